@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useMemo } from 'react'
-import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl'
+import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl'
 import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '#config'
 import { withDecimalFormats } from './decimal-formats'
-import { joinLazyMessages, loadedLazyMessages } from './lazy-messages'
+import { joinLazyMessages, loadedLazyMessages, withLoadedGroups } from './lazy-messages'
 import { memoiseMessageFormats } from './message-formats'
-import { catalogue, type Messages, onIntlError } from './messages'
+import { type Catalogue, catalogue, type Messages, onIntlError } from './messages'
 
 /**
  * The formatters (Intl.NumberFormat, DateTimeFormat, PluralRules, IntlMessageFormat per message) of
@@ -14,6 +14,32 @@ import { catalogue, type Messages, onIntlError } from './messages'
  * every request and language; its keys are the messages and format options the shop uses, a bounded set.
  */
 const formatters = createIntlCache()
+
+function providerIntl(locale: Locale, messages: Catalogue): IntlShape {
+  return memoiseMessageFormats(
+    withDecimalFormats(
+      createIntl({ locale: LOCALE_ISO[locale], messages, onError: onIntlError, timeZone: SITE_TIME_ZONE }, formatters),
+    ),
+  )
+}
+
+/**
+ * The server's intl objects, one per language's messages with the groups loaded so far
+ * (`withLoadedGroups` keeps that object until another group loads). A server render never joins
+ * groups into its catalogue (that is an effect), so every request of a language can share one:
+ * each render used to copy ~950 messages and build an intl object of its own.
+ */
+const serverIntls = new WeakMap<Messages, IntlShape>()
+
+function serverIntl(locale: Locale, messages: Messages): IntlShape {
+  const all = withLoadedGroups(locale, messages)
+  let intl = serverIntls.get(all)
+  if (!intl) {
+    intl = providerIntl(locale, catalogue(all))
+    serverIntls.set(all, intl)
+  }
+  return intl
+}
 
 /**
  * react-intl over one language's precompiled messages (ASTs: the browser has no ICU parser,
@@ -31,20 +57,12 @@ export function LocaleProvider({
   messages: Messages
   children: ReactNode
 }) {
-  // loadedLazyMessages gives a fresh object: the core joins it (the server renders with the later group every time).
-  const all = useMemo(() => Object.assign(loadedLazyMessages(locale), catalogue(messages)), [locale, messages])
-  useEffect(() => joinLazyMessages(locale, all), [locale, all])
-  const intl = useMemo(
-    () =>
-      memoiseMessageFormats(
-        withDecimalFormats(
-          createIntl(
-            { locale: LOCALE_ISO[locale], messages: all, onError: onIntlError, timeZone: SITE_TIME_ZONE },
-            formatters,
-          ),
-        ),
-      ),
-    [locale, all],
-  )
+  const { intl, joining } = useMemo(() => {
+    if (typeof document === 'undefined') return { intl: serverIntl(locale, messages), joining: null }
+    // The browser's provider has a catalogue of its own, which the groups join as they load.
+    const all = Object.assign(loadedLazyMessages(locale), catalogue(messages))
+    return { intl: providerIntl(locale, all), joining: all }
+  }, [locale, messages])
+  useEffect(() => (joining ? joinLazyMessages(locale, joining) : undefined), [locale, joining])
   return <RawIntlProvider value={intl}>{children}</RawIntlProvider>
 }
