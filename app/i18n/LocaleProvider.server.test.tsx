@@ -8,7 +8,10 @@ import { compactMessages } from './precompile'
 
 // The server's provider (no document here): every request of a language shares one intl object until
 // another message group loads (LocaleProvider.tsx, serverIntl).
-const core = compactMessages({ 'nav.home': 'Home', 'listing.count': '{count, plural, one {# product} other {# products}}' })
+const core = compactMessages({
+  'nav.home': 'Home',
+  'listing.count': '{count, plural, one {# product} other {# products}}',
+})
 
 afterEach(() => {
   resetLazyMessages()
