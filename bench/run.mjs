@@ -29,7 +29,11 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  *    end (bench/replay-backend.mjs: the admin API's answers recorded, then served from memory), side by
  *    side: sequential time to the last byte (median, p95) against Server-Timing app;dur (which stops at
  *    the headers), req/s at BENCH_CONNECTIONS, workerd CPU ms per page, HTML raw/gzip, replay misses,
- *    and the load average (results.json `replay`).
+ *    and the load average (results.json `replay`); then the replay again with the storefront on Miniflare
+ *    directly (bench/serve-direct.mjs: no wrangler dev proxy in front of the runtime; `replay.direct`), the
+ *    two columns of issue 53's table side by side;
+ *  - the page cache's stale path (decision 0065): a product page's MISS, HIT from the isolate's memory, HIT
+ *    from the store, the first request after its TTL (STALE) and the one after the refresh (`stale`).
  * Env: BENCH_PORT (8850; admin +1, page-size/replay proxy +2, Chromium +3, admin endpoints bench +4, inspectors +1200 and +1201),
  * BENCH_DURATION (10 s), BENCH_CONNECTIONS (20),
  * BENCH_ROUNDS (4 alternating cached/static rounds of 2 x BENCH_DURATION / BENCH_ROUNDS s each),
@@ -79,8 +83,8 @@ function run(cmd, args, opts = {}) {
 }
 
 /** A server in its own process group (setsid-like), stopped with kill(-pid). */
-function serve(name, args) {
-  const child = spawn('wrangler', args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+function serve(name, args, command = 'wrangler') {
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   // Only the tail is kept: wrangler logs every request, and a load run makes tens of thousands.
   const out = []
   const keep = (c) => {
@@ -130,7 +134,8 @@ function workerdProcesses(child) {
     .split('\n')
     .map((l) => l.trim().split(/\s+/))
     .filter((p) => p[2]?.endsWith('workerd'))
-  const proxy = rows.filter((p) => p.some((a) => a === `--socket-addr=entry=127.0.0.1:${PORT}`))
+  // On Miniflare directly (bench/serve-direct.mjs) the one workerd on the port is the runtime itself.
+  const proxy = child.direct ? [] : rows.filter((p) => p.some((a) => a === `--socket-addr=entry=127.0.0.1:${PORT}`))
   const runtime = rows.filter((p) => !proxy.includes(p))
   return { rows, proxy, runtime }
 }
@@ -198,28 +203,44 @@ async function get(path, init = {}, attempt = 1) {
   }
 }
 
-const STALE_TTL_S = 6
+const STALE_TTL_S = 14
+/** How long the page cache's in-isolate layer keeps a page (PAGE_CACHE_MEMORY_TTL_MS, read from app.config.ts): after it a HIT reads the store. */
+const MEMORY_TTL_S =
+  Number(
+    /PAGE_CACHE_MEMORY_TTL_MS = ([\d_]+)/
+      .exec(readFileSync(join(root, 'app.config.ts'), 'utf8'))?.[1]
+      .replaceAll('_', ''),
+  ) / 1000
+/** Between two requests of the stale path: each is measured on an idle isolate, after the refresh the one before started. */
+const STALE_GAP_MS = 300
 
 /**
  * The first request after a page's TTL against a MISS and a HIT of the same pages: each path is
- * rendered (MISS), read again (HIT), left to expire, read (STALE: served from the store while one
- * render refreshes it) and read once more after the refresh. Medians over the paths, client ms.
+ * rendered (MISS), read again from the isolate's memory (HIT) and from the store once the memory let
+ * it go (HIT from the store), read after its TTL (STALE: served from the store while one render
+ * refreshes it) and once more after the refresh. Each page's reads are timed from its own MISS, so
+ * every read finds the page in the state it names; a read that found another state (a page cached
+ * earlier in the run) is counted under "answered" and left out of the median. Client ms.
  */
 async function stalePath(paths) {
-  const rows = { MISS: [], HIT: [], STALE: [], 'after refresh': [] }
-  const states = { MISS: [], HIT: [], STALE: [], 'after refresh': [] }
-  const pass = async (kind) => {
-    for (const path of paths) {
+  const expected = { MISS: 'MISS', HIT: 'HIT', 'HIT from the store': 'HIT', STALE: 'STALE', 'after refresh': 'HIT' }
+  const rows = Object.fromEntries(Object.keys(expected).map((k) => [k, []]))
+  const states = Object.fromEntries(Object.keys(expected).map((k) => [k, []]))
+  const missAt = []
+  const pass = async (kind, at) => {
+    for (const [i, path] of paths.entries()) {
+      if (at) await sleep(Math.max(0, at(i) - performance.now()))
       const r = await get(path)
-      rows[kind].push(r.ms)
+      if (kind === 'MISS') missAt.push(performance.now())
+      if (r.state === expected[kind]) rows[kind].push(r.ms)
       states[kind].push(r.state)
+      if (!at) await sleep(STALE_GAP_MS)
     }
   }
   await pass('MISS')
-  await sleep(500)
-  await pass('HIT')
-  await sleep(STALE_TTL_S * 1000 + 500)
-  await pass('STALE')
+  await pass('HIT', (i) => missAt[i] + 1000)
+  await pass('HIT from the store', (i) => missAt[i] + (MEMORY_TTL_S + 1) * 1000)
+  await pass('STALE', (i) => missAt[i] + (STALE_TTL_S + 1) * 1000)
   await sleep(1500)
   await pass('after refresh')
   const median = (xs) => r2([...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN)
@@ -231,7 +252,12 @@ async function stalePath(paths) {
   return Object.fromEntries(
     Object.entries(rows).map(([kind, ms]) => [
       kind,
-      { 'median ms': median(ms), 'max ms': r2(Math.max(...ms)), pages: ms.length, answered: count(states[kind]) },
+      {
+        'median ms': median(ms),
+        'max ms': ms.length ? r2(Math.max(...ms)) : Number.NaN,
+        pages: ms.length,
+        answered: count(states[kind]),
+      },
     ]),
   )
 }
@@ -326,7 +352,7 @@ async function paired(pathA, pathB) {
  * responses it served (and the admin API's, which must be ~0 on replay), the HTML raw and gzip, and
  * the replay's misses (502s the Worker got from the replay back end).
  */
-async function replayComparison(pages, storefront, admin) {
+async function replayComparison(pages, storefront, admin, kinds = ['live', 'replay']) {
   const backend = proxy.backend
   backend.mode = 'record'
   log('replay: record phase (each page uncached, 3 times)')
@@ -334,7 +360,7 @@ async function replayComparison(pages, storefront, admin) {
   const out = { recorded: backend.stats().recorded, pages: {} }
   for (const [name, path] of Object.entries(pages)) {
     out.pages[name] = {}
-    for (const kind of ['live', 'replay']) {
+    for (const kind of kinds) {
       backend.mode = kind === 'live' ? 'pass' : 'replay'
       backend.resetCounters()
       for (let i = 0; i < 3; i += 1) await get(`${path}?bench=${kind}-warm${i}`)
@@ -414,6 +440,23 @@ function printReplay(replay) {
       })),
     ),
   )
+  if (replay.direct)
+    printTable(
+      `Issue 53: uncached on the replay back end, the storefront under wrangler dev and on Miniflare directly (${CONNECTIONS} connections x ${DURATION} s; peer ${Object.values(PEER_REQ_PER_SEC).join(' / ')} req/s)`,
+      Object.entries(replay.pages).map(([name, p]) => {
+        const direct = replay.direct.pages[name]?.replay
+        return {
+          page: name,
+          'wrangler dev req/s': p.replay.load.reqPerSec,
+          'direct req/s': direct?.load.reqPerSec ?? '-',
+          'wrangler dev vs peer': r2(p.replay.load.reqPerSec / PEER_REQ_PER_SEC[name]),
+          'direct vs peer': direct ? r2(direct.load.reqPerSec / PEER_REQ_PER_SEC[name]) : '-',
+          'wrangler dev CPU ms/page (runtime)': p.replay.cpuRuntimeMsPerPage,
+          'direct CPU ms/page': direct?.cpuRuntimeMsPerPage ?? '-',
+          'direct seq CPU ms/page': direct?.sequential.cpuMsPerPage ?? '-',
+        }
+      }),
+    )
   const answers = Object.values(replay.pages).map((p) => p.replay.replayAnswerMedianMs)
   console.log(
     `replay back end: ${replay.recorded} answers recorded; its own time per answer (median) ${answers.join(' / ')} ms; load average ${replay.loadavg.join(' ')} (${os.cpus().length} cores)`,
@@ -659,6 +702,37 @@ async function main() {
         ],
       }),
     )
+  // The same build on Miniflare directly (bench/serve-direct.mjs): no dev proxy in front of the runtime.
+  const startStorefrontDirect = () => {
+    const child = serve(
+      'storefront (Miniflare directly)',
+      [
+        join(root, 'bench', 'serve-direct.mjs'),
+        join(serveDir, 'server', 'wrangler.json'),
+        String(PORT),
+        storefrontState,
+        `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
+        `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`,
+      ],
+      process.execPath,
+    )
+    child.direct = true
+    return child
+  }
+  const swapStorefront = async (start) => {
+    process.kill(-storefront.pid, 'SIGTERM')
+    groups.splice(groups.indexOf(storefront), 1)
+    await sleep(1500)
+    storefront = start()
+    if (!(await waitFor(`${BASE}/healthz`, 120_000))) throw new Error(`storefront not ready:\n${storefront.logTail()}`)
+  }
+  // Issue 53's table has both columns: the replay comparison again with the storefront on Miniflare directly.
+  const replayDirect = async () => {
+    log('replay again with the storefront on Miniflare directly (no wrangler dev proxy)')
+    await swapStorefront(startStorefrontDirect)
+    for (const path of Object.values(pages)) for (let i = 0; i < 3; i += 1) await get(`${path}?bench=direct-warm${i}`)
+    return replayComparison(pages, storefront, admin, ['replay'])
+  }
   let storefront = startStorefront()
   if (!(await waitFor(`${BASE}/healthz`, 120_000))) {
     throw new Error(`servers not ready:\n${storefront.logTail()}\n${admin.logTail()}`)
@@ -673,6 +747,7 @@ async function main() {
   if (ONLY_REPLAY) {
     for (const path of Object.values(pages)) for (let i = 0; i < 3; i += 1) await get(`${path}?bench=warm${i}`)
     results.replay = await replayComparison(pages, storefront, admin)
+    results.replay.direct = await replayDirect()
     stopAll()
     proxy.server.close()
     report()
@@ -703,11 +778,7 @@ async function main() {
   let probe = await get('/bench-static/home.txt')
   if (probe.res.status !== 200) {
     log('restarting the storefront so it serves the generated static files')
-    process.kill(-storefront.pid, 'SIGTERM')
-    groups.splice(groups.indexOf(storefront), 1)
-    await sleep(1500)
-    storefront = startStorefront()
-    if (!(await waitFor(`${BASE}/healthz`, 120_000))) throw new Error(`storefront not ready:\n${storefront.logTail()}`)
+    await swapStorefront(startStorefront)
     probe = await get('/bench-static/home.txt')
     if (probe.res.status !== 200) throw new Error(`static asset not served (${probe.res.status})`)
   }
@@ -809,15 +880,13 @@ async function main() {
     }
   }
 
+  if (results.replay) results.replay.direct = await replayDirect()
+
   if (process.env.BENCH_SKIP_STALE !== '1') {
     // Stale-while-revalidate (decision 0065): the storefront again with a TTL of STALE_TTL_S seconds, so
     // the product pages of the category expire during the run.
     log(`the first request after expiry: the storefront with PAGE_CACHE_TTL_SECONDS=${STALE_TTL_S}`)
-    process.kill(-storefront.pid, 'SIGTERM')
-    groups.splice(groups.indexOf(storefront), 1)
-    await sleep(1500)
-    storefront = startStorefront([`PAGE_CACHE_TTL_SECONDS:${STALE_TTL_S}`])
-    if (!(await waitFor(`${BASE}/healthz`, 120_000))) throw new Error(`storefront not ready:\n${storefront.logTail()}`)
+    await swapStorefront(() => startStorefront([`PAGE_CACHE_TTL_SECONDS:${STALE_TTL_S}`]))
     const products = [...new Set([...cat.body.matchAll(/href="(\/ro\/product\/[^"?#]+)"/g)].map((m) => m[1]))].slice(
       0,
       12,
@@ -920,7 +989,7 @@ function report() {
   if (results.cart) printTable('Cart Durable Object (sequential, ms)', [results.cart])
   if (results.stale)
     printTable(
-      `Page cache: the first request after the TTL (product pages, TTL ${STALE_TTL_S} s, sequential, client ms)`,
+      `Page cache: the first request after the TTL (product pages, TTL ${STALE_TTL_S} s, one request at a time, ${STALE_GAP_MS} ms apart or more; client ms)`,
       results.stale,
     )
   if (results.lighthouse) printTable('Lighthouse', results.lighthouse)
