@@ -25,6 +25,8 @@ export interface ProfileAnalysis {
   buckets: Record<string, BucketShare>
   unmappedMsPerRender: number
   otherByPackage: Record<string, number>
+  /** The shop's own functions (app/, platform/, worker/) by total time, their calls included. */
+  ownByTotal: { function: string; totalMsPerRender: number }[]
   top: { function: string; where: string; bucket: string; msPerRender: number; share: number }[]
 }
 export interface RecordedAnswer {

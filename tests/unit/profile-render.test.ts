@@ -100,6 +100,41 @@ describe('analyse', () => {
   })
 })
 
+describe("analyse: total time of the shop's own functions", () => {
+  const frame = (functionName: string, url = ''): CallFrame => ({ functionName, url, lineNumber: 0, columnNumber: 0 })
+  const sources: Record<string, string> = {
+    'react.js': 'node_modules/react-dom/server.js',
+    'page.js': 'app/Page.tsx',
+    'card.js': 'app/Card.tsx',
+    'worker.js': 'worker/index.ts',
+  }
+  // worker -> react -> Page -> react -> Card (recursive: Card inside Card), and an idle sample under the worker
+  const profile = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)'), children: [2] },
+      { id: 2, callFrame: frame('fetch', 'worker.js'), children: [3, 8] },
+      { id: 3, callFrame: frame('render', 'react.js'), children: [4] },
+      { id: 4, callFrame: frame('Page', 'page.js'), children: [5] },
+      { id: 5, callFrame: frame('render', 'react.js'), children: [6] },
+      { id: 6, callFrame: frame('Card', 'card.js'), children: [7] },
+      { id: 7, callFrame: frame('Card', 'card.js') },
+      { id: 8, callFrame: frame('(idle)') },
+    ],
+    // 3 -> 1000 us, 4 -> 1000, 5 -> 2000, 7 -> 4000, 8 -> 6000 (idle), 2 -> 0 (last)
+    samples: [3, 4, 5, 7, 8, 2],
+    timeDeltas: [0, 1000, 1000, 2000, 4000, 6000],
+  }
+  const result = analyse(profile, 1, (cf) => ({ source: sources[cf.url] ?? null, line: 1 }))
+
+  it('counts each sample once for every own function on its stack, recursion once, idle never', () => {
+    expect(result.ownByTotal).toEqual([
+      { function: 'fetch worker/index.ts:1', totalMsPerRender: 8 },
+      { function: 'Page app/Page.tsx:1', totalMsPerRender: 7 },
+      { function: 'Card app/Card.tsx:1', totalMsPerRender: 4 },
+    ])
+  })
+})
+
 describe('cutProducts', () => {
   const answer = (value: unknown, gzip = false) => {
     const text = Buffer.from(JSON.stringify(value))
