@@ -22,6 +22,8 @@ const TEST_BINDINGS = {
   DEV_OUTBOX: 'on',
   FAKE_SOCIAL: 'on',
   SHOP_URL: 'http://shop.test',
+  // As `npm start` runs it: the storefront's calls vouch for X-Forwarded-For with this (decision 0091).
+  CLIENT_IP_SECRET: random(),
   // The files share one D1 and the electro site: a budget no run of the suite reaches. test/sms.test.ts
   // calls the app with small budgets on a site of its own.
   SMS_BUDGET_PER_HOUR: '100000',

@@ -37,6 +37,12 @@ interface OptionalBindings {
    */
   MAP_TILES_URL?: string
   MAP_TILES_ATTRIBUTION?: string
+  /**
+   * A secret shared with the back end (its CLIENT_IP_SECRET): sent with the shopper's address on the
+   * calls the back end limits per client, so it can tell the storefront's X-Forwarded-For from anyone
+   * else's (decision 0091). `npm start` sets the reference back end's value.
+   */
+  CLIENT_IP_SECRET?: string
   /** Optional service binding to the admin API (tests, same-account deploys); beats ADMIN_API_URL. */
   ADMIN_API?: Fetcher
   /** The static assets (added by the Cloudflare Vite plugin at build time). */

@@ -5,6 +5,7 @@ import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import { type CallOptions, callEndpoint } from './backend/call'
 import type { ApiResult } from './backend/client'
+import { forwardedForHeaders } from './shared/forwarded-for'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
 import {
   type CookieSpec,
@@ -39,14 +40,12 @@ export function writeCookies(cookies: CookieSpec[]) {
 }
 
 /**
- * The shopper's address for the back end's per-client limits (X-Forwarded-For; admin-api reads it when
- * the Worker's own address stands in CF-Connecting-IP), or nothing outside a request. Without it every
- * shopper would share the Worker's bucket (issue 26: the support form, verification SMS).
+ * The shopper's address for the back end's per-client limits (platform/shared/forwarded-for.ts), or
+ * nothing outside a request. Without it every shopper would share the Worker's bucket (issue 26).
  */
 export function shopperIpHeaders(): Record<string, string> | undefined {
   try {
-    const ip = getRequestHeader('CF-Connecting-IP')?.trim()
-    return ip ? { 'X-Forwarded-For': ip } : undefined
+    return forwardedForHeaders(getRequestHeader('CF-Connecting-IP'), env.CLIENT_IP_SECRET)
   } catch {
     return undefined
   }

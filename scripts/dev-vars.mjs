@@ -5,7 +5,8 @@
  *    ENVIRONMENT=development, random JWT_SECRET and PAYMENT_SIGNING_SECRET, FAKE_PAYMENTS=on (the fake
  *    payment page), TEST_FAULTS=on and a random TEST_FAULTS_TOKEN (the e2e tests read it from here),
  *    DEV_OUTBOX=on (GET /__dev/outbox: the e-mails and SMS the back end wrote, for the accounts e2e
- *    tests) and FAKE_SOCIAL=on (the fake Google / Facebook / Twitter provider under /__dev/social).
+ *    tests), FAKE_SOCIAL=on (the fake Google / Facebook / Twitter provider under /__dev/social) and a
+ *    random CLIENT_IP_SECRET, which scripts/start.mjs gives the storefront too (decision 0091).
  *  - .dev.vars at the repository root: the storefront's CART_COOKIE_SECRET, passed to its wrangler dev
  *    with --var.
  *
@@ -102,6 +103,7 @@ export function ensureAdminDevVars(root) {
       TEST_FAULTS_TOKEN: random,
       DEV_OUTBOX: () => 'on',
       FAKE_SOCIAL: () => 'on',
+      CLIENT_IP_SECRET: random,
     },
   )
 }

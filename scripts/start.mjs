@@ -12,7 +12,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { ensureAdminDevVars, ensureStorefrontDevVars } from './dev-vars.mjs'
+import { ensureAdminDevVars, ensureStorefrontDevVars, readDevVars } from './dev-vars.mjs'
 import { stateToReset, storefrontStateDir } from './fresh-state.mjs'
 import { bundleWorker, serveWithMiniflare } from './miniflare-server.mjs'
 import { buildOnce } from './shared-build.mjs'
@@ -142,8 +142,9 @@ if (process.env.FRESH_STATE === '1') {
     rmSync(dir, { recursive: true, force: true })
 }
 
+let adminSecrets = {}
 if (!externalAdmin) {
-  ensureAdminDevVars(root)
+  adminSecrets = ensureAdminDevVars(root)
   const prepare = join(root, 'admin-api', 'scripts', 'prepare.mjs')
   if (existsSync(prepare)) {
     log('preparing the reference admin API database')
@@ -170,6 +171,14 @@ const vars = [`ADMIN_API_URL:${adminUrl}`]
 if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
 if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
 vars.push(`CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`)
+// The key that vouches for the shopper's address on the back end's limited calls (decision 0091): as
+// given, else the reference back end's own (admin-api/.dev.vars) when it is the one on this machine.
+const clientIpSecret =
+  process.env.CLIENT_IP_SECRET ??
+  (externalAdmin && !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(externalAdmin)
+    ? undefined
+    : (adminSecrets.CLIENT_IP_SECRET ?? readDevVars(join(root, 'admin-api', '.dev.vars')).CLIENT_IP_SECRET))
+if (clientIpSecret) vars.push(`CLIENT_IP_SECRET:${clientIpSecret}`)
 // Social sign-in (decision 0021): with the reference back end, its fake provider stands in for Google,
 // Facebook and Twitter unless a SOCIAL_AUTH_URL_<PROVIDER> is given; with an external back end only the given ones.
 for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER']) {

@@ -68,6 +68,9 @@ describe('secrets outside development', () => {
       DEV_PAYMENT_SIGNING_SECRET,
       /PAYMENT_SIGNING_SECRET is a known development value/,
     ],
+    // optional (decision 0091): unset serves (the case above), a weak one does not
+    ['CLIENT_IP_SECRET', 'short', 'x'.repeat(31), /CLIENT_IP_SECRET is shorter than 32/],
+    ['CLIENT_IP_SECRET', 'a known development value', '0'.repeat(32), /CLIENT_IP_SECRET is a known development value/],
   ])('%s %s: every route but /healthz answers 503 with the reason', async (name, _what, value, reason) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const vars = { ...production, [name]: value }

@@ -1,6 +1,15 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { accountFromClientKey, accountKey, addressBucket, ipKey, LOGIN_LIMITS } from '../src/services/login-limits'
+import { FORWARDED_FOR_KEY_HEADER } from '#contract/wire.ts'
+import {
+  accountFromClientKey,
+  accountKey,
+  addressBucket,
+  clientAddress,
+  ipKey,
+  LOGIN_LIMITS,
+  WORKER_SUBREQUEST_IP,
+} from '../src/services/login-limits'
 import { api, lastMessage, outbox, registerActive } from './helpers'
 
 /** Sign-in rate limits per account and per client IP (issue 13), and registration that does not reveal accounts. */
@@ -11,6 +20,12 @@ let ipSeq = 0
 /** A client IP no other test uses, so the per-IP counter starts empty. */
 const freshIp = () => `203.0.113.${++ipSeq}`
 const fromIp = (ip: string) => ({ 'CF-Connecting-IP': ip })
+/** The storefront's call for a shopper: its Worker's address, the shopper's in X-Forwarded-For, and the shared key. */
+const viaStorefront = (shopper: string) => ({
+  'CF-Connecting-IP': WORKER_SUBREQUEST_IP,
+  'X-Forwarded-For': shopper,
+  [FORWARDED_FOR_KEY_HEADER]: env.CLIENT_IP_SECRET as string,
+})
 
 async function newUser(email: string, password = 'limits12345') {
   await registerActive(email, password, { first_name: 'Limits' })
@@ -194,36 +209,98 @@ describe('login rate limit per client IP', () => {
     expect((await attempt('customer2@example.com', 'customer12345', fromIp(ip))).status).toBe(200)
   })
 
-  it('takes the IP from CF-Connecting-IP, else the first X-Forwarded-For entry', async () => {
+  it('takes the IP from CF-Connecting-IP, else the first X-Forwarded-For entry of a call with the key', async () => {
     const ip = freshIp()
+    const key = { [FORWARDED_FOR_KEY_HEADER]: env.CLIENT_IP_SECRET as string }
     for (let i = 0; i < LOGIN_LIMITS.perIp; i++) {
       const headers: Record<string, string> =
-        i % 2 ? { 'X-Forwarded-For': `${ip}, 10.0.0.1` } : { 'CF-Connecting-IP': ip, 'X-Forwarded-For': '10.9.9.9' }
+        i % 2
+          ? { 'X-Forwarded-For': `${ip}, 10.0.0.1`, ...key }
+          : { 'CF-Connecting-IP': ip, 'X-Forwarded-For': '10.9.9.9' }
       expect((await attempt(`xff${i}@example.com`, 'wrong-pass', headers)).status).toBe(401)
     }
-    expect((await attempt('customer3@example.com', 'customer12345', { 'X-Forwarded-For': ip })).status).toBe(429)
+    expect((await attempt('customer3@example.com', 'customer12345', { 'X-Forwarded-For': ip, ...key })).status).toBe(
+      429,
+    )
     const row = await env.DB.prepare('SELECT count FROM login_attempts WHERE key = ?')
       .bind(ipKey(ip))
       .first<{ count: number }>()
     expect(row!.count).toBe(LOGIN_LIMITS.perIp + 1)
   })
 
-  it("a Worker's cross-zone subrequest (CF-Connecting-IP 2a06:98c0:3600::103) is counted by its X-Forwarded-For, so shoppers do not share one counter", async () => {
+  it("the storefront's call (a Worker's subrequest with the key) is counted by its X-Forwarded-For, so shoppers do not share one counter", async () => {
     const shopper = freshIp()
-    const viaWorker = (xff: string) => ({ 'CF-Connecting-IP': '2a06:98c0:3600::103', 'X-Forwarded-For': xff })
     for (let i = 0; i < LOGIN_LIMITS.perIp; i++)
-      expect((await attempt(`worker${i}@example.com`, 'wrong-pass', viaWorker(shopper))).status).toBe(401)
-    expect((await attempt('customer3@example.com', 'customer12345', viaWorker(shopper))).status).toBe(429)
-    expect((await attempt('customer3@example.com', 'customer12345', viaWorker(freshIp()))).status).toBe(200)
+      expect((await attempt(`worker${i}@example.com`, 'wrong-pass', viaStorefront(shopper))).status).toBe(401)
+    expect((await attempt('customer3@example.com', 'customer12345', viaStorefront(shopper))).status).toBe(429)
+    expect((await attempt('customer3@example.com', 'customer12345', viaStorefront(freshIp()))).status).toBe(200)
     expect(
-      await env.DB.prepare('SELECT 1 FROM login_attempts WHERE key = ?').bind(ipKey('2a06:98c0:3600::103')).first(),
+      await env.DB.prepare('SELECT 1 FROM login_attempts WHERE key = ?').bind(ipKey(WORKER_SUBREQUEST_IP)).first(),
     ).toBeNull()
+  })
+
+  it("a stranger's own Worker naming a new X-Forwarded-For at each try, with no key or a wrong one, is one client: it cannot lock the account", async () => {
+    const user = await newUser('limit.forged@example.com')
+    const forged = (i: number) => ({
+      'CF-Connecting-IP': WORKER_SUBREQUEST_IP,
+      'X-Forwarded-For': `198.51.100.${i + 1}`,
+      ...(i % 2 ? { [FORWARDED_FOR_KEY_HEADER]: 'a-guess-at-the-secret-a-guess-at-the-secret' } : {}),
+    })
+    const answers = []
+    for (let i = 0; i < 3 * LOGIN_LIMITS.perAccount; i++)
+      answers.push((await attempt(user.email, `wrong-${i}`, forged(i))).status)
+    // refused after the first client's allowance, as one client: its own addresses were never counted
+    expect(answers.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perAccountFromClient)
+    expect(answers.slice(LOGIN_LIMITS.perAccountFromClient).every((s) => s === 429)).toBe(true)
+    expect(
+      await env.DB.prepare('SELECT 1 FROM login_attempts WHERE key = ?').bind(ipKey('198.51.100.9')).first(),
+    ).toBeNull()
+    // the owner, through the storefront, signs in
+    expect((await attempt(user.email, user.password, viaStorefront(freshIp()))).status).toBe(200)
   })
 
   it('successful logins do not count against the IP', async () => {
     const ip = freshIp()
     for (let i = 0; i < LOGIN_LIMITS.perIp + 5; i++)
       expect((await attempt('customer1@example.com', 'customer12345', fromIp(ip))).status).toBe(200)
+  })
+})
+
+describe('clientAddress: whose address a call counts under (decision 0091)', () => {
+  const SECRET = 'the-shared-secret-of-the-storefront-and-back-end'
+  it.each([
+    // with CLIENT_IP_SECRET
+    [
+      'the storefront (key) from a Worker',
+      { cf: WORKER_SUBREQUEST_IP, forwarded: '203.0.113.7', key: SECRET },
+      SECRET,
+      '203.0.113.7',
+    ],
+    ['the storefront (key) outside Cloudflare', { forwarded: '203.0.113.7', key: SECRET }, SECRET, '203.0.113.7'],
+    ['the storefront (key) naming nobody', { cf: WORKER_SUBREQUEST_IP, key: SECRET }, SECRET, WORKER_SUBREQUEST_IP],
+    [
+      "a stranger's Worker, no key",
+      { cf: WORKER_SUBREQUEST_IP, forwarded: '203.0.113.7' },
+      SECRET,
+      WORKER_SUBREQUEST_IP,
+    ],
+    [
+      "a stranger's Worker, a wrong key",
+      { cf: WORKER_SUBREQUEST_IP, forwarded: '203.0.113.7', key: `${SECRET}x` },
+      SECRET,
+      WORKER_SUBREQUEST_IP,
+    ],
+    ['a browser through Cloudflare', { cf: '198.51.100.4', forwarded: '203.0.113.7' }, SECRET, '198.51.100.4'],
+    ['a caller outside Cloudflare, no key', { forwarded: '203.0.113.7' }, SECRET, 'unknown'],
+    ['nothing at all', {}, SECRET, 'unknown'],
+    // without it (the rule before decision 0091)
+    ['a Worker subrequest', { cf: WORKER_SUBREQUEST_IP, forwarded: '203.0.113.7' }, undefined, '203.0.113.7'],
+    ['a Worker subrequest naming nobody', { cf: WORKER_SUBREQUEST_IP }, undefined, WORKER_SUBREQUEST_IP],
+    ['a browser through Cloudflare', { cf: '198.51.100.4', forwarded: '203.0.113.7' }, undefined, '198.51.100.4'],
+    ['a caller outside Cloudflare', { forwarded: '203.0.113.7' }, undefined, '203.0.113.7'],
+    ['nothing at all', {}, undefined, 'unknown'],
+  ])('%s (secret %s) -> %s', (_what, headers, secret, address) => {
+    expect(clientAddress(headers, secret)).toBe(address)
   })
 })
 

@@ -83,6 +83,8 @@ describe('scripts/dev-vars.mjs', () => {
     expect(vars.FAKE_PAYMENTS).toBe('off')
     expect(vars.TEST_FAULTS).toBe('on')
     expect(vars.PAYMENT_SIGNING_SECRET).toMatch(/^[0-9a-f]{64}$/)
+    // the secret scripts/start.mjs gives the storefront too (decision 0091)
+    expect(vars.CLIENT_IP_SECRET).toMatch(/^[0-9a-f]{64}$/)
     const text = readFileSync(join(dir, 'admin-api', '.dev.vars'), 'utf8')
     expect(text.startsWith('# mine\nJWT_SECRET="kept"\nFAKE_PAYMENTS=off\n')).toBe(true)
     expect(ensureAdminDevVars(dir)).toEqual(vars)

@@ -12,6 +12,8 @@
  *   /__dev/social and its tokens at the social sign-in calls). Outside development they are off,
  *   whatever their values.
  * - SHOP_URL: the storefront's origin, the base of e-mailed links (empty: the links are relative).
+ * - CLIENT_IP_SECRET (optional secret, shared with the storefront): only a call that carries it may name
+ *   the shopper's address in X-Forwarded-For (services/login-limits.ts `clientAddress`, decision 0091).
  * - MAIL_PROVIDER / SMS_PROVIDER and their keys (lib/message-providers.ts, decision 0069): a provider
  *   named without its key or sender makes the Worker refuse to serve, in every environment.
  * - GOOGLE_CLIENT_ID, FACEBOOK_APP_ID + FACEBOOK_APP_SECRET: real social sign-in (lib/social-verify.ts,
@@ -30,6 +32,12 @@ export interface ConfigVars extends ProviderVars {
   DEV_OUTBOX?: string
   FAKE_SOCIAL?: string
   SHOP_URL?: string
+  /**
+   * The secret the storefront sends in X-Forwarded-For-Key (its own CLIENT_IP_SECRET): with it set,
+   * only such a call may name the client's address in X-Forwarded-For (decision 0091). At least
+   * MIN_SECRET_LENGTH characters outside development.
+   */
+  CLIENT_IP_SECRET?: string
   /** SMS a site may send per hour / per day (issue 50; defaults in lib/sms.ts). */
   SMS_BUDGET_PER_HOUR?: string
   SMS_BUDGET_PER_DAY?: string
@@ -78,6 +86,13 @@ export function configProblem(env: ConfigVars): string | null {
       return `server misconfigured: ${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
     if (KNOWN_DEV_VALUES.has(value)) return `server misconfigured: ${name} is a known development value; ${fix}`
   }
+  // Optional (decision 0091): unset is allowed, a weak one is not.
+  const clientIpSecret = env.CLIENT_IP_SECRET
+  const fix = `set the same random value (at least ${MIN_SECRET_LENGTH} characters) on the storefront and here with \`wrangler secret put CLIENT_IP_SECRET\`, or leave it unset`
+  if (clientIpSecret && clientIpSecret.length < MIN_SECRET_LENGTH)
+    return `server misconfigured: CLIENT_IP_SECRET is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
+  if (clientIpSecret && KNOWN_DEV_VALUES.has(clientIpSecret))
+    return `server misconfigured: CLIENT_IP_SECRET is a known development value; ${fix}`
   return null
 }
 

@@ -1,6 +1,8 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { FORWARDED_FOR_KEY_HEADER } from '#contract/wire.ts'
 import { isDevelopment } from '../lib/config'
 import type { Ctx } from '../lib/http'
+import { safeEqual } from '../lib/secrets'
 
 /**
  * Sign-in rate limits (issue 13, decision 0089): failed attempts per client at one account, per
@@ -34,15 +36,42 @@ export const TOO_MANY_LOGINS = 'Too many login attempts, try again later'
  */
 export const WORKER_SUBREQUEST_IP = '2a06:98c0:3600::103'
 
+/** What a request says of its client: CF-Connecting-IP, the first X-Forwarded-For entry, and the key that vouches for it. */
+export interface ClientHeaders {
+  cf?: string
+  forwarded?: string
+  key?: string
+}
+
 /**
- * The client as the limits count it: CF-Connecting-IP, else the first X-Forwarded-For entry, else
- * 'unknown'; an IPv6 address stands for its /64 network (`addressBucket`).
+ * Whose address a request counts under (decision 0091).
+ * - With CLIENT_IP_SECRET set, X-Forwarded-For counts only on a call that carries the secret in
+ *   X-Forwarded-For-Key (the storefront's). Any other caller is counted by its CF-Connecting-IP,
+ *   whatever X-Forwarded-For it names: a stranger's own Worker, or a script at a back end that is not
+ *   behind Cloudflare.
+ * - Without it, the rule before it: X-Forwarded-For counts when CF-Connecting-IP is absent or is a
+ *   Worker's subrequest (WORKER_SUBREQUEST_IP). Anyone who can send X-Forwarded-For there picks
+ *   their own counter.
+ * Else 'unknown' (one counter for every caller that names no address).
+ */
+export function clientAddress({ cf, forwarded, key }: ClientHeaders, secret: string | undefined): string {
+  const vouched = secret ? safeEqual(key, secret) : !cf || cf === WORKER_SUBREQUEST_IP
+  return (vouched && forwarded) || cf || 'unknown'
+}
+
+/**
+ * The client as the limits count it (`clientAddress`), an IPv6 address by its /64 network
+ * (`addressBucket`).
  */
 export function clientIp(c: Ctx): string {
-  let cf = c.req.header('CF-Connecting-IP')?.trim().toLowerCase()
-  const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim().toLowerCase()
-  if (cf === WORKER_SUBREQUEST_IP && forwarded) cf = undefined
-  const ip = cf || forwarded || 'unknown'
+  const ip = clientAddress(
+    {
+      cf: c.req.header('CF-Connecting-IP')?.trim().toLowerCase() || undefined,
+      forwarded: c.req.header('X-Forwarded-For')?.split(',')[0]?.trim().toLowerCase() || undefined,
+      key: c.req.header(FORWARDED_FOR_KEY_HEADER),
+    },
+    c.env.CLIENT_IP_SECRET || undefined,
+  )
   return addressBucket(ip.slice(0, 64))
 }
 

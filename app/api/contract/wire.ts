@@ -7,6 +7,12 @@
 /** The header carrying the site token on every admin API call (see docs/decisions/0002). */
 export const SITE_TOKEN_HEADER = 'Site-Token'
 
+/**
+ * The header that vouches for a call's X-Forwarded-For (the shopper's address, for the back end's
+ * per-client limits): the secret the storefront and the back end share (CLIENT_IP_SECRET, decision 0091).
+ */
+export const FORWARDED_FOR_KEY_HEADER = 'X-Forwarded-For-Key'
+
 export const WIRE_LIMITS = {
   /** Largest count of one cart line. */
   maxCount: 99_999,

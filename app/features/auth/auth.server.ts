@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
-import { getRequestHeader } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import type { Locale } from '#config'
 import { apiRequest } from '#platform/backend/client.ts'
+import { shopperIpHeaders } from '#platform/request.server.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { registrationDeviceKey } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
@@ -21,27 +21,17 @@ export interface AuthResult {
   code?: string | null
 }
 
-/** The shopper's IP as Cloudflare saw it, for the back end's per-IP sign-in limit. */
-export function shopperIp(): string | undefined {
-  try {
-    return getRequestHeader('CF-Connecting-IP')?.trim() || undefined
-  } catch {
-    return undefined
-  }
-}
-
 export async function loginWithPassword(
   locale: Locale,
   email: string,
   password: string,
   rememberMe: boolean,
 ): Promise<AuthResult> {
-  const ip = shopperIp()
   const result = await apiRequest(adminConfig(env, { locale }), '/auth/jwt/create/', {
     method: 'POST',
     body: { email, password, rememberMe },
     schema: tokensSchema,
-    headers: ip ? { 'X-Forwarded-For': ip } : undefined,
+    headers: shopperIpHeaders(),
   })
   if (!result.ok) return loginFailure(result.status, result.body)
   await startSession(locale, result.data, rememberMe)
@@ -65,12 +55,11 @@ export interface RegisterForm {
  * A 429 says why (`code`: the address already got its links, or too many registrations).
  */
 export async function register(locale: Locale, form: RegisterForm): Promise<AuthResult> {
-  const ip = shopperIp()
   const result = await apiRequest(adminConfig(env, { locale }), '/auth/users/', {
     method: 'POST',
     body: { ...form, device_key: registrationDeviceKey() },
     schema: z.unknown(),
-    headers: ip ? { 'X-Forwarded-For': ip } : undefined,
+    headers: shopperIpHeaders(),
   })
   if (!result.ok) {
     const code = errorCodeOf(result.body)

@@ -7,9 +7,14 @@ import { base64url } from '#contract/base64url.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { endAccountCartSessions, endCartSession } from '#platform/cart-session.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
-import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '#platform/request.server.ts'
+import {
+  callForRequest,
+  requestCookie,
+  requestIsSecure,
+  shopperIpHeaders,
+  writeCookies,
+} from '#platform/request.server.ts'
 import { adminConfig } from '#platform/site.server.ts'
-import { shopperIp } from './auth.server'
 import type { CodeChannel } from './code-login'
 import { deviceKey, registrationDeviceKey } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
@@ -34,10 +39,7 @@ export type FlowResult =
   | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null; email?: string | null }
 
 const config = (locale: Locale) => adminConfig(env, { locale })
-const withIp = () => {
-  const ip = shopperIp()
-  return ip ? { 'X-Forwarded-For': ip } : undefined
-}
+const withIp = shopperIpHeaders
 
 function failed(status: number, body: unknown): FlowResult {
   const code = errorCodeOf(body)
