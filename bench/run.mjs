@@ -37,7 +37,7 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  * Env: BENCH_PORT (8850; admin +1, page-size/replay proxy +2, Chromium +3, admin endpoints bench +4, inspectors +1200 and +1201),
  * BENCH_DURATION (10 s), BENCH_CONNECTIONS (20),
  * BENCH_ROUNDS (4 alternating cached/static rounds of 2 x BENCH_DURATION / BENCH_ROUNDS s each),
- * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_SKIP_BROWSER=1, BENCH_SKIP_LOAD=1 (no load, render, cart,
+ * BENCH_SKIP_LIGHTHOUSE=1, BENCH_SKIP_ADMIN=1, BENCH_SKIP_BROWSER=1, BENCH_SKIP_STALE=1, BENCH_SKIP_LOAD=1 (no load, render, cart,
  * replay runs), BENCH_SKIP_REPLAY=1 (no live/replay comparison), BENCH_ONLY_REPLAY=1 (build, servers and the
  * live/replay comparison only; writes only the `replay` key of results.json, keeping the rest), BENCH_CATEGORY
  * (/ro/telefoane), BENCH_LIGHTHOUSE_DIR (keep every Lighthouse report there, to read what a score came from),
