@@ -1,3 +1,5 @@
+import { answered, type Flag, flagOf } from '#platform/shared/cookie-flags.ts'
+
 /** document.cookie helpers for the client (non-HttpOnly preference cookies only). */
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds: number) {
   if (typeof document === 'undefined') return
@@ -30,4 +32,14 @@ export function parseJsonCookie<T>(raw: string | undefined, guard: (v: unknown) 
   } catch {
     return undefined
   }
+}
+
+/** A boolean cookie's flag as the Worker reads it (platform/shared/cookie-flags.ts); `absent` outside a browser. */
+export function browserCookieFlag(name: string): Flag {
+  return typeof document === 'undefined' ? 'absent' : flagOf(document.cookie, name)
+}
+
+/** Whether a yes/no cookie holds an answer the server would take (platform/shared/cookie-flags.ts). */
+export function browserCookieAnswered(name: string): boolean {
+  return typeof document !== 'undefined' && answered(document.cookie, name)
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { subscribe } from 'valtio'
 import { COOKIES } from '#config'
-import { getBrowserCookie } from '../lib/browser-cookies'
+import { browserCookieAnswered } from '../lib/browser-cookies'
 import { useLocale } from '../shell/useShell'
 import { modalState, openModal } from './store'
 
@@ -17,7 +17,9 @@ export function AgeGate({ title }: { title: string }) {
   const lang = useLocale()
   const ask = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    if (getBrowserCookie(COOKIES.isAgeValid) === undefined) openModal('age')
+    // Asked unless the shopper answered as the server reads an answer: a quoted or repeated cookie
+    // gated the page on the server, so it is no answer here either.
+    if (!browserCookieAnswered(COOKIES.isAgeValid)) openModal('age')
     // When the modal closes without a confirmation, focus lands on the way to ask again.
     let wasOpen = modalState.open === 'age'
     return subscribe(modalState, () => {

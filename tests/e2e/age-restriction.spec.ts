@@ -24,6 +24,9 @@ test('a restricted category: asked once, declining keeps it hidden with a way ba
   page,
 }) => {
   await page.setViewportSize(DESKTOP)
+  // A quoted answer is no answer (platform/shared/cookie-flags.ts): the server gates the page, and the
+  // browser, reading the cookie the same way, asks.
+  await page.context().addCookies([{ name: 'is_age_valid', value: '"true"', url: base }])
   await page.goto(`${base}/ro/analgezice`)
   await hydrated(page)
   const gate = page.getByTestId('age-gate')

@@ -1,3 +1,4 @@
+import { browserCookieFlag } from '#app/lib/browser-cookies.ts'
 import { CART_SESSION_ENDED_CLOSE, COOKIES, TIMINGS } from '#config'
 import type { CartSocketMessage } from '#contract/cart-sync.ts'
 import { sync } from './state'
@@ -16,8 +17,9 @@ import { sync } from './state'
 let socket: WebSocket | null = null
 let reconnect: ReturnType<typeof setTimeout> | 0 = 0
 
+/** Development mode as the Worker reads it (platform/shared/cookie-flags.ts): exactly one `dev_mode=true`. */
 function devMode(): boolean {
-  return document.cookie.split('; ').some((c) => c === `${COOKIES.devMode}=true`)
+  return browserCookieFlag(COOKIES.devMode) === 'true'
 }
 
 /** A message as the contract describes it, checked by hand (no zod in the browser); null otherwise. */
