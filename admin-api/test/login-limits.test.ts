@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { FORWARDED_FOR_KEY_HEADER } from '#contract/wire.ts'
 import {
   accountFromClientKey,
@@ -8,6 +8,7 @@ import {
   clientAddress,
   ipKey,
   LOGIN_LIMITS,
+  resetUnvouchedWarning,
   WORKER_SUBREQUEST_IP,
 } from '../src/services/login-limits'
 import { api, lastMessage, outbox, registerActive } from './helpers'
@@ -246,9 +247,14 @@ describe('login rate limit per client IP', () => {
       'X-Forwarded-For': `198.51.100.${i + 1}`,
       ...(i % 2 ? { [FORWARDED_FOR_KEY_HEADER]: 'a-guess-at-the-secret-a-guess-at-the-secret' } : {}),
     })
+    resetUnvouchedWarning()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const answers = []
     for (let i = 0; i < 3 * LOGIN_LIMITS.perAccount; i++)
       answers.push((await attempt(user.email, `wrong-${i}`, forged(i))).status)
+    // the operator hears of it, once: a storefront without the secret would look the same
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('X-Forwarded-For ignored'))).toHaveLength(1)
+    warn.mockRestore()
     // refused after the first client's allowance, as one client: its own addresses were never counted
     expect(answers.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perAccountFromClient)
     expect(answers.slice(LOGIN_LIMITS.perAccountFromClient).every((s) => s === 429)).toBe(true)

@@ -87,7 +87,7 @@ export function configProblem(env: ConfigVars): string | null {
     if (KNOWN_DEV_VALUES.has(value)) return `server misconfigured: ${name} is a known development value; ${fix}`
   }
   // Optional (decision 0091): unset is allowed, a weak one is not.
-  const clientIpSecret = env.CLIENT_IP_SECRET
+  const clientIpSecret = env.CLIENT_IP_SECRET?.trim()
   const fix = `set the same random value (at least ${MIN_SECRET_LENGTH} characters) on the storefront and here with \`wrangler secret put CLIENT_IP_SECRET\`, or leave it unset`
   if (clientIpSecret && clientIpSecret.length < MIN_SECRET_LENGTH)
     return `server misconfigured: CLIENT_IP_SECRET is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`

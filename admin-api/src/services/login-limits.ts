@@ -64,15 +64,34 @@ export function clientAddress({ cf, forwarded, key }: ClientHeaders, secret: str
  * (`addressBucket`).
  */
 export function clientIp(c: Ctx): string {
-  const ip = clientAddress(
-    {
-      cf: c.req.header('CF-Connecting-IP')?.trim().toLowerCase() || undefined,
-      forwarded: c.req.header('X-Forwarded-For')?.split(',')[0]?.trim().toLowerCase() || undefined,
-      key: c.req.header(FORWARDED_FOR_KEY_HEADER),
-    },
-    c.env.CLIENT_IP_SECRET || undefined,
-  )
+  const headers: ClientHeaders = {
+    cf: c.req.header('CF-Connecting-IP')?.trim().toLowerCase() || undefined,
+    forwarded: c.req.header('X-Forwarded-For')?.split(',')[0]?.trim().toLowerCase() || undefined,
+    key: c.req.header(FORWARDED_FOR_KEY_HEADER)?.trim(),
+  }
+  // Trimmed on both ends: a secret pasted with its newline must not make every shopper one client.
+  const secret = c.env.CLIENT_IP_SECRET?.trim() || undefined
+  const ip = clientAddress(headers, secret)
+  if (secret && headers.forwarded && ip !== headers.forwarded) warnUnvouched(headers)
   return addressBucket(ip.slice(0, 64))
+}
+
+let warnedUnvouched = false
+/** Test hook: the next unvouched call warns again. */
+export const resetUnvouchedWarning = () => {
+  warnedUnvouched = false
+}
+/**
+ * Once per isolate: a call from a Worker (or from no address) names a client it may not. Either a
+ * stranger, or a storefront whose CLIENT_IP_SECRET is missing or differs from this back end's - and
+ * then every shopper behind it shares one counter, so the operator must hear of it.
+ */
+function warnUnvouched({ cf }: ClientHeaders) {
+  if (warnedUnvouched || (cf && cf !== WORKER_SUBREQUEST_IP)) return
+  warnedUnvouched = true
+  console.warn(
+    `[limits] X-Forwarded-For ignored: the call from ${cf ?? 'no address'} had no valid ${FORWARDED_FOR_KEY_HEADER}. If it came from your storefront, give it this back end's CLIENT_IP_SECRET (decision 0091).`,
+  )
 }
 
 const HEXTET = /^[0-9a-f]{1,4}$/
