@@ -119,7 +119,8 @@ export async function clearCookiesAway(page: Page) {
 export const clockHydrated = (page: Page) => expect(page.locator('html[data-online]')).toBeAttached()
 
 export async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false })
+  // A dialog that just opened is still fading in: the picture shows where its animations end.
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: false, animations: 'disabled' })
 }
 
 /**
