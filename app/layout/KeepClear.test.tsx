@@ -137,6 +137,27 @@ describe('KeepClear', () => {
     expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(false)
   })
 
+  // The cart drawer is a dialog: above the floating buttons, under the toasts (z-index 61 and 70).
+  it("moves the toasts off the drawer's checkout button, and leaves the floating buttons alone for it", () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div role="dialog"><div class="cart-drawer__footer"><button class="button button--primary" id="checkout"></button></div></div>
+       <div class="toaster"><div class="toast"></div></div>`,
+    )
+    const checkout = document.getElementById('checkout')!
+    // the drawer's footer button, as tall as the test needs to reach under both the call-us button
+    // (600-652) and the toasts' bottom place (724-784: 16 px above the 800 px screen's edge)
+    checkout.getBoundingClientRect = () => box(16, 610, 358, 150)
+    document.querySelector('.toaster')!.getBoundingClientRect = () => box(16, 700, 358, 60)
+    stop = startKeepClear()
+    const io = FakeIntersection.all[0]!
+    expect(io.observed.has(checkout)).toBe(true)
+    io.report(checkout, true)
+    frame()
+    expect(document.querySelector('.toaster')!.hasAttribute('data-top')).toBe(true)
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(false)
+  })
+
   it('watches prices added later and forgets removed ones', async () => {
     stop = startKeepClear()
     const io = FakeIntersection.all[0]!

@@ -4,7 +4,7 @@
  * KeepClear.tsx measures the page and applies them.
  */
 export const KEEP_CLEAR =
-  '.price, .cart-summary dd, .cart-summary .button--primary, .cart-drawer__total, .add-to-cart__button, [data-keep-clear]'
+  '.price, .cart-summary dd, .cart-summary .button--primary, .cart-drawer__total, .cart-drawer__footer .button--primary, .add-to-cart__button, [data-keep-clear]'
 
 /**
  * Small controls a floating button must not take the tap from: a card's favourite and compare
