@@ -52,7 +52,8 @@ export function parseArgs(argv) {
   return out
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i
+/** A host on this machine (the local demo's back end and storefront). */
+export const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|0\.0\.0\.0|\[::1?\])$/i
 const PLACEHOLDER_HOST = /(^|\.)(example\.(com|org|net)|test|invalid|localhost)$/i
 const KV_ID = /^[0-9a-f]{32}$/
 

@@ -12,6 +12,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LOOPBACK } from './deploy.mjs'
 import { ensureAdminDevVars, ensureStorefrontDevVars, readDevVars } from './dev-vars.mjs'
 import { stateToReset, storefrontStateDir } from './fresh-state.mjs'
 import { bundleWorker, serveWithMiniflare } from './miniflare-server.mjs'
@@ -175,7 +176,7 @@ vars.push(`CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`)
 // given, else the reference back end's own (admin-api/.dev.vars) when it is the one on this machine.
 const clientIpSecret =
   process.env.CLIENT_IP_SECRET ??
-  (externalAdmin && !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(externalAdmin)
+  (externalAdmin && !LOOPBACK.test(URL.parse(externalAdmin)?.hostname ?? '')
     ? undefined
     : (adminSecrets.CLIENT_IP_SECRET ?? readDevVars(join(root, 'admin-api', '.dev.vars')).CLIENT_IP_SECRET))
 if (clientIpSecret) vars.push(`CLIENT_IP_SECRET:${clientIpSecret}`)

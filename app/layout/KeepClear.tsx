@@ -30,20 +30,25 @@ export function startKeepClear(): () => void {
   let booked = false
   const check = () => {
     const height = window.innerHeight
-    const keep: Box[] = []
-    const taps: Box[] = []
     // A dialog (the cart drawer) is above the floating buttons but under the toasts: what it holds
     // counts for the toasts only.
-    const keepInDialogs: Box[] = []
+    const keep: Box[] = []
+    const keepFromToasts: Box[] = []
+    const taps: Box[] = []
     for (const el of onScreen) {
       if (!el.isConnected) {
         onScreen.delete(el)
         continue
       }
-      const inDialog = el.closest('[role="dialog"]') !== null
       const r = el.getBoundingClientRect()
-      if (r.bottom > 0 && r.top < height && r.width > 0)
-        (el.matches(TAP_TARGETS) ? (inDialog ? null : taps) : inDialog ? keepInDialogs : keep)?.push(r)
+      if (r.bottom <= 0 || r.top >= height || r.width <= 0) continue
+      const inDialog = el.closest('[role="dialog"]') !== null
+      if (el.matches(TAP_TARGETS)) {
+        if (!inDialog) taps.push(r)
+        continue
+      }
+      keepFromToasts.push(r)
+      if (!inDialog) keep.push(r)
     }
     const floating = [...document.querySelectorAll<HTMLElement>(FLOATING)]
     const covering = floating.map((el) => coversAny(el.getBoundingClientRect(), keep, taps))
@@ -52,10 +57,7 @@ export function startKeepClear(): () => void {
     if (toaster?.childElementCount) {
       const bar = document.querySelector('.mobile-bar')?.getBoundingClientRect()
       const bottomEdge = (bar && bar.height > 0 ? bar.top : height) - 16
-      toasterOnTop = coversAny(toasterBottomPlace(toaster.getBoundingClientRect(), bottomEdge), [
-        ...keep,
-        ...keepInDialogs,
-      ])
+      toasterOnTop = coversAny(toasterBottomPlace(toaster.getBoundingClientRect(), bottomEdge), keepFromToasts)
     }
     // Every read above, every write below: a write between two reads would force a layout.
     floating.forEach((el, i) => {

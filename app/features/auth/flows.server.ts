@@ -39,7 +39,6 @@ export type FlowResult =
   | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null; email?: string | null }
 
 const config = (locale: Locale) => adminConfig(env, { locale })
-const withIp = shopperIpHeaders
 
 function failed(status: number, body: unknown): FlowResult {
   const code = errorCodeOf(body)
@@ -100,7 +99,7 @@ export async function activate(
 ): Promise<FlowResult> {
   const device_key = deviceKey()
   const body = { uid, token, ...(device_key ? { device_key } : {}), ...password }
-  const result = await callEndpoint(config(locale), 'activation', { body, headers: withIp() })
+  const result = await callEndpoint(config(locale), 'activation', { body, headers: shopperIpHeaders() })
   if (!result.ok) {
     const failure = failed(result.status, result.body)
     const email = (result.body as { email?: unknown } | null)?.email
@@ -148,8 +147,8 @@ export async function changePassword(
 export async function requestCode(locale: Locale, channel: CodeChannel, recipient: string): Promise<FlowResult> {
   const result =
     channel === 'sms'
-      ? await callEndpoint(config(locale), 'smsCode', { query: { phone: recipient }, headers: withIp() })
-      : await callEndpoint(config(locale), 'emailCode', { query: { email: recipient }, headers: withIp() })
+      ? await callEndpoint(config(locale), 'smsCode', { query: { phone: recipient }, headers: shopperIpHeaders() })
+      : await callEndpoint(config(locale), 'emailCode', { query: { email: recipient }, headers: shopperIpHeaders() })
   return result.ok ? { ok: true } : failed(result.status, result.body)
 }
 
@@ -162,7 +161,7 @@ export async function loginWithCode(
   rememberMe: boolean,
 ): Promise<FlowResult> {
   const body = channel === 'sms' ? { phone: recipient, code, rememberMe } : { email: recipient, code, rememberMe }
-  const result = await callEndpoint(config(locale), 'loginByEmail', { body, headers: withIp() })
+  const result = await callEndpoint(config(locale), 'loginByEmail', { body, headers: shopperIpHeaders() })
   if (!result.ok) return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body)
   await startSession(locale, { access: result.data.token, refresh: result.data.refresh }, rememberMe)
   return { ok: true }
@@ -178,7 +177,7 @@ export async function requestPhoneRegistration(
   captchaToken?: string,
 ): Promise<FlowResult> {
   const body = captchaToken ? { phone, captcha_token: captchaToken } : { phone }
-  const result = await callEndpoint(config(locale), 'phoneRegister', { body, headers: withIp() })
+  const result = await callEndpoint(config(locale), 'phoneRegister', { body, headers: shopperIpHeaders() })
   return result.ok ? { ok: true } : failed(result.status, result.body)
 }
 
@@ -191,7 +190,7 @@ export async function confirmPhoneRegistration(
   const result = await callEndpoint(config(locale), 'phoneRegisterConfirm', {
     params: { phone },
     body: { ...form, device_key: registrationDeviceKey() },
-    headers: withIp(),
+    headers: shopperIpHeaders(),
   })
   if (!result.ok) return failed(result.status, result.body)
   await startSession(locale, result.data, false)
