@@ -26,3 +26,22 @@ for (const [p, s] of Object.entries(sums))
   console.log(
     `  vitest ${p.padEnd(7)} ${String(s.files).padStart(3)} files ${String(s.tests).padStart(5)} tests ${s.seconds.toFixed(0).padStart(5)} s summed`,
   )
+
+// The failing tests by name, with the first line of each message: CI shows only the run's tail, and
+// a flaky test that fails once must be findable from it.
+for (const r of report.testResults ?? []) {
+  const path = r.name.replace(root, '')
+  const failed = (r.assertionResults ?? []).filter((a) => a.status === 'failed')
+  if (r.status === 'failed' && failed.length === 0)
+    console.log(
+      `  FAILED ${path}: ${String(r.message ?? '')
+        .split('\n')[0]
+        .slice(0, 200)}`,
+    )
+  for (const a of failed)
+    console.log(
+      `  FAILED ${path} > ${a.fullName ?? a.title}: ${String(a.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200)}`,
+    )
+}

@@ -8,7 +8,7 @@ import type { Locale } from '#config'
 import ru from '#locales/ru.json'
 import uk from '#locales/uk.json'
 import { LocaleProvider } from './LocaleProvider'
-import { addLazyMessages } from './lazy-messages'
+import { addLazyMessages, addMessageGroup } from './lazy-messages'
 import type { Messages } from './messages'
 import { compactMessages } from './precompile'
 
@@ -138,6 +138,36 @@ describe('lazy messages (app/i18n/lazy-messages.ts)', () => {
     act(() => open())
     expect(host.textContent).toBe('Аккаунт активирован.|Аккаунт активирован.')
     expect(render(<FormattedMessage id="authFlow.activated" />, 'ru')).toBe('Аккаунт активирован.')
+  })
+
+  it("a provider's own messages win over a group's, loaded before it mounted or after", () => {
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    addLazyMessages('uk', compactMessages({ 'nav.home': 'from the lazy group', 'authFlow.activated': 'Активовано.' }))
+    const host = document.createElement('div')
+    const own = compactMessages({ 'nav.home': 'own', 'content.form.send': 'own send' })
+    act(() => {
+      root = createRoot(host)
+      root.render(
+        <LocaleProvider locale="uk" messages={own}>
+          <FormattedMessage id="nav.home" />|<FormattedMessage id="authFlow.activated" />
+        </LocaleProvider>,
+      )
+    })
+    expect(host.textContent).toBe('own|Активовано.')
+    act(() => addMessageGroup('later', 'uk', compactMessages({ 'content.form.send': 'from the later group' })))
+    let send = ''
+    function Send() {
+      send = useIntl().formatMessage({ id: 'content.form.send' })
+      return null
+    }
+    act(() =>
+      root?.render(
+        <LocaleProvider locale="uk" messages={own}>
+          <Send />
+        </LocaleProvider>,
+      ),
+    )
+    expect(send).toBe('own send')
   })
 })
 

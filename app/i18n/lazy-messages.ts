@@ -74,7 +74,17 @@ export function addMessageGroup(group: Group, locale: Locale, messages: Messages
   loaded[group].set(locale, messages)
   // From now on the load is a settled thenable React's `use` reads without suspending.
   pending[group].set(locale, settled(messages))
-  for (const target of joined.get(locale) ?? []) Object.assign(target, catalogue(messages))
+  for (const target of joined.get(locale) ?? []) joinMissing(target, catalogue(messages))
+}
+
+/**
+ * Adds the ids `target` lacks: a provider's own messages win over a group's. The shipped groups and the
+ * core are disjoint, so nothing is lost; a provider given messages of its own (a test's, a preview's)
+ * keeps them when a group loads later, instead of showing whichever loaded last.
+ */
+function joinMissing(target: Catalogue, group: Catalogue) {
+  const into = target as Record<string, unknown>
+  for (const [id, message] of Object.entries(group)) if (!(id in into)) into[id] = message
 }
 
 export const addLazyMessages = (locale: Locale, messages: Messages) => addMessageGroup('lazy', locale, messages)
@@ -146,7 +156,7 @@ export function loadedLazyMessages(locale: Locale): Catalogue {
  * join, never a server render.
  */
 export function joinLazyMessages(locale: Locale, target: Catalogue): () => void {
-  Object.assign(target, loadedLazyMessages(locale))
+  joinMissing(target, loadedLazyMessages(locale))
   let set = joined.get(locale)
   if (!set) {
     set = new Set()
