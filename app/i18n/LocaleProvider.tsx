@@ -27,11 +27,12 @@ function providerIntl(locale: Locale, messages: Catalogue): IntlShape {
  * The server's intl objects, one per language's messages with the groups loaded so far
  * (`withLoadedGroups` keeps that object until another group loads). A server render never joins
  * groups into its catalogue (that is an effect), so every request of a language can share one:
- * each render used to copy ~950 messages and build an intl object of its own.
+ * each render used to copy ~950 messages and build an intl object of its own. The navigation's HTML
+ * renders with it too (app/layout/navigation-html.server.tsx).
  */
 const serverIntls = new WeakMap<Messages, IntlShape>()
 
-function serverIntl(locale: Locale, messages: Messages): IntlShape {
+export function serverIntl(locale: Locale, messages: Messages): IntlShape {
   const all = withLoadedGroups(locale, messages)
   let intl = serverIntls.get(all)
   if (!intl) {

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
-import { FormattedMessage, useIntl } from 'react-intl'
-import type { Locale } from '#config'
-import type { MenuNode } from '../api/contract/settings'
-import { siteHref } from '../lib/site-href'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
 import { buildNavigation } from '../shell/nav-rules'
 import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useView } from '../shell/useShell'
-import { MenuBadge, MenuIcon, MenuImage, MenuLabel } from './MenuIcon'
+import { NavigationList } from './NavigationList'
+import { navigationHtmlQuery } from './navigation.functions'
 
 /**
  * The navigation the server rendered for the first page, kept as it is (decision 0053): it is
@@ -31,77 +29,33 @@ export function Navigation() {
   // The server and a page after a language change render from the menu query (the language
   // layout's loader loaded it); the first page's language in the browser keeps the server's HTML.
   const { data: menu } = useQuery({ ...menuQuery(lang), enabled: kept === undefined })
+  // A server render has the list as HTML (the layout's loader loaded it), rendered once per menu and language.
+  const rendered = useQueryClient().getQueryData(navigationHtmlQuery(lang).queryKey)
   const className = `navigation navigation--${view}`
   const label = intl.formatMessage({ id: 'nav.main' })
-  if (!menu && kept) {
-    if (kept.html === null) return null
+  if (!menu && kept) return htmlNavigation(kept.html)
+  if (typeof document === 'undefined' && rendered !== undefined) return htmlNavigation(rendered)
+  if (!menu) return null
+  const items = buildNavigation(menu.tree, menu.hasBrands, settings.brands_position)
+  if (items.length === 0) return null
+  return (
+    <nav key="menu" className={className} data-view={view} aria-label={label} data-server-nav="">
+      <NavigationList items={items} lang={lang} />
+    </nav>
+  )
+
+  function htmlNavigation(html: string | null) {
+    if (html === null) return null
     return (
       <nav
-        key="kept"
+        key="html"
         className={className}
         data-view={view}
         aria-label={label}
         data-server-nav=""
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the document's own navigation, read back unchanged (the server escaped it)
-        dangerouslySetInnerHTML={{ __html: kept.html }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the navigation as React rendered it (escaped), on the server or read back from the document
+        dangerouslySetInnerHTML={{ __html: html }}
       />
     )
   }
-  const items = menu ? buildNavigation(menu.tree, menu.hasBrands, settings.brands_position) : []
-  if (items.length === 0) return null
-  return (
-    <nav key="menu" className={className} data-view={view} aria-label={label} data-server-nav="">
-      <ul className="container navigation__list">
-        {items.map((item) =>
-          item.kind === 'brands' ? (
-            <li key="brands" className="navigation__item">
-              <a href={`/${lang}/brands`}>
-                <FormattedMessage id="nav.brands" />
-              </a>
-            </li>
-          ) : (
-            <li key={item.node.id} className="navigation__item">
-              <a href={siteHref(lang, item.node.url)}>
-                <MenuIcon icon={item.node.icon} />
-                {item.node.title}
-                <MenuBadge badge={item.node.badge} />
-              </a>
-              {item.node.subcategories.length > 0 ? (
-                <SubMenu nodes={item.node.subcategories} image={item.node.image} lang={lang} />
-              ) : null}
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
-  )
-}
-
-function SubMenu({ nodes, image, lang }: { nodes: MenuNode[]; image: MenuNode['image']; lang: Locale }) {
-  return (
-    <div className="navigation__panel">
-      <MenuImage image={image} />
-      <ul className="navigation__columns">
-        {nodes.map((child) => (
-          <li key={child.id}>
-            <a className="navigation__heading" href={siteHref(lang, child.url)}>
-              <MenuIcon icon={child.icon} />
-              <MenuLabel node={child} />
-            </a>
-            {child.subcategories.length > 0 ? (
-              <ul>
-                {child.subcategories.map((leaf) => (
-                  <li key={leaf.id}>
-                    <a href={siteHref(lang, leaf.url)}>
-                      <MenuLabel node={leaf} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
 }

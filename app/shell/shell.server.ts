@@ -56,9 +56,20 @@ export async function loadShellData(locale: Locale) {
  * brands (the navigation's brands entry; the brand tree itself is read by no component).
  */
 export async function loadMenuData(locale: Locale) {
+  const { tree, hasBrands } = await loadNavigationData(locale)
+  return { tree, hasBrands }
+}
+
+/**
+ * The menu data and where the brands entry goes: what the server renders the navigation's HTML from
+ * (app/layout/navigation.functions.ts). The tree is the isolate's memoised settings object, the same
+ * object for every request until the memo refreshes (platform/site.server.ts).
+ */
+export async function loadNavigationData(locale: Locale) {
   const devMode = requestCookie(COOKIES.devMode) === 'true'
   const settings = await loadGlobalSettings(env, { locale, devMode })
-  return { tree: settings.data.menu_tree, hasBrands: settings.data.brand_tree.length > 0 }
+  const { menu_tree: tree, brand_tree: brands, brands_position: brandsPosition } = settings.data
+  return { tree, hasBrands: brands.length > 0, brandsPosition }
 }
 
 /** The configured public origin (platform/origin.ts), never the request's Host: this data lands in cached pages. */

@@ -9,6 +9,7 @@ import {
   pathNeedsLazyMessages,
 } from '#app/i18n/lazy-messages.ts'
 import { loadMessages, messageText, readyMessages } from '#app/i18n/messages.ts'
+import { navigationHtmlQuery } from '#app/layout/navigation.functions.ts'
 import { Shell } from '#app/layout/Shell.tsx'
 import { layoutTitle } from '#app/lib/head.ts'
 import { seoLinks } from '#app/shell/seo.ts'
@@ -30,10 +31,12 @@ export const Route = createFileRoute('/$lang')({
     // always there on the server, whose bundle has them: a component that shows one never suspends a
     // server render; the browser loads them for a page that shows them first, else when one is shown.
     // The menu tree renders the navigation; it is not in the page's data (decision 0053).
+    // A server render has the navigation's list as HTML too (decision 0093).
     const [shell, , core] = await Promise.all([
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
       context.queryClient.ensureQueryData(menuQuery(context.lang)),
       loadMessages(context.lang),
+      import.meta.env.SSR ? context.queryClient.ensureQueryData(navigationHtmlQuery(context.lang)) : undefined,
       pathNeedsLazyMessages(location.pathname) ? loadLazyMessages(context.lang) : undefined,
       import.meta.env.SSR || pathNeedsLaterMessages(location.pathname) ? loadLaterMessages(context.lang) : undefined,
     ])

@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { Locale } from '#config'
+import { serverIntl } from '../i18n/LocaleProvider'
+import { loadLaterMessages } from '../i18n/lazy-messages'
+import { loadMessages } from '../i18n/messages'
+import { loadNavigationData } from '../shell/shell.server'
+import { navigationHtml } from './navigation-html.server'
+
+/** On the server the navigation's list as HTML (null: no entries); the browser never asks for it. */
+const fetchNavigationHtml = createIsomorphicFn()
+  .server(async (lang: Locale): Promise<string | null> => {
+    // With the later group, as the page's own provider has it on the server (routes/$lang/route.tsx).
+    const [menu, core] = await Promise.all([loadNavigationData(lang), loadMessages(lang), loadLaterMessages(lang)])
+    return navigationHtml(lang, menu.tree, menu.hasBrands, menu.brandsPosition, serverIntl(lang, core))
+  })
+  .client(async (): Promise<string | null> => null)
+
+/**
+ * The desktop navigation's list as the server renders it once per menu and language (decision 0093):
+ * the language layout's loader loads it in a server render, and the Navigation reads it from the cache
+ * there. Not dehydrated: the HTML reaches the page once, as the navigation itself, and the browser keeps
+ * it (app/layout/Navigation.tsx).
+ */
+export const navigationHtmlQuery = (lang: Locale) =>
+  queryOptions({
+    queryKey: ['navigation-html', lang],
+    queryFn: () => fetchNavigationHtml(lang),
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { dehydrate: false },
+  })
