@@ -17,7 +17,7 @@ import { localeRedirect } from './middleware/locale-redirect'
 import { pageCache } from './middleware/page-cache'
 import { requestGuard } from './middleware/request-guard'
 import { securityHeaders } from './middleware/security-headers'
-import { serverTiming } from './middleware/server-timing'
+import { countDroppedItems, serverTiming } from './middleware/server-timing'
 import { sessionGate } from './middleware/session-gate'
 import { slashes } from './middleware/slashes'
 import { tracking } from './middleware/tracking'
@@ -43,6 +43,10 @@ app.use('*', canonicalHost)
 app.use('*', csrf)
 app.use('/_serverFn/*', serverFnBodyLimit)
 app.use('*', slashes)
+// The Worker's own endpoints that read the back end count its dropped list items; pages do below,
+// after the page cache (a HIT reads no back end).
+for (const path of ['/healthz', '/sitemap.xml', '/robots.txt', '/ads.txt', '/manifest.webmanifest', '/api/*'])
+  app.use(path, countDroppedItems)
 app.get('/healthz', healthz)
 app.get('/sitemap.xml', sitemap)
 app.get('/robots.txt', robots)
@@ -60,6 +64,7 @@ app.use('*', localeRedirect)
 app.use('*', sessionGate)
 // A stale page is refreshed by rendering it again through this same app (decision 0065).
 app.use('*', pageCache({ refresh: (request, env, ctx) => app.fetch(request, env, ctx) }))
+app.use('*', countDroppedItems)
 app.all('*', async (c) => {
   watchStartEvents()
   // The renderer sees only the verified user group (decision 0038) and the flags the cache key was built from.

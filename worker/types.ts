@@ -8,5 +8,11 @@ export interface AppEnv {
    * viewerGroup: the verified user group of the request, once checked (worker/middleware/viewer-group/index.ts);
    * viewerFlags: its age and development-mode flags, once read (worker/middleware/viewer-flags/index.ts).
    */
-  Variables: { nonce: string; viewerGroup?: Promise<string | undefined>; viewerFlags?: ViewerFlags }
+  Variables: {
+    nonce: string
+    viewerGroup?: Promise<string | undefined>
+    viewerFlags?: ViewerFlags
+    /** This request's count of back-end list items dropped (worker/middleware/server-timing). */
+    droppedItems?: { count: number }
+  }
 }
