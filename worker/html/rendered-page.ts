@@ -3,6 +3,7 @@ import { CAPTCHA, isLocale } from '#config'
 import type { GlobalSettings } from '#contract/settings.ts'
 import { hasLinkToken, LINK_SCRUB_SCRIPT } from '#platform/shared/link-stash.ts'
 import { loadGlobalSettings, renderedGlobalSettings } from '#platform/site.server.ts'
+import { requestUrl } from '../lib/request-url'
 import { fontSources } from '../middleware/security-headers/font-csp'
 import { devModeOn } from '../middleware/viewer-flags'
 import type { AppEnv } from '../types'
@@ -54,7 +55,7 @@ export async function renderedPage(c: Context<AppEnv>, response: Response): Prom
   if (!settings) return paintFirst(response)
   const fragments = tagFragments(settings, c.get('nonce'))
   // An e-mailed link's token leaves the address bar before any tag can read it (issue 26).
-  if (hasFragments(fragments) && hasLinkToken(new URL(c.req.url).searchParams)) {
+  if (hasFragments(fragments) && hasLinkToken(requestUrl(c).searchParams)) {
     fragments.head = `<script nonce="${c.get('nonce')}" data-link-scrub>${LINK_SCRUB_SCRIPT}</script>${fragments.head}`
   }
   const out = rewriteHtmlStream(

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { LIMITS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { tooLargeMessage } from '../../api/advert'
+import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 
 /**
@@ -77,7 +78,7 @@ export const declaredBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (declared === undefined) return next()
   if (!/^\d{1,15}$/.test(declared.trim()))
     return c.json({ error: 'Bad Request: Content-Length must be a number of bytes' }, 400)
-  const path = new URL(c.req.url).pathname
+  const path = requestUrl(c).pathname
   const limit = declaredLimitFor(path)
   if (Number(declared) > limit) {
     const body = c.req.raw.body

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { publicOriginFor } from '#platform/origin.ts'
+import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 
 /** Paths answered on any host: the health check of a load balancer that asks by IP. */
@@ -11,7 +12,7 @@ const ANY_HOST = new Set(['/healthz'])
  * 421. Without PUBLIC_ORIGIN, non-loopback hosts get 421 too: a deployment must name its origin.
  */
 export const canonicalHost: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = new URL(c.req.url)
+  const url = requestUrl(c)
   if (ANY_HOST.has(url.pathname)) return next()
   let origin: string | null
   try {

@@ -4,6 +4,7 @@ import { firstSegment, foreignPrefix, isUnprefixedPath, withoutFirstSegment } fr
 import { loadGlobalSettings } from '#platform/site.server.ts'
 import { readCookie, setSiteCookie } from '../../lib/cookies'
 import { pickLocale } from '../../lib/locale'
+import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 import { devModeOn } from '../viewer-flags'
 
@@ -25,7 +26,7 @@ async function mainLanguage(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promis
  * - Any other path without a known prefix goes to the same path under the site's main language.
  */
 export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const url = new URL(c.req.url)
+  const url = requestUrl(c)
   const path = url.pathname
   if (isUnprefixedPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
   if (path === '/') {

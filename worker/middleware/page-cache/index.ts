@@ -28,6 +28,7 @@ import {
 } from '#platform/page-cache/key.ts'
 import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from '#platform/page-cache/store.ts'
 import { TAGS_CSP_HEADER } from '../../html/site-tags'
+import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 import { viewerFlags } from '../viewer-flags'
 import { viewerGroup } from '../viewer-group'
@@ -206,7 +207,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
   const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
 
   return async (c, next) => {
-    const url = new URL(c.req.url)
+    const url = requestUrl(c)
     const env = c.env as AppEnv['Bindings'] & PageCacheEnv
     const ttl = options.ttlSeconds ?? ttlFrom(env.PAGE_CACHE_TTL_SECONDS)
     let store: PageCacheStore | null = null

@@ -3,6 +3,7 @@ import { COOKIES } from '#config'
 import { loginPath, protectedPageLocale } from '#platform/shared/protected-pages.ts'
 import { isTokenFresh, parseSessionHint, tokenExpiry } from '#platform/shared/session-cookies.ts'
 import { readCookie } from '../../lib/cookies'
+import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 
 /**
@@ -14,7 +15,7 @@ import type { AppEnv } from '../../types'
  */
 export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-  const url = new URL(c.req.url)
+  const url = requestUrl(c)
   const lang = protectedPageLocale(url.pathname)
   if (!lang) return next()
   c.header('Cache-Control', 'no-store')

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { COOKIE_MAX_AGE, COOKIES } from '#config'
 import { utmFromQuery } from '#platform/shared/utm.ts'
 import { setSiteCookie } from '../../lib/cookies'
+import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 
 /**
@@ -11,7 +12,7 @@ import type { AppEnv } from '../../types'
 export const tracking: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
   if (c.req.method !== 'GET') return
-  const params = new URL(c.req.url).searchParams
+  const params = requestUrl(c).searchParams
   const devMode = params.get('dev_mode')
   if (devMode === 'true') setSiteCookie(c, COOKIES.devMode, 'true', COOKIE_MAX_AGE.devMode)
   if (devMode === 'false') setSiteCookie(c, COOKIES.devMode, '', 0)
