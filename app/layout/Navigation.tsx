@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useIntl } from 'react-intl'
 import { buildNavigation } from '../shell/nav-rules'
 import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useView } from '../shell/useShell'
-import { NavigationList } from './NavigationList'
-import { navigationHtmlQuery } from './navigation.functions'
+import { navigationHtmlKey } from './navigation-key'
 
 /**
  * The navigation the server rendered for the first page, kept as it is (decision 0053): it is
@@ -19,6 +19,12 @@ function serverNavigation(lang: string): { html: string | null } | undefined {
   return serverNav.lang === lang ? serverNav : undefined
 }
 
+/**
+ * The list itself renders in the browser only after a change of language (the first page keeps the
+ * server's HTML, and the server writes its own HTML of it): a chunk of its own, out of the first load.
+ */
+const NavigationList = lazy(() => import('./NavigationList').then((m) => ({ default: m.NavigationList })))
+
 /** Desktop navigation: top categories with their subcategories on hover or keyboard focus. */
 export function Navigation() {
   const { settings } = useShell()
@@ -30,7 +36,7 @@ export function Navigation() {
   // layout's loader loaded it); the first page's language in the browser keeps the server's HTML.
   const { data: menu } = useQuery({ ...menuQuery(lang), enabled: kept === undefined })
   // A server render has the list as HTML (the layout's loader loaded it), rendered once per menu and language.
-  const rendered = useQueryClient().getQueryData(navigationHtmlQuery(lang).queryKey)
+  const rendered = useQueryClient().getQueryData<string | null>(navigationHtmlKey(lang))
   const className = `navigation navigation--${view}`
   const label = intl.formatMessage({ id: 'nav.main' })
   if (!menu && kept) return htmlNavigation(kept.html)
@@ -40,7 +46,9 @@ export function Navigation() {
   if (items.length === 0) return null
   return (
     <nav key="menu" className={className} data-view={view} aria-label={label} data-server-nav="">
-      <NavigationList items={items} lang={lang} />
+      <Suspense fallback={null}>
+        <NavigationList items={items} lang={lang} />
+      </Suspense>
     </nav>
   )
 

@@ -6,6 +6,7 @@ import { loadLaterMessages } from '../i18n/lazy-messages'
 import { loadMessages } from '../i18n/messages'
 import { loadNavigationData } from '../shell/shell.server'
 import { navigationHtml } from './navigation-html.server'
+import { navigationHtmlKey } from './navigation-key'
 
 /** On the server the navigation's list as HTML (null: no entries); the browser never asks for it. */
 const fetchNavigationHtml = createIsomorphicFn()
@@ -18,13 +19,13 @@ const fetchNavigationHtml = createIsomorphicFn()
 
 /**
  * The desktop navigation's list as the server renders it once per menu and language (decision 0093):
- * the language layout's loader loads it in a server render, and the Navigation reads it from the cache
- * there. Not dehydrated: the HTML reaches the page once, as the navigation itself, and the browser keeps
+ * the language layout's loader loads it in a server render (a dynamic import there, so no browser
+ * bundle carries this module), and the Navigation reads it from the cache by its key. Not dehydrated: the HTML reaches the page once, as the navigation itself, and the browser keeps
  * it (app/layout/Navigation.tsx).
  */
 export const navigationHtmlQuery = (lang: Locale) =>
   queryOptions({
-    queryKey: ['navigation-html', lang],
+    queryKey: navigationHtmlKey(lang),
     queryFn: () => fetchNavigationHtml(lang),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { dehydrate: false },

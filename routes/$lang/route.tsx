@@ -9,7 +9,6 @@ import {
   pathNeedsLazyMessages,
 } from '#app/i18n/lazy-messages.ts'
 import { loadMessages, messageText, readyMessages } from '#app/i18n/messages.ts'
-import { navigationHtmlQuery } from '#app/layout/navigation.functions.ts'
 import { Shell } from '#app/layout/Shell.tsx'
 import { layoutTitle } from '#app/lib/head.ts'
 import { seoLinks } from '#app/shell/seo.ts'
@@ -36,7 +35,11 @@ export const Route = createFileRoute('/$lang')({
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
       context.queryClient.ensureQueryData(menuQuery(context.lang)),
       loadMessages(context.lang),
-      import.meta.env.SSR ? context.queryClient.ensureQueryData(navigationHtmlQuery(context.lang)) : undefined,
+      import.meta.env.SSR
+        ? import('#app/layout/navigation.functions.ts').then((m) =>
+            context.queryClient.ensureQueryData(m.navigationHtmlQuery(context.lang)),
+          )
+        : undefined,
       pathNeedsLazyMessages(location.pathname) ? loadLazyMessages(context.lang) : undefined,
       import.meta.env.SSR || pathNeedsLaterMessages(location.pathname) ? loadLaterMessages(context.lang) : undefined,
     ])

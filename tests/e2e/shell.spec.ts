@@ -41,6 +41,10 @@ test('the language switcher keeps the page and stores the choice', async ({ page
   await page.getByRole('navigation', { name: 'Limba' }).getByRole('link', { name: 'EN' }).click()
   await expect(page).toHaveURL(/\/en\/no-such-page$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  // The desktop navigation renders in the browser for the new language (its list is a lazy chunk, decision 0093).
+  const nav = page.locator('nav.navigation')
+  await expect(nav.locator('.navigation__item > a[href^="/en/"]').first()).toBeVisible()
+  await expect(nav.locator('a[href^="/ro/"]')).toHaveCount(0)
   const cookies = await context.cookies()
   expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
 })
