@@ -44,4 +44,19 @@ describe('Dialog without a Trigger', () => {
     expect(document.activeElement).toBe(opener)
     await act(async () => root.unmount())
   })
+
+  it("mounts inside the shop's root element, which carries the site's colours and theme, not in the body", async () => {
+    const app = document.createElement('div')
+    app.className = 'app theme-pharma'
+    app.style.setProperty('--color-primary', '#16a34a')
+    const host = document.createElement('div')
+    app.appendChild(host)
+    document.body.appendChild(app)
+    const root = createRoot(host)
+    await act(async () => root.render(<Page />))
+    await act(async () => (document.getElementById('opener') as HTMLButtonElement).click())
+    const dialog = document.querySelector('[role="dialog"]')
+    expect(dialog?.closest('.app')).toBe(app)
+    await act(async () => root.unmount())
+  })
 })

@@ -2,6 +2,19 @@ import * as RadixDialog from '@radix-ui/react-dialog'
 import { type ReactNode, useRef } from 'react'
 
 /**
+ * Where dialogs mount: inside the shop's root element (app/layout/Shell.tsx), which carries the site's
+ * colours, font and dark mode as custom properties and classes. Radix's default, document.body, is
+ * outside it: every dialog showed the default theme's colours (the pharmacy's age modal a yellow
+ * button beside the page's green one). Without a shell (a test, a bare page's early render) the body.
+ */
+export const SITE_ROOT_SELECTOR = '.app'
+function siteRoot(): HTMLElement | undefined {
+  return typeof document === 'undefined'
+    ? undefined
+    : (document.querySelector<HTMLElement>(SITE_ROOT_SELECTOR) ?? undefined)
+}
+
+/**
  * The accessible dialog every modal uses (Radix: focus trap, Escape, labelled by its title,
  * focus returns to the opener). `variant="sheet"` slides in from the side for mobile panels,
  * `variant="drawer"` from the right (the cart drawer), `variant="bottom"` rises from the bottom and
@@ -33,7 +46,7 @@ export function Dialog({
   const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={siteRoot()}>
         <RadixDialog.Overlay className="dialog-overlay" data-closing={closing || undefined} />
         <RadixDialog.Content
           className={`dialog dialog--${variant}`}

@@ -37,6 +37,10 @@ test('a restricted category: asked once, declining keeps it hidden with a way ba
   await expect(modal).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Aveți 18 ani împliniți?' })).toBeVisible()
   await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  // The modal wears the site's colours: it mounts inside the shop's root, not in the body (app/ui/Dialog.tsx).
+  const background = (button: import('@playwright/test').Locator) =>
+    button.evaluate((el) => getComputedStyle(el).backgroundColor)
+  expect(await background(modal.locator('.button--primary'))).toBe(await background(page.getByTestId('age-gate-ask')))
   await page.getByRole('button', { name: 'Nu' }).click()
   await expect(modal).toBeHidden()
   await expect(gate).toBeVisible()
