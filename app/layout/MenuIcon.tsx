@@ -1,5 +1,7 @@
 import { FormattedMessage } from 'react-intl'
+import type { Locale } from '#config'
 import type { MenuNode } from '../api/contract/settings'
+import { siteHref } from '../lib/site-href'
 import { menuBadge, menuProductCount } from '../shell/nav-rules'
 import { safeAssetUrl } from '../themes/look'
 import { Icon, type IconName, isIconName } from '../ui/icons'
@@ -76,4 +78,15 @@ export function MenuLabel({ node }: { node: Pick<MenuNode, 'title' | 'productCou
       <MenuBadge badge={node.badge} />
     </>
   )
+}
+
+/** The last level of either menu: each node a link with its label. */
+export function MenuLeaves({ nodes, lang }: { nodes: MenuNode[]; lang: Locale }) {
+  return nodes.map((leaf) => (
+    <li key={leaf.id}>
+      <a href={siteHref(lang, leaf.url)}>
+        <MenuLabel node={leaf} />
+      </a>
+    </li>
+  ))
 }

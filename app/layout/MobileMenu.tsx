@@ -11,7 +11,7 @@ import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
 import { Dialog } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
-import { MenuBadge, MenuIcon, MenuLabel } from './MenuIcon'
+import { MenuBadge, MenuIcon, MenuLabel, MenuLeaves } from './MenuIcon'
 
 /** The mobile menu: tabs "menu" (pages and account) and "catalog" (the category tree). */
 export default function MobileMenu() {
@@ -86,13 +86,7 @@ export default function MobileMenu() {
                                   <FormattedMessage id="nav.allIn" values={{ title: child.title }} />
                                 </a>
                               </li>
-                              {child.subcategories.map((leaf) => (
-                                <li key={leaf.id}>
-                                  <a href={siteHref(lang, leaf.url)}>
-                                    <MenuLabel node={leaf} />
-                                  </a>
-                                </li>
-                              ))}
+                              <MenuLeaves nodes={child.subcategories} lang={lang} />
                             </ul>
                           </details>
                         ) : (

@@ -3,7 +3,7 @@ import type { Locale } from '#config'
 import type { MenuNode } from '../api/contract/settings'
 import { siteHref } from '../lib/site-href'
 import type { NavItem } from '../shell/nav-rules'
-import { MenuBadge, MenuIcon, MenuImage, MenuLabel } from './MenuIcon'
+import { MenuBadge, MenuIcon, MenuImage, MenuLabel, MenuLeaves } from './MenuIcon'
 
 /**
  * The desktop navigation's list: top categories, each with its panel of subcategories. Rendered by the
@@ -50,13 +50,7 @@ function SubMenu({ nodes, image, lang }: { nodes: MenuNode[]; image: MenuNode['i
             </a>
             {child.subcategories.length > 0 ? (
               <ul>
-                {child.subcategories.map((leaf) => (
-                  <li key={leaf.id}>
-                    <a href={siteHref(lang, leaf.url)}>
-                      <MenuLabel node={leaf} />
-                    </a>
-                  </li>
-                ))}
+                <MenuLeaves nodes={child.subcategories} lang={lang} />
               </ul>
             ) : null}
           </li>
