@@ -156,6 +156,27 @@ describe('KeepClear', () => {
     frame()
     expect(document.querySelector('.toaster')!.hasAttribute('data-top')).toBe(true)
     expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(false)
+    // No dialog header under their top place: the stylesheet's top.
+    expect((document.querySelector('.toaster') as HTMLElement).style.getPropertyValue('--toaster-top')).toBe('')
+  })
+
+  it("at the top the toasts stay below a drawer's header (its title and close button)", () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div role="dialog"><div class="dialog__header" id="header"></div>
+         <div class="cart-drawer__footer"><button class="button button--primary" id="checkout"></button></div></div>
+       <div class="toaster"><div class="toast"></div></div>`,
+    )
+    const checkout = document.getElementById('checkout')!
+    checkout.getBoundingClientRect = () => box(16, 700, 358, 80)
+    document.getElementById('header')!.getBoundingClientRect = () => box(0, 0, 390, 64)
+    const toaster = document.querySelector('.toaster') as HTMLElement
+    toaster.getBoundingClientRect = () => box(16, 700, 358, 60)
+    stop = startKeepClear()
+    FakeIntersection.all[0]!.report(checkout, true)
+    frame()
+    expect(toaster.hasAttribute('data-top')).toBe(true)
+    expect(toaster.style.getPropertyValue('--toaster-top')).toBe('72px')
   })
 
   it('watches prices added later and forgets removed ones', async () => {

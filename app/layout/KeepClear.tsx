@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { type Box, coversAny, TAP_TARGETS, toasterBottomPlace, WATCHED } from './keep-clear'
+import { type Box, coversAny, TAP_TARGETS, TOASTER_TOP, toasterBottomPlace, toasterTop, WATCHED } from './keep-clear'
 
 const FLOATING = '.call-us, .scroll-top'
 /** The bottom 45 % of the screen, where the floating buttons and the toasts' bottom place are (app/styles/global.css). */
@@ -54,16 +54,29 @@ export function startKeepClear(): () => void {
     const covering = floating.map((el) => coversAny(el.getBoundingClientRect(), keep, taps))
     const toaster = document.querySelector<HTMLElement>('.toaster')
     let toasterOnTop: boolean | null = null
+    let top = TOASTER_TOP
     if (toaster?.childElementCount) {
       const bar = document.querySelector('.mobile-bar')?.getBoundingClientRect()
       const bottomEdge = (bar && bar.height > 0 ? bar.top : height) - 16
-      toasterOnTop = coversAny(toasterBottomPlace(toaster.getBoundingClientRect(), bottomEdge), keepFromToasts)
+      const placed = toaster.getBoundingClientRect()
+      toasterOnTop = coversAny(toasterBottomPlace(placed, bottomEdge), keepFromToasts)
+      if (toasterOnTop) {
+        const headers = [...document.querySelectorAll('[role="dialog"] .dialog__header')]
+        top = toasterTop(
+          placed,
+          headers.map((h) => h.getBoundingClientRect()),
+        )
+      }
     }
     // Every read above, every write below: a write between two reads would force a layout.
     floating.forEach((el, i) => {
       el.toggleAttribute('data-covering', covering[i])
     })
-    if (toaster && toasterOnTop !== null) toaster.toggleAttribute('data-top', toasterOnTop)
+    if (toaster && toasterOnTop !== null) {
+      toaster.toggleAttribute('data-top', toasterOnTop)
+      if (top === TOASTER_TOP) toaster.style.removeProperty('--toaster-top')
+      else toaster.style.setProperty('--toaster-top', `${top}px`)
+    }
   }
   const afterLayout = new ResizeObserver(() => {
     afterLayout.disconnect()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coversAny, overlaps, sharedArea, takesTheTap, toasterBottomPlace } from './keep-clear'
+import { coversAny, overlaps, sharedArea, TOASTER_TOP, takesTheTap, toasterBottomPlace, toasterTop } from './keep-clear'
 
 const box = (left: number, top: number, right: number, bottom: number) => ({ left, top, right, bottom })
 
@@ -46,5 +46,16 @@ describe('keep clear', () => {
 
   it('the toasts bottom place keeps their width and height and ends above the bottom bar', () => {
     expect(toasterBottomPlace(box(20, 16, 370, 76), 764)).toEqual(box(20, 704, 370, 764))
+  })
+
+  it.each([
+    ['no dialog open', [], TOASTER_TOP],
+    ["a phone drawer's header under the top place", [box(0, 0, 390, 64)], 72],
+    ['a centred dialog lower down', [box(20, 200, 370, 260)], TOASTER_TOP],
+    ["a desktop drawer's header beside the toasts", [box(1040, 0, 1440, 64)], TOASTER_TOP],
+    ['two headers, the lower wins', [box(0, 0, 390, 64), box(0, 10, 390, 90)], 98],
+  ])('the toasts at the top: %s', (_name, headers, top) => {
+    // The toaster as measured (60 px high, centred on a 390 px phone; 420 px wide on a desktop).
+    expect(toasterTop(box(20, 700, 370, 760), headers)).toBe(top)
   })
 })

@@ -57,3 +57,20 @@ export function toasterBottomPlace(toaster: Box, bottomEdge: number): Box {
   const height = toaster.bottom - toaster.top
   return { left: toaster.left, right: toaster.right, bottom: bottomEdge, top: bottomEdge - height }
 }
+
+/** Where the toasts sit at the top of the screen, and the gap they keep below a dialog's header. */
+export const TOASTER_TOP = 16
+const BELOW_HEADER_GAP = 8
+
+/**
+ * The top of the toasts when they are at the top of the screen: below an open dialog's header (its
+ * title and close button) when they would cover it there, else at TOASTER_TOP. A phone's cart drawer
+ * fills the screen: its total and checkout button keep the toasts from the bottom, and at the top they
+ * covered the drawer's close button for as long as they showed.
+ */
+export function toasterTop(toaster: Box, headers: readonly Box[]): number {
+  const height = toaster.bottom - toaster.top
+  const atTop: Box = { left: toaster.left, right: toaster.right, top: TOASTER_TOP, bottom: TOASTER_TOP + height }
+  const covered = headers.filter((header) => overlaps(atTop, header))
+  return covered.length === 0 ? TOASTER_TOP : Math.max(...covered.map((h) => h.bottom)) + BELOW_HEADER_GAP
+}
