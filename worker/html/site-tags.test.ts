@@ -10,6 +10,7 @@ import {
   scriptText,
   sharedKeysScript,
   styleText,
+  TAGS_PAINT_WAIT_MS,
   tagFragments,
 } from './site-tags'
 
@@ -288,6 +289,64 @@ describe('tag fragments', () => {
     expect(appended).toEqual([
       { src: 'https://www.googletagmanager.com/gtag/js?id=G-ABC1234', async: true, nonce: 'n' },
     ])
+  })
+})
+
+describe('the tag loader where the browser reports paints', () => {
+  it("adds the vendors' scripts once, after the first paint entry (not after a frame), or after the wait without one", () => {
+    const head = tagFragments(settings({ sitesettingsstatistic: { google_analytics_4: 'G-ABC1234' } }), 'n').head
+    const code = /<script[^>]*>(.*)<\/script>/.exec(head)?.[1] ?? ''
+    const run = () => {
+      const observers: { callback: () => void; options?: unknown; disconnected: boolean }[] = []
+      const timers: { f: () => void; ms: number }[] = []
+      const frames: (() => void)[] = []
+      const appended: string[] = []
+      class FakeObserver {
+        static supportedEntryTypes = ['paint', 'mark']
+        entry: { callback: () => void; options?: unknown; disconnected: boolean }
+        constructor(callback: () => void) {
+          this.entry = { callback, disconnected: false }
+          observers.push(this.entry)
+        }
+        observe(options: unknown) {
+          this.entry.options = options
+        }
+        disconnect() {
+          this.entry.disconnected = true
+        }
+      }
+      const w: Record<string, unknown> = { PerformanceObserver: FakeObserver }
+      const d = {
+        currentScript: { nonce: 'n' },
+        head: { appendChild: (s: { src: string }) => appended.push(s.src) },
+        createElement: () => ({}),
+      }
+      new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', code)(
+        w,
+        d,
+        (f: () => void) => frames.push(f),
+        (f: () => void, ms: number) => timers.push({ f, ms }),
+      )
+      const fire = (ms: number) => {
+        for (const t of timers.splice(0).filter((x) => x.ms === ms)) t.f()
+      }
+      return { observers, timers, frames, appended, fire }
+    }
+    const painted = run()
+    expect(painted.frames).toEqual([]) // no frame rule where paints are reported
+    expect(painted.observers[0]?.options).toEqual({ type: 'paint', buffered: true })
+    painted.observers[0]?.callback()
+    expect(painted.observers[0]?.disconnected).toBe(true)
+    expect(painted.appended).toEqual([])
+    painted.fire(0)
+    expect(painted.appended).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-ABC1234'])
+    painted.fire(TAGS_PAINT_WAIT_MS) // the wait ends later: nothing twice
+    expect(painted.appended).toHaveLength(1)
+
+    const neverPainted = run()
+    neverPainted.fire(TAGS_PAINT_WAIT_MS)
+    neverPainted.fire(0)
+    expect(neverPainted.appended).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-ABC1234'])
   })
 })
 

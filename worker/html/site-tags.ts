@@ -118,6 +118,9 @@ export function cspFor(settings: Pick<GlobalSettings, 'sitesettingsstatistic'>):
  */
 export const TAGS_CSP_HEADER = 'x-site-tags-csp'
 
+/** How long the tag loader waits for a paint entry before it loads the vendors' scripts anyway (ms; not a spec timing). */
+export const TAGS_PAINT_WAIT_MS = 3_000
+
 const DIRECTIVES: readonly CspDirective[] = [
   'script-src',
   'connect-src',
@@ -214,7 +217,10 @@ function loaderScript(tags: ConfiguredTags): string {
   }
   if (tags.jivo) loads.push(`'https://code.jivo.ru/widget/${tags.jivo}'`)
   if (!loads.length) return ''
-  return `(function(w,d){var n=d.currentScript&&d.currentScript.nonce;${stubs.join(';')};requestAnimationFrame(function(){setTimeout(function(){[${loads.join(',')}].forEach(function(u){var s=d.createElement('script');s.async=true;s.src=u;if(n)s.nonce=n;d.head.appendChild(s)})},0)})})(window,document)`
+  // After the first paint: when the browser reports it (a paint entry; a page that never paints, say a
+  // background tab, loads them after TAGS_PAINT_WAIT_MS), else after the first frame. A frame's timeout could
+  // still run before a loaded machine's paint, so the entry is the rule where there is one.
+  return `(function(w,d){var n=d.currentScript&&d.currentScript.nonce;${stubs.join(';')};var l=function(){[${loads.join(',')}].forEach(function(u){var s=d.createElement('script');s.async=true;s.src=u;if(n)s.nonce=n;d.head.appendChild(s)})},t=0,g=function(){if(!t){t=1;setTimeout(l,0)}},P=w.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(){o.disconnect();g()});o.observe({type:'paint',buffered:true});setTimeout(g,${TAGS_PAINT_WAIT_MS})}else requestAnimationFrame(function(){setTimeout(l,0)})})(window,document)`
 }
 
 /** The HTML each configured tag and operator item adds, with this response's nonce on every script. */
