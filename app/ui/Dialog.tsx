@@ -7,7 +7,7 @@ import { type ReactNode, useRef } from 'react'
  * outside it: every dialog showed the default theme's colours (the pharmacy's age modal a yellow
  * button beside the page's green one). Without a shell (a test, a bare page's early render) the body.
  */
-export const SITE_ROOT_SELECTOR = '.app'
+const SITE_ROOT_SELECTOR = '.app'
 function siteRoot(): HTMLElement | undefined {
   return typeof document === 'undefined'
     ? undefined
