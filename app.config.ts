@@ -162,6 +162,12 @@ export const TIMINGS = {
   serverCartValidateDelay: 400,
   /** The cart asks the back end for its own delivery price this long after the last change of lines or place (not once per tap on +). */
   deliveryCostDebounce: 400,
+  /**
+   * How long one isolate reuses an answer the back end gives every shopper alike: the site's settings
+   * and footer, and the registry's `shared` endpoints for renders the page cache does not store
+   * (decision 0095). A page the cache stores is always rendered from fresh answers.
+   */
+  isolateAnswerReuse: 60_000,
 } as const
 
 /**
@@ -199,6 +205,9 @@ export const LIMITS = {
   cartLines: WIRE_LIMITS.cartLines,
   /** Largest body a server function (`/_serverFn/*`) accepts (worker/middleware/body-limit/index.ts). */
   serverFnBodyBytes: 256 * 1024,
+  /** Most shared answers one isolate keeps (decision 0095), and their most characters in all (about 3x that in heap). */
+  sharedAnswerEntries: 500,
+  sharedAnswerChars: 4_000_000,
 } as const
 
 /** The meal-plan calculator's initial selection (accounts-adverts-calculators spec 4 and 9). */

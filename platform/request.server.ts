@@ -3,8 +3,9 @@ import { getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@
 import { COOKIES, type Locale } from '#config'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
-import { type CallOptions, callEndpoint } from './backend/call'
+import type { CallOptions } from './backend/call'
 import type { ApiResult } from './backend/client'
+import { sharedAnswer } from './backend/shared-answers'
 import { forwardedForHeaders } from './shared/forwarded-for'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
 import {
@@ -76,7 +77,9 @@ export function endSessionOnResponse() {
 /**
  * Calls the admin API for the current request. Public data is fetched without the shopper's token,
  * so nothing personal can end up in a cacheable page; `withAuth` adds it for personal calls, and a
- * 401 on such a call ends the session.
+ * 401 on such a call ends the session. A shared endpoint's answer may be one this isolate got for
+ * another shopper a moment ago (platform/backend/shared-answers.ts); the price and age filters below
+ * apply to each request.
  */
 export async function callForRequest<N extends EndpointName>(
   locale: Locale,
@@ -86,7 +89,7 @@ export async function callForRequest<N extends EndpointName>(
 ): Promise<ApiResult<ResponseOf<N>>> {
   const accessToken = withAuth ? requestCookie(COOKIES.token) : undefined
   const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
-  const result = await callEndpoint(cfg, name, opts)
+  const result = await sharedAnswer(cfg, name, opts)
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
   if (!result.ok || !PRICED_ENDPOINTS.has(name)) return result
   let data = result.data

@@ -127,3 +127,31 @@ describe('loadGlobalSettings', () => {
     }
   })
 })
+
+describe('settings for a render the page cache stores (decision 0095)', () => {
+  beforeEach(() => resetSiteMemo())
+
+  it('such a render asks afresh, and the next renders take that answer', async () => {
+    const { onStoredRender } = await import('./backend/shared-answers')
+    let project = 'Old'
+    let calls = 0
+    const env = envWith(() => {
+      calls += 1
+      return Response.json({ project })
+    })
+    let stored = false
+    onStoredRender(() => stored)
+    try {
+      expect((await loadGlobalSettings(env, { locale: 'ro' })).data.project).toBe('Old')
+      project = 'New'
+      expect((await loadGlobalSettings(env, { locale: 'ro' })).data.project).toBe('Old')
+      stored = true
+      expect((await loadGlobalSettings(env, { locale: 'ro' })).data.project).toBe('New')
+      stored = false
+      expect((await loadGlobalSettings(env, { locale: 'ro' })).data.project).toBe('New')
+      expect(calls).toBe(2)
+    } finally {
+      onStoredRender(null)
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import type { Locale } from '#config'
+import { type Locale, TIMINGS } from '#config'
 import {
   DEFAULT_FOOTER_SETTINGS,
   DEFAULT_GLOBAL_SETTINGS,
@@ -9,10 +9,11 @@ import { callEndpoint } from './backend/call'
 import type { AdminApiConfig, ApiResult } from './backend/client'
 import { reportBackEndFailure } from './backend/failures'
 import { createMemo } from './backend/memo'
+import { forgetSharedAnswers, isStoredRender } from './backend/shared-answers'
 import type { Env } from './env'
 
 /** How long site-wide settings are reused inside one isolate. */
-const SITE_MEMO_TTL_MS = 60_000
+const SITE_MEMO_TTL_MS = TIMINGS.isolateAnswerReuse
 
 export interface RequestIdentity {
   locale: Locale
@@ -43,6 +44,20 @@ export interface Loaded<T> {
 const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
 const footerMemo = createMemo<ApiResult<FooterSettings>>()
 
+/**
+ * The kept answer, or a fresh one for a render the page cache stores (decision 0095): after a purge
+ * the stored pages show the menu and settings the back end has now. Either way the answer is kept.
+ */
+function fromMemo<T>(
+  memo: ReturnType<typeof createMemo<ApiResult<T>>>,
+  key: string,
+  load: () => Promise<ApiResult<T>>,
+) {
+  return isStoredRender()
+    ? memo.refresh(key, SITE_MEMO_TTL_MS, load)
+    : memo.get(key, SITE_MEMO_TTL_MS, load, (r) => r.ok)
+}
+
 const settingsKey = (env: AdminEnv, identity: RequestIdentity) =>
   `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
 
@@ -60,12 +75,8 @@ export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIde
 }
 
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
-  const key = settingsKey(env, identity)
-  const result = await settingsMemo.get(
-    key,
-    SITE_MEMO_TTL_MS,
-    () => callEndpoint(adminConfig(env, identity), 'globalSettings'),
-    (r) => r.ok,
+  const result = await fromMemo(settingsMemo, settingsKey(env, identity), () =>
+    callEndpoint(adminConfig(env, identity), 'globalSettings'),
   )
   if (result.ok) return { data: result.data, degraded: false }
   console.warn(`[settings] using defaults: ${result.message}`)
@@ -76,20 +87,16 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
 
 export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<FooterSettings>> {
   const key = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}`
-  const result = await footerMemo.get(
-    key,
-    SITE_MEMO_TTL_MS,
-    () => callEndpoint(adminConfig(env, identity), 'footerSettings'),
-    (r) => r.ok,
-  )
+  const result = await fromMemo(footerMemo, key, () => callEndpoint(adminConfig(env, identity), 'footerSettings'))
   if (result.ok) return { data: result.data, degraded: false }
   console.warn(`[footer] using defaults: ${result.message}`)
   reportBackEndFailure(result)
   return { data: DEFAULT_FOOTER_SETTINGS, degraded: true }
 }
 
-/** For tests: forget memoised answers. */
+/** For tests: forget memoised answers, the shared ones included. */
 export function resetSiteMemo() {
   settingsMemo.clear()
   footerMemo.clear()
+  forgetSharedAnswers()
 }

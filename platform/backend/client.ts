@@ -35,6 +35,18 @@ export interface ApiSuccess<T> {
 }
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure
 
+/** What `apiRequest` learned of an answer besides its data: its length in characters and the list items it dropped. */
+export interface AnswerFacts {
+  chars: number
+  dropped: number
+}
+const facts = new WeakMap<ApiSuccess<unknown>, AnswerFacts>()
+
+/** The facts of a success `apiRequest` returned; undefined for a result made elsewhere (a test double). */
+export function answerFacts(result: ApiSuccess<unknown>): AnswerFacts | undefined {
+  return facts.get(result)
+}
+
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[]
 
 /** Builds `base + path?query`, dropping empty values and repeating array values. */
@@ -95,7 +107,8 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}`)
   }
-  const body = await readBody(response)
+  const text = response.status === 204 ? '' : await response.text().catch(() => '')
+  const body = readBody(text)
   if (!response.ok) return failure('status', response.status, body, `${method} ${path}: HTTP ${response.status}`)
   const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
   if (!parsed.success) {
@@ -107,12 +120,12 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     )
   }
   if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
-  return { ok: true, status: response.status, data: parsed.data }
+  const success: ApiSuccess<z.output<S>> = { ok: true, status: response.status, data: parsed.data }
+  facts.set(success, { chars: text.length, dropped: drops.length })
+  return success
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return null
-  const text = await response.text().catch(() => '')
+function readBody(text: string): unknown {
   if (!text) return null
   try {
     return JSON.parse(text)

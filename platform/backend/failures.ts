@@ -32,6 +32,11 @@ export function onItemsDropped(next: DropListener | null) {
   dropListener = next
 }
 
+/** Items dropped by an answer this request did not fetch itself (a reused shared answer): counted, not logged again. */
+export function reportItemsDropped(count: number) {
+  if (dropListener && count > 0) dropListener(count)
+}
+
 const MAX_LOGGED = 500
 const logged = new Set<string>()
 

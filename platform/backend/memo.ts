@@ -25,19 +25,56 @@ interface Entry<T> {
   expiresAt: number
   /** Set once the load has settled: a reader then takes it as it is, with no timer to bound the wait. */
   settled?: boolean
+  /** What the settled value weighs against the memo's `maxWeight`. */
+  weight: number
 }
 
-export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARED_WAIT_MS) {
+/**
+ * A bound on what a memo holds: at most `maxEntries` keys and `maxWeight` in all, each settled value
+ * weighed by `weigh`; the entries stored first go first. Without it the memo keeps every key it met
+ * (right for a handful of site-wide answers, not for answers keyed by a shopper's query).
+ */
+export interface MemoBound<T> {
+  maxEntries: number
+  maxWeight: number
+  weigh: (value: T) => number
+}
+
+export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARED_WAIT_MS, bound?: MemoBound<T>) {
   const entries = new Map<string, Entry<Promise<T>>>()
+  let weight = 0
+  function drop(key: string) {
+    const entry = entries.get(key)
+    if (!entry) return
+    weight -= entry.weight
+    entries.delete(key)
+  }
+  function trim() {
+    if (!bound) return
+    for (const key of entries.keys()) {
+      if (entries.size <= bound.maxEntries && weight <= bound.maxWeight) return
+      drop(key)
+    }
+  }
   /** Loads and stores the promise under the key; the entry marks itself settled when the load does. */
   function start(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const promise = load()
-    const entry: Entry<Promise<T>> = { value: promise, expiresAt: now() + ttlMs }
+    const entry: Entry<Promise<T>> = { value: promise, expiresAt: now() + ttlMs, weight: 0 }
+    drop(key)
     entries.set(key, entry)
-    const settle = () => {
-      entry.settled = true
-    }
-    promise.then(settle, settle)
+    trim()
+    promise.then(
+      (value) => {
+        entry.settled = true
+        if (!bound || entries.get(key) !== entry) return
+        entry.weight = bound.weigh(value)
+        weight += entry.weight
+        trim()
+      },
+      () => {
+        entry.settled = true
+      },
+    )
     return promise
   }
   return {
@@ -61,12 +98,21 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
       }
       return value
     },
+    /** Loads the key again whatever the memo holds, and keeps that answer for the next readers. */
+    refresh(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+      return start(key, ttlMs, load)
+    },
+    /** How many keys and how much weight the memo holds now (tests, and the bound's own check). */
+    size() {
+      return { entries: entries.size, weight }
+    },
     /** The last value stored for the key, expired or not, without loading: for a reader that must not call the back end. */
     peek(key: string): Promise<T> | undefined {
       return entries.get(key)?.value
     },
     clear() {
       entries.clear()
+      weight = 0
     },
   }
 }

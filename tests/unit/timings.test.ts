@@ -74,6 +74,11 @@ const SPEC: Record<keyof typeof TIMINGS, [ms: number, source: string, effectTest
     'shop: delivery-cost after the last change of lines or place on the cart page',
     'tests/e2e/delivery-cost.spec.ts (three quick taps, one call)',
   ],
+  isolateAnswerReuse: [
+    60_000,
+    'shop: an isolate reuses settings and shared answers for a minute (decision 0095)',
+    'platform/backend/shared-answers.test.ts, platform/site.server.test.ts',
+  ],
 }
 
 describe('TIMINGS match the spec', () => {

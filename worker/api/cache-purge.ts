@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { forgetSharedAnswers } from '#platform/backend/shared-answers.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/entry.ts'
 import { normalisePath, pathPrefix, sitePrefix } from '#platform/page-cache/key.ts'
 import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
@@ -49,6 +50,8 @@ export function pageCachePurge(
     else return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}; paths start with /' }, 400)
 
     if (memory) memory.deletePrefix(prefix)
+    // This isolate's kept answers go too; a page the cache stores is rendered from fresh answers anyway (decision 0095).
+    forgetSharedAnswers()
     const store = pickStore(env)
     if (!store) return c.json({ purged: 0, store: null })
     try {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { onBackEndFailure } from '#platform/backend/failures.ts'
+import { onStoredRender } from '#platform/backend/shared-answers.ts'
 
 /**
  * What one page render met on its way: the back-end failures reported by the admin API client
@@ -17,6 +18,10 @@ onBackEndFailure((message) => {
   const record = records.getStore()
   if (record && record.failures.length < MAX_KEPT) record.failures.push(message)
 })
+
+// A render with a record is one the page cache stores when it comes out clean: it asks the back end
+// afresh rather than take an answer kept for another shopper (decision 0095).
+onStoredRender(() => records.getStore() !== undefined)
 
 /** Runs `work` (the render) with a fresh record that the caller reads afterwards. */
 export function withRenderRecord<T>(work: (record: RenderRecord) => Promise<T>): Promise<T> {

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LIMITS, TIMINGS } from '#config'
+import { type EndpointName, endpoints } from '#contract/endpoints.ts'
+import type { AdminApiConfig } from './client'
+import { onBackEndFailure, onItemsDropped } from './failures'
+import {
+  forgetSharedAnswers,
+  isShareable,
+  onStoredRender,
+  sharedAnswer,
+  sharedAnswerKey,
+  sharedAnswersSize,
+} from './shared-answers'
+
+/** A back end that counts its calls and answers from `answer(url)`. */
+function backEnd(answer: (url: URL) => Response = () => Response.json([])) {
+  const calls: string[] = []
+  const fetcher = async (request: Request) => {
+    calls.push(new URL(request.url).pathname + new URL(request.url).search)
+    return answer(new URL(request.url))
+  }
+  const cfg: AdminApiConfig = { baseUrl: 'http://admin.test', siteToken: 'site', locale: 'ro', fetcher }
+  return { calls, cfg }
+}
+
+const banners = [{ id: 1, title: 'Sale', img: '/a.jpg', img_mobile: null, url: null, show_on: 'main' }]
+
+beforeEach(() => forgetSharedAnswers())
+afterEach(() => {
+  onStoredRender(null)
+  onBackEndFailure(null)
+  onItemsDropped(null)
+  vi.useRealTimers()
+})
+
+describe('shared answers (decision 0095)', () => {
+  it('a shared endpoint is asked once a minute per language; the next renders take the kept answer', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const { calls, cfg } = backEnd(() => Response.json(banners))
+    const first = await sharedAnswer(cfg, 'slidesBanner', {})
+    const second = await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(first.ok && second.ok).toBe(true)
+    expect(second).toBe(first)
+    expect(calls).toHaveLength(1)
+    await sharedAnswer({ ...cfg, locale: 'ru' }, 'slidesBanner', {})
+    await sharedAnswer({ ...cfg, devMode: true }, 'slidesBanner', {})
+    expect(calls).toHaveLength(3)
+    vi.setSystemTime(TIMINGS.isolateAnswerReuse - 1)
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(calls).toHaveLength(3)
+    vi.setSystemTime(TIMINGS.isolateAnswerReuse)
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(calls).toHaveLength(4)
+  })
+
+  it('the key holds the path parameters and the query: another category or filter is another answer', () => {
+    const { cfg } = backEnd()
+    const key = (opts: Parameters<typeof sharedAnswerKey>[2]) => sharedAnswerKey(cfg, 'category', opts)
+    expect(key({ params: { slug: 'a' } })).not.toBe(key({ params: { slug: 'b' } }))
+    expect(key({ params: { slug: 'a' }, query: { page: 1 } })).not.toBe(
+      key({ params: { slug: 'a' }, query: { page: 2 } }),
+    )
+    expect(sharedAnswerKey({ ...cfg, siteToken: 'other' }, 'category', {})).not.toBe(key({}))
+    expect(sharedAnswerKey({ ...cfg, baseUrl: 'http://b.test' }, 'category', {})).not.toBe(key({}))
+  })
+
+  it.each<[string, EndpointName, Partial<AdminApiConfig>, Parameters<typeof isShareable>[2], boolean]>([
+    ['a shared endpoint', 'slidesBanner', {}, {}, true],
+    ['a shared endpoint with a query', 'search', {}, { query: { search: 'tv' } }, true],
+    ['with the shopper token', 'slidesBanner', { accessToken: 't' }, {}, false],
+    ['with per-call headers (the shopper address)', 'slidesBanner', {}, { headers: { 'X-Forwarded-For': '1' } }, false],
+    ['an endpoint not marked shared (the cart refresh prices)', 'productsByIds', {}, {}, false],
+    ['a GET that sends a code', 'smsCode', {}, {}, false],
+    ['a POST', 'newsletter', {}, { body: {} }, false],
+  ])('%s: shareable %s', (_, name, cfg, opts, expected) => {
+    expect(isShareable(name, cfg, opts)).toBe(expected)
+  })
+
+  it('in the registry only GET endpoints without a sign-in are shared; the GETs that send a code or feed the cart are not', () => {
+    const shared = Object.entries(endpoints).filter(([, def]) => (def as { shared?: boolean }).shared)
+    expect(shared.length).toBeGreaterThan(10)
+    for (const [name, def] of shared) {
+      expect(def.method, name).toBe('GET')
+      expect((def as { auth?: string }).auth, name).toBeUndefined()
+    }
+    const names = shared.map(([name]) => name)
+    for (const never of ['smsCode', 'emailCode', 'productsByIds', 'checkoutStatus', 'reviews', 'sitemap'])
+      expect(names).not.toContain(never)
+  })
+
+  it('a render the page cache stores asks the back end afresh, and its answer is the one kept for the next', async () => {
+    let stored = false
+    onStoredRender(() => stored)
+    let version = 1
+    const { calls, cfg } = backEnd(() => Response.json([{ ...banners[0], title: `v${version}` }]))
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    version = 2
+    stored = true
+    const fresh = await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(fresh.ok && fresh.data[0]?.title).toBe('v2')
+    expect(calls).toHaveLength(2)
+    stored = false
+    const next = await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(next.ok && next.data[0]?.title).toBe('v2')
+    expect(calls).toHaveLength(2)
+  })
+
+  it('a kept answer is frozen: a caller cannot change it for the next shopper', async () => {
+    const { cfg } = backEnd(() => Response.json(banners))
+    const result = await sharedAnswer(cfg, 'slidesBanner', {})
+    if (!result.ok) throw new Error('expected an answer')
+    expect(() => {
+      ;(result.data as { title: string }[])[0]!.title = 'changed'
+    }).toThrow(TypeError)
+    expect(() => (result.data as unknown[]).push(1)).toThrow(TypeError)
+  })
+
+  it('a failure is kept 5 s at most, and each render that takes it reports it as its own (the page is not stored)', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const reported: string[] = []
+    onBackEndFailure((message) => reported.push(message))
+    let up = false
+    const { calls, cfg } = backEnd(() => (up ? Response.json(banners) : new Response('down', { status: 503 })))
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+    expect(calls).toHaveLength(1)
+    expect(reported).toHaveLength(2)
+    up = true
+    vi.setSystemTime(5_000)
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(true)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('items the answer dropped are counted for every request that takes it (Server-Timing, issue 49)', async () => {
+    const counted: number[] = []
+    onItemsDropped((n) => counted.push(n))
+    const { cfg } = backEnd(() => Response.json([...banners, { id: 'broken' }]))
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(counted).toEqual([1, 1])
+  })
+
+  it(`keeps at most LIMITS.sharedAnswerEntries answers (${LIMITS.sharedAnswerEntries}); the first kept go first`, async () => {
+    const { calls, cfg } = backEnd(() => Response.json({ results: [], count: 0, next: null, previous: null }))
+    const search = (text: string) => sharedAnswer(cfg, 'search', { query: { search: text } })
+    for (let i = 0; i <= LIMITS.sharedAnswerEntries; i += 1) await search(`q${i}`)
+    expect(sharedAnswersSize().entries).toBe(LIMITS.sharedAnswerEntries)
+    const asked = calls.length
+    await search(`q${LIMITS.sharedAnswerEntries}`)
+    expect(calls).toHaveLength(asked)
+    await search('q0')
+    expect(calls).toHaveLength(asked + 1)
+  })
+
+  it(`keeps at most LIMITS.sharedAnswerChars characters of answers (${LIMITS.sharedAnswerChars})`, async () => {
+    const big = [{ ...banners[0], title: 'x'.repeat(Math.ceil(LIMITS.sharedAnswerChars / 3)) }]
+    const { cfg } = backEnd(() => Response.json(big))
+    for (const locale of ['ro', 'ru', 'uk', 'en'] as const) await sharedAnswer({ ...cfg, locale }, 'slidesBanner', {})
+    const size = sharedAnswersSize()
+    expect(size.weight).toBeLessThanOrEqual(LIMITS.sharedAnswerChars)
+    expect(size.entries).toBe(2)
+  })
+})

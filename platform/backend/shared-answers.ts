@@ -1,0 +1,108 @@
+import { LIMITS, TIMINGS } from '#config'
+import { type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
+import { type CallOptions, callEndpoint } from './call'
+import { type AdminApiConfig, type ApiResult, answerFacts } from './client'
+import { reportBackEndFailure, reportItemsDropped } from './failures'
+import { createMemo } from './memo'
+
+/**
+ * Answers the back end gives every shopper alike (the registry's `shared` endpoints), reused inside
+ * one isolate for `TIMINGS.isolateAnswerReuse` (decision 0095). A home page rendered for a link with
+ * a tracking parameter, a filtered listing or a search asks the same questions as the last shopper's;
+ * the page cache cannot hold those pages (a query string is never cached), and without this each of
+ * them cost the back end every call again.
+ *
+ * A render the page cache will store always asks the back end, and its answer replaces the kept one:
+ * a purge is followed by pages rendered from what the back end says now, never from an answer kept
+ * from before it. The Worker tells which renders those are (`onStoredRender`).
+ *
+ * Kept answers are frozen: a caller that changed one would change it for every later shopper.
+ */
+type Answer = ApiResult<unknown>
+
+const FAILURE_WEIGHT = 1_000
+const answers = createMemo<Answer>(() => Date.now(), undefined, {
+  maxEntries: LIMITS.sharedAnswerEntries,
+  maxWeight: LIMITS.sharedAnswerChars,
+  weigh: (result) => (result.ok ? (answerFacts(result)?.chars ?? FAILURE_WEIGHT) : FAILURE_WEIGHT),
+})
+
+let storedRender: () => boolean = () => false
+
+/** The Worker's page cache says whether the current render is one it will store (worker/middleware/page-cache/render-record.ts). */
+export function onStoredRender(check: (() => boolean) | null) {
+  storedRender = check ?? (() => false)
+}
+
+/** Whether the current render is one the page cache will store: such a render asks the back end afresh. */
+export function isStoredRender(): boolean {
+  return storedRender()
+}
+
+/** Whether this call may take a kept answer: a shared endpoint, asked without a shopper's token or per-call headers. */
+export function isShareable(name: EndpointName, cfg: Pick<AdminApiConfig, 'accessToken'>, opts: CallOptions): boolean {
+  const def = endpoints[name] as { shared?: boolean; method: string }
+  return (
+    def.shared === true &&
+    def.method === 'GET' &&
+    !cfg.accessToken &&
+    opts.body === undefined &&
+    (opts.headers === undefined || Object.keys(opts.headers).length === 0)
+  )
+}
+
+/** Everything the answer depends on: the back end, the site, the endpoint, the language, dev mode, the path parameters and the query. */
+export function sharedAnswerKey(cfg: AdminApiConfig, name: EndpointName, opts: CallOptions): string {
+  return [
+    cfg.baseUrl,
+    cfg.siteToken,
+    name,
+    cfg.locale,
+    cfg.devMode ? 1 : 0,
+    JSON.stringify(opts.params ?? null),
+    JSON.stringify(opts.query ?? null),
+  ].join('|')
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return
+  Object.freeze(value)
+  for (const child of Object.values(value)) deepFreeze(child)
+}
+
+/** Calls the endpoint, or hands out this isolate's kept answer to the same call (see above). */
+export async function sharedAnswer<N extends EndpointName>(
+  cfg: AdminApiConfig,
+  name: N,
+  opts: CallOptions,
+  call: typeof callEndpoint = callEndpoint,
+): Promise<ApiResult<ResponseOf<N>>> {
+  if (!isShareable(name, cfg, opts)) return call(cfg, name, opts)
+  const key = sharedAnswerKey(cfg, name, opts)
+  let fetched = false
+  const load = () => {
+    fetched = true
+    return call(cfg, name, opts).then((result) => {
+      if (result.ok) deepFreeze(result.data)
+      return result as Answer
+    })
+  }
+  const ttl = TIMINGS.isolateAnswerReuse
+  const result = storedRender() ? await answers.refresh(key, ttl, load) : await answers.get(key, ttl, load, (r) => r.ok)
+  if (!fetched) {
+    // What the call itself would have reported for this request: its failure, its dropped items.
+    if (!result.ok) reportBackEndFailure(result)
+    else reportItemsDropped(answerFacts(result)?.dropped ?? 0)
+  }
+  return result as ApiResult<ResponseOf<N>>
+}
+
+/** Forgets every kept answer of this isolate (a purge; tests). */
+export function forgetSharedAnswers() {
+  answers.clear()
+}
+
+/** For tests: how much is kept. */
+export function sharedAnswersSize() {
+  return answers.size()
+}
