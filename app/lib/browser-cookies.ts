@@ -1,4 +1,5 @@
 import { answered, type Flag, flagOf } from '#platform/shared/cookie-flags.ts'
+import { cookieFrom } from '#platform/shared/session-cookies.ts'
 
 /** document.cookie helpers for the client (non-HttpOnly preference cookies only). */
 export function setBrowserCookie(name: string, value: string, maxAgeSeconds: number) {
@@ -8,19 +9,13 @@ export function setBrowserCookie(name: string, value: string, maxAgeSeconds: num
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
 }
 
+/**
+ * A cookie as the browser holds it, read the way the server reads the request's (`cookieFrom`): a
+ * quoted, empty or badly encoded value means the same on both sides.
+ */
 export function getBrowserCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key === name) {
-      try {
-        return decodeURIComponent(rest.join('='))
-      } catch {
-        return undefined
-      }
-    }
-  }
-  return undefined
+  return cookieFrom(document.cookie, name)
 }
 
 /** Parses a JSON cookie value; malformed values give undefined. */
