@@ -105,7 +105,7 @@ describe('shared answers (decision 0095)', () => {
     expect(calls).toHaveLength(2)
   })
 
-  it('a kept answer is frozen: a caller cannot change it for the next shopper', async () => {
+  it('under test a kept answer is frozen: a caller that would change it for the next shopper fails', async () => {
     const { cfg } = backEnd(() => Response.json(banners))
     const result = await sharedAnswer(cfg, 'slidesBanner', {})
     if (!result.ok) throw new Error('expected an answer')

@@ -16,11 +16,15 @@ import { createMemo } from './memo'
  * a purge is followed by pages rendered from what the back end says now, never from an answer kept
  * from before it. The Worker tells which renders those are (`onStoredRender`).
  *
- * Kept answers are frozen: a caller that changed one would change it for every later shopper.
+ * A caller must not change a kept answer: it would change it for every later shopper. Under test the
+ * answers are frozen, so such a caller fails there; not in a build, where the dehydrated state would
+ * carry the freeze (seroval writes `Object.freeze` for a frozen object) to the browser, whose code
+ * may change its copy.
  */
 type Answer = ApiResult<unknown>
 
 const FAILURE_WEIGHT = 1_000
+const FREEZE_KEPT = import.meta.env.MODE === 'test'
 const answers = createMemo<Answer>(() => Date.now(), undefined, {
   maxEntries: LIMITS.sharedAnswerEntries,
   maxWeight: LIMITS.sharedAnswerChars,
@@ -64,6 +68,7 @@ export function sharedAnswerKey(cfg: AdminApiConfig, name: EndpointName, opts: C
   ].join('|')
 }
 
+/** Under test only (see above). */
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return
   Object.freeze(value)
@@ -83,7 +88,7 @@ export async function sharedAnswer<N extends EndpointName>(
   const load = () => {
     fetched = true
     return call(cfg, name, opts).then((result) => {
-      if (result.ok) deepFreeze(result.data)
+      if (result.ok && FREEZE_KEPT) deepFreeze(result.data)
       return result as Answer
     })
   }
