@@ -31,7 +31,8 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
  *    the headers), req/s at BENCH_CONNECTIONS, workerd CPU ms per page, HTML raw/gzip, replay misses,
  *    and the load average (results.json `replay`); then the replay again with the storefront on Miniflare
  *    directly (bench/serve-direct.mjs: no wrangler dev proxy in front of the runtime; `replay.direct`), the
- *    two columns of issue 53's table side by side;
+ *    two columns of issue 53's table side by side, and directly once more with SHARED_ANSWER_SECONDS=0 (every answer asked
+ *    afresh, as a cache MISS renders; `replay.direct.fresh`);
  *  - the page cache's stale path (decision 0065): a product page's MISS, HIT from the isolate's memory, HIT
  *    from the store, the first request after its TTL (STALE) and the one after the refresh (`stale`).
  * Env: BENCH_PORT (8850; admin +1, page-size/replay proxy +2, Chromium +3, admin endpoints bench +4, inspectors +1200 and +1201),
@@ -442,9 +443,10 @@ function printReplay(replay) {
   )
   if (replay.direct)
     printTable(
-      `Issue 53: uncached on the replay back end, the storefront under wrangler dev and on Miniflare directly (${CONNECTIONS} connections x ${DURATION} s; peer ${Object.values(PEER_REQ_PER_SEC).join(' / ')} req/s)`,
+      `Issue 53: uncached (a query string) on the replay back end, the storefront under wrangler dev and on Miniflare directly, reusing shared answers (decision 0095), and directly with every answer asked afresh as a cache MISS does (${CONNECTIONS} connections x ${DURATION} s; peer ${Object.values(PEER_REQ_PER_SEC).join(' / ')} req/s)`,
       Object.entries(replay.pages).map(([name, p]) => {
         const direct = replay.direct.pages[name]?.replay
+        const fresh = replay.direct.fresh?.pages[name]?.replay
         return {
           page: name,
           'wrangler dev req/s': p.replay.load.reqPerSec,
@@ -454,6 +456,10 @@ function printReplay(replay) {
           'wrangler dev CPU ms/page (runtime)': p.replay.cpuRuntimeMsPerPage,
           'direct CPU ms/page': direct?.cpuRuntimeMsPerPage ?? '-',
           'direct seq CPU ms/page': direct?.sequential.cpuMsPerPage ?? '-',
+          'direct, fresh answers req/s (vs peer)': fresh
+            ? `${fresh.load.reqPerSec} (${r2(fresh.load.reqPerSec / PEER_REQ_PER_SEC[name])})`
+            : '-',
+          'direct, fresh answers CPU ms/page': fresh?.cpuRuntimeMsPerPage ?? '-',
         }
       }),
     )
@@ -703,7 +709,7 @@ async function main() {
       }),
     )
   // The same build on Miniflare directly (bench/serve-direct.mjs): no dev proxy in front of the runtime.
-  const startStorefrontDirect = () => {
+  const startStorefrontDirect = (extraVars = []) => {
     const child = serve(
       'storefront (Miniflare directly)',
       [
@@ -713,6 +719,7 @@ async function main() {
         storefrontState,
         `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
         `CART_COOKIE_SECRET:${storefrontSecrets.CART_COOKIE_SECRET}`,
+        ...extraVars,
       ],
       process.execPath,
     )
@@ -729,9 +736,16 @@ async function main() {
   // Issue 53's table has both columns: the replay comparison again with the storefront on Miniflare directly.
   const replayDirect = async () => {
     log('replay again with the storefront on Miniflare directly (no wrangler dev proxy)')
-    await swapStorefront(startStorefrontDirect)
+    await swapStorefront(() => startStorefrontDirect())
     for (const path of Object.values(pages)) for (let i = 0; i < 3; i += 1) await get(`${path}?bench=direct-warm${i}`)
-    return replayComparison(pages, storefront, admin, ['replay'])
+    const direct = await replayComparison(pages, storefront, admin, ['replay'])
+    // The query-string pages reuse shared answers (decision 0095); a cache MISS asks the back end everything.
+    // The same run with that reuse off says what such a render costs.
+    log('and with every back-end answer asked afresh (SHARED_ANSWER_SECONDS=0), as a cache MISS renders')
+    await swapStorefront(() => startStorefrontDirect(['SHARED_ANSWER_SECONDS:0']))
+    for (const path of Object.values(pages)) for (let i = 0; i < 3; i += 1) await get(`${path}?bench=fresh-warm${i}`)
+    direct.fresh = await replayComparison(pages, storefront, admin, ['replay'])
+    return direct
   }
   let storefront = startStorefront()
   if (!(await waitFor(`${BASE}/healthz`, 120_000))) {

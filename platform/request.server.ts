@@ -5,7 +5,7 @@ import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import type { CallOptions } from './backend/call'
 import type { ApiResult } from './backend/client'
-import { sharedAnswer } from './backend/shared-answers'
+import { sharedAnswer, sharedAnswerTtlMs } from './backend/shared-answers'
 import { forwardedForHeaders } from './shared/forwarded-for'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
 import {
@@ -89,7 +89,7 @@ export async function callForRequest<N extends EndpointName>(
 ): Promise<ApiResult<ResponseOf<N>>> {
   const accessToken = withAuth ? requestCookie(COOKIES.token) : undefined
   const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
-  const result = await sharedAnswer(cfg, name, opts)
+  const result = await sharedAnswer(cfg, name, opts, sharedAnswerTtlMs(env.SHARED_ANSWER_SECONDS))
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
   if (!result.ok || !PRICED_ENDPOINTS.has(name)) return result
   let data = result.data

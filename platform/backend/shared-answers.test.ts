@@ -10,6 +10,7 @@ import {
   sharedAnswer,
   sharedAnswerKey,
   sharedAnswersSize,
+  sharedAnswerTtlMs,
 } from './shared-answers'
 
 /** A back end that counts its calls and answers from `answer(url)`. */
@@ -51,6 +52,27 @@ describe('shared answers (decision 0095)', () => {
     vi.setSystemTime(TIMINGS.isolateAnswerReuse)
     await sharedAnswer(cfg, 'slidesBanner', {})
     expect(calls).toHaveLength(4)
+  })
+
+  it.each([
+    [undefined, TIMINGS.isolateAnswerReuse],
+    ['', TIMINGS.isolateAnswerReuse],
+    ['0', 0],
+    ['30', 30_000],
+    ['3600', 3_600_000],
+    ['3601', TIMINGS.isolateAnswerReuse],
+    ['-1', TIMINGS.isolateAnswerReuse],
+    ['1.5', TIMINGS.isolateAnswerReuse],
+    ['abc', TIMINGS.isolateAnswerReuse],
+  ])('SHARED_ANSWER_SECONDS %j: answers reused %i ms', (configured, ms) => {
+    expect(sharedAnswerTtlMs(configured)).toBe(ms)
+  })
+
+  it('with SHARED_ANSWER_SECONDS 0 every call asks the back end', async () => {
+    const { calls, cfg } = backEnd(() => Response.json(banners))
+    await sharedAnswer(cfg, 'slidesBanner', {}, 0)
+    await sharedAnswer(cfg, 'slidesBanner', {}, 0)
+    expect(calls).toHaveLength(2)
   })
 
   it('the key holds the path parameters and the query: another category or filter is another answer', () => {

@@ -75,14 +75,24 @@ function deepFreeze(value: unknown): void {
   for (const child of Object.values(value)) deepFreeze(child)
 }
 
+/**
+ * How long answers are reused, in ms: the Worker variable SHARED_ANSWER_SECONDS when it is a whole
+ * number of seconds from 0 (every render asks the back end) to 3600, else `TIMINGS.isolateAnswerReuse`.
+ */
+export function sharedAnswerTtlMs(configured: string | undefined): number {
+  const n = configured?.trim() ? Number(configured) : Number.NaN
+  return Number.isInteger(n) && n >= 0 && n <= 3_600 ? n * 1_000 : TIMINGS.isolateAnswerReuse
+}
+
 /** Calls the endpoint, or hands out this isolate's kept answer to the same call (see above). */
 export async function sharedAnswer<N extends EndpointName>(
   cfg: AdminApiConfig,
   name: N,
   opts: CallOptions,
+  ttlMs: number = TIMINGS.isolateAnswerReuse,
   call: typeof callEndpoint = callEndpoint,
 ): Promise<ApiResult<ResponseOf<N>>> {
-  if (!isShareable(name, cfg, opts)) return call(cfg, name, opts)
+  if (ttlMs <= 0 || !isShareable(name, cfg, opts)) return call(cfg, name, opts)
   const key = sharedAnswerKey(cfg, name, opts)
   let fetched = false
   const load = () => {
