@@ -443,7 +443,7 @@ function printReplay(replay) {
   )
   if (replay.direct)
     printTable(
-      `Issue 53: uncached (a query string) on the replay back end, the storefront under wrangler dev and on Miniflare directly, reusing shared answers (decision 0095), and directly with every answer asked afresh as a cache MISS does (${CONNECTIONS} connections x ${DURATION} s; peer ${Object.values(PEER_REQ_PER_SEC).join(' / ')} req/s)`,
+      `Issue 53: uncached (a query string) on the replay back end, the storefront under wrangler dev and on Miniflare directly, reusing shared answers (decision 0095), and directly with every shared answer asked afresh as a cache MISS does (settings and footer kept a minute in both) (${CONNECTIONS} connections x ${DURATION} s; peer ${Object.values(PEER_REQ_PER_SEC).join(' / ')} req/s)`,
       Object.entries(replay.pages).map(([name, p]) => {
         const direct = replay.direct.pages[name]?.replay
         const fresh = replay.direct.fresh?.pages[name]?.replay

@@ -54,7 +54,7 @@ function fromMemo<T>(
   load: () => Promise<ApiResult<T>>,
 ) {
   return isStoredRender()
-    ? memo.refresh(key, SITE_MEMO_TTL_MS, load)
+    ? memo.refresh(key, SITE_MEMO_TTL_MS, load, (r) => r.ok)
     : memo.get(key, SITE_MEMO_TTL_MS, load, (r) => r.ok)
 }
 

@@ -51,4 +51,29 @@ describe('createMemo', () => {
     await expect(failing.get('e', 1_000, async () => Promise.reject(error))).rejects.toBe(error)
     await expect(failing.get('e', 1_000, async () => 'never asked')).rejects.toBe(error)
   })
+
+  it('a refresh that fails, or a load that rejects, is kept 5 s at most as well', async () => {
+    let clock = 0
+    const memo = createMemo<string>(() => clock)
+    const refused = (value: string) => value !== 'down'
+    expect(await memo.refresh('k', 60_000, async () => 'down', refused)).toBe('down')
+    clock = 4_999
+    expect(await memo.get('k', 60_000, async () => 'up', refused)).toBe('down')
+    clock = 5_000
+    expect(await memo.get('k', 60_000, async () => 'up', refused)).toBe('up')
+
+    const error = new Error('no answer')
+    await expect(memo.get('e', 60_000, async () => Promise.reject(error))).rejects.toBe(error)
+    clock = 10_000
+    expect(await memo.get('e', 60_000, async () => 'back')).toBe('back')
+  })
+
+  it('a bounded memo keeps no answer heavier than the whole bound, and pushes nothing out for it', async () => {
+    const memo = createMemo<string>(Date.now, undefined, { maxEntries: 10, maxWeight: 100, weigh: (v) => v.length })
+    await memo.get('small', 60_000, async () => 'x'.repeat(40))
+    await memo.get('huge', 60_000, async () => 'x'.repeat(101))
+    await Promise.resolve()
+    expect(memo.size()).toEqual({ entries: 1, weight: 40 })
+    expect(await memo.get('small', 60_000, async () => 'reloaded')).toBe('x'.repeat(40))
+  })
 })

@@ -8,6 +8,8 @@
  * 500 on /en/cart under four parallel page loads).
  */
 export const SHARED_WAIT_MS = 5_000
+/** The longest a failed load (refused by `keep`, or rejected) is handed out before the next reader loads again. */
+export const FAILURE_KEEP_MS = 5_000
 const TIMED_OUT = Symbol('timed out')
 
 function sharedOrOwn<T>(shared: Promise<T>, own: () => Promise<T>, waitMs: number): Promise<T> {
@@ -56,23 +58,34 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
       drop(key)
     }
   }
-  /** Loads and stores the promise under the key; the entry marks itself settled when the load does. */
-  function start(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+  /**
+   * Loads and stores the promise under the key. When it settles the entry marks itself settled; an
+   * answer `keep` refuses, or a rejection, is kept FAILURE_KEEP_MS at most; a bounded memo weighs the
+   * answer and keeps it only when it fits the bound on its own.
+   */
+  function start(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
     const promise = load()
     const entry: Entry<Promise<T>> = { value: promise, expiresAt: now() + ttlMs, weight: 0 }
     drop(key)
     entries.set(key, entry)
     trim()
+    const shorten = () => {
+      entry.expiresAt = Math.min(entry.expiresAt, now() + Math.min(ttlMs, FAILURE_KEEP_MS))
+    }
     promise.then(
       (value) => {
         entry.settled = true
+        if (!keep(value)) shorten()
         if (!bound || entries.get(key) !== entry) return
         entry.weight = bound.weigh(value)
         weight += entry.weight
-        trim()
+        // An answer heavier than the whole bound is not kept (and pushes nothing else out).
+        if (entry.weight > bound.maxWeight) drop(key)
+        else trim()
       },
       () => {
         entry.settled = true
+        shorten()
       },
     )
     return promise
@@ -88,19 +101,13 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
       if (hit && hit.expiresAt > now()) {
         // Most readers of a render find the answer already there: no timer, no race.
         if (hit.settled) return hit.value
-        return sharedOrOwn(hit.value, () => start(key, ttlMs, load), sharedWaitMs)
+        return sharedOrOwn(hit.value, () => start(key, ttlMs, load, keep), sharedWaitMs)
       }
-      const entry = start(key, ttlMs, load)
-      const value = await entry
-      if (!keep(value)) {
-        const kept = entries.get(key)
-        if (kept?.value === entry) kept.expiresAt = Math.min(kept.expiresAt, now() + Math.min(ttlMs, 5_000))
-      }
-      return value
+      return start(key, ttlMs, load, keep)
     },
-    /** Loads the key again whatever the memo holds, and keeps that answer for the next readers. */
-    refresh(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-      return start(key, ttlMs, load)
+    /** Loads the key again whatever the memo holds, and keeps that answer for the next readers (`keep` as in get). */
+    refresh(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+      return start(key, ttlMs, load, keep)
     },
     /** How many keys and how much weight the memo holds now (tests, and the bound's own check). */
     size() {

@@ -28,6 +28,7 @@ const banners = [{ id: 1, title: 'Sale', img: '/a.jpg', img_mobile: null, url: n
 
 beforeEach(() => forgetSharedAnswers())
 afterEach(() => {
+  forgetSharedAnswers()
   onStoredRender(null)
   onBackEndFailure(null)
   onItemsDropped(null)
@@ -68,6 +69,33 @@ describe('shared answers (decision 0095)', () => {
     expect(sharedAnswerTtlMs(configured)).toBe(ms)
   })
 
+  it('the reuse lasts what SHARED_ANSWER_SECONDS says', async () => {
+    vi.useFakeTimers({ now: 0 })
+    const { calls, cfg } = backEnd(() => Response.json(banners))
+    await sharedAnswer(cfg, 'slidesBanner', {}, 10_000)
+    vi.setSystemTime(9_999)
+    await sharedAnswer(cfg, 'slidesBanner', {}, 10_000)
+    expect(calls).toHaveLength(1)
+    vi.setSystemTime(10_000)
+    await sharedAnswer(cfg, 'slidesBanner', {}, 10_000)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('a failure a stored render met is kept 5 s at most too', async () => {
+    vi.useFakeTimers({ now: 0 })
+    let stored = true
+    onStoredRender(() => stored)
+    let up = false
+    const { calls, cfg } = backEnd(() => (up ? Response.json(banners) : new Response('down', { status: 503 })))
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+    stored = false
+    up = true
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+    vi.setSystemTime(5_000)
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(true)
+    expect(calls).toHaveLength(2)
+  })
+
   it('with SHARED_ANSWER_SECONDS 0 every call asks the back end', async () => {
     const { calls, cfg } = backEnd(() => Response.json(banners))
     await sharedAnswer(cfg, 'slidesBanner', {}, 0)
@@ -88,7 +116,7 @@ describe('shared answers (decision 0095)', () => {
 
   it.each<[string, EndpointName, Partial<AdminApiConfig>, Parameters<typeof isShareable>[2], boolean]>([
     ['a shared endpoint', 'slidesBanner', {}, {}, true],
-    ['a shared endpoint with a query', 'search', {}, { query: { search: 'tv' } }, true],
+    ['a shared endpoint with a query', 'shopProduct', {}, { query: { type: 'discount' } }, true],
     ['with the shopper token', 'slidesBanner', { accessToken: 't' }, {}, false],
     ['with per-call headers (the shopper address)', 'slidesBanner', {}, { headers: { 'X-Forwarded-For': '1' } }, false],
     ['an endpoint not marked shared (the cart refresh prices)', 'productsByIds', {}, {}, false],
@@ -106,7 +134,16 @@ describe('shared answers (decision 0095)', () => {
       expect((def as { auth?: string }).auth, name).toBeUndefined()
     }
     const names = shared.map(([name]) => name)
-    for (const never of ['smsCode', 'emailCode', 'productsByIds', 'checkoutStatus', 'reviews', 'sitemap'])
+    for (const never of [
+      'smsCode',
+      'emailCode',
+      'productsByIds',
+      'productFilter',
+      'checkoutStatus',
+      'search',
+      'reviews',
+      'sitemap',
+    ])
       expect(names).not.toContain(never)
   })
 
@@ -163,14 +200,14 @@ describe('shared answers (decision 0095)', () => {
   })
 
   it(`keeps at most LIMITS.sharedAnswerEntries answers (${LIMITS.sharedAnswerEntries}); the first kept go first`, async () => {
-    const { calls, cfg } = backEnd(() => Response.json({ results: [], count: 0, next: null, previous: null }))
-    const search = (text: string) => sharedAnswer(cfg, 'search', { query: { search: text } })
-    for (let i = 0; i <= LIMITS.sharedAnswerEntries; i += 1) await search(`q${i}`)
+    const { calls, cfg } = backEnd(() => Response.json(banners))
+    const select = (id: number) => sharedAnswer(cfg, 'bannerSelect', { params: { id } })
+    for (let id = 1; id <= LIMITS.sharedAnswerEntries + 1; id += 1) expect((await select(id)).ok).toBe(true)
     expect(sharedAnswersSize().entries).toBe(LIMITS.sharedAnswerEntries)
     const asked = calls.length
-    await search(`q${LIMITS.sharedAnswerEntries}`)
+    await select(LIMITS.sharedAnswerEntries + 1)
     expect(calls).toHaveLength(asked)
-    await search('q0')
+    await select(1)
     expect(calls).toHaveLength(asked + 1)
   })
 

@@ -102,8 +102,8 @@ export async function sharedAnswer<N extends EndpointName>(
       return result as Answer
     })
   }
-  const ttl = TIMINGS.isolateAnswerReuse
-  const result = storedRender() ? await answers.refresh(key, ttl, load) : await answers.get(key, ttl, load, (r) => r.ok)
+  const ok = (r: Answer) => r.ok
+  const result = storedRender() ? await answers.refresh(key, ttlMs, load, ok) : await answers.get(key, ttlMs, load, ok)
   if (!fetched) {
     // What the call itself would have reported for this request: its failure, its dropped items.
     if (!result.ok) reportBackEndFailure(result)

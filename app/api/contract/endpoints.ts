@@ -40,8 +40,9 @@ export interface EndpointDef {
   /**
    * The answer is the same for every shopper of a language, and asking changes nothing on the back
    * end: the storefront may reuse it inside an isolate for a minute (platform/backend/shared-answers.ts,
-   * decision 0095). Only GET; never an endpoint whose answer follows the shopper, a code it sends, or
-   * a price the cart relies on.
+   * decision 0095). Only GET; never an endpoint whose answer follows the shopper, a code it sends, a
+   * price the cart relies on (`productFilter` is the card's add-to-cart and the quote cart's prices) or
+   * a call the back end may count (`search` feeds its popular queries).
    */
   shared?: boolean
 }
@@ -292,7 +293,6 @@ export const endpoints = {
   },
   search: {
     method: 'GET',
-    shared: true,
     path: '/general/v2/search/search/',
     query: C.searchQuerySchema,
     response: C.searchResultSchema,
@@ -349,7 +349,6 @@ export const endpoints = {
   },
   productFilter: {
     method: 'GET',
-    shared: true,
     path: '/general/product-filter',
     query: C.productListQuerySchema,
     response: C.productListSchema,
