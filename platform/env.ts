@@ -58,3 +58,12 @@ declare global {
 }
 
 export interface Env extends StorefrontEnv, OptionalBindings {}
+
+/**
+ * A Worker variable that holds a whole number from `min` to `max` (surrounding spaces allowed), or
+ * undefined when it is unset, blank or anything else: the caller's default then applies.
+ */
+export function wholeNumberVariable(configured: string | undefined, min: number, max: number): number | undefined {
+  const n = configured?.trim() ? Number(configured) : Number.NaN
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined
+}

@@ -1,5 +1,6 @@
 import { LIMITS, TIMINGS } from '#config'
 import { type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
+import { wholeNumberVariable } from '../env'
 import { type CallOptions, callEndpoint } from './call'
 import { type AdminApiConfig, type ApiResult, answerFacts } from './client'
 import { reportBackEndFailure, reportItemsDropped } from './failures'
@@ -80,8 +81,8 @@ function deepFreeze(value: unknown): void {
  * number of seconds from 0 (every render asks the back end) to 3600, else `TIMINGS.isolateAnswerReuse`.
  */
 export function sharedAnswerTtlMs(configured: string | undefined): number {
-  const n = configured?.trim() ? Number(configured) : Number.NaN
-  return Number.isInteger(n) && n >= 0 && n <= 3_600 ? n * 1_000 : TIMINGS.isolateAnswerReuse
+  const seconds = wholeNumberVariable(configured, 0, 3_600)
+  return seconds === undefined ? TIMINGS.isolateAnswerReuse : seconds * 1_000
 }
 
 /** Calls the endpoint, or hands out this isolate's kept answer to the same call (see above). */

@@ -7,6 +7,7 @@ import {
   PAGE_CACHE_TTL_SECONDS,
   TIMINGS,
 } from '#config'
+import { wholeNumberVariable } from '#platform/env.ts'
 import {
   decodePage,
   defaultMemoryLayer,
@@ -81,8 +82,7 @@ const refreshing = new Set<string>()
 
 /** A page's TTL in seconds: the variable when it is a whole number from 1 s to a day, else PAGE_CACHE_TTL_SECONDS. */
 export function ttlFrom(configured: string | undefined): number {
-  const n = configured?.trim() ? Number(configured) : Number.NaN
-  return Number.isInteger(n) && n >= 1 && n <= 86_400 ? n : PAGE_CACHE_TTL_SECONDS
+  return wholeNumberVariable(configured, 1, 86_400) ?? PAGE_CACHE_TTL_SECONDS
 }
 
 /**
@@ -90,8 +90,7 @@ export function ttlFrom(configured: string | undefined): number {
  * days (one under the TTL, 0 say, turns the stale life off), else the default; never under the TTL.
  */
 export function maxAgeFrom(configured: string | undefined, ttl: number): number {
-  const n = configured?.trim() ? Number(configured) : Number.NaN
-  return Math.max(ttl, Number.isInteger(n) && n >= 0 && n <= 30 * 86_400 ? n : PAGE_CACHE_MAX_AGE_SECONDS)
+  return Math.max(ttl, wholeNumberVariable(configured, 0, 30 * 86_400) ?? PAGE_CACHE_MAX_AGE_SECONDS)
 }
 
 type Ctx = Context<AppEnv>
