@@ -9,7 +9,7 @@ import { callEndpoint } from './backend/call'
 import type { AdminApiConfig, ApiResult } from './backend/client'
 import { reportBackEndFailure } from './backend/failures'
 import { createMemo } from './backend/memo'
-import { forgetSharedAnswers, isStoredRender } from './backend/shared-answers'
+import { forgetSharedAnswers, keptOrFresh } from './backend/shared-answers'
 import type { Env } from './env'
 
 /** How long site-wide settings are reused inside one isolate. */
@@ -44,20 +44,6 @@ export interface Loaded<T> {
 const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
 const footerMemo = createMemo<ApiResult<FooterSettings>>()
 
-/**
- * The kept answer, or a fresh one for a render the page cache stores (decision 0095): after a purge
- * the stored pages show the menu and settings the back end has now. Either way the answer is kept.
- */
-function fromMemo<T>(
-  memo: ReturnType<typeof createMemo<ApiResult<T>>>,
-  key: string,
-  load: () => Promise<ApiResult<T>>,
-) {
-  return isStoredRender()
-    ? memo.refresh(key, SITE_MEMO_TTL_MS, load, (r) => r.ok)
-    : memo.get(key, SITE_MEMO_TTL_MS, load, (r) => r.ok)
-}
-
 const settingsKey = (env: AdminEnv, identity: RequestIdentity) =>
   `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
 
@@ -75,7 +61,8 @@ export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIde
 }
 
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
-  const result = await fromMemo(settingsMemo, settingsKey(env, identity), () =>
+  // A render the page cache stores reads them afresh (decision 0095): after a purge its menu is the back end's now.
+  const result = await keptOrFresh(settingsMemo, settingsKey(env, identity), SITE_MEMO_TTL_MS, () =>
     callEndpoint(adminConfig(env, identity), 'globalSettings'),
   )
   if (result.ok) return { data: result.data, degraded: false }
@@ -87,7 +74,9 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
 
 export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<FooterSettings>> {
   const key = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}`
-  const result = await fromMemo(footerMemo, key, () => callEndpoint(adminConfig(env, identity), 'footerSettings'))
+  const result = await keptOrFresh(footerMemo, key, SITE_MEMO_TTL_MS, () =>
+    callEndpoint(adminConfig(env, identity), 'footerSettings'),
+  )
   if (result.ok) return { data: result.data, degraded: false }
   console.warn(`[footer] using defaults: ${result.message}`)
   reportBackEndFailure(result)

@@ -42,6 +42,9 @@ export interface MemoBound<T> {
   weigh: (value: T) => number
 }
 
+/** What `createMemo` returns. */
+export type Memo<T> = ReturnType<typeof createMemo<T>>
+
 export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARED_WAIT_MS, bound?: MemoBound<T>) {
   const entries = new Map<string, Entry<Promise<T>>>()
   let weight = 0

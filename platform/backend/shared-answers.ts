@@ -4,7 +4,7 @@ import { wholeNumberVariable } from '../env'
 import { type CallOptions, callEndpoint } from './call'
 import { type AdminApiConfig, type ApiResult, answerFacts } from './client'
 import { reportBackEndFailure, reportItemsDropped } from './failures'
-import { createMemo } from './memo'
+import { createMemo, type Memo } from './memo'
 
 /**
  * Answers the back end gives every shopper alike (the registry's `shared` endpoints), reused inside
@@ -39,9 +39,18 @@ export function onStoredRender(check: (() => boolean) | null) {
   storedRender = check ?? (() => false)
 }
 
-/** Whether the current render is one the page cache will store: such a render asks the back end afresh. */
-export function isStoredRender(): boolean {
-  return storedRender()
+/**
+ * The memo's answer for the key, or for a render the page cache stores a fresh one that replaces it;
+ * either way a failure is kept 5 s at most. The site's settings and footer read through this too.
+ */
+export function keptOrFresh<R extends ApiResult<unknown>>(
+  memo: Memo<R>,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<R>,
+): Promise<R> {
+  const ok = (r: R) => r.ok
+  return storedRender() ? memo.refresh(key, ttlMs, load, ok) : memo.get(key, ttlMs, load, ok)
 }
 
 /** Whether this call may take a kept answer: a shared endpoint, asked without a shopper's token or per-call headers. */
@@ -103,8 +112,7 @@ export async function sharedAnswer<N extends EndpointName>(
       return result as Answer
     })
   }
-  const ok = (r: Answer) => r.ok
-  const result = storedRender() ? await answers.refresh(key, ttlMs, load, ok) : await answers.get(key, ttlMs, load, ok)
+  const result = await keptOrFresh(answers, key, ttlMs, load)
   if (!fetched) {
     // What the call itself would have reported for this request: its failure, its dropped items.
     if (!result.ok) reportBackEndFailure(result)
