@@ -11,6 +11,7 @@ import {
 import { loadMessages, messageText, readyMessages } from '#app/i18n/messages.ts'
 import { Shell } from '#app/layout/Shell.tsx'
 import { layoutTitle } from '#app/lib/head.ts'
+import { rememberDocumentGroup } from '#app/shell/document-group.ts'
 import { seoLinks } from '#app/shell/seo.ts'
 import { menuQuery, shellQuery } from '#app/shell/shell.functions.ts'
 import { ShellProvider } from '#app/shell/useShell.tsx'
@@ -84,6 +85,7 @@ function LangNotFound() {
   const match = useMatch({ from: '/$lang', shouldThrow: false })
   const data = match?.loaderData
   if (!data || !isLocale(match.params.lang)) return <NotFoundPage />
+  rememberDocumentGroup(data.group)
   return (
     <LocaleProvider locale={match.params.lang} messages={readyMessages(match.params.lang) ?? {}}>
       <ShellProvider locale={match.params.lang} group={data.group}>
@@ -98,6 +100,7 @@ function LangNotFound() {
 function LangLayout() {
   const { lang } = Route.useRouteContext()
   const { group } = Route.useLoaderData()
+  rememberDocumentGroup(group)
   const messages = readyMessages(lang) ?? {}
   const bare = useBareLayout()
   return (
