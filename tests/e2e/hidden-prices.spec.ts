@@ -59,6 +59,13 @@ test('business demo: a guest and a forged group cookie get no price from the ser
   await page.goto(`${BUSINESS}${path}`)
   await hydrated(page)
   await expect(page.locator('.price--hidden').first()).toBeVisible()
+  // A language switch renders the layout in the browser: it keeps the group the server verified,
+  // not the forged cookie (which would draw price lines from data that has no prices).
+  await page.locator('.lang-switcher a[hreflang="ru"]').click()
+  await expect(page).toHaveURL(/\/ru\/product\//)
+  await expect(page.locator('.lang-switcher a[hreflang="ru"][aria-current="true"]')).toBeVisible()
+  await expect(page.locator('.price--hidden').first()).toBeVisible()
+  await expect(page.locator('.price__current')).toHaveCount(0)
   await clearCookiesAway(page)
 
   await signInByApi(page, 'company@example.com', 'company12345', { base: BUSINESS })
