@@ -171,7 +171,12 @@ describe('GET /api/auth/refresh?next= (a page load whose token ran out)', () => 
     ['/\\evil.example', '/ro'],
     ['https://evil.example/', '/ro'],
     ['', '/ro'],
-  ])('next=%s goes back to %s (never off the site)', async (next, location) => {
+    ['/ro/%D0%BA?q=1#x', '/ro/%D0%BA?q=1#x'],
+    ['/\u0000x', '/ro'],
+    ['/\u0001/evil.example', '/ro'],
+    ['/ro/\u007fx', '/ro'],
+    ['/ru/каталог', '/ru'],
+  ])('next=%j goes back to %s (never off the site)', async (next, location) => {
     const res = await send(
       `/api/auth/refresh?next=${encodeURIComponent(next)}`,
       { headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}` } },

@@ -62,9 +62,13 @@ async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   return { kind: 'ok', expires: parseSessionHint(cookies[1]?.value)?.expires ?? 0 }
 }
 
-/** `next` when it is a path of this site (no scheme, no host, no `//`), else the language's home. */
+/**
+ * `next` when it is a path of this site (no scheme, no host, no `//`), else the language's home.
+ * Printable ASCII only, as a browser's `location` gives it (percent-encoded): a control character
+ * made the Location header a 500 or a header a client refuses.
+ */
 export function safeNext(next: string | undefined, locale: Locale): string {
-  if (next && /^\/(?![/\\])[^\s]*$/.test(next) && next.length <= 2_048) return next
+  if (next && /^\/(?![/\\])[!-~]*$/.test(next) && next.length <= 2_048) return next
   return `/${locale}`
 }
 
