@@ -322,6 +322,33 @@ describe('4. SMS pumping', () => {
     expect(r.status).toBe(429)
     expect(Number(r.headers.get('Retry-After'))).toBeGreaterThan(3600)
   })
+
+  it(`one client alone cannot lock a recipient's codes: after ${SMS_LIMITS.guessesPerRecipientFromClient} wrong codes it is refused, and the owner's right code still signs in`, async () => {
+    const phone = freshPhone()
+    const u = await registerActive(freshEmail('lockout'), 'lockoutuser123')
+    await provePhone(u.access, phone)
+    const stranger = { 'CF-Connecting-IP': '198.51.100.91' }
+    let wrongs = 0
+    while (wrongs < SMS_LIMITS.guessesPerRecipientFromClient) {
+      await api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: freshIp() })
+      const { code } = await lastMessage(phone, 'sms_code')
+      for (
+        let i = 0;
+        i < ACCOUNTS.codeMaxAttempts && wrongs < SMS_LIMITS.guessesPerRecipientFromClient;
+        i++, wrongs++
+      ) {
+        const wrong = String((Number(code) + 1 + i) % 10 ** ACCOUNTS.codeLength).padStart(ACCOUNTS.codeLength, '0')
+        expect((await post('/api/v1/loginByEmail', { phone, code: wrong }, { headers: stranger })).status).toBe(400)
+      }
+    }
+    // the stranger keeps trying: refused, and the refusals count for nobody else
+    for (let i = 0; i < SMS_LIMITS.guessesPerRecipient; i++)
+      expect((await post('/api/v1/loginByEmail', { phone, code: '000000' }, { headers: stranger })).status).toBe(429)
+    await api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: freshIp() })
+    const { code } = await lastMessage(phone, 'sms_code')
+    const owner = await post('/api/v1/loginByEmail', { phone, code })
+    expect(owner.status).toBe(200)
+  })
 })
 
 describe('5. low items', () => {

@@ -233,13 +233,16 @@ export async function loginSucceeded(c: Ctx, email: string, ip: string): Promise
  * send limit (ACCOUNTS.sendsPerRecipient per ACCOUNTS.sendWindowSeconds):
  * - SMS a signed-in account may have sent (phone verification codes) per window;
  * - SMS one client IP may have sent (sign-in, registration and verification codes) per window;
- * - wrong codes per recipient per day, across every code and account (a recipient's codes are then
- *   refused until the window ends, right or wrong).
+ * - wrong codes one client may try at a recipient per day (then that client is refused for it);
+ * - wrong codes per recipient per day, across every code, account and client (a recipient's codes are
+ *   then refused until the window ends, right or wrong). Only tries a client was allowed count here,
+ *   so one client can never lock a recipient for its owner alone (as for passwords, decision 0089).
  */
 export const SMS_LIMITS = {
   perAccount: 5,
   perIp: 30,
   windowSeconds: 60 * 60,
+  guessesPerRecipientFromClient: 10,
   guessesPerRecipient: 20,
   guessWindowSeconds: 24 * 60 * 60,
 } as const
@@ -247,6 +250,9 @@ export const SMS_LIMITS = {
 export const smsAccountKey = (userId: number) => `sms-account:${userId}`
 export const smsIpKey = (ip: string) => `sms-ip:${ip}`
 export const guessKey = (channel: string, recipient: string) => `guess:${channel}:${recipient}`
+/** One client's tries at one recipient's codes. */
+export const guessFromClientKey = (ip: string, channel: string, recipient: string) =>
+  `guess-from:${ip} ${channel}:${recipient}`
 
 /** Counts an SMS the caller asks for against the client IP (and the account, when signed in). */
 export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
@@ -255,15 +261,32 @@ export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
   return countKeys(c, keys, SMS_LIMITS.windowSeconds)
 }
 
-/** Counts a code tried for the recipient (before it is checked); `guessSucceeded` takes a right one back. */
-export function countGuess(c: Ctx, channel: string, recipient: string): Promise<LoginAttempt> {
-  return countKeys(c, [[guessKey(channel, recipient), SMS_LIMITS.guessesPerRecipient]], SMS_LIMITS.guessWindowSeconds)
+/**
+ * Counts a code tried for the recipient (before it is checked, so parallel guesses cannot all slip
+ * under a limit): first against this client's tries at the recipient, then, only when that allows
+ * it, against the recipient. `guessSucceeded` takes a right one back.
+ */
+export async function countGuess(c: Ctx, channel: string, recipient: string): Promise<LoginAttempt> {
+  const window = SMS_LIMITS.guessWindowSeconds
+  const own = await countKeys(
+    c,
+    [[guessFromClientKey(clientIp(c), channel, recipient), SMS_LIMITS.guessesPerRecipientFromClient]],
+    window,
+  )
+  if (own.retryAfter !== null) return own
+  return countKeys(c, [[guessKey(channel, recipient), SMS_LIMITS.guessesPerRecipient]], window)
 }
 
+/** A right code: this client's tries at the recipient are cleared, and the try no longer counts for the recipient. */
 export async function guessSucceeded(c: Ctx, channel: string, recipient: string): Promise<void> {
-  await c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?')
-    .bind(guessKey(channel, recipient))
-    .run()
+  await c.env.DB.batch([
+    c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(
+      guessFromClientKey(clientIp(c), channel, recipient),
+    ),
+    c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(
+      guessKey(channel, recipient),
+    ),
+  ])
 }
 
 export const registerIpKey = (ip: string) => `register-ip:${ip}`
