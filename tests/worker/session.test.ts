@@ -216,6 +216,27 @@ describe('POST /api/auth/logout', () => {
     for (const c of res.headers.getSetCookie()) expect(c).toMatch(/Max-Age=0/)
   })
 
+  it('with only the refresh token left (the access cookie ran out), still has the back end forget it', async () => {
+    const seen: Request[] = []
+    const fresh = jwt(3600)
+    const res = await post(
+      '/api/auth/logout',
+      `${COOKIES.refreshToken}=${'r'.repeat(20)}`,
+      admin(
+        {
+          '/auth/jwt/refresh/': { access: fresh },
+          '/auth/token/logout/': () => new Response(null, { status: 204 }),
+        },
+        seen,
+      ),
+    )
+    expect(res.status).toBe(200)
+    const call = seen.find((r) => new URL(r.url).pathname === '/auth/token/logout/')
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${fresh}`)
+    expect(await call?.json()).toEqual({ refresh: 'r'.repeat(20) })
+    expect(cookiesOf(res)[COOKIES.refreshToken]).toMatch(/Max-Age=0/)
+  })
+
   it('signs out locally even when the back end fails', async () => {
     const res = await post(
       '/api/auth/logout',

@@ -93,14 +93,22 @@ authApi.get('/api/auth/refresh', async (c) => {
   return c.text('Service Unavailable: the session could not be refreshed, try again in a moment', 503)
 })
 
+/** An access token for the refresh token, or undefined when the back end refuses it or fails. */
+async function freshAccess(c: Ctx, refresh: string): Promise<string | undefined> {
+  const result = await callEndpoint(adminConfig(c.env, { locale: localeOf(c) }), 'jwtRefresh', { body: { refresh } })
+  return result.ok ? result.data.access : undefined
+}
+
 authApi.post('/api/auth/logout', async (c) => {
   c.header('Cache-Control', 'no-store')
-  const token = readCookie(c, COOKIES.token)
   const refresh = readCookie(c, COOKIES.refreshToken)
+  const body = refresh && refresh.length >= 10 && refresh.length <= 4_000 ? { refresh } : {}
+  // An access cookie that has run out (remember-me keeps the refresh token 7 days, the access token 2)
+  // still leaves a refresh token the back end must forget: a fresh access token carries the logout.
+  const token = readCookie(c, COOKIES.token) ?? (body.refresh ? await freshAccess(c, body.refresh) : undefined)
   if (token) {
     // Before the back end forgets the token: it still names the account whose sockets to close.
     await endCartSession(c.env, token, 'this')
-    const body = refresh && refresh.length >= 10 && refresh.length <= 4_000 ? { refresh } : {}
     const result = await callEndpoint(adminConfig(c.env, { locale: localeOf(c), accessToken: token }), 'logout', {
       body,
     })
