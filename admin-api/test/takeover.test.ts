@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { sign } from 'hono/jwt'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '#contract/accounts.ts'
-import { SMS_LIMITS } from '../src/services/login-limits'
+import { MAIL_LIMITS, SMS_LIMITS } from '../src/services/login-limits'
 import { createAdvert, freshEmail, freshPhone, freshUser, validForm } from './adverts-helpers'
 import { api, lastMessage, outbox, registerActive, registerByPhone } from './helpers'
 
@@ -390,5 +390,33 @@ describe('5. low items', () => {
     expect((await post('/api/support/', body(100), { headers: { 'CF-Connecting-IP': '198.51.100.78' } })).status).toBe(
       201,
     )
+  })
+
+  it(`a client may ask for ${MAIL_LIMITS.perIp} e-mails (codes and reset links) per window, whatever the addresses`, async () => {
+    const ip = { 'CF-Connecting-IP': '198.51.100.81' }
+    for (let i = 0; i < MAIL_LIMITS.perIp; i++) {
+      const email = freshEmail(`mailflood${i}`)
+      const r =
+        i % 2
+          ? await post('/auth/users/reset_password/', { email }, { headers: ip })
+          : await api(`/api/v1/email-code?email=${encodeURIComponent(email)}`, { headers: ip })
+      expect(r.status).toBeLessThan(300)
+    }
+    const reset = await post('/auth/users/reset_password/', { email: freshEmail('mailflood-over') }, { headers: ip })
+    expect(reset.status).toBe(429)
+    expect(Number(reset.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const code = await api(`/api/v1/email-code?email=${encodeURIComponent(freshEmail('mailflood-over2'))}`, {
+      headers: ip,
+    })
+    expect(code.status).toBe(429)
+    // another client is not held up
+    const other = await post(
+      '/auth/users/reset_password/',
+      { email: freshEmail('mailflood-other') },
+      {
+        headers: { 'CF-Connecting-IP': '198.51.100.82' },
+      },
+    )
+    expect(other.status).toBe(204)
   })
 })

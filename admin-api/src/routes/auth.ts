@@ -36,6 +36,7 @@ import {
   countGuess,
   countIpAttempt,
   countLoginAttempt,
+  countMail,
   countRegistration,
   countSend,
   countSms,
@@ -148,10 +149,8 @@ async function passwordLogin(
 async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find: () => Promise<UserRow | null>) {
   const kind = channel === 'sms' ? 'sms_code' : 'email_code'
   c.header('Cache-Control', 'no-store')
-  if (channel === 'sms') {
-    const client = await countSms(c, null)
-    if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
-  }
+  const client = channel === 'sms' ? await countSms(c, null) : await countMail(c)
+  if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
   const limited = await countSend(c, kind, recipient)
   if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
   if (channel === 'sms') {
@@ -272,6 +271,8 @@ export function authRoutes(): App {
   // ---- passwords ----------------------------------------------------------------------------------
   route(app, E.resetPassword, async (c, { body }) => {
     // The same 204 whether or not the e-mail has an account; only an active account gets a link.
+    const client = await countMail(c)
+    if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
     const limited = await countSend(c, 'password_reset', body.email)
     if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
     const u = await userByEmail(c, body.email)

@@ -247,6 +247,20 @@ export const SMS_LIMITS = {
   guessWindowSeconds: 24 * 60 * 60,
 } as const
 
+/**
+ * E-mails one client may have sent per window (sign-in codes and password-reset links), whatever the
+ * addresses: the per-recipient send limit alone let one client flood every mailbox it knew and spend
+ * the shop's mail quota, which also carries everyone's activation and reset mails.
+ */
+export const MAIL_LIMITS = { perIp: 30, windowSeconds: 60 * 60 } as const
+
+export const mailIpKey = (ip: string) => `mail-ip:${ip}`
+
+/** Counts an e-mail the caller asks for (a code or a reset link) against the client IP. */
+export function countMail(c: Ctx): Promise<LoginAttempt> {
+  return countKeys(c, [[mailIpKey(clientIp(c)), MAIL_LIMITS.perIp]], MAIL_LIMITS.windowSeconds)
+}
+
 export const smsAccountKey = (userId: number) => `sms-account:${userId}`
 export const smsIpKey = (ip: string) => `sms-ip:${ip}`
 export const guessKey = (channel: string, recipient: string) => `guess:${channel}:${recipient}`

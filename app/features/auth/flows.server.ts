@@ -114,7 +114,8 @@ export async function activate(
 
 /** POST /auth/users/reset_password/: failures are swallowed (spec 7, 8); the page always says a link was sent if the account exists. */
 export async function requestPasswordReset(locale: Locale, email: string): Promise<{ ok: true }> {
-  const result = await callEndpoint(config(locale), 'resetPassword', { body: { email } })
+  // The shopper's address: the back end limits reset mails per client (without it every shopper is the Worker).
+  const result = await callEndpoint(config(locale), 'resetPassword', { body: { email }, headers: shopperIpHeaders() })
   if (!result.ok) console.warn(`[auth] reset_password request failed (swallowed): ${result.message}`)
   return { ok: true }
 }
