@@ -208,6 +208,12 @@ export const LIMITS = {
   /** Most shared answers one isolate keeps (decision 0095), and their most characters in all (about 3x that in heap). */
   sharedAnswerEntries: 500,
   sharedAnswerChars: 4_000_000,
+  /**
+   * The largest answer the back end may send to one call (platform/backend/client.ts): a larger one is
+   * a failure with the spec's defaults, not a string that fills the isolate's 128 MB. Room for the
+   * sitemap of a large catalogue.
+   */
+  backendAnswerBytes: 16 * 1024 * 1024,
 } as const
 
 /** The meal-plan calculator's initial selection (accounts-adverts-calculators spec 4 and 9). */

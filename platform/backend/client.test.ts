@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { TIMINGS } from '#config'
+import { LIMITS, TIMINGS } from '#config'
 import { itemsOf } from '#contract/items.ts'
-import { apiHeaders, apiRequest } from './client'
+import { apiHeaders, apiRequest, textWithin } from './client'
 import { onItemsDropped, resetLoggedDrops } from './failures'
 
 describe('apiRequest', () => {
@@ -103,5 +103,73 @@ describe('items dropped from an answer (issue 49)', () => {
     const result = await apiRequest(cfgWith({ products: { id: 1 } }), '/x', { schema })
     expect(result.ok || result.kind).toBe('malformed')
     expect(counts).toEqual([])
+  })
+})
+
+describe('answers that are no answer', () => {
+  const cfg = (response: () => Response) => ({
+    baseUrl: 'http://admin.test',
+    siteToken: 't',
+    locale: 'ro' as const,
+    fetcher: async () => response(),
+  })
+  const text = z.string()
+
+  const page = (body: string, type?: string) => () =>
+    new Response(body, type ? { headers: { 'Content-Type': type } } : undefined)
+  it.each([
+    {
+      what: 'an error page with 200 (doctype)',
+      ok: false,
+      response: page('<!DOCTYPE html><html>502 Bad Gateway</html>'),
+    },
+    { what: 'an error page with 200 (html tag)', ok: false, response: page('  <html>\n<h1>Oops</h1></html>') },
+    { what: 'text typed text/html', ok: false, response: page('Bad Gateway', 'text/html') },
+    { what: 'the sitemap XML', ok: true, response: page('<?xml version="1.0"?><urlset></urlset>', 'application/xml') },
+    { what: 'a plain-text carrier warning', ok: true, response: page('Too heavy for this carrier') },
+  ])('$what to a call that takes text: ok $ok', async ({ ok, response }) => {
+    const result = await apiRequest(cfg(response), '/x', { schema: text })
+    expect(result.ok).toBe(ok)
+    if (!result.ok) expect(result).toMatchObject({ kind: 'malformed', body: null })
+  })
+
+  it('JSON sent as text/html is still read as JSON', async () => {
+    const result = await apiRequest(
+      cfg(() => new Response('{"ok":true}', { headers: { 'Content-Type': 'text/html' } })),
+      '/x',
+      { schema: z.object({ ok: z.boolean() }) },
+    )
+    expect(result).toMatchObject({ ok: true, data: { ok: true } })
+  })
+
+  it(`an answer over LIMITS.backendAnswerBytes (${LIMITS.backendAnswerBytes}) is a failure, by its declared length or as read`, async () => {
+    const declared = await apiRequest(
+      cfg(() => new Response('{}', { headers: { 'Content-Length': String(LIMITS.backendAnswerBytes + 1) } })),
+      '/x',
+      { schema: z.object({}) },
+    )
+    expect(declared).toMatchObject({ ok: false, kind: 'malformed' })
+    const chunk = new Uint8Array(1024).fill(0x20)
+    let sent = 0
+    const endless = () =>
+      new Response(
+        new ReadableStream({
+          pull(controller) {
+            sent += chunk.length
+            controller.enqueue(chunk)
+          },
+        }),
+      )
+    expect(await textWithin(endless(), 10 * 1024)).toBeNull()
+    expect(sent).toBeLessThanOrEqual(12 * 1024) // it stopped reading, it did not take the whole stream
+    const small = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"a":"ă"}'))
+          controller.close()
+        },
+      }),
+    )
+    expect(await textWithin(small, 1024)).toBe('{"a":"ă"}')
   })
 })

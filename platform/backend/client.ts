@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { DEV_MODE_HEADER, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '#config'
+import { DEV_MODE_HEADER, LIMITS, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '#config'
 import { parseCollectingDrops } from '#contract/items.ts'
 import { reportBackEndFailure, reportItemDrops } from './failures'
 
@@ -107,9 +107,19 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}`)
   }
-  const text = response.status === 204 ? '' : await response.text().catch(() => '')
+  const text = response.status === 204 ? '' : await textWithin(response, LIMITS.backendAnswerBytes)
+  if (text === null)
+    return failure(
+      'malformed',
+      response.status,
+      null,
+      `${method} ${path}: answer over ${LIMITS.backendAnswerBytes} bytes`,
+    )
   const body = readBody(text)
   if (!response.ok) return failure('status', response.status, body, `${method} ${path}: HTTP ${response.status}`)
+  // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
+  if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
+    return failure('malformed', response.status, null, `${method} ${path}: an HTML page, not an answer`)
   const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
   if (!parsed.success) {
     return failure(
@@ -123,6 +133,42 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   const success: ApiSuccess<z.output<S>> = { ok: true, status: response.status, data: parsed.data }
   facts.set(success, { chars: text.length, dropped: drops.length })
   return success
+}
+
+/**
+ * The answer's text, or null when it is larger than `maxBytes` (declared or read so far): reading
+ * stops there. A body that fails to read is empty, as before.
+ */
+export async function textWithin(response: Response, maxBytes: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => {})
+    return null
+  }
+  if (!response.body || response.headers.has('content-length')) return response.text().catch(() => '')
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  let bytes = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return text + decoder.decode()
+      bytes += value.byteLength
+      if (bytes > maxBytes) {
+        await reader.cancel().catch(() => {})
+        return null
+      }
+      text += decoder.decode(value, { stream: true })
+    }
+  } catch {
+    return ''
+  }
+}
+
+/** An HTML document (by its type or its first tag), not the JSON or text a call answers with. */
+export function isHtmlPage(text: string, contentType: string | null): boolean {
+  return /\btext\/html\b/i.test(contentType ?? '') || /^\s*<(!doctype\s+html|html[\s>])/i.test(text.slice(0, 256))
 }
 
 function readBody(text: string): unknown {
