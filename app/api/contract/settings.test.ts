@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_GLOBAL_SETTINGS, globalSettingsSchema } from './settings'
+import { DEFAULT_GLOBAL_SETTINGS, footerSettingsSchema, globalSettingsSchema } from './settings'
 
 const node = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `n${id}`, url: `n-${id}`, ...extra })
 const parse = (body: Record<string, unknown>) => globalSettingsSchema.parse(body)
@@ -101,5 +101,174 @@ describe('one malformed entry drops only itself, never its group', () => {
     ],
   ])('mobile app links are https only: %j', (apps, expected) => {
     expect(parse({ mobile_apps_settings: apps }).mobile_apps_settings).toEqual(expected)
+  })
+})
+
+describe('spec-shaped settings the old schema lost', () => {
+  it.each([
+    [
+      'menu ids as strings keep the menu (as product cards do)',
+      { menu_tree: [{ id: '12', title: 'TV', url: 'tv', subcategories: [{ id: '13', title: 'OLED', url: 'oled' }] }] },
+      (s: ReturnType<typeof parse>) => s.menu_tree.map((n) => [n.id, n.subcategories.map((x) => x.id)]),
+      [[12, [13]]],
+    ],
+    [
+      'social_media keyed by slug (object form)',
+      { social_media: { facebook: 'https://fb.example/shop', viber: { url: 'viber://x', title: 'Viber' } } },
+      (s: ReturnType<typeof parse>) => s.social_media,
+      [
+        { slug: 'facebook', url: 'https://fb.example/shop' },
+        { slug: 'viber', url: 'viber://x', title: 'Viber' },
+      ],
+    ],
+    [
+      'a social entry with url null drops only itself',
+      {
+        social_media: [
+          { slug: 'facebook', url: null },
+          { slug: 'instagram', url: 'https://ig.example/shop' },
+        ],
+      },
+      (s: ReturnType<typeof parse>) => s.social_media.map((x) => x.slug),
+      ['instagram'],
+    ],
+    [
+      'a keyed social entry with url null drops only itself',
+      { social_media: { facebook: null, instagram: 'https://ig.example/shop' } },
+      (s: ReturnType<typeof parse>) => s.social_media.map((x) => x.slug),
+      ['instagram'],
+    ],
+    [
+      'brand_tree: a string id is read, a nameless brand drops only itself',
+      { brand_tree: [{ id: '3', name: 'Acme' }, { id: 4 }, { id: 5, name: 'Bolt' }], brands_position: '2' },
+      (s: ReturnType<typeof parse>) => [s.brand_tree.map((b) => b.id), s.brands_position],
+      [[3, 5], 2],
+    ],
+    [
+      'cities_to_choose: a string id is read, a bad entry drops only itself',
+      {
+        cities_to_choose: [
+          { id: '1', title: 'Chisinau' },
+          { id: null, title: 'X' },
+          { id: 2, title: 'Balti' },
+        ],
+      },
+      (s: ReturnType<typeof parse>) => s.cities_to_choose,
+      [
+        { id: 1, title: 'Chisinau' },
+        { id: 2, title: 'Balti' },
+      ],
+    ],
+    [
+      'header_pages: url null drops only that page; show_in_mobile 1 is true',
+      {
+        header_pages: [
+          { title: 'A', url: null },
+          { title: 'B', url: '/b', show_in_mobile: 1 },
+        ],
+      },
+      (s: ReturnType<typeof parse>) => s.header_pages,
+      [{ title: 'B', url: '/b', show_in_mobile: true }],
+    ],
+  ] as const)('%s', (_name, body, pick, expected) => {
+    expect(pick(parse(body as unknown as Record<string, unknown>))).toEqual(expected)
+  })
+})
+
+describe('flags: true/false, 1/0, "1"/"0", "true"/"false"; anything else keeps the default', () => {
+  it.each([
+    [1, true],
+    ['1', true],
+    ['true', true],
+    [' TRUE ', true],
+    [true, true],
+    [0, false],
+    ['0', false],
+    ['false', false],
+    [false, false],
+  ])('hide_price_for_guests: %j -> %s', (value, expected) => {
+    expect(parse({ hide_price_for_guests: value }).hide_price_for_guests).toBe(expected)
+  })
+  it.each([
+    [0, false],
+    ['0', false],
+    ['false', false],
+    [1, true],
+    [null, true],
+    ['yes', true],
+    [2, true],
+    [undefined, true],
+  ])('additional_settings.is_user_cabinet (default true): %j -> %s', (value, expected) => {
+    expect(parse({ additional_settings: { is_user_cabinet: value } }).additional_settings.is_user_cabinet).toBe(
+      expected,
+    )
+  })
+  it('every boolean flag of the settings reads 1 and "0"', () => {
+    const s = parse({
+      is_romanian: 1,
+      has_product_of_the_day: '1',
+      allow_negative_stock: 'true',
+      is_registration_required_for_order: 1,
+      has_tax_calculation: 1,
+      colors: { dark_theme: 1 },
+      buttonsSettings: { display_side_menu: '0', show_product_code: 1 },
+      cart_settings: { server_cart: 1 },
+      calendar_settings: { enabled: '1' },
+      discount_card_settings: { enabled: 1 },
+      additional_settings: {
+        is_units_measurement: 1,
+        sort_by_priority: 1,
+        enable_product_reviews: 1,
+        black_and_white_product_card_for_pre_order: 1,
+        show_stock_quantity_in_the_product_card: 1,
+        pharmacy_mode: 1,
+        age_restriction: 1,
+      },
+    })
+    expect([
+      s.is_romanian,
+      s.has_product_of_the_day,
+      s.allow_negative_stock,
+      s.is_registration_required_for_order,
+      s.has_tax_calculation,
+      s.colors.dark_theme,
+      s.buttonsSettings.display_side_menu,
+      s.buttonsSettings.show_product_code,
+      s.cart_settings.server_cart,
+      s.calendar_settings.enabled,
+      s.discount_card_settings.enabled,
+      ...Object.values(s.additional_settings).filter((v) => typeof v === 'boolean'),
+    ]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ])
+  })
+})
+
+describe('footer settings: lists read entry by entry', () => {
+  it('a column or a link without its title drops only itself', () => {
+    const footer = footerSettingsSchema.parse({
+      columns: [{ links: [] }, { title: 'Shop', links: [{ url: '/x' }, { title: 'About', url: '/about' }] }],
+      developers: [{ name: 'Dev' }, { url: 'x' }],
+    })
+    expect(footer.columns).toEqual([{ title: 'Shop', links: [{ title: 'About', url: '/about' }] }])
+    expect(footer.developers).toEqual([{ name: 'Dev' }])
   })
 })

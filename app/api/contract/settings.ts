@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localeSchema } from './common'
+import { intId, localeSchema, num } from './common'
 import { itemsOf } from './items'
 
 /**
@@ -16,6 +16,25 @@ const phoneSchema = z.string().nullish().catch(null)
  */
 export function entriesOf<T extends z.ZodType>(entry: T, field: string) {
   return itemsOf(entry, field).catch([]).default([])
+}
+
+/**
+ * A settings flag: true/false, 1/0, "1"/"0" or "true"/"false" (a back end that stores flags as
+ * integers or strings sends them so). Missing, null or anything else keeps the spec's default
+ * (`fallback`): `hide_price_for_guests: 1` hides prices, `is_user_cabinet: 0` has no cabinet.
+ */
+export function flag(fallback: boolean) {
+  return z
+    .json()
+    .nullish()
+    .transform((v): boolean => {
+      const text = typeof v === 'string' ? v.trim().toLowerCase() : v
+      if (text === true || text === 1 || text === '1' || text === 'true') return true
+      if (text === false || text === 0 || text === '0' || text === 'false') return false
+      return fallback
+    })
+    .catch(fallback)
+    .meta({ doc: 'true/false, 1/0, "1"/"0" or "true"/"false"', absent: JSON.stringify(fallback) })
 }
 
 /** A string field that is null when missing or malformed (its group keeps its other fields). */
@@ -54,16 +73,16 @@ export const mainUiInterfaceSchema = withDefaults({
 export const additionalSettingsSchema = withDefaults({
   font_link: z.string().nullish().catch(null),
   font_file: z.string().nullish().catch(null),
-  is_user_cabinet: z.boolean().catch(true).default(true),
+  is_user_cabinet: flag(true),
   header_style: z.enum(['fixed', 'static', 'compact']).catch('fixed').default('fixed'),
-  is_units_measurement: z.boolean().catch(false).default(false),
-  sort_by_priority: z.boolean().catch(false).default(false),
+  is_units_measurement: flag(false),
+  sort_by_priority: flag(false),
   shared_keys: z.record(z.string(), z.string()).catch({}).default({}),
-  enable_product_reviews: z.boolean().catch(false).default(false),
-  black_and_white_product_card_for_pre_order: z.boolean().catch(false).default(false),
-  show_stock_quantity_in_the_product_card: z.boolean().catch(false).default(false),
-  pharmacy_mode: z.boolean().catch(false).default(false),
-  age_restriction: z.boolean().catch(false).default(false),
+  enable_product_reviews: flag(false),
+  black_and_white_product_card_for_pre_order: flag(false),
+  show_stock_quantity_in_the_product_card: flag(false),
+  pharmacy_mode: flag(false),
+  age_restriction: flag(false),
 })
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -84,7 +103,7 @@ export const DEFAULT_TIME_SLOTS = [
   { from: '17:00', to: '21:00' },
 ]
 export const calendarSettingsSchema = withDefaults({
-  enabled: z.boolean().catch(false).default(false),
+  enabled: flag(false),
   days_ahead: z.number().int().min(1).max(60).catch(7).default(7),
   time_slots: z
     .array(z.unknown())
@@ -104,7 +123,7 @@ export type CalendarSettings = z.infer<typeof calendarSettingsSchema>
  */
 const cartSettingsObject = z
   .object({
-    server_cart: z.boolean().catch(false).default(false),
+    server_cart: flag(false),
     /** The least goods total (after the promo discount, before delivery) an order may have; 0: none. */
     min_order_total: z.number().min(0).catch(0).default(0),
   })
@@ -112,6 +131,22 @@ const cartSettingsObject = z
 export const cartSettingsSchema = cartSettingsObject.prefault({}).catch(() => cartSettingsObject.parse({}))
 
 export const socialLinkSchema = z.object({ slug: z.string(), url: z.string(), title: z.string().nullish() })
+
+/**
+ * social_media: the spec's "entries keyed by slug" read as a list of { slug, url, title } or as an
+ * object keyed by slug whose values are the URL (`{ "facebook": "https://..." }`) or an entry without
+ * its slug (`{ "facebook": { "url": "https://..." } }`). Either way entry by entry: one without a URL
+ * drops only itself.
+ */
+export const socialMediaSchema = z.preprocess(
+  (value) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+    return Object.entries(value).map(([slug, entry]) =>
+      entry && typeof entry === 'object' && !Array.isArray(entry) ? { slug, ...entry } : { slug, url: entry },
+    )
+  },
+  entriesOf(socialLinkSchema, 'social_media'),
+)
 
 export const scriptItemSchema = z.object({
   location: z.enum(['head', 'body_start', 'body_end']).catch('head'),
@@ -121,13 +156,13 @@ export const scriptItemSchema = z.object({
 
 export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
-    id: z.number(),
+    id: intId,
     title: z.string(),
     url: z.string(),
     icon: optionalText,
     image: optionalText,
     badge: optionalText,
-    productCount: z.number().nullish().catch(null),
+    productCount: num.nullish().catch(null),
     subcategories: entriesOf(menuNodeSchema, 'subcategories'),
   }),
 ) as never
@@ -143,7 +178,7 @@ export interface MenuNode {
 }
 
 export const brandNodeSchema = z.object({
-  id: z.number(),
+  id: intId,
   name: z.string(),
   slug: z.string().nullish(),
   image: z.string().nullish(),
@@ -181,7 +216,7 @@ const storeLink = z
 export const mobileAppsSchema = withDefaults({ ios: storeLink, android: storeLink })
 
 /** discount_card_settings: whether the shop offers a discount card (its page is `/settings/discount_page`). */
-export const discountCardSchema = withDefaults({ enabled: z.boolean().catch(false).default(false) })
+export const discountCardSchema = withDefaults({ enabled: flag(false) })
 
 export const globalSettingsSchema = z.object({
   project: z.string().catch('').default(''),
@@ -191,7 +226,7 @@ export const globalSettingsSchema = z.object({
     .object({
       primary: z.string().nullish().catch(null),
       secondary: z.string().nullish().catch(null),
-      dark_theme: z.boolean().catch(false).default(false),
+      dark_theme: flag(false),
     })
     .catch({ dark_theme: false })
     .default({ dark_theme: false }),
@@ -223,17 +258,14 @@ export const globalSettingsSchema = z.object({
     .default({}),
   additional_settings: additionalSettingsSchema,
   calendar_settings: calendarSettingsSchema,
-  is_romanian: z.boolean().catch(false).default(false),
+  is_romanian: flag(false),
   /**
    * The site's phone format (accounts spec 5; decision 0038): which of the spec's masks the phone
    * fields use - `romania` (+40), `moldova` (+(373)), `default` (+38 ### ###-##-##) or `alternative`
    * (+48). Absent: `romania` when is_romanian, else `moldova`.
    */
   phone_mask: z.enum(['romania', 'moldova', 'default', 'alternative']).nullable().catch(null).default(null),
-  cities_to_choose: z
-    .array(z.object({ id: z.number(), title: z.string().catch('') }))
-    .catch([])
-    .default([]),
+  cities_to_choose: entriesOf(z.object({ id: intId, title: z.string().catch('') }), 'cities_to_choose'),
   mainUiInterface: mainUiInterfaceSchema,
   product_display: z.enum(['grid', 'list']).catch('grid').default('grid'),
   pagination_option: z.enum(['pagination', 'load_more']).catch('pagination').default('pagination'),
@@ -246,7 +278,7 @@ export const globalSettingsSchema = z.object({
     })
     .catch({})
     .default({}),
-  social_media: z.array(socialLinkSchema).catch([]).default([]),
+  social_media: socialMediaSchema,
   credits: z.array(z.json()).catch([]).default([]),
   delivery_price: z.json().optional(),
   text_delivery_info: z.string().nullish().catch(null),
@@ -257,26 +289,26 @@ export const globalSettingsSchema = z.object({
   main_email: z.string().nullish().catch(null),
   active_products_count: z.number().catch(0).default(0),
   default_sorting: z.string().nullish().catch(null),
-  has_product_of_the_day: z.boolean().catch(false).default(false),
-  allow_negative_stock: z.boolean().catch(false).default(false),
+  has_product_of_the_day: flag(false),
+  allow_negative_stock: flag(false),
   menu_tree: entriesOf(menuNodeSchema, 'menu_tree'),
-  brand_tree: z.array(brandNodeSchema).catch([]).default([]),
-  brands_position: z.number().nullish().catch(null),
-  is_registration_required_for_order: z.boolean().catch(false).default(false),
-  has_tax_calculation: z.boolean().catch(false).default(false),
+  brand_tree: entriesOf(brandNodeSchema, 'brand_tree'),
+  brands_position: num.nullish().catch(null),
+  is_registration_required_for_order: flag(false),
+  has_tax_calculation: flag(false),
   buttonsSettings: z
     .object({
-      display_side_menu: z.boolean().catch(true).default(true),
-      show_product_code: z.boolean().catch(false).default(false),
+      display_side_menu: flag(true),
+      show_product_code: flag(false),
     })
     .catch({ display_side_menu: true, show_product_code: false })
     .default({ display_side_menu: true, show_product_code: false }),
-  header_pages: z
-    .array(z.object({ title: z.string(), url: z.string(), show_in_mobile: z.boolean().catch(false).default(false) }))
-    .catch([])
-    .default([]),
+  header_pages: entriesOf(
+    z.object({ title: z.string(), url: z.string(), show_in_mobile: flag(false) }),
+    'header_pages',
+  ),
   cart_settings: cartSettingsSchema,
-  hide_price_for_guests: z.boolean().catch(false).default(false),
+  hide_price_for_guests: flag(false),
   captcha: z
     .object({ site_key: z.string().nullish(), version: z.number().catch(2).default(2) })
     .catch({ version: 2 })
@@ -288,15 +320,12 @@ export type GlobalSettings = z.infer<typeof globalSettingsSchema>
 export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = globalSettingsSchema.parse({})
 
 export const footerSettingsSchema = z.object({
-  developers: z
-    .array(z.object({ name: z.string(), url: z.string().nullish() }))
-    .catch([])
-    .default([]),
+  developers: entriesOf(z.object({ name: z.string(), url: z.string().nullish() }), 'developers'),
   copyright: z.string().nullish().catch(null),
-  columns: z
-    .array(z.object({ title: z.string(), links: z.array(z.object({ title: z.string(), url: z.string() })).catch([]) }))
-    .catch([])
-    .default([]),
+  columns: entriesOf(
+    z.object({ title: z.string(), links: entriesOf(z.object({ title: z.string(), url: z.string() }), 'links') }),
+    'columns',
+  ),
 })
 export type FooterSettings = z.infer<typeof footerSettingsSchema>
 export const DEFAULT_FOOTER_SETTINGS: FooterSettings = footerSettingsSchema.parse({})
