@@ -1,5 +1,6 @@
 import { isLocale, TIMINGS } from '#config'
 import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
+import type { EndpointName } from '#contract/endpoints.ts'
 
 /**
  * Social sign-in rules (accounts spec 2, 4, 7; decision 0021), pure so they are table-tested:
@@ -129,7 +130,7 @@ export function socialFailureTarget(area: SignInArea, provider: SocialProvider, 
 export function socialTokenEndpoint(
   provider: Exclude<SocialProvider, 'twitter'>,
   area: SignInArea,
-): 'googleLogin' | 'googleAuth' | 'facebookAuth' {
+): Extract<EndpointName, 'googleLogin' | 'googleAuth' | 'facebookAuth'> {
   if (provider === 'google') return area === 'adverts' ? 'googleLogin' : 'googleAuth'
   return 'facebookAuth'
 }
