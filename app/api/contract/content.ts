@@ -32,15 +32,20 @@ export const defaultSiteFilesSchema = z.object({
 export const newsletterBodySchema = z.object({ email: emailSchema })
 export const okStatusSchema = z.object({ status: z.literal('ok'), id: z.number().optional() })
 
+/**
+ * A page built in the admin (spec: "returns html, ignore_layout, show_breadcrumbs"): those three
+ * required; ours default when absent or null: id 0, title '' (the loader takes the html's first
+ * h1), slug '' (the loader takes the path asked for), seo_title '' and seo_description ''.
+ */
 export const cmsPageSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  slug: z.string(),
+  id: orDefault(intId, 0),
+  title: orDefault(z.string(), ''),
+  slug: orDefault(z.string(), ''),
   html: z.string(),
   ignore_layout: z.boolean(),
   show_breadcrumbs: z.boolean(),
-  seo_title: z.string(),
-  seo_description: z.string(),
+  seo_title: orDefault(z.string(), ''),
+  seo_description: orDefault(z.string(), ''),
 })
 export type CmsPage = z.infer<typeof cmsPageSchema>
 
@@ -131,17 +136,61 @@ export const articleListQuerySchema = z.object({
   page_size: qInt(1, 100).default(6),
   status_id: qInt(1, 999_999).optional(),
 })
-export const articleListSchema = z.object({
-  data: itemsOf(articleSchema, 'data'),
-  totalCount: z.number().int(),
-  pages: z.number().int(),
-  page_size: z.number().int(),
-  current_page_count: z.number().int(),
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  statuses: itemsOf(articleStatusSchema, 'statuses'),
-  custom_status: articleStatusSchema.nullable(),
-})
+/** A count: a whole number, sent as a JSON number or a string of digits. */
+const count = num.pipe(z.number().int().nonnegative())
+
+/**
+ * The page a `next` or `previous` link names: a page number, or a DRF-style URL (`...?page=2`; a URL
+ * without `page` is the first page). Absent, null or unreadable: no page.
+ */
+export const pageLinkSchema = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v): number | null => {
+    if (v === null || v === undefined) return null
+    if (typeof v === 'number') return Number.isInteger(v) && v > 0 ? v : null
+    const text = v.trim()
+    if (/^\d{1,9}$/.test(text)) return Number(text) || null
+    let url: URL
+    try {
+      url = new URL(text, 'http://x')
+    } catch {
+      return null
+    }
+    if (!/^(https?:)?\/\/|^[/?]/.test(text)) return null
+    const page = url.searchParams.get('page')
+    if (page === null) return 1
+    return /^\d{1,9}$/.test(page) && Number(page) > 0 ? Number(page) : null
+  })
+  .catch(null)
+  .meta({ doc: 'page number, or a URL with ?page=', absent: 'null' })
+
+/**
+ * The article list (spec: "returns data, totalCount, pages, statuses"; the news fields add
+ * page_size, current_page_count, next, previous, custom_status). The four required (counts may be
+ * digit strings); the rest default when absent or malformed: page_size and current_page_count the
+ * items' count, next and previous null (or read from a page URL), custom_status null.
+ */
+export const articleListSchema = z
+  .object({
+    data: itemsOf(articleSchema, 'data'),
+    totalCount: count,
+    pages: count,
+    page_size: count.nullish().catch(null).meta({ absent: "the items' count" }),
+    current_page_count: count.nullish().catch(null).meta({ absent: "the items' count" }),
+    next: pageLinkSchema,
+    previous: pageLinkSchema,
+    statuses: itemsOf(articleStatusSchema, 'statuses'),
+    custom_status: articleStatusSchema
+      .nullish()
+      .catch(null)
+      .transform((v) => v ?? null),
+  })
+  .transform((list) => ({
+    ...list,
+    page_size: list.page_size ?? list.data.length,
+    current_page_count: list.current_page_count ?? list.data.length,
+  }))
 export const articleRecommendedSchema = itemsOf(articleSchema, '')
 
 export const seoQuerySchema = z

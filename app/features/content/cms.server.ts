@@ -1,6 +1,7 @@
 import type { Locale } from '#config'
 import type { CmsPage } from '#contract/content.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { withCmsDefaults } from './cms-page'
 import { cmsPathOf } from './cms-path'
 import { sanitizeHtml } from './sanitize'
 
@@ -16,5 +17,5 @@ export async function loadCmsPage(lang: Locale, rawPath: string): Promise<CmsPag
     if (result.status !== 404 && result.status !== 400) console.warn(`[admin-api] ${result.message}`)
     return null
   }
-  return { ...result.data, html: sanitizeHtml(result.data.html, lang) }
+  return withCmsDefaults({ ...result.data, html: sanitizeHtml(result.data.html, lang) }, path)
 }
