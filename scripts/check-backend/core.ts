@@ -392,8 +392,28 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
         // a surprising but valid answer: later probes say what they miss
       }
     }
+    const emptied = emptiedLists(drops)
+    if (emptied.length > 0)
+      return {
+        status,
+        outcome: 'failed',
+        problem: 'contract',
+        issues: droppedItems(drops),
+        note: `every item of ${emptied.map((l) => l || 'the list').join(', ')} is left out: the shop shows none of them`,
+      }
     return { status, outcome: 'ok', issues: [...droppedItems(drops), ...defaulted(def.response, body)], note }
   }
+}
+
+/** Lists of an answer whose every item the shop left out (a list with items, all dropped): a failure, not a warning. */
+export function emptiedLists(drops: readonly ItemDrop[]): string[] {
+  const dropped = new Map<string, { count: number; of: number }>()
+  for (const drop of drops) {
+    const seen = dropped.get(drop.list) ?? { count: 0, of: drop.listLength }
+    seen.count++
+    dropped.set(drop.list, seen)
+  }
+  return [...dropped].filter(([, { count, of }]) => of > 0 && count >= of).map(([list]) => list)
 }
 
 function readBody(text: string, asText: boolean): unknown {

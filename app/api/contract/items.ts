@@ -19,6 +19,9 @@ export interface ItemDrop {
   /** The dropped item and its first zod issue (its path relative to the item), for reports that describe it. */
   item: unknown
   first: z.core.$ZodIssue | undefined
+  /** The list the item was in, as a concrete path (`a[0].products`), and how many items it had. */
+  list: string
+  listLength: number
 }
 
 let sink: ItemDrop[] | null = null
@@ -49,6 +52,11 @@ function fieldPath(issuePath: readonly PropertyKey[], folded: boolean): string {
   return out
 }
 
+/** The concrete path of the list being read: the outer lists with their items' indexes, then this list's field. */
+function listPath(): string {
+  return labels.map((l, i) => (i === labels.length - 1 ? l.field : `${l.field}[${l.index}]`)).join('.')
+}
+
 /**
  * An array whose items are parsed one by one: failing items are dropped (and recorded). `field` names
  * the list in the answer (`products`, `filters`, `products.results`; '' for an answer that is the list).
@@ -74,6 +82,8 @@ export function itemsOf<T extends z.ZodType>(item: T, field: string): z.ZodType<
               issue: first?.message ?? 'invalid',
               item: value,
               first,
+              list: listPath(),
+              listLength: values.length,
             })
           }
         }

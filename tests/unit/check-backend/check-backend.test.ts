@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { endpoints } from '#contract/endpoints.ts'
+import { itemsOf, parseCollectingDrops } from '#contract/items.ts'
 import { globalSettingsSchema } from '#contract/settings.ts'
 import { main } from '#scripts/check-backend/cli.ts'
-import { defaulted, type Report, retryAfterMs, runCheck, zodIssues } from '#scripts/check-backend/core.ts'
+import { defaulted, emptiedLists, type Report, retryAfterMs, runCheck, zodIssues } from '#scripts/check-backend/core.ts'
 import { NOT_CALLED, PROBES } from '#scripts/check-backend/probes.ts'
 import { formatTable } from '#scripts/check-backend/report.ts'
 import { type Fixture, startBrokenBackEnd } from './fixture'
@@ -144,8 +145,11 @@ describe('against a broken back end', () => {
     })
     expect(category.issues).toEqual([expect.objectContaining({ path: 'category.title', kind: 'missing' })])
     expect(category.shop).toMatch(/empty state/)
+    // its one seller is left out: the shop shows no sellers, so the call fails (a warning would pass it)
     expect(row('storeSellers')).toMatchObject({
-      outcome: 'ok',
+      outcome: 'failed',
+      problem: 'contract',
+      note: 'every item of the list is left out: the shop shows none of them',
       issues: [
         expect.objectContaining({
           path: '[*].phone',
@@ -180,7 +184,7 @@ describe('against a broken back end', () => {
         expect.objectContaining({ path: 'sort', kind: 'defaulted' }),
       ]),
     )
-    expect(report.summary.withDrops).toBe(2)
+    expect(report.summary.withDrops).toBe(1)
     expect(report.summary.everyPageFailed).not.toContain('search')
   })
 
@@ -230,7 +234,7 @@ describe('against a broken back end', () => {
     expect(table).toMatch(
       /search +GET .* 200 .* ok - 1 field\(s\) replaced by the shop's defaults - WARNING: 2 list item\(s\) left out/,
     )
-    expect(table).toMatch(/2 ok with list items left out \(warnings\)/)
+    expect(table).toMatch(/1 ok with list items left out \(warnings\)/)
     expect(table).toContain('- category.title: missing - expected string')
     expect(table).toMatch(
       /footerSettings +GET \/settings\/footer_settings +500 .*FAILED: HTTP 500: Internal Server Error \[needed on every page\]/,
@@ -288,5 +292,25 @@ describe('against a broken back end', () => {
     const code = await main(['--json'], { out: () => {}, err: (t) => err.push(t), env: {} })
     expect(code).toBe(2)
     expect(err.join('\n')).toMatch(/give the back end URL[\s\S]*give --site-token[\s\S]*Usage: npm run check-backend/)
+  })
+})
+
+describe('emptiedLists: a list whose every item is left out fails the call', () => {
+  it.each([
+    { what: 'one of two dropped', body: { products: [{ id: 1 }, { id: 'x' }] }, emptied: [] },
+    { what: 'both dropped', body: { products: [{ id: 'x' }, { id: 'y' }] }, emptied: ['products'] },
+    { what: 'an empty list', body: { products: [] }, emptied: [] },
+    {
+      what: 'the nested list of one group only',
+      body: { groups: [{ products: [{ id: 'x' }] }, { products: [{ id: 1 }, { id: 'y' }] }] },
+      emptied: ['groups[0].products'],
+    },
+  ])('$what', ({ body, emptied }) => {
+    const product = z.object({ id: z.number() })
+    const schema = z.object({
+      products: itemsOf(product, 'products').optional(),
+      groups: itemsOf(z.object({ products: itemsOf(product, 'products') }), 'groups').optional(),
+    })
+    expect(emptiedLists(parseCollectingDrops(schema, body).drops)).toEqual(emptied)
   })
 })
