@@ -228,6 +228,14 @@ describe('sitemap proxy', () => {
     ['the back end errors', adminDouble({ '/general/sitemap-file': () => new Response('boom', { status: 500 }) })],
     ['the back end is unreachable', () => Promise.reject(new TypeError('connection refused'))],
     ['the back end answers empty', adminDouble({ '/general/sitemap-file': () => new Response('') })],
+    [
+      'the back end answers an error page with 200',
+      adminDouble({
+        '/general/sitemap-file': () => new Response('<!DOCTYPE html><html><body>Bad Gateway</body></html>'),
+      }),
+    ],
+    ['the back end answers JSON', adminDouble({ '/general/sitemap-file': () => Response.json({ detail: 'ok' }) })],
+    ['the back end answers other text', adminDouble({ '/general/sitemap-file': () => new Response('maintenance') })],
   ])('502 with the spec text when %s', async (_n, admin) => {
     const res = await send('/sitemap.xml', {}, admin as never)
     expect(res.status).toBe(502)
