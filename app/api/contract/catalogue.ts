@@ -133,6 +133,38 @@ export const categoryRefSchema = z.object({
 
 export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
 
+/** A count (totalCount, pages): a whole number, sent as a JSON number or as a string of digits. */
+export const wholeCount = num.pipe(z.number().int().nonnegative())
+
+/** A count of ours: absent, null or malformed is null (the reader takes its default). */
+const optionalCount = wholeCount.nullish().catch(null)
+
+/**
+ * The page a `next` or `previous` link names: a page number, or a DRF-style URL (`...?page=2`; a URL
+ * without `page` is the first page). Absent, null or unreadable: no page.
+ */
+export const pageLinkSchema = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v): number | null => {
+    if (v === null || v === undefined) return null
+    if (typeof v === 'number') return Number.isInteger(v) && v > 0 ? v : null
+    const text = v.trim()
+    if (/^\d{1,9}$/.test(text)) return Number(text) || null
+    if (!/^(https?:)?\/\/|^[/?]/.test(text)) return null
+    let url: URL
+    try {
+      url = new URL(text, 'http://x')
+    } catch {
+      return null
+    }
+    const page = url.searchParams.get('page')
+    if (page === null) return 1
+    return /^\d{1,9}$/.test(page) && Number(page) > 0 ? Number(page) : null
+  })
+  .catch(null)
+  .meta({ doc: 'page number, or a URL with ?page=', absent: 'null' })
+
 /**
  * A product card. Required: productId, title, url, price and the flags a sale depends on (active,
  * available, is_stock). The spec's other product fields take a default when absent or null (a REST
@@ -231,12 +263,22 @@ export const productDetailSchema = productCardObject
   .transform((product) => ({ ...product, slugs: urlSlugs(product) }))
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
-export const productPageSchema = z.object({
-  product: productDetailSchema,
-  breadcrumbs: itemsOf(breadcrumbSchema, 'breadcrumbs'),
-  seo_info: seoInfoSchema,
-  properties: itemsOf(propertySchema, 'properties'),
-})
+const EMPTY_SEO_INFO = { title: '', description: '', img: null, keywords: '' }
+
+/**
+ * GET /general/v2/product/{id or slug}/ (spec: "response has product, breadcrumbs, seo_info,
+ * properties"). The product is required; the others are read generously: properties absent or null
+ * are the product's own (the spec's Product lists properties too), seo_info absent or null is empty
+ * (the page's head falls back to the product's seo fields), breadcrumbs absent or null are none.
+ */
+export const productPageSchema = z
+  .object({
+    product: productDetailSchema,
+    breadcrumbs: orDefault(itemsOf(breadcrumbSchema, 'breadcrumbs'), []),
+    seo_info: orDefault(seoInfoSchema, EMPTY_SEO_INFO),
+    properties: orDefault(itemsOf(propertySchema, 'properties'), null).meta({ absent: "the product's properties" }),
+  })
+  .transform((page) => ({ ...page, properties: page.properties ?? page.product.properties }))
 
 // ---------------------------------------------------------------------------------------------
 // Listings
@@ -385,13 +427,24 @@ const listingBase = {
     .optional()
     .meta({ absent: 'data, or data.products (one of the three is required)' }),
   data: z
-    .union([itemsOf(productCardSchema, 'data'), z.object({ products: itemsOf(productCardSchema, 'data.products') })])
+    .union([
+      itemsOf(productCardSchema, 'data'),
+      z.object({
+        products: itemsOf(productCardSchema, 'data.products'),
+        totalCount: optionalCount,
+        pages: optionalCount,
+        page_size: optionalCount,
+      }),
+    ])
     .optional()
-    .meta({ alt: 'products', doc: 'list of Product card, or { products: list of Product card }' }),
-  totalCount: z.number().int().nonnegative().optional().meta({ absent: "the cards' count" }),
-  pages: z.number().int().nonnegative().optional().meta({ absent: '1' }),
-  page: orDefault(z.number().int(), 1),
-  page_size: z.number().int().optional().meta({ absent: "the cards' count" }),
+    .meta({
+      alt: 'products',
+      doc: 'list of Product card, or { products: list of Product card, totalCount?, pages?, page_size? }',
+    }),
+  totalCount: optionalCount.meta({ absent: "data.totalCount, else the cards' count" }),
+  pages: optionalCount.meta({ absent: 'data.pages, else 1' }),
+  page: orDefault(wholeCount, 1),
+  page_size: optionalCount.meta({ absent: "data.page_size, else the cards' count" }),
   sort: sortSchema.catch('default').default('default'),
   filters: orDefault(itemsOf(filterGroupSchema, 'filters'), []),
   ...(Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, extraGroups])) as Record<
@@ -402,14 +455,13 @@ const listingBase = {
   applied: orDefault(z.record(z.string(), z.array(z.string())), {}),
 }
 
+type Paging = { totalCount?: number | null; pages?: number | null; page_size?: number | null }
 type Loose = {
   products?: ProductCard[]
-  data?: ProductCard[] | { products: ProductCard[] }
-  totalCount?: number
-  pages?: number
-  page_size?: number
+  data?: ProductCard[] | ({ products: ProductCard[] } & Paging)
   filters: FilterGroup[]
-} & Record<string, unknown>
+} & Paging &
+  Record<string, unknown>
 function listingOf<T extends z.ZodRawShape>(shape: T) {
   const object = z.object({ ...listingBase, ...shape })
   type In = z.input<typeof object>
@@ -438,6 +490,8 @@ function listingOf<T extends z.ZodRawShape>(shape: T) {
     .transform((v) => {
       const { products, data, totalCount, pages, page_size, ...rest } = v as unknown as Loose
       const cards = products ?? (Array.isArray(data) ? data : data?.products) ?? []
+      // `data: { products, totalCount, pages }`: the paging sits beside the products.
+      const inner: Paging = data && !Array.isArray(data) ? data : {}
       const seen = new Set(rest.filters.map((g) => g.keyword))
       const filters = [...rest.filters]
       for (const key of EXTRA_FILTER_KEYS) {
@@ -452,9 +506,9 @@ function listingOf<T extends z.ZodRawShape>(shape: T) {
         filters,
         products: cards,
         data: cards,
-        totalCount: totalCount ?? cards.length,
-        pages: pages ?? 1,
-        page_size: page_size ?? cards.length,
+        totalCount: totalCount ?? inner.totalCount ?? cards.length,
+        pages: pages ?? inner.pages ?? 1,
+        page_size: page_size ?? inner.page_size ?? cards.length,
       } as unknown as Out
     }) as unknown as z.ZodType<Out, In>
 }
@@ -498,32 +552,49 @@ export const popularQueriesSchema = itemsOf(z.object({ id: z.number(), query: z.
 // Product lookups
 
 export const productIdQuerySchema = z.object({ product_id: qInt(1, 999_999_999), t: qStr(40).optional() })
+/** Either list absent or null is empty (as on the product itself): a product may have similar products and no compatible ones. */
 export const similarProductsSchema = z.object({
-  similarProducts: itemsOf(productCardSchema, 'similarProducts'),
-  compatibleProducts: itemsOf(productCardSchema, 'compatibleProducts'),
+  similarProducts: orDefault(itemsOf(productCardSchema, 'similarProducts'), []),
+  compatibleProducts: orDefault(itemsOf(productCardSchema, 'compatibleProducts'), []),
 })
 export const productPropertiesSchema = z.object({
   product_id: z.number(),
   properties: itemsOf(propertySchema, 'properties'),
 })
 
-/** A product review (spec: "fields not shown"). Ours: id and a rating 1-5 required, the rest defaulted. */
+/**
+ * A product review (spec: "fields not shown"). Ours: id required, the rest defaulted; a rating 1-5
+ * (a number or a digit string), null when absent, null or out of range (no stars shown).
+ */
 export const reviewSchema = z.object({
   id: intId,
   product_id: orDefault(intId, 0),
   author: orDefault(z.string(), ''),
-  rating: z.number().int().min(1).max(5),
+  rating: num
+    .pipe(z.number().int().min(1).max(5))
+    .nullish()
+    .catch(null)
+    .transform((v) => v ?? null)
+    .meta({ absent: 'null (no stars)' }),
   text: orDefault(z.string(), ''),
   likes: orDefault(z.number().int(), 0),
   dislikes: orDefault(z.number().int(), 0),
   created_at: orDefault(z.string(), ''),
 })
-export const reviewListSchema = z.object({
-  data: itemsOf(reviewSchema, 'data'),
-  totalCount: z.number().int(),
-  pages: z.number().int(),
-  rating: z.number(),
-})
+/** The reviews of a product: data required; totalCount (the reviews' count), pages (1) and the average rating (0) default when absent, null or malformed. */
+export const reviewListSchema = z
+  .object({
+    data: itemsOf(reviewSchema, 'data'),
+    totalCount: optionalCount.meta({ absent: "the reviews' count" }),
+    pages: optionalCount.meta({ absent: '1' }),
+    rating: num.nullish().catch(null).meta({ absent: '0' }),
+  })
+  .transform((list) => ({
+    ...list,
+    totalCount: list.totalCount ?? list.data.length,
+    pages: list.pages ?? 1,
+    rating: list.rating ?? 0,
+  }))
 export const reviewListQuerySchema = z.object({
   product_id: qInt(1, 999_999_999),
   page: qInt(1, 10_000).default(1),
@@ -592,15 +663,17 @@ export const availabilitySchema = z.array(
   }),
 )
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
-export const checkoutStatusSchema = z.array(
+/** The products' checkout status, read item by item (an odd item is dropped: that line counts as missing); numbers may be decimal strings. */
+export const checkoutStatusSchema = itemsOf(
   z.object({
-    id: z.number(),
+    id: intId,
     active: z.boolean(),
     available: z.boolean(),
     is_stock: z.boolean(),
-    stock: z.number(),
-    price: z.number(),
+    stock: num,
+    price: num,
   }),
+  '',
 )
 
 export const shopProductQuerySchema = z.object({
@@ -608,13 +681,20 @@ export const shopProductQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
   page_size: qInt(1, 100).default(10),
 })
+/**
+ * GET /shop/product/ (spec: "reads products.results"): the results required; DRF's paging beside
+ * them is ours: count (absent: the results' count), next and previous (a page number or a page URL,
+ * read as its page number; absent: null).
+ */
 export const shopProductSchema = z.object({
-  products: z.object({
-    results: itemsOf(productCardSchema, 'products.results'),
-    count: z.number().int(),
-    next: z.number().nullable(),
-    previous: z.number().nullable(),
-  }),
+  products: z
+    .object({
+      results: itemsOf(productCardSchema, 'products.results'),
+      count: optionalCount.meta({ absent: "the results' count" }),
+      next: pageLinkSchema,
+      previous: pageLinkSchema,
+    })
+    .transform((page) => ({ ...page, count: page.count ?? page.results.length })),
 })
 
 export const slugCheckBodySchema = z.object({
@@ -659,13 +739,18 @@ export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), 
 // ---------------------------------------------------------------------------------------------
 // Brands
 
+/**
+ * A brand (spec: "Brands: id, name"; its page is GET /general/brand/{slug}). Ours default when absent
+ * or null: slug '' (no brand page to link: the brand is listed by name without a link), image null,
+ * featured false, productCount null (no count shown).
+ */
 export const brandSchema = z.object({
-  id: z.number(),
+  id: intId,
   name: z.string(),
-  slug: z.string(),
-  image: z.string().nullable(),
-  featured: z.boolean(),
-  productCount: z.number(),
+  slug: orDefault(z.string(), '').meta({ absent: "'' (listed without a link)" }),
+  image: orDefault(z.string(), null),
+  featured: orDefault(z.boolean(), false),
+  productCount: orDefault(num, null),
 })
 export const brandListQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
@@ -673,11 +758,14 @@ export const brandListQuerySchema = z.object({
   letter: qStr(1).optional(),
   featured: qBool.optional(),
 })
-export const brandListSchema = z.object({
-  data: itemsOf(brandSchema, 'data'),
-  totalCount: z.number().int(),
-  pages: z.number().int(),
-})
+/** The brand list: data required; totalCount (the brands' count) and pages (1) default when absent, null or malformed. */
+export const brandListSchema = z
+  .object({
+    data: itemsOf(brandSchema, 'data'),
+    totalCount: optionalCount.meta({ absent: "the brands' count" }),
+    pages: optionalCount.meta({ absent: '1' }),
+  })
+  .transform((list) => ({ ...list, totalCount: list.totalCount ?? list.data.length, pages: list.pages ?? 1 }))
 export const brandDetailSchema = listingOf({
   brand: brandSchema.extend({ description: orDefault(z.string(), '') }),
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { articleListSchema, cmsPageSchema, pageLinkSchema } from './content'
+import { pageLinkSchema } from './catalogue'
+import { articleListSchema, cmsPageSchema } from './content'
 
 describe('CMS page (spec: "returns html, ignore_layout, show_breadcrumbs")', () => {
   it('the spec fields alone are a page; ours take their defaults', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { productCardSchema } from './catalogue'
+import { pageLinkSchema, productCardSchema, wholeCount } from './catalogue'
 import { intId, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
@@ -136,35 +136,6 @@ export const articleListQuerySchema = z.object({
   page_size: qInt(1, 100).default(6),
   status_id: qInt(1, 999_999).optional(),
 })
-/** A count: a whole number, sent as a JSON number or a string of digits. */
-const count = num.pipe(z.number().int().nonnegative())
-
-/**
- * The page a `next` or `previous` link names: a page number, or a DRF-style URL (`...?page=2`; a URL
- * without `page` is the first page). Absent, null or unreadable: no page.
- */
-export const pageLinkSchema = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((v): number | null => {
-    if (v === null || v === undefined) return null
-    if (typeof v === 'number') return Number.isInteger(v) && v > 0 ? v : null
-    const text = v.trim()
-    if (/^\d{1,9}$/.test(text)) return Number(text) || null
-    let url: URL
-    try {
-      url = new URL(text, 'http://x')
-    } catch {
-      return null
-    }
-    if (!/^(https?:)?\/\/|^[/?]/.test(text)) return null
-    const page = url.searchParams.get('page')
-    if (page === null) return 1
-    return /^\d{1,9}$/.test(page) && Number(page) > 0 ? Number(page) : null
-  })
-  .catch(null)
-  .meta({ doc: 'page number, or a URL with ?page=', absent: 'null' })
-
 /**
  * The article list (spec: "returns data, totalCount, pages, statuses"; the news fields add
  * page_size, current_page_count, next, previous, custom_status). The four required (counts may be
@@ -174,10 +145,10 @@ export const pageLinkSchema = z
 export const articleListSchema = z
   .object({
     data: itemsOf(articleSchema, 'data'),
-    totalCount: count,
-    pages: count,
-    page_size: count.nullish().catch(null).meta({ absent: "the items' count" }),
-    current_page_count: count.nullish().catch(null).meta({ absent: "the items' count" }),
+    totalCount: wholeCount,
+    pages: wholeCount,
+    page_size: wholeCount.nullish().catch(null).meta({ absent: "the items' count" }),
+    current_page_count: wholeCount.nullish().catch(null).meta({ absent: "the items' count" }),
     next: pageLinkSchema,
     previous: pageLinkSchema,
     statuses: itemsOf(articleStatusSchema, 'statuses'),

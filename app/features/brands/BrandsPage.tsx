@@ -46,8 +46,14 @@ export function BrandsPage({ brands, origin }: { brands: Brand[]; origin: string
                   <ul>
                     {g.brands.map((brand) => (
                       <li key={brand.id}>
-                        <a href={brandHref(lang, brand)}>{brand.name}</a>{' '}
-                        <span className="brand-group__count">{brand.productCount}</span>
+                        {/* A brand without a slug has no page to link (GET /general/brand/{slug}): its name only. */}
+                        {brand.slug ? <a href={brandHref(lang, brand)}>{brand.name}</a> : <span>{brand.name}</span>}
+                        {brand.productCount === null ? null : (
+                          <>
+                            {' '}
+                            <span className="brand-group__count">{brand.productCount}</span>
+                          </>
+                        )}
                       </li>
                     ))}
                   </ul>

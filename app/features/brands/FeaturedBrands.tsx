@@ -33,16 +33,29 @@ export function FeaturedBrands({ brands }: { brands: readonly FeaturedBrand[] })
         <ul>
           {featured.map((brand) => (
             <li key={brand.id}>
-              <a href={brandHref(lang, brand)} className="featured-brands__item">
-                {brand.image ? (
-                  <img src={brand.image} alt="" width={120} height={60} loading="lazy" decoding="async" />
-                ) : null}
-                <span>{brand.name}</span>
-              </a>
+              {/* A brand without a slug has no page to link: its tile without a link. */}
+              {brand.slug ? (
+                <a href={brandHref(lang, brand)} className="featured-brands__item">
+                  <BrandTile brand={brand} />
+                </a>
+              ) : (
+                <span className="featured-brands__item">
+                  <BrandTile brand={brand} />
+                </span>
+              )}
             </li>
           ))}
         </ul>
       </LazyHydrate>
     </section>
+  )
+}
+
+function BrandTile({ brand }: { brand: FeaturedBrand }) {
+  return (
+    <>
+      {brand.image ? <img src={brand.image} alt="" width={120} height={60} loading="lazy" decoding="async" /> : null}
+      <span>{brand.name}</span>
+    </>
   )
 }

@@ -211,9 +211,16 @@ function Reviews({ productId }: { productId: number }) {
             <li key={review.id} className="review">
               <p className="review__head">
                 <strong>{review.author}</strong>{' '}
-                <span role="img" aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: review.rating })}>
-                  {'★'.repeat(review.rating)}
-                </span>{' '}
+                {review.rating === null ? null : (
+                  <>
+                    <span
+                      role="img"
+                      aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: review.rating })}
+                    >
+                      {'★'.repeat(review.rating)}
+                    </span>{' '}
+                  </>
+                )}
                 <time dateTime={review.created_at}>{formatDate(review.created_at, lang)}</time>
               </p>
               <p>{review.text}</p>

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest'
+import {
+  brandDetailSchema,
+  brandListSchema,
+  categoryListingSchema,
+  productPageSchema,
+  reviewListSchema,
+  searchResultSchema,
+  shopProductSchema,
+  similarProductsSchema,
+} from './catalogue'
+import { parseCollectingDrops } from './items'
+
+/** Spec-shaped answers (only what the spec names, in the forms it allows) parse; see docs/contract.md. */
+const card = (id: number) => ({
+  productId: id,
+  title: `P${id}`,
+  url: `p-${id}`,
+  price: '10.50',
+  active: true,
+  available: true,
+  is_stock: true,
+})
+const ids = (cards: { productId: number }[]) => cards.map((c) => c.productId)
+
+describe('GET /shop/product/ (spec: "reads products.results")', () => {
+  it.each([
+    [
+      'DRF pagination: next and previous as page URLs',
+      { count: 12, next: 'https://api/shop/product/?page=2', previous: null, results: [card(1)] },
+      { count: 12, next: 2, previous: null },
+    ],
+    [
+      'DRF previous of page 2 (no page parameter) is page 1',
+      { count: '12', next: null, previous: 'https://api/shop/product/?type=discount', results: [card(1)] },
+      { count: 12, next: null, previous: 1 },
+    ],
+    ['results alone', { results: [card(1), card(2)] }, { count: 2, next: null, previous: null }],
+    [
+      'page numbers (ours)',
+      { count: 30, next: 3, previous: 1, results: [card(1)] },
+      { count: 30, next: 3, previous: 1 },
+    ],
+  ])('%s', (_, products, expected) => {
+    const parsed = shopProductSchema.parse({ products })
+    expect(parsed.products).toMatchObject(expected)
+    expect(parsed.products.results.length).toBeGreaterThan(0)
+  })
+  it('results stay required', () => {
+    expect(shopProductSchema.safeParse({ products: { count: 1 } }).success).toBe(false)
+  })
+})
+
+describe('brands (spec: "Brands: id, name")', () => {
+  it('id and name alone are a brand, listed without a page link', () => {
+    const { result, drops } = parseCollectingDrops(brandListSchema, {
+      data: [
+        { id: 1, name: 'Acme' },
+        { id: '2', name: 'Bolt', slug: 'bolt', image: null, featured: true, productCount: '4' },
+      ],
+      totalCount: 2,
+      pages: 1,
+    })
+    expect(drops).toEqual([])
+    expect(result.data?.data).toEqual([
+      { id: 1, name: 'Acme', slug: '', image: null, featured: false, productCount: null },
+      { id: 2, name: 'Bolt', slug: 'bolt', image: null, featured: true, productCount: 4 },
+    ])
+  })
+  it.each([
+    ['absent', {}, { totalCount: 1, pages: 1 }],
+    ['null', { totalCount: null, pages: null }, { totalCount: 1, pages: 1 }],
+    ['strings', { totalCount: '501', pages: '2' }, { totalCount: 501, pages: 2 }],
+  ])('the list counts %s', (_, counts, expected) => {
+    expect(brandListSchema.parse({ data: [{ id: 1, name: 'Acme' }], ...counts })).toMatchObject(expected)
+  })
+  it('a brand without a name drops only itself', () => {
+    const { result, drops } = parseCollectingDrops(brandListSchema, {
+      data: [{ id: 1 }, { id: 2, name: 'Bolt' }],
+      totalCount: 2,
+      pages: 1,
+    })
+    expect(result.data?.data.map((b) => b.name)).toEqual(['Bolt'])
+    expect(drops.map((d) => d.path)).toEqual(['data[*].name'])
+  })
+  it('the brand page: a brand of id and name', () => {
+    const page = brandDetailSchema.parse({ brand: { id: 1, name: 'Acme' }, products: [card(1)] })
+    expect(page.brand).toEqual({
+      id: 1,
+      name: 'Acme',
+      slug: '',
+      image: null,
+      featured: false,
+      productCount: null,
+      description: '',
+    })
+  })
+})
+
+const category = { id: 1, title: 'TV', url: 'tv' }
+describe('listing paging', () => {
+  it.each([
+    ['totalCount and pages as strings', { products: [card(1)], totalCount: '40', pages: '2' }, [40, 2]],
+    ['totalCount and pages null', { products: [card(1)], totalCount: null, pages: null }, [1, 1]],
+    ['malformed counts take the defaults', { products: [card(1)], totalCount: 'many', pages: -1 }, [1, 1]],
+    ['data: { products, totalCount, pages }', { data: { products: [card(1)], totalCount: 40, pages: 2 } }, [40, 2]],
+    ['data.products with the paging beside data', { data: { products: [card(1)] }, totalCount: 40, pages: 2 }, [40, 2]],
+    [
+      'the outer paging wins over the inner',
+      { data: { products: [card(1)], totalCount: 1, pages: 1 }, totalCount: '40', pages: '2' },
+      [40, 2],
+    ],
+  ])('%s', (_, body, [totalCount, pages]) => {
+    const listing = categoryListingSchema.parse({ category, ...body })
+    expect([listing.totalCount, listing.pages, ids(listing.products)]).toEqual([totalCount, pages, [1]])
+    const search = searchResultSchema.parse(body)
+    expect([search.totalCount, search.pages]).toEqual([totalCount, pages])
+  })
+  it('data: { products, page_size } gives the page size', () => {
+    expect(categoryListingSchema.parse({ category, data: { products: [card(1)], page_size: '24' } }).page_size).toBe(24)
+  })
+})
+
+const property = { id: 1, keyword: 'color', title: 'Color', value: 'Black', option_keyword: 'black', unit: null }
+describe('product page (spec: "response has product, breadcrumbs, seo_info, properties")', () => {
+  it.each([
+    [
+      'properties absent: the product’s own',
+      { product: { ...card(1), properties: [property] }, breadcrumbs: [], seo_info: {} },
+      1,
+    ],
+    ['properties null, none on the product', { product: card(1), breadcrumbs: [], seo_info: {}, properties: null }, 0],
+    ['seo_info null', { product: card(1), breadcrumbs: [], seo_info: null, properties: [property] }, 1],
+    ['only the product', { product: card(1) }, 0],
+  ])('%s', (_, body, propertyCount) => {
+    const page = productPageSchema.parse(body)
+    expect(page.properties).toHaveLength(propertyCount)
+    expect(page.seo_info).toMatchObject({ title: expect.any(String), img: null })
+    expect(page.breadcrumbs).toEqual([])
+  })
+  it('the product stays required', () => {
+    expect(productPageSchema.safeParse({ breadcrumbs: [], seo_info: {}, properties: [] }).success).toBe(false)
+  })
+})
+
+describe('similar products', () => {
+  it.each([
+    ['no compatibleProducts', { similarProducts: [card(1)] }, [[1], []]],
+    ['compatibleProducts null', { similarProducts: [card(1)], compatibleProducts: null }, [[1], []]],
+    ['no similarProducts', { compatibleProducts: [card(2)] }, [[], [2]]],
+  ])('%s', (_, body, expected) => {
+    const parsed = similarProductsSchema.parse(body)
+    expect([ids(parsed.similarProducts), ids(parsed.compatibleProducts)]).toEqual(expected)
+  })
+})
+
+describe('reviews', () => {
+  it('a review with rating null is kept, without a rating; a string rating is read', () => {
+    const { result, drops } = parseCollectingDrops(reviewListSchema, {
+      data: [
+        { id: 1, rating: null, text: 'ok' },
+        { id: 2, rating: '4' },
+        { id: 3, rating: 9 },
+      ],
+      totalCount: 3,
+      pages: 1,
+      rating: null,
+    })
+    expect(drops).toEqual([])
+    expect(result.data?.data.map((r) => r.rating)).toEqual([null, 4, null])
+    expect(result.data?.rating).toBe(0)
+  })
+  it('the list counts default to the reviews', () => {
+    expect(reviewListSchema.parse({ data: [{ id: 1, rating: 5 }] })).toMatchObject({
+      totalCount: 1,
+      pages: 1,
+      rating: 0,
+    })
+  })
+})
