@@ -663,17 +663,15 @@ export const availabilitySchema = z.array(
   }),
 )
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
-/** The products' checkout status, read item by item (an odd item is dropped: that line counts as missing); numbers may be decimal strings. */
-export const checkoutStatusSchema = itemsOf(
+export const checkoutStatusSchema = z.array(
   z.object({
-    id: intId,
+    id: z.number(),
     active: z.boolean(),
     available: z.boolean(),
     is_stock: z.boolean(),
-    stock: num,
-    price: num,
+    stock: z.number(),
+    price: z.number(),
   }),
-  '',
 )
 
 export const shopProductQuerySchema = z.object({
