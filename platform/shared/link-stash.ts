@@ -33,3 +33,50 @@ export function dropLinkStash(): void {
     // storage disabled: nothing was stashed
   }
 }
+
+/**
+ * Social sign-in returns to `/{lang}/auth/social/{provider}` with the provider's token in the
+ * address (`#id_token=…`, `?access_token=…`, `oauth_token`/`oauth_verifier`). On a page with tags the
+ * Worker puts SOCIAL_SCRUB_SCRIPT first, like LINK_SCRUB_SCRIPT: the query and the fragment move to
+ * sessionStorage and the address becomes the bare path before any tag runs; the callback page reads
+ * them from there (socialCallbackAddress). By path, not by query: the fragment never reaches the server.
+ */
+export const SOCIAL_STASH_KEY = 'social-callback'
+
+export const SOCIAL_SCRUB_SCRIPT = `(function(){try{var s=location.search,h=location.hash;if(!s&&!h)return;try{sessionStorage.setItem('${SOCIAL_STASH_KEY}',JSON.stringify([s,h]))}catch(e){}history.replaceState(history.state,'',location.pathname)}catch(e){}})()`
+
+/** The social sign-in callback page's path (routes/$lang/auth/social/$provider.tsx). */
+export const isSocialCallbackPath = (pathname: string) => /^\/[a-z]{2}\/auth\/social\/[^/]+\/?$/.test(pathname)
+
+/**
+ * The callback's query and fragment: the address's own, else what the scrub script moved out of it
+ * (then forgotten: single use, like the token).
+ */
+export function socialCallbackAddress(
+  location: Pick<Location, 'search' | 'hash'> = window.location,
+  storage: Pick<Storage, 'getItem' | 'removeItem'> | null = safeSessionStorage(),
+): { search: string; hash: string } {
+  let stashed: string | null = null
+  try {
+    stashed = storage?.getItem(SOCIAL_STASH_KEY) ?? null
+    storage?.removeItem(SOCIAL_STASH_KEY)
+  } catch {
+    // storage disabled: nothing was stashed
+  }
+  if (location.search || location.hash) return { search: location.search, hash: location.hash }
+  try {
+    const [search, hash] = JSON.parse(stashed ?? 'null') as unknown[]
+    if (typeof search === 'string' && typeof hash === 'string') return { search, hash }
+  } catch {
+    // nothing stashed, or not by the scrub script
+  }
+  return { search: '', hash: '' }
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage
+  } catch {
+    return null
+  }
+}

@@ -61,6 +61,17 @@ describe('site tags in the Worker', () => {
     )
   })
 
+  it("the social sign-in callback page moves the provider's token out of the address before every tag", async () => {
+    const html = await (await send('/ro/auth/social/google?state=abc&access_token=SECRET', {}, tagged())).text()
+    const scrubAt = html.indexOf('data-social-scrub')
+    expect(scrubAt).toBeGreaterThan(0)
+    expect(scrubAt).toBeLessThan(html.indexOf('data-site-tags'))
+    expect(scrubAt).toBeLessThan(html.indexOf('window.__head=1'))
+    // by path: Google's token comes in the fragment, which the server never sees
+    expect(await (await send('/ro/auth/social/google', {}, tagged())).text()).toContain('data-social-scrub')
+    expect(await (await send('/ro', {}, tagged())).text()).not.toContain('data-social-scrub')
+  })
+
   it('extends the CSP with exactly the configured tags’ origins', async () => {
     const res = await send('/ro', {}, tagged())
     const policy = csp(res)

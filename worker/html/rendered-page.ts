@@ -1,7 +1,12 @@
 import type { Context } from 'hono'
 import { CAPTCHA, isLocale } from '#config'
 import type { GlobalSettings } from '#contract/settings.ts'
-import { hasLinkToken, LINK_SCRUB_SCRIPT } from '#platform/shared/link-stash.ts'
+import {
+  hasLinkToken,
+  isSocialCallbackPath,
+  LINK_SCRUB_SCRIPT,
+  SOCIAL_SCRUB_SCRIPT,
+} from '#platform/shared/link-stash.ts'
 import { loadGlobalSettings, renderedGlobalSettings } from '#platform/site.server.ts'
 import { requestUrl } from '../lib/request-url'
 import { fontSources } from '../middleware/security-headers/font-csp'
@@ -55,8 +60,13 @@ export async function renderedPage(c: Context<AppEnv>, response: Response): Prom
   if (!settings) return paintFirst(response)
   const fragments = tagFragments(settings, c.get('nonce'))
   // An e-mailed link's token leaves the address bar before any tag can read it (issue 26).
-  if (hasFragments(fragments) && hasLinkToken(requestUrl(c).searchParams)) {
+  const url = requestUrl(c)
+  if (hasFragments(fragments) && hasLinkToken(url.searchParams)) {
     fragments.head = `<script nonce="${c.get('nonce')}" data-link-scrub>${LINK_SCRUB_SCRIPT}</script>${fragments.head}`
+  }
+  // So does a social sign-in provider's token (in the query or the fragment) on its callback page.
+  if (hasFragments(fragments) && isSocialCallbackPath(url.pathname)) {
+    fragments.head = `<script nonce="${c.get('nonce')}" data-social-scrub>${SOCIAL_SCRUB_SCRIPT}</script>${fragments.head}`
   }
   const out = rewriteHtmlStream(
     response,

@@ -75,7 +75,15 @@ describe('itemsOf: a list read item by item', () => {
   })
 
   it('groupDrops counts the drops of one field path', () => {
-    const drop = (path: string, issue: string) => ({ path, issue, example: path, item: null, first: undefined })
+    const drop = (path: string, issue: string) => ({
+      path,
+      issue,
+      example: path,
+      item: null,
+      first: undefined,
+      list: '',
+      listLength: 3,
+    })
     expect(groupDrops([drop('a', 'x'), drop('b', 'y'), drop('a', 'z')])).toEqual([
       { path: 'a', issue: 'x', count: 2 },
       { path: 'b', issue: 'y', count: 1 },

@@ -6,6 +6,7 @@ import { openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { showToastAfterReload } from '#app/toasts/store.ts'
 import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
+import { socialCallbackAddress } from '#platform/shared/link-stash.ts'
 import { finishSocialSignInFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { afterSignIn } from './session-client'
@@ -33,7 +34,9 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
     if (started.current) return
     started.current = true
     const t = (id: MessageId) => intl.formatMessage({ id })
-    const params = socialCallbackParams(window.location.search, window.location.hash)
+    // The address's own, or where the Worker's scrub script moved it before the site's tags ran.
+    const { search, hash } = socialCallbackAddress()
+    const params = socialCallbackParams(search, hash)
     void router.navigate({ href: window.location.pathname, replace: true })
     const callback = {
       state: params.state ?? null,
