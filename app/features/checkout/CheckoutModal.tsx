@@ -79,7 +79,7 @@ async function captchaFor(
 
 /** The send's result; a placed order carries what the success needs (the redirect to pay or to the success page). */
 interface Sent extends SendResult {
-  placed?: { orderId: number; orderNumber: string; payUrl: string | null; transId: string | null }
+  placed?: { orderId: number | null; orderNumber: string | null; payUrl: string | null; transId: string | null }
 }
 
 /**
@@ -167,7 +167,12 @@ export default function CheckoutModal({
       const result = await createOrderFn({ data: { ...order, idempotency_key: attempt.key, captcha_token } })
       if (!result.ok) {
         // No answer, or the back end failed: the order may exist - say that a retry is safe (same key).
-        const uncertain = result.status === 0 || result.status === 408 || result.status >= 500
+        // (a 2xx the storefront could not read is no answer either)
+        const uncertain =
+          result.status === 0 ||
+          result.status === 408 ||
+          result.status >= 500 ||
+          (result.status >= 200 && result.status < 300)
         // Product problems name the product (its title from the cart); the lines are flagged by a refresh.
         const titleOf = (pid: number) =>
           cartState.products.find((l) => l.product.productId === pid)?.product.title ?? null
@@ -268,9 +273,10 @@ export default function CheckoutModal({
     cartState.paymentUrl = placed.payUrl
     closeNow()
     if (placed.payUrl) {
-      rememberPaymentSecret(placed.orderId, placed.transId)
+      if (placed.orderId !== null) rememberPaymentSecret(placed.orderId, placed.transId)
       window.location.assign(placed.payUrl)
-    } else void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: placed.orderNumber } })
+    } else
+      void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: placed.orderNumber ?? undefined } })
   }
   const t = (
     key: 'checkout.name' | 'content.form.phone' | 'checkout.email' | 'checkout.address' | 'checkout.comment',

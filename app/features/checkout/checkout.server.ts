@@ -30,13 +30,19 @@ export interface OrderInput {
 }
 
 export type OrderOutcome =
-  | { ok: true; orderId: number; orderNumber: string; payUrl: string | null; transId: string | null }
+  | { ok: true; orderId: number | null; orderNumber: string | null; payUrl: string | null; transId: string | null }
   | { ok: false; status: number; errors: string[]; problems: OrderProblem[] }
 
 /**
  * Creates the order. A relative payUrl from the back end is made absolute against its base URL, so
  * the browser can be sent there. Failures come back as the body's messages (the order error) - none
  * when the body has none, so the form shows its own text, never the transport's "HTTP 400" summary.
+ *
+ * The spec requires only `result.payUrl` (4: "status 201 with a payUrl redirects to payment;
+ * otherwise to /cart/success"): the order's id, number and trans_id may be absent (null: the success
+ * page then shows no number). A 201 whose body cannot be read at all still created the order: it goes
+ * to the success page, never back to the form (where the shopper would order again). Another 2xx
+ * the contract cannot read is a failure without messages: its body holds no error.
  */
 export async function createOrder(locale: Locale, input: OrderInput): Promise<OrderOutcome> {
   const result = await callForRequest(
@@ -58,6 +64,11 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     },
     true,
   )
+  if (!result.ok && result.kind === 'malformed' && result.status === 201) {
+    console.warn(`[checkout] order created, answer unreadable: ${result.message}`)
+    return { ok: true, orderId: null, orderNumber: null, payUrl: null, transId: null }
+  }
+  if (!result.ok && result.kind !== 'status') return { ok: false, status: result.status, errors: [], problems: [] }
   if (!result.ok)
     return { ok: false, status: result.status, errors: bodyMessages(result.body), problems: orderProblems(result.body) }
   const { orderId, orderNumber, payUrl, trans_id } = result.data.result
