@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { num } from './common'
+import { intId, num, orDefault } from './common'
 import { itemsOf } from './items'
 
 /** Postal carrier calls (storefront spec 7.3, accounts spec 7 "Carrier"). All POST; lists read `data`. */
@@ -18,11 +18,12 @@ export const pointBodySchema = z.object({
   number: z.union([z.string().trim().max(10).regex(/^\d*$/), z.number().int().min(0).max(99_999)]).optional(),
 })
 
+/** A city (the spec names no fields): ref required (the other calls send it); ours, optional: description, descriptionRo and area ''. */
 export const carrierCitySchema = z.object({
   ref: z.string(),
-  description: z.string(),
-  descriptionRo: z.string(),
-  area: z.string(),
+  description: orDefault(z.string(), ''),
+  descriptionRo: orDefault(z.string(), ''),
+  area: orDefault(z.string(), '').catch(''),
 })
 export const carrierStreetSchema = z.object({
   ref: z.string(),
@@ -30,9 +31,10 @@ export const carrierStreetSchema = z.object({
   descriptionRo: z.string(),
   streetType: z.string(),
 })
+/** A warehouse or post machine (spec: "ref, address.description"); ours, optional: number (null; a digit string is read). */
 export const carrierPointSchema = z.object({
   ref: z.string(),
-  number: z.number(),
+  number: orDefault(intId, null).catch(null),
   address: z.object({ description: z.string() }),
 })
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
+import { intId, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
 
@@ -10,24 +11,56 @@ export const cartOwnerQuerySchema = z.object({
   no_user_id: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), noUserIdSchema).optional(),
 })
 
-export const serverCartItemSchema = z.object({
-  id: z.number(),
-  price: z.number(),
-  count: z.number(),
-  home_delivery: z.boolean(),
-  card_payment_available: z.boolean(),
-  is_recipe: z.boolean(),
-  is_loyalty_active: z.boolean(),
-  priceWithDiscount: z.number(),
-  discountAmount: z.number(),
-  discountPercentage: z.number(),
-  product: productCardSchema,
-})
+/**
+ * A server cart line (spec 3 "Server cart"): the spec's id, price, count, home_delivery,
+ * card_payment_available, is_recipe, is_loyalty_active, priceWithDiscount, discountAmount and
+ * discountPercentage are required (numbers may be decimal strings). Ours, optional: `product`, the
+ * product's card (a malformed one is read as absent), and the line's own `title`, `img` and `url`
+ * (the spec's product fields, should the back end put them on the line). A line without a card gets
+ * one made of what the line has - title, else `#id`; url, else the id (the product call takes an id
+ * or a slug); img, else none - and is marked `cardless`, so the storefront can fetch its real card
+ * (products-by-ids).
+ */
+export const serverCartItemSchema = z
+  .object({
+    id: intId,
+    price: num,
+    count: num,
+    home_delivery: z.boolean(),
+    card_payment_available: z.boolean(),
+    is_recipe: z.boolean(),
+    is_loyalty_active: z.boolean(),
+    priceWithDiscount: num,
+    discountAmount: num,
+    discountPercentage: num,
+    product: productCardSchema.nullish().catch(null).meta({ absent: 'a card made of the line (cardless)' }),
+    title: orDefault(z.string(), '').catch(''),
+    img: orDefault(z.string(), '').catch(''),
+    url: orDefault(z.string(), '').catch(''),
+  })
+  .transform(({ product, title, img, url, ...line }) => {
+    if (product) return { ...line, product }
+    const card = productCardSchema.parse({
+      productId: line.id,
+      title: title.trim() || `#${line.id}`,
+      url: url.trim() || String(line.id),
+      img,
+      price: line.price,
+      active: true,
+      available: true,
+      is_stock: true,
+      is_recipe: line.is_recipe,
+      home_delivery: line.home_delivery,
+      card_payment_available: line.card_payment_available,
+    })
+    return { ...line, product: card, cardless: true as boolean | undefined }
+  })
+/** The server cart (spec 3): totals may be decimal strings; lines are read one by one. */
 export const serverCartSchema = z.object({
-  total_count: z.number(),
-  total_discount: z.number(),
-  total_price: z.number(),
-  loyalty_give: z.number(),
+  total_count: num,
+  total_discount: num,
+  total_price: num,
+  loyalty_give: num,
   products: itemsOf(serverCartItemSchema, 'products'),
 })
 export type ServerCart = z.infer<typeof serverCartSchema>
@@ -77,16 +110,22 @@ export const reservationBodySchema = z.object({
   no_user_id: noUserIdSchema.optional(),
 })
 
+/**
+ * A stored delivery address (spec 3 "Delivery address"): the spec's shipping_address_id, is_default,
+ * shipping_city_id and shipping_building are required (ids may be digit strings); its street,
+ * apartment and note absent or null are null. Ours, optional: city_title '' (the storefront names
+ * the city from its localities then) and street_title null.
+ */
 export const deliveryAddressSchema = z.object({
-  shipping_address_id: z.number(),
-  shipping_city_id: z.number(),
-  shipping_street_id: z.number().nullable(),
-  shipping_building: z.string(),
-  shipping_apartment: z.string().nullable(),
-  shipping_address_note: z.string().nullable(),
+  shipping_address_id: intId,
+  shipping_city_id: intId,
+  shipping_street_id: orDefault(intId, null),
+  shipping_building: z.union([z.string(), z.number().transform(String)]),
+  shipping_apartment: orDefault(z.union([z.string(), z.number().transform(String)]), null),
+  shipping_address_note: orDefault(z.string(), null),
   is_default: z.boolean(),
-  city_title: z.string(),
-  street_title: z.string().nullable(),
+  city_title: orDefault(z.string(), '').catch(''),
+  street_title: orDefault(z.string(), null).catch(null),
 })
 export const deliveryAddressListSchema = itemsOf(deliveryAddressSchema, '')
 export const createDeliveryAddressBodySchema = z.object({
@@ -104,17 +143,19 @@ export const promoUpdateBodySchema = z.object({
   loyalty_products: z.array(idSchema).max(500).optional(),
   no_user_id: noUserIdSchema.optional(),
 })
+/**
+ * The promo answer (spec 3 "Promo result"): numbers may be decimal strings ("10.00"); the lines
+ * (fields not named by the spec: id, price, count, priceWithDiscount) are read one by one.
+ */
 export const promoResultSchema = z.object({
   status: z.literal('success'),
   type: z.enum(['general', 'product']),
-  promo_value: z.number(),
+  promo_value: num,
   promo_value_type: z.enum(['percent', 'value']),
-  products: z.array(
-    z.object({ id: z.number(), price: z.number(), priceWithDiscount: z.number().optional(), count: z.number() }),
-  ),
-  general_price: z.number(),
+  products: itemsOf(z.object({ id: intId, price: num, priceWithDiscount: num.optional(), count: num }), 'products'),
+  general_price: num,
   /** Not part of the spec's answer: the storefront computes the discount itself (promoAnswerDiscount). */
-  discount: z.number().optional(),
+  discount: num.optional(),
   promo_code: z.string(),
 })
 export type PromoResult = z.infer<typeof promoResultSchema>
@@ -166,13 +207,25 @@ export const deliveryCostSchema = z.object({
   total: z.number(),
 })
 
-export const deliveryServicesSchema = z.array(
+/**
+ * The delivery services (spec 7.3: "first entry: brand_services, countries"): every list read item
+ * by item. A service needs its slug (what the storefront reads); ours, optional: id 0, title '',
+ * types []. A country needs its code; title ''.
+ */
+export const deliveryServicesSchema = itemsOf(
   z.object({
-    brand_services: z.array(
-      z.object({ id: z.number(), slug: z.string(), title: z.string(), types: z.array(z.string()) }),
+    brand_services: itemsOf(
+      z.object({
+        id: orDefault(intId, 0),
+        slug: z.string(),
+        title: orDefault(z.string(), ''),
+        types: orDefault(z.array(z.string()), []).catch([]),
+      }),
+      'brand_services',
     ),
-    countries: z.array(z.object({ code: z.string(), title: z.string() })),
+    countries: itemsOf(z.object({ code: z.string(), title: orDefault(z.string(), '') }), 'countries'),
   }),
+  '',
 )
 export const paymentSystemSchema = z.object({
   id: z.number(),
@@ -242,15 +295,22 @@ export const createOrderBodySchema = z.object({
   /** The UTM record (spec 3): the landing page's five utm_* fields, kept with the order. */
   utm: utmRecordSchema.optional(),
 })
+const idText = z.union([z.string(), z.number().transform(String)])
+/**
+ * The order answer (spec 7.3: "result.payUrl"; 4: "status 201 with a payUrl redirects to payment;
+ * otherwise to /cart/success"). Only `result` is required; payUrl absent or null is none. Ours, never
+ * failing a created order (absent, null or malformed take the default): orderId null, orderNumber
+ * null (a number or a string), total, deliveryPrice and discount 0, trans_id null.
+ */
 export const createOrderSchema = z.object({
   result: z.object({
-    orderId: z.number(),
-    orderNumber: z.string(),
-    total: z.number(),
-    deliveryPrice: z.number(),
-    discount: z.number(),
-    payUrl: z.string().nullable(),
-    trans_id: z.string().nullable(),
+    payUrl: orDefault(z.string(), null),
+    orderId: orDefault(intId, null).catch(null),
+    orderNumber: orDefault(idText, null).catch(null),
+    total: orDefault(num, 0).catch(0),
+    deliveryPrice: orDefault(num, 0).catch(0),
+    discount: orDefault(num, 0).catch(0),
+    trans_id: orDefault(idText, null).catch(null),
   }),
 })
 export const paymentStatusSchema = z.object({

@@ -663,15 +663,17 @@ export const availabilitySchema = z.array(
   }),
 )
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
-export const checkoutStatusSchema = z.array(
+/** The products' checkout status, read item by item (an odd item is dropped: that line counts as missing); numbers may be decimal strings. */
+export const checkoutStatusSchema = itemsOf(
   z.object({
-    id: z.number(),
+    id: intId,
     active: z.boolean(),
     available: z.boolean(),
     is_stock: z.boolean(),
-    stock: z.number(),
-    price: z.number(),
+    stock: num,
+    price: num,
   }),
+  '',
 )
 
 export const shopProductQuerySchema = z.object({

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest'
+import { citiesSchema, pointsSchema } from './carrier'
+import {
+  createOrderSchema,
+  deliveryAddressListSchema,
+  deliveryServicesSchema,
+  promoResultSchema,
+  serverCartSchema,
+} from './cart'
+import { checkoutStatusSchema } from './catalogue'
+import { parseCollectingDrops } from './items'
+
+/**
+ * Answers shaped as the spec allows (storefront spec 3, 4 and 7.3; accounts spec "Carrier"): the
+ * spec's fields, decimals as strings, none of our own fields. Each one failed or lost its items
+ * before the schemas were read generously.
+ */
+
+describe('create-order: only result.payUrl is the spec\'s ("status 201 with a payUrl redirects to payment")', () => {
+  it.each([
+    [
+      'payUrl alone',
+      { result: { payUrl: 'https://pay.example/1' } },
+      { payUrl: 'https://pay.example/1', orderId: null, orderNumber: null, trans_id: null },
+    ],
+    [
+      'a number as orderNumber, payUrl null',
+      { result: { orderId: 7, orderNumber: 1001, payUrl: null } },
+      { payUrl: null, orderId: 7, orderNumber: '1001' },
+    ],
+    [
+      'no payUrl at all',
+      { result: { orderNumber: 'A-12' } },
+      { payUrl: null, orderNumber: 'A-12', total: 0, deliveryPrice: 0, discount: 0 },
+    ],
+    [
+      'decimal strings, a numeric trans_id',
+      {
+        result: { orderId: '9', total: '120.50', deliveryPrice: '0.00', discount: '5', payUrl: '/pay/9', trans_id: 77 },
+      },
+      { orderId: 9, total: 120.5, deliveryPrice: 0, discount: 5, trans_id: '77' },
+    ],
+    [
+      'an odd field of ours never fails a created order',
+      { result: { orderId: 'x', orderNumber: { n: 1 }, payUrl: null } },
+      { orderId: null, orderNumber: null },
+    ],
+  ])('%s', (_n, body, expected) => {
+    expect(createOrderSchema.parse(body).result).toMatchObject(expected)
+  })
+  it('still needs the result', () => {
+    expect(createOrderSchema.safeParse({ payUrl: 'https://pay.example/1' }).success).toBe(false)
+  })
+})
+
+const specLine = (id: number, over: Record<string, unknown> = {}) => ({
+  id,
+  price: '12.50',
+  count: 2,
+  home_delivery: true,
+  card_payment_available: false,
+  is_recipe: true,
+  prescription_checked: false,
+  is_loyalty_active: false,
+  priceWithDiscount: '11.25',
+  discountAmount: '1.25',
+  discountPercentage: 10,
+  ...over,
+})
+
+describe("server cart: the spec's lines (no product card) and totals as decimal strings", () => {
+  it('keeps every spec-shaped line and reads the totals', () => {
+    const { result, drops } = parseCollectingDrops(serverCartSchema, {
+      total_count: '3',
+      total_discount: '2.50',
+      total_price: '100.00',
+      loyalty_give: '0',
+      products: [specLine(1), specLine(2, { title: 'Aspirin', img: '/a.jpg', url: 'aspirin' })],
+    })
+    expect(drops).toEqual([])
+    expect(result.success).toBe(true)
+    const cart = result.data!
+    expect([cart.total_count, cart.total_discount, cart.total_price, cart.loyalty_give]).toEqual([3, 2.5, 100, 0])
+    expect(cart.products.map((l) => [l.id, l.price, l.priceWithDiscount, l.discountAmount])).toEqual([
+      [1, 12.5, 11.25, 1.25],
+      [2, 12.5, 11.25, 1.25],
+    ])
+    // a line without a card: a card of what the line has, marked for the real card's fetch
+    expect(cart.products[0]).toMatchObject({
+      cardless: true,
+      product: {
+        productId: 1,
+        title: '#1',
+        url: '1',
+        img: '',
+        price: 12.5,
+        is_recipe: true,
+        card_payment_available: false,
+      },
+    })
+    expect(cart.products[1]?.product).toMatchObject({ title: 'Aspirin', url: 'aspirin', img: '/a.jpg' })
+  })
+
+  it("a line with a malformed card keeps its line; a line without the spec's fields is dropped and reported", () => {
+    const { result, drops } = parseCollectingDrops(serverCartSchema, {
+      total_count: 1,
+      total_discount: 0,
+      total_price: 10,
+      loyalty_give: 0,
+      products: [specLine(1, { product: { title: 7 } }), { id: 2, count: 1 }],
+    })
+    expect(result.data?.products.map((l) => [l.id, 'cardless' in l && l.cardless])).toEqual([[1, true]])
+    expect(drops.map((d) => d.path)).toEqual(['products[*].price'])
+  })
+})
+
+describe('promo result: decimals as strings', () => {
+  it('reads the spec-shaped answer', () => {
+    const out = promoResultSchema.parse({
+      status: 'success',
+      type: 'general',
+      promo_value: '10.00',
+      promo_value_type: 'percent',
+      products: [{ id: '3', price: '45.00', count: '2', priceWithDiscount: '40.50' }],
+      general_price: '90.00',
+      promo_code: 'SALE10',
+    })
+    expect(out).toMatchObject({
+      promo_value: 10,
+      general_price: 90,
+      products: [{ id: 3, price: 45, count: 2, priceWithDiscount: 40.5 }],
+    })
+  })
+})
+
+describe('checkout status: decimals as strings; an odd item is dropped, not the answer', () => {
+  it('reads the rest', () => {
+    const { result, drops } = parseCollectingDrops(checkoutStatusSchema, [
+      { id: 1, active: true, available: true, is_stock: true, stock: '4', price: '12.50' },
+      { id: 2, active: true, available: true, is_stock: true, stock: 1, price: 'n/a' },
+    ])
+    expect(result.data).toEqual([{ id: 1, active: true, available: true, is_stock: true, stock: 4, price: 12.5 }])
+    expect(drops.map((d) => d.example)).toEqual(['[1].price'])
+  })
+})
+
+describe("carrier lists read data with the spec's fields", () => {
+  it('a warehouse or post machine with ref and address.description (no number)', () => {
+    const out = pointsSchema.parse({
+      data: [
+        { ref: 'abc-1', address: { description: 'Branch 1' } },
+        { ref: 'b', number: '12', address: { description: 'Branch 12' } },
+      ],
+    })
+    expect(out.data).toEqual([
+      { ref: 'abc-1', number: null, address: { description: 'Branch 1' } },
+      { ref: 'b', number: 12, address: { description: 'Branch 12' } },
+    ])
+  })
+  it('a city with ref, description and descriptionRo (no area)', () => {
+    const out = citiesSchema.parse({ data: [{ ref: 'c-1', description: 'Kyiv', descriptionRo: 'Kiev' }] })
+    expect(out.data).toEqual([{ ref: 'c-1', description: 'Kyiv', descriptionRo: 'Kiev', area: '' }])
+  })
+})
+
+describe("saved delivery addresses: the spec's fields are enough", () => {
+  it('keeps an address without our city_title and street_title', () => {
+    const { result, drops } = parseCollectingDrops(deliveryAddressListSchema, [
+      {
+        shipping_address_id: 5,
+        shipping_city_id: 12,
+        shipping_street_id: null,
+        shipping_building: '3',
+        shipping_apartment: null,
+        shipping_address_note: null,
+        is_default: true,
+      },
+    ])
+    expect(drops).toEqual([])
+    expect(result.data).toEqual([
+      {
+        shipping_address_id: 5,
+        shipping_city_id: 12,
+        shipping_street_id: null,
+        shipping_building: '3',
+        shipping_apartment: null,
+        shipping_address_note: null,
+        is_default: true,
+        city_title: '',
+        street_title: null,
+      },
+    ])
+  })
+})
+
+describe('delivery services: brand_services and countries of the first entry', () => {
+  it('a service without types is read (types []); an odd service is dropped, not the call', () => {
+    const { result, drops } = parseCollectingDrops(deliveryServicesSchema, [
+      {
+        brand_services: [{ id: 1, slug: 'novapost', title: 'Nova Poshta' }, { title: 'no slug' }],
+        countries: [{ code: 'MD' }],
+      },
+    ])
+    expect(result.data).toEqual([
+      {
+        brand_services: [{ id: 1, slug: 'novapost', title: 'Nova Poshta', types: [] }],
+        countries: [{ code: 'MD', title: '' }],
+      },
+    ])
+    expect(drops.map((d) => d.path)).toEqual(['[*].brand_services[*].slug'])
+  })
+})
