@@ -27,7 +27,7 @@ export async function loadCheckoutOptions(locale: Locale) {
 
 export type PromoPreview =
   | { ok: true; discount: number; generalPrice: number; code: string }
-  | { ok: false; errors: string[]; notAllowed?: true }
+  | { ok: false; errors: string[]; notAllowed?: true; failed?: true }
 
 /** True when the request is signed in and the account's `can_use_promocode` is false; a guest or a failed lookup is not refused (the back end checks the code). */
 export async function promoRefused(locale: Locale): Promise<boolean> {
@@ -55,6 +55,9 @@ export async function previewPromo(
       generalPrice: result.data.general_price,
       code: result.data.promo_code,
     }
+  // Only an error answer is the back end's refusal with its messages. A 2xx answer the contract could
+  // not read (its body a success's values) or no answer at all is `failed`: no verdict, nothing shown.
+  if (result.kind !== 'status') return { ok: false, errors: [], failed: true }
   return { ok: false, errors: errorMessages(result.body) }
 }
 

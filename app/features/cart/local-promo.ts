@@ -25,6 +25,8 @@ export async function previewLocalPromo(
     return { outcome: 'applied' }
   }
   if (result.notAllowed) return { outcome: 'not-allowed' }
+  // No verdict on the code (no answer, or one the contract could not read): not a refusal.
+  if (result.failed) return { outcome: 'failed' }
   return { outcome: 'refused', message: result.errors[0] ?? null }
 }
 
@@ -42,6 +44,8 @@ export async function repriceLocalPromo(lang: Locale, paymentType: string): Prom
     cartState.discount = r.discount
     return null
   }
+  // No verdict on the code: it stays (the order call checks it again); the caller reports the failure.
+  if (r.failed) throw new Error('promo preview: no readable answer')
   cartState.promoCode = null
   cartState.discount = 0
   return r.errors

@@ -1,12 +1,13 @@
 import { errorMessages } from '#app/lib/error-body.ts'
 import { COOKIES, type Locale } from '#config'
+import type { ServerCart } from '#contract/cart.ts'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest, requestCookie } from '#platform/request.server.ts'
 import { promoRefused } from './cart.server'
 import { promoAnswerDiscount } from './rules'
-import { type CartProblem, cartProblems, type ServerCartView, serverCartView } from './server-cart'
+import { type CartProblem, cardlessIds, cartProblems, type ServerCartView, serverCartView } from './server-cart'
 
 /**
  * The server-cart variant's calls (storefront spec 7.3), made for the current request: with the
@@ -35,9 +36,28 @@ async function call<N extends EndpointName>(
   return { result: await callForRequest(locale, name, opts), signedIn: false }
 }
 
-function cartAnswer(out: { result: ApiResult<ResponseOf<'cartFetchAll'>>; signedIn: boolean }): CartAnswer {
+/**
+ * The spec's server cart line has no product card (id, price, count and flags only): the cards of
+ * the lines that came without one are fetched (GET /general/products-by-ids, one call) for their
+ * title, image and slug. A failed fetch leaves those lines with what the line had (title or `#id`).
+ */
+async function viewOf(locale: Locale, cart: ServerCart): Promise<ServerCartView> {
+  const ids = cardlessIds(cart).slice(0, 200)
+  if (!ids.length) return serverCartView(cart)
+  const cards = await callForRequest(locale, 'productsByIds', { query: { ids } })
+  if (!cards.ok) {
+    console.warn(`[server-cart] cards of cardless lines: ${cards.message}`)
+    return serverCartView(cart)
+  }
+  return serverCartView(cart, new Map(cards.data.map((card) => [card.productId, card])))
+}
+
+async function cartAnswer(
+  locale: Locale,
+  out: { result: ApiResult<ResponseOf<'cartFetchAll'>>; signedIn: boolean },
+): Promise<CartAnswer> {
   const { result, signedIn } = out
-  if (result.ok) return { ok: true, cart: serverCartView(result.data), signedIn }
+  if (result.ok) return { ok: true, cart: await viewOf(locale, result.data), signedIn }
   return { ok: false, status: result.status, problems: cartProblems(result.body) }
 }
 
@@ -45,10 +65,10 @@ function cartAnswer(out: { result: ApiResult<ResponseOf<'cartFetchAll'>>; signed
 export async function loadServerCart(locale: Locale, noUserId: string, merge: boolean): Promise<CartAnswer> {
   if (merge && hasToken()) {
     const merged = await callForRequest(locale, 'mergeCart', { body: { no_user_id: noUserId } }, true)
-    if (merged.ok) return { ok: true, cart: serverCartView(merged.data), signedIn: true }
+    if (merged.ok) return { ok: true, cart: await viewOf(locale, merged.data), signedIn: true }
     // A refused token or a failed merge: the guest cart stays where it is; show what fetch-all gives.
   }
-  return cartAnswer(await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } }))
+  return cartAnswer(locale, await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } }))
 }
 
 export type CartChange =
@@ -61,22 +81,26 @@ export async function changeServerCart(locale: Locale, noUserId: string, change:
   switch (change.op) {
     case 'add':
       return cartAnswer(
+        locale,
         await call(locale, 'cartAddItem', {
           body: { product_id: change.productId, count: change.count, no_user_id: noUserId },
         }),
       )
     case 'reduce':
       return cartAnswer(
+        locale,
         await call(locale, 'cartReduceItem', {
           body: { product_id: change.productId, count: change.count, no_user_id: noUserId },
         }),
       )
     case 'remove':
       return cartAnswer(
+        locale,
         await call(locale, 'cartRemoveItem', { body: { product_ids: change.productIds, no_user_id: noUserId } }),
       )
     case 'loyalty':
       return cartAnswer(
+        locale,
         await call(locale, 'setLoyaltyItem', {
           body: { product_id: change.productId, active: change.active, no_user_id: noUserId },
         }),
@@ -129,5 +153,8 @@ export async function serverPromo(
       discount: promoAnswerDiscount(result.data),
       generalPrice: result.data.general_price,
     }
+  // Only an error answer carries the back end's verdict and messages. A 2xx answer the contract could
+  // not read (its body a success's values) or no answer at all is neither: nothing of it is shown.
+  if (result.kind !== 'status') return { ok: false, invalid: false, errors: [] }
   return { ok: false, invalid: result.status >= 400 && result.status < 500, errors: errorMessages(result.body) }
 }

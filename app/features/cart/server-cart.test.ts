@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import type { ServerCart } from '#contract/cart.ts'
+import { type ServerCart, serverCartSchema } from '#contract/cart.ts'
 import { testProduct } from '#contract/product-card.fixture.ts'
-import { type CartCall, cartProblems, planCall, serverCartView, serverCount, shouldMerge } from './server-cart'
+import {
+  type CartCall,
+  cardlessIds,
+  cartProblems,
+  planCall,
+  serverCartView,
+  serverCount,
+  shouldMerge,
+} from './server-cart'
 
 const card = testProduct
 
@@ -196,4 +204,51 @@ describe('shouldMerge', () => {
     ['junk', true, true],
     ['g', false, false],
   ])('last owner %j, browser id %s -> %s', (owner, hasId, expected) => expect(shouldMerge(owner, hasId)).toBe(expected))
+})
+
+describe('serverCartView of a spec-shaped server cart (spec 3: lines without a product card)', () => {
+  const specCart = serverCartSchema.parse({
+    total_count: '2',
+    total_discount: '0.00',
+    total_price: '100.00',
+    loyalty_give: '0',
+    products: [
+      {
+        id: 5,
+        price: '50.00',
+        count: 2,
+        home_delivery: false,
+        card_payment_available: true,
+        is_recipe: false,
+        is_loyalty_active: false,
+        priceWithDiscount: '50.00',
+        discountAmount: '0',
+        discountPercentage: 0,
+      },
+    ],
+  })
+
+  it('shows the line (its id as title and slug until the card is known) and the decimal totals', () => {
+    const view = serverCartView(specCart)
+    expect(
+      view.lines.map((l) => [l.product.productId, l.count, l.product.price, l.product.title, l.product.url]),
+    ).toEqual([[5, 2, 50, '#5', '5']])
+    expect(view.totals).toEqual({ totalCount: 2, totalPrice: 100, totalDiscount: 0, loyaltyGive: 0 })
+    expect(cardlessIds(specCart)).toEqual([5])
+  })
+
+  it('takes the fetched card for title, image and slug; the line keeps its own price and flags', () => {
+    const view = serverCartView(
+      specCart,
+      new Map([[5, card(5, { title: 'Kettle', img: '/k.jpg', url: 'kettle', price: 55 })]]),
+    )
+    expect(view.lines[0]?.product).toMatchObject({
+      productId: 5,
+      title: 'Kettle',
+      img: '/k.jpg',
+      url: 'kettle',
+      price: 50,
+      home_delivery: false,
+    })
+  })
 })

@@ -36,19 +36,27 @@ export interface ServerCartView {
 
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback)
 
+/** The lines of a server cart that came without a product card (the spec's line names none). */
+export function cardlessIds(cart: ServerCart): number[] {
+  return cart.products.filter((item) => 'cardless' in item && item.cardless).map((item) => item.id)
+}
+
 /**
  * The server cart as the store's lines: the product card with the line's own is_recipe and
  * home_delivery (the server line wins over the card), the count clamped by the quantity rules (a
- * line with a count that clamps to 0 is dropped), and the back end's totals.
+ * line with a count that clamps to 0 is dropped), and the back end's totals. A line that came without
+ * a card takes the one in `cards` (products-by-ids) when there is one, else the card the contract
+ * made of the line (title or `#id`, no image).
  */
-export function serverCartView(cart: ServerCart): ServerCartView {
+export function serverCartView(cart: ServerCart, cards?: ReadonlyMap<number, ProductCard>): ServerCartView {
   const lines: CartLine[] = []
   const meta: Record<number, ServerLineMeta> = {}
   for (const item of cart.products) {
+    const card = ('cardless' in item && item.cardless && cards?.get(item.id)) || item.product
     const product: ProductCard = {
-      ...item.product,
+      ...card,
       productId: item.id,
-      price: num(item.price, item.product.price),
+      price: num(item.price, card.price),
       is_recipe: item.is_recipe,
       home_delivery: item.home_delivery,
       card_payment_available: item.card_payment_available,
