@@ -40,6 +40,9 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
   const [localityId, setLocalityId] = useState<number | null>(null)
   const [street, setStreet] = useState<{ id: number; name: string } | null>(null)
   const t = (key: MessageId) => intl.formatMessage({ id: key })
+  // An address without city_title (the spec's has only the city id) is named by the locality's label.
+  const cityName = (cityId: number) => regions.flatMap((r) => r.localities).find((l) => l.localityId === cityId)?.label
+  const label = (a: SavedAddress) => addressLabel(a, cityName)
 
   const apply = (r: { ok: true; data: SavedAddress[] } | { ok: false; errors: string[] }) => {
     if (!r.ok) return void setErrors(r.errors.length ? r.errors : [t('addresses.failed')])
@@ -48,7 +51,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
     const chosen = preselectAddress(r.data, deliveryState.addressId)
     deliveryState.addressId = chosen
     const a = r.data.find((x) => x.shipping_address_id === chosen)
-    deliveryState.addressText = a ? addressLabel(a) : ''
+    deliveryState.addressText = a ? label(a) : ''
   }
   const guard = async (work: () => Promise<void>) => {
     setBusy(true)
@@ -119,11 +122,11 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
                   checked={snap.addressId === a.shipping_address_id}
                   onChange={() => {
                     deliveryState.addressId = a.shipping_address_id
-                    deliveryState.addressText = addressLabel(a)
+                    deliveryState.addressText = label(a)
                   }}
                 />
                 <span>
-                  {addressLabel(a)}
+                  {label(a)}
                   {a.is_default ? <em className="addresses__default"> · {t('addresses.default')}</em> : null}
                 </span>
               </label>
@@ -131,7 +134,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
                 type="button"
                 className="button button--link"
                 disabled={busy}
-                aria-label={intl.formatMessage({ id: 'addresses.delete' }, { address: addressLabel(a) })}
+                aria-label={intl.formatMessage({ id: 'addresses.delete' }, { address: label(a) })}
                 onClick={() =>
                   void guard(async () => apply(await deleteAddressFn({ data: { lang, id: a.shipping_address_id } })))
                 }

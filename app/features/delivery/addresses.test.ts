@@ -79,3 +79,19 @@ it('addressLabel', () => {
     addressLabel({ city_title: 'Bălți', street_title: null, shipping_building: '3', shipping_apartment: null }),
   ).toBe('Bălți, 3')
 })
+
+describe('addressLabel of a spec-shaped address (no city_title: spec 3 gives the city id only)', () => {
+  const spec = {
+    shipping_city_id: 12,
+    city_title: '',
+    street_title: null,
+    shipping_building: '3',
+    shipping_apartment: '5',
+  }
+  it('names the city by its locality', () => {
+    expect(addressLabel(spec, (id) => (id === 12 ? 'Bălți' : undefined))).toBe('Bălți, 3, ap. 5')
+  })
+  it('without a known locality shows the rest', () => {
+    expect(addressLabel(spec, () => undefined)).toBe('3, ap. 5')
+  })
+})

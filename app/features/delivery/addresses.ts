@@ -82,10 +82,17 @@ export function preselectAddress(
   return list.find((a) => a.is_default)?.shipping_address_id ?? null
 }
 
-/** One line for the address: city, street and building, apartment. */
+/**
+ * One line for the address: city, street and building, apartment. The city is the answer's
+ * city_title (ours; the spec's address has only shipping_city_id), else `cityName` of the id (the
+ * locality's label from the regions the form lists).
+ */
 export function addressLabel(
-  a: Pick<SavedAddress, 'city_title' | 'street_title' | 'shipping_building' | 'shipping_apartment'>,
+  a: Pick<SavedAddress, 'city_title' | 'street_title' | 'shipping_building' | 'shipping_apartment'> &
+    Partial<Pick<SavedAddress, 'shipping_city_id'>>,
+  cityName?: (cityId: number) => string | undefined,
 ): string {
+  const city = a.city_title || (a.shipping_city_id !== undefined ? cityName?.(a.shipping_city_id) : undefined) || ''
   const street = [a.street_title, a.shipping_building].filter(Boolean).join(' ')
-  return [a.city_title, street, a.shipping_apartment ? `ap. ${a.shipping_apartment}` : ''].filter(Boolean).join(', ')
+  return [city, street, a.shipping_apartment ? `ap. ${a.shipping_apartment}` : ''].filter(Boolean).join(', ')
 }

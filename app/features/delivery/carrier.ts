@@ -17,7 +17,8 @@ export interface CarrierStreet {
 }
 export interface CarrierPoint {
   ref: string
-  number: number
+  /** Ours (the spec names ref and address.description): null when the carrier gives none. */
+  number: number | null
   address: { description: string }
 }
 export interface CarrierPriceData {
@@ -102,7 +103,7 @@ export function streetLabel(
 }
 
 export function cityLabel(city: Pick<CarrierCity, 'description' | 'descriptionRo' | 'area'>, locale: string): string {
-  const name = locale === 'ro' && city.descriptionRo ? city.descriptionRo : city.description
+  const name = (locale === 'ro' && city.descriptionRo ? city.descriptionRo : city.description) || city.descriptionRo
   return city.area ? `${name} (${city.area})` : name
 }
 
