@@ -104,7 +104,11 @@ export default function CartDrawer() {
                 data-testid="drawer-line"
                 data-product-id={line.product.productId}
               >
-                <img src={line.product.img} alt="" width={64} height={64} loading="lazy" />
+                {line.product.img ? (
+                  <img src={line.product.img} alt="" width={64} height={64} loading="lazy" />
+                ) : (
+                  <span className="cart-line__no-image" aria-hidden="true" />
+                )}
                 <div className="cart-drawer__info">
                   <a href={productHref(lang, line.product)} data-testid="drawer-line-link">
                     {line.product.title}

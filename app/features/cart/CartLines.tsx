@@ -60,7 +60,11 @@ function CartLineItem({
       data-product-id={id}
       data-orderable={line.product.active === false || line.product.available === false ? 'false' : undefined}
     >
-      <img src={line.product.img} alt="" width={80} height={80} loading="lazy" />
+      {line.product.img ? (
+        <img src={line.product.img} alt="" width={80} height={80} loading="lazy" />
+      ) : (
+        <span className="cart-line__no-image" aria-hidden="true" />
+      )}
       <div className="cart-line__info">
         <a href={productHref(lang, line.product)}>{line.product.title}</a>
         <span className="cart-line__unit">
