@@ -138,7 +138,8 @@ export async function changePassword(
   form: { current_password: string; new_password: string; re_password: string },
 ): Promise<FlowResult> {
   const token = requestCookie(COOKIES.token)
-  const result = await callForRequest(locale, 'setPassword', { body: form }, true)
+  // The back end counts wrong current passwords per client: the shopper's address, not the Worker's.
+  const result = await callForRequest(locale, 'setPassword', { body: form, headers: shopperIpHeaders() }, true)
   // Every session of the account has ended: their cart sockets stop receiving pushes now (issue 25).
   if (result.ok && token) await endCartSession(env, token, 'all')
   return result.ok ? { ok: true } : failed(result.status, result.body)

@@ -1,0 +1,144 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { endpoints } from '#contract/endpoints.ts'
+import { NOT_CALLED } from '#scripts/check-backend/probes.ts'
+
+/**
+ * Every call the back end limits per client carries the shopper's address (decision 0091): without
+ * it the back end counts every shopper as the Worker, and one stranger spends everyone's allowance
+ * (the password reset and the password change did, session 43). Which calls those are is read from
+ * the reference back end's own code, not from a list kept here: a route whose handler reaches a
+ * per-client counter of admin-api/src/services/login-limits.ts (a function that reads `clientIp`, or
+ * takes the client's `ip`), directly or through its file's own helpers.
+ */
+const ROOT = join(import.meta.dirname, '..', '..')
+const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
+
+/** Top-level functions of a file: name, parameter text and body (to the first line that is only `}`). */
+function functionsOf(text: string): Map<string, { params: string; body: string }> {
+  const out = new Map<string, { params: string; body: string }>()
+  for (const m of text.matchAll(/^(?:export\s+)?(?:async\s+)?function\s+(\w+)\s*\(/gm)) {
+    const end = text.indexOf('\n}', m.index)
+    const whole = text.slice(m.index, end < 0 ? text.length : end)
+    out.set(m[1]!, { params: whole.slice(whole.indexOf('(') + 1, whole.indexOf(')')), body: whole })
+  }
+  return out
+}
+
+const calls = (body: string, name: string) => new RegExp(`\\b${name}\\(`).test(body)
+
+function perClientCounters(): Set<string> {
+  const counters = new Set(['clientIp'])
+  for (const [name, { params, body }] of functionsOf(read('admin-api/src/services/login-limits.ts')))
+    if (calls(body, 'clientIp') || /\bip\b/.test(params)) counters.add(name)
+  return counters
+}
+
+/** Registry names of the back end's routes that count per client. */
+function perClientEndpoints(): Set<string> {
+  const counters = perClientCounters()
+  const found = new Set<string>()
+  const dir = join(ROOT, 'admin-api/src/routes')
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const text = readFileSync(join(dir, file), 'utf8')
+    const helpers = functionsOf(text)
+    const reaches = (body: string, seen: Set<string>): boolean =>
+      [...counters].some((c) => calls(body, c)) ||
+      [...helpers].some(([name, h]) => !seen.has(name) && calls(body, name) && reaches(h.body, seen.add(name)))
+    for (const block of text.split(/(?=\broute\(app, E\.)/).slice(1)) {
+      const name = /^route\(app, E\.(\w+)/.exec(block)?.[1]
+      if (name && reaches(block, new Set())) found.add(name)
+    }
+  }
+  return found
+}
+
+function sources(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry)
+    if (statSync(path).isDirectory()) {
+      if (entry !== 'contract' && entry !== 'node_modules') sources(path, out)
+    } else if (/\.tsx?$/.test(entry) && !/\.(test|fixture)\.tsx?$/.test(entry)) out.push(path)
+  }
+  return out
+}
+
+const CALLERS = /\b(?:callEndpoint|callForRequest|call|apiRequest)(?:<[^>]*>)?\s*$/
+
+/** The text of the call whose argument starts at `at`, or null when `at` is not inside such a call. */
+function enclosingCall(text: string, at: number): string | null {
+  let depth = 0
+  let open = at - 1
+  for (; open >= 0; open--) {
+    const ch = text[open]
+    if (ch === ')') depth++
+    else if (ch === '(') {
+      if (depth === 0) break
+      depth--
+    }
+  }
+  if (open < 0 || !CALLERS.test(text.slice(Math.max(0, open - 60), open))) return null
+  let close = open + 1
+  for (let d = 1; close < text.length && d > 0; close++) {
+    if (text[close] === '(') d++
+    else if (text[close] === ')') d--
+  }
+  return text.slice(open, close)
+}
+
+/** The top-level function around `at` (a name picked into a variable is called in the same function). */
+function enclosingFunction(text: string, at: number): string {
+  const start = text.lastIndexOf('\nexport ', at)
+  const end = text.indexOf('\n}', at)
+  return text.slice(Math.max(0, start), end < 0 ? text.length : end)
+}
+
+const forwards = (code: string, file: string) =>
+  /shopperIpHeaders\(/.test(code) || (/\bheaders\b/.test(code) && /=\s*shopperIpHeaders\(\)/.test(file))
+
+describe("calls the back end limits per client carry the shopper's address", () => {
+  const limited = perClientEndpoints()
+  const sites: { name: string; file: string; ok: boolean }[] = []
+  for (const path of ['app', 'platform', 'worker', 'routes'].flatMap((d) => sources(join(ROOT, d)))) {
+    const text = readFileSync(path, 'utf8')
+    const file = relative(ROOT, path)
+    for (const name of limited) {
+      const spellings = [`'${name}'`, `'${endpoints[name as keyof typeof endpoints]?.path}'`]
+      for (const spelling of spellings)
+        for (const m of text.matchAll(new RegExp(spelling.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'g'))) {
+          const call = enclosingCall(text, m.index)
+          // a name picked into a variable (`const name = ... 'addPhone'`): the function that calls with it forwards
+          const around = call ? null : enclosingFunction(text, m.index)
+          const code =
+            call ?? (around && /\b(?:callEndpoint|callForRequest|call|apiRequest)\(/.test(around) ? around : null)
+          if (code) sites.push({ name, file, ok: forwards(code, text) })
+        }
+    }
+  }
+
+  it('reads the limited calls from the back end (a floor: the scan itself works)', () => {
+    for (const name of [
+      'jwtCreate',
+      'loginByEmail',
+      'smsCode',
+      'emailCode',
+      'resetPassword',
+      'setPassword',
+      'register',
+    ])
+      expect(limited.has(name), name).toBe(true)
+    expect(limited.has('products')).toBe(false)
+    expect(sites.length).toBeGreaterThanOrEqual(limited.size - 2)
+  })
+
+  it('every call site of a limited call forwards the address', () => {
+    expect(sites.filter((s) => !s.ok).map((s) => `${s.name} in ${s.file}`)).toEqual([])
+  })
+
+  it('every limited call is found at a call site, or is one the shop never makes (check-backend NOT_CALLED)', () => {
+    const called = new Set(sites.map((s) => s.name))
+    const notCalled = new Set<string>(NOT_CALLED)
+    expect([...limited].filter((name) => !called.has(name) && !notCalled.has(name))).toEqual([])
+  })
+})
