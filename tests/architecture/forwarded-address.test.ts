@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '#contract/endpoints.ts'
 import { NOT_CALLED } from '#scripts/check-backend/probes.ts'
+import { shopSources } from './shop-sources'
 
 /**
  * Every call the back end limits per client carries the shopper's address (decision 0091): without
@@ -54,16 +55,6 @@ function perClientEndpoints(): Set<string> {
   return found
 }
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry)
-    if (statSync(path).isDirectory()) {
-      if (entry !== 'contract' && entry !== 'node_modules') sources(path, out)
-    } else if (/\.tsx?$/.test(entry) && !/\.(test|fixture)\.tsx?$/.test(entry)) out.push(path)
-  }
-  return out
-}
-
 const CALLERS = /\b(?:callEndpoint|callForRequest|call|apiRequest)(?:<[^>]*>)?\s*$/
 
 /** The text of the call whose argument starts at `at`, or null when `at` is not inside such a call. */
@@ -100,7 +91,7 @@ const forwards = (code: string, file: string) =>
 describe("calls the back end limits per client carry the shopper's address", () => {
   const limited = perClientEndpoints()
   const sites: { name: string; file: string; ok: boolean }[] = []
-  for (const path of ['app', 'platform', 'worker', 'routes'].flatMap((d) => sources(join(ROOT, d)))) {
+  for (const path of ['app', 'platform', 'worker', 'routes'].flatMap((d) => shopSources(join(ROOT, d)))) {
     const text = readFileSync(path, 'utf8')
     const file = relative(ROOT, path)
     for (const name of limited) {

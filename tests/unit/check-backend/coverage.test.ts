@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { endpoints } from '#contract/endpoints.ts'
 import { NOT_CALLED, PROBES } from '#scripts/check-backend/probes.ts'
+import { shopSources } from '../../architecture/shop-sources'
 
 /**
  * Issue 49.4: check-backend probes every endpoint the storefront calls. The called set comes from the
@@ -21,21 +22,11 @@ const CALLS = /\b(?:callEndpoint|callForRequest)\(|<N extends EndpointName>|\):\
 /** Calls that bypass the registry's name: apiRequest with a registry path, written out or as `endpoints.x.path`. */
 const BY_PATH = new Map<string, string>(Object.entries(endpoints).map(([name, def]) => [def.path as string, name]))
 
-function sources(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry)
-    if (statSync(path).isDirectory()) {
-      if (entry !== 'contract' && entry !== 'node_modules') sources(path, out)
-    } else if (/\.tsx?$/.test(entry) && !/\.(test|fixture)\.tsx?$/.test(entry)) out.push(path)
-  }
-  return out
-}
-
 /** Registry names the shop's code calls, each with the first file that names it. */
 function calledEndpoints(): Map<string, string> {
   const called = new Map<string, string>()
   for (const file of ['app', 'routes', 'worker', 'platform', 'durable-objects'].flatMap((d) =>
-    sources(join(ROOT, d)),
+    shopSources(join(ROOT, d)),
   )) {
     const text = readFileSync(file, 'utf8')
     if (/\bapiRequest\(/.test(text)) {
