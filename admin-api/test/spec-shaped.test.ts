@@ -80,6 +80,26 @@ describe.each(['ro', 'ru'] as const)('the smoke path against the spec-shaped bac
       .find((n) => n.subcategories.length === 0 && n.productCount > 0)
       ?.url.replace(/^\/+|\/+$/g, '')
     expect(slug).toBeTruthy()
+    // flags sent as 1/0, tree ids as strings, social_media keyed by slug: read as the reference's
+    const read = (d: typeof settings) => {
+      const { menu_tree, brand_tree, social_media, additional_settings, hide_price_for_guests } = ok(d)
+      return { menu_tree, brand_tree, social_media, additional_settings, hide_price_for_guests }
+    }
+    const [want, got] = [read(settings), read(settingsShaped)]
+    expect({ ...got, social_media: got.social_media.map((e) => [e.slug, e.url]) }).toEqual({
+      ...want,
+      social_media: want.social_media.map((e) => [e.slug, e.url]),
+    })
+
+    // a CMS page of only the spec's three fields: its title from its h1
+    const [cms, cmsShaped] = await both((c) => callEndpoint(c, 'cmsPage', { params: { path: 'warranty' } }))
+    expect(ok(cmsShaped)).toMatchObject({ html: ok(cms).html, ignore_layout: false, show_breadcrumbs: true })
+
+    // brands of id, name and slug only
+    const [brands, brandsShaped] = await both((c) => callEndpoint(c, 'brands', { query: { page: 1, page_size: 48 } }))
+    expect(ok(brandsShaped).data.map((b) => [b.id, b.name, b.slug])).toEqual(
+      ok(brands).data.map((b) => [b.id, b.name, b.slug]),
+    )
 
     // a category, then with its first filter option applied
     const [listing, listingShaped] = await both((c) =>

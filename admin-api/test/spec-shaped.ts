@@ -12,6 +12,10 @@
  * - product cards: decimals as strings, `code` null, none of our own fields (slugs, rating,
  *   home_delivery, card_payment_available, brand id and slug);
  * - the carrier price: the first item alone instead of an array;
+ * - the settings: flags as 1/0, menu and brand-tree ids as strings of digits, `social_media` keyed by
+ *   slug (an object, not a list);
+ * - a CMS page: only the spec's `html`, `ignore_layout` and `show_breadcrumbs`;
+ * - the brand list: brands of the spec's `id` and `name` (and the `slug` their pages need), nothing of ours;
  * - every JSON object answer: an `operator_meta` field of its own; every card an `operator_sku`.
  */
 
@@ -76,10 +80,58 @@ function listing(body: Obj): Obj {
   return out
 }
 
+const SETTINGS = /^\/settings\/global_site_settings\/?$/
+const CMS_PAGE = /^\/page\/.+\/$/
+const BRAND_LIST = /^\/general\/brand\/?$/
+
+/** true/false as 1/0, however deep (a back end that stores flags as integers). */
+function flagsAsNumbers(v: Json): Json {
+  if (typeof v === 'boolean') return v ? 1 : 0
+  if (Array.isArray(v)) return v.map(flagsAsNumbers)
+  if (!isObj(v)) return v
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, flagsAsNumbers(x)]))
+}
+
+/** Tree ids as strings of digits (`subcategories` and `children` nest). */
+function idsAsStrings(v: Json): Json {
+  if (Array.isArray(v)) return v.map(idsAsStrings)
+  if (!isObj(v)) return v
+  return Object.fromEntries(
+    Object.entries(v).map(([k, x]) => [k, k === 'id' && typeof x === 'number' ? String(x) : idsAsStrings(x)]),
+  )
+}
+
+function settings(body: Obj): Obj {
+  const out = flagsAsNumbers(body) as Obj
+  if (Array.isArray(body.menu_tree)) out.menu_tree = idsAsStrings(flagsAsNumbers(body.menu_tree))
+  if (Array.isArray(body.brand_tree)) out.brand_tree = idsAsStrings(flagsAsNumbers(body.brand_tree))
+  if (Array.isArray(body.social_media))
+    out.social_media = Object.fromEntries(
+      body.social_media.flatMap((e) => (isObj(e) && typeof e.slug === 'string' ? [[e.slug, e.url ?? null]] : [])),
+    )
+  return out
+}
+
+function cmsPage(body: Obj): Obj {
+  return {
+    html: body.html ?? '',
+    ignore_layout: body.ignore_layout ?? false,
+    show_breadcrumbs: body.show_breadcrumbs ?? true,
+  }
+}
+
+function brandList(body: Obj): Obj {
+  const only = (b: Json) => (isObj(b) ? { id: b.id ?? null, name: b.name ?? '', slug: b.slug ?? null } : b)
+  return { ...body, data: Array.isArray(body.data) ? body.data.map(only) : (body.data ?? []) }
+}
+
 /** The spec-shaped answer for a reference answer at `path`. */
 export function specShaped(path: string, body: Json): Json {
   let out = cards(body)
   if (isObj(out) && LISTINGS.some((re) => re.test(path))) out = listing(out)
+  if (isObj(out) && SETTINGS.test(path)) out = settings(out)
+  if (isObj(out) && CMS_PAGE.test(path)) out = cmsPage(out)
+  if (isObj(out) && BRAND_LIST.test(path)) out = brandList(out)
   if (CARRIER_PRICE.test(path) && Array.isArray(out) && out.length > 0) out = out[0] as Json
   if (isObj(out)) out = { ...out, operator_meta: { served_by: 'operator back end', version: 3 } }
   return out
