@@ -201,6 +201,8 @@ export const LIMITS = {
   /** Load-more mode restores at most this many pages of a listing on reload. */
   maxLoadMorePages: 10,
   cartBodyBytes: WIRE_LIMITS.cartBodyBytes,
+  /** How deep a cart body may nest (a saved cart is about 6 levels; thousands overflowed the copy into the cart store: a 500). */
+  cartBodyDepth: 32,
   /** Most lines a cart saved to the cart store (/api/cart) may hold. */
   cartLines: WIRE_LIMITS.cartLines,
   /** Largest body a server function (`/_serverFn/*`) accepts (worker/middleware/body-limit/index.ts). */

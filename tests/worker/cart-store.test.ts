@@ -221,6 +221,21 @@ describe('cart store: bodies', () => {
     expect(res.status).toBe(413)
   })
 
+  it(`refuses a body nested deeper than LIMITS.cartBodyDepth (${LIMITS.cartBodyDepth}) with 400, and the cart stays`, async () => {
+    const cookie = await newGuest()
+    expect((await post(cookie, { order: order([[1, 1]]), replace: true, expectedVersion: 0 })).status).toBe(200)
+    // ~8 kB, far under the byte limit: 4,000 levels made the copy into the cart store throw (a 500)
+    const deep = JSON.parse(`${'['.repeat(4000)}${']'.repeat(4000)}`)
+    const res = await post(cookie, {
+      order: { localCart: { products: [{ product: { ...product(2), x: deep }, count: 1 }] }, localDataFields: {} },
+      replace: true,
+      expectedVersion: 1,
+    })
+    expect(res.status).toBe(400)
+    expect((await json(res)).error).toMatch(/nest at most/)
+    expect(counts((await getCart(cookie)).order)).toEqual({ 1: 1 })
+  })
+
   it('refuses a cross-origin write (CSRF)', async () => {
     const cookie = await newGuest()
     const res = await send(

@@ -80,7 +80,20 @@ class BodyError extends Error {
   }
 }
 
-/** Reads a JSON body of at most LIMITS.cartBodyBytes and checks it against the schema. */
+/** How deep objects and arrays nest in a parsed JSON value (a scalar is 0), without recursion. */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (v === null || typeof v !== 'object') continue
+    deepest = Math.max(deepest, depth + 1)
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1])
+  }
+  return deepest
+}
+
+/** Reads a JSON body of at most LIMITS.cartBodyBytes and LIMITS.cartBodyDepth levels, and checks it against the schema. */
 async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header('Content-Length') ?? 0)
   if (declared > LIMITS.cartBodyBytes)
@@ -94,6 +107,9 @@ async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): 
   } catch {
     throw new BodyError(400, 'Bad Request: the body is not JSON')
   }
+  // A body nested thousands deep fits in the byte limit but overflows the stack of whoever copies it next.
+  if (nestingDepth(json) > LIMITS.cartBodyDepth)
+    throw new BodyError(400, `Bad Request: a cart body may nest at most ${LIMITS.cartBodyDepth} levels`)
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
