@@ -3,7 +3,9 @@
  * from the specification. This is the one place such numbers live; code imports them from here.
  */
 
-import { DELIVERY_RULES, TOKEN_EXPIRY_SKEW_MS, WIRE_LIMITS } from './app/api/contract/wire'
+import { DELIVERY_RULES, OPAQUE_ID, TOKEN_EXPIRY_SKEW_MS, WIRE_LIMITS } from './app/api/contract/wire'
+
+export { OPAQUE_ID }
 
 export const LOCALES = ['ro', 'ru', 'uk', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
@@ -40,6 +42,9 @@ export function isLocale(value: unknown): value is Locale {
 export const THEMES = ['electro', 'home', 'pharma', 'market', 'business', 'meals'] as const
 export type ThemeName = (typeof THEMES)[number]
 export const DEFAULT_THEME: ThemeName = 'electro'
+/** The themes with the classified-adverts area (decision 0024): the theme table's flag and the Worker's /api/adverts read this. */
+export const ADVERT_THEMES: readonly ThemeName[] = ['market']
+export const hasAdverts = (theme: string | undefined) => (ADVERT_THEMES as readonly string[]).includes(theme ?? '')
 
 export const CURRENCY_SYMBOLS = { MDL: 'lei', RON: 'ron', USD: '$', EUR: 'eur', UAH: '₴' } as const
 export type Currency = keyof typeof CURRENCY_SYMBOLS

@@ -364,6 +364,17 @@ describe('cart store: lock and merge', () => {
     })
     expect(counts((await getCart(guest)).order)).toEqual({})
   })
+
+  it.each(['x', 'a b c d e f g h', '../../other-browser', 'x'.repeat(65)])(
+    'a noUserId that is no browser id (%j) is a 400, and nothing merges',
+    async (noUserId) => {
+      const guest = await newGuest()
+      await post(guest, { order: order([[7, 2]]), replace: true, expectedVersion: 0 })
+      const res = await post(`${guest}; token=tok-bob`, { noUserId }, '/api/cart/merge')
+      expect(res.status).toBe(400)
+      expect(counts((await getCart(guest)).order)).toEqual({ 7: 2 })
+    },
+  )
 })
 
 /** Opens /ws/cart for `cookie`: the socket, the frames it receives (checked by the contract) and its close codes. */

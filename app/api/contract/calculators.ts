@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema, qInt } from './params'
+import { OPAQUE_ID } from './wire'
 
 /**
  * Calculators (accounts-adverts-calculators spec 3 "Meal menu" and "Credit", 7 "Menu calculator"
@@ -68,10 +69,7 @@ export type Filial = z.infer<typeof filialSchema>
 // ---- credit price and credit request: POST /calculator/credit-price/, /calculator/credit-request/
 const money = z.number().positive().max(1e8)
 const months = z.number().int().min(1).max(120)
-const requestId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, - and _ only (8-64)')
-  .optional()
+const requestId = z.string().regex(OPAQUE_ID, 'letters, digits, - and _ only (8-64)').optional()
 export const creditPriceBodySchema = z.object({ credit_company: idSchema, amount: money, months })
 export const creditPriceSchema = z.object({
   credit_company: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { WIRE_LIMITS } from './wire'
+import { OPAQUE_ID, WIRE_LIMITS } from './wire'
 
 /**
  * The storefront's own cart store on the wire (decision 0006): the bodies and answers of
@@ -53,7 +53,8 @@ export type CartLockBody = z.input<typeof cartLockBodySchema>
 
 /** POST /api/cart/merge: `noUserId` is the browser id the back end's merge-cart gets. */
 export const cartMergeBodySchema = z.object({
-  noUserId: z.string().max(100).optional(),
+  // the browser id (app/features/cart/browser-id.ts): nothing else is forwarded to merge-cart
+  noUserId: z.string().regex(OPAQUE_ID, 'letters, digits, - and _ only (8-64)').optional(),
   tabId: z.string().max(100).optional(),
 })
 export type CartMergeBody = z.input<typeof cartMergeBodySchema>

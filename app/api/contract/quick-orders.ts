@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema } from './params'
+import { OPAQUE_ID } from './wire'
 
 /**
  * Quick orders (spec 2.5: one-click order, pre-order, first-to-know, bulk order). The spec names
@@ -12,10 +13,7 @@ import { countSchema, emailSchema, idSchema } from './params'
 export const QUICK_ORDER_KINDS = ['one_click', 'pre_order', 'first_to_know', 'bulk_order'] as const
 export type QuickOrderKind = (typeof QUICK_ORDER_KINDS)[number]
 
-const requestId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'letters, digits, - and _ only (8-64)')
-  .optional()
+const requestId = z.string().regex(OPAQUE_ID, 'letters, digits, - and _ only (8-64)').optional()
 const name = z.string().trim().min(1).max(120)
 const comment = z.string().trim().max(1000).optional()
 

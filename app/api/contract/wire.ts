@@ -13,6 +13,9 @@ export const SITE_TOKEN_HEADER = 'Site-Token'
  */
 export const FORWARDED_FOR_KEY_HEADER = 'X-Forwarded-For-Key'
 
+/** An id a browser makes for itself (its browser id, a request's idempotency id): letters, digits, - and _, 8 to 64. */
+export const OPAQUE_ID = /^[A-Za-z0-9_-]{8,64}$/
+
 export const WIRE_LIMITS = {
   /** Largest count of one cart line. */
   maxCount: 99_999,

@@ -1,6 +1,4 @@
-import { STORAGE_KEYS } from '#config'
-
-const VALID = /^[A-Za-z0-9_-]{8,64}$/
+import { STORAGE_KEYS, OPAQUE_ID as VALID } from '#config'
 
 /**
  * The guest's browser id (local storage `browser_id`), sent to the back end as no_user_id: created

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { bool, InputError, idList, int, lang, optionalText, record, text } from '#app/api/input.ts'
-import { LIMITS } from '#config'
+import { LIMITS, OPAQUE_ID } from '#config'
 import { round3 } from '#contract/numbers.ts'
 import {
   type CartChange,
@@ -13,10 +13,9 @@ import {
 
 /** Server functions of the server-cart variant (decision 0008); the browser never calls the admin API. */
 
-const BROWSER_ID = /^[A-Za-z0-9_-]{8,64}$/
 function browserId(value: unknown): string {
   const s = text(value, { min: 8, max: 64 })
-  if (!BROWSER_ID.test(s)) throw new InputError('bad browser id')
+  if (!OPAQUE_ID.test(s)) throw new InputError('bad browser id')
   return s
 }
 
