@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, THEMES, type ThemeName } from '#config'
+import { DEFAULT_THEME, hasAdverts, THEMES, type ThemeName } from '#config'
 
 /**
  * The six theme variants share one codebase. A theme sets brand tokens and behaviour flags;
@@ -51,7 +51,7 @@ export const THEME_TABLE: Record<ThemeName, Theme> = {
     name: 'market',
     brand: 'Piața Mare',
     colors: { primary: '#ffcc00', primaryText: '#1a1a1a', secondary: '#3a0ca3', accent: '#f72585' },
-    flags: { ...base.flags, adverts: true },
+    flags: { ...base.flags, adverts: hasAdverts('market') },
   },
   business: {
     ...base,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { COOKIES } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { advertPagePaths, cappedBody } from '../../worker/api/advert'
-import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
+import { type AdminHandler, adminDouble, send, sendOnMarket, settingsBody } from './helpers'
 
 /** worker/api/advert.ts: the advert add/edit/delete calls streamed to the back end (issue 19; decision 0029). */
 
@@ -33,11 +33,33 @@ function form(imageBytes = 10): FormData {
 
 const saved = { id: 42, slug: 'casa-42', is_draft: false }
 
+describe('a theme without the adverts area (decision 0024)', () => {
+  it.each([
+    ['POST', '/api/adverts'],
+    ['PATCH', '/api/adverts/casa-42'],
+    ['DELETE', '/api/adverts/casa-42'],
+  ])('%s %s is 404 and never reaches the back end', async (method, path) => {
+    const seen: Request[] = []
+    const res = await send(
+      path,
+      {
+        method,
+        headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` },
+        body: method === 'DELETE' ? null : form(),
+      },
+      admin({ '/api/adverts/': saved, '/api/adverts/casa-42/': saved }, seen),
+    )
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ error: 'Not Found: this shop has no adverts area' })
+    expect(seen.some((r) => new URL(r.url).pathname.startsWith('/api/adverts'))).toBe(false)
+  })
+})
+
 describe('POST /api/adverts (create)', () => {
   it('streams the multipart body to the back end with the session bearer and passes its answer through', async () => {
     const seen: Request[] = []
     let received: FormData | null = null
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts?lang=ru',
       { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form(1_500_000) },
       admin(
@@ -66,7 +88,7 @@ describe('POST /api/adverts (create)', () => {
 
   it('without a session cookie: 401 and the back end is never called', async () => {
     const seen: Request[] = []
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts?lang=ro',
       { method: 'POST', headers: { Origin: ORIGIN }, body: form() },
       admin({ '/api/adverts/': saved }, seen),
@@ -78,7 +100,7 @@ describe('POST /api/adverts (create)', () => {
 
   it('from another origin: 403 (CSRF) and the back end is never called', async () => {
     const seen: Request[] = []
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts',
       { method: 'POST', headers: { Origin: 'https://evil.test', Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
       admin({ '/api/adverts/': saved }, seen),
@@ -89,7 +111,7 @@ describe('POST /api/adverts (create)', () => {
 
   it('a declared body over ADVERT_UPLOAD_BODY_BYTES: 413 with the limit, before the back end is called', async () => {
     const seen: Request[] = []
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts',
       {
         method: 'POST',
@@ -120,7 +142,7 @@ describe('POST /api/adverts (create)', () => {
         controller.enqueue(chunk)
       },
     })
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts',
       {
         method: 'POST',
@@ -144,7 +166,7 @@ describe('POST /api/adverts (create)', () => {
   })
 
   it('a body that is not multipart: 415', async () => {
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts',
       {
         method: 'POST',
@@ -158,7 +180,7 @@ describe('POST /api/adverts (create)', () => {
 
   it("passes the back end's 400 field errors through unchanged", async () => {
     const errors = { price: ['Required to publish'], images: ['a.gif: only JPEG, PNG or WebP'] }
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts',
       { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
       admin({ '/api/adverts/': () => Response.json(errors, { status: 400 }) }),
@@ -168,7 +190,7 @@ describe('POST /api/adverts (create)', () => {
   })
 
   it('a 401 from the back end ends the session (cookies expired, X-Session: ended)', async () => {
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts',
       { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
       admin({ '/api/adverts/': () => Response.json({ detail: 'token expired' }, { status: 401 }) }),
@@ -182,7 +204,7 @@ describe('POST /api/adverts (create)', () => {
 describe('PATCH and DELETE /api/adverts/{slug}', () => {
   it('PATCH goes to the advert by slug', async () => {
     const seen: Request[] = []
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts/casa-42?lang=en',
       { method: 'PATCH', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
       admin({ '/api/adverts/casa-42/': () => Response.json(saved) }, seen),
@@ -193,7 +215,7 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
 
   it("DELETE answers the back end's 204; another user's advert stays the back end's 404", async () => {
     const del = (slug: string, status: number) =>
-      send(
+      sendOnMarket(
         `/api/adverts/${slug}`,
         { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } },
         admin({
@@ -206,7 +228,7 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
 
   it('a slug with other characters is a 404 without a back-end call', async () => {
     const seen: Request[] = []
-    const res = await send(
+    const res = await sendOnMarket(
       '/api/adverts/a.b',
       { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } },
       admin({}, seen),

@@ -108,7 +108,7 @@ describe('pausing or deleting an advert purges its pages in every language and t
         headers: { Origin: 'https://shop.test', Cookie: `${COOKIES.token}=header.payload.good` },
         ...(method === 'PATCH' ? { body } : {}),
       },
-      { PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken },
+      { PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken, THEME: 'market' },
       adminDouble({ '/settings/global_site_settings': settingsBody(), '/api/adverts/seller-flat-7/': answer }),
     )
     expect(res.status).toBeLessThan(300)

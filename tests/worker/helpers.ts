@@ -52,11 +52,13 @@ export async function send(
   path: string,
   init: RequestInit = {},
   admin: AdminHandler = healthyAdmin(),
+  overrides: Partial<Env> = {},
 ): Promise<Response> {
   resetSiteMemo()
   counter += 1
   const testEnv: Env = {
     ...env,
+    ...overrides,
     ADMIN_API_URL: `http://admin-${counter}.test`,
     ADMIN_API: {
       fetch: (input: RequestInfo | URL, reqInit?: RequestInit) => Promise.resolve(admin(new Request(input, reqInit))),
@@ -65,6 +67,10 @@ export async function send(
   const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
   return app.fetch(new Request(`https://shop.test${path}`, { redirect: 'manual', ...init }), testEnv, ctx)
 }
+
+/** `send` on the marketplace theme, the one with the adverts area (ADVERT_THEMES). */
+export const sendOnMarket = (path: string, init: RequestInit = {}, admin: AdminHandler = healthyAdmin()) =>
+  send(path, init, admin, { THEME: 'market' })
 
 export function setCookies(response: Response): string[] {
   return response.headers.getSetCookie()

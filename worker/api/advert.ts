@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { COOKIES, FALLBACK_LOCALE, isLocale, LOCALES, type Locale, TIMINGS } from '#config'
+import { COOKIES, FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
 import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
@@ -143,6 +143,13 @@ async function forward(
 }
 
 export const advertApi = new Hono<AppEnv>()
+
+// A theme without the adverts area has none of its pages (decision 0024), and none of its writes either.
+for (const path of ['/api/adverts', '/api/adverts/*'])
+  advertApi.use(path, async (c, next) => {
+    if (!hasAdverts(c.env.THEME)) return c.json({ error: 'Not Found: this shop has no adverts area' }, 404)
+    await next()
+  })
 
 advertApi.post('/api/adverts', (c) => forward(c, 'POST', '/api/adverts/', undefined))
 
