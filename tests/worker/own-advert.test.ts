@@ -117,6 +117,15 @@ describe("the owner's view of a paused advert or a draft", { timeout: 60_000 }, 
     )
     expect(stranger.res.status).toBe(404)
     expect(await stranger.res.text()).not.toContain(texts.ru)
+    // someone else's active advert answers anyone, with is_mine false: still not this viewer's own page
+    await setRoutes({ ...routes(null), '/general/v2/product/flat-7/': advert({ is_active: true, is_mine: false }) })
+    const notMine = await sendPage(
+      '/ru/adverts/my/flat-7',
+      { headers: { Cookie: STRANGER } },
+      { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('own-advert') },
+    )
+    expect(notMine.res.status).toBe(404)
+    expect(await notMine.res.text()).not.toContain('data-testid="advert-owner-banner"')
     const anonymous = await sendPage('/ru/adverts/my/flat-7', {}, {})
     expect(anonymous.res.status).toBe(302)
     expect(anonymous.res.headers.get('location')).toBe('/ru?login=true')

@@ -129,5 +129,7 @@ export async function loadOwnAdvert(locale: Locale, slug: string): Promise<OwnAd
     callForRequest(locale, 'currencyRates'),
   ])
   if (!r.ok) return { ok: false, signedOut: r.status === 401, notFound: r.status === 404 || r.status === 403 }
+  // An active advert answers anyone: only its owner has an owner's view of it (as the edit form, advert-edit.server.ts).
+  if (!r.data.is_mine) return { ok: false, signedOut: false, notFound: true }
   return { ok: true, advert: r.data, rates: rates.ok ? rates.data.rates : [] }
 }
