@@ -205,5 +205,12 @@ describe('credit applications and iute orders', () => {
       body: JSON.stringify({ ...body, request_id: undefined, months: 5 }),
     })
     expect(small.status).toBe(400)
+    // a fraction of a product is not a credit order for a fraction of its price
+    const fraction = await api('/general/iute-credit/create-order/', {
+      method: 'POST',
+      body: JSON.stringify({ ...body, request_id: 'iute-test-00002', products: [{ product_id: p.id, count: 0.013 }] }),
+    })
+    expect(fraction.status).toBe(400)
+    expect((await json<{ fields: { products: string[] } }>(fraction)).fields.products[0]).toMatch(/multiple of/)
   })
 })

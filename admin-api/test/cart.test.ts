@@ -255,6 +255,30 @@ describe('delivery and orders', () => {
     expect(empty.status).toBe(400)
   })
 
+  it('refuses an order line below or off the multiplicity (bad_multiplicity), so no order is priced at a fraction', async () => {
+    const order = (products: { id: number; count: number }[]) =>
+      post('/general/v2/order/create-order/', {
+        products,
+        customer: { name: 'Ana Test', phone: '+37369111222' },
+        delivery: { method: 'pickup', region_id: 3, store_id: 1 },
+        payment_system_id: 1,
+      })
+    const cases: [string, { id: number; count: number }][] = [
+      ['a thousandth of a unit', { id: plain.id, count: 0.001 }],
+      ['half of a unit', { id: plain.id, count: 0.5 }],
+      ['a quarter where the step is 0.5', { id: half.id, count: 0.25 }],
+      ['four where the step is 6', { id: six.id, count: 4 }],
+    ]
+    for (const [what, line] of cases) {
+      const res = await order([line])
+      expect(res.status, what).toBe(400)
+      const body = (await res.json()) as { errors: { product_id: number; code: string }[] }
+      expect(body.errors, what).toEqual([expect.objectContaining({ product_id: line.id, code: 'bad_multiplicity' })])
+    }
+    // the same products in their steps are ordered
+    expect((await order([{ id: half.id, count: 1.5 }])).status).toBe(201)
+  })
+
   it('keeps the UTM record with the order; a malformed one is a 400 naming the field', async () => {
     const order = (utm: unknown) =>
       post('/general/v3/order/', {

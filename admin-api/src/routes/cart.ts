@@ -5,6 +5,7 @@ import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
 import { type App, baseUrl, type Ctx, parseJson, round2, round3, route, subApp } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
+import { isSellableCount } from '../lib/multiplicity'
 import { SITE_LAYERS } from '../lib/site'
 import { addDeliveryAddress, deleteDeliveryAddress, deliveryAddressRows } from '../services/addresses'
 import {
@@ -72,11 +73,6 @@ export async function serverCart(c: Ctx, owner: string): Promise<ServerCart> {
   }
 }
 
-const isMultiple = (count: number, mult: number) => {
-  const q = count / mult
-  return Math.abs(q - Math.round(q)) < 1e-9
-}
-
 async function allowNegative(c: Ctx): Promise<boolean> {
   const s = await siteDoc<{ allow_negative_stock?: boolean }>(c, 'global').catch(
     () => ({}) as { allow_negative_stock?: boolean },
@@ -119,7 +115,7 @@ function validateLines(lines: { id: number; count: number; row?: ProductRow }[],
       errors.push({ product_id: l.id, code: 'inactive', message: 'Product is no longer sold', available_count: 0 })
     else if (p.available !== 1)
       errors.push({ product_id: l.id, code: 'unavailable', message: 'Product is unavailable', available_count: 0 })
-    else if (!isMultiple(l.count, p.multiplicity))
+    else if (!isSellableCount(l.count, p.multiplicity))
       errors.push({
         product_id: l.id,
         code: 'bad_multiplicity',
@@ -157,7 +153,7 @@ export function cartRoutes(): App {
     if (!p) throw notFound('Unknown product')
     if (p.active !== 1 || p.available !== 1)
       throw new ApiError(400, 'Product is unavailable', { product_id: ['product is not sold now'] })
-    if (!isMultiple(body.count, p.multiplicity))
+    if (!isSellableCount(body.count, p.multiplicity))
       throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${p.multiplicity}`] })
     const negativeOk = await allowNegative(c)
     if (!negativeOk && p.stock <= 0) throw new ApiError(400, 'Out of stock', { product_id: ['out of stock'] })
@@ -171,7 +167,7 @@ export function cartRoutes(): App {
     const owner = await cartOwner(c, body.no_user_id)
     const cur = await cartLineWithMultiplicity(c, owner, body.product_id)
     if (!cur) throw notFound('Product is not in the cart')
-    if (!isMultiple(body.count, cur.multiplicity))
+    if (!isSellableCount(body.count, cur.multiplicity))
       throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${cur.multiplicity}`] })
     const next = round3(cur.count - body.count)
     // Never below the multiplicity while positive: a remainder under it removes the line.

@@ -12,13 +12,14 @@ export interface PriceRow {
   available: number
   is_stock: number
   stock: number
+  multiplicity: number
 }
 
 export const pricesOf = async (c: Ctx, ids: number[]) =>
   ids.length === 0
     ? []
     : db(c).all<PriceRow>(
-        `SELECT id, price, discount, active, available, is_stock, stock FROM products WHERE id IN (${ids.map(() => '?').join(',')})`,
+        `SELECT id, price, discount, active, available, is_stock, stock, multiplicity FROM products WHERE id IN (${ids.map(() => '?').join(',')})`,
         ids,
       )
 

@@ -3,6 +3,7 @@ import { isSellable } from '#contract/sellable.ts'
 import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
+import { countProblem } from '../lib/multiplicity'
 
 /** The number quoted to the shopper for an order-like request (first-to-know has none). */
 const NUMBER_PREFIX: Record<QuickOrderKind, string | null> = {
@@ -36,14 +37,6 @@ function productProblem(kind: QuickOrderKind, p: ProductState | null): string | 
   return null
 }
 
-function countProblem(p: ProductState, count: number | undefined): string | null {
-  if (count === undefined) return null
-  const m = p.multiplicity > 0 ? p.multiplicity : 1
-  if (count < m) return `At least ${m}`
-  const steps = count / m
-  return Math.abs(steps - Math.round(steps)) > 1e-6 ? `A multiple of ${m}` : null
-}
-
 export type QuickOrderBody = {
   product_id: number
   count?: number
@@ -62,7 +55,7 @@ export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickO
     .first<ProductState>()
   const problem = productProblem(kind, product)
   if (problem) throw badRequest('Invalid body', { product_id: [problem] })
-  const countIssue = countProblem(product!, body.count)
+  const countIssue = body.count === undefined ? null : countProblem(body.count, product!.multiplicity)
   if (countIssue) throw badRequest('Invalid body', { count: [countIssue] })
   const user = await optionalUser(c)
   const site = c.get('site').id

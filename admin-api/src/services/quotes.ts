@@ -3,11 +3,9 @@ import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { ApiError } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type Ctx, nowIso, round2 } from '../lib/http'
+import { isSellableCount } from '../lib/multiplicity'
 import { db, productRows } from './products'
 import { COMPANY_GROUP } from './user-group'
-
-const isMultiple = (count: number, mult: number) =>
-  !(mult > 0) || Math.abs(Math.round(count / mult) * mult - count) < 1e-6
 
 /**
  * A company user's quote request (decision 0067; the spec shows no call that submits the quote
@@ -48,7 +46,7 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
     const line = merged.get(item.product_id)!
     const row = rows.find((r) => r.id === item.product_id)
     if (row?.active !== 1) fields[`items.${n}.product_id`] = ['Unknown product']
-    else if (!isMultiple(line.count, row.multiplicity))
+    else if (!isSellableCount(line.count, row.multiplicity))
       fields[`items.${n}.count`] = [`must be a multiple of ${row.multiplicity}`]
     else lines.push({ id: row.id, count: line.count, price: line.target ?? row.price })
     merged.delete(item.product_id)

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
 import type { Locale } from '#config'
 import {
   type DeliveryCostInput,
@@ -9,20 +9,9 @@ import {
   previewPromo,
   promoRefused,
 } from './cart.server'
+import { orderLinesInput } from './order-lines'
 
 /** The cart page's server functions: the delivery and payment options (site-wide) and the promo preview. */
-
-/** Order lines in a server function's input (promo preview here, the order in checkout.functions.ts): 1..500 lines of an id and a count. */
-export function orderLinesInput(value: unknown): { id: number; count: number }[] {
-  if (!Array.isArray(value) || value.length === 0 || value.length > 500) throw new InputError('expected 1..500 lines')
-  return value.map((raw) => {
-    const l = record(raw)
-    const count = l.count
-    if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0 || count > 99_999)
-      throw new InputError('bad count')
-    return { id: int(l.id, 1, Number.MAX_SAFE_INTEGER), count }
-  })
-}
 
 export const getCheckoutOptions = createServerFn({ method: 'GET' })
   .validator(langOnly)

@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
 import { DELIVERY, type Locale } from '#config'
-import { orderLinesInput } from '../cart/cart.functions'
+import { orderLinesInput } from '../cart/order-lines'
 import { carrierOrderInput } from '../delivery'
 import { createOrder, loadCheckoutContact, type OrderInput, paymentStatus } from './checkout.server'
 import { isTransId } from './payment-secrets'
