@@ -54,8 +54,9 @@ export function firstSegment(path: string): string {
 /** True when the raw path percent-decodes cleanly. */
 export function isDecodablePath(path: string): boolean {
   try {
-    decodeURIComponent(path)
-    return true
+    // The result is used: a bare decodeURIComponent(path) is a pure call to the bundler, which
+    // removed it from the built Worker (every path then passed, and TanStack answered an empty 400).
+    return typeof decodeURIComponent(path) === 'string'
   } catch {
     return false
   }
