@@ -52,12 +52,22 @@ export function shopperIpHeaders(): Record<string, string> | undefined {
   }
 }
 
-export function requestIsSecure(): boolean {
+/**
+ * The current request's URL as it reached the Worker, or null outside a request. Never the client's
+ * X-Forwarded-Proto (TanStack's getRequestUrl trusts it by default): Cloudflare's request URL has the
+ * real scheme, and a forged `https` wrote https links into a page the cache then served to everyone.
+ */
+export function currentRequestUrl(): URL | null {
   try {
-    return secureFor(getRequestUrl())
+    return getRequestUrl({ xForwardedProto: false })
   } catch {
-    return true
+    return null
   }
+}
+
+export function requestIsSecure(): boolean {
+  const url = currentRequestUrl()
+  return url ? secureFor(url) : true
 }
 
 /**

@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:workers'
-import { getRequestUrl } from '@tanstack/react-start/server'
 import { COOKIES, type Locale } from '#config'
 import type { SocialProvider } from '#contract/accounts.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
-import { requestCookie } from '#platform/request.server.ts'
+import { currentRequestUrl, requestCookie } from '#platform/request.server.ts'
 import { mapTilesConfig } from '#platform/shared/map-tiles.ts'
 import { loadFooterSettings, loadGlobalSettings } from '#platform/site.server.ts'
 import { configuredSocialProviders } from '../lib/social-config'
@@ -74,9 +73,5 @@ export async function loadNavigationData(locale: Locale) {
 
 /** The configured public origin (platform/origin.ts), never the request's Host: this data lands in cached pages. */
 function requestOrigin(): string {
-  let url: URL | null = null
-  try {
-    url = getRequestUrl()
-  } catch {}
-  return safePublicOrigin(env, url)
+  return safePublicOrigin(env, currentRequestUrl())
 }

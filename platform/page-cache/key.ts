@@ -47,6 +47,12 @@ export interface KeyParts {
   locale: string
   ageValid: boolean
   path: string
+  /**
+   * Only without a configured PUBLIC_ORIGIN (local development): the loopback origin the page was
+   * rendered for, since its links name it (platform/origin.ts); `localhost` and `127.0.0.1` pages
+   * must not answer for each other. A deployment has one origin and leaves this out.
+   */
+  origin?: string
 }
 
 /**
@@ -91,7 +97,8 @@ export function pathPrefix(siteToken: string, path: string): string {
  * purge of one path or of a path prefix is a key-prefix delete.
  */
 export function cacheKey(parts: KeyParts): string {
-  return `${pathPrefix(parts.siteToken, parts.path)}l=${parts.locale};g=${parts.groupId};a=${parts.ageValid ? 1 : 0}`
+  const origin = parts.origin ? `;o=${parts.origin}` : ''
+  return `${pathPrefix(parts.siteToken, parts.path)}l=${parts.locale};g=${parts.groupId};a=${parts.ageValid ? 1 : 0}${origin}`
 }
 
 /**

@@ -150,6 +150,18 @@ describe('unknown hosts are redirected to the public origin and never reach the 
     expect(cached.html).toContain('https://shop.test')
   })
 
+  it('without PUBLIC_ORIGIN (local development) each loopback origin has its own cached pages', async () => {
+    // The key follows the Worker's variables (here without PUBLIC_ORIGIN); this suite's renderer reads
+    // the module's, which has one, so the links are checked on the built shop (tests/e2e/built-guards.spec.ts).
+    const token = uniqueToken('loopback')
+    const local = { PUBLIC_ORIGIN: '' }
+    expect((await get('http://localhost/ro', {}, local, token)).state).toBe('MISS')
+    expect((await get('http://localhost/ro', {}, local, token)).state).toBe('HIT')
+    // Another loopback name renders its own page, not the one stored for localhost.
+    expect((await get('http://127.0.0.1/ro', {}, local, token)).state).toBe('MISS')
+    expect((await get('http://127.0.0.1/ro', {}, local, token)).state).toBe('HIT')
+  })
+
   it('robots.txt names the sitemap on the public origin', async () => {
     const res = await get('https://shop.test/robots.txt', { headers: { 'X-Forwarded-Host': 'attacker.example' } })
     expect(res.html).toContain('Sitemap: https://shop.test/sitemap.xml')

@@ -1,5 +1,4 @@
 import { env } from 'cloudflare:workers'
-import { getRequestUrl } from '@tanstack/react-start/server'
 import { configuredSocialProviders } from '#app/lib/social-config.ts'
 import { COOKIE_MAX_AGE, COOKIES, type Locale } from '#config'
 import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
@@ -9,6 +8,7 @@ import { endAccountCartSessions, endCartSession } from '#platform/cart-session.t
 import { safePublicOrigin } from '#platform/origin.ts'
 import {
   callForRequest,
+  currentRequestUrl,
   requestCookie,
   requestIsSecure,
   shopperIpHeaders,
@@ -199,14 +199,6 @@ export async function confirmPhoneRegistration(
   return { ok: true }
 }
 
-function requestUrl(): URL | null {
-  try {
-    return getRequestUrl()
-  } catch {
-    return null
-  }
-}
-
 function stateCookie(value: string, maxAge: number) {
   return {
     name: COOKIES.socialState,
@@ -229,7 +221,7 @@ export function startSocialSignIn(
   area: SignInArea,
 ): { ok: true; url: string } | { ok: false } {
   const base = configuredSocialProviders(env)[provider]
-  const origin = safePublicOrigin(env, requestUrl())
+  const origin = safePublicOrigin(env, currentRequestUrl())
   if (!base || !origin) return { ok: false }
   const state = makeSocialState(provider, area, base64url(crypto.getRandomValues(new Uint8Array(32))))
   writeCookies([stateCookie(state, COOKIE_MAX_AGE.socialState)])

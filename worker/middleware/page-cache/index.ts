@@ -8,6 +8,7 @@ import {
   TIMINGS,
 } from '#config'
 import { wholeNumberVariable } from '#platform/env.ts'
+import { configuredOrigin } from '#platform/origin.ts'
 import {
   decodePage,
   defaultMemoryLayer,
@@ -139,6 +140,8 @@ async function keyFor(c: Ctx, url: URL): Promise<string | null> {
     locale: localeOf(path),
     ageValid: age === 'true',
     path,
+    // canonicalHost has already refused a misconfigured PUBLIC_ORIGIN, so this does not throw here.
+    origin: configuredOrigin(c.env) ? undefined : url.origin,
   })
   return new TextEncoder().encode(key).length <= MAX_KEY_BYTES ? key : null
 }
