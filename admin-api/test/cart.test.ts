@@ -364,3 +364,44 @@ describe('can_use_promocode (issue 51 point 8): an account the shop gives no pro
     expect(((await withCode.json()) as { result: { discount: number } }).result.discount).toBeGreaterThan(0)
   })
 })
+
+describe('a company-only payment method (GET /base/payment-systems only_company: bank transfer, id 3)', () => {
+  it('is refused for a guest and a private customer (400 on payment_system_id, no order); a company user orders with it', async () => {
+    const methods = (await (await api('/base/payment-systems')).json()) as { id: number; only_company: boolean }[]
+    const companyOnly = methods.find((m) => m.only_company)!
+    expect(companyOnly.id).toBe(3)
+    const order = (token?: string) =>
+      post(
+        '/general/v3/order/',
+        {
+          products: [{ id: plain.id, count: 1 }],
+          customer: { name: 'Ana', phone: '+37369111222' },
+          delivery: { method: 'pickup', store_id: 1 },
+          payment_system_id: companyOnly.id,
+        },
+        token,
+      )
+    const ordersBefore = (await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())!.n
+    const guest = await order()
+    expect(guest.status).toBe(400)
+    expect(((await guest.json()) as { fields: Record<string, string[]> }).fields.payment_system_id).toEqual([
+      'only for company accounts',
+    ])
+    const customer = await registerActive('bank-transfer-private@example.com', 'bank-transfer-pass-1')
+    const refused = await order(customer.access)
+    expect(refused.status).toBe(400)
+    expect(((await refused.json()) as { fields: Record<string, string[]> }).fields.payment_system_id).toBeDefined()
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())!.n).toBe(ordersBefore)
+    const company = await registerActive('bank-transfer-company@example.com', 'bank-transfer-pass-2')
+    await env.DB.prepare("UPDATE users SET group_type_id = 2 WHERE email = 'bank-transfer-company@example.com'").run()
+    expect((await order(company.access)).status).toBe(201)
+    // the other methods stay open to everyone
+    const cash = await post('/general/v3/order/', {
+      products: [{ id: plain.id, count: 1 }],
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'pickup', store_id: 1 },
+      payment_system_id: 1,
+    })
+    expect(cash.status).toBe(201)
+  })
+})

@@ -35,6 +35,7 @@ import { localityTitles, regionTitles, shopExists } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
 import { cardsByIds, productRows } from '../services/products'
 import { siteDoc } from '../services/settings'
+import { isCompanyUser } from '../services/user-group'
 
 type OrderBody = z.infer<typeof createOrderBodySchema>
 
@@ -136,6 +137,9 @@ async function createOrder(c: Ctx, body: OrderBody) {
 
   const [payment] = await contentDocs(c, 'payment_system', { id: body.payment_system_id })
   if (!payment) throw new ApiError(400, 'Invalid body', { payment_system_id: ['unknown payment system'] })
+  // A company-only method (GET /base/payment-systems `only_company`, e.g. bank transfer) is for company accounts only.
+  if (payment.only_company === true && !(user && (await isCompanyUser(c, user.id))))
+    throw new ApiError(400, 'Invalid body', { payment_system_id: ['only for company accounts'] })
   const d = body.delivery
   if (d.method === 'pickup') {
     if (!d.store_id) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['required for pickup'] })

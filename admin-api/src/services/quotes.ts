@@ -5,7 +5,7 @@ import { requireUser } from '../lib/auth'
 import { type Ctx, nowIso, round2 } from '../lib/http'
 import { isSellableCount } from '../lib/multiplicity'
 import { db, productRows } from './products'
-import { COMPANY_GROUP } from './user-group'
+import { isCompanyUser } from './user-group'
 
 /**
  * A company user's quote request (decision 0067; the spec shows no call that submits the quote
@@ -17,8 +17,7 @@ import { COMPANY_GROUP } from './user-group'
 export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId: number; number: string }> {
   const user = await requireUser(c)
   const site = c.get('site')
-  const account = await db(c).all<{ group_type_id: number }>('SELECT group_type_id FROM users WHERE id = ?', [user.id])
-  if (account[0]?.group_type_id !== COMPANY_GROUP) throw new ApiError(403, 'Quote requests are for company accounts')
+  if (!(await isCompanyUser(c, user.id))) throw new ApiError(403, 'Quote requests are for company accounts')
   let company: { id: number } | undefined
   if (body.company_id !== undefined) {
     company = (

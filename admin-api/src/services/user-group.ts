@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import type { companySchema, UserGroup } from '#contract/auth.ts'
 import type { Ctx } from '../lib/http'
 import { db } from './products'
@@ -6,7 +7,13 @@ import { profile, userRow } from './users'
 
 /** The user groups (users.group_type_id): a company user may hold companies and filter by them. */
 export const GROUPS: Record<number, string> = { 1: 'customer', 2: 'company' }
-export const COMPANY_GROUP = 2
+export const COMPANY_GROUP: number = ACCOUNTS.companyGroupId
+
+/** True when the account is a company user (users.group_type_id = COMPANY_GROUP): the quote cart and company-only payment. */
+export async function isCompanyUser(c: Ctx, userId: number): Promise<boolean> {
+  const rows = await db(c).all<{ group_type_id: number }>('SELECT group_type_id FROM users WHERE id = ?', [userId])
+  return rows[0]?.group_type_id === COMPANY_GROUP
+}
 
 export type Company = z.infer<typeof companySchema>
 export const COMPANY_COLS = 'id, name, idno, vat, address, bank, iban, status, created_at'

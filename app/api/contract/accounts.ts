@@ -68,6 +68,12 @@ export const ACCOUNTS = {
   actsTotalCount: 9_999_999,
   /** Most companies one account may hold, and most sent in one create-company-multi call. */
   companiesMax: 20,
+  /**
+   * The user-group id (`group_user_type.id`, the `user-group-id` cookie) of company accounts: the
+   * reference back end's group 2 ('company'; 1 is 'customer'). Company users may pay by the methods
+   * GET /base/payment-systems marks `only_company` (bank transfer) and send the quote cart.
+   */
+  companyGroupId: 2,
   /** A company's check by the shop: new and re-coded companies are `pending` (decision 0020). */
   companyStatuses: ['pending', 'active', 'rejected'] as const,
   /** Most extra phones and e-mails one account may list (the primary ones included). */

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { readViewerGroup } from '#app/shell/viewer.functions.ts'
 import type { Locale } from '#config'
 import {
   type DeliveryCostInput,
@@ -11,7 +12,7 @@ import {
 } from './cart.server'
 import { orderLinesInput } from './order-lines'
 
-/** The cart page's server functions: the delivery and payment options (site-wide) and the promo preview. */
+/** The cart page's server functions: the delivery and payment options and the promo preview. */
 
 export const getCheckoutOptions = createServerFn({ method: 'GET' })
   .validator(langOnly)
@@ -21,8 +22,16 @@ const fetchCheckoutOptions = createIsomorphicFn()
   .server((l: Locale) => loadCheckoutOptions(l))
   .client((l: Locale) => getCheckoutOptions({ data: { lang: l } }))
 
+/**
+ * The options differ by viewer group (a company-only payment method, loadCheckoutOptions), so the
+ * key carries the group the server verified: no answer is shared between a company buyer and others.
+ */
 export const checkoutOptionsQuery = (l: Locale) =>
-  queryOptions({ queryKey: ['checkout-options', l], queryFn: () => fetchCheckoutOptions(l), staleTime: 300_000 })
+  queryOptions({
+    queryKey: ['checkout-options', l, readViewerGroup() ?? '0'],
+    queryFn: () => fetchCheckoutOptions(l),
+    staleTime: 300_000,
+  })
 
 export const previewPromoFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {

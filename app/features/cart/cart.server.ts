@@ -1,13 +1,23 @@
 import { carrierApplies } from '#app/api/carrier-offered.ts'
 import { errorMessages } from '#app/lib/error-body.ts'
+import { requestGroupId } from '#app/shell/viewer.server.ts'
 import { COOKIES, type Locale } from '#config'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest, requestCookie } from '#platform/request.server.ts'
+import { offeredPaymentSystems } from '../checkout/payment-rules'
 import { promoAnswerDiscount } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */
 
-/** Regions with localities and the payment systems, for the cart page (site-wide, not personal). */
+/** True when the request's verified user group (decision 0038) is the company accounts' group. */
+export const viewerIsCompany = (): boolean => requestGroupId() === String(ACCOUNTS.companyGroupId)
+
+/**
+ * Regions with localities and the payment systems, for the cart page. The back end's answers are
+ * site-wide; the payment systems are then cut to the viewer's (a company-only method only for a
+ * company buyer), so the answer is per viewer group: checkoutOptionsQuery keys on the group.
+ */
 export async function loadCheckoutOptions(locale: Locale) {
   const [regions, payments, info, services] = await Promise.all([
     callForRequest(locale, 'regions'),
@@ -17,7 +27,7 @@ export async function loadCheckoutOptions(locale: Locale) {
   ])
   return {
     regions: regions.ok ? regions.data : [],
-    paymentSystems: payments.ok ? payments.data.filter((p) => !p.only_company) : [],
+    paymentSystems: payments.ok ? offeredPaymentSystems(payments.data, viewerIsCompany()) : [],
     deliveryInfo: info.ok ? info.data.text : null,
     /** The postal carrier is offered when the delivery services list it (decision 0010). */
     carrierOffered: services.ok && carrierApplies(services.data),
