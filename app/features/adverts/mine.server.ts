@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import { formErrors } from '#app/lib/error-body.ts'
+import { themeLacksArea } from '#app/themes/area.server.ts'
 import { COOKIES, type Locale } from '#config'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '#contract/adverts.ts'
@@ -68,6 +69,7 @@ export async function toggleFavoriteAdvert(
   advert: number,
   on: boolean,
 ): Promise<{ ok: boolean; isFavorite: boolean; status: number }> {
+  if (themeLacksArea('adverts')) return { ok: false, isFavorite: !on, status: 404 }
   const r = on
     ? await callForRequest(locale, 'addAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
     : await callForRequest(locale, 'deleteAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
@@ -89,6 +91,8 @@ export async function sendComplaint(
   locale: Locale,
   body: { advert: number; category: number; body?: string },
 ): Promise<ComplaintResult> {
+  if (themeLacksArea('adverts'))
+    return { ok: false, status: 404, fields: {}, messages: ['Not Found: this shop has no adverts area'] }
   const r = await callForRequest(locale, 'complaint', { body }, true)
   if (r.ok) return { ok: true }
   return { ok: false, status: r.status, ...formErrors(r.body) }

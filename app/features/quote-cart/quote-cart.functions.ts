@@ -1,9 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, idList, lang, record } from '#app/api/input.ts'
-import { bodyMessages } from '#app/lib/error-body.ts'
+import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { type QuoteLine, sendQuote } from './quote-cart.server'
 
 /** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=); a failure is an empty list (spec 8). */
 export const getQuoteAssociated = createServerFn({ method: 'GET' })
@@ -12,7 +13,7 @@ export const getQuoteAssociated = createServerFn({ method: 'GET' })
     return { lang: lang(r.lang), ids: idList(r.ids, 200) }
   })
   .handler(async ({ data }): Promise<ProductCard[]> => {
-    if (data.ids.length === 0) return []
+    if (data.ids.length === 0 || themeLacksArea('quoteCart')) return []
     const result = await callForRequest(data.lang, 'associatedProductsV2', {
       query: { product_ids: data.ids.join(',') },
     })
@@ -23,11 +24,6 @@ export const getQuoteAssociated = createServerFn({ method: 'GET' })
     return result.data
   })
 
-export type SendQuoteResult =
-  | { ok: true; orderId: number; number: string }
-  | { ok: false; signedOut: boolean; messages: string[] }
-
-type QuoteLine = { product_id: number; count: number; target_price: number | null }
 function quoteLines(raw: unknown): QuoteLine[] {
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > QUOTE_CART.maxItems) throw new InputError('items')
   return raw.map((item) => {
@@ -48,8 +44,4 @@ function quoteLines(raw: unknown): QuoteLine[] {
  */
 export const sendQuoteFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => ({ lang: lang(record(input).lang), items: quoteLines(record(input).items) }))
-  .handler(async ({ data }): Promise<SendQuoteResult> => {
-    const r = await callForRequest(data.lang, 'sendQuote', { body: { items: data.items } }, true)
-    if (r.ok) return { ok: true, orderId: r.data.orderId, number: r.data.number }
-    return { ok: false, signedOut: r.status === 401, messages: bodyMessages(r.body) }
-  })
+  .handler(({ data }) => sendQuote(data.lang, data.items))

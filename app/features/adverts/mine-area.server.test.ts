@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+/** The adverts area's changes on a theme without the area (decision 0024): 404, nothing sent. */
+const theme = vi.hoisted(() => ({ THEME: 'market' }))
+const status = vi.hoisted(() => vi.fn())
+const call = vi.hoisted(() => vi.fn())
+vi.mock('cloudflare:workers', () => ({ env: theme }))
+vi.mock('@tanstack/react-start/server', () => ({ setResponseStatus: status }))
+vi.mock('#platform/request.server.ts', () => ({
+  callForRequest: call,
+  requestCookie: () => undefined,
+  requestIsSecure: () => true,
+  writeCookies: () => {},
+}))
+const { sendComplaint, toggleFavoriteAdvert } = await import('./mine.server')
+
+describe('adverts area changes by theme', () => {
+  beforeEach(() => {
+    status.mockReset()
+    call.mockReset()
+    call.mockResolvedValue({ ok: true, status: 200, data: { ids: [5] } })
+  })
+
+  it.each([['electro'], ['home'], ['pharma'], ['business'], ['meals']])(
+    'on the %s theme: a favourite and a complaint are 404s and reach no back end',
+    async (name) => {
+      theme.THEME = name
+      expect(await toggleFavoriteAdvert('ro', 5, true)).toEqual({ ok: false, isFavorite: false, status: 404 })
+      expect(await sendComplaint('ro', { advert: 5, category: 1 })).toMatchObject({ ok: false, status: 404 })
+      expect(status).toHaveBeenCalledWith(404)
+      expect(call).not.toHaveBeenCalled()
+    },
+  )
+
+  it('on the market theme they are sent', async () => {
+    theme.THEME = 'market'
+    expect(await toggleFavoriteAdvert('ro', 5, true)).toEqual({ ok: true, isFavorite: true, status: 200 })
+    expect(await sendComplaint('ro', { advert: 5, category: 1 })).toEqual({ ok: true })
+    expect(call).toHaveBeenCalledTimes(2)
+  })
+})
