@@ -6,6 +6,7 @@ import { beforeHydration } from '#platform/framework/before-hydration.ts'
 import { hydrateAsFresh } from '#platform/framework/fresh-hydration.ts'
 import { keepScrollAtHydration } from '#platform/framework/hydration-scroll.ts'
 import { ErrorPage } from './features/errors'
+import { parseRouterSearch, stringifyRouterSearch } from './features/search'
 import { messagesForHydration } from './i18n/hydrate-messages'
 import { routeTree } from './routeTree.gen'
 
@@ -34,6 +35,9 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: ErrorPage,
     ssr: { nonce: requestNonce() },
+    // ?query is the shopper's text as written, never read as JSON (app/features/search/search-params.ts).
+    parseSearch: parseRouterSearch,
+    stringifySearch: stringifyRouterSearch,
   })
   // A query marked `meta: { dehydrate: false }` stays out of the page's HTML: the server renders
   // from it, the browser keeps that HTML and fetches the query when it needs it (decision 0053).

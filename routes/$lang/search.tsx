@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
 import { searchPreview, searchQuery } from '#app/features/catalogue/catalogue.functions.ts'
 import { effectiveSort, type ListingSearch, validateListingSearch } from '#app/features/catalogue/index.ts'
-import { SEARCH_MAX_CHARS, SearchPage, searchQueryFor } from '#app/features/search/index.ts'
+import { SearchPage, searchQueryFor, searchText } from '#app/features/search/index.ts'
 import { headText, pageHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
@@ -10,15 +10,13 @@ import { useLocale, useShell } from '#app/shell/useShell.tsx'
 type SearchPageSearch = ListingSearch & { query?: string }
 
 /**
- * Keeps ?query (trimmed, at most 200 characters) next to the listing's ?page, ?sort and ?filter.
+ * Keeps ?query (control characters removed, trimmed, at most 200 characters) next to the listing's
+ * ?page, ?sort and ?filter. The router leaves it the string in the URL (app/features/search/search-params.ts).
  * ?q, what a shopper or another site usually writes, is read as ?query when there is none.
  */
 function validateSearchPage(raw: Record<string, unknown>): SearchPageSearch {
   const out: SearchPageSearch = validateListingSearch(raw)
-  const given = raw.query ?? raw.q
-  const value = Array.isArray(given) ? given[0] : given
-  const query =
-    typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, SEARCH_MAX_CHARS) : ''
+  const query = searchText(raw.query ?? raw.q)
   if (query) out.query = query
   return out
 }
