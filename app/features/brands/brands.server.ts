@@ -57,5 +57,5 @@ export async function loadBrandListing(
   const result = await loadPages(req, (page) =>
     callForRequest(locale, 'brand', { params: { slug }, query: listingQueryOf(req, page) }),
   )
-  return toListingResult(result, 'brand')
+  return toListingResult(result, 'brand', true)
 }

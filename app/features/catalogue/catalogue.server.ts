@@ -13,7 +13,7 @@ export async function loadCategoryListing(
   const result = await loadPages(req, (page) =>
     callForRequest(locale, 'category', { params: { slug }, query: listingQueryOf(req, page) }),
   )
-  return toListingResult(result, 'category')
+  return toListingResult(result, 'category', true)
 }
 
 /** A category's banners (`/general/banner-select/{id}`); none when the call fails (banners are decoration). */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
-import { loadPages } from './listing'
+import { loadPages, toListingResult } from './listing'
 
 /**
  * pagination_option load_more: the listing shows pages 1..page merged in order (so a reload
@@ -48,5 +48,27 @@ describe('loadPages', () => {
       page === 2 ? failure : pageOf(page),
     )
     expect(result).toBe(failure)
+  })
+})
+
+describe('toListingResult: which failures are the not-found page', () => {
+  const failure = (status: number): ApiResult<{ products: [] }> => ({
+    ok: false,
+    kind: 'status',
+    status,
+    body: null,
+    message: `HTTP ${status}`,
+  })
+  it.each([
+    [404, false, 'not-found'],
+    [404, true, 'not-found'],
+    [400, true, 'not-found'], // a category or brand slug the back end refuses (over 300 characters)
+    [400, false, 'error'], // a search or the promotions: a refused query is not a missing page
+    [500, true, 'error'],
+    [503, false, 'error'],
+  ] as const)('HTTP %i (addressed by slug: %s) -> %s', (status, bySlug, expected) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(toListingResult(failure(status), 'test', bySlug).status).toBe(expected)
+    warn.mockRestore()
   })
 })

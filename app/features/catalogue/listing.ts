@@ -46,13 +46,19 @@ export async function loadPages<T extends { products: ProductCard[]; data: Produ
   return { ...base, data: { ...base.data, products, data: products } }
 }
 
-/** A listing for the page: card-sized products (card.ts), 404 as not-found, other failures as an error. */
+/**
+ * A listing for the page: card-sized products (card.ts), 404 as not-found, other failures as an
+ * error. `bySlug`: the listing is addressed by a slug in the path (a category, a brand), so a 400 is
+ * the back end refusing that address (the reference one refuses slugs over 300 characters) - the
+ * not-found page, not "try again later" for an address that can never work.
+ */
 export function toListingResult<T extends { products: CardSource[]; data?: unknown }>(
   result: ApiResult<T>,
   tag: string,
+  bySlug = false,
 ): ListingResult<SlimListing<T>> {
   if (result.ok) return { status: 'ok', data: slimListing(result.data) }
-  if (result.status === 404) return { status: 'not-found' }
+  if (result.status === 404 || (bySlug && result.status === 400)) return { status: 'not-found' }
   console.warn(`[${tag}] ${result.message}`)
   return { status: 'error', message: result.message }
 }
