@@ -196,6 +196,36 @@ describe('delivery and orders', () => {
     expect((await post('/general/delivery-cost/', { region_id: 1, locality_id: 2, products: line })).status).toBe(400)
   })
 
+  it('chisinau_delivery is delivery in the capital (spec 9: region 3): another region is a 400 on the region, never the capital price', async () => {
+    const line = [{ id: plain.id, count: 1 }]
+    const outside = await post('/general/delivery-cost/', {
+      region_id: 5,
+      delivery_method: 'chisinau_delivery',
+      products: line,
+    })
+    expect(outside.status).toBe(400)
+    expect(((await outside.json()) as { fields: Record<string, string[]> }).fields.region_id).toBeDefined()
+    expect(await cost({ region_id: 3, delivery_method: 'chisinau_delivery', products: line })).toMatchObject({
+      zone: 'capital',
+    })
+    expect(await cost({ region_id: 5, delivery_method: 'address', products: line })).toMatchObject({ zone: 'region' })
+    const order = await post('/general/v3/order/', {
+      products: line,
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'chisinau_delivery', region_id: 5, address: 'str. Independentei 1' },
+      payment_system_id: 1,
+    })
+    expect(order.status).toBe(400)
+    expect(((await order.json()) as { fields: Record<string, string[]> }).fields['delivery.region_id']).toBeDefined()
+    const inCapital = await post('/general/v3/order/', {
+      products: line,
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'chisinau_delivery', region_id: 3, address: 'bd. Dacia 1' },
+      payment_system_id: 1,
+    })
+    expect(inCapital.status).toBe(201)
+  })
+
   it('creates orders: 201, payUrl for online payment, cart cleared, stock reduced', async () => {
     const g = 'guest-order-0001'
     await post('/general/cart/add-item/', { product_id: plain.id, count: 1, no_user_id: g })

@@ -167,6 +167,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
     type: d.type,
     method: d.method,
     lines: items,
+    fieldPrefix: 'delivery.',
   })
   const total = round2(goods + delivery.price - discount)
   const online = payment.type === 'online'

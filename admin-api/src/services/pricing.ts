@@ -1,5 +1,5 @@
 import type { PromoResult } from '#contract/cart.ts'
-import { type DeliveryPriceSettings, deliveryQuote } from '#contract/delivery-price.ts'
+import { type DeliveryPriceSettings, deliveryQuote, methodFitsRegion } from '#contract/delivery-price.ts'
 import { DELIVERY_RULES } from '#contract/wire.ts'
 import { ApiError } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
@@ -80,7 +80,9 @@ export async function computePromo(
 /**
  * The delivery cost of an order: the shared rule (app/api/contract/delivery-price.ts, the one the
  * cart page shows) over the site's `delivery_price` setting; the locality's region and slug come
- * from the database.
+ * from the database. `chisinau_delivery` in a region other than the capital's (named or the
+ * locality's) is a 400 on the region (methodFitsRegion); `fieldPrefix` names the body's fields
+ * (`delivery.` in an order).
  */
 export async function deliveryPrice(
   c: Ctx,
@@ -90,6 +92,7 @@ export async function deliveryPrice(
     type: 'standart' | 'express'
     method: 'address' | 'pickup' | 'chisinau_delivery'
     lines: { count: number; row: ProductRow }[]
+    fieldPrefix?: string
   },
 ) {
   const goods = round2(args.lines.reduce((s, l) => s + l.row.price * l.count, 0))
@@ -106,6 +109,12 @@ export async function deliveryPrice(
     regionId = loc.region_id
     locality = loc.slug
   }
+  if (!methodFitsRegion(args.method, regionId, DELIVERY_RULES))
+    throw new ApiError(400, 'Invalid body', {
+      [`${args.fieldPrefix ?? ''}region_id`]: [
+        `chisinau_delivery is delivery in the capital (region ${DELIVERY_RULES.capitalRegionId})`,
+      ],
+    })
   const settings = pickup
     ? null
     : (await siteDoc<{ delivery_price?: DeliveryPriceSettings }>(c, 'global')).delivery_price

@@ -5,6 +5,7 @@ import {
   deliveryQuote,
   deliveryZone,
   effectiveDeliveryType,
+  methodFitsRegion,
 } from './delivery-price'
 
 // The demo shops' setting (admin-api/seed) and app.config's DELIVERY numbers (the contract imports nothing outside itself).
@@ -39,19 +40,30 @@ describe('effectiveDeliveryType', () => {
   )
 })
 
-describe('deliveryZone', () => {
+describe('methodFitsRegion: chisinau_delivery is delivery in the capital (region 3) only', () => {
   it.each([
-    ['address', 3, 'kishinev', 'capital'],
-    ['address', 3, null, 'capital'],
-    ['address', 3, 'durlesti', 'suburbs'],
-    ['address', 7, 'kishinev', 'region'],
-    ['address', 7, null, 'region'],
-    ['chisinau_delivery', 7, null, 'capital'],
-    ['chisinau_delivery', 3, 'durlesti', 'suburbs'],
-    ['chisinau_delivery', 7, 'soroca', 'region'],
-  ] as const)('%s in region %s / %s is %s', (method, regionId, locality, zone) =>
-    expect(deliveryZone({ method, regionId, locality }, rules)).toBe(zone),
+    ['address', 3, true],
+    ['address', 5, true],
+    ['pickup', 5, true],
+    ['chisinau_delivery', 3, true],
+    ['chisinau_delivery', 5, false],
+    ['chisinau_delivery', 7, false],
+  ] as const)('%s in region %s: %s', (method, regionId, fits) =>
+    expect(methodFitsRegion(method, regionId, rules)).toBe(fits),
   )
+})
+
+describe('deliveryZone (by the region, whatever the method)', () => {
+  it.each([
+    [3, 'kishinev', 'capital'],
+    [3, null, 'capital'],
+    [3, 'durlesti', 'suburbs'],
+    [7, 'kishinev', 'region'],
+    [7, null, 'region'],
+    [7, 'soroca', 'region'],
+  ] as const)('region %s / %s is %s', (regionId, locality, zone) => {
+    expect(deliveryZone({ regionId, locality }, rules)).toBe(zone)
+  })
 })
 
 describe('deliveryQuote', () => {
@@ -111,10 +123,16 @@ describe('deliveryQuote', () => {
       { price: 0, free: true, freeFrom: 2000, zone: 'region' },
     ],
     [
-      'chisinau_delivery without a locality is the capital',
+      'chisinau_delivery in the capital without a locality: the capital',
       settings,
-      order({ method: 'chisinau_delivery', regionId: 8 }),
+      order({ method: 'chisinau_delivery' }),
       { price: 50, free: false, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'chisinau_delivery named with another region (refused by methodFitsRegion): never the capital price',
+      settings,
+      order({ method: 'chisinau_delivery', regionId: 5 }),
+      { price: 80, free: false, freeFrom: 2000, zone: 'region' },
     ],
     [
       'pickup',

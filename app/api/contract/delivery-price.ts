@@ -64,15 +64,29 @@ export function effectiveDeliveryType(
 }
 
 /**
- * The zone: the capital's central locality, its suburbs, or another region. `chisinau_delivery`
- * is delivery in the capital: without a chosen locality its region is the capital's.
+ * `chisinau_delivery` is delivery in the capital (spec 9: "Region 3 is the capital; express price
+ * applies only there; other regions use a regional price"): it fits the capital's region only. The
+ * back end refuses it with another region (400) and so do the storefront's input checks; the other
+ * methods fit every region.
+ */
+export function methodFitsRegion(
+  method: DeliveryMethod,
+  regionId: number,
+  rules: Pick<DeliveryRules, 'capitalRegionId'>,
+): boolean {
+  return method !== 'chisinau_delivery' || regionId === rules.capitalRegionId
+}
+
+/**
+ * The zone: the capital's central locality, its suburbs, or another region - by the region alone,
+ * whatever the method (a `chisinau_delivery` outside the capital, which methodFitsRegion refuses, is
+ * never priced as the capital).
  */
 export function deliveryZone(
-  order: Pick<DeliveryOrder, 'method' | 'regionId' | 'locality'>,
+  order: Pick<DeliveryOrder, 'regionId' | 'locality'>,
   rules: Pick<DeliveryRules, 'capitalRegionId' | 'capitalLocality'>,
 ): DeliveryZone {
-  const regionId = order.method === 'chisinau_delivery' && !order.locality ? rules.capitalRegionId : order.regionId
-  if (regionId !== rules.capitalRegionId) return 'region'
+  if (order.regionId !== rules.capitalRegionId) return 'region'
   return !order.locality || order.locality === rules.capitalLocality ? 'capital' : 'suburbs'
 }
 

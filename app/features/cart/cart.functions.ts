@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
 import { readViewerGroup } from '#app/shell/viewer.functions.ts'
-import type { Locale } from '#config'
+import { DELIVERY, type Locale } from '#config'
+import { methodFitsRegion } from '#contract/delivery-price.ts'
 import {
   type DeliveryCostInput,
   loadCheckoutOptions,
@@ -11,6 +12,9 @@ import {
   promoRefused,
 } from './cart.server'
 import { orderLinesInput } from './order-lines'
+
+/** The order's lines are read as the cart's are (checkout.functions.ts enters the cart feature here). */
+export { orderLinesInput }
 
 /** The cart page's server functions: the delivery and payment options and the promo preview. */
 
@@ -45,24 +49,28 @@ export const previewPromoFn = createServerFn({ method: 'POST' })
   })
   .handler(({ data }) => previewPromo(data.lang, data.code, data.lines, data.paymentType))
 
+/** deliveryCostFn's input: the delivery-cost body as the back end takes it (chisinau_delivery in the capital only). */
+export function deliveryCostInput(input: unknown): { lang: Locale; deliveryCost: DeliveryCostInput } {
+  const r = record(input)
+  const c = record(r.deliveryCost)
+  const deliveryCost = {
+    region_id: int(c.region_id, 1, 999),
+    locality_id:
+      c.locality_id === undefined || c.locality_id === null
+        ? undefined
+        : int(c.locality_id, 1, Number.MAX_SAFE_INTEGER),
+    delivery_type: oneOf(c.delivery_type, DELIVERY.types),
+    delivery_method: oneOf(c.delivery_method, DELIVERY.methods),
+    products: orderLinesInput(c.products),
+  }
+  // chisinau_delivery is delivery in the capital: with another region it is refused, never priced as the capital.
+  if (!methodFitsRegion(deliveryCost.delivery_method, deliveryCost.region_id, DELIVERY))
+    throw new InputError('chisinau_delivery is delivery in the capital')
+  return { lang: lang(r.lang), deliveryCost }
+}
+
 export const deliveryCostFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => {
-    const r = record(input)
-    const c = record(r.deliveryCost)
-    return {
-      lang: lang(r.lang),
-      deliveryCost: {
-        region_id: int(c.region_id, 1, 999),
-        locality_id:
-          c.locality_id === undefined || c.locality_id === null
-            ? undefined
-            : int(c.locality_id, 1, Number.MAX_SAFE_INTEGER),
-        delivery_type: oneOf(c.delivery_type, ['standart', 'express'] as const),
-        delivery_method: oneOf(c.delivery_method, ['address', 'pickup', 'chisinau_delivery'] as const),
-        products: orderLinesInput(c.products),
-      },
-    }
-  })
+  .validator(deliveryCostInput)
   .handler(({ data }) => loadDeliveryCost(data.lang, data.deliveryCost))
 
 /**

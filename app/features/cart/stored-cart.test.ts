@@ -61,6 +61,19 @@ describe('parseStoredCart', () => {
   })
 
   it.each([
+    ['chisinau_delivery with another region: the capital, no locality', 'chisinau_delivery', 5, 3, null],
+    ['chisinau_delivery in the capital: kept', 'chisinau_delivery', 3, 3, 7],
+    ['address in another region: kept', 'address', 5, 5, 7],
+  ] as const)('%s', (_n, deliveryMethod, regionId, expectedRegion, expectedLocality) => {
+    const { cart } = parseStoredCart(JSON.stringify({ products: [], deliveryMethod, regionId, localityId: 7 }))
+    expect([cart.deliveryMethod, cart.regionId, cart.localityId]).toEqual([
+      deliveryMethod,
+      expectedRegion,
+      expectedLocality,
+    ])
+  })
+
+  it.each([
     ['a store and a slot', { storeId: 2, deliveryDateAndTime: '2026-11-03 09:00-14:00' }, 2, '2026-11-03 09:00-14:00'],
     ['nothing chosen', {}, null, null],
     ['junk', { storeId: 'x', deliveryDateAndTime: 5 }, null, null],

@@ -1,6 +1,7 @@
 import { clampCount } from '#app/lib/quantity.ts'
 import { DELIVERY } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
+import { methodFitsRegion } from '#contract/delivery-price.ts'
 
 /**
  * The local cart as kept in browser storage under the key `cart` (the spec's local-cart fields).
@@ -128,6 +129,11 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
     storeId: Number.isSafeInteger(source.storeId) && (source.storeId as number) > 0 ? (source.storeId as number) : null,
     deliveryDateAndTime:
       isStr(source.deliveryDateAndTime) && source.deliveryDateAndTime.length <= 40 ? source.deliveryDateAndTime : null,
+  }
+  // chisinau_delivery is delivery in the capital (a cart kept before this rule may name another region).
+  if (!methodFitsRegion(cart.deliveryMethod, cart.regionId, DELIVERY)) {
+    cart.regionId = DELIVERY.capitalRegionId
+    cart.localityId = null
   }
   return { cart, corrupted }
 }

@@ -16,6 +16,7 @@ import { authState } from '#app/lib/session-state.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { DELIVERY } from '#config'
+import { methodFitsRegion } from '#contract/delivery-price.ts'
 
 // Loaded on first use: none of them is part of the cart page's first paint.
 const CarrierForm = lazy(() => loadCarrierForm())
@@ -24,7 +25,8 @@ const PickupStore = lazy(() => loadPickupStore())
 
 /**
  * Delivery method; for pickup the store and its times; for delivery either our courier (region,
- * locality, type - express only in the capital region - and a signed-in shopper's saved addresses)
+ * locality, type - express only in the capital region - and a signed-in shopper's saved addresses;
+ * delivery in Chisinau offers the capital's region only)
  * or the postal carrier when the site offers it. Rendered after hydration only (the cart page waits
  * for the stored cart), so nothing personal reaches page-cached HTML.
  */
@@ -65,7 +67,14 @@ export function DeliveryForm({
               name={`${id}-method`}
               value={method}
               checked={cart.deliveryMethod === method}
-              onChange={() => (cartState.deliveryMethod = method as DeliveryMethod)}
+              onChange={() => {
+                cartState.deliveryMethod = method as DeliveryMethod
+                // chisinau_delivery is delivery in the capital: its region is the capital's.
+                if (!methodFitsRegion(method, cartState.regionId, DELIVERY)) {
+                  cartState.regionId = DELIVERY.capitalRegionId
+                  cartState.localityId = null
+                }
+              }}
             />
             <FormattedMessage id={`delivery.method.${method}`} />
           </label>
@@ -127,11 +136,13 @@ export function DeliveryForm({
                 cartState.selectedDeliveryType = effectiveDeliveryType(regionId, cartState.selectedDeliveryType)
               }}
             >
-              {regions.map((r) => (
-                <option key={r.regionId} value={r.regionId}>
-                  {r.label}
-                </option>
-              ))}
+              {regions
+                .filter((r) => methodFitsRegion(cart.deliveryMethod, r.regionId, DELIVERY))
+                .map((r) => (
+                  <option key={r.regionId} value={r.regionId}>
+                    {r.label}
+                  </option>
+                ))}
             </select>
           </LabeledField>
           {region && region.localities.length > 0 ? (
