@@ -15,6 +15,7 @@ import { canonicalHost } from './middleware/canonical-host'
 import { csrf } from './middleware/csrf'
 import { localeRedirect } from './middleware/locale-redirect'
 import { pageCache } from './middleware/page-cache'
+import { pageMethods } from './middleware/page-methods'
 import { requestGuard } from './middleware/request-guard'
 import { securityHeaders } from './middleware/security-headers'
 import { countDroppedItems, serverTiming } from './middleware/server-timing'
@@ -59,6 +60,7 @@ app.route('/', advertApi)
 // Spec 2.5: a server-level missing page (no shop page lives under /api or /ws) is the plain 404 text, not the shop's page.
 app.all('/api/*', serverNotFound)
 app.all('/ws/*', serverNotFound)
+app.use('*', pageMethods)
 app.use('*', tracking)
 app.use('*', localeRedirect)
 app.use('*', sessionGate)

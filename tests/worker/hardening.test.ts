@@ -162,6 +162,44 @@ describe('unknown hosts are redirected to the public origin and never reach the 
     expect((await get('http://127.0.0.1/ro', {}, local, token)).state).toBe('HIT')
   })
 
+  it('HEAD is answered from the cache like GET, and a HEAD stores nothing', async () => {
+    const token = uniqueToken('head')
+    const head = { method: 'HEAD' }
+    expect((await get('https://shop.test/ro', head, {}, token)).state).toBe('BYPASS')
+    expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('MISS')
+    const hit = await get('https://shop.test/ro', head, {}, token)
+    expect(hit.state).toBe('HIT')
+    expect(hit.res.status).toBe(200)
+    expect(hit.html).toBe('')
+  })
+
+  it.each([
+    ['PUT', '/ro/about'],
+    ['DELETE', '/ro/about'],
+    ['PROPFIND', '/ro'],
+    ['PATCH', '/ro/telefoane'],
+    ['POST', '/ro/about'],
+    ['POST', '/sitemap.xml'],
+    ['POST', '/healthz'],
+  ])('%s %s is a 405 naming GET and HEAD, not a render', async (method, path) => {
+    const res = await get(`https://shop.test${path}`, { method, headers: { Origin: 'https://shop.test' } })
+    expect(res.res.status).toBe(405)
+    expect(res.res.headers.get('Allow')).toBe('GET, HEAD')
+    expect(res.html).toContain('Method Not Allowed')
+  })
+
+  it('OPTIONS on a page names its methods; a server function still takes POST', async () => {
+    const options = await get('https://shop.test/ro', { method: 'OPTIONS' })
+    expect(options.res.status).toBe(204)
+    expect(options.res.headers.get('Allow')).toBe('GET, HEAD')
+    const fn = await get('https://shop.test/_serverFn/unknown', {
+      method: 'POST',
+      body: '{}',
+      headers: { Origin: 'https://shop.test', 'Content-Type': 'application/json' },
+    })
+    expect(fn.res.status).not.toBe(405)
+  })
+
   it('robots.txt names the sitemap on the public origin', async () => {
     const res = await get('https://shop.test/robots.txt', { headers: { 'X-Forwarded-Host': 'attacker.example' } })
     expect(res.html).toContain('Sitemap: https://shop.test/sitemap.xml')

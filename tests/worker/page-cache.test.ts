@@ -29,6 +29,7 @@ describe('cache key', () => {
     ['locale', { locale: 'ru' }],
     ['age flag', { ageValid: true }],
     ['path', { path: '/ro/laptopuri' }],
+    ['loopback origin (local development only)', { origin: 'http://localhost:8787' }],
   ]
   it.each(variants)('the %s changes the key', (_name, change) => {
     expect(cacheKey({ ...base, ...change })).not.toBe(cacheKey(base))

@@ -218,8 +218,10 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     } catch (error) {
       console.warn('[page-cache] store unavailable', error)
     }
+    // HEAD reads the cache as GET does (a monitor's HEAD is no render), but never stores or refreshes.
+    const head = c.req.method === 'HEAD'
     const key =
-      store && requestSkipReason(c.req.method, url) === null && viewerFlags(c).devMode === 'absent'
+      store && requestSkipReason(head ? 'GET' : c.req.method, url) === null && viewerFlags(c).devMode === 'absent'
         ? await keyFor(c, url)
         : null
     if (!store || !key) {
@@ -243,13 +245,19 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
           return mark(replayed(page, c.get('nonce')), 'HIT')
         }
         if (decoded && options.refresh && (decoded.x ?? 0) > now()) {
-          refreshInBackground(c, store, key, options.refresh)
+          if (!head) refreshInBackground(c, store, key, options.refresh)
           return mark(replayed(preparePage(decoded), c.get('nonce')), 'STALE')
         }
       } catch (error) {
         lookupFailed = true
         console.warn(`[page-cache] lookup failed (${store.name}), serving uncached:`, String(error))
       }
+    }
+
+    if (head) {
+      await next()
+      c.res = mark(c.res, 'BYPASS')
+      return
     }
 
     // The render runs with a record of the back-end failures it meets: a page that lost data is
