@@ -119,6 +119,29 @@ describe('credit calculator, filials, credit price', () => {
     expect(r.status).toBe(400)
     expect(Object.keys((await json<{ fields: Record<string, string[]> }>(r)).fields)).toContain(field)
   })
+
+  it.each([
+    [{ credit_company: 1, amount: 100, months: 6 }, 'amount'],
+    [{ credit_company: 1, amount: 1000, months: 7 }, 'months'],
+    [{ credit_company: 1, amount: 99_999_999, months: 6 }, 'amount'],
+    [{ credit_company: 2, amount: 30_000.01, months: 12 }, 'amount'],
+  ])('/general/v3/credits/calculate refuses %j as credit-price does (a 400 on %s)', async (body, field) => {
+    const r = await api('/general/v3/credits/calculate', { method: 'POST', body: JSON.stringify(body) })
+    expect(r.status).toBe(400)
+    expect(Object.keys((await json<{ fields: Record<string, string[]> }>(r)).fields)).toEqual([field])
+    const price = await api('/calculator/credit-price/', { method: 'POST', body: JSON.stringify(body) })
+    expect(price.status).toBe(400)
+  })
+
+  it('/general/credits carries the most each company lends (max_price) beside the least (min_price)', async () => {
+    const { options } = await json<{ options: { credit_company: number; min_price: number; max_price?: number }[] }>(
+      await api('/general/credits'),
+    )
+    expect(options.map((o) => [o.credit_company, o.min_price, o.max_price])).toEqual([
+      [1, 500, 50_000],
+      [2, 1000, 30_000],
+    ])
+  })
 })
 
 describe('credit applications and iute orders', () => {

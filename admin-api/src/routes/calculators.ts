@@ -1,12 +1,18 @@
 import { CREDIT_PROVIDERS } from '#contract/calculators.ts'
-import { creditQuote } from '#contract/credit.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
 import { isSellable } from '#contract/sellable.ts'
 import { ApiError, badRequest, notFound } from '../lib/api-error'
 import { type App, type Ctx, round2, route, subApp } from '../lib/http'
 import { isSellableCount } from '../lib/multiplicity'
 import { SITE_LAYERS } from '../lib/site'
-import { localityExists, type PriceRow, pricesOf, storeApplication } from '../services/calculators'
+import {
+  creditCompanies,
+  localityExists,
+  type PriceRow,
+  pricesOf,
+  quoteFor,
+  storeApplication,
+} from '../services/calculators'
 import { contentDocs } from '../services/content'
 
 /**
@@ -29,21 +35,6 @@ interface MenuDayDoc {
   description: string
   products: string[]
 }
-interface CompanyDoc {
-  id: number
-  title?: string
-  rate?: number
-  months?: number[]
-  min_price?: number
-}
-interface CalculatorDoc {
-  providers: Record<string, string>
-  max_amount: Record<string, number>
-  default_amount: number
-  default_months: number
-  step: number
-}
-
 /** The menu repeats over its days' weeks; `now`'s week of the cycle and weekday (1 = Monday). */
 export function menuDate(now: Date, weeks: number): { week: number; day: number } {
   const day = ((now.getUTCDay() + 6) % 7) + 1
@@ -56,34 +47,17 @@ export function menuDate(now: Date, weeks: number): { week: number; day: number 
 const sellable = (p: PriceRow) =>
   isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
 
+/** The credit companies of the calculator (the ones its config names a provider for); 404 on a shop without credit. */
 async function calculatorCompanies(c: Ctx) {
-  const [config] = await contentDocs<CalculatorDoc>(c, 'credit_calculator')
+  const { config, companies } = await creditCompanies(c)
   if (!config) throw notFound('This shop offers no credit')
-  const companies = await contentDocs<CompanyDoc>(c, 'credit_company')
   const list = companies
-    .filter((d) => (CREDIT_PROVIDERS as readonly string[]).includes(config.providers[String(d.id)] ?? ''))
+    .filter((d) => (CREDIT_PROVIDERS as readonly string[]).includes(config.providers[String(d.credit_company)] ?? ''))
     .map((d) => ({
-      credit_company: d.id,
-      title: String(d.title ?? ''),
-      provider: config.providers[String(d.id)] as (typeof CREDIT_PROVIDERS)[number],
-      rate: Number(d.rate ?? 0),
-      months: (d.months ?? []).filter((m) => Number.isInteger(m) && m >= 1),
-      min_amount: Number(d.min_price ?? 0),
-      max_amount: Number(config.max_amount[String(d.id)] ?? 0),
+      ...d,
+      provider: config.providers[String(d.credit_company)] as (typeof CREDIT_PROVIDERS)[number],
     }))
   return { config, companies: list }
-}
-
-type Company = Awaited<ReturnType<typeof calculatorCompanies>>['companies'][number]
-
-/** The company's quote for an amount and term, or a 400 naming the rule broken. */
-function quoteFor(company: Company, amount: number, months: number) {
-  if (!company.months.includes(months))
-    throw badRequest('Invalid body', { months: [`One of ${company.months.join(', ')}`] })
-  if (amount < company.min_amount) throw badRequest('Invalid body', { amount: [`At least ${company.min_amount}`] })
-  if (company.max_amount > 0 && amount > company.max_amount)
-    throw badRequest('Invalid body', { amount: [`At most ${company.max_amount}`] })
-  return creditQuote(amount, company.rate, months)
 }
 
 async function companyById(c: Ctx, id: number) {

@@ -1,5 +1,4 @@
 import { type ListingQuery, type ProductCard, parseFilterQuery } from '#contract/catalogue.ts'
-import { creditQuote } from '#contract/credit.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
@@ -8,6 +7,7 @@ import { ftsExpression, type ListingResult, type Sort } from '../lib/listing'
 import { categoriesNamed } from '../lib/listing/category-search'
 import { SITE_LAYERS } from '../lib/site'
 import { advertArea } from '../services/advert-area'
+import { creditCompanies, quoteFor } from '../services/calculators'
 import {
   addReview,
   articleBySlug,
@@ -448,26 +448,31 @@ export function catalogueRoutes(): App {
     }
     return { slug: body.current_slug, object_type: body.object_type, id: null }
   })
+  // Credit offers: each company's terms, with the least (min_price) and, when it has one, the most
+  // (max_price) it lends, so the storefront offers no credit the company refuses (creditOffersFor).
   route(app, E.credits, async (c, { query }) => {
-    const companies = await contentDocs(c, 'credit_company')
+    const { companies } = await creditCompanies(c)
     let min = 0
     if (query.product_ids?.length) {
       const r = await priceSum(c, query.product_ids)
       min = r[0]?.s ?? 0
     }
     const options = companies
-      .filter((d) => !query.product_ids?.length || Number(d.min_price ?? 0) <= min)
+      .filter((d) => !query.product_ids?.length || d.min_amount <= min)
       .map((d) => ({
-        credit_company: d.id,
-        title: String(d.title ?? ''),
-        months: (d.months as number[]) ?? [],
-        rate: Number(d.rate ?? 0),
-        min_price: Number(d.min_price ?? 0),
+        credit_company: d.credit_company,
+        title: d.title,
+        months: d.months,
+        rate: d.rate,
+        min_price: d.min_amount,
+        ...(d.max_amount > 0 ? { max_price: d.max_amount } : {}),
       }))
-    return { options, companies: companies.map((d) => ({ id: d.id, title: String(d.title ?? '') })) }
+    return { options, companies: companies.map((d) => ({ id: d.credit_company, title: d.title })) }
   })
+  // Priced by the same check as /calculator/credit-price/ (quoteFor): a term or an amount the company refuses is a 400.
   route(app, E.creditCalculate, async (c, { body }) => {
-    const [company] = await contentDocs(c, 'credit_company', { id: body.credit_company })
+    const { companies } = await creditCompanies(c)
+    const company = companies.find((d) => d.credit_company === body.credit_company)
     if (!company) throw notFound('Unknown credit company')
     let amount = body.amount ?? 0
     if (body.product_ids?.length) {
@@ -475,7 +480,7 @@ export function catalogueRoutes(): App {
       amount = r[0]?.s ?? 0
     }
     if (amount <= 0) throw new ApiError(400, 'Invalid body', { amount: ['amount or product_ids is required'] })
-    return { credit_company: company.id, ...creditQuote(amount, Number(company.rate ?? 0), body.months) }
+    return { credit_company: company.credit_company, ...quoteFor(company, amount, body.months) }
   })
   // The shop's favourites; with ?area the adverts area's (decision 0045).
   routeByArea(

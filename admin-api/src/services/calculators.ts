@@ -1,8 +1,72 @@
+import { type CreditQuote, creditQuote } from '#contract/credit.ts'
+import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
+import { contentDocs } from './content'
 import { db } from './products'
 
-/** The calculators' reads and writes (routes/calculators.ts; decision 0019): product prices, credit applications. */
+/**
+ * The calculators' reads and writes (routes/calculators.ts; decision 0019): product prices, credit
+ * applications, and the credit companies' terms with the one check of an amount and a term against
+ * them (quoteFor), used by every call that prices a credit (routes/calculators.ts and
+ * /general/v3/credits/calculate in routes/catalogue.ts).
+ */
+
+interface CompanyDoc {
+  id: number
+  title?: string
+  rate?: number
+  months?: number[]
+  min_price?: number
+}
+interface CalculatorDoc {
+  providers: Record<string, string>
+  max_amount: Record<string, number>
+  default_amount: number
+  default_months: number
+  step: number
+}
+
+/** A credit company's terms: its terms in months, and the least and most it lends (max_amount 0: no most). */
+export interface CreditTerms {
+  credit_company: number
+  title: string
+  rate: number
+  months: number[]
+  min_amount: number
+  max_amount: number
+}
+
+/**
+ * The site's credit companies (credit_company docs) with their terms: the least amount is the
+ * company's min_price, the most the credit calculator's max_amount for it (none on a shop without
+ * the calculator). `config` is the calculator's config, null on such a shop.
+ */
+export async function creditCompanies(c: Ctx): Promise<{ config: CalculatorDoc | null; companies: CreditTerms[] }> {
+  const [[config], docs] = await Promise.all([
+    contentDocs<CalculatorDoc>(c, 'credit_calculator'),
+    contentDocs<CompanyDoc>(c, 'credit_company'),
+  ])
+  const companies = docs.map((d) => ({
+    credit_company: d.id,
+    title: String(d.title ?? ''),
+    rate: Number(d.rate ?? 0),
+    months: (d.months ?? []).filter((m) => Number.isInteger(m) && m >= 1),
+    min_amount: Number(d.min_price ?? 0),
+    max_amount: Number(config?.max_amount?.[String(d.id)] ?? 0),
+  }))
+  return { config: config ?? null, companies }
+}
+
+/** The company's quote for an amount and term, or a 400 naming the rule broken (the term, the least or the most amount). */
+export function quoteFor(company: CreditTerms, amount: number, months: number): CreditQuote {
+  if (!company.months.includes(months))
+    throw badRequest('Invalid body', { months: [`One of ${company.months.join(', ')}`] })
+  if (amount < company.min_amount) throw badRequest('Invalid body', { amount: [`At least ${company.min_amount}`] })
+  if (company.max_amount > 0 && amount > company.max_amount)
+    throw badRequest('Invalid body', { amount: [`At most ${company.max_amount}`] })
+  return creditQuote(amount, company.rate, months)
+}
 
 export interface PriceRow {
   id: number

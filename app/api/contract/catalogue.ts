@@ -712,6 +712,8 @@ export const creditOptionSchema = z.object({
   months: z.array(z.number()),
   rate: z.number(),
   min_price: z.number(),
+  /** The most the company lends (ours: the reference back end sends it when the company has a most); missing or null: no most. */
+  max_price: z.number().nullish(),
 })
 export const creditsSchema = z.object({
   options: itemsOf(creditOptionSchema, 'options'),

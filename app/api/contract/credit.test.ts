@@ -63,6 +63,16 @@ describe('creditOffersFor: the offers a price qualifies for, each at its longest
     ).toEqual(expected)
   })
 
+  it.each<[string, number | null | undefined, number, number[]]>([
+    ['over the most: not offered', 30_000, 30_000.01, [1]],
+    ['at the most: offered', 30_000, 30_000, [1, 2]],
+    ['no max_price sent: no most', undefined, 99_999_999, [1, 2]],
+    ['max_price null: no most', null, 99_999_999, [1, 2]],
+  ])('max_price: %s', (_n, max, price, expected) => {
+    const capped = max === undefined ? easy : { ...easy, max_price: max }
+    expect(creditOffersFor(price, [iute, capped]).map((o) => o.credit_company)).toEqual(expected)
+  })
+
   it('skips an offer without a usable term', () => {
     expect(
       creditOffersFor(5000, [

@@ -42,11 +42,14 @@ export interface CreditOffer {
   months: number[]
   rate: number
   min_price: number
+  /** The most the company lends; missing or null (an operator's back end may not send it): no most. */
+  max_price?: number | null
 }
 
 /**
- * The offers a price qualifies for (price >= the offer's min_price, at least one term), each with
- * the payment of its longest term: the "from X a month" line of the product and cart pages.
+ * The offers a price qualifies for (the offer's min_price <= price <= its max_price when it has
+ * one, at least one term), each with the payment of its longest term: the "from X a month" line of
+ * the product and cart pages. An amount the company would refuse is not offered.
  */
 export function creditOffersFor(
   price: number,
@@ -54,7 +57,12 @@ export function creditOffersFor(
 ): (CreditOffer & { quote: CreditQuote })[] {
   if (!(price > 0)) return []
   return offers
-    .filter((o) => price >= o.min_price && o.months.some((m) => Number.isInteger(m) && m >= 1))
+    .filter(
+      (o) =>
+        price >= o.min_price &&
+        (typeof o.max_price !== 'number' || price <= o.max_price) &&
+        o.months.some((m) => Number.isInteger(m) && m >= 1),
+    )
     .map((o) => ({
       ...o,
       quote: creditQuote(price, o.rate, Math.max(...o.months.filter((m) => Number.isInteger(m) && m >= 1))),
