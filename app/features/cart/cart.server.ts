@@ -5,8 +5,7 @@ import { COOKIES, type Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest, requestCookie } from '#platform/request.server.ts'
-import { offeredPaymentSystems } from '../checkout/payment-rules'
-import { promoAnswerDiscount } from './rules'
+import { offeredPaymentSystems, promoAnswerDiscount } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */
 

@@ -8,6 +8,7 @@ import {
   loyaltyPoints,
   minOrderShortfall,
   notForHomeDelivery,
+  offeredPaymentSystems,
   percentDiscount,
   promoAnswerDiscount,
   promoDiscount,
@@ -244,4 +245,15 @@ describe('has_tax_calculation: includedTax (VAT included in the price)', () => {
   )
 
   it('defaults to the shop rate', () => expect(includedTax(true, 1200)).toBe(200))
+})
+
+describe('offeredPaymentSystems (only_company)', () => {
+  const everyone = { id: 1, only_company: false }
+  const companies = { id: 3, only_company: true }
+  it.each([
+    ['a company buyer: every system', true, [everyone, companies]],
+    ['a guest or a private customer: not the company-only one', false, [everyone]],
+  ])('%s', (_n, company, expected) => {
+    expect(offeredPaymentSystems([everyone, companies], company)).toEqual(expected)
+  })
 })

@@ -161,3 +161,15 @@ export function includedTax(enabled: boolean, amount: number, percent = VAT_PERC
   if (!enabled || !Number.isFinite(amount) || amount <= 0) return enabled ? 0 : null
   return round2((amount * percent) / (100 + percent))
 }
+
+/**
+ * The payment systems a viewer is offered: one that GET /base/payment-systems marks `only_company`
+ * (the reference back end's bank transfer) only to a company buyer; the back end refuses it to
+ * anyone else at order time.
+ */
+export function offeredPaymentSystems<S extends { only_company: boolean }>(
+  systems: readonly S[],
+  company: boolean,
+): S[] {
+  return company ? [...systems] : systems.filter((s) => !s.only_company)
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { offeredPaymentSystems, payableSystems } from './payment-rules'
+import { payableSystems } from './payment-rules'
 
 const cash = { id: 1, type: 'offline' as const }
 const card = { id: 2, type: 'online' as const }
@@ -15,16 +15,5 @@ describe('payableSystems (card_payment_available)', () => {
     ['empty cart: all systems', [], [cash, card]],
   ])('%s', (_n, lines, expected) => {
     expect(payableSystems([cash, card], lines)).toEqual(expected)
-  })
-})
-
-describe('offeredPaymentSystems (only_company)', () => {
-  const everyone = { id: 1, only_company: false }
-  const companies = { id: 3, only_company: true }
-  it.each([
-    ['a company buyer: every system', true, [everyone, companies]],
-    ['a guest or a private customer: not the company-only one', false, [everyone]],
-  ])('%s', (_n, company, expected) => {
-    expect(offeredPaymentSystems([everyone, companies], company)).toEqual(expected)
   })
 })

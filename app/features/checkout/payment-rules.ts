@@ -10,15 +10,3 @@ export function payableSystems<S extends { type: 'offline' | 'online' }>(
   const cardBlocked = lines.some((l) => l.product.card_payment_available === false)
   return cardBlocked ? systems.filter((s) => s.type !== 'online') : [...systems]
 }
-
-/**
- * The payment systems a viewer is offered: one that GET /base/payment-systems marks `only_company`
- * (the reference back end's bank transfer) only to a company buyer; the back end refuses it to
- * anyone else at order time.
- */
-export function offeredPaymentSystems<S extends { only_company: boolean }>(
-  systems: readonly S[],
-  company: boolean,
-): S[] {
-  return company ? [...systems] : systems.filter((s) => !s.only_company)
-}
