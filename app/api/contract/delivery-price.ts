@@ -1,3 +1,4 @@
+import { methodFitsRegion } from './delivery-region'
 import { round2 } from './numbers'
 
 /**
@@ -63,19 +64,7 @@ export function effectiveDeliveryType(
   return regionId === rules.capitalRegionId ? type : 'standart'
 }
 
-/**
- * `chisinau_delivery` is delivery in the capital (spec 9: "Region 3 is the capital; express price
- * applies only there; other regions use a regional price"): it fits the capital's region only. The
- * back end refuses it with another region (400) and so do the storefront's input checks; the other
- * methods fit every region.
- */
-export function methodFitsRegion(
-  method: DeliveryMethod,
-  regionId: number,
-  rules: Pick<DeliveryRules, 'capitalRegionId'>,
-): boolean {
-  return method !== 'chisinau_delivery' || regionId === rules.capitalRegionId
-}
+export { methodFitsRegion }
 
 /**
  * The zone: the capital's central locality, its suburbs, or another region - by the region alone,

@@ -1,7 +1,7 @@
 import { clampCount } from '#app/lib/quantity.ts'
 import { DELIVERY } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
-import { methodFitsRegion } from '#contract/delivery-price.ts'
+import { methodFitsRegion } from '#contract/delivery-region.ts'
 
 /**
  * The local cart as kept in browser storage under the key `cart` (the spec's local-cart fields).
