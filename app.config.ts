@@ -223,9 +223,6 @@ export const LIMITS = {
   backendAnswerBytes: 16 * 1024 * 1024,
 } as const
 
-/** The meal-plan calculator's initial selection (accounts-adverts-calculators spec 4 and 9). */
-export const MEAL_PLAN_DEFAULT = { calories: 1_200, days: 7 } as const
-
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const
 /**
  * Phone input masks (spec 5; decision 0027): `#` is a digit. The shop's fields use the country's
@@ -341,19 +338,6 @@ export const CARD_COUNTER_VISIBLE = 'counter_visible'
 
 /** Language switch: at most this many cart lines get their slug translated in one server call, this many back-end calls at a time. */
 export const CART_SLUG_REWRITE = { maxLines: 200, concurrency: 6 } as const
-
-/**
- * reCAPTCHA at checkout (spec 5, 8): on when the site's settings give captcha.site_key; the version
- * defaults to 2. The origins join the cart page's CSP only for such a site.
- */
-export const CAPTCHA = {
-  scriptUrl: 'https://www.google.com/recaptcha/api.js',
-  origins: ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'],
-  defaultVersion: 2,
-  versions: [2, 3] as const,
-  /** The v3 action name sent with the order token. */
-  action: 'checkout',
-} as const
 
 /**
  * has_tax_calculation (decision 0044): prices include VAT at this rate (Moldova's standard rate); the

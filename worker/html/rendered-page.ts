@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
-import { CAPTCHA, isLocale } from '#config'
+import { isLocale } from '#config'
 import type { GlobalSettings } from '#contract/settings.ts'
+import { CAPTCHA } from '#platform/shared/captcha-config.ts'
 import {
   hasLinkToken,
   isSocialCallbackPath,

@@ -1,5 +1,7 @@
-import { MEAL_PLAN_DEFAULT } from '#config'
 import type { MenuCalculator, MenuDuration, MenuEntry } from '#contract/calculators.ts'
+
+/** The meal-plan calculator's initial selection (accounts-adverts-calculators spec 4 and 9: 1200 kcal, 7 days). */
+export const MEAL_PLAN_DEFAULT = { calories: 1_200, days: 7 } as const
 
 /**
  * The meal-plan calculator's rules (accounts-adverts-calculators spec 4 "Meal menu" and 9), pure:

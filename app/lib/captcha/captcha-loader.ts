@@ -1,4 +1,4 @@
-import { CAPTCHA } from '#config'
+import { CAPTCHA } from '#platform/shared/captcha-config.ts'
 import { CAPTCHA_ERRORS, type CaptchaConfig, CaptchaError, checkCaptchaConfig } from './captcha'
 
 /** The part of the grecaptcha global the checkout uses (v2 invisible widget, v3 execute). */

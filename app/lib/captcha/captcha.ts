@@ -1,4 +1,4 @@
-import { CAPTCHA } from '#config'
+import { CAPTCHA } from '#platform/shared/captcha-config.ts'
 
 /**
  * reCAPTCHA configuration (spec 5: needs a site key and a version, default 2; otherwise an error is
