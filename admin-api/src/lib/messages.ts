@@ -607,6 +607,12 @@ export const MESSAGES = {
     ru: 'нужны товары, no_user_id или вход',
     uk: 'потрібні товари, no_user_id або вхід',
   },
+  onlyForCompanies: {
+    en: 'only for company accounts',
+    ro: 'doar pentru conturile de companie',
+    ru: 'только для аккаунтов компаний',
+    uk: 'лише для облікових записів компаній',
+  },
   unknownPaymentSystem: {
     en: 'unknown payment system',
     ro: 'metodă de plată necunoscută',

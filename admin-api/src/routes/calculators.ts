@@ -189,7 +189,7 @@ export function calculatorRoutes(): App {
     const uneven = rows.filter((r) => !isSellableCount(counts.get(r.id) ?? 0, r.multiplicity))
     if (uneven.length)
       throw badRequest('Invalid body', {
-        products: uneven.map((r) => `Count of ${r.id} must be a multiple of ${r.multiplicity}`),
+        products: uneven.map((r) => `Count must be a multiple of ${r.multiplicity}`),
       })
     const amount = round2(rows.reduce((s, r) => s + r.price * (counts.get(r.id) ?? 0), 0))
     const quote = quoteFor(iute, amount, body.months)
