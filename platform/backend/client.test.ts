@@ -173,3 +173,64 @@ describe('answers that are no answer', () => {
     expect(await textWithin(small, 1024)).toBe('{"a":"ă"}')
   })
 })
+
+describe('redirects: followed within the back end origin only', () => {
+  const schema = z.object({ ok: z.boolean() })
+  /** A back end at admin.test whose sign-in call redirects as `hops` say; records every request. */
+  function backEnd(hops: Record<string, { status: number; location: string }>) {
+    const seen: { url: string; method: string; body: string; token: string | null }[] = []
+    const fetcher = async (request: Request) => {
+      seen.push({
+        url: request.url,
+        method: request.method,
+        body: await request.text(),
+        token: request.headers.get('Site-Token'),
+      })
+      expect(request.redirect).toBe('manual')
+      const hop = hops[new URL(request.url).href]
+      if (hop) return new Response(null, { status: hop.status, headers: { Location: hop.location } })
+      return new Response('{"ok":true}', { headers: { 'Content-Type': 'application/json' } })
+    }
+    return {
+      seen,
+      cfg: { baseUrl: 'http://admin.test', siteToken: 'secret-site-token', locale: 'ro' as const, fetcher },
+    }
+  }
+  const signIn = { method: 'POST' as const, body: { email: 'a@b.c', password: 'hunter2' }, schema }
+  afterEach(() => vi.restoreAllMocks())
+
+  it('a 307 within the origin resends the body there', async () => {
+    const b = backEnd({ 'http://admin.test/auth/jwt/create/': { status: 307, location: '/v2/auth/jwt/create/' } })
+    expect((await apiRequest(b.cfg, '/auth/jwt/create/', signIn)).ok).toBe(true)
+    expect(b.seen.map((s) => [s.url, s.method])).toEqual([
+      ['http://admin.test/auth/jwt/create/', 'POST'],
+      ['http://admin.test/v2/auth/jwt/create/', 'POST'],
+    ])
+    expect(b.seen[1]!.body).toContain('hunter2')
+  })
+
+  it.each([
+    ['a 307 to another host', 307, 'http://elsewhere.test/auth/jwt/create/'],
+    ['a 302 to another host', 302, 'http://elsewhere.test/login'],
+    ['a 308 to https on the same host (another origin)', 308, 'https://admin.test/auth/jwt/create/'],
+  ])('%s: refused, nothing sent there, the call fails with the redirect status', async (_what, status, location) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const b = backEnd({ 'http://admin.test/auth/jwt/create/': { status, location } })
+    const result = await apiRequest(b.cfg, '/auth/jwt/create/', signIn)
+    expect(result).toMatchObject({ ok: false, kind: 'status', status })
+    expect(result.ok ? '' : result.message).toContain('another origin')
+    expect(b.seen).toHaveLength(1)
+    expect(b.seen.every((s) => new URL(s.url).origin === 'http://admin.test')).toBe(true)
+  })
+
+  it('more than 3 redirects within the origin fail the call', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const loop = Object.fromEntries(
+      [0, 1, 2, 3, 4].map((n) => [`http://admin.test/r${n}`, { status: 302, location: `/r${n + 1}` }]),
+    )
+    const b = backEnd(loop)
+    const result = await apiRequest(b.cfg, '/r0', { schema })
+    expect(result).toMatchObject({ ok: false, status: 302 })
+    expect(b.seen).toHaveLength(4)
+  })
+})

@@ -94,15 +94,18 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData
   const headers = apiHeaders(cfg, hasBody && !isForm)
   for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value)
-  const request = new Request(buildUrl(cfg.baseUrl, path, opts.query), {
+  const url = buildUrl(cfg.baseUrl, path, opts.query)
+  const init = {
     method,
     headers,
     body: isForm ? (opts.body as FormData) : hasBody ? JSON.stringify(opts.body) : undefined,
     signal: AbortSignal.timeout(cfg.timeoutMs ?? TIMINGS.adminApiTimeout),
-  })
+  }
   let response: Response
   try {
-    response = await (cfg.fetcher ?? fetch)(request)
+    const sent = await fetchWithinOrigin(cfg.fetcher ?? fetch, url, init, new URL(cfg.baseUrl).origin)
+    if (!(sent instanceof Response)) return failure('status', sent.status, null, `${method} ${path}: ${sent.refused}`)
+    response = sent
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}`)
@@ -133,6 +136,49 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   const success: ApiSuccess<z.output<S>> = { ok: true, status: response.status, data: parsed.data }
   facts.set(success, { chars: text.length, dropped: drops.length })
   return success
+}
+
+/** Redirects followed within the back end's origin before the call counts as failed. */
+export const MAX_REDIRECTS = 3
+
+/**
+ * Sends a call, following a redirect only within the back end's own origin (at most MAX_REDIRECTS
+ * hops; a 307/308 resends the body, others turn into a GET). The site token, the shopper's bearer
+ * token, the client-address key and a sign-in's password never go to another host: fetch's default
+ * would have followed a back end's 307 to anywhere with all of them. Another origin, or too many
+ * hops, is `refused` with the redirect's status. Shared by the shop and `check-backend`.
+ */
+export async function fetchWithinOrigin(
+  fetcher: (input: Request) => Promise<Response>,
+  url: string,
+  init: { method: string; headers: Headers; body?: BodyInit | undefined; signal?: AbortSignal },
+  origin: string,
+): Promise<Response | { status: number; refused: string }> {
+  let target = url
+  let send = { method: init.method, body: init.body }
+  for (let hop = 0; ; hop++) {
+    const response = await fetcher(
+      new Request(target, { ...send, headers: init.headers, redirect: 'manual', signal: init.signal }),
+    )
+    const location = response.headers.get('Location')
+    if (response.status < 300 || response.status >= 400 || !location) return response
+    await response.body?.cancel().catch(() => {})
+    let next: URL
+    try {
+      next = new URL(location, target)
+    } catch {
+      return { status: response.status, refused: `HTTP ${response.status}: a redirect to an invalid address` }
+    }
+    if (next.origin !== origin)
+      return {
+        status: response.status,
+        refused: `HTTP ${response.status}: redirects to another origin (${next.origin}); not followed with the site token or a password`,
+      }
+    if (hop >= MAX_REDIRECTS)
+      return { status: response.status, refused: `HTTP ${response.status}: more than ${MAX_REDIRECTS} redirects` }
+    if (response.status !== 307 && response.status !== 308) send = { method: 'GET', body: undefined }
+    target = next.href
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { type Locale, TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, endpoints } from '#contract/endpoints.ts'
 import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
-import { apiHeaders, buildUrl, type QueryValue } from '#platform/backend/client.ts'
+import { apiHeaders, buildUrl, fetchWithinOrigin, type QueryValue } from '#platform/backend/client.ts'
 import type { ZodDef } from '../zod-def'
 import { type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
 
@@ -185,34 +185,20 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     finish({ ...base, ...outcome })
   }
 
-  /**
-   * Sends a call, following a redirect only within the back end's own origin: the site token, the
-   * bearer token and (on 307/308) the body - the password of the sign-in call - never go to another
-   * host. Another origin, or more than 3 hops, is a failed row (the string says why).
-   */
-  async function fetchWithinOrigin(
+  /** Sends a call as the shop does: redirects followed within the back end's origin only (fetchWithinOrigin). */
+  async function sendWithinOrigin(
     url: string,
     method: string,
     headers: Headers,
     body: BodyInit | undefined,
   ): Promise<Response | string> {
-    const origin = new URL(opts.baseUrl).origin
-    let target = url
-    let send = { method, body }
-    for (let hop = 0; ; hop++) {
-      const response = await fetcher(
-        new Request(target, { ...send, headers, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) }),
-      )
-      const location = response.headers.get('Location')
-      if (response.status < 300 || response.status >= 400 || !location) return response
-      await response.body?.cancel()
-      const next = new URL(location, target)
-      if (next.origin !== origin)
-        return `HTTP ${response.status}: redirects to another origin (${next.origin}); the check does not follow it with the site token or a password`
-      if (hop >= 3) return `HTTP ${response.status}: more than 3 redirects`
-      if (response.status !== 307 && response.status !== 308) send = { method: 'GET', body: undefined }
-      target = next.href
-    }
+    const sent = await fetchWithinOrigin(
+      fetcher,
+      url,
+      { method, headers, body, signal: AbortSignal.timeout(timeoutMs) },
+      new URL(opts.baseUrl).origin,
+    )
+    return sent instanceof Response ? sent : sent.refused
   }
 
   async function callOnce(
@@ -241,7 +227,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       let response: Response
       let text: string
       try {
-        const answered = await fetchWithinOrigin(url, def.method, headers, body)
+        const answered = await sendWithinOrigin(url, def.method, headers, body)
         if (typeof answered === 'string')
           return {
             call,
