@@ -19,10 +19,18 @@ let settingsOverrides: Record<string, unknown> = {}
 /** Whole answers by path, set by a test through `POST /__double/routes` (DELETE clears): e.g. a product page. */
 let routeOverrides: Record<string, unknown> = {}
 
+/** How many times each path was asked since the last `DELETE /__double/calls` (GET reads them). */
+let callCounts: Record<string, number> = {}
+
 /** A minimal healthy admin API for pages rendered inside the worker tests. */
 async function ssrAdminDouble(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const path = url.pathname
+  if (path === '/__double/calls') {
+    if (request.method === 'DELETE') callCounts = {}
+    return Response.json(callCounts)
+  }
+  if (!path.startsWith('/__double/')) callCounts[path] = (callCounts[path] ?? 0) + 1
   if (path === '/__double/fault') {
     fault = request.method === 'POST' ? await request.json() : null
     return Response.json({ fault })

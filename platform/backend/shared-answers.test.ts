@@ -164,6 +164,25 @@ describe('shared answers (decision 0095)', () => {
     expect(calls).toHaveLength(2)
   })
 
+  it('a stored render asks afresh once per answer: its later reads share that load, the next render asks again', async () => {
+    let render: object | null = { first: true }
+    onStoredRender(() => render)
+    const { calls, cfg } = backEnd(() => Response.json(banners))
+    await Promise.all([sharedAnswer(cfg, 'slidesBanner', {}), sharedAnswer(cfg, 'slidesBanner', {})])
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(calls).toHaveLength(1)
+    // another answer of the same render is its own question
+    await sharedAnswer(cfg, 'slidesBanner', { query: { page: 2 } })
+    expect(calls).toHaveLength(2)
+    render = { second: true }
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(calls).toHaveLength(3)
+    render = null
+    await sharedAnswer(cfg, 'slidesBanner', {})
+    expect(calls).toHaveLength(3)
+  })
+
   it('under test a kept answer is frozen: a caller that would change it for the next shopper fails', async () => {
     const { cfg } = backEnd(() => Response.json(banners))
     const result = await sharedAnswer(cfg, 'slidesBanner', {})

@@ -32,16 +32,22 @@ const answers = createMemo<Answer>(() => Date.now(), undefined, {
   weigh: (result) => (result.ok ? (answerFacts(result)?.chars ?? FAILURE_WEIGHT) : FAILURE_WEIGHT),
 })
 
-let storedRender: () => boolean = () => false
+/** The render the page cache will store, as an identity (its render record), or nothing; `true`: one that cannot be told apart. */
+type StoredRender = object | boolean | null | undefined
+let storedRender: () => StoredRender = () => null
+/** Per stored render, the keys of each memo it has asked afresh already. */
+const askedAfresh = new WeakMap<object, Map<Memo<never>, Set<string>>>()
 
-/** The Worker's page cache says whether the current render is one it will store (worker/middleware/page-cache/render-record.ts). */
-export function onStoredRender(check: (() => boolean) | null) {
-  storedRender = check ?? (() => false)
+/** The Worker's page cache says which render, if any, is one it will store (worker/middleware/page-cache/render-record.ts). */
+export function onStoredRender(check: (() => StoredRender) | null) {
+  storedRender = check ?? (() => null)
 }
 
 /**
- * The memo's answer for the key, or for a render the page cache stores a fresh one that replaces it;
- * either way a failure is kept 5 s at most. The site's settings and footer read through this too.
+ * The memo's answer for the key, or for a render the page cache stores a fresh one that replaces it -
+ * once per render and key: the render's later reads share that load (a home page reads the settings
+ * 15 times; each asked the back end again, so one slow settings call cost a page three timeouts in a
+ * row). Either way a failure is kept 5 s at most. The site's settings and footer read through this too.
  */
 export function keptOrFresh<R extends ApiResult<unknown>>(
   memo: Memo<R>,
@@ -50,7 +56,16 @@ export function keptOrFresh<R extends ApiResult<unknown>>(
   load: () => Promise<R>,
 ): Promise<R> {
   const ok = (r: R) => r.ok
-  return storedRender() ? memo.refresh(key, ttlMs, load, ok) : memo.get(key, ttlMs, load, ok)
+  const render = storedRender()
+  if (!render) return memo.get(key, ttlMs, load, ok)
+  if (render === true) return memo.refresh(key, ttlMs, load, ok)
+  const byMemo = askedAfresh.get(render) ?? new Map<Memo<never>, Set<string>>()
+  askedAfresh.set(render, byMemo)
+  const keys = byMemo.get(memo as Memo<never>) ?? new Set<string>()
+  byMemo.set(memo as Memo<never>, keys)
+  if (keys.has(key)) return memo.get(key, ttlMs, load, ok)
+  keys.add(key)
+  return memo.refresh(key, ttlMs, load, ok)
 }
 
 /** Whether this call may take a kept answer: a shared endpoint, asked without a shopper's token or per-call headers. */

@@ -76,6 +76,18 @@ describe('shared answers in the Worker (decision 0095)', () => {
     expect((await get('/ro?utm_source=d')).html).toContain('alt="Autumn sale"')
   })
 
+  it('a render the cache stores asks each shared answer once: the settings once per page, however often the render reads them', async () => {
+    resetSiteMemo()
+    // The isolate has the answers already (a page with a query string, which the cache never holds).
+    expect((await get('/en?warm=1')).state).toBe('BYPASS')
+    await ssrDouble.fetch('http://admin.test/__double/calls', { method: 'DELETE' })
+    const stored = await get('/en')
+    expect(stored.state).toBe('MISS')
+    const calls = (await (await ssrDouble.fetch('http://admin.test/__double/calls')).json()) as Record<string, number>
+    expect(calls['/settings/global_site_settings']).toBe(1)
+    expect(calls['/settings/footer_settings']).toBe(1)
+  })
+
   it('a signed-in shopper takes the same public answer: the banners are asked without the shopper token (a call with one is never shared, see the unit test)', async () => {
     resetSiteMemo()
     await bannerTitled('Spring sale')

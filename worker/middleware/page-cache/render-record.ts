@@ -20,8 +20,9 @@ onBackEndFailure((message) => {
 })
 
 // A render with a record is one the page cache stores when it comes out clean: it asks the back end
-// afresh rather than take an answer kept for another shopper (decision 0095).
-onStoredRender(() => records.getStore() !== undefined)
+// afresh rather than take an answer kept for another shopper (decision 0095), once per answer: the
+// record is the render's identity.
+onStoredRender(() => records.getStore())
 
 /** Runs `work` (the render) with a fresh record that the caller reads afterwards. */
 export function withRenderRecord<T>(work: (record: RenderRecord) => Promise<T>): Promise<T> {
