@@ -40,6 +40,12 @@ interface OptionalBindings {
   MAP_TILES_URL?: string
   MAP_TILES_ATTRIBUTION?: string
   /**
+   * Where product, category and logo images may load from (the CSP's img-src; decision 0098): the
+   * origins, separated by spaces or commas. Unset: any https origin (a back end's images are often on
+   * a CDN or a bucket, not its own origin). The back end's own origin and the map tiles are always allowed.
+   */
+  IMAGE_ORIGINS?: string
+  /**
    * A secret shared with the back end (its CLIENT_IP_SECRET): sent with the shopper's address on the
    * calls the back end limits per client, so it can tell the storefront's X-Forwarded-For from anyone
    * else's (decision 0091). `npm start` sets the reference back end's value.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { imageOrigins } from '../../worker/middleware/security-headers'
 import { adminDouble, send, settingsBody } from './helpers'
 import { cspNonce, nonces, sendPage, through } from './page-cache.helpers'
 
@@ -97,7 +98,7 @@ describe('site tags in the Worker', () => {
     expect(csp(res).replace(/'nonce-[^']+'/, "'nonce-N'")).toBe(
       "default-src 'self'; script-src 'self' 'nonce-N' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: http://admin-" +
         csp(res).match(/http:\/\/admin-(\d+)\.test/)?.[1] +
-        ".test https://tile.openstreetmap.org; font-src 'self' data:; connect-src 'self' ws: wss:; frame-src 'self' https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        ".test https: https://tile.openstreetmap.org; font-src 'self' data:; connect-src 'self' ws: wss:; frame-src 'self' https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
   })
 
@@ -125,5 +126,29 @@ describe('site tags in the Worker', () => {
     expect(same(csp(second.res))).toBe(same(csp(first.res)))
     expect(csp(second.res)).toContain('https://connect.facebook.net')
     expect(second.res.headers.get('x-site-tags-csp')).toBeNull()
+  })
+})
+
+describe('image sources (IMAGE_ORIGINS, decision 0098)', () => {
+  it.each([
+    ['unset: any https image (a back end whose images are on a CDN)', undefined, ['https:']],
+    ['empty: the same', ' ', ['https:']],
+    [
+      'two origins, comma or space separated',
+      'https://cdn.example, https://img.example/x',
+      ['https://cdn.example', 'https://img.example'],
+    ],
+    ['a loopback http origin', 'http://127.0.0.1:9710', ['http://127.0.0.1:9710']],
+    ['no origin among the entries: only the back end and the tiles remain', 'javascript:alert(1) nonsense', []],
+  ])('%s', (_what, configured, expected) => {
+    expect(imageOrigins(configured)).toEqual(expected)
+  })
+
+  it('a page allows the configured image origins and no other https image', async () => {
+    const res = await send('/ro', {}, undefined, { IMAGE_ORIGINS: 'https://cdn.example' })
+    const img = directive(csp(res), 'img-src')
+    expect(img).toContain(' https://cdn.example')
+    expect(img).not.toMatch(/ https: /)
+    expect(img).toMatch(/http:\/\/admin-\d+\.test/)
   })
 })

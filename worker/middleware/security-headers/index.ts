@@ -39,6 +39,23 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/**
+ * The operator's image origins (IMAGE_ORIGINS, decision 0098), or `https:` when unset: without it a
+ * back end whose images live on a CDN showed every product image blocked. An entry that is not an
+ * http(s) origin is left out; set but naming none, only the back end's own origin and the tiles remain.
+ */
+export function imageOrigins(configured: string | undefined): string[] {
+  if (configured === undefined || configured.trim() === '') return ['https:']
+  return configured.split(/[\s,]+/).flatMap((entry) => {
+    try {
+      const url = new URL(entry)
+      return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : []
+    } catch {
+      return []
+    }
+  })
+}
+
 /** The shops map's tile origin (platform/shared/map-tiles.ts), allowed as an image source. */
 function mapTileOrigins(env: object): string[] {
   const tiles = mapTilesConfig(env)
@@ -81,7 +98,11 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
     set(
       'Content-Security-Policy',
-      contentSecurityPolicy(nonce, [...originOf(c.env.ADMIN_API_URL), ...mapTileOrigins(c.env)], tags),
+      contentSecurityPolicy(
+        nonce,
+        [...originOf(c.env.ADMIN_API_URL), ...imageOrigins(c.env.IMAGE_ORIGINS), ...mapTileOrigins(c.env)],
+        tags,
+      ),
     )
   }
 }
