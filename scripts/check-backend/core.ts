@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { type Locale, TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, endpoints } from '#contract/endpoints.ts'
@@ -617,9 +617,18 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
       case 'nullable':
         if (value !== undefined && value !== null) walk(def.innerType!, value, path, depth + 1)
         return
-      case 'pipe':
+      case 'pipe': {
+        // A list read item by item (itemsOf): the fields each kept item defaulted; an item left out is a drop, reported as such.
+        const items = (z.globalRegistry.get(s as never) as { items?: Schema } | undefined)?.items
+        if (items) {
+          if (Array.isArray(value))
+            for (const [i, v] of value.entries())
+              if (items.safeParse(v).success) walk(items, v, [...path, i], depth + 1)
+          return
+        }
         // A preprocess is a pipe from a transform: the answer's shape is its output schema's.
         return walk(def.in!._zod.def.type === 'transform' ? def.out! : def.in!, value, path, depth + 1)
+      }
       case 'lazy':
         return walk(def.getter!(), value, path, depth + 1)
       case 'object':

@@ -23,7 +23,7 @@ export const carrierCitySchema = z.object({
   ref: z.string(),
   description: orDefault(z.string(), ''),
   descriptionRo: orDefault(z.string(), ''),
-  area: orDefault(z.string(), '').catch(''),
+  area: orDefault(z.string(), ''),
 })
 export const carrierStreetSchema = z.object({
   ref: z.string(),
@@ -34,7 +34,7 @@ export const carrierStreetSchema = z.object({
 /** A warehouse or post machine (spec: "ref, address.description"); ours, optional: number (null; a digit string is read). */
 export const carrierPointSchema = z.object({
   ref: z.string(),
-  number: orDefault(intId, null).catch(null),
+  number: orDefault(intId, null),
   address: z.object({ description: z.string() }),
 })
 

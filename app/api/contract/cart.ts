@@ -34,9 +34,9 @@ export const serverCartItemSchema = z
     discountAmount: num,
     discountPercentage: num,
     product: productCardSchema.nullish().catch(null).meta({ absent: 'a card made of the line (cardless)' }),
-    title: orDefault(z.string(), '').catch(''),
-    img: orDefault(z.string(), '').catch(''),
-    url: orDefault(z.string(), '').catch(''),
+    title: orDefault(z.string(), ''),
+    img: orDefault(z.string(), ''),
+    url: orDefault(z.string(), ''),
   })
   .transform(({ product, title, img, url, ...line }) => {
     if (product) return { ...line, product }
@@ -124,8 +124,8 @@ export const deliveryAddressSchema = z.object({
   shipping_apartment: orDefault(z.union([z.string(), z.number().transform(String)]), null),
   shipping_address_note: orDefault(z.string(), null),
   is_default: z.boolean(),
-  city_title: orDefault(z.string(), '').catch(''),
-  street_title: orDefault(z.string(), null).catch(null),
+  city_title: orDefault(z.string(), ''),
+  street_title: orDefault(z.string(), null),
 })
 export const deliveryAddressListSchema = itemsOf(deliveryAddressSchema, '')
 export const createDeliveryAddressBodySchema = z.object({
@@ -219,7 +219,7 @@ export const deliveryServicesSchema = itemsOf(
         id: orDefault(intId, 0),
         slug: z.string(),
         title: orDefault(z.string(), ''),
-        types: orDefault(z.array(z.string()), []).catch([]),
+        types: orDefault(z.array(z.string()), []),
       }),
       'brand_services',
     ),
@@ -304,13 +304,18 @@ const idText = z.union([z.string(), z.number().transform(String)])
  */
 export const createOrderSchema = z.object({
   result: z.object({
-    payUrl: orDefault(z.string(), null),
-    orderId: orDefault(intId, null).catch(null),
-    orderNumber: orDefault(idText, null).catch(null),
-    total: orDefault(num, 0).catch(0),
-    deliveryPrice: orDefault(num, 0).catch(0),
-    discount: orDefault(num, 0).catch(0),
-    trans_id: orDefault(idText, null).catch(null),
+    // Not orDefault: a payUrl that is there but not a string is no answer to read past (its default, none,
+    // would send the shopper to the success page without paying).
+    payUrl: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    orderId: orDefault(intId, null),
+    orderNumber: orDefault(idText, null),
+    total: orDefault(num, 0),
+    deliveryPrice: orDefault(num, 0),
+    discount: orDefault(num, 0),
+    trans_id: orDefault(idText, null),
   }),
 })
 export const paymentStatusSchema = z.object({

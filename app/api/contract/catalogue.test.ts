@@ -178,3 +178,64 @@ describe('reviews', () => {
     })
   })
 })
+
+/**
+ * A field the shop defaults never fails the answer (orDefault, common.ts): a proxy that rewrote only
+ * `category.level` to "3" emptied every category page ("Products could not be loaded right now").
+ */
+describe('the category answer with a mistyped optional field', () => {
+  const answer = (over: Record<string, unknown>, cardOver: Record<string, unknown> = {}) => ({
+    category: { ...category, level: 2, ...over },
+    products: [{ ...card(1), ...cardOver }, card(2)],
+    breadcrumbs: [],
+    seo_info: { title: 'TV', description: '', img: null, keywords: '' },
+  })
+  it.each([
+    ['level "3" is read as 3', { level: '3' }, { level: 3 }],
+    ['level "three" takes the default 1', { level: 'three' }, { level: 1 }],
+    ['level true takes the default 1', { level: true }, { level: 1 }],
+    ['image 7 is no image', { image: 7 }, { image: null }],
+    ['parent_id "x" is no parent', { parent_id: 'x' }, { parent_id: null }],
+    ['productCount {} is 0', { productCount: {} }, { productCount: 0 }],
+    ['subcategories "none" are none', { subcategories: 'none' }, { subcategories: [] }],
+    ['age_restricted 1 is set', { age_restricted: 1 }, { age_restricted: true }],
+  ])('%s; the products stay', (_, over, expected) => {
+    const { result, drops } = parseCollectingDrops(categoryListingSchema, answer(over))
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true)
+    expect(result.data?.category).toMatchObject(expected)
+    expect(ids(result.data?.products ?? [])).toEqual([1, 2])
+    expect(drops).toEqual([])
+  })
+  it.each([
+    ['old_price "n/a"', { old_price: 'n/a' }, { old_price: null }],
+    ['home_delivery 0', { home_delivery: 0 }, { home_delivery: false }],
+    ['brand "Acme"', { brand: 'Acme' }, { brand: { id: 0, name: '', slug: '' } }],
+    [
+      'category ids as strings',
+      {
+        category: [
+          {
+            categoryId: '2',
+            categoryTitle: 'TV',
+            categoryUrl: 'tv',
+            subcategoryId: '5',
+            subcategoryTitle: null,
+            subcategoryUrl: null,
+          },
+        ],
+      },
+      { category: [expect.objectContaining({ categoryId: 2, subcategoryId: 5 })] },
+    ],
+    ['gift_id "7"', { gift_id: '7' }, { gift_id: 7 }],
+  ])('a card with %s keeps the card', (_, over, expected) => {
+    const { result, drops } = parseCollectingDrops(categoryListingSchema, answer({}, over))
+    expect(drops).toEqual([])
+    expect(result.data?.products[0]).toMatchObject(expected)
+  })
+  it('the required fields still fail: the category without a title fails the answer, a card without a price leaves only itself out', () => {
+    expect(categoryListingSchema.safeParse(answer({ title: 3 })).success).toBe(false)
+    const { result, drops } = parseCollectingDrops(categoryListingSchema, answer({}, { price: 'ten' }))
+    expect(ids(result.data?.products ?? [])).toEqual([2])
+    expect(drops.map((d) => d.path)).toEqual(['products[*].price'])
+  })
+})

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { intId, localeSchema, num, orDefault } from './common'
+import { flagValue, intId, localeSchema, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
@@ -122,11 +122,12 @@ export const searchQuerySchema = listingQuerySchema.extend({ query: qStr(200).de
 // ---------------------------------------------------------------------------------------------
 // Products
 
+/** A product's category (ids may be strings of digits, as the card's own). */
 export const categoryRefSchema = z.object({
-  categoryId: z.number(),
+  categoryId: intId,
   categoryTitle: z.string(),
   categoryUrl: z.string(),
-  subcategoryId: z.number().nullable(),
+  subcategoryId: intId.nullable(),
   subcategoryTitle: z.string().nullable(),
   subcategoryUrl: z.string().nullable(),
 })
@@ -171,7 +172,9 @@ export const pageLinkSchema = z
  * back end leaves empty fields out): code '', img '', colors [], old_price null, discount 0, brand
  * { id 0, name '', slug '' }, category [], multiplicity 1, stock 0, has_associated_products false,
  * loyalty_give 0, weight_gr 0. Ours, optional: slugs (the url in every language), rating 0,
- * home_delivery true, card_payment_available true, is_recipe false. Numbers may be decimal strings.
+ * home_delivery true, card_payment_available true, is_recipe false. Numbers may be decimal strings,
+ * ids strings of digits, the defaulted flags 1/0; a defaulted field that is malformed takes its
+ * default too (orDefault), only a required one leaves the card out.
  */
 const productCardObject = z.object({
   productId: intId,
@@ -182,7 +185,7 @@ const productCardObject = z.object({
   img: orDefault(z.string(), ''),
   colors: orDefault(z.array(z.string()), []),
   price: num,
-  old_price: num.nullish().transform((v) => v ?? null),
+  old_price: orDefault(num, null),
   discount: orDefault(num, 0),
   brand: orDefault(
     z.object({ id: orDefault(intId, 0), name: orDefault(z.string(), ''), slug: orDefault(z.string(), '') }),
@@ -197,17 +200,17 @@ const productCardObject = z.object({
   available: z.boolean(),
   is_stock: z.boolean(),
   stock: orDefault(num, 0),
-  has_associated_products: orDefault(z.boolean(), false),
+  has_associated_products: orDefault(flagValue, false),
   loyalty_give: orDefault(num, 0),
-  is_recipe: orDefault(z.boolean(), false),
+  is_recipe: orDefault(flagValue, false),
   weight_gr: orDefault(num, 0),
   rating: orDefault(num, 0),
-  home_delivery: orDefault(z.boolean(), true),
-  card_payment_available: orDefault(z.boolean(), true),
-  /** The back end marks products for adults only (its own flag or one of its categories'; decision 0041). */
-  age_restricted: z.boolean().catch(false).default(false),
-  /** The product the shopper gets with this one (the gift modal shows it; decision 0048); absent or null: no gift. */
-  gift_id: z.number().int().positive().nullable().catch(null).default(null),
+  home_delivery: orDefault(flagValue, true),
+  card_payment_available: orDefault(flagValue, true),
+  /** The back end marks products for adults only (its own flag or one of its categories'; decision 0041); 1 and "1" are set too. */
+  age_restricted: orDefault(flagValue, false),
+  /** The product the shopper gets with this one (the gift modal shows it; decision 0048); absent, null or malformed: no gift. */
+  gift_id: orDefault(intId.pipe(z.number().positive()), null),
   /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (platform/backend/age-gate.ts). */
   age_hidden: z.boolean().optional(),
 })
@@ -218,7 +221,7 @@ export const productCardSchema = productCardObject.transform((card) => ({ ...car
 export type ProductCard = z.infer<typeof productCardSchema>
 
 export const propertySchema = z.object({
-  id: z.number(),
+  id: intId,
   keyword: z.string(),
   title: z.string(),
   value: z.string(),
@@ -230,10 +233,7 @@ export const breadcrumbSchema = z.object({ title: z.string(), url: z.string() })
 export const seoInfoSchema = z.object({
   title: orDefault(z.string(), ''),
   description: orDefault(z.string(), ''),
-  img: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  img: orDefault(z.string(), null),
   keywords: orDefault(z.string(), ''),
 })
 
@@ -254,10 +254,10 @@ export const productDetailSchema = productCardObject
       [],
     ),
     shops: orDefault(
-      itemsOf(z.object({ shopId: z.number(), title: z.string(), qty: num, isOpen: z.boolean() }), 'product.shops'),
+      itemsOf(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: z.boolean() }), 'product.shops'),
       [],
     ),
-    reviews_count: orDefault(z.number().int(), 0),
+    reviews_count: orDefault(wholeCount, 0),
     created_at: orDefault(z.string(), ''),
   })
   .transform((product) => ({ ...product, slugs: urlSlugs(product) }))
@@ -296,10 +296,7 @@ export const filterOptionSchema = z
     title: z.string().optional().meta({ absent: 'name (one of the two is required)' }),
     name: z.string().optional().meta({ alt: 'title' }),
     keyword: z.string(),
-    value: z
-      .union([z.string(), z.number().transform(String)])
-      .nullish()
-      .transform((v) => v ?? null),
+    value: orDefault(z.union([z.string(), z.number().transform(String)]), null),
     active: z.boolean().catch(false).default(false),
     count: z.coerce
       .number()
@@ -354,23 +351,24 @@ export const filterGroupSchema = z
 export type FilterGroup = z.infer<typeof filterGroupSchema>
 
 export const priceRangeSchema = z.object({
-  min: num.nullish().transform((v) => v ?? null),
-  max: num.nullish().transform((v) => v ?? null),
+  min: orDefault(num, null),
+  max: orDefault(num, null),
 })
 
-/** The listed category. Required: id, title, url; the rest (ours) defaults: parent_id null, level 1, slugs from url, image null, productCount 0, seo '' and no subcategories. */
+/**
+ * The listed category. Required: id, title, url; the rest (ours) defaults when absent, null or
+ * malformed: parent_id null, level 1, slugs from url, image null, productCount 0, seo '' and no
+ * subcategories. Numbers may be strings of digits (level "3" is 3).
+ */
 export const categoryInfoSchema = z
   .object({
     id: intId,
-    parent_id: intId.nullish().transform((v) => v ?? null),
-    level: orDefault(z.number(), 1),
+    parent_id: orDefault(intId, null),
+    level: orDefault(wholeCount, 1),
     title: z.string(),
     url: z.string(),
     slugs: slugsSchema.nullish().catch(null).meta({ absent: 'the url in every language' }),
-    image: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? null),
+    image: orDefault(z.string(), null),
     productCount: orDefault(num, 0),
     seo_title: orDefault(z.string(), ''),
     seo_description: orDefault(z.string(), ''),
@@ -380,18 +378,15 @@ export const categoryInfoSchema = z
           id: intId,
           title: z.string(),
           url: z.string(),
-          image: z
-            .string()
-            .nullish()
-            .transform((v) => v ?? null),
+          image: orDefault(z.string(), null),
           productCount: orDefault(num, 0),
         }),
         'category.subcategories',
       ),
       [],
     ),
-    /** The category (or one above it) is for adults only (decision 0041). */
-    age_restricted: z.boolean().catch(false).default(false),
+    /** The category (or one above it) is for adults only (decision 0041); 1 and "1" are set too. */
+    age_restricted: orDefault(flagValue, false),
     /** Set by the storefront's server: the listing was removed for a viewer who has not confirmed their age. */
     age_hidden: z.boolean().optional(),
   })
@@ -532,7 +527,7 @@ export const promosResultSchema = listingOf({
   promos: orDefault(
     itemsOf(
       z.object({
-        id: z.number(),
+        id: intId,
         title: z.string(),
         slug: z.string().nullable(),
         img: z.string().nullable(),
@@ -542,8 +537,8 @@ export const promosResultSchema = listingOf({
     ),
     [],
   ),
-  default_min: num.nullish().transform((v) => v ?? null),
-  default_max: num.nullish().transform((v) => v ?? null),
+  default_min: orDefault(num, null),
+  default_max: orDefault(num, null),
 })
 
 export const popularQueriesSchema = itemsOf(z.object({ id: z.number(), query: z.string(), count: z.number() }), '')
@@ -577,8 +572,8 @@ export const reviewSchema = z.object({
     .transform((v) => v ?? null)
     .meta({ absent: 'null (no stars)' }),
   text: orDefault(z.string(), ''),
-  likes: orDefault(z.number().int(), 0),
-  dislikes: orDefault(z.number().int(), 0),
+  likes: orDefault(wholeCount, 0),
+  dislikes: orDefault(wholeCount, 0),
   created_at: orDefault(z.string(), ''),
 })
 /** The reviews of a product: data required; totalCount (the reviews' count), pages (1) and the average rating (0) default when absent, null or malformed. */
@@ -751,7 +746,7 @@ export const brandSchema = z.object({
   name: z.string(),
   slug: orDefault(z.string(), '').meta({ absent: "'' (listed without a link)" }),
   image: orDefault(z.string(), null),
-  featured: orDefault(z.boolean(), false),
+  featured: orDefault(flagValue, false),
   productCount: orDefault(num, null),
 })
 export const brandListQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pageLinkSchema, productCardSchema, wholeCount } from './catalogue'
-import { intId, num, orDefault } from './common'
+import { flagValue, intId, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 import { STATIC_PAGES } from './static-pages'
@@ -235,7 +235,7 @@ export const storeSchema = z.object({
   phone: orDefault(z.string(), ''),
   lat: num,
   lon: num,
-  isOpen: orDefault(z.boolean(), false),
+  isOpen: orDefault(flagValue, false),
   sorted: orDefault(num, 0),
   schedule: orDefault(
     itemsOf(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() }), 'schedule'),

@@ -92,6 +92,24 @@ describe('field paths from zod issues', () => {
     expect(defaulted(globalSettingsSchema, JSON.parse(JSON.stringify(globalSettingsSchema.parse({}))))).toEqual([])
   })
 
+  it('a category answer with mistyped fields the shop defaults passes, naming each field, in list items too', () => {
+    const card = { productId: 1, title: 'P', url: 'p', price: '10.50', active: true, available: true, is_stock: true }
+    const body = {
+      category: { id: 1, title: 'TV', url: 'tv', level: 'three' },
+      products: [card, { ...card, productId: 2, old_price: 'n/a' }],
+      sort: 'default',
+    }
+    const { result } = parseCollectingDrops(endpoints.category.response, body)
+    expect(result.success).toBe(true)
+    expect(defaulted(endpoints.category.response, body).map((i) => `${i.example}: ${i.detail}`)).toEqual([
+      'products[1].old_price: expected number, got string "n/a": the shop uses its default',
+      'category.level: expected number, got string "three": the shop uses its default',
+    ])
+    expect(
+      defaulted(endpoints.category.response, { ...body, products: [card], category: { ...body.category, level: '3' } }),
+    ).toEqual([])
+  })
+
   it.each([
     ['2', 2_000],
     ['0', 0],

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { flagValue, intId, num, orDefault } from './common'
+import { itemsOf, parseCollectingDrops } from './items'
+
+/**
+ * orDefault: a field the shop can default takes its default when absent, null or malformed (a wrong
+ * type, a value its schema refuses); it never fails the item or the answer. Required fields stay
+ * strict. (Before, a wrong type failed the whole answer: `category.level: "3"` emptied every
+ * category page.)
+ */
+describe('orDefault: absent, null or malformed is the default', () => {
+  const UNSET = Symbol('unset')
+  it.each([
+    ['a number field: a number', orDefault(num, 1), 3, 3],
+    ['a number field: a decimal string is its value', orDefault(num, 1), '3', 3],
+    ['a number field: absent', orDefault(num, 1), UNSET, 1],
+    ['a number field: null', orDefault(num, 1), null, 1],
+    ['a number field: a word', orDefault(num, 1), 'three', 1],
+    ['a number field: a boolean', orDefault(num, 1), true, 1],
+    ['a number field: an object', orDefault(num, 1), { level: 3 }, 1],
+    ['a number field: a list', orDefault(num, 1), [3], 1],
+    ['an id field: a string of digits', orDefault(intId, null), '42', 42],
+    ['an id field: a fraction', orDefault(intId, null), 4.2, null],
+    [
+      'a refined number: refused by its rule',
+      orDefault(
+        num.refine((n) => n > 0),
+        1,
+      ),
+      0,
+      1,
+    ],
+    ['a string field: a number', orDefault(z.string(), ''), 12, ''],
+    ['a string field: an object', orDefault(z.string(), null), { ro: 'x' }, null],
+    ['a flag: 1', orDefault(flagValue, false), 1, true],
+    ['a flag: "0"', orDefault(flagValue, true), '0', false],
+    ['a flag: "yes" is no flag', orDefault(flagValue, true), 'yes', true],
+    ['a flag: 2 is no flag', orDefault(flagValue, false), 2, false],
+    ['a list field: a string', orDefault(z.array(z.string()), []), 'red', []],
+    ['a list field: an object', orDefault(z.array(z.string()), []), { 0: 'red' }, []],
+    [
+      'an object field: a string',
+      orDefault(z.object({ id: intId, name: z.string() }), { id: 0, name: '' }),
+      'Acme',
+      { id: 0, name: '' },
+    ],
+    [
+      'an object field missing a required key of its own',
+      orDefault(z.object({ id: intId, name: z.string() }), { id: 0, name: '' }),
+      { id: 3 },
+      { id: 0, name: '' },
+    ],
+  ])('%s', (_, schema, input, expected) => {
+    const answer = z.object({ field: schema as z.ZodType })
+    const parsed = answer.safeParse(input === UNSET ? {} : { field: input })
+    expect(parsed.success).toBe(true)
+    expect(parsed.data?.field).toEqual(expected)
+  })
+
+  it('a list with some bad items keeps the rest (item by item), a list of another type is the default', () => {
+    const schema = z.object({ tags: orDefault(itemsOf(z.object({ id: intId }), 'tags'), []) })
+    const { result, drops } = parseCollectingDrops(schema, { tags: [{ id: 1 }, { id: 'x' }, { id: '3' }] })
+    expect(result.data?.tags).toEqual([{ id: 1 }, { id: 3 }])
+    expect(drops).toHaveLength(1)
+    expect(schema.parse({ tags: 'none' }).tags).toEqual([])
+  })
+
+  it('each parse gets its own copy of an object or list default', () => {
+    const schema = z.object({
+      list: orDefault(z.array(z.number()), [] as number[]),
+      brand: orDefault(z.object({ id: num }), { id: 0 }),
+    })
+    const a = schema.parse({ list: 'x', brand: 'x' })
+    const b = schema.parse({})
+    a.list.push(1)
+    a.brand.id = 9
+    expect(b.list).toEqual([])
+    expect(b.brand).toEqual({ id: 0 })
+    expect(schema.parse({ brand: null }).brand).toEqual({ id: 0 })
+  })
+
+  it('required fields beside it stay strict', () => {
+    const schema = z.object({ id: intId, price: num, level: orDefault(num, 1) })
+    expect(schema.safeParse({ id: 1, price: '2.50', level: 'x' }).data).toEqual({ id: 1, price: 2.5, level: 1 })
+    for (const bad of [
+      { id: 'one', price: 2, level: 1 },
+      { id: 1, price: 'two', level: 1 },
+      { id: 1, level: 1 },
+    ])
+      expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+  })
+})
+
+describe('flagValue: a flag sent as a boolean, 1/0 or their strings', () => {
+  it.each([
+    [true, true],
+    [false, false],
+    [1, true],
+    [0, false],
+    ['1', true],
+    ['0', false],
+    [' TRUE ', true],
+    ['false', false],
+  ])('%j -> %s', (input, expected) => expect(flagValue.parse(input)).toBe(expected))
+  it.each([[2], ['yes'], [''], [null], [{}]])('%j is no flag', (input) =>
+    expect(flagValue.safeParse(input).success).toBe(false),
+  )
+})
