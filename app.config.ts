@@ -173,6 +173,11 @@ export const TIMINGS = {
    * (decision 0095). A page the cache stores is always rendered from fresh answers.
    */
   isolateAnswerReuse: 60_000,
+  /**
+   * When a client may ask again for a page whose main content (the product, a listing's products)
+   * failed to load: its 503's `Retry-After`, sent in seconds (decision 0099); ads.txt's 503 too.
+   */
+  unavailableRetryAfter: 60_000,
 } as const
 
 /**

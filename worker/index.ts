@@ -10,6 +10,7 @@ import { adsTxt, manifest, robots } from './api/site-files'
 import { sitemap } from './api/sitemap'
 import { renderedPage } from './html/rendered-page'
 import { rendererRequest } from './html/renderer-request'
+import { unavailablePage } from './html/unavailable-page'
 import { declaredBodyLimit, serverFnBodyLimit } from './middleware/body-limit'
 import { canonicalHost } from './middleware/canonical-host'
 import { csrf } from './middleware/csrf'
@@ -73,7 +74,8 @@ app.all('*', async (c) => {
   const request = rendererRequest(c.req.raw, { group: await viewerGroup(c), ...viewerFlags(c) })
   const response = await handler.fetch(request, { context: { nonce: c.get('nonce') } })
   releaseStartEvent(request)
-  return renderedPage(c, response)
+  // A page whose main content failed to load is a 503 (decision 0099), before the page cache judges it.
+  return renderedPage(c, unavailablePage(response))
 })
 
 /** Spec 2.5 "A server-level missing page reads 'This page could not be found' (404)". */

@@ -67,6 +67,13 @@ export function pageHead(
   return { meta: [...meta, ...extra] }
 }
 
+/**
+ * The head of a page whose main content failed to load (decision 0099): noindex, and the layout's
+ * title (the project name). The Worker answers it with 503 and X-Robots-Tag too; this keeps the
+ * page's own HTML saying so wherever it ends up.
+ */
+export const unavailableHead = { meta: [{ name: 'robots', content: 'noindex' }] }
+
 /** A route among the matches found nothing: its not-found page renders inside the layout. */
 function pageLost(matches: readonly MatchLike[]): boolean {
   return matches.some((m) => m.status === 'notFound' || m.globalNotFound)

@@ -10,9 +10,10 @@ import {
 import { loadCmsPageForRoute } from '#app/features/content/cms.functions.ts'
 import { CmsPage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { AgeGate } from '#app/modals/AgeGate.tsx'
 import { shellQuery } from '#app/shell/shell.functions.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({
@@ -45,13 +46,15 @@ export const Route = createFileRoute('/$lang/$slug')({
     return { listing: result.status === 'ok' ? result.data : null, cms: null, origin: shell.origin }
   },
   notFoundComponent: NotFoundPage,
+  // Neither a listing nor a page: the products failed to load, a 503 (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(Boolean(loaderData && !loaderData.listing && !loaderData.cms)),
   head: ({ loaderData, matches }) => {
     if (loaderData?.cms) {
       const page = loaderData.cms.page
       return pageHead(matches, { title: page.title, seoTitle: page.seo_title, description: page.seo_description })
     }
     const listing = loaderData?.listing
-    if (!listing) return {}
+    if (!listing) return loaderData ? unavailableHead : {}
     return {
       meta: [
         { title: listing.seo_info.title || listing.category.seo_title || listing.category.title },

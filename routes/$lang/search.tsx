@@ -6,6 +6,7 @@ import { SearchPage, searchQueryFor, searchText } from '#app/features/search/ind
 import { headText, pageHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 type SearchPageSearch = ListingSearch & { query?: string }
 
@@ -48,6 +49,8 @@ export const Route = createFileRoute('/$lang/search')({
       origin: shell.origin,
     }
   },
+  // The results failed to load: a 503 (decision 0099). Search pages are noindex anyway.
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.result === 'error'),
   head: ({ loaderData, matches }) =>
     pageHead(matches, {
       title: loaderData?.query ? `${headText(matches, 'search.title')}: ${loaderData.query}` : undefined,

@@ -79,6 +79,11 @@ const SPEC: Record<keyof typeof TIMINGS, [ms: number, source: string, effectTest
     'shop: an isolate reuses settings and shared answers for a minute (decision 0095)',
     'platform/backend/shared-answers.test.ts, platform/site.server.test.ts',
   ],
+  unavailableRetryAfter: [
+    60_000,
+    'shop: a page without its main content is a 503 the client may ask again in a minute (decision 0099)',
+    'tests/worker/unavailable-pages.test.ts',
+  ],
 }
 
 describe('TIMINGS match the spec', () => {

@@ -5,6 +5,7 @@ import { apiRequest } from '#platform/backend/client.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import { safeAssetUrl } from '#platform/shared/site-assets.ts'
 import { adminConfig, loadGlobalSettings } from '#platform/site.server.ts'
+import { RETRY_AFTER } from '../html/unavailable-page'
 import type { AppEnv } from '../types'
 
 /**
@@ -37,7 +38,8 @@ export const robots: Handler<AppEnv> = async (c) => {
 /** ads.txt: the operator's text; none configured: 404; the back end failing: 503 (a crawler retries). */
 export const adsTxt: Handler<AppEnv> = async (c) => {
   const files = await siteFiles(c)
-  if (!files) return c.text('ads.txt is unavailable\n', 503, { 'Cache-Control': 'no-store', 'Retry-After': '60' })
+  if (!files)
+    return c.text('ads.txt is unavailable\n', 503, { 'Cache-Control': 'no-store', 'Retry-After': RETRY_AFTER })
   const text = files.ads_txt?.trim()
   return text ? c.text(`${text}\n`, 200, CACHE) : c.text('Not found\n', 404, CACHE)
 }

@@ -3,7 +3,8 @@ import { advertQueryOptions } from '#app/features/adverts/adverts.functions.ts'
 import { AdvertPage, loadAdvertsArea } from '#app/features/adverts/index.ts'
 import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/adverts/{slug}: one advert, on themes with the `adverts` flag. */
 export const Route = createFileRoute('/$lang/adverts/$slug')({
@@ -15,9 +16,12 @@ export const Route = createFileRoute('/$lang/adverts/$slug')({
     if (result.status === 'not-found') throw notFound()
     return { data: result.status === 'ok' ? result.data : null, origin: shell.origin }
   },
+  // The advert failed to load: a 503 (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.data === null),
   head: ({ loaderData, matches }) => {
     const advert = loaderData?.data?.advert
-    return advert ? pageHead(matches, { title: advert.title, description: advert.description.slice(0, 160) }) : {}
+    if (advert) return pageHead(matches, { title: advert.title, description: advert.description.slice(0, 160) })
+    return loaderData ? unavailableHead : {}
   },
   notFoundComponent: NotFoundPage,
   // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0024).

@@ -10,6 +10,7 @@ import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead } from '#app/lib/head.ts'
 import { parsedByLoader } from '#app/lib/search-params.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/adverts: the marketplace list, on themes with the `adverts` flag; the URL query is the state. */
 export const Route = createFileRoute('/$lang/adverts/')({
@@ -22,7 +23,10 @@ export const Route = createFileRoute('/$lang/adverts/')({
     const result = await context.queryClient.ensureQueryData(advertListQueryOptions(context.lang, search))
     return { data: result.status === 'ok' ? result.data : null, origin: shell.origin, search }
   },
-  head: ({ matches }) => pageHead(matches, { titleId: 'adverts.title' }),
+  // The list failed to load: a 503 (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.data === null),
+  head: ({ loaderData, matches }) =>
+    pageHead(matches, { titleId: 'adverts.title', noindex: loaderData?.data === null }),
   notFoundComponent: NotFoundPage,
   // The loader goes with the page's chunk: shop pages do not carry adverts code (decision 0024).
   codeSplitGroupings: [['loader', 'component', 'notFoundComponent']],

@@ -3,8 +3,9 @@ import { brandListingQuery } from '#app/features/brands/brands.functions.ts'
 import { BrandPage } from '#app/features/brands/index.ts'
 import { effectiveSort, ListingUnavailable, validateListingSearch } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/brands/$brand')({
@@ -27,9 +28,12 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
     if (result.status === 'not-found') throw notFound()
     return { listing: result.status === 'ok' ? result.data : null, origin: shell.origin }
   },
+  // The brand's products failed to load: a 503 (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.listing === null),
   head: ({ loaderData, matches }) => {
     const brand = loaderData?.listing?.brand
-    return brand ? pageHead(matches, { title: brand.name, description: brand.description }) : {}
+    if (brand) return pageHead(matches, { title: brand.name, description: brand.description })
+    return loaderData ? unavailableHead : {}
   },
   notFoundComponent: NotFoundPage,
   component: BrandRoute,

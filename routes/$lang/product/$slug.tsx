@@ -3,8 +3,10 @@ import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { ProductPage } from '#app/features/product/index.ts'
 import { productPageQuery } from '#app/features/product/product.functions.ts'
+import { unavailableHead } from '#app/lib/head.ts'
 import { AgeGate } from '#app/modals/AgeGate.tsx'
 import { shellQuery } from '#app/shell/shell.functions.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
 export const Route = createFileRoute('/$lang/product/$slug')({
@@ -19,9 +21,11 @@ export const Route = createFileRoute('/$lang/product/$slug')({
     return { page: result.status === 'ok' ? result.data : null, origin: shell.origin }
   },
   notFoundComponent: NotFoundPage,
+  // The product failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.page === null),
   head: ({ loaderData }) => {
     const page = loaderData?.page
-    if (!page) return {}
+    if (!page) return loaderData ? unavailableHead : {}
     const { product, seo_info } = page
     const title = product.seo_title || seo_info.title || product.title
     const description = product.seo_description || seo_info.description

@@ -1,0 +1,13 @@
+/**
+ * A page whose main content failed to load (decision 0099): the product of a product page, the
+ * products of a category, brand or search listing. The page still renders (the notice and a retry),
+ * and its route's `headers()` says so to the Worker in this internal response header, which
+ * `unavailablePage` (worker/html/unavailable-page.ts) turns into a 503 with Retry-After and noindex
+ * and removes before the response leaves - as the site tags hand their CSP origins over (decision 0028).
+ */
+export const MAIN_CONTENT_MISSING_HEADER = 'x-main-content-missing'
+
+/** A route's `headers()`: the internal header when its loader could not load the page's main content. */
+export function mainContentHeaders(missing: boolean): Record<string, string> | undefined {
+  return missing ? { [MAIN_CONTENT_MISSING_HEADER]: '1' } : undefined
+}

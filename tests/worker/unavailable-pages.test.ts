@@ -1,0 +1,169 @@
+import { env } from 'cloudflare:test'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TIMINGS } from '#config'
+import { testProduct } from '#contract/product-card.fixture.ts'
+import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
+import { resetSiteMemo } from '#platform/site.server.ts'
+import { app } from '../../worker'
+import { bindings, uniqueToken } from './page-cache.helpers'
+
+/**
+ * Pages rendered while the back end fails (decision 0099), through the real Worker with the KV page
+ * cache on and the SSR double (vitest.worker.config.ts) made to fail:
+ * - a page whose main content failed to load (a product, a category, brand or search listing) keeps
+ *   its notice and retry link, but answers 503 with Retry-After, noindex and no-store, and is never stored.
+ */
+const double = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+
+type Fault = { mode: 'status' | 'broken-json' | 'slow'; status?: number; ms?: number; paths?: string[] }
+async function breakBackEnd(fault: Fault) {
+  await double.fetch('http://admin.test/__double/fault', { method: 'POST', body: JSON.stringify(fault) })
+}
+async function routes(answers: Record<string, unknown>) {
+  await double.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(answers) })
+}
+
+afterEach(async () => {
+  await double.fetch('http://admin.test/__double/fault', { method: 'DELETE' })
+  await double.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+  await double.fetch('http://admin.test/__double/settings', { method: 'DELETE' })
+})
+
+interface Got {
+  res: Response
+  html: string
+  state: string | null
+}
+
+/** One request through the Worker with the KV page cache on (a site token of its own), waiting for the store write. */
+async function get(path: string, token: string): Promise<Got> {
+  resetSiteMemo()
+  defaultMemoryLayer.deletePrefix('')
+  const tasks: Promise<unknown>[] = []
+  const ctx = {
+    waitUntil: (p: Promise<unknown>) => tasks.push(p),
+    passThroughOnException: () => {},
+    props: {},
+  } as unknown as ExecutionContext
+  const res = await app.fetch(
+    new Request(`https://shop.test${path}`, { redirect: 'manual' }),
+    { ...bindings, PAGE_CACHE_MODE: 'on', SITE_TOKEN: token },
+    ctx,
+  )
+  const html = (await res.text()).replaceAll('<!-- -->', '')
+  await Promise.allSettled(tasks)
+  return { res, html, state: res.headers.get('x-page-cache') }
+}
+
+const robotsMeta = /<meta name="robots" content="noindex[^"]*"/
+
+function productAnswer() {
+  return {
+    product: {
+      ...testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
+      description: 'A phone.',
+      properties: [],
+      similarProducts: [],
+      compatibleProducts: [],
+      activeExtensions: [],
+      shops: [],
+    },
+    breadcrumbs: [],
+    seo_info: { title: 'Tested phone', description: '', img: null, keywords: '' },
+    properties: [],
+  }
+}
+
+describe('a page whose main content failed to load is a 503, never indexed or cached', () => {
+  const pages: [string, string, string][] = [
+    ['product', '/en/product/tested-phone', '/general/v2/product/tested-phone/'],
+    ['category', '/en/phones', '/general/v2/category/phones/'],
+    ['brand', '/en/brands/acme', '/general/brand/acme'],
+    ['search', '/en/search?query=phone', '/general/v2/search/search/'],
+  ]
+  it.each(pages)(
+    '%s (HTTP 500): the notice and retry, 503, Retry-After, noindex, BYPASS',
+    async (_name, path, call) => {
+      const token = uniqueToken('unavailable')
+      await breakBackEnd({ mode: 'status', status: 500, paths: [call] })
+      for (let visit = 0; visit < 2; visit++) {
+        const { res, html, state } = await get(path, token)
+        expect(res.status).toBe(503)
+        expect(res.headers.get('retry-after')).toBe(String(TIMINGS.unavailableRetryAfter / 1000))
+        expect(res.headers.get('x-robots-tag')).toBe('noindex')
+        expect(res.headers.get('cache-control')).toBe('no-store')
+        // The render's internal signal never leaves the Worker.
+        expect(res.headers.get('x-main-content-missing')).toBeNull()
+        expect(html).toMatch(robotsMeta)
+        // The shopper's page is as it was: the notice and a way to try again, inside the layout.
+        expect(html).toContain('data-testid="listing-unavailable"')
+        expect(html).toContain('Products could not be loaded right now')
+        expect(html).toContain('<header')
+        // Never stored: the second visit renders (and fails) again.
+        expect(state).toBe('BYPASS')
+      }
+    },
+  )
+
+  it('a product whose call hangs past the timeout is a 503 as well', async () => {
+    const token = uniqueToken('unavailable-slow')
+    await breakBackEnd({
+      mode: 'slow',
+      ms: TIMINGS.adminApiTimeout + 500,
+      paths: ['/general/v2/product/tested-phone/'],
+    })
+    const { res, html, state } = await get('/en/product/tested-phone', token)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('60')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(html).toContain('data-testid="listing-unavailable"')
+    expect(state).toBe('BYPASS')
+  })
+
+  it('the same product once the back end answers: 200, indexable, stored (MISS then HIT)', async () => {
+    const token = uniqueToken('available')
+    await routes({ '/general/v2/product/tested-phone/': productAnswer() })
+    const first = await get('/en/product/tested-phone', token)
+    expect(first.res.status).toBe(200)
+    expect(first.res.headers.get('retry-after')).toBeNull()
+    expect(first.res.headers.get('x-robots-tag')).toBeNull()
+    expect(first.res.headers.get('x-main-content-missing')).toBeNull()
+    expect(first.html).not.toMatch(robotsMeta)
+    expect(first.html).not.toContain('data-testid="listing-unavailable"')
+    expect(first.state).toBe('MISS')
+    expect((await get('/en/product/tested-phone', token)).state).toBe('HIT')
+  })
+
+  it('a product that does not exist stays the 404 page (not a 503)', async () => {
+    const { res, html } = await get('/en/product/no-such-phone', uniqueToken('missing'))
+    expect(res.status).toBe(404)
+    expect(res.headers.get('retry-after')).toBeNull()
+    expect(html).not.toContain('data-testid="listing-unavailable"')
+  })
+})
+
+describe('the adverts area (market theme): an advert or the list that failed to load is a 503', {
+  timeout: 60_000,
+}, () => {
+  const mutableEnv = env as unknown as { THEME: string }
+  const theme = mutableEnv.THEME
+  beforeAll(() => {
+    mutableEnv.THEME = 'market'
+  })
+  afterAll(() => {
+    mutableEnv.THEME = theme
+  })
+  it.each([
+    ['an advert', '/ru/adverts/flat-7', '/general/v2/product/flat-7/'],
+    ['the list', '/ru/adverts', '/general/v2/product'],
+  ])('%s (HTTP 500): 503, Retry-After, noindex, the notice, BYPASS', async (_name, path, call) => {
+    await breakBackEnd({ mode: 'status', status: 500, paths: [call] })
+    const { res, html, state } = await get(path, uniqueToken('advert-unavailable'))
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('60')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(html).toMatch(robotsMeta)
+    expect(html).toContain('data-testid="listing-unavailable"')
+    expect(state).toBe('BYPASS')
+  })
+})
