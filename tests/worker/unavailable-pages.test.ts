@@ -11,7 +11,8 @@ import { bindings, uniqueToken } from './page-cache.helpers'
  * Pages rendered while the back end fails (decision 0099), through the real Worker with the KV page
  * cache on and the SSR double (vitest.worker.config.ts) made to fail:
  * - a page whose main content failed to load (a product, a category, brand or search listing) keeps
- *   its notice and retry link, but answers 503 with Retry-After, noindex and no-store, and is never stored.
+ *   its notice and retry link, but answers 503 with Retry-After, noindex and no-store, and is never stored;
+ * - the home page whose widget call failed renders with the spec's defaults and the degraded notice.
  */
 const double = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 
@@ -21,6 +22,9 @@ async function breakBackEnd(fault: Fault) {
 }
 async function routes(answers: Record<string, unknown>) {
   await double.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(answers) })
+}
+async function settings(fields: Record<string, unknown>) {
+  await double.fetch('http://admin.test/__double/settings', { method: 'POST', body: JSON.stringify(fields) })
 }
 
 afterEach(async () => {
@@ -165,5 +169,57 @@ describe('the adverts area (market theme): an advert or the list that failed to 
     expect(html).toMatch(robotsMeta)
     expect(html).toContain('data-testid="listing-unavailable"')
     expect(state).toBe('BYPASS')
+  })
+})
+
+describe('the home page whose widget failed shows the degraded notice', () => {
+  const slider = { id: 2, carouselName: 'Best sellers', slug: 's2', products: [testProduct(402, { url: 'home-pick' })] }
+  const widgets: [string, string][] = [
+    ['the sliders', '/general/sliders'],
+    ['the banners', '/base/slides_banner'],
+    ['the new products', '/uk/main/slider-new_products/'],
+    ['the popular products', '/uk/main/slides-popular-product/'],
+    ['the product of the day', '/general/v2/product_of_the_day/'],
+  ]
+  it.each(widgets)('%s (HTTP 500): 200, the notice, BYPASS', async (_name, call) => {
+    await settings({ has_product_of_the_day: true })
+    // An answer set here wins over the fault (the double's order): the failing sliders get none.
+    if (call !== '/general/sliders') await routes({ '/general/sliders?is_product_page=false': [slider] })
+    await breakBackEnd({ mode: 'status', status: 500, paths: [call] })
+    const { res, html, state } = await get('/uk', uniqueToken('home-degraded'))
+    expect(res.status).toBe(200)
+    expect(html).toContain('data-testid="home-degraded"')
+    expect(html).toContain('Частину розділів цієї сторінки зараз не вдалося завантажити')
+    // The layout's notice is about the settings, which loaded: one notice, not two.
+    expect(html).not.toContain('data-testid="degraded-notice"')
+    expect(res.headers.get('x-robots-tag')).toBeNull()
+    expect(state).toBe('BYPASS')
+  })
+
+  it('a failed sliders call leaves the sliders an empty list (spec 8), with the notice', async () => {
+    await breakBackEnd({ mode: 'status', status: 500, paths: ['/general/sliders'] })
+    const { html } = await get('/uk', uniqueToken('home-sliders'))
+    expect(html).not.toContain('Best sellers')
+    expect(html).toContain('data-testid="home-degraded"')
+  })
+
+  it('a healthy home page (its optional sections answered 404) has no notice and is stored', async () => {
+    await settings({ has_product_of_the_day: true })
+    await routes({ '/general/sliders?is_product_page=false': [slider] })
+    const token = uniqueToken('home-healthy')
+    const { res, html, state } = await get('/uk', token)
+    expect(res.status).toBe(200)
+    expect(html).toContain('Best sellers')
+    expect(html).not.toContain('data-testid="home-degraded"')
+    expect(html).not.toContain('data-testid="degraded-notice"')
+    expect(state).toBe('MISS')
+    expect((await get('/uk', token)).state).toBe('HIT')
+  })
+
+  it('settings and a widget failing at once: the layout notice only, not a second one', async () => {
+    await breakBackEnd({ mode: 'status', status: 500, paths: ['/settings/global_site_settings', '/general/sliders'] })
+    const { html } = await get('/uk', uniqueToken('home-both'))
+    expect(html).toContain('data-testid="degraded-notice"')
+    expect(html).not.toContain('data-testid="home-degraded"')
   })
 })

@@ -167,7 +167,7 @@ const popularProducts = (d: HomeData) => d.popularProducts
 
 /** Home: banners by position (banners without one are header banners, under the top strip), featured categories, brands, running promotions (the route's `promotions`), advantages, product carousels, the category carousel and products per category (loaded near the viewport), product of the day. */
 export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
-  const { settings, theme } = useShell()
+  const { settings, theme, degraded } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
   const { data: brands = [] } = useQuery(featuredBrandsQuery(lang))
@@ -181,6 +181,12 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
       <h1 className="visually-hidden">
         <FormattedMessage id="home.title" values={{ brand }} />
       </h1>
+      {/* A widget's call failed and it shows the spec's default; the layout's notice already says so when the settings failed. */}
+      {data.degraded && !degraded ? (
+        <p className="notice notice--warning" role="status" data-testid="home-degraded">
+          <FormattedMessage id="home.degraded" />
+        </p>
+      ) : null}
       {banners.top.length > 0 ? (
         <div className="home__top-banners">
           {banners.top.map((b, i) => (

@@ -1,6 +1,7 @@
 import { LIMITS, type Locale } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
+import { isLostData } from '#platform/backend/failures.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { toCard } from '../catalogue'
 import { type CategoryTile, categoryGroups, inStockFirst, mainPageSeo } from './rules'
@@ -11,9 +12,12 @@ function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
   return fallback
 }
 
+/** A call that failed (not a 404: a section the shop has not set up), so its widget shows the spec's default. */
+const lost = (result: ApiResult<unknown> | null) => result !== null && !result.ok && isLostData(result)
+
 /**
  * Every widget of the home page, each from its own call. A failed call leaves its widget empty
- * (sliders become an empty products list) and the page still renders.
+ * (sliders become an empty products list), the page still renders, and `degraded` makes it say so.
  */
 export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
   const [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay, mainPage] =
@@ -50,6 +54,10 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
     productOfTheDay: potd ? toCard(potd) : null,
     // The home page's title, description and text (settings/main_page_settings; decision 0044).
     seo: mainPageSeo(or(mainPage, null, 'main page settings')),
+    /** A widget's call failed: the page shows the degraded notice (decision 0099). */
+    degraded: [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay, mainPage].some(
+      lost,
+    ),
   }
 }
 
