@@ -208,3 +208,17 @@ export function fieldBreakingFetcher(inner: (request: Request) => Promise<Respon
     })
   }
 }
+
+/** Every JSON number as a string ("12.5", "3"), however deep: a back end that serialises every number as text. */
+export function numbersAsStrings(v: Json): Json {
+  if (typeof v === 'number') return String(v)
+  if (Array.isArray(v)) return v.map(numbersAsStrings)
+  if (!isObj(v)) return v
+  return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, numbersAsStrings(x)]))
+}
+
+/** A fetcher whose every JSON answer of `inner` carries its numbers as strings. */
+export function numbersAsStringsFetcher(inner: (request: Request) => Promise<Response>) {
+  return async (request: Request) =>
+    rewrite(new URL(request.url).pathname, await inner(request), (_path, body) => numbersAsStrings(body))
+}

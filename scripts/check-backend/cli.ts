@@ -18,15 +18,17 @@ followed only within its origin (the site token and password never go elsewhere)
   --allow-writes       also the writing calls (cart, favourites, addresses, a draft advert),
                        each undone by the check; use a staging back end
   --json               print the report as JSON (for CI)
-  --strict             exit 1 on any failed call, not only on the calls every page needs
+  --strict             exit 1 on any failed call, not only on the calls every page or a
+                       main page needs
   --timeout <ms>       per call (default 4000, the storefront's own limit)
   --max-requests <n>   at most this many requests (default 250)
   --max-wait <s>       longest Retry-After honoured on a 429 (default 30)
   --only <a,b>         only these endpoints (registry names)
   --verbose            list the endpoints the check never calls too
 
-Exit code: 0 when the calls every page needs work (1 with --strict when anything failed),
-1 when one of them fails, 2 on a usage error.`
+Exit code: 0 when the calls every page needs and those of the main pages (category, search,
+product, brand and promotion pages) work (1 with --strict when anything failed), 1 when one of
+them fails, 2 on a usage error.`
 
 export interface CliIo {
   out: (text: string) => void

@@ -70,6 +70,8 @@ export interface Row {
   /** What the shop does with such an answer (shown for failures and defaulted fields). */
   shop: string
   everyPage: boolean
+  /** The main pages that cannot do without this call (Probe.mainPage): its failure fails the check. */
+  mainPage?: string
   retries: number
   /** Answered (and parsed) later than the storefront waits for it. */
   slow?: boolean
@@ -90,6 +92,8 @@ export interface Summary {
   requests: number
   seconds: number
   everyPageFailed: string[]
+  /** Failed calls a main page needs (category, search, product, brand, promotion pages): these fail the check too. */
+  mainPageFailed: string[]
   /** What the check created and could not remove. */
   leftBehind: string[]
   notCalled: string[]
@@ -149,6 +153,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       issues: [] as Issue[],
       shop: probe.shop,
       everyPage: !!probe.everyPage,
+      ...(probe.mainPage ? { mainPage: probe.mainPage } : {}),
       retries: 0,
     }
     const skip = (note: string) => finish({ ...base, outcome: 'skipped', note })
@@ -205,7 +210,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     probe: Probe,
     def: EndpointDef,
     made: ProbeCall,
-  ): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage'>> {
+  ): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage' | 'mainPage'>> {
     const path = buildPath(def.path, made.params)
     const url = buildUrl(opts.baseUrl, path, made.query as Record<string, QueryValue>)
     const sent = new URL(url)
@@ -309,7 +314,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     writes: !!opts.allowWrites,
     rows,
     summary,
-    exitCode: summary.everyPageFailed.length ? 1 : 0,
+    exitCode: summary.everyPageFailed.length || summary.mainPageFailed.length ? 1 : 0,
   }
 
   function judge(
@@ -436,6 +441,7 @@ function summarise(rows: Row[], requests: number, seconds: number, leftBehind: s
     requests,
     seconds: Math.round(seconds * 10) / 10,
     everyPageFailed: failed.filter((r) => r.everyPage).map((r) => r.endpoint),
+    mainPageFailed: failed.filter((r) => r.mainPage).map((r) => r.endpoint),
     leftBehind,
     notCalled: [...NOT_CALLED],
     passRate: checked.length ? Math.round((ok / checked.length) * 1000) / 10 : 0,

@@ -66,6 +66,11 @@ export interface Probe {
   name: EndpointName
   /** A call the shop makes on every page: its failure makes the check exit non-zero. */
   everyPage?: boolean
+  /**
+   * A call one of the shop's main pages cannot do without (its products or the product itself), named
+   * by the pages it serves: its failure makes the check exit non-zero too.
+   */
+  mainPage?: string
   /** Needs --user and CHECK_BACKEND_PASSWORD (a signed-in call). */
   signedIn?: boolean
   /** Changes data: only with --allow-writes. */
@@ -111,7 +116,12 @@ const rememberProducts = (list: Any[] | undefined, f: Found) => {
   if (!f.product && first) f.product = { id: first.productId, slug: first.url }
 }
 
-const LISTING_DEFAULTS = 'the page shows its empty state ("nothing found") instead of products'
+/**
+ * What a listing page shows when its call fails (app/features/catalogue/listing.ts toListingResult,
+ * the ListingUnavailable component): the notice and a link to try again, not an empty result.
+ */
+const LISTING_UNAVAILABLE =
+  'show "Products could not be loaded right now. Please try again in a moment." and a "Try again" link instead of products, filters and sorting'
 
 /** In execution order. */
 export const PROBES: Probe[] = [
@@ -133,7 +143,8 @@ export const PROBES: Probe[] = [
   // ---- catalogue -------------------------------------------------------------------------------
   {
     name: 'category',
-    shop: `category pages: ${LISTING_DEFAULTS}; filters and sorting are empty`,
+    mainPage: 'category pages',
+    shop: `category pages ${LISTING_UNAVAILABLE} (a 404 or 400 answer: the not-found page)`,
     call: (f) =>
       f.categorySlug
         ? { params: { slug: f.categorySlug }, query: { page: 1, page_size: 24 } }
@@ -150,14 +161,16 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'search',
-    shop: `the search page: ${LISTING_DEFAULTS}; the search box suggests nothing`,
+    mainPage: 'the search page',
+    shop: `search results ${LISTING_UNAVAILABLE}; the search window suggests no products`,
     call: (f) => ({ query: { query: f.product ? f.product.slug.split('-')[0]! : 'a', page: 1, page_size: 24 } }),
     learn: learn((d, f) => rememberProducts(d.products, f)),
   },
   { name: 'popularQuery', shop: 'the search box shows no popular queries' },
   {
     name: 'product',
-    shop: 'product pages answer "not found" (404 page) for every product',
+    mainPage: 'product pages',
+    shop: 'product pages show "Products could not be loaded right now. Please try again in a moment." instead of the product (a 404 or 400 answer: the not-found page, for every product)',
     call: (f) => (f.product ? { params: { slug: f.product.slug } } : 'no product found by the category or the search'),
     learn: learn((d, f) => {
       f.reviewProductId = d.product?.productId ?? d.product?.id ?? f.product?.id
@@ -258,13 +271,15 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'brand',
-    shop: `brand pages: ${LISTING_DEFAULTS}`,
+    mainPage: 'brand pages',
+    shop: `brand pages ${LISTING_UNAVAILABLE} (a 404 or 400 answer: the not-found page)`,
     call: (f) =>
       f.brandSlug ? { params: { slug: f.brandSlug }, query: { page: 1, page_size: 24 } } : 'no brand slug found',
   },
   {
     name: 'promos',
-    shop: `the special offers page: ${LISTING_DEFAULTS}`,
+    mainPage: "promotions' pages",
+    shop: 'every promotion\'s page (/special-offers/{url}) answers 404 "Not found", as if the promotion had ended (the list of promotions still shows)',
     call: () => ({ query: { page: 1, page_size: 24 } }),
   },
   {

@@ -46,13 +46,21 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   lines.push(
     `${s.checked} checked: ${s.ok} ok, ${s.failed} failed${problems ? ` (${problems})` : ''}${s.withDefaults ? `, ${s.withDefaults} ok with defaults` : ''}${s.withDrops ? `, ${s.withDrops} ok with list items left out (warnings)` : ''}${s.slow ? `, ${s.slow} slow` : ''}; ${s.skipped} skipped; ${s.requests} requests in ${s.seconds} s; ${s.passRate}% pass`,
   )
-  lines.push(
-    s.everyPageFailed.length
-      ? `FAIL: ${s.everyPageFailed.join(', ')} failed - EVERY page of the shop renders without it, see the shop's line above (exit ${report.exitCode})`
-      : s.failed
-        ? 'The calls every page needs work; the failures above degrade the pages named.'
+  if (s.everyPageFailed.length)
+    lines.push(
+      `FAIL: ${s.everyPageFailed.join(', ')} failed - EVERY page of the shop renders without it, see the shop's line above (exit ${report.exitCode})`,
+    )
+  const mainPages = [...new Set(report.rows.filter((r) => r.outcome === 'failed' && r.mainPage).map((r) => r.mainPage))]
+  if (s.mainPageFailed.length)
+    lines.push(
+      `FAIL: ${s.mainPageFailed.join(', ')} failed - ${mainPages.join(', ')} cannot show what they are for, see the shop's line above (exit ${report.exitCode})`,
+    )
+  if (!s.everyPageFailed.length && !s.mainPageFailed.length)
+    lines.push(
+      s.failed
+        ? 'The calls every page and the main pages (category, search, product, brand and promotion pages) need work; the failures above degrade the pages named.'
         : 'PASS: every checked call answers as the storefront expects.',
-  )
+    )
   return lines.join('\n')
 }
 
@@ -69,7 +77,7 @@ function result(r: Row): string {
       : r.problem === 'status'
         ? `FAILED: ${r.note}`
         : `FAILED: ${r.problem} - ${r.note}`
-  return `${what}${r.everyPage ? ' [needed on every page]' : ''}`
+  return `${what}${r.everyPage ? ' [needed on every page]' : r.mainPage ? ` [needed by ${r.mainPage}]` : ''}`
 }
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length))

@@ -42,6 +42,13 @@ describe('the plan', () => {
       expect(cleanups.has(undone as never)).toBe(true)
     expect(writes.length).toBeGreaterThan(8)
     expect(PROBES.filter((p) => p.everyPage).map((p) => p.name)).toEqual(['globalSettings', 'footerSettings'])
+    expect(PROBES.filter((p) => p.mainPage).map((p) => p.name)).toEqual([
+      'category',
+      'search',
+      'product',
+      'brand',
+      'promos',
+    ])
   })
 })
 
@@ -162,7 +169,8 @@ describe('against a broken back end', () => {
       call: '/general/v2/category/phones/?page=1&page_size=24',
     })
     expect(category.issues).toEqual([expect.objectContaining({ path: 'category.title', kind: 'missing' })])
-    expect(category.shop).toMatch(/empty state/)
+    expect(category.shop).toMatch(/^category pages show "Products could not be loaded right now/)
+    expect(category.shop).not.toMatch(/nothing found|empty state/)
     // its one seller is left out: the shop shows no sellers, so the call fails (a warning would pass it)
     expect(row('storeSellers')).toMatchObject({
       outcome: 'failed',
@@ -260,6 +268,11 @@ describe('against a broken back end', () => {
     expect(table).toContain('the shop: EVERY page renders an empty footer')
     expect(table).toMatch(/^\d+ checked: \d+ ok, \d+ failed \(.*contract.*\)/m)
     expect(table).toContain('FAIL: footerSettings failed - EVERY page of the shop renders without it')
+    // the category's answer does not parse, the product the search found is unknown and there are no promos (404): main pages
+    expect(table).toMatch(/category +GET .*DOES NOT PARSE: 1 problem\(s\) \[needed by category pages\]/)
+    expect(table).toContain(
+      "FAIL: category, product, promos failed - category pages, product pages, promotions' pages cannot show what they are for",
+    )
     expect(table).not.toContain('oneClickOrder')
   })
 
@@ -310,6 +323,115 @@ describe('against a broken back end', () => {
     const code = await main(['--json'], { out: () => {}, err: (t) => err.push(t), env: {} })
     expect(code).toBe(2)
     expect(err.join('\n')).toMatch(/give the back end URL[\s\S]*give --site-token[\s\S]*Usage: npm run check-backend/)
+  })
+})
+
+/**
+ * The calls a main page needs (Probe.mainPage): a back end whose settings work but whose listings fail
+ * left the shop's category pages with a notice instead of products, yet the check exited 0 and said
+ * the shop showed "nothing found" (found by a review).
+ */
+describe('a call a main page needs fails the check, and says what the shop shows', () => {
+  const MAIN = ['globalSettings', 'footerSettings', 'category', 'search', 'product', 'brands', 'brand', 'promos']
+  const card = {
+    productId: 1,
+    title: 'P',
+    url: 'product-1',
+    price: '10',
+    active: true,
+    available: true,
+    is_stock: true,
+  }
+  const answers: [RegExp, unknown][] = [
+    [
+      /^\/settings\/global_site_settings\/?$/,
+      { menu_tree: [{ id: 1, title: 'Phones', url: 'phones', subcategories: [] }] },
+    ],
+    [/^\/settings\/footer_settings\/?$/, {}],
+    [/^\/general\/v2\/category\/phones\/$/, { category: { id: 1, title: 'Phones', url: 'phones' }, products: [card] }],
+    [/^\/general\/v2\/search\/search\/$/, { products: [card], query: 'product' }],
+    [/^\/general\/v2\/product\/product-1\/$/, { product: card }],
+    [/^\/general\/brand\/$/, { data: [{ id: 1, name: 'B', slug: 'b' }] }],
+    [/^\/general\/brand\/b$/, { brand: { id: 1, name: 'B', slug: 'b' }, products: [card] }],
+    [/^\/general\/v2\/promos\/$/, { products: [card] }],
+  ]
+  /** The back end above, with `broken` (a path pattern's source) answering `with`. */
+  const backEnd =
+    (broken?: string, withAnswer: { status: number; body: unknown } = { status: 500, body: { error: 'Internal' } }) =>
+    async (request: Request) => {
+      const path = new URL(request.url).pathname
+      const found = answers.find(([re]) => re.test(path))
+      const { status, body } =
+        found && found[0].source === broken
+          ? withAnswer
+          : found
+            ? { status: 200, body: found[1] }
+            : { status: 404, body: { error: 'Not found' } }
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+    }
+  const check = (fetcher: (r: Request) => Promise<Response>) =>
+    runCheck({ baseUrl: 'https://api.example.com', siteToken: 't', only: MAIN, fetcher, sleep: async () => {} })
+  const source = (name: string) => answers[MAIN.indexOf(name)]![0].source
+
+  it('every main page call answering: exit 0, PASS', async () => {
+    const report = await check(backEnd())
+    expect(
+      report.rows.filter((r) => r.outcome === 'failed'),
+      formatTable(report),
+    ).toEqual([])
+    expect(report.exitCode).toBe(0)
+    expect(formatTable(report)).toContain('PASS: every checked call answers as the storefront expects.')
+  })
+
+  it.each([
+    [
+      'category',
+      'category pages',
+      /^category pages show "Products could not be loaded right now\. Please try again in a moment\." and a "Try again" link/,
+    ],
+    ['search', 'the search page', /^search results show "Products could not be loaded right now\./],
+    [
+      'product',
+      'product pages',
+      /^product pages show "Products could not be loaded right now\. Please try again in a moment\." instead of the product/,
+    ],
+    ['brand', 'brand pages', /^brand pages show "Products could not be loaded right now\./],
+    ['promos', "promotions' pages", /^every promotion's page \(\/special-offers\/\{url\}\) answers 404 "Not found"/],
+  ])('%s answering 500: exit 1, named with its pages and what the shop shows', async (name, pages, shop) => {
+    const report = await check(backEnd(source(name)))
+    const table = formatTable(report)
+    expect(
+      report.rows.filter((r) => r.outcome === 'failed').map((r) => r.endpoint),
+      table,
+    ).toEqual([name])
+    expect(report.summary.everyPageFailed).toEqual([])
+    expect(report.summary.mainPageFailed).toEqual([name])
+    expect(report.exitCode).toBe(1)
+    const row = report.rows.find((r) => r.endpoint === name)!
+    expect(row.shop).toMatch(shop)
+    expect(row.shop).not.toMatch(/nothing found|empty state/)
+    expect(table).toContain(`[needed by ${pages}]`)
+    expect(table).toContain(`FAIL: ${name} failed - ${pages} cannot show what they are for`)
+    expect(table).not.toContain('The calls every page')
+  })
+
+  it('a category answer that does not parse (no title) fails the check; the command exits 1', async () => {
+    const fetcher = backEnd(source('category'), {
+      status: 200,
+      body: { category: { id: 1, url: 'phones' }, products: [card] },
+    })
+    const report = await check(fetcher)
+    expect(report.rows.find((r) => r.endpoint === 'category')).toMatchObject({ outcome: 'failed', problem: 'contract' })
+    expect(report.exitCode).toBe(1)
+    const out: string[] = []
+    const code = await main(['https://api.example.com', '--site-token', 't', '--only', MAIN.join(',')], {
+      out: (t) => out.push(t),
+      err: () => {},
+      env: {},
+      fetcher,
+    })
+    expect(code).toBe(1)
+    expect(out.join('\n')).toMatch(/FAIL: category failed - category pages cannot show what they are for.*\(exit 1\)/)
   })
 })
 
