@@ -4,7 +4,7 @@ import { STORAGE_KEYS, TIMINGS } from '#config'
 import { replayEarlyTaps } from '#platform/shared/early-tap.ts'
 import { installSessionFetch, onAuthChange, syncSessionState } from '../features/auth'
 import { useLocale } from '../shell/useShell'
-import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
+import { isChunkLoadError, preloadErrorIsChunk, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
 import { useConnectivity } from './connectivity'
 
 /** Browser-only behaviour of the shell: connectivity, chunk-failure reload, scroll restoration. */
@@ -51,7 +51,10 @@ function useChunkReload() {
       sessionStorage.setItem(STORAGE_KEYS.chunkReloadAt, String(now))
       window.location.reload()
     }
+    // Only a chunk that failed to load reloads the page (spec 8); any other error Vite reports here
+    // (a failed server call chained onto a lazy import) goes on to its caller, which shows it.
     const onPreloadError = (event: Event) => {
+      if (!preloadErrorIsChunk((event as Event & { payload?: unknown }).payload)) return
       event.preventDefault()
       reloadOnce()
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isChunkLoadError, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
+import { isChunkLoadError, preloadErrorIsChunk, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
 
 describe('shouldReloadAfterChunkError', () => {
   it.each([
@@ -16,7 +16,19 @@ describe('isChunkLoadError', () => {
     ['Failed to fetch dynamically imported module: /assets/x.js', true],
     ['Importing a module script failed.', true],
     ['TypeError: x is undefined', false],
+    ['Unable to preload CSS for /assets/cart.css', true],
   ])('%s', (msg, expected) => expect(isChunkLoadError(msg)).toBe(expected))
+})
+
+describe('preloadErrorIsChunk: which vite:preloadError reloads the page', () => {
+  it.each([
+    ['a chunk that failed to load', new TypeError('Failed to fetch dynamically imported module: /assets/x.js'), true],
+    ['its stylesheet', new Error('Unable to preload CSS for /assets/x.css'), true],
+    // Vite reports errors of code chained onto a lazy import too: the cart refresh's failed server call
+    ['a failed server call chained onto the import', new Error('HTTP 500 /_serverFn/abc'), false],
+    ['a network failure of that call', new TypeError('Failed to fetch'), false],
+    ['no payload', undefined, false],
+  ])('%s -> %s', (_what, payload, expected) => expect(preloadErrorIsChunk(payload)).toBe(expected))
 })
 
 describe('scrollTarget', () => {

@@ -6,11 +6,20 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
   return now - lastReloadAt >= TIMINGS.chunkReloadGuard
 }
 
-/** True for the errors a failed lazy chunk produces in modern browsers. */
+/**
+ * True for the errors a failed lazy chunk produces in modern browsers (and Vite's preload of a
+ * chunk's stylesheet). Vite also reports through `vite:preloadError` any error of code chained onto a
+ * lazy import (`import('./x').then((m) => m.call())`): a failed server call is not one of these.
+ */
 export function isChunkLoadError(message: string): boolean {
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError/i.test(
+  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Unable to preload CSS/i.test(
     message,
   )
+}
+
+/** Whether Vite's `vite:preloadError` (its `payload`, the error) is a chunk that failed to load: only then does the page reload. */
+export function preloadErrorIsChunk(payload: unknown): boolean {
+  return isChunkLoadError(String((payload as Error | undefined)?.message ?? payload))
 }
 
 /**

@@ -27,20 +27,29 @@ export const localCartBackend: CartBackend = {
   setLine() {},
   setLoyalty: () => false,
   clearAfterOrder() {},
-  refresh: (lang, allowNegativeStock) =>
-    import('./cart-refresh').then((m) => m.refreshLocalCart(lang, allowNegativeStock)),
+  // `await import`, not `import().then(call)`: Vite wraps a chained call in its chunk preload, which
+  // reported the call's failure as a chunk that failed to load (a page reload; decision 0099).
+  async refresh(lang, allowNegativeStock) {
+    const m = await import('./cart-refresh')
+    return m.refreshLocalCart(lang, allowNegativeStock)
+  },
   unorderable: unorderableLines,
   needsValidation: () => false,
   validate: () => Promise.resolve(),
   async beforeCheckout(lang, allowNegativeStock) {
     // Refreshed once more before checkout: changed prices show, flagged lines block.
     const blocked = await localCartBackend.refresh(lang, allowNegativeStock).catch(() => null)
-    return { proceed: blocked !== null && blocked.length === 0, refreshFailed: blocked === null }
+    const refreshed = Array.isArray(blocked)
+    return { proceed: refreshed && blocked.length === 0, refreshFailed: !refreshed }
   },
-  applyPromo(code, { lang, paymentType }) {
+  async applyPromo(code, { lang, paymentType }) {
     const revision = promoState.revision
-    return import('./local-promo').then((m) => m.previewLocalPromo(code, lang, paymentType, revision))
+    const m = await import('./local-promo')
+    return m.previewLocalPromo(code, lang, paymentType, revision)
   },
-  repricePromo: (lang, paymentType) => import('./local-promo').then((m) => m.repriceLocalPromo(lang, paymentType)),
+  async repricePromo(lang, paymentType) {
+    const m = await import('./local-promo')
+    return m.repriceLocalPromo(lang, paymentType)
+  },
   pageAttributes: () => ({}),
 }
