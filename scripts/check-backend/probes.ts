@@ -118,10 +118,11 @@ const rememberProducts = (list: Any[] | undefined, f: Found) => {
 
 /**
  * What a listing page shows when its call fails (app/features/catalogue/listing.ts toListingResult,
- * the ListingUnavailable component): the notice and a link to try again, not an empty result.
+ * the ListingUnavailable component): the notice and a link to try again, not an empty result; the
+ * page answers 503 (decision 0099).
  */
 const LISTING_UNAVAILABLE =
-  'show "Products could not be loaded right now. Please try again in a moment." and a "Try again" link instead of products, filters and sorting'
+  'show "Products could not be loaded right now. Please try again in a moment." and a "Try again" link instead of products, filters and sorting (HTTP 503, Retry-After, noindex)'
 
 /** In execution order. */
 export const PROBES: Probe[] = [
@@ -170,7 +171,7 @@ export const PROBES: Probe[] = [
   {
     name: 'product',
     mainPage: 'product pages',
-    shop: 'product pages show "Products could not be loaded right now. Please try again in a moment." instead of the product (a 404 or 400 answer: the not-found page, for every product)',
+    shop: 'product pages show "Products could not be loaded right now. Please try again in a moment." instead of the product (HTTP 503, Retry-After, noindex; a 404 or 400 answer: the not-found page, for every product)',
     call: (f) => (f.product ? { params: { slug: f.product.slug } } : 'no product found by the category or the search'),
     learn: learn((d, f) => {
       f.reviewProductId = d.product?.productId ?? d.product?.id ?? f.product?.id

@@ -410,6 +410,8 @@ describe('a call a main page needs fails the check, and says what the shop shows
     const row = report.rows.find((r) => r.endpoint === name)!
     expect(row.shop).toMatch(shop)
     expect(row.shop).not.toMatch(/nothing found|empty state/)
+    // decision 0099: a page without its main content answers 503 (a failed promos call is a 404 page)
+    expect(row.shop.includes('HTTP 503, Retry-After, noindex')).toBe(name !== 'promos')
     expect(table).toContain(`[needed by ${pages}]`)
     expect(table).toContain(`FAIL: ${name} failed - ${pages} cannot show what they are for`)
     expect(table).not.toContain('The calls every page')
