@@ -58,7 +58,15 @@ export const promoState = proxy({ revision: 0, removed: null as string | null })
 export const remoteAdoptions = proxy({ count: 0 })
 
 /** Set while a change comes from another tab's storage write (that tab saves it; the sync client must not). */
-export const cartOrigin = { external: false }
+export const cartOrigin = {
+  external: false,
+  /**
+   * When the stored cart could not be read whole at start: the cart as read (serialised). The sync's
+   * first load takes it as the base, so the server's copy fills in what was lost and only what was
+   * added since (a tap held from the first paint) rides on top - never "the shopper emptied the cart".
+   */
+  unreadableBase: null as string | null,
+}
 
 /** Localised texts for notices raised outside React (set by the component that starts the cart). */
 export type CartTranslator = (id: MessageId) => string

@@ -65,7 +65,11 @@ export function startCart(options: CartStart): { corrupted: boolean } {
     return corrupted
   }
   const corrupted = load()
-  if (corrupted) persist()
+  if (corrupted) {
+    const { loaded: _l, corrupted: _c, ...asRead } = cartState
+    cartOrigin.unreadableBase = JSON.stringify(asRead)
+    persist()
+  }
   // Adds made before the stored cart was read (a tap right after hydration, or one held since the
   // first paint: platform/shared/early-tap.ts) go on top of it; reading it must not drop them.
   for (const add of addsBeforeLoad.splice(0)) add()

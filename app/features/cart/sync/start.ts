@@ -196,7 +196,14 @@ async function load() {
   const local = localCart()
   const signedInHere = sync.loaded && sync.scope === 'g' && scope === 'u' && sync.base !== ''
   sync.scope = scope
-  if (carried || signedInHere) {
+  const unreadable = !sync.loaded ? cartOrigin.unreadableBase : null
+  cartOrigin.unreadableBase = null
+  if (unreadable !== null && !carried && !signedInHere) {
+    // The stored cart was damaged (store.ts): the server's copy is what the shopper had; only the
+    // changes made since the damaged cart was read are kept on top of it (decision 0056's rebase).
+    sync.base = unreadable
+    adopt(remote.order, remote.version)
+  } else if (carried || signedInHere) {
     // Signed in: the guest cart as this tab last knew it (or as the merge took it) is in the
     // account cart now; the changes not saved since ride on top of it.
     adopt(remote.order, remote.version)
