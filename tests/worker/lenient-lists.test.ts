@@ -144,10 +144,12 @@ describe('a category answer with one broken product and one broken option', () =
     expect(lines).toHaveLength(1)
   })
 
-  it('a listing that is not an object (a broken envelope) still shows the unavailable notice, status 200', async () => {
+  it('a listing that is not an object (a broken envelope) still shows the unavailable notice, as a 503 (decision 0099)', async () => {
     const res = await send('/ro/broken-phones')
-    expect(res.status).toBe(200)
-    expect(await res.text()).not.toContain('Kept phone one')
+    expect(res.status).toBe(503)
+    const html = await res.text()
+    expect(html).toContain('data-testid="listing-unavailable"')
+    expect(html).not.toContain('Kept phone one')
   })
 
   it.each(['ro', 'ru'])(
