@@ -161,6 +161,12 @@ export const TIMINGS = {
   cartSocketReconnectMax: 5_000,
   pageCacheStoreTimeout: 2_000,
   adminApiTimeout: 4_000,
+  /**
+   * A server function the browser called gives up after this long (app/features/auth/session-client.ts):
+   * its caller then shows its failure and re-enables its button. A server function makes a few back-end
+   * calls of at most adminApiTimeout each.
+   */
+  serverFnTimeout: 20_000,
   /** An advert add/edit with up to 50 MB of images (worker/api/advert.ts) may take this long to reach the back end. */
   advertUploadTimeout: 120_000,
   /** Server-cart variant: validate-products runs this long after the last change shown on the cart page. */

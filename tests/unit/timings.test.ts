@@ -59,6 +59,11 @@ const SPEC: Record<keyof typeof TIMINGS, [ms: number, source: string, effectTest
   pageCacheStoreTimeout: [2_000, 'storefront 9: cache store timeout 2 s', 'tests/worker/page-cache.test.ts'],
   // Not spec numbers: the shop's own limits, recorded so a change is deliberate.
   adminApiTimeout: [4_000, 'shop: a back-end call gives up after 4 s', 'platform/backend/client.test.ts'],
+  serverFnTimeout: [
+    20_000,
+    'shop: a server function the browser called gives up after 20 s',
+    'app/features/auth/session-client.test.ts',
+  ],
   advertUploadTimeout: [
     120_000,
     'shop: an advert upload with up to 50 MB of images',

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '#config'
+import { STORAGE_KEYS, TIMINGS } from '#config'
 
 /**
  * Accounts spec 4 in the browser (issue 51 point 10): rule 133 - logout empties the cart (with
@@ -74,5 +74,34 @@ describe('rule 136: requests after the session ended are cancelled', () => {
     void window.fetch('/api/favorites')
     await vi.advanceTimersByTimeAsync(0)
     expect(native.mock.calls.length).toBe(sent)
+  })
+})
+
+describe('a server function that never answers', () => {
+  it(`fails after TIMINGS.serverFnTimeout (${TIMINGS.serverFnTimeout} ms), so its caller can show the failure; other requests get no such limit`, async () => {
+    const timers: { ms: number; controller: AbortController }[] = []
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms: number) => {
+      const controller = new AbortController()
+      timers.push({ ms, controller })
+      return controller.signal
+    })
+    const seen: (AbortSignal | undefined)[] = []
+    native.mockImplementation((_input, init) => {
+      const signal = init?.signal ?? undefined
+      seen.push(signal)
+      return new Promise<Response>((_resolve, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('timed out', 'TimeoutError'))),
+      )
+    })
+    // A fresh module: the one above installed its fetch once per page already.
+    vi.resetModules()
+    ;(await import('./session-client')).installSessionFetch('ru')
+    const hung = window.fetch('/_serverFn/abc?payload=1', { method: 'GET' })
+    void window.fetch('/api/cart')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(timers.map((t) => t.ms)).toEqual([TIMINGS.serverFnTimeout])
+    timers[0]!.controller.abort(new DOMException('timed out', 'TimeoutError'))
+    await expect(hung).rejects.toMatchObject({ name: 'TimeoutError' })
+    expect(seen[1]?.aborted).toBe(false)
   })
 })

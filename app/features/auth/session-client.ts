@@ -106,7 +106,10 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   const hint = readSessionHint()
   if (hint && !isTokenFresh(hint.expires, Date.now())) await refreshSession()
   if (authState.unauthorized) return cancelled()
-  const signals = [inFlight.signal, init?.signal, input instanceof Request ? input.signal : undefined].filter(
+  // A server function that never answers (a hung back end) fails after TIMINGS.serverFnTimeout, so the
+  // checkout or promo button that waits for it shows its failure instead of staying disabled.
+  const timeout = path.startsWith('/_serverFn/') ? AbortSignal.timeout(TIMINGS.serverFnTimeout) : undefined
+  const signals = [inFlight.signal, init?.signal, input instanceof Request ? input.signal : undefined, timeout].filter(
     (s): s is AbortSignal => !!s,
   )
   const signal = signals.length > 1 && typeof AbortSignal.any === 'function' ? AbortSignal.any(signals) : signals[0]
