@@ -24,7 +24,8 @@ export async function addFromCard(input: {
   allowNegativeStock?: boolean
   t: (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) => string
 }): Promise<boolean> {
-  const product = await loadProduct(input.lang, input.productId)
+  // a failed look-up is a failed add, as an unknown product is
+  const product = await loadProduct(input.lang, input.productId).catch(() => null)
   if (!product) {
     showToast(input.t('card.addFailed'), 'error')
     return false

@@ -4,14 +4,20 @@ import { idList, lang, record } from '#app/api/input.ts'
 import { type Locale, TIMINGS } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { callForRequest } from '#platform/request.server.ts'
-import { createBatcher } from './batcher'
+import { createBatcher, IDS_PER_GET, inChunks } from './batcher'
+
+export { IDS_PER_GET, inChunks }
 
 function idsInput(input: unknown) {
   const r = record(input)
   return { lang: lang(r.lang), ids: idList(r.ids, 200) }
 }
 
-/** Products by id in one call (GET /general/product-filter?ids=...); missing ids are simply absent. */
+/**
+ * Products by id in one call (GET /general/product-filter?ids=...); missing ids are simply absent.
+ * A failed back-end call throws (the browser's call rejects): an empty answer would read as "none of
+ * these products exist". Callers send at most IDS_PER_GET ids (the address's length).
+ */
 export const getProductsByIds = createServerFn({ method: 'GET' })
   .validator(idsInput)
   .handler(async ({ data }): Promise<ProductCard[]> => {
@@ -20,14 +26,17 @@ export const getProductsByIds = createServerFn({ method: 'GET' })
     })
     if (!result.ok) {
       console.warn(`[products] ${result.message}`)
-      return []
+      throw new Error('The products could not be loaded')
     }
     return result.data.products
   })
 
 const batchers = new Map<string, (id: number) => Promise<ProductCard | null>>()
 
-/** One product by id, batched with every other look-up in the same 200 ms (browser only). */
+/**
+ * One product by id, batched with every other look-up in the same 200 ms, IDS_PER_GET ids a call
+ * (browser only). Null for an id the shop does not know; rejects when its call failed.
+ */
 export function loadProduct(lang: Locale, id: number): Promise<ProductCard | null> {
   let load = batchers.get(lang)
   if (!load) {
@@ -40,7 +49,10 @@ export function loadProduct(lang: Locale, id: number): Promise<ProductCard | nul
   return load(id)
 }
 
-/** Products for a list of ids (favorites, compare, recently viewed), in the order of the ids. */
+/**
+ * Products for a list of ids (favorites, compare, recently viewed), in the order of the ids; unknown
+ * ids are left out. The query fails when a call failed, so a page can say so rather than show an empty list.
+ */
 export const productsByIdsQuery = (lang: Locale, ids: readonly number[]) =>
   queryOptions({
     queryKey: ['products-by-ids', lang, [...ids]],

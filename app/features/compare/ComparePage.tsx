@@ -6,9 +6,9 @@ import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import type { ProductCard } from '#contract/catalogue.ts'
-import { Availability, Price, productHref } from '../catalogue'
+import { Availability, ListingUnavailable, Price, productHref } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
-import { ListEmpty, ListLoading, listsState, startLists, toggleCompare } from '../lists'
+import { ListEmpty, ListLoading, listsState, listView, startLists, toggleCompare } from '../lists'
 import { comparePropertiesQuery } from './compare.functions'
 import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
 
@@ -52,6 +52,7 @@ export function ComparePage({ origin }: { origin: string }) {
     onlyDifferences,
     products.length,
   )
+  const view = listView({ loaded: lists.loaded, count: ids.length }, productsQuery)
   const layout = compareLayout(settings.mainUiInterface.compare_page_view_type)
   const remove = (product: ProductCard) => toggleCompare(product.productId)
   return (
@@ -67,8 +68,10 @@ export function ComparePage({ origin }: { origin: string }) {
           </button>
         ) : null}
       </div>
-      {!lists.loaded || (ids.length > 0 && productsQuery.isPending) ? (
+      {view === 'loading' ? (
         <ListLoading />
+      ) : view === 'unavailable' ? (
+        <ListingUnavailable />
       ) : products.length === 0 ? (
         <ListEmpty
           testId="compare-empty"

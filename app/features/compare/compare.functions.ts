@@ -3,13 +3,15 @@ import { createServerFn } from '@tanstack/react-start'
 import { idList, lang, record } from '#app/api/input.ts'
 import type { Locale } from '#config'
 import { callForRequest } from '#platform/request.server.ts'
+import { IDS_PER_GET, inChunks } from '../catalogue/products.functions'
 import type { CompareProperty } from './compare-rules'
 
 const input = (raw: unknown) => ({ lang: lang(record(raw).lang), ids: idList(record(raw).ids, 50) })
 
 /**
- * The properties of the compared products in one browser call (the Worker asks
- * GET /general/product_properties for each in parallel). A failed product gets no properties.
+ * The properties of some compared products in one browser call (the Worker asks
+ * GET /general/product_properties for each in parallel; the browser sends IDS_PER_GET ids a call). A
+ * failed product gets no properties.
  */
 export const getCompareProperties = createServerFn({ method: 'GET' })
   .validator(input)
@@ -31,11 +33,23 @@ export const getCompareProperties = createServerFn({ method: 'GET' })
     return out
   })
 
-/** Browser only: compare is personal and renders after hydration. */
+/**
+ * Browser only: compare is personal and renders after hydration. IDS_PER_GET ids a call (the
+ * address's length), the calls together.
+ */
 export const comparePropertiesQuery = (lang: Locale, ids: readonly number[]) =>
   queryOptions({
     queryKey: ['compare-properties', lang, [...ids].sort((a, b) => a - b)],
-    queryFn: () => getCompareProperties({ data: { lang, ids: [...ids].sort((a, b) => a - b).slice(0, 50) } }),
+    queryFn: async (): Promise<Record<number, CompareProperty[]>> =>
+      Object.assign(
+        {},
+        ...(await Promise.all(
+          inChunks(
+            [...ids].sort((a, b) => a - b),
+            IDS_PER_GET,
+          ).map((chunk) => getCompareProperties({ data: { lang, ids: chunk } })),
+        )),
+      ),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,
   })

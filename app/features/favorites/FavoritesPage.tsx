@@ -5,9 +5,9 @@ import { useSnapshot } from 'valtio'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
-import { ProductGrid, toCard } from '../catalogue'
+import { ListingUnavailable, ProductGrid, toCard } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
-import { clearFavorites, ListEmpty, ListLoading, listsState, startLists } from '../lists'
+import { clearFavorites, ListEmpty, ListLoading, listsState, listView, startLists } from '../lists'
 
 /** /{lang}/favorites: the favorite products, read from browser storage after hydration. */
 export function FavoritesPage({ origin }: { origin: string }) {
@@ -20,6 +20,7 @@ export function FavoritesPage({ origin }: { origin: string }) {
   const query = useQuery({ ...productsByIdsQuery(lang, ids), placeholderData: keepPreviousData })
   // Removing a favorite hides it at once, before the list is fetched again.
   const products = (query.data ?? []).filter((p) => ids.includes(p.productId))
+  const view = listView({ loaded: lists.loaded, count: ids.length }, query)
   return (
     <div className="list-page favorites-page">
       <Breadcrumbs
@@ -43,14 +44,16 @@ export function FavoritesPage({ origin }: { origin: string }) {
           </button>
         ) : null}
       </div>
-      {!lists.loaded || (ids.length > 0 && query.isPending) ? (
+      {view === 'loading' ? (
         <ListLoading />
-      ) : ids.length === 0 ? (
+      ) : view === 'empty' ? (
         <ListEmpty
           testId="favorites-empty"
           title={<FormattedMessage id="favorites.empty" />}
           hint={<FormattedMessage id="favorites.emptyHint" />}
         />
+      ) : view === 'unavailable' ? (
+        <ListingUnavailable />
       ) : (
         <>
           <h2 className="listing__count list-page__count" aria-live="polite">

@@ -7,4 +7,5 @@
 export { ListButtons } from './ListButtons'
 export { ListEmpty, ListLoading } from './ListPageState'
 export { listsState } from './lists-state'
+export { listView } from './rules'
 export { clearFavorites, markViewed, startLists, toggleCompare } from './store'

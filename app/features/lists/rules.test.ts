@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseIdList, pushViewed, sameIds, toggleId } from './rules'
+import { listView, parseIdList, pushViewed, sameIds, toggleId } from './rules'
 
 describe('toggleId', () => {
   it.each([
@@ -46,4 +46,20 @@ describe('sameIds', () => {
     [[1], [1, 2], false],
     [[], [3], false],
   ])('%j vs %j -> %s', (a, b, same) => expect(sameIds(a, b)).toBe(same))
+})
+
+describe('listView (the favourites and compare pages)', () => {
+  const ok = { isPending: false, isError: false }
+  it('loading until the list is read and, with ids, their products arrived', () => {
+    expect(listView({ loaded: false, count: 0 }, ok)).toBe('loading')
+    expect(listView({ loaded: true, count: 45 }, { isPending: true, isError: false })).toBe('loading')
+  })
+  it('empty only when the list holds no ids', () => {
+    expect(listView({ loaded: true, count: 0 }, ok)).toBe('empty')
+    expect(listView({ loaded: true, count: 0 }, { isPending: true, isError: false })).toBe('empty')
+    expect(listView({ loaded: true, count: 45 }, ok)).toBe('list')
+  })
+  it('45 ids whose products could not be asked for: "could not be loaded", not an empty list', () => {
+    expect(listView({ loaded: true, count: 45 }, { isPending: false, isError: true })).toBe('unavailable')
+  })
 })

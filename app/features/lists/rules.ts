@@ -27,3 +27,20 @@ export function parseIdList(raw: string | null | undefined, max = 500): number[]
     return []
   }
 }
+
+/** What a favourites or compare page shows in place of its list. */
+export type ListView = 'loading' | 'empty' | 'unavailable' | 'list'
+
+/**
+ * Loading until the browser has read the list and, when it holds ids, their products arrived; empty
+ * only when it holds none. Products that could not be asked for (a failed call) are "could not be
+ * loaded", never an empty list: the shopper's ids are still there and nothing removes them.
+ */
+export function listView(
+  list: { loaded: boolean; count: number },
+  products: { isPending: boolean; isError: boolean },
+): ListView {
+  if (!list.loaded || (list.count > 0 && products.isPending)) return 'loading'
+  if (list.count === 0) return 'empty'
+  return products.isError ? 'unavailable' : 'list'
+}
