@@ -5,8 +5,9 @@ import { activeAccount, signInByApi } from './shop'
 /**
  * Phone layout in every language (issue 28): no page is wider than a 390 px or a 320 px screen with
  * its overlays open (the added-to-cart tooltip, the cart drawer, the phone menu, the search window,
- * the sign-in and call-us modals); the floating buttons never cover the cart's totals or its
- * checkout button; product-card titles and buttons are not cut off.
+ * the sign-in and call-us modals), the search page of a 300-letter query included; the floating
+ * buttons never cover the cart's totals or its checkout button; product-card titles and buttons are
+ * not cut off.
  */
 const WIDTHS = [390, 320] as const
 
@@ -69,6 +70,11 @@ for (const lang of ['ro', 'ru', 'uk'] as const) {
   test(`phone layout (${lang}): every page type fits 390 and 320 px with its overlays open`, async ({ page }) => {
     test.setTimeout(180_000)
     await page.setViewportSize(PHONE)
+    // The search page echoes the query in its title and no-results text: 300 letters without a
+    // space wrap (the page was 4,033 px wide at 390 px).
+    await page.goto(`/${lang}/search?query=${'A'.repeat(300)}`)
+    await hydrated(page)
+    await expectFits(page, 'search page with a 300-letter query')
     await page.goto(`/${lang}`)
     await hydrated(page)
     await expectFits(page, 'home')
