@@ -908,6 +908,12 @@ export const MESSAGES = {
     ru: 'кратность должна быть положительной',
     uk: 'кратність має бути додатною',
   },
+  flagOneZero: {
+    en: 'a flag: true/false or 1/0',
+    ro: 'un indicator: true/false sau 1/0',
+    ru: 'флаг: true/false или 1/0',
+    uk: 'прапорець: true/false або 1/0',
+  },
   numberOrDecimal: {
     en: 'a number or a decimal string',
     ro: 'un număr sau un șir zecimal',
