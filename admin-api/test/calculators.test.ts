@@ -234,6 +234,6 @@ describe('credit applications and iute orders', () => {
       body: JSON.stringify({ ...body, request_id: 'iute-test-00002', products: [{ product_id: p.id, count: 0.013 }] }),
     })
     expect(fraction.status).toBe(400)
-    expect((await json<{ fields: { products: string[] } }>(fraction)).fields.products[0]).toMatch(/multiple of/)
+    expect((await json<{ fields: { products: string[] } }>(fraction)).fields.products[0]).toMatch(/At least/)
   })
 })

@@ -285,7 +285,7 @@ describe('delivery and orders', () => {
     expect(empty.status).toBe(400)
   })
 
-  it('refuses an order line below or off the multiplicity (bad_multiplicity), so no order is priced at a fraction', async () => {
+  it('refuses an order line below the multiplicity (bad_multiplicity), so no order is priced at a fraction (spec 5)', async () => {
     const order = (products: { id: number; count: number }[]) =>
       post('/general/v2/order/create-order/', {
         products,
@@ -305,8 +305,10 @@ describe('delivery and orders', () => {
       const body = (await res.json()) as { errors: { product_id: number; code: string }[] }
       expect(body.errors, what).toEqual([expect.objectContaining({ product_id: line.id, code: 'bad_multiplicity' })])
     }
-    // the same products in their steps are ordered
+    // at or above the multiplicity with 3 decimals, as the storefront lets a shopper type it (clampCount)
     expect((await order([{ id: half.id, count: 1.5 }])).status).toBe(201)
+    expect((await order([{ id: six.id, count: 7 }])).status).toBe(201)
+    expect((await order([{ id: half.id, count: 0.7 }])).status).toBe(201)
   })
 
   it('keeps the UTM record with the order; a malformed one is a 400 naming the field', async () => {

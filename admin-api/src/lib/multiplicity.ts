@@ -17,3 +17,16 @@ export function countProblem(count: number, multiplicity: number): string | null
   if (count < step) return `At least ${step}`
   return isSellableCount(count, multiplicity) ? null : `A multiple of ${step}`
 }
+
+/**
+ * A count an order may carry (spec 5 "Quantity: 3 decimals, never below multiplicity"; spec 9
+ * "counts 3 decimals"): the storefront's own rule for a typed count (app/lib/quantity.ts clampCount),
+ * which allows 3 of a product sold by 2 but never 0.001 of a laptop. The multiplicity is read as the
+ * storefront reads it, at 3 decimals (0.3333 sells from 0.333). The server cart and the quote keep
+ * their whole-multiple rule (isSellableCount).
+ */
+export function isOrderableCount(count: number, multiplicity: number): boolean {
+  const step = multiplicity > 0 ? Math.round(multiplicity * 1000) / 1000 : 1
+  if (!Number.isFinite(count) || count < step - 1e-9) return false
+  return Math.abs(count * 1000 - Math.round(count * 1000)) < 1e-6
+}

@@ -3,7 +3,7 @@ import { endpoints as E } from '#contract/endpoints.ts'
 import { isSellable } from '#contract/sellable.ts'
 import { ApiError, badRequest, notFound } from '../lib/api-error'
 import { type App, type Ctx, round2, route, subApp } from '../lib/http'
-import { isSellableCount } from '../lib/multiplicity'
+import { isOrderableCount } from '../lib/multiplicity'
 import { SITE_LAYERS } from '../lib/site'
 import {
   creditCompanies,
@@ -186,10 +186,10 @@ export function calculatorRoutes(): App {
     const rows = await pricesOf(c, [...counts.keys()])
     const bad = [...counts.keys()].filter((id) => !rows.some((r) => r.id === id && sellable(r)))
     if (bad.length) throw badRequest('Invalid body', { products: [`Not available: ${bad.join(', ')}`] })
-    const uneven = rows.filter((r) => !isSellableCount(counts.get(r.id) ?? 0, r.multiplicity))
+    const uneven = rows.filter((r) => !isOrderableCount(counts.get(r.id) ?? 0, r.multiplicity))
     if (uneven.length)
       throw badRequest('Invalid body', {
-        products: uneven.map((r) => `Count must be a multiple of ${r.multiplicity}`),
+        products: uneven.map((r) => `At least ${r.multiplicity}`),
       })
     const amount = round2(rows.reduce((s, r) => s + r.price * (counts.get(r.id) ?? 0), 0))
     const quote = quoteFor(iute, amount, body.months)

@@ -7,7 +7,7 @@ import { optionalUser, requireUser } from '../lib/auth'
 import { testFaultsOn } from '../lib/config'
 import { type App, type Ctx, layers, nowIso, parseJson, pickLocale, round2, route, subApp } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
-import { isSellableCount } from '../lib/multiplicity'
+import { isOrderableCount } from '../lib/multiplicity'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { siteCountryCode } from '../lib/site-country'
@@ -117,11 +117,11 @@ async function createOrder(c: Ctx, body: OrderBody) {
     if (!row) errors.push({ product_id: id, code: 'not_found', message: 'Unknown product', available_count: null })
     else if (row.active !== 1 || row.available !== 1)
       errors.push({ product_id: id, code: 'unavailable', message: 'Product is unavailable', available_count: 0 })
-    else if (!isSellableCount(count, row.multiplicity))
+    else if (!isOrderableCount(count, row.multiplicity))
       errors.push({
         product_id: id,
         code: 'bad_multiplicity',
-        message: `Count must be a multiple of ${row.multiplicity}`,
+        message: `At least ${row.multiplicity}`,
         available_count: row.stock,
       })
     else if (!settings.allow_negative_stock && count > row.stock)
