@@ -18,9 +18,9 @@ type Line = { id: number; count: number }
 const linesOf = (products: readonly { product: { productId: number }; count: number }[]): Line[] =>
   products.map((l) => ({ id: l.product.productId, count: l.count }))
 
-async function startWith(stored: string) {
+async function startWith(stored: string, version: string | null = 'g:3') {
   window.localStorage.setItem('cart', stored)
-  window.localStorage.setItem('cart-version', 'g:3')
+  if (version !== null) window.localStorage.setItem('cart-version', version)
   vi.resetModules()
   const store = await import('./store')
   const state = await import('./cart-state')
@@ -59,5 +59,20 @@ describe('a damaged stored cart at start', () => {
     await new Promise((resolve) => setTimeout(resolve, 200)) // past the save debounce (80 ms)
     expect(remote.remote()).toEqual(onServer)
     expect(state.cartState.corrupted).toBe(true) // the shopper is still told the stored copy was damaged
+  })
+
+  it('one broken line while the server has no cart for this browser (version 0): the readable line stays and is saved', async () => {
+    remote.seed([]) // version 0: a lost cookie, or the first sync
+    const state = await startWith(
+      JSON.stringify({
+        products: [
+          { product: product(1), count: 2 },
+          { product: { nope: true }, count: 1 },
+        ],
+      }),
+      null,
+    )
+    await vi.waitFor(() => expect(remote.remote()).toEqual([{ id: 1, count: 2 }]), { timeout: 3000 })
+    expect(linesOf(state.cartState.products)).toEqual([{ id: 1, count: 2 }])
   })
 })

@@ -172,6 +172,10 @@ async function load() {
   let remote = await fetchSoon(current)
   if (!remote || !current()) return
   authState.signedIn = remote.signedIn
+  // The stored cart was damaged at start (store.ts): what was read of it is the base the changes made
+  // since are counted from, wherever the server's copy is taken as this browser's own (below).
+  const unreadable = sync.loaded ? null : cartOrigin.unreadableBase
+  cartOrigin.unreadableBase = null
   let carried = false
   if (remote.signedIn && remote.guestPending) {
     remote =
@@ -183,7 +187,7 @@ async function load() {
         const account = await fetchCart()
         if (!account?.signedIn || !current()) return
         sync.scope = 'u'
-        sync.base = serialise(parseRemote(merged.taken))
+        sync.base = unreadable ?? serialise(parseRemote(merged.taken))
         adopt(account.order, account.version)
         await save()
         carried = true
@@ -196,20 +200,14 @@ async function load() {
   const local = localCart()
   const signedInHere = sync.loaded && sync.scope === 'g' && scope === 'u' && sync.base !== ''
   sync.scope = scope
-  const unreadable = !sync.loaded ? cartOrigin.unreadableBase : null
-  cartOrigin.unreadableBase = null
-  if (unreadable !== null && !carried && !signedInHere) {
-    // The stored cart was damaged (store.ts): the server's copy is what the shopper had; only the
-    // changes made since the damaged cart was read are kept on top of it (decision 0056's rebase).
-    sync.base = unreadable
-    adopt(remote.order, remote.version)
-  } else if (carried || signedInHere) {
+  if (carried || signedInHere) {
     // Signed in: the guest cart as this tab last knew it (or as the merge took it) is in the
     // account cart now; the changes not saved since ride on top of it.
     adopt(remote.order, remote.version)
   } else if (known) {
-    // The server state this browser saw last, or the one its unanswered save made: local edits since are kept and saved.
-    sync.base = serialise(remoteCart)
+    // The server state this browser saw last, or the one its unanswered save made: local edits since
+    // are kept and saved - counted from what was read of a damaged stored cart, never as its lost lines removed.
+    sync.base = unreadable ?? serialise(remoteCart)
     adopt(remote.order, remote.version)
   } else if (remote.version === 0 && local.products.length > 0 && !remote.signedIn) {
     // A cart from before the store existed (or a lost cookie): it becomes the guest's remote cart.
