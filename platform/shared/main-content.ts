@@ -11,3 +11,11 @@ export const MAIN_CONTENT_MISSING_HEADER = 'x-main-content-missing'
 export function mainContentHeaders(missing: boolean): Record<string, string> | undefined {
   return missing ? { [MAIN_CONTENT_MISSING_HEADER]: '1' } : undefined
 }
+
+/**
+ * The back end refused the request itself (a 4xx: a filter or query it does not take): the page says
+ * so, but it is no 503 - trying again later will not help. A 408 or 429 is a "later", so it stays one.
+ */
+export function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 408 && status !== 429
+}

@@ -46,11 +46,13 @@ export const Route = createFileRoute('/$lang/search')({
     return {
       query,
       result: result.status === 'ok' ? result.data : result.status === 'not-found' ? null : ('error' as const),
+      refused: result.status === 'error' && result.refused === true,
       origin: shell.origin,
     }
   },
-  // The results failed to load: a 503 (decision 0099). Search pages are noindex anyway.
-  headers: ({ loaderData }) => mainContentHeaders(loaderData?.result === 'error'),
+  // The results failed to load: a 503 (decision 0099), not when the back end refused the query (a 4xx).
+  // Search pages are noindex anyway.
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.result === 'error' && !loaderData.refused),
   head: ({ loaderData, matches }) =>
     pageHead(matches, {
       title: loaderData?.query ? `${headText(matches, 'search.title')}: ${loaderData.query}` : undefined,

@@ -109,6 +109,18 @@ describe('a page whose main content failed to load is a 503, never indexed or ca
     },
   )
 
+  it.each([
+    ['a search the back end refuses (HTTP 400)', '/en/search?query=phone', '/general/v2/search/search/', 400],
+    ['a rate-limited search (HTTP 429) stays a 503', '/en/search?query=phone', '/general/v2/search/search/', 429],
+  ])('%s', async (what, path, call, status) => {
+    await breakBackEnd({ mode: 'status', status, paths: [call] })
+    const { res, html } = await get(path, uniqueToken('refused'))
+    // Trying again later will not help a refused query: the notice, but no 503 asking to come back.
+    expect(res.status, what).toBe(status === 429 ? 503 : 200)
+    expect(res.headers.get('x-main-content-missing')).toBeNull()
+    expect(html).toContain('data-testid="listing-unavailable"')
+  })
+
   it('a product whose call hangs past the timeout is a 503 as well', async () => {
     const token = uniqueToken('unavailable-slow')
     await breakBackEnd({

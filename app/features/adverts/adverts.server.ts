@@ -9,6 +9,7 @@ import type {
   currencyRatesSchema,
 } from '#contract/adverts.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { isRefusal } from '#platform/shared/main-content.ts'
 import { advertListQuery } from './list-query'
 import type { AdvertListSearch } from './list-search'
 
@@ -25,7 +26,8 @@ export interface AdvertListPage {
   rates: CurrencyRates['rates']
 }
 
-export type AdvertListResult = { status: 'ok'; data: AdvertListPage } | { status: 'unavailable' }
+/** `refused`: the back end refused the list's query (a 4xx, a filter it does not take): not a 503 (decision 0099). */
+export type AdvertListResult = { status: 'ok'; data: AdvertListPage } | { status: 'unavailable'; refused: boolean }
 
 /**
  * One list page with what its filters need: the adverts (public, no token: the page may be cached),
@@ -41,7 +43,7 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
   ])
   if (!list.ok) {
     console.warn(`[adverts] ${list.message}`)
-    return { status: 'unavailable' }
+    return { status: 'unavailable', refused: isRefusal(list.status) }
   }
   for (const r of [categories, regions, rates]) if (!r.ok) console.warn(`[adverts] ${r.message}`)
   return {

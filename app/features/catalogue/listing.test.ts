@@ -71,4 +71,17 @@ describe('toListingResult: which failures are the not-found page', () => {
     expect(toListingResult(failure(status), 'test', bySlug).status).toBe(expected)
     warn.mockRestore()
   })
+
+  it.each([
+    [400, true],
+    [403, true],
+    [408, false],
+    [429, false],
+    [500, false],
+    [0, false], // a timeout or a network failure
+  ])('an error of HTTP %i is a refusal (no 503): %s', (status, refused) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(toListingResult(failure(status), 'test')).toMatchObject({ status: 'error', refused })
+    warn.mockRestore()
+  })
 })

@@ -1,6 +1,7 @@
 import { LIMITS, type SortOption } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
+import { isRefusal } from '#platform/shared/main-content.ts'
 import { type CardSource, type SlimListing, slimListing } from './card'
 import { parseFilterParam, toApiFilters } from './filter-query'
 
@@ -15,7 +16,8 @@ export interface ListingRequest {
 export type ListingResult<T> =
   | { status: 'ok'; data: T }
   | { status: 'not-found' }
-  | { status: 'error'; message: string }
+  /** `refused`: the back end refused the request (a 4xx): trying again later will not help (decision 0099). */
+  | { status: 'error'; message: string; refused?: boolean }
 
 /**
  * Listing helpers shared by category, brand, promotion and search pages: the query every listing
@@ -60,5 +62,5 @@ export function toListingResult<T extends { products: CardSource[]; data?: unkno
   if (result.ok) return { status: 'ok', data: slimListing(result.data) }
   if (result.status === 404 || (bySlug && result.status === 400)) return { status: 'not-found' }
   console.warn(`[${tag}] ${result.message}`)
-  return { status: 'error', message: result.message }
+  return { status: 'error', message: result.message, refused: isRefusal(result.status) }
 }

@@ -21,10 +21,11 @@ export const Route = createFileRoute('/$lang/adverts/')({
     const shell = await loadAdvertsArea(context)
     const search = validateAdvertSearch(deps.search)
     const result = await context.queryClient.ensureQueryData(advertListQueryOptions(context.lang, search))
-    return { data: result.status === 'ok' ? result.data : null, origin: shell.origin, search }
+    const refused = result.status === 'unavailable' && result.refused
+    return { data: result.status === 'ok' ? result.data : null, refused, origin: shell.origin, search }
   },
-  // The list failed to load: a 503 (decision 0099).
-  headers: ({ loaderData }) => mainContentHeaders(loaderData?.data === null),
+  // The list failed to load: a 503 (decision 0099); not when the back end refused the query (a 4xx).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.data === null && !loaderData.refused),
   head: ({ loaderData, matches }) =>
     pageHead(matches, { titleId: 'adverts.title', noindex: loaderData?.data === null }),
   notFoundComponent: NotFoundPage,
