@@ -212,7 +212,8 @@ describe('redirects: followed within the back end origin only', () => {
   it.each([
     ['a 307 to another host', 307, 'http://elsewhere.test/auth/jwt/create/'],
     ['a 302 to another host', 302, 'http://elsewhere.test/login'],
-    ['a 308 to https on the same host (another origin)', 308, 'https://admin.test/auth/jwt/create/'],
+    ['a 308 to another host over https', 308, 'https://elsewhere.test/auth/jwt/create/'],
+    ['a 301 to the same host on another port', 301, 'http://admin.test:8080/auth/jwt/create/'],
   ])('%s: refused, nothing sent there, the call fails with the redirect status', async (_what, status, location) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const b = backEnd({ 'http://admin.test/auth/jwt/create/': { status, location } })
@@ -221,6 +222,22 @@ describe('redirects: followed within the back end origin only', () => {
     expect(result.ok ? '' : result.message).toContain('another origin')
     expect(b.seen).toHaveLength(1)
     expect(b.seen.every((s) => new URL(s.url).origin === 'http://admin.test')).toBe(true)
+  })
+
+  it('a move to https on the same host is followed (an "always use HTTPS" zone), and stays there', async () => {
+    const b = backEnd({
+      'http://admin.test/auth/jwt/create/': { status: 308, location: 'https://admin.test/auth/jwt/create/' },
+      'https://admin.test/auth/jwt/create/': { status: 307, location: 'http://admin.test/downgraded/' },
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const result = await apiRequest(b.cfg, '/auth/jwt/create/', signIn)
+    // the upgrade is followed with the body; a way back to http is another origin now, refused
+    expect(b.seen.map((s) => s.url)).toEqual([
+      'http://admin.test/auth/jwt/create/',
+      'https://admin.test/auth/jwt/create/',
+    ])
+    expect(b.seen[1]!.body).toContain('hunter2')
+    expect(result).toMatchObject({ ok: false, status: 307 })
   })
 
   it('more than 3 redirects within the origin fail the call', async () => {

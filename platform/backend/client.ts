@@ -142,8 +142,8 @@ export async function apiRequest<S extends z.ZodTypeAny>(
 export const MAX_REDIRECTS = 3
 
 /**
- * Sends a call, following a redirect only within the back end's own origin (at most MAX_REDIRECTS
- * hops; a 307/308 resends the body, others turn into a GET). The site token, the shopper's bearer
+ * Sends a call, following a redirect only within the back end's own origin, or to https on the same
+ * host (at most MAX_REDIRECTS hops; a 307/308 resends the body, others turn into a GET). The site token, the shopper's bearer
  * token, the client-address key and a sign-in's password never go to another host: fetch's default
  * would have followed a back end's 307 to anywhere with all of them. Another origin, or too many
  * hops, is `refused` with the redirect's status. Shared by the shop and `check-backend`.
@@ -155,6 +155,7 @@ export async function fetchWithinOrigin(
   origin: string,
 ): Promise<Response | { status: number; refused: string }> {
   let target = url
+  let within = origin
   let send = { method: init.method, body: init.body }
   for (let hop = 0; ; hop++) {
     const response = await fetcher(
@@ -169,7 +170,11 @@ export async function fetchWithinOrigin(
     } catch {
       return { status: response.status, refused: `HTTP ${response.status}: a redirect to an invalid address` }
     }
-    if (next.origin !== origin)
+    // The same host moving to https ("always use HTTPS" in front of an http ADMIN_API_URL) sends nothing elsewhere.
+    const upgrade =
+      next.protocol === 'https:' && new URL(within).protocol === 'http:' && next.hostname === new URL(within).hostname
+    if (upgrade) within = next.origin
+    else if (next.origin !== within)
       return {
         status: response.status,
         refused: `HTTP ${response.status}: redirects to another origin (${next.origin}); not followed with the site token or a password`,
