@@ -2,7 +2,7 @@ import { encode } from '@tanstack/router-core'
 import { toJSONAsync } from 'seroval'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '#config'
-import { createBatcher, IDS_PER_GET, inChunks } from './batcher'
+import { createBatcher, IDS_PER_GET, inChunks, perIdChunk } from './batcher'
 
 describe('createBatcher', () => {
   beforeEach(() => vi.useFakeTimers())
@@ -109,5 +109,21 @@ describe('a GET of IDS_PER_GET ids fits the address limit', () => {
     // what the old single call sent for the review's 45 four-digit ids: over the limit (a 414)
     const old = await serverFnAddress({ lang: 'ro', ids: Array.from({ length: 45 }, (_, i) => 1997 - i) })
     expect(old.length).toBeGreaterThan(LIMITS.maxPathLength)
+  })
+})
+
+describe('perIdChunk', () => {
+  it('asks once per IDS_PER_GET ids and joins the answers in order; a failed call fails the whole', async () => {
+    const ids = Array.from({ length: 45 }, (_, i) => 1000 + i)
+    const calls: number[][] = []
+    const got = await perIdChunk(ids, async (chunk) => {
+      calls.push(chunk)
+      return chunk.map((id) => ({ id }))
+    })
+    expect(calls.map((c) => c.length)).toEqual([IDS_PER_GET, IDS_PER_GET, 5])
+    expect(got.map((p) => p.id)).toEqual(ids)
+    await expect(
+      perIdChunk(ids, async (chunk) => (chunk[0] === 1020 ? Promise.reject(new Error('414')) : [])),
+    ).rejects.toThrow('414')
   })
 })

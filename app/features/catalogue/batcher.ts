@@ -15,6 +15,14 @@ export function inChunks<T>(items: readonly T[], size: number): T[][] {
   return out
 }
 
+/**
+ * A GET call made once per IDS_PER_GET ids (the calls run together), its answers joined in order: for
+ * a caller with a whole list at once (the quote cart's refresh and its associated products).
+ */
+export async function perIdChunk<T>(ids: readonly number[], call: (chunk: number[]) => Promise<T[]>): Promise<T[]> {
+  return (await Promise.all(inChunks(ids, IDS_PER_GET).map(call))).flat()
+}
+
 interface Waiter<T> {
   resolve: (value: T | null) => void
   reject: (error: unknown) => void

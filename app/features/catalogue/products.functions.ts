@@ -4,9 +4,9 @@ import { idList, lang, record } from '#app/api/input.ts'
 import { type Locale, TIMINGS } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { callForRequest } from '#platform/request.server.ts'
-import { createBatcher, IDS_PER_GET, inChunks } from './batcher'
+import { createBatcher, IDS_PER_GET, inChunks, perIdChunk } from './batcher'
 
-export { IDS_PER_GET, inChunks }
+export { IDS_PER_GET, inChunks, perIdChunk }
 
 function idsInput(input: unknown) {
   const r = record(input)

@@ -8,7 +8,7 @@ import { Section } from '#app/ui/Section.tsx'
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '#config'
 import { QuantityControl } from '../cart'
 import { ProductGrid, productHref, toCard } from '../catalogue'
-import { getProductsByIds } from '../catalogue/products.functions'
+import { getProductsByIds, perIdChunk } from '../catalogue/products.functions'
 import { getQuoteAssociated } from './quote-cart.functions'
 import { quoteTotals, shouldRefresh } from './rules'
 import { SendQuote } from './SendQuote'
@@ -30,7 +30,8 @@ export function QuoteCartPage() {
   const refresh = quote.loaded && shouldRefresh(quote)
   const { data: fresh } = useQuery({
     queryKey: ['quote-refresh', lang, key],
-    queryFn: () => getProductsByIds({ data: { lang, ids } }),
+    // At most IDS_PER_GET ids a call: the quote's 200 in one GET were a 414 and stale prices.
+    queryFn: () => perIdChunk(ids, (chunk) => getProductsByIds({ data: { lang, ids: chunk } })),
     enabled: refresh,
     staleTime: 60_000,
   })
@@ -39,7 +40,10 @@ export function QuoteCartPage() {
   }, [fresh])
   const { data: associated = [] } = useQuery({
     queryKey: ['quote-associated', lang, key],
-    queryFn: () => getQuoteAssociated({ data: { lang, ids } }).catch(() => []),
+    queryFn: () =>
+      perIdChunk(ids, (chunk) => getQuoteAssociated({ data: { lang, ids: chunk } }))
+        .then((found) => [...new Map(found.map((p) => [p.productId, p])).values()])
+        .catch(() => []),
     enabled: quote.loaded && ids.length > 0,
     staleTime: 300_000,
   })
