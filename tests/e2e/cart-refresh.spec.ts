@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { UAH_BASE } from '../../playwright.config'
-import { DESKTOP, expect, hydrated, PHONE, screenshot, test } from './fixtures'
+import { DESKTOP, expect, expectedConsoleErrors, hydrated, PHONE, screenshot, test } from './fixtures'
 import { addFirstCard } from './shop'
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'))
@@ -77,6 +77,26 @@ test.describe('local cart refresh (issue 16)', () => {
     await page.getByRole('button', { name: 'Finalizează comanda' }).click()
     await expect(page.getByTestId('checkout-modal')).toBeVisible()
   })
+  test('checkout while the cart cannot be checked (server functions answer 500, a phone): no reload, the notice comes into view, no checkout', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await addFirstCard(page, '/ro/telefoane')
+    await page.goto('/ro/cart')
+    await hydrated(page)
+    await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, body: 'down' }))
+    let loads = 0
+    page.on('load', () => {
+      loads += 1
+    })
+    await page.getByRole('button', { name: 'Finalizează comanda' }).click()
+    await expect(page.getByTestId('cart-refresh-failed')).toBeInViewport()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    expect(loads).toBe(0)
+    expect(expectedConsoleErrors(consoleErrors, /status of 500/).length).toBeGreaterThan(0)
+  })
+
   test('a sync load answered after the on-open refresh does not bring the stale price back', async ({ page }) => {
     const realPrice = await makeStale(page)
     // The server's copy (the stale one, at a version this browser has not seen) is held back until

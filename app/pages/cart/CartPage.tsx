@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { checkoutOptionsQuery, deliveryCostQuery } from '#app/features/cart/cart.functions.ts'
@@ -69,6 +69,13 @@ export function CartPage() {
   const [reserving, setReserving] = useState(false)
   // The last refresh could not load the products (decision 0038): said on the page; checkout waits for one that works.
   const [refreshFailed, setRefreshFailed] = useState(false)
+  // Each checkout the failed check stopped: the notice (at the top of the page) is brought into view,
+  // or a phone shopper who tapped the button far below it saw nothing happen.
+  const [checkoutStopped, setCheckoutStopped] = useState(0)
+  const refreshNotice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (checkoutStopped > 0) refreshNotice.current?.scrollIntoView({ block: 'center' })
+  }, [checkoutStopped])
   const { open } = useSnapshot(modalState)
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
@@ -198,6 +205,7 @@ export function CartPage() {
     setReserving(true)
     const check = await backend.beforeCheckout(lang, settings.allow_negative_stock).finally(() => setReserving(false))
     if (check.refreshFailed !== undefined) setRefreshFailed(check.refreshFailed)
+    if (check.refreshFailed) setCheckoutStopped((n) => n + 1)
     if (!check.proceed) return
     pushEvent('begin_checkout', {
       currency,
@@ -214,7 +222,12 @@ export function CartPage() {
         <FormattedMessage id="cart.title" />
       </h1>
       {refreshFailed ? (
-        <p className="notice notice--warning cart-notice" role="alert" data-testid="cart-refresh-failed">
+        <p
+          ref={refreshNotice}
+          className="notice notice--warning cart-notice"
+          role="alert"
+          data-testid="cart-refresh-failed"
+        >
           <FormattedMessage id="cart.refreshFailed" />
         </p>
       ) : null}
