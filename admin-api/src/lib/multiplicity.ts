@@ -1,8 +1,9 @@
+import { hasCountDecimals, round3 } from '#contract/numbers.ts'
+
 /**
  * A count a product may be sold in (spec 5: "Quantity: 3 decimals, never below multiplicity"): at
- * least one multiplicity and a whole number of them. Every call that sells - the server cart, the
- * order, the quick order, the quote and the iute credit order - asks this one rule, so a count of
- * 0.001 of a laptop is refused everywhere and never becomes an order priced at a thousandth.
+ * least one multiplicity and a whole number of them: the server cart, the quick order and the quote.
+ * An order and an iute credit order take what the storefront's cart allows (isOrderableCount below).
  */
 export function isSellableCount(count: number, multiplicity: number): boolean {
   const step = multiplicity > 0 ? multiplicity : 1
@@ -26,7 +27,6 @@ export function countProblem(count: number, multiplicity: number): string | null
  * their whole-multiple rule (isSellableCount).
  */
 export function isOrderableCount(count: number, multiplicity: number): boolean {
-  const step = multiplicity > 0 ? Math.round(multiplicity * 1000) / 1000 : 1
-  if (!Number.isFinite(count) || count < step - 1e-9) return false
-  return Math.abs(count * 1000 - Math.round(count * 1000)) < 1e-6
+  const step = multiplicity > 0 ? round3(multiplicity) : 1
+  return Number.isFinite(count) && count >= step - 1e-9 && hasCountDecimals(count)
 }

@@ -9,3 +9,6 @@ export const round2 = (n: number): number =>
 
 /** Counts: 3 decimals (a count may be fractional: 0.5 kg). Spec 5: "Quantity: 3 decimals". */
 export const round3 = (n: number): number => Math.round(n * 1000) / 1000
+
+/** A count with 3 decimals at most (spec 9: "counts 3 decimals"), within float noise (0.1 + 0.2 passes). */
+export const hasCountDecimals = (n: number): boolean => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6

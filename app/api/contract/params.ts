@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasCountDecimals } from './numbers'
 
 /**
  * Building blocks for query and body schemas of the admin API contract. Query values arrive as
@@ -51,11 +52,7 @@ export const qIds = (maxItems = 200) =>
 
 export const idSchema = z.number().int().min(1).max(999_999_999)
 /** A count in a cart: positive, at most 99999, three decimals at most. */
-export const countSchema = z
-  .number()
-  .positive()
-  .max(99_999)
-  .refine((n) => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6, 'at most 3 decimals')
+export const countSchema = z.number().positive().max(99_999).refine(hasCountDecimals, 'at most 3 decimals')
 export const emailSchema = z.string().trim().toLowerCase().max(254).email()
 export const noUserIdSchema = z
   .string()

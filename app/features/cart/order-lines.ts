@@ -1,6 +1,5 @@
 import { InputError, int, record } from '#app/api/input.ts'
-
-const threeDecimals = (n: number) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6
+import { hasCountDecimals } from '#contract/numbers.ts'
 
 /** Order lines in a server function's input (the promo preview and the delivery price in cart.functions.ts, the order in checkout.functions.ts): 1..500 lines of an id and a count. */
 export function orderLinesInput(value: unknown): { id: number; count: number }[] {
@@ -9,7 +8,13 @@ export function orderLinesInput(value: unknown): { id: number; count: number }[]
     const l = record(raw)
     const count = l.count
     // Counts have 3 decimals at most (storefront spec 9); the back end checks each product's multiplicity.
-    if (typeof count !== 'number' || !Number.isFinite(count) || count <= 0 || count > 99_999 || !threeDecimals(count))
+    if (
+      typeof count !== 'number' ||
+      !Number.isFinite(count) ||
+      count <= 0 ||
+      count > 99_999 ||
+      !hasCountDecimals(count)
+    )
       throw new InputError('bad count')
     return { id: int(l.id, 1, Number.MAX_SAFE_INTEGER), count }
   })
