@@ -155,7 +155,7 @@ export async function fetchWithinOrigin(
   origin: string,
 ): Promise<Response | { status: number; refused: string }> {
   let target = url
-  let within = origin
+  let within = new URL(origin)
   let send = { method: init.method, body: init.body }
   for (let hop = 0; ; hop++) {
     const response = await fetcher(
@@ -171,10 +171,9 @@ export async function fetchWithinOrigin(
       return { status: response.status, refused: `HTTP ${response.status}: a redirect to an invalid address` }
     }
     // The same host moving to https ("always use HTTPS" in front of an http ADMIN_API_URL) sends nothing elsewhere.
-    const upgrade =
-      next.protocol === 'https:' && new URL(within).protocol === 'http:' && next.hostname === new URL(within).hostname
-    if (upgrade) within = next.origin
-    else if (next.origin !== within)
+    const upgrade = next.protocol === 'https:' && within.protocol === 'http:' && next.hostname === within.hostname
+    if (upgrade) within = next
+    else if (next.origin !== within.origin)
       return {
         status: response.status,
         refused: `HTTP ${response.status}: redirects to another origin (${next.origin}); not followed with the site token or a password`,
