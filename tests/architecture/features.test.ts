@@ -10,6 +10,7 @@ import {
   featureBoundaries,
   featureOf,
   filesInCycles,
+  idListsInGetAddresses,
   loadersOnlyLoad,
   moduleCycles,
   noServerInComponents,
@@ -103,5 +104,9 @@ describe('architecture of app/ and routes/', () => {
     expect(
       cartBackendChoiceOutside(sources, ['app/features/cart/backend-choice.ts', 'app/api/contract/settings.ts']),
     ).toEqual([])
+  })
+
+  it("a GET server function's id list fits its address (at most IDS_PER_GET; more is a POST)", () => {
+    expect(idListsInGetAddresses(sources)).toEqual([])
   })
 })

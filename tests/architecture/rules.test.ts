@@ -9,6 +9,7 @@ import {
   entriesOnlyReExport,
   featureBoundaries,
   filesInCycles,
+  idListsInGetAddresses,
   loadersOnlyLoad,
   moduleCycles,
   noServerInComponents,
@@ -702,5 +703,37 @@ describe("React's use() is never behind a condition", () => {
     expect(conditionalUseCalls({ 'app/features/x/y.tsx': `const a = 1\n${line}` })).toEqual([
       'app/features/x/y.tsx:2: use() behind a condition; call it on every render (a settled promise for a value already there)',
     ])
+  })
+})
+
+describe('idListsInGetAddresses', () => {
+  const file = 'app/features/x/x.functions.ts'
+  const get = (validator: string) =>
+    `import { createServerFn } from '@tanstack/react-start'\n${validator}\nexport const getX = createServerFn({ method: 'GET' })\n  .validator(input)\n  .handler(() => 1)\n`
+
+  it.each<[string, string, string[]]>([
+    ['a GET capped at IDS_PER_GET', `const input = (r: any) => ({ ids: idList(r.ids, IDS_PER_GET) })`, []],
+    [
+      'a GET whose helper takes 200 ids',
+      `function input(raw: unknown) {\n  return { ids: idList(record(raw).ids, 200) }\n}`,
+      [`${file}: input takes up to 200 ids in a GET's address; cap it at IDS_PER_GET or make it a POST`],
+    ],
+    ['a helper no GET calls', `const other = (r: any) => idList(r.ids, 500)\nconst input = (r: any) => r`, []],
+  ])('%s', (_, validator, expected) => {
+    expect(idListsInGetAddresses({ [file]: get(validator) })).toEqual(expected)
+  })
+
+  it('an inline validator of a GET, and a POST that may take more', () => {
+    const text = `export const getA = createServerFn({ method: 'GET' })\n  .validator((r: any) => ({ ids: idList(r.ids, 50) }))\n  .handler(() => 1)\nexport const postB = createServerFn({ method: 'POST' })\n  .validator((r: any) => ({ ids: idList(r.ids, 200) }))\n  .handler(() => 1)\n`
+    expect(idListsInGetAddresses({ [file]: text })).toEqual([
+      `${file}: getA takes up to 50 ids in a GET's address; cap it at IDS_PER_GET or make it a POST`,
+    ])
+  })
+
+  it('tests and other modules are not read', () => {
+    const text = `export const getA = createServerFn({ method: 'GET' }).validator((r: any) => idList(r, 50))\n`
+    expect(idListsInGetAddresses({ 'app/features/x/x.functions.test.ts': text, 'app/features/x/x.ts': text })).toEqual(
+      [],
+    )
   })
 })

@@ -573,3 +573,35 @@ export function conditionalUseCalls(sources: Record<string, string>): string[] {
       }),
     )
 }
+
+/** A top-level statement's start: `const x`, `function x`, with `export` or `async` before it. */
+const TOP_LEVEL = /^(?:export )?(?:async )?(?:const|let|function) /m
+
+/**
+ * A GET server function carries its input in the address, and the Worker answers a 414 past
+ * LIMITS.maxPathLength (2,048 characters): a GET's id list is capped at IDS_PER_GET (20 ids fit
+ * whatever the ids; app/features/catalogue/batcher.ts), and a call that needs more ids at once is a
+ * POST. Checked in *.functions.ts: an `idList(value, max)` with another max, in a GET server function
+ * or in a helper a GET server function calls.
+ */
+export function idListsInGetAddresses(sources: Record<string, string>): string[] {
+  const out: string[] = []
+  for (const [file, text] of Object.entries(sources)) {
+    if (!file.endsWith('.functions.ts') || isTest(file)) continue
+    const starts = [...text.matchAll(new RegExp(TOP_LEVEL.source, 'gm'))].map((m) => m.index)
+    const statements = starts.map((start, i) => text.slice(start, starts[i + 1]))
+    const isGet = (s: string) => /createServerFn\(\{\s*method:\s*'GET'/.test(s)
+    const gets = statements.filter(isGet)
+    for (const statement of statements) {
+      const name = /^(?:export )?(?:async )?(?:const|let|function) ([\w$]+)/.exec(statement)?.[1] ?? '?'
+      const calledByGet = gets.some((g) => g !== statement && new RegExp(`[^\\w$.]${name}\\b`).test(g))
+      if (!isGet(statement) && !calledByGet) continue
+      for (const m of statement.matchAll(/\bidList\([^,]+,\s*([^)]+)\)/g))
+        if (m[1]!.trim() !== 'IDS_PER_GET')
+          out.push(
+            `${file}: ${name} takes up to ${m[1]!.trim()} ids in a GET's address; cap it at IDS_PER_GET or make it a POST`,
+          )
+    }
+  }
+  return out
+}

@@ -10,7 +10,7 @@ export { IDS_PER_GET, inChunks, perIdChunk }
 
 function idsInput(input: unknown) {
   const r = record(input)
-  return { lang: lang(r.lang), ids: idList(r.ids, 200) }
+  return { lang: lang(r.lang), ids: idList(r.ids, IDS_PER_GET) }
 }
 
 /**

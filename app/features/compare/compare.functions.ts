@@ -6,7 +6,7 @@ import { callForRequest } from '#platform/request.server.ts'
 import { IDS_PER_GET, inChunks } from '../catalogue/products.functions'
 import type { CompareProperty } from './compare-rules'
 
-const input = (raw: unknown) => ({ lang: lang(record(raw).lang), ids: idList(record(raw).ids, 50) })
+const input = (raw: unknown) => ({ lang: lang(record(raw).lang), ids: idList(record(raw).ids, IDS_PER_GET) })
 
 /**
  * The properties of some compared products in one browser call (the Worker asks

@@ -4,13 +4,14 @@ import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { IDS_PER_GET } from '../catalogue/products.functions'
 import { type QuoteLine, sendQuote } from './quote-cart.server'
 
 /** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=); a failure is an empty list (spec 8). */
 export const getQuoteAssociated = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const r = record(input)
-    return { lang: lang(r.lang), ids: idList(r.ids, 200) }
+    return { lang: lang(r.lang), ids: idList(r.ids, IDS_PER_GET) }
   })
   .handler(async ({ data }): Promise<ProductCard[]> => {
     if (data.ids.length === 0 || themeLacksArea('quoteCart')) return []
