@@ -3,8 +3,9 @@ import { contentQuery } from '#app/features/content/content.functions.ts'
 import { StaticPage } from '#app/features/content/index.ts'
 import { LazyCreditCalculatorPage } from '#app/features/credit/index.ts'
 import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /**
  * /{lang}/credit: the credit page's text (settings credit_page) and the credit calculator; 404 on
@@ -19,15 +20,21 @@ export const Route = createFileRoute('/$lang/credit')({
       context.queryClient.ensureQueryData(contentQuery({ kind: 'static', lang: context.lang, page: 'credit_page' })),
       loadLaterMessages(context.lang),
     ])
-    return { seoTitle: page?.seo_title, seoDescription: page?.seo_description }
+    return { seoTitle: page.page?.seo_title, seoDescription: page.page?.seo_description, unavailable: page.unavailable }
   },
+  // The page's text failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
   head: ({ matches, loaderData }) =>
-    pageHead(matches, {
-      titleId: 'content.credit.title',
-      seoTitle: loaderData?.seoTitle,
-      description: loaderData?.seoDescription,
-      descriptionId: 'content.credit.description',
-    }),
+    pageHead(
+      matches,
+      {
+        titleId: 'content.credit.title',
+        seoTitle: loaderData?.seoTitle,
+        description: loaderData?.seoDescription,
+        descriptionId: 'content.credit.description',
+      },
+      loaderData?.unavailable ? unavailableHead.meta : [],
+    ),
   component: () => (
     <StaticPage kind="credit_page" titleId="content.credit.title">
       <LazyCreditCalculatorPage />

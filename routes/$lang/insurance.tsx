@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
 import { StaticPage } from '#app/features/content/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/insurance: the settings page insurance_page (static content). */
 export const Route = createFileRoute('/$lang/insurance')({
@@ -9,14 +10,20 @@ export const Route = createFileRoute('/$lang/insurance')({
     const page = await context.queryClient.ensureQueryData(
       contentQuery({ kind: 'static', lang: context.lang, page: 'insurance_page' }),
     )
-    return { seoTitle: page?.seo_title, seoDescription: page?.seo_description }
+    return { seoTitle: page.page?.seo_title, seoDescription: page.page?.seo_description, unavailable: page.unavailable }
   },
+  // The page's text failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
   head: ({ matches, loaderData }) =>
-    pageHead(matches, {
-      titleId: 'content.insurance.title',
-      seoTitle: loaderData?.seoTitle,
-      description: loaderData?.seoDescription,
-      descriptionId: 'content.insurance.description',
-    }),
+    pageHead(
+      matches,
+      {
+        titleId: 'content.insurance.title',
+        seoTitle: loaderData?.seoTitle,
+        description: loaderData?.seoDescription,
+        descriptionId: 'content.insurance.description',
+      },
+      loaderData?.unavailable ? unavailableHead.meta : [],
+    ),
   component: () => <StaticPage kind="insurance_page" titleId="content.insurance.title" />,
 })

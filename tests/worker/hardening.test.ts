@@ -230,11 +230,12 @@ describe('a page rendered while the back end failed is never cached', () => {
     expect((await get('https://shop.test/ro', {}, {}, token)).state).toBe('HIT')
   })
 
-  it('a content page whose own call fails (FAQ, 500) is served empty and not stored; after recovery it is', async () => {
+  it('a content page whose own call fails (FAQ, 500) says so with a 503 and is not stored; after recovery it is', async () => {
     const token = uniqueToken('faq')
     await breakBackEnd({ mode: 'status', status: 500, paths: ['/base/faq'] })
     const broken = await get('https://shop.test/en/faq', {}, {}, token)
-    expect(broken.res.status).toBe(200)
+    // Decision 0099: its own text is the page's main content (unavailable-pages.test.ts).
+    expect(broken.res.status).toBe(503)
     expect(broken.state).toBe('BYPASS')
     await heal()
     expect((await get('https://shop.test/en/faq', {}, {}, token)).state).toBe('MISS')

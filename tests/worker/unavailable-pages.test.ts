@@ -158,6 +158,44 @@ describe('a page whose main content failed to load is a 503, never indexed or ca
   })
 })
 
+describe("a content page whose own text failed to load is a 503 too (its notice, not the products')", () => {
+  it.each([
+    ['a settings page (about)', '/en/about', '/settings/about_us_page'],
+    ['a settings page (terms)', '/ro/terms', '/settings/terms_and_privacy_policy'],
+    ['the FAQ', '/en/faq', '/base/faq'],
+    ['an article', '/en/articles/spring-sale', '/base/articles/spring-sale'],
+  ])('%s (HTTP 500): the notice and retry, 503, Retry-After, noindex, BYPASS', async (_name, path, call) => {
+    await breakBackEnd({ mode: 'status', status: 500, paths: [call] })
+    const { res, html, state } = await get(path, uniqueToken('content-unavailable'))
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('60')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(res.headers.get('x-main-content-missing')).toBeNull()
+    expect(html).toMatch(robotsMeta)
+    expect(html).toContain('data-testid="content-unavailable"')
+    expect(html).toContain('<header')
+    expect(state).toBe('BYPASS')
+  })
+
+  it('a settings page the back end has not set up (404) is its empty state with 200, cached', async () => {
+    const token = uniqueToken('content-not-set-up')
+    const first = await get('/en/about', token)
+    expect(first.res.status).toBe(200)
+    expect(first.html).not.toMatch(robotsMeta)
+    expect(first.html).not.toContain('data-testid="content-unavailable"')
+    expect(first.html).toContain('class="content-empty"')
+    expect(first.state).toBe('MISS')
+    expect((await get('/en/about', token)).state).toBe('HIT')
+  })
+
+  it('an article the back end does not know (404) stays the 404 page', async () => {
+    const { res, html } = await get('/en/articles/no-such-article', uniqueToken('content-missing'))
+    expect(res.status).toBe(404)
+    expect(res.headers.get('retry-after')).toBeNull()
+    expect(html).not.toContain('data-testid="content-unavailable"')
+  })
+})
+
 describe('the adverts area (market theme): an advert or the list that failed to load is a 503', {
   timeout: 60_000,
 }, () => {

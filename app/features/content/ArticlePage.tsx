@@ -5,7 +5,7 @@ import { useLocale } from '#app/shell/useShell.tsx'
 import { ArticleCard } from './ArticlesPage'
 import { contentQuery } from './content.functions'
 import { articlesHref } from './list-search'
-import { ContentPage, Empty, RichText } from './ui'
+import { ContentPage, Empty, RichText, Unavailable } from './ui'
 
 export function ArticlePage({ slug }: { slug: string }) {
   const lang = useLocale()
@@ -15,7 +15,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (!data.article) {
     return (
       <ContentPage title={listTitle} crumbs={[{ title: listTitle, href: articlesHref(lang) }]}>
-        <Empty />
+        {data.unavailable ? <Unavailable /> : <Empty />}
       </ContentPage>
     )
   }

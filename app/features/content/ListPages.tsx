@@ -7,7 +7,7 @@ import { WhenNearViewport } from '#app/ui/WhenNearViewport.tsx'
 import { ProductCard, toCard } from '../catalogue'
 import { contentQuery } from './content.functions'
 import { groupByRegion, stripLeadingH1 } from './rules'
-import { AppLink, ContentPage, Empty, RichText } from './ui'
+import { AppLink, ContentPage, Empty, RichText, Unavailable } from './ui'
 
 export function FaqPage() {
   const lang = useLocale()
@@ -15,11 +15,15 @@ export function FaqPage() {
   const { data } = useSuspenseQuery(contentQuery({ kind: 'faq', lang }))
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.faq.title' })}>
-      {data.length === 0 ? (
-        <Empty />
+      {data.items.length === 0 ? (
+        data.unavailable ? (
+          <Unavailable />
+        ) : (
+          <Empty />
+        )
       ) : (
         <div className="faq">
-          {data.map((q) => (
+          {data.items.map((q) => (
             <details key={q.id} className="faq__item">
               <summary>{q.question}</summary>
               <RichText html={q.answer} />

@@ -5,7 +5,7 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { contentQuery } from './content.functions'
 import { type StaticPageKind, stripLeadingH1 } from './rules'
-import { ContentPage, Empty, RichText } from './ui'
+import { ContentPage, Empty, RichText, Unavailable } from './ui'
 
 export type StaticKind = StaticPageKind
 
@@ -25,7 +25,13 @@ export function StaticPage({
   const title = intl.formatMessage({ id: titleId })
   return (
     <ContentPage title={title}>
-      {data ? <RichText html={stripLeadingH1(data.content)} /> : <Empty />}
+      {data.page ? (
+        <RichText html={stripLeadingH1(data.page.content)} />
+      ) : data.unavailable ? (
+        <Unavailable />
+      ) : (
+        <Empty />
+      )}
       {children}
     </ContentPage>
   )

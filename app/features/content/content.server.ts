@@ -4,8 +4,9 @@ import { normalizePhone } from '#app/i18n/format.ts'
 import { formErrors } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import * as T from '#contract/content.ts'
-import { valueOr } from '#platform/backend/client.ts'
+import { type ApiResult, valueOr } from '#platform/backend/client.ts'
 import { callForRequest as call } from '#platform/request.server.ts'
+import { isRefusal } from '#platform/shared/main-content.ts'
 import type { ContentRequest } from './content.functions'
 import { ARTICLES_PAGE_SIZE, galleryPhotos } from './rules'
 import { sanitizeHtml } from './sanitize'
@@ -25,12 +26,22 @@ export function imageUrl(src: string | null | undefined): string | null {
   }
 }
 
+/**
+ * The page's main content failed to load in a way a later try may mend (a 5xx, a timeout, an answer
+ * the contract cannot read): the page says so and answers 503 (decision 0099). A 4xx such as a 404 is
+ * the back end's answer - a page it has not set up - and keeps the empty state.
+ */
+const unavailable = (result: ApiResult<unknown>): boolean => !result.ok && !isRefusal(result.status)
+
 // ---- static settings pages ------------------------------------------------------------------
 
 export async function loadStaticPage(lang: Locale, kind: (typeof T.STATIC_PAGES)[number]) {
   const result = await call(lang, 'staticPage', { params: { kind } })
   const page = valueOr(result, null)
-  return page ? { ...page, content: sanitizeHtml(page.content, lang) } : null
+  return {
+    page: page ? { ...page, content: sanitizeHtml(page.content, lang) } : null,
+    unavailable: unavailable(result),
+  }
 }
 
 // ---- articles ------------------------------------------------------------------------------
@@ -72,6 +83,7 @@ export async function loadArticle(lang: Locale, slug: string) {
     return {
       article: null,
       missing: result.status === 404 || result.status === 400,
+      unavailable: unavailable(result),
       recommended: [] as Article[],
       seo: null,
     }
@@ -84,6 +96,7 @@ export async function loadArticle(lang: Locale, slug: string) {
   return {
     article,
     missing: false,
+    unavailable: false,
     recommended: valueOr(recommended, [] as Article[]).map(withImage),
     seo: valueOr(seo, null),
   }
@@ -92,12 +105,14 @@ export async function loadArticle(lang: Locale, slug: string) {
 // ---- simple lists ------------------------------------------------------------------------------
 
 export async function loadFaq(lang: Locale) {
-  return valueOr(await call(lang, 'faq'), []).map((q) => ({ ...q, answer: sanitizeHtml(q.answer, lang) }))
+  const result = await call(lang, 'faq')
+  const items = valueOr(result, []).map((q) => ({ ...q, answer: sanitizeHtml(q.answer, lang) }))
+  return { items, unavailable: unavailable(result) }
 }
 
 export async function loadServices(lang: Locale) {
   const [services, centre] = await Promise.all([call(lang, 'services'), loadStaticPage(lang, 'service_center_page')])
-  return { services: valueOr(services, []).map(withImage), centre }
+  return { services: valueOr(services, []).map(withImage), centre: centre.page }
 }
 
 export async function loadOrderGuide(lang: Locale) {

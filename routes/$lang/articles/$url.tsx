@@ -2,7 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
 import { ArticlePage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
 export const Route = createFileRoute('/$lang/articles/$url')({
@@ -17,8 +18,11 @@ export const Route = createFileRoute('/$lang/articles/$url')({
       seoDescription: data.seo?.seo_description || a?.seo_description || a?.short_description || '',
       keywords: data.seo?.seo_keywords || a?.seo_keywords || '',
       image: data.seo?.img || a?.img || '',
+      unavailable: data.unavailable,
     }
   },
+  // The article failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
   head: ({ matches, loaderData }) =>
     pageHead(
       matches,
@@ -27,6 +31,7 @@ export const Route = createFileRoute('/$lang/articles/$url')({
         ...(loaderData?.keywords ? [{ name: 'keywords', content: loaderData.keywords }] : []),
         ...(loaderData?.seoTitle ? [{ name: 'og:title', content: loaderData.seoTitle }] : []),
         ...(loaderData?.image ? [{ name: 'og:image', content: loaderData.image }] : []),
+        ...(loaderData?.unavailable ? unavailableHead.meta : []),
       ],
     ),
   notFoundComponent: NotFoundPage,
