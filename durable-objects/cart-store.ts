@@ -23,7 +23,23 @@ import type { Env } from '#platform/env.ts'
 
 export const EMPTY_ORDER: CartOrder = { localCart: { products: [] }, localDataFields: {} }
 
-export type SaveResult = { ok: true; version: number } | { ok: false; currentVersion: number }
+export type SaveResult =
+  | { ok: true; version: number }
+  | { ok: false; currentVersion: number }
+  | { ok: false; currentVersion: number; tooLarge: true }
+
+/**
+ * Whether a cart is within what one whole save may carry (WIRE_LIMITS: its lines and its JSON bytes).
+ * A merging save (`replace: false`) is checked after the merge: each body passed the limits, but twelve
+ * of them merged into one cart made 12,000 lines and 2.9 MB (a review), past what a client could ever
+ * save back whole - and past a SQLite-backed object's 2 MB value limit on Cloudflare.
+ */
+export function fitsCartStore(order: CartOrder): boolean {
+  return (
+    order.localCart.products.length <= LIMITS.cartLines &&
+    new TextEncoder().encode(JSON.stringify(order)).length <= LIMITS.cartBodyBytes
+  )
+}
 
 /** Whose cart an object holds: a guest's is deleted once idle for as long as its cookie lives. */
 export type CartOwner = 'guest' | 'user'
@@ -126,6 +142,7 @@ export class CartStore extends DurableObject<Env> {
     const current = this.read()
     if (expectedVersion !== current.version) return { ok: false, currentVersion: current.version }
     const next = replace ? order : mergeOrders(current.order, order)
+    if (!replace && !fitsCartStore(next)) return { ok: false, currentVersion: current.version, tooLarge: true }
     const version = current.version + 1
     await this.write(next, version, owner)
     this.push({ type: 'cart:event', version, order: next, tabId })

@@ -221,6 +221,33 @@ describe('cart store: bodies', () => {
     expect(res.status).toBe(413)
   })
 
+  it('a merging save (replace: false) that would pass the cart limits is refused with 413 and the cart stays', async () => {
+    const cookie = await newGuest()
+    const lines = (from: number, n: number): [number, number][] =>
+      Array.from({ length: n }, (_, i) => [from + i, 1] as [number, number])
+    const half = Math.ceil(LIMITS.cartLines * 0.6)
+    expect((await post(cookie, { order: order(lines(1, half)), replace: false, expectedVersion: 0 })).status).toBe(200)
+    // Each body is within the limits; merged, the lines would pass LIMITS.cartLines.
+    const over = await post(cookie, { order: order(lines(100_000, half)), replace: false, expectedVersion: 1 })
+    expect(over.status).toBe(413)
+    expect((await json(over)).error).toMatch(/Payload Too Large: merged/)
+    const kept = await getCart(cookie)
+    expect(kept.version).toBe(1)
+    expect(kept.order.localCart.products).toHaveLength(half)
+    // Fields laid over each other grow the bytes, not the lines: refused once past LIMITS.cartBodyBytes.
+    const field = (key: string) => ({
+      ...order([[1, 1]]),
+      localDataFields: { [key]: 'x'.repeat(LIMITS.cartBodyBytes / 2) },
+    })
+    const a = await post(cookie, { order: field('a'), replace: false, expectedVersion: 1 })
+    expect([200, 413]).toContain(a.status)
+    const version = (await getCart(cookie)).version
+    expect((await post(cookie, { order: field('b'), replace: false, expectedVersion: version })).status).toBe(413)
+    expect((await getCart(cookie)).version).toBe(version)
+    // A whole save within the limits still goes through.
+    expect((await post(cookie, { order: order([[5, 2]]), replace: true, expectedVersion: version })).status).toBe(200)
+  })
+
   it(`refuses a body nested deeper than LIMITS.cartBodyDepth (${LIMITS.cartBodyDepth}) with 400, and the cart stays`, async () => {
     const cookie = await newGuest()
     expect((await post(cookie, { order: order([[1, 1]]), replace: true, expectedVersion: 0 })).status).toBe(200)

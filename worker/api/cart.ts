@@ -176,6 +176,13 @@ cartApi.post('/api/cart', (c) =>
       )
     }
     const result = await target.save(body.order, body.replace, body.expectedVersion, body.tabId ?? null, s.kind)
+    if (!result.ok && 'tooLarge' in result)
+      return c.json(
+        {
+          error: `Payload Too Large: merged, the cart would pass ${LIMITS.cartLines} lines or ${LIMITS.cartBodyBytes} bytes; nothing was saved`,
+        },
+        413,
+      )
     if (!result.ok)
       return c.json(
         { error: 'Conflict: the cart changed', currentVersion: result.currentVersion } satisfies CartConflict,
