@@ -39,7 +39,10 @@ function HomeRoute() {
   const { promotions, now } = Route.useLoaderData()
   return (
     <>
-      <HomePage promotions={<HomePromotions promotions={promotions} now={now} />} />
+      <HomePage
+        promotions={<HomePromotions promotions={promotions.promotions} now={now} />}
+        promotionsUnavailable={promotions.unavailable}
+      />
       <EmailLinks />
     </>
   )

@@ -164,6 +164,7 @@ describe("a content page whose own text failed to load is a 503 too (its notice,
     ['a settings page (terms)', '/ro/terms', '/settings/terms_and_privacy_policy'],
     ['the FAQ', '/en/faq', '/base/faq'],
     ['an article', '/en/articles/spring-sale', '/base/articles/spring-sale'],
+    ['the promotions', '/en/special-offers', '/general/promotions'],
   ])('%s (HTTP 500): the notice and retry, 503, Retry-After, noindex, BYPASS', async (_name, path, call) => {
     await breakBackEnd({ mode: 'status', status: 500, paths: [call] })
     const { res, html, state } = await get(path, uniqueToken('content-unavailable'))
@@ -230,6 +231,8 @@ describe('the home page whose widget failed shows the degraded notice', () => {
     ['the new products', '/uk/main/slider-new_products/'],
     ['the popular products', '/uk/main/slides-popular-product/'],
     ['the product of the day', '/general/v2/product_of_the_day/'],
+    ['the featured brands', '/general/brand/'],
+    ['the running promotions', '/general/promotions'],
   ]
   it.each(widgets)('%s (HTTP 500): 200, the notice, BYPASS', async (_name, call) => {
     await settings({ has_product_of_the_day: true })

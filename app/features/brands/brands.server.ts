@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { LIMITS, type Locale } from '#config'
 import type { brandDetailSchema, brandSchema } from '#contract/catalogue.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { isRefusal } from '#platform/shared/main-content.ts'
 import {
   type ListingRequest,
   type ListingResult,
@@ -41,11 +42,12 @@ export async function loadBrands(locale: Locale): Promise<Brand[]> {
  * 12 made an uncached home render parse the whole list. Only what their links show (featuredBrandLinks);
  * a failure gives an empty list (logged).
  */
-export async function loadFeaturedBrands(locale: Locale): Promise<FeaturedBrand[]> {
+/** The home page's featured brands; `unavailable` when the call failed as a later try may mend (the home page says a section is missing). */
+export async function loadFeaturedBrands(locale: Locale): Promise<{ brands: FeaturedBrand[]; unavailable: boolean }> {
   const first = await callForRequest(locale, 'brands', { query: { page: 1, page_size: LIMITS.featuredBrands } })
-  if (first.ok) return featuredBrandLinks(first.data.data)
+  if (first.ok) return { brands: featuredBrandLinks(first.data.data), unavailable: false }
   console.warn(`[brands] ${first.message}`)
-  return []
+  return { brands: [], unavailable: !isRefusal(first.status) }
 }
 
 /** A brand page: the brand and its products, with the category listing's query. */

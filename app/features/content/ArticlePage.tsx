@@ -2,10 +2,11 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { formatDate } from '#app/i18n/format-date.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { ArticleCard } from './ArticlesPage'
 import { contentQuery } from './content.functions'
 import { articlesHref } from './list-search'
-import { ContentPage, Empty, RichText, Unavailable } from './ui'
+import { ContentPage, Empty, RichText } from './ui'
 
 export function ArticlePage({ slug }: { slug: string }) {
   const lang = useLocale()
@@ -15,7 +16,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   if (!data.article) {
     return (
       <ContentPage title={listTitle} crumbs={[{ title: listTitle, href: articlesHref(lang) }]}>
-        {data.unavailable ? <Unavailable /> : <Empty />}
+        {data.unavailable ? <PageUnavailable /> : <Empty />}
       </ContentPage>
     )
   }

@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { WhenNearViewport } from '#app/ui/WhenNearViewport.tsx'
 import { ProductCard, toCard } from '../catalogue'
 import { contentQuery } from './content.functions'
 import { groupByRegion, stripLeadingH1 } from './rules'
-import { AppLink, ContentPage, Empty, RichText, Unavailable } from './ui'
+import { AppLink, ContentPage, Empty, RichText } from './ui'
 
 export function FaqPage() {
   const lang = useLocale()
@@ -17,7 +18,7 @@ export function FaqPage() {
     <ContentPage title={intl.formatMessage({ id: 'content.faq.title' })}>
       {data.items.length === 0 ? (
         data.unavailable ? (
-          <Unavailable />
+          <PageUnavailable />
         ) : (
           <Empty />
         )

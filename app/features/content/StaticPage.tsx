@@ -3,9 +3,10 @@ import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { contentQuery } from './content.functions'
 import { type StaticPageKind, stripLeadingH1 } from './rules'
-import { ContentPage, Empty, RichText, Unavailable } from './ui'
+import { ContentPage, Empty, RichText } from './ui'
 
 export type StaticKind = StaticPageKind
 
@@ -28,7 +29,7 @@ export function StaticPage({
       {data.page ? (
         <RichText html={stripLeadingH1(data.page.content)} />
       ) : data.unavailable ? (
-        <Unavailable />
+        <PageUnavailable />
       ) : (
         <Empty />
       )}

@@ -49,23 +49,6 @@ export function Empty({ id = 'content.empty' }: { id?: MessageId }) {
   )
 }
 
-/**
- * The page's own content could not be loaded right now (a 503 on the server's render, decision 0099):
- * said in place of the empty state, with a link that loads the page again.
- */
-export function Unavailable() {
-  return (
-    <div className="notice notice--warning" role="alert" data-testid="content-unavailable">
-      <p>
-        <FormattedMessage id="content.unavailable" />
-      </p>
-      <a className="button" href={typeof window === 'undefined' ? '' : window.location.href}>
-        <FormattedMessage id="listing.retry" />
-      </a>
-    </div>
-  )
-}
-
 /** A plain link that navigates on the client (keeps modifier clicks and new tabs working). */
 export function AppLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const router = useRouter()

@@ -166,11 +166,17 @@ const discountedProducts = (d: HomeData) => d.discountedProducts
 const popularProducts = (d: HomeData) => d.popularProducts
 
 /** Home: banners by position (banners without one are header banners, under the top strip), featured categories, brands, running promotions (the route's `promotions`), advantages, product carousels, the category carousel and products per category (loaded near the viewport), product of the day. */
-export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
+export function HomePage({
+  promotions,
+  promotionsUnavailable = false,
+}: {
+  promotions?: ReactNode
+  promotionsUnavailable?: boolean
+} = {}) {
   const { settings, theme, degraded } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
-  const { data: brands = [] } = useQuery(featuredBrandsQuery(lang))
+  const { data: featured } = useQuery(featuredBrandsQuery(lang))
   const banners = bannersByPosition(data.banners)
   const bannersView = useView('banners_view_type')
   const sliderView = useView('main_slider_view_type')
@@ -182,7 +188,7 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
         <FormattedMessage id="home.title" values={{ brand }} />
       </h1>
       {/* A widget's call failed and it shows the spec's default; the layout's notice already says so when the settings failed. */}
-      {data.degraded && !degraded ? (
+      {(data.degraded || featured?.unavailable || promotionsUnavailable) && !degraded ? (
         <p className="notice notice--warning" role="status" data-testid="home-degraded">
           <FormattedMessage id="home.degraded" />
         </p>
@@ -259,7 +265,7 @@ export function HomePage({ promotions }: { promotions?: ReactNode } = {}) {
           </LazyHydrate>
         </Section>
       ) : null}
-      <FeaturedBrands brands={brands} />
+      <FeaturedBrands brands={featured?.brands ?? []} />
       {promotions}
       <ProductRow id="home-new" title="home.newProducts" products={newProducts} />
       <ProductRow id="home-discounted" title="home.discounted" products={discountedProducts} />

@@ -1,12 +1,24 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import type { Promotion } from './offers.server'
 import { activePromotions, plainText, promotionHref } from './rules'
 import { ValidUntil } from './ValidUntil'
 
 /** /{lang}/special-offers: the promotions still running (expireDate in the future). */
-export function OffersPage({ promotions, origin, now }: { promotions: Promotion[]; origin: string; now: number }) {
+export function OffersPage({
+  promotions,
+  unavailable = false,
+  origin,
+  now,
+}: {
+  promotions: Promotion[]
+  /** The promotions failed to load (the page is a 503): said instead of "no promotions". */
+  unavailable?: boolean
+  origin: string
+  now: number
+}) {
   const lang = useLocale()
   const intl = useIntl()
   const running = activePromotions(promotions, now)
@@ -16,7 +28,9 @@ export function OffersPage({ promotions, origin, now }: { promotions: Promotion[
       <h1>
         <FormattedMessage id="offers.title" />
       </h1>
-      {running.length === 0 ? (
+      {running.length === 0 && unavailable ? (
+        <PageUnavailable />
+      ) : running.length === 0 ? (
         <p className="notice" data-testid="offers-empty">
           <FormattedMessage id="offers.empty" />
         </p>

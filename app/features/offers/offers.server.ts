@@ -3,6 +3,7 @@ import type { Locale } from '#config'
 import type { promosResultSchema } from '#contract/catalogue.ts'
 import type { promotionSchema } from '#contract/content.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { isRefusal } from '#platform/shared/main-content.ts'
 import {
   type ListingRequest,
   type ListingResult,
@@ -18,14 +19,21 @@ export type PromosListing = SlimListing<z.infer<typeof promosResultSchema>>
 
 const PAGE_SIZE = 100
 
-/** Promotions still running (expireDate in the future). A failure gives an empty list (logged). */
-export async function loadPromotions(locale: Locale, now = Date.now()): Promise<Promotion[]> {
+/**
+ * Promotions still running (expireDate in the future). A failure gives an empty list (logged) and
+ * `unavailable` when a later try may mend it (not a 4xx): the list page answers 503 and the home page
+ * says a section is missing (decision 0099).
+ */
+export async function loadPromotions(
+  locale: Locale,
+  now = Date.now(),
+): Promise<{ promotions: Promotion[]; unavailable: boolean }> {
   const result = await callForRequest(locale, 'promotions', { query: { page: 1, page_size: PAGE_SIZE } })
   if (!result.ok) {
     console.warn(`[promotions] ${result.message}`)
-    return []
+    return { promotions: [], unavailable: !isRefusal(result.status) }
   }
-  return activePromotions(result.data.data, now)
+  return { promotions: activePromotions(result.data.data, now), unavailable: false }
 }
 
 /** Promotion products with filters (GET /general/v2/promos/), plus the running promotions. */

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OffersPage } from '#app/features/offers/index.ts'
 import { promotionsQuery } from '#app/features/offers/offers.functions.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
+import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/special-offers: promotions, only while their expireDate is in the future. */
 export const Route = createFileRoute('/$lang/special-offers/')({
@@ -11,13 +12,16 @@ export const Route = createFileRoute('/$lang/special-offers/')({
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
       context.queryClient.ensureQueryData(promotionsQuery(context.lang)),
     ])
-    return { promotions, origin: shell.origin, now: Date.now() }
+    return { ...promotions, origin: shell.origin, now: Date.now() }
   },
-  head: ({ matches }) => pageHead(matches, { titleId: 'offers.title' }),
+  // The promotions failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
+  head: ({ matches, loaderData }) =>
+    pageHead(matches, { titleId: 'offers.title' }, loaderData?.unavailable ? unavailableHead.meta : []),
   component: OffersRoute,
 })
 
 function OffersRoute() {
-  const { promotions, origin, now } = Route.useLoaderData()
-  return <OffersPage promotions={promotions} origin={origin} now={now} />
+  const { promotions, unavailable, origin, now } = Route.useLoaderData()
+  return <OffersPage promotions={promotions} unavailable={unavailable} origin={origin} now={now} />
 }
