@@ -17,6 +17,8 @@ interface OptionalBindings {
   PAGE_CACHE_TTL_SECONDS?: string
   /** Hard age limit of a cached page in seconds (default 86400): until then a page past its TTL is served STALE and refreshed. */
   PAGE_CACHE_MAX_AGE_SECONDS?: string
+  /** The user-group id of company buyers, offered the payment methods marked only_company (default 2, the reference back end's). */
+  COMPANY_GROUP_ID?: string
   /** How long an isolate reuses a shared back-end answer for pages the cache cannot hold, 0 to 3600 s (default 60; 0 asks every time; decision 0095). */
   SHARED_ANSWER_SECONDS?: string
   /** "off" disables the page cache (every page says BYPASS). */

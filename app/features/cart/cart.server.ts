@@ -1,16 +1,17 @@
+import { env } from 'cloudflare:workers'
 import { carrierApplies } from '#app/api/carrier-offered.ts'
 import { errorMessages } from '#app/lib/error-body.ts'
 import { requestGroupId } from '#app/shell/viewer.server.ts'
 import { COOKIES, type Locale } from '#config'
-import { ACCOUNTS } from '#contract/accounts.ts'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest, requestCookie } from '#platform/request.server.ts'
+import { companyGroupId } from './company-group'
 import { offeredPaymentSystems, promoAnswerDiscount } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */
 
-/** True when the request's verified user group (decision 0038) is the company accounts' group. */
-export const viewerIsCompany = (): boolean => requestGroupId() === String(ACCOUNTS.companyGroupId)
+/** True when the request's verified user group (decision 0038) is the company buyers' group (COMPANY_GROUP_ID). */
+export const viewerIsCompany = (): boolean => requestGroupId() === companyGroupId(env.COMPANY_GROUP_ID)
 
 /**
  * Regions with localities and the payment systems, for the cart page. The back end's answers are

@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const call = vi.fn()
 let cookies: Record<string, string> = {}
 let browserGroup: string | undefined
+const workerEnv: { COMPANY_GROUP_ID?: string } = {}
+vi.mock('cloudflare:workers', () => ({ env: workerEnv }))
 vi.mock('#platform/request.server.ts', () => ({
   callForRequest: (...args: unknown[]) => call(...args),
   requestCookie: (name: string) => cookies[name],
@@ -41,6 +43,19 @@ describe('loadCheckoutOptions: the company-only payment method', () => {
   ])('%s', async (_who, given, ids) => {
     cookies = given
     expect((await loadCheckoutOptions('ro')).paymentSystems.map((p) => p.id)).toEqual(ids)
+  })
+
+  it.each<[string, Record<string, string>, number[]]>([
+    ['group 7 is the company group', { 'user-group-id': '7' }, [1, 2, 3]],
+    ['group 2 is not', { 'user-group-id': '2' }, [1, 2]],
+  ])('with COMPANY_GROUP_ID=7: %s', async (_who, given, ids) => {
+    workerEnv.COMPANY_GROUP_ID = '7'
+    cookies = given
+    try {
+      expect((await loadCheckoutOptions('ro')).paymentSystems.map((p) => p.id)).toEqual(ids)
+    } finally {
+      delete workerEnv.COMPANY_GROUP_ID
+    }
   })
 })
 
