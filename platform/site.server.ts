@@ -44,7 +44,11 @@ export interface Loaded<T> {
 const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
 const footerMemo = createMemo<ApiResult<FooterSettings>>()
 
-const settingsKey = (env: AdminEnv, identity: RequestIdentity) =>
+/**
+ * The memo key of a site-wide answer: the back end, the site, the language and development mode -
+ * a dev-mode answer (`Dev-Mode: true`) is another answer, never handed to a viewer without it.
+ */
+const siteKey = (env: AdminEnv, identity: RequestIdentity) =>
   `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}|${identity.devMode ? 1 : 0}`
 
 /**
@@ -54,7 +58,7 @@ const settingsKey = (env: AdminEnv, identity: RequestIdentity) =>
  * (no render asked with this identity) is it loaded like loadGlobalSettings.
  */
 export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<GlobalSettings | null> {
-  const last = settingsMemo.peek(settingsKey(env, identity))
+  const last = settingsMemo.peek(siteKey(env, identity))
   if (!last) return (await loadGlobalSettings(env, identity)).data
   const result = await last
   return result.ok ? result.data : null
@@ -62,7 +66,7 @@ export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIde
 
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
   // A render the page cache stores reads them afresh (decision 0095): after a purge its menu is the back end's now.
-  const result = await keptOrFresh(settingsMemo, settingsKey(env, identity), SITE_MEMO_TTL_MS, () =>
+  const result = await keptOrFresh(settingsMemo, siteKey(env, identity), SITE_MEMO_TTL_MS, () =>
     callEndpoint(adminConfig(env, identity), 'globalSettings'),
   )
   if (result.ok) return { data: result.data, degraded: false }
@@ -73,8 +77,7 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
 }
 
 export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<FooterSettings>> {
-  const key = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|${identity.locale}`
-  const result = await keptOrFresh(footerMemo, key, SITE_MEMO_TTL_MS, () =>
+  const result = await keptOrFresh(footerMemo, siteKey(env, identity), SITE_MEMO_TTL_MS, () =>
     callEndpoint(adminConfig(env, identity), 'footerSettings'),
   )
   if (result.ok) return { data: result.data, degraded: false }
