@@ -1,8 +1,33 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { COOKIE_MAX_AGE, COOKIES } from '#config'
+import { cookieDomainsAbove, cookiePathsAbove } from '#platform/shared/cookie-flags.ts'
 import { setBrowserCookie } from '../lib/browser-cookies'
 import { Dialog } from '../ui/Dialog'
 import { closeModal } from './store'
+
+/**
+ * Expires every other copy of `is_age_valid` this page's address is sent: on each path above it (an
+ * old front end's `Path=/ro/product`, a default path) and as a `Domain=` cookie of the host or a
+ * parent. The browser sends every copy, and copies that disagree read as no answer
+ * (platform/shared/cookie-flags.ts): a "yes" written on `/` beside an old "no" would reload into
+ * the same gate, again and again. The answer itself is then written on `/`.
+ */
+export function expireOtherAnswers(
+  location: Pick<Location, 'hostname' | 'pathname' | 'protocol'>,
+  jar: { cookie: string } = document,
+) {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  const paths = cookiePathsAbove(location.pathname)
+  const scopes = [
+    ...paths.map((path) => `Path=${path}`),
+    ...cookieDomainsAbove(location.hostname).flatMap((domain) =>
+      ['/', ...paths].map((path) => `Domain=${domain}; Path=${path}`),
+    ),
+  ]
+  for (const scope of scopes) {
+    jar.cookie = `${COOKIES.isAgeValid}=; ${scope}; Max-Age=0; SameSite=Lax${secure}`
+  }
+}
 
 /**
  * Age restriction: the answer goes to is_age_valid (part of the page-cache key). A "yes" on a page
@@ -12,6 +37,7 @@ import { closeModal } from './store'
 export default function AgeModal() {
   const intl = useIntl()
   const answer = (valid: boolean) => {
+    expireOtherAnswers(window.location)
     setBrowserCookie(COOKIES.isAgeValid, String(valid), COOKIE_MAX_AGE.isAgeValid)
     closeModal('age')
     if (valid && document.querySelector('[data-age-hidden]')) window.location.reload()

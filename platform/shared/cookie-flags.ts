@@ -5,10 +5,11 @@
  * are two truths: the browser took a quoted `"true"` for an answer the server refused, and so never
  * asked the question the server's gated page was waiting for.
  *
- * - `true`: exactly one `name=true`;
- * - `absent`: no such cookie, or exactly one `name=false`;
- * - `odd`: anything else (quoted, other case, percent-encoded, repeated, empty...). It counts as not
- *   set, and the page cache neither reads nor stores the page.
+ * - `true`: `name=true`, once or repeated (a browser sends a copy per path or domain it holds: copies
+ *   that all say `true` say `true`);
+ * - `absent`: no such cookie, or `name=false` (once or repeated alike);
+ * - `odd`: anything else (quoted, other case, percent-encoded, empty, or copies that disagree...). It
+ *   counts as not set, and the page cache neither reads nor stores the page.
  */
 export type Flag = 'true' | 'absent' | 'odd'
 
@@ -29,19 +30,59 @@ export function rawCookieValues(header: string, name: string): string[] {
   return values
 }
 
-export function flagOf(cookieHeader: string | null | undefined, name: string): Flag {
+/** The one value every copy of `name` holds, exactly `true` or `false`; undefined when absent, odd or the copies disagree. */
+function agreedAnswer(cookieHeader: string | null | undefined, name: string): 'true' | 'false' | undefined {
   const values = rawCookieValues(cookieHeader ?? '', name)
-  if (values.length === 0) return 'absent'
-  if (values.length > 1) return 'odd'
-  if (values[0] === 'true') return 'true'
-  return values[0] === 'false' ? 'absent' : 'odd'
+  const first = values[0]
+  if ((first !== 'true' && first !== 'false') || values.some((v) => v !== first)) return undefined
+  return first
+}
+
+export function flagOf(cookieHeader: string | null | undefined, name: string): Flag {
+  if (rawCookieValues(cookieHeader ?? '', name).length === 0) return 'absent'
+  const answer = agreedAnswer(cookieHeader, name)
+  if (answer === 'true') return 'true'
+  return answer === 'false' ? 'absent' : 'odd'
 }
 
 /**
  * Whether the shopper has answered a yes/no question kept in a cookie, as the server would read the
- * answer: exactly one `name=true` or `name=false`. Missing or odd, the question is still open.
+ * answer: `name=true` or `name=false`, every copy alike. Missing or odd, the question is still open.
  */
 export function answered(cookieHeader: string | null | undefined, name: string): boolean {
-  const values = rawCookieValues(cookieHeader ?? '', name)
-  return values.length === 1 && (values[0] === 'true' || values[0] === 'false')
+  return agreedAnswer(cookieHeader, name) !== undefined
+}
+
+/** At most this many path segments are walked (a path deeper than any page of the shop). */
+const MAX_PATH_SEGMENTS = 12
+
+/**
+ * The cookie paths besides `/` whose cookies a browser sends with a request for `pathname` (RFC 6265
+ * 5.1.4 path-match): every ancestor, spelt without and with its trailing slash, and the path itself.
+ * `/ro/product/x` -> `/ro`, `/ro/`, `/ro/product`, `/ro/product/`, `/ro/product/x`. Where a copy of a
+ * cookie written on another path (an old front end's, or one the browser gave a default path) can
+ * live, and so where expiring it must reach.
+ */
+export function cookiePathsAbove(pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean).slice(0, MAX_PATH_SEGMENTS)
+  const paths: string[] = []
+  let path = ''
+  segments.forEach((segment, i) => {
+    path += `/${segment}`
+    paths.push(path)
+    if (i < segments.length - 1 || pathname.endsWith('/')) paths.push(`${path}/`)
+  })
+  return paths
+}
+
+/**
+ * The domains a `Domain=` copy of a cookie sent to `hostname` can have been written for: the host and
+ * each parent of two labels or more (`www.shop.md` -> `www.shop.md`, `shop.md`; a browser refuses a
+ * public suffix itself). None for an IP address or a single-label host such as localhost.
+ */
+export function cookieDomainsAbove(hostname: string): string[] {
+  const host = hostname.toLowerCase().replace(/\.$/, '')
+  if (!host.includes('.') || host.includes(':') || /^[\d.]+$/.test(host)) return []
+  const labels = host.split('.')
+  return labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))
 }

@@ -169,7 +169,7 @@ describe('an odd spelling of the age cookie never reaches the cache (issue 50 po
     `${A}=true;${A}=false`,
     `${A}=%22true%22`,
     `${A}=%74rue`,
-    `${A}=true; ${A}=true`,
+    `${A}=false; ${A}=true`,
     `${A}=`,
     `${A}=yes`,
   ]
@@ -203,4 +203,49 @@ describe('an odd spelling of the age cookie never reaches the cache (issue 50 po
     expect(guest.state).toBe('MISS')
     expect(secretsIn(guest.html)).toEqual([])
   }, 120_000)
+})
+
+describe('copies of the age cookie that agree read as their answer (a copy on Path=/ro/product and one on /)', () => {
+  const A = COOKIES.isAgeValid
+
+  it('two "yes" copies get the adults page, from the same cache entry as one "yes"; two "no" copies share the unconfirmed one', async () => {
+    await site(true)
+    const SITE_TOKEN = uniqueToken('age-twice')
+    const get = (cookie?: string) =>
+      through(
+        sendPage(
+          PATH,
+          cookie ? { headers: { Cookie: cookie } } : {},
+          { PAGE_CACHE_MODE: 'on', SITE_TOKEN },
+          admin(true),
+        ),
+      )
+    // The render and the key read the same answer: the first twice-confirmed request renders the
+    // adults page and stores it under the adults key, where a single "yes" then finds it.
+    const twice = await get(`${A}=true; other=1; ${A}=true`)
+    expect(twice.state).toBe('MISS')
+    expect(secretsIn(twice.html)).toEqual(SECRETS)
+    expect(twice.html).not.toContain('data-testid="age-gate"')
+    const once = await get(`${A}=true`)
+    expect(once.state).toBe('HIT')
+    expect(secretsIn(once.html)).toEqual(SECRETS)
+    const thrice = await get(`${A}=true; ${A}=true; ${A}=true`)
+    expect(thrice.state).toBe('HIT')
+    expect(secretsIn(thrice.html)).toEqual(SECRETS)
+
+    const noTwice = await get(`${A}=false; ${A}=false`)
+    expect(noTwice.state).toBe('MISS')
+    expect(secretsIn(noTwice.html)).toEqual([])
+    expect(noTwice.html).toContain('data-testid="age-gate"')
+    const guest = await get()
+    expect(guest.state).toBe('HIT')
+    expect(secretsIn(guest.html)).toEqual([])
+    expect(guest.html).toContain('data-testid="age-gate"')
+  }, 120_000)
+
+  it('without the page cache, the render itself shows the details to two agreeing "yes" copies', async () => {
+    const text = await html(`${A}=true; ${A}=true`)
+    expect(secretsIn(text)).toEqual(SECRETS)
+    expect(text).not.toContain('data-testid="age-gate"')
+  })
 })

@@ -267,12 +267,14 @@ describe('dev mode and utm', () => {
   })
 
   // A cookie read twice is two truths: the page cache and the renderer take an odd dev-mode cookie
-  // (quoted, repeated) as not set (viewer-flags), so every other call the Worker makes for the same
-  // request - the main language for a redirect, the settings of a page's tags - must ask the same way.
+  // (quoted, copies that disagree) as not set (viewer-flags), so every other call the Worker makes for
+  // the same request - the main language for a redirect, the settings of a page's tags - must ask the
+  // same way. Copies that agree (one per path) say what each says.
   it.each([
     ['dev-mode=true', 'true'],
     ['dev-mode="true"', null],
-    ['dev-mode=true; dev-mode=true', null],
+    ['dev-mode=true; dev-mode=true', 'true'],
+    ['dev-mode=true; dev-mode=false', null],
     ['dev-mode=%74rue', null],
   ])('with the cookie %j every settings call asks with Dev-Mode %j', async (cookie, expected) => {
     const seen: (string | null)[] = []
