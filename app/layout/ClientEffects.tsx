@@ -4,7 +4,15 @@ import { STORAGE_KEYS, TIMINGS } from '#config'
 import { replayEarlyTaps } from '#platform/shared/early-tap.ts'
 import { installSessionFetch, onAuthChange, syncSessionState } from '../features/auth'
 import { useLocale } from '../shell/useShell'
-import { isChunkLoadError, preloadErrorIsChunk, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
+import {
+  isChunkLoadError,
+  preloadErrorIsChunk,
+  ROUTER_RELOAD_MARK,
+  readCountedReloads,
+  scrollTarget,
+  shouldReloadAfterChunkError,
+  uncountedRouterReloads,
+} from './client-rules'
 import { useConnectivity } from './connectivity'
 
 /** Browser-only behaviour of the shell: connectivity, chunk-failure reload, scroll restoration. */
@@ -42,24 +50,42 @@ function useEarlyTapReplay() {
   }, [])
 }
 
+/** The router's reload marks already counted as a reload (sessionStorage, JSON list). */
+const COUNTED_ROUTER_RELOADS = `${STORAGE_KEYS.chunkReloadAt}:router`
+
 function useChunkReload() {
   useEffect(() => {
-    const reloadOnce = () => {
+    // One guard for the router's reloads and ours: a reload the router made since the last page counts.
+    const counted = readCountedReloads(sessionStorage.getItem(COUNTED_ROUTER_RELOADS))
+    const fresh = uncountedRouterReloads(Object.keys(sessionStorage), counted)
+    const count = (marks: string[]) =>
+      sessionStorage.setItem(COUNTED_ROUTER_RELOADS, JSON.stringify([...counted, ...marks].slice(-50)))
+    if (fresh.length) {
+      sessionStorage.setItem(STORAGE_KEYS.chunkReloadAt, String(Date.now()))
+      count(fresh)
+    }
+    const reloadOnce = (message: string) => {
       const last = Number(sessionStorage.getItem(STORAGE_KEYS.chunkReloadAt) ?? Number.NaN)
       const now = Date.now()
       if (!shouldReloadAfterChunkError(Number.isFinite(last) ? last : null, now)) return
       sessionStorage.setItem(STORAGE_KEYS.chunkReloadAt, String(now))
+      // The same chunk failing again on the reloaded page is not the router's to reload either.
+      const mark = `${ROUTER_RELOAD_MARK}${message}`
+      sessionStorage.setItem(mark, '1')
+      count([mark])
       window.location.reload()
     }
+    const messageOf = (error: unknown) => String((error as Error | undefined)?.message ?? error)
     // Only a chunk that failed to load reloads the page (spec 8); any other error Vite reports here
     // (a failed server call chained onto a lazy import) goes on to its caller, which shows it.
     const onPreloadError = (event: Event) => {
-      if (!preloadErrorIsChunk((event as Event & { payload?: unknown }).payload)) return
+      const payload = (event as Event & { payload?: unknown }).payload
+      if (!preloadErrorIsChunk(payload)) return
       event.preventDefault()
-      reloadOnce()
+      reloadOnce(messageOf(payload))
     }
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkLoadError(String((event.reason as Error | undefined)?.message ?? event.reason))) reloadOnce()
+      if (isChunkLoadError(messageOf(event.reason))) reloadOnce(messageOf(event.reason))
     }
     window.addEventListener('vite:preloadError', onPreloadError)
     window.addEventListener('unhandledrejection', onRejection)

@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isChunkLoadError, preloadErrorIsChunk, scrollTarget, shouldReloadAfterChunkError } from './client-rules'
+import {
+  isChunkLoadError,
+  preloadErrorIsChunk,
+  ROUTER_RELOAD_MARK,
+  readCountedReloads,
+  scrollTarget,
+  shouldReloadAfterChunkError,
+  uncountedRouterReloads,
+} from './client-rules'
 
 describe('shouldReloadAfterChunkError', () => {
   it.each([
@@ -42,4 +53,31 @@ describe('scrollTarget', () => {
   ] as const)('%s', (_n, saved, returning, h, vh, expected) =>
     expect(scrollTarget(saved, returning, h, vh)).toBe(expected),
   )
+})
+
+describe("the router's own chunk reload counts as ours (one guard, spec 8)", () => {
+  const a = `${ROUTER_RELOAD_MARK}Failed to fetch dynamically imported module: /assets/a.js`
+  const b = `${ROUTER_RELOAD_MARK}Failed to fetch dynamically imported module: /assets/b.js`
+  it.each<[string, string[], string[], string[]]>([
+    ['a new mark counts', ['cart', a], [], [a]],
+    ['a counted mark does not count again', [a, 'scroll-positions'], [a], []],
+    ['only the new of two', [a, b], [a], [b]],
+    ['no marks', ['chunk-reload-at', 'order-attempt'], [], []],
+  ])('%s', (_what, keys, counted, fresh) => {
+    expect(uncountedRouterReloads(keys, counted)).toEqual(fresh)
+  })
+
+  it('reads the counted marks as stored, anything damaged as none', () => {
+    expect(readCountedReloads(JSON.stringify([a, 3, b]))).toEqual([a, b])
+    expect(readCountedReloads(null)).toEqual([])
+    expect(readCountedReloads('{"a":1}')).toEqual([])
+    expect(readCountedReloads('[unclosed')).toEqual([])
+  })
+
+  it('the mark is the one TanStack Router writes (a router upgrade that renames it fails here)', () => {
+    const require = createRequire(import.meta.url)
+    const root = dirname(dirname(require.resolve('@tanstack/react-router')))
+    const source = readFileSync(join(root, 'esm', 'lazyRouteComponent.js'), 'utf8')
+    expect(source).toContain(`\`${ROUTER_RELOAD_MARK}\${error.message}\``)
+  })
 })

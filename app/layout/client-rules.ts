@@ -6,6 +6,28 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
   return now - lastReloadAt >= TIMINGS.chunkReloadGuard
 }
 
+/** TanStack Router's own reload of a route chunk that failed: it marks the tab's sessionStorage with this and the error's message, once per message. */
+export const ROUTER_RELOAD_MARK = 'tanstack_router_reload:'
+
+/**
+ * The router's reload marks not counted yet. The router reloads by itself when a route's chunk fails;
+ * a mark new since the last page is a reload that happened, and counts as ours: with two guards the
+ * page reloaded twice within a second (a review; spec 8: one reload, at most every 60 s).
+ */
+export function uncountedRouterReloads(keys: readonly string[], counted: readonly string[]): string[] {
+  return keys.filter((key) => key.startsWith(ROUTER_RELOAD_MARK) && !counted.includes(key))
+}
+
+/** The counted marks as stored (a JSON list of strings); anything else is none. */
+export function readCountedReloads(raw: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(raw ?? '[]')
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  } catch {
+    return []
+  }
+}
+
 /**
  * True for the errors a failed lazy chunk produces in modern browsers (and Vite's preload of a
  * chunk's stylesheet). Vite also reports through `vite:preloadError` any error of code chained onto a
