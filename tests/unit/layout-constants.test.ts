@@ -21,6 +21,7 @@ describe('layout constants: app.config.ts LAYOUT and the stylesheet agree', () =
   it.each([
     ['container', `${LAYOUT.containerMax}px`],
     ['header-h', `${LAYOUT.headerHeight}px`],
+    ['header-h-compact', `${LAYOUT.headerHeightCompact}px`],
     ['mobile-bar-h', `${LAYOUT.mobileBar}px`],
     ['nav-h', `${LAYOUT.navigation}px`],
     ['z-modal', String(LAYOUT.modalZIndex)],
@@ -46,8 +47,10 @@ describe('layout constants: app.config.ts LAYOUT and the stylesheet agree', () =
     expect(rule('.container')).toContain('max-width: var(--container)')
   })
 
-  it('the compact header row, the navigation, the mobile bar and the modal layer use their constants', () => {
-    expect(rule('.header__inner')).toContain(`min-height: ${LAYOUT.headerHeightCompact}px`)
+  it('the header row (full and compact), the navigation, the mobile bar and the modal layer use their constants', () => {
+    // The full header row is 100px and the compact one 80px (a review found 80 and 64: --header-h was declared and never used).
+    expect(rule('.header__inner')).toContain('min-height: var(--header-h)')
+    expect(rule('.header-compact .header__inner')).toContain('min-height: var(--header-h-compact)')
     expect(rule('.navigation__list')).toContain('min-height: var(--nav-h)')
     expect(rule('.mobile-bar')).toContain('height: var(--mobile-bar-h)')
     expect(rule('.dialog-overlay')).toContain('z-index: var(--z-modal)')
