@@ -57,3 +57,14 @@ describe('CartSummary: the settings cart_settings.min_order_total and has_tax_ca
     expect(render({ tax: null })).not.toContain('cart-tax')
   })
 })
+
+describe('CartSummary: the loyalty points given', () => {
+  it('written as the language writes numbers (3 x 20.45 is 61,35 in Russian, not 61.35)', () => {
+    expect(render({ points: 61.35 })).toMatch(/data-testid="cart-points">Вы получите 61,35 бонусных баллов</)
+    expect(render({ points: 1234.5 })).toMatch(/Вы получите 1\u00a0234,5 бонусных баллов/)
+  })
+
+  it('none given: no line', () => {
+    expect(render({ points: 0 })).not.toContain('cart-points')
+  })
+})

@@ -133,7 +133,10 @@ export function CartSummary({
       ) : null}
       {points > 0 ? (
         <p className="cart-summary__points" data-testid="cart-points">
-          <FormattedMessage id="cart.points" values={{ points }} />
+          <FormattedMessage
+            id="cart.points"
+            values={{ points: intl.formatNumber(points, { maximumFractionDigits: 2 }) }}
+          />
         </p>
       ) : null}
       {minOrder ? (
