@@ -1,3 +1,4 @@
+import { UNKNOWN_ERROR } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import { previewPromoFn } from './cart.functions'
 import type { PromoAnswer } from './cart-backend'
@@ -27,7 +28,9 @@ export async function previewLocalPromo(
   if (result.notAllowed) return { outcome: 'not-allowed' }
   // No verdict on the code (no answer, or one the contract could not read): not a refusal.
   if (result.failed) return { outcome: 'failed' }
-  return { outcome: 'refused', message: result.errors[0] ?? null }
+  // A body with no message reads as 'Unknown error' (spec 8); the form says it in the page's language.
+  const message = result.errors[0]
+  return { outcome: 'refused', message: message && message !== UNKNOWN_ERROR ? message : null }
 }
 
 /**

@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { UNKNOWN_ERROR } from '#app/lib/error-body.ts'
+
+/**
+ * The local cart's promo refusal (spec 8 "Promo failure"): the back end's first message as it came;
+ * a body with no message reads as 'Unknown error', which the form says in the page's language
+ * (promo.unknownError) - the English literal reached a Romanian page before.
+ */
+const preview = vi.fn()
+vi.mock('./cart.functions', () => ({ previewPromoFn: (...args: unknown[]) => preview(...args) }))
+const { previewLocalPromo } = await import('./local-promo')
+const { promoState } = await import('./cart-state')
+
+describe('previewLocalPromo: a refused code', () => {
+  beforeEach(() => preview.mockReset())
+
+  it.each<[string, string[], string | null]>([
+    ["the back end's first message", ['Cod promoțional invalid', 'second'], 'Cod promoțional invalid'],
+    ['no message in the body: none, so the form says its own', [UNKNOWN_ERROR], null],
+    ['no errors at all', [], null],
+  ])('%s', async (_what, errors, message) => {
+    preview.mockResolvedValue({ ok: false, errors })
+    expect(await previewLocalPromo('CODE', 'ro', undefined, promoState.revision)).toEqual({
+      outcome: 'refused',
+      message,
+    })
+  })
+})
