@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { runCheck } from '#scripts/check-backend/core.ts'
 import { formatTable } from '#scripts/check-backend/report.ts'
 import { BASE, registerActive } from './helpers'
+import { type StringNumbersStats, stringNumbersFetcher } from './string-numbers'
 
 /**
  * `npm run check-backend` (issue 32) against the reference back end: the check's own core, run
@@ -55,5 +56,47 @@ describe('check-backend against the reference back end', () => {
       formatTable(report),
     ).toEqual([])
     expect(report.exitCode).toBe(0)
+  })
+})
+
+/**
+ * A back end that sends every number as a string (PHP/Laravel, decimal columns: "price": "1299.00",
+ * "id": "42"): the reference back end behind string-numbers.ts, which turns every JSON number of every
+ * answer into a string (booleans and nulls stay). The contract reads the canonical text of a number
+ * as that number (app/api/contract/common.ts), so the check passes every call it makes, as without
+ * the proxy, and no field falls back to its default (settings' days_ahead "7" is 7). Before the
+ * readers took text everywhere, 52 of 103 calls failed.
+ */
+describe('check-backend against a back end that sends its numbers as strings', () => {
+  it('passes every call (read-only, signed-in and writing) with nothing defaulted or left out', async () => {
+    const user = await registerActive(`backcheck-strings-${Date.now()}@example.com`, 'Backcheck-12345')
+    const stats: StringNumbersStats = { answers: 0, numbers: 0 }
+    const report = await runCheck({
+      baseUrl: BASE,
+      siteToken: 'demo-electro-token',
+      locale: 'ro',
+      user: { email: user.email, password: user.password },
+      allowWrites: true,
+      timeoutMs: 20_000,
+      fetcher: stringNumbersFetcher((request) => SELF.fetch(request), stats),
+    })
+    const table = formatTable(report)
+    expect(
+      report.rows.filter((r) => r.outcome === 'failed'),
+      table,
+    ).toEqual([])
+    expect(report.exitCode).toBe(0)
+    expect(report.summary.passRate).toBe(100)
+    expect(report.summary.withDefaults, table).toBe(0)
+    expect(report.summary.withDrops, table).toBe(0)
+    expect(report.summary.leftBehind).toEqual([])
+    // as many calls as without the proxy: a failed call skips the calls that need its ids
+    expect(report.summary.checked).toBeGreaterThan(100)
+    expect(report.summary.requests).toBe(report.summary.checked)
+    // the proxy did rewrite: thousands of numbers went out as strings
+    expect(stats.numbers).toBeGreaterThan(1000)
+    console.log(
+      `[strings] ${stats.numbers} numbers in ${stats.answers} answers as strings; ${table.split('\n').at(-1)}`,
+    )
   })
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
+import { intId, intNum, num, wholeCount } from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
 
@@ -70,11 +71,11 @@ export const advertListQuerySchema = z.object({
   filters: filtersParam.optional(),
 })
 
-const named = z.object({ id: z.number().int(), title: z.string() })
+const named = z.object({ id: intId, title: z.string() })
 export const advertImageSchema = z.object({
-  id: z.number().int(),
+  id: intId,
   url: z.string(),
-  position: z.number().int(),
+  position: intNum,
   is_preview: z.boolean(),
 })
 export const advertContactSchema = z.object({
@@ -83,22 +84,22 @@ export const advertContactSchema = z.object({
 })
 
 export const advertCardSchema = z.object({
-  id: z.number().int(),
+  id: intId,
   slug: z.string(),
   type: advertTypeSchema,
   title: z.string(),
   description: z.string(),
-  price: z.number().nullable(),
+  price: num.nullable(),
   default_currency: advertCurrencySchema,
   is_negotiable_price: z.boolean(),
-  area: z.number().nullable(),
+  area: num.nullable(),
   default_area_unit: areaUnitSchema,
   category: named.extend({ slug: z.string() }).nullable(),
   region: named.nullable(),
   location: named.nullable(),
   sector: named.nullable(),
   preview: z.string().nullable(),
-  images_count: z.number().int(),
+  images_count: wholeCount,
   is_active: z.boolean(),
   is_draft: z.boolean(),
   is_favorite: z.boolean(),
@@ -110,34 +111,34 @@ export type AdvertCard = z.infer<typeof advertCardSchema>
 
 export const advertListSchema = z.object({
   data: itemsOf(advertCardSchema, 'data'),
-  totalCount: z.number().int().nonnegative(),
-  pages: z.number().int().nonnegative(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  totalCount: wholeCount,
+  pages: wholeCount,
+  page: intNum,
+  page_size: intNum,
   sortBy: advertSortSchema,
 })
 
 const texts = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
 export const advertAttributeValueSchema = z.object({
-  attribute: z.number().int(),
+  attribute: intId,
   keyword: z.string(),
   title: z.string(),
   type: z.enum(['select', 'number']),
   unit: z.string().nullable(),
-  value: z.number(),
+  value: num,
   value_title: z.string(),
 })
 export const advertDetailSchema = advertCardSchema.extend({
   titles: texts,
   descriptions: texts,
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
+  lat: num.nullable(),
+  lon: num.nullable(),
   address: z.string(),
   cadastral_number: z.string(),
   contacts: itemsOf(advertContactSchema, 'contacts'),
   images: itemsOf(advertImageSchema, 'images'),
   attributes: itemsOf(advertAttributeValueSchema, 'attributes'),
-  seller: z.object({ id: z.number().int(), name: z.string() }),
+  seller: z.object({ id: intId, name: z.string() }),
 })
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
 
@@ -236,36 +237,36 @@ export const advertSlugParams = z.object({ slug: z.string().min(1).max(200) })
 
 export const advertCategoriesSchema = itemsOf(
   z.object({
-    id: z.number().int(),
-    parent_id: z.number().int().nullable(),
+    id: intId,
+    parent_id: intId.nullable(),
     slug: z.string(),
     title: z.string(),
-    count: z.number().int().nonnegative(),
+    count: wholeCount,
   }),
   '',
 )
 export const advertAttributesQuerySchema = z.object({ category: qInt(1, 999_999_999).optional() })
 export const advertAttributesSchema = z.array(
   z.object({
-    id: z.number().int(),
+    id: intId,
     keyword: z.string(),
     type: z.enum(['select', 'number']),
     unit: z.string().nullable(),
     title: z.string(),
-    categories: z.array(z.number().int()),
+    categories: z.array(intId),
     options: itemsOf(named, 'options'),
   }),
 )
 export const currencyRatesSchema = z.object({
   base: z.literal(ADVERTS.rateBase),
-  rates: z.array(z.object({ code: advertCurrencySchema, rate: z.number().positive(), symbol: z.string() })),
+  rates: z.array(z.object({ code: advertCurrencySchema, rate: num.pipe(z.number().positive()), symbol: z.string() })),
 })
 export const advertRegionsQuerySchema = z.object({ only_adverts: qBool.optional() })
-export const advertRegionsSchema = itemsOf(named.extend({ count: z.number().int().nonnegative() }), '')
-export const advertLocationsSchema = itemsOf(named.extend({ region_id: z.number().int() }), '')
+export const advertRegionsSchema = itemsOf(named.extend({ count: wholeCount }), '')
+export const advertLocationsSchema = itemsOf(named.extend({ region_id: intId }), '')
 export const advertSectorsQuerySchema = z.object({ location: qInt(1, 999_999_999) })
-export const advertSectorsSchema = itemsOf(named.extend({ location_id: z.number().int() }), '')
-export const advertTitleSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), titles: texts })
+export const advertSectorsSchema = itemsOf(named.extend({ location_id: intId }), '')
+export const advertTitleSchema = z.object({ id: intId, slug: z.string(), title: z.string(), titles: texts })
 
 // ---- the spec's shared paths in the adverts area (decision 0045) --------------------------------
 
@@ -280,7 +281,7 @@ export const advertAreaQuerySchema = z.object({
 /** `/favorites/` in the adverts area: every favourite advert's id (newest favourite first) and the cards of at most `ADVERTS.maxPageSize` of them. */
 export const advertFavoritesSchema = z.object({
   products: itemsOf(advertCardSchema, 'products'),
-  ids: z.array(z.number().int()),
+  ids: z.array(intId),
 })
 export const advertFavoriteBodySchema = z.object({ product_id: idSchema }).strict()
 export const advertFavoriteDeleteSchema = z
@@ -294,10 +295,10 @@ export const favoriteAdvertsQuerySchema = z.object({
   page: qInt(1, 10_000).optional(),
 })
 export const favoriteAdvertsSchema = z.object({
-  categories: z.array(named.extend({ slug: z.string(), count: z.number().int().nonnegative() })),
+  categories: z.array(named.extend({ slug: z.string(), count: wholeCount })),
   data: itemsOf(advertCardSchema, 'data'),
-  totalCount: z.number().int().nonnegative(),
-  pages: z.number().int().nonnegative(),
+  totalCount: wholeCount,
+  pages: wholeCount,
 })
 export const favoriteAdvertBodySchema = z.object({ advert: idSchema }).strict()
 export const favoriteAdvertParams = z.object({
@@ -306,7 +307,7 @@ export const favoriteAdvertParams = z.object({
     .regex(/^\d{1,9}$/)
     .transform(Number),
 })
-export const favoriteAdvertResultSchema = z.object({ advert: z.number().int(), is_favorite: z.boolean() })
+export const favoriteAdvertResultSchema = z.object({ advert: intId, is_favorite: z.boolean() })
 
 export const complaintCategoriesSchema = itemsOf(named, '')
 export const complaintBodySchema = z
@@ -316,7 +317,7 @@ export const complaintBodySchema = z
     body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional(),
   })
   .strict()
-export const complaintResultSchema = z.object({ id: z.number().int(), status: z.literal('new') })
+export const complaintResultSchema = z.object({ id: intId, status: z.literal('new') })
 
 // ---- the adverts area's registration (spec 7: POST /api/register/, PATCH /api/register/{phone}/) ----
 
@@ -333,8 +334,8 @@ export const phoneRegisterBodySchema = z
   .strict()
 export const phoneRegisterSentSchema = z.object({
   status: z.literal('ok'),
-  expires_in: z.number().int(),
-  code_length: z.number().int(),
+  expires_in: intNum,
+  code_length: intNum,
 })
 export const phoneRegisterParams = z.object({ phone: registerPhoneSchema })
 export const phoneRegisterConfirmBodySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
+import { intId, intNum, num } from './common'
 import { emailSchema, qStr } from './params'
 
 /**
@@ -21,14 +22,14 @@ export const jwtAccessSchema = z.object({ access: z.string() })
 export const logoutBodySchema = z.object({ refresh: z.string().min(10).max(4000).optional() })
 
 export const profileSchema = z.object({
-  id: z.number(),
+  id: intId,
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   full_name: z.string(),
   phone: z.string().nullable(),
   birthday: z.string().nullable(),
-  balance: z.number(),
+  balance: num,
   status: z.string(),
   can_use_promocode: z.boolean(),
   /**
@@ -44,7 +45,7 @@ export type Profile = z.infer<typeof profileSchema>
 
 export const COMPANY_STATUSES = ACCOUNTS.companyStatuses
 export const companySchema = z.object({
-  id: z.number(),
+  id: intId,
   name: z.string(),
   idno: z.string(),
   vat: z.string().nullable(),
@@ -57,23 +58,20 @@ export const companySchema = z.object({
 
 export const userGroupQuerySchema = z.object({ t: qStr(40).optional() })
 export const userGroupSchema = z.object({
-  id: z.number(),
+  id: intId,
   user: profileSchema,
   /** The first of `companies` (the one create-company saves), or null. */
   company: companySchema.nullable(),
   /** Every company of the account, oldest first (create-company-multi); missing (older back ends) reads as none. */
   companies: z.array(companySchema).default([]),
-  group_user_type: z.object({ id: z.number(), name: z.string() }),
+  group_user_type: z.object({ id: intId, name: z.string() }),
   /** Spec 3: "loyalty_points: number, default 0" - a missing (or null) value must not fail the whole answer. */
-  loyalty_points: z
-    .number()
-    .nullish()
-    .transform((v) => v ?? 0),
+  loyalty_points: num.nullish().transform((v) => v ?? 0),
   delivery_addresses: z.array(
     z.object({
-      id: z.number(),
-      city_id: z.number(),
-      street_id: z.number().nullable(),
+      id: intId,
+      city_id: intId,
+      street_id: intId.nullable(),
       building: z.string(),
       apartment: z.string().nullable(),
       note: z.string().nullable(),
@@ -237,8 +235,8 @@ export const emailCodeQuerySchema = z.object({ email: z.preprocess(first, emailS
  */
 export const codeSentSchema = z.object({
   status: z.literal('ok'),
-  expires_in: z.number().int(),
-  code_length: z.number().int(),
+  expires_in: intNum,
+  code_length: intNum,
 })
 
 /**

@@ -9,6 +9,7 @@ import {
   profileSchema,
   uidSchema,
 } from './auth'
+import { intId, intNum } from './common'
 import { itemsOf } from './items'
 
 export { codeSentSchema } from './auth'
@@ -65,14 +66,14 @@ export const profileImageResultSchema = profileSchema
 // ---- phones and e-mails -------------------------------------------------------------------------
 
 export const phoneEntrySchema = z.object({
-  id: z.number(),
+  id: intId,
   phone_number: z.string(),
   is_primary: z.boolean(),
   is_verified: z.boolean(),
 })
 export const phoneListSchema = itemsOf(phoneEntrySchema, '')
 export const emailEntrySchema = z.object({
-  id: z.number(),
+  id: intId,
   email_address: z.string(),
   is_primary: z.boolean(),
   is_verified: z.boolean(),
@@ -161,8 +162,8 @@ export const companyListQuerySchema = z.object({
 })
 export const companyListSchema = z.object({
   data: itemsOf(companySchema, 'data'),
-  totalCount: z.number().int(),
-  pages: z.number().int(),
+  totalCount: intNum,
+  pages: intNum,
 })
 
 // ---- favourites (legacy calls) ------------------------------------------------------------------
@@ -195,7 +196,7 @@ export const supportBodySchema = z.object({
   email_address: emailSchema,
   body: z.string().trim().min(1).max(ACCOUNTS.supportBodyMax),
 })
-export const supportResultSchema = z.object({ status: z.literal('ok'), id: z.number() })
+export const supportResultSchema = z.object({ status: z.literal('ok'), id: intId })
 
 /** GET /api/static-content/{id}/: id 2 is the terms (ACCOUNTS.staticContent); other ids are 404. */
-export const staticContentSchema = z.object({ id: z.number(), title: z.string(), content: z.string() })
+export const staticContentSchema = z.object({ id: intId, title: z.string(), content: z.string() })

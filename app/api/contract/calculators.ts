@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { intId, intNum, num } from './common'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema, qInt } from './params'
 import { OPAQUE_ID } from './wire'
@@ -13,25 +14,25 @@ import { OPAQUE_ID } from './wire'
 // ---- menu calculator: GET general/menu-calculator?locality_id= ----------------------------------
 export const menuCalculatorQuerySchema = z.object({ locality_id: qInt(1, 999_999_999) })
 export const menuDaySchema = z.object({
-  week: z.number().int(),
-  day: z.number().int(),
+  week: intNum,
+  day: intNum,
   day_name: z.string(),
   description: z.string(),
   products: z.array(z.string()),
 })
 /** One length of a plan: `duration` days in total, the catalogue product that sells it (added to the cart) and its price there. */
 export const menuDurationSchema = z.object({
-  duration: z.number().int(),
-  price: z.number(),
-  discount: z.number(),
-  product_id: z.number().int(),
+  duration: intNum,
+  price: num,
+  discount: num,
+  product_id: intId,
   days: z.array(menuDaySchema),
 })
-export const menuEntrySchema = z.object({ calories: z.number().int(), durations: z.array(menuDurationSchema) })
+export const menuEntrySchema = z.object({ calories: intNum, durations: z.array(menuDurationSchema) })
 /** `current_date`: the menu's week (1-based, the menu repeats) and weekday (1 = Monday) today. */
 export const menuCalculatorSchema = z.object({
   data: z.array(menuEntrySchema),
-  current_date: z.object({ week: z.number().int(), day: z.number().int(), day_name: z.string() }),
+  current_date: z.object({ week: intNum, day: intNum, day_name: z.string() }),
 })
 export type MenuCalculator = z.infer<typeof menuCalculatorSchema>
 export type MenuEntry = z.infer<typeof menuEntrySchema>
@@ -40,23 +41,23 @@ export type MenuDuration = z.infer<typeof menuDurationSchema>
 // ---- credit calculator: GET /calculator/credit-calculator/, /calculator/filials/ ---------------
 export const CREDIT_PROVIDERS = ['iute', 'bank'] as const
 export const creditCalculatorCompanySchema = z.object({
-  credit_company: z.number().int(),
+  credit_company: intId,
   title: z.string(),
   provider: z.enum(CREDIT_PROVIDERS),
-  rate: z.number(),
-  months: z.array(z.number().int()),
-  min_amount: z.number(),
-  max_amount: z.number(),
+  rate: num,
+  months: z.array(intNum),
+  min_amount: num,
+  max_amount: num,
 })
 export const creditCalculatorSchema = z.object({
   companies: z.array(creditCalculatorCompanySchema),
-  default_amount: z.number(),
-  default_months: z.number().int(),
-  step: z.number(),
+  default_amount: num,
+  default_months: intNum,
+  step: num,
 })
 export type CreditCalculatorConfig = z.infer<typeof creditCalculatorSchema>
 export const filialSchema = z.object({
-  id: z.number().int(),
+  id: intId,
   title: z.string(),
   city: z.string(),
   address: z.string(),
@@ -72,12 +73,12 @@ const months = z.number().int().min(1).max(120)
 const requestId = z.string().regex(OPAQUE_ID, 'letters, digits, - and _ only (8-64)').optional()
 export const creditPriceBodySchema = z.object({ credit_company: idSchema, amount: money, months })
 export const creditPriceSchema = z.object({
-  credit_company: z.number(),
-  months: z.number(),
-  amount: z.number(),
-  monthly_payment: z.number(),
-  total: z.number(),
-  overpayment: z.number(),
+  credit_company: intId,
+  months: num,
+  amount: num,
+  monthly_payment: num,
+  total: num,
+  overpayment: num,
 })
 export type CreditPrice = z.infer<typeof creditPriceSchema>
 /** A credit application: for an amount (the calculator) or for products (the product page's credit modal; the back end prices them). */
@@ -98,11 +99,11 @@ export const creditRequestBodySchema = z
   })
 export const creditRequestResultSchema = z.object({
   status: z.literal('ok'),
-  id: z.number().int(),
+  id: intId,
   number: z.string(),
-  monthly_payment: z.number(),
-  months: z.number(),
-  amount: z.number(),
+  monthly_payment: num,
+  months: num,
+  amount: num,
 })
 export type CreditRequestResult = z.infer<typeof creditRequestResultSchema>
 
@@ -120,11 +121,11 @@ export const iuteOrderBodySchema = z.object({
 })
 export const iuteOrderResultSchema = z.object({
   status: z.literal('ok'),
-  order_id: z.number().int(),
+  order_id: intId,
   number: z.string(),
-  amount: z.number(),
-  months: z.number(),
-  monthly_payment: z.number(),
-  total: z.number(),
+  amount: num,
+  months: num,
+  monthly_payment: num,
+  total: num,
 })
 export type IuteOrderResult = z.infer<typeof iuteOrderResultSchema>

@@ -66,7 +66,7 @@ export const carrierPriceItemSchema = z.object({
   type: z.enum(CARRIER_TYPES),
   cost: num,
   currency: z.string(),
-  estimated_days: z.number(),
+  estimated_days: num,
 })
 export type CarrierPrice = z.infer<typeof carrierPriceItemSchema>
 const priceItems = itemsOf(z.union([carrierPriceItemSchema, z.string()]), '')

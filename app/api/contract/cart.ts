@@ -92,15 +92,15 @@ export const CART_ERROR_CODES = [
   'empty_cart',
 ] as const
 export const cartErrorSchema = z.object({
-  product_id: z.number().nullable(),
+  product_id: intId.nullable(),
   code: z.enum(CART_ERROR_CODES),
   message: z.string(),
-  available_count: z.number().nullable(),
+  available_count: num.nullable(),
 })
 export const cartValidationSchema = z.object({
   valid: z.literal(true),
-  total_count: z.number(),
-  total_price: z.number(),
+  total_count: num,
+  total_price: num,
 })
 /** The 400 answer of validate-products and create-reservation. */
 export const cartInvalidSchema = z.object({ error: z.string(), errors: itemsOf(cartErrorSchema, 'errors') })
@@ -168,27 +168,27 @@ export const previewPromoBodySchema = z.object({
 })
 
 export const deliveryTimeSchema = z.object({
-  storeId: z.number(),
+  storeId: intId,
   isOpen: z.boolean(),
   slots: z.array(z.object({ date: z.string(), from: z.string(), to: z.string() })),
 })
 export const deliveryInfoTextSchema = z.object({ text: z.string() })
 
 export const regionSchema = z.object({
-  regionId: z.number(),
+  regionId: intId,
   label: z.string(),
-  localities: z.array(z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean() })),
+  localities: z.array(z.object({ localityId: intId, label: z.string(), slug: z.string(), suburb: z.boolean() })),
 })
 export const regionsSchema = itemsOf(regionSchema, '')
 export const localityQuerySchema = z.object({ region_id: qInt(1, 999) })
 export const localitiesSchema = itemsOf(
-  z.object({ localityId: z.number(), label: z.string(), slug: z.string(), suburb: z.boolean(), regionId: z.number() }),
+  z.object({ localityId: intId, label: z.string(), slug: z.string(), suburb: z.boolean(), regionId: intId }),
   '',
 )
 export const sectorQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional() })
-export const sectorsSchema = itemsOf(z.object({ id: z.number(), title: z.string(), localityId: z.number() }), '')
+export const sectorsSchema = itemsOf(z.object({ id: intId, title: z.string(), localityId: intId }), '')
 export const addressQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional(), query: qStr(100).optional() })
-export const addressesSchema = itemsOf(z.object({ id: z.number(), name: z.string(), localityId: z.number() }), '')
+export const addressesSchema = itemsOf(z.object({ id: intId, name: z.string(), localityId: intId }), '')
 
 export const DELIVERY_TYPES = ['standart', 'express'] as const
 export const DELIVERY_METHODS = ['address', 'pickup', 'chisinau_delivery'] as const
@@ -200,11 +200,11 @@ export const deliveryCostBodySchema = z.object({
   products: z.array(lineSchema).max(500).default([]),
 })
 export const deliveryCostSchema = z.object({
-  price: z.number(),
+  price: num,
   free: z.boolean(),
-  free_from: z.number().nullable(),
+  free_from: num.nullable(),
   zone: z.enum(['capital', 'suburbs', 'region', 'pickup']),
-  total: z.number(),
+  total: num,
 })
 
 /**
@@ -228,7 +228,7 @@ export const deliveryServicesSchema = itemsOf(
   '',
 )
 export const paymentSystemSchema = z.object({
-  id: z.number(),
+  id: intId,
   slug: z.string(),
   type: z.enum(['offline', 'online']),
   title: z.string(),
@@ -319,7 +319,7 @@ export const createOrderSchema = z.object({
   }),
 })
 export const paymentStatusSchema = z.object({
-  orderId: z.number(),
+  orderId: intId,
   status: z.enum(['pending', 'paid', 'failed', 'not_required']),
   paid: z.boolean(),
 })

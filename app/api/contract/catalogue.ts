@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flagValue, intId, localeSchema, num, orDefault } from './common'
+import { flagValue, intId, intNum, localeSchema, num, orDefault, wholeCount } from './common'
 import { itemsOf } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
@@ -133,9 +133,6 @@ export const categoryRefSchema = z.object({
 })
 
 export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
-
-/** A count (totalCount, pages): a whole number, sent as a JSON number or as a string of digits. */
-export const wholeCount = num.pipe(z.number().int().nonnegative())
 
 /** A count of ours: absent, null or malformed is null (the reader takes its default). */
 const optionalCount = wholeCount.nullish().catch(null)
@@ -298,12 +295,7 @@ export const filterOptionSchema = z
     keyword: z.string(),
     value: orDefault(z.union([z.string(), z.number().transform(String)]), null),
     active: z.boolean().catch(false).default(false),
-    count: z.coerce
-      .number()
-      .int()
-      .nullish()
-      .catch(null)
-      .transform((v) => v ?? null),
+    count: orDefault(wholeCount, null),
   })
   .refine((o) => o.id !== undefined || o.sp_key !== undefined, {
     message: 'an option needs id or sp_key',
@@ -541,7 +533,7 @@ export const promosResultSchema = listingOf({
   default_max: orDefault(num, null),
 })
 
-export const popularQueriesSchema = itemsOf(z.object({ id: z.number(), query: z.string(), count: z.number() }), '')
+export const popularQueriesSchema = itemsOf(z.object({ id: intId, query: z.string(), count: num }), '')
 
 // ---------------------------------------------------------------------------------------------
 // Product lookups
@@ -553,7 +545,7 @@ export const similarProductsSchema = z.object({
   compatibleProducts: orDefault(itemsOf(productCardSchema, 'compatibleProducts'), []),
 })
 export const productPropertiesSchema = z.object({
-  product_id: z.number(),
+  product_id: intId,
   properties: itemsOf(propertySchema, 'properties'),
 })
 
@@ -602,7 +594,7 @@ export const reviewCreateSchema = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string().trim().min(1).max(5000),
 })
-export const reviewVoteSchema = z.object({ id: z.number(), likes: z.number().int(), dislikes: z.number().int() })
+export const reviewVoteSchema = z.object({ id: intId, likes: intNum, dislikes: intNum })
 
 export const productListQuerySchema = z.object({
   ids: qIds(200).optional(),
@@ -614,8 +606,8 @@ export const productListQuerySchema = z.object({
 export const productListSchema = z.object({
   data: itemsOf(productCardSchema, 'data'),
   products: itemsOf(productCardSchema, 'products'),
-  totalCount: z.number().int(),
-  pages: z.number().int(),
+  totalCount: intNum,
+  pages: intNum,
 })
 export const productIdsQuerySchema = z.object({ product_ids: qIds(200).optional(), ids: qIds(200).optional() })
 export const associatedQuerySchema = z.object({
@@ -648,13 +640,13 @@ export const availabilityBodySchema = z.object({
 })
 export const availabilitySchema = z.array(
   z.object({
-    id: z.number(),
+    id: intId,
     available: z.boolean(),
     is_stock: z.boolean(),
-    stock: z.number(),
-    requested: z.number().nullable(),
+    stock: num,
+    requested: num.nullable(),
     enough: z.boolean(),
-    shops: z.array(z.object({ shopId: z.number(), title: z.string(), qty: z.number(), isOpen: z.boolean() })),
+    shops: z.array(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: z.boolean() })),
   }),
 )
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
@@ -698,21 +690,21 @@ export const slugCheckBodySchema = z.object({
   object_type: z.enum(['product', 'category', 'brand', 'article', 'page']).default('product'),
   current_lang: localeSchema.optional(),
 })
-export const slugCheckSchema = z.object({ slug: z.string(), object_type: z.string(), id: z.number().nullable() })
+export const slugCheckSchema = z.object({ slug: z.string(), object_type: z.string(), id: intId.nullable() })
 
 export const creditsQuerySchema = z.object({ product_ids: qIds(200).optional() })
 export const creditOptionSchema = z.object({
-  credit_company: z.number(),
+  credit_company: intId,
   title: z.string(),
-  months: z.array(z.number()),
-  rate: z.number(),
-  min_price: z.number(),
+  months: z.array(num),
+  rate: num,
+  min_price: num,
   /** The most the company lends (ours: the reference back end sends it when the company has a most); missing or null: no most. */
-  max_price: z.number().nullish(),
+  max_price: num.nullish(),
 })
 export const creditsSchema = z.object({
   options: itemsOf(creditOptionSchema, 'options'),
-  companies: itemsOf(z.object({ id: z.number(), title: z.string() }), 'companies'),
+  companies: itemsOf(z.object({ id: intId, title: z.string() }), 'companies'),
 })
 export const creditCalculateBodySchema = z.object({
   credit_company: idSchema,
@@ -721,15 +713,15 @@ export const creditCalculateBodySchema = z.object({
   amount: z.number().positive().max(1e8).optional(),
 })
 export const creditCalculateSchema = z.object({
-  credit_company: z.number(),
-  months: z.number(),
-  amount: z.number(),
-  monthly_payment: z.number(),
-  total: z.number(),
-  overpayment: z.number(),
+  credit_company: intId,
+  months: num,
+  amount: num,
+  monthly_payment: num,
+  total: num,
+  overpayment: num,
 })
 
-export const favoritesSchema = z.object({ products: itemsOf(productCardSchema, 'products'), ids: z.array(z.number()) })
+export const favoritesSchema = z.object({ products: itemsOf(productCardSchema, 'products'), ids: z.array(intId) })
 export const favoriteBodySchema = z.object({ product_id: idSchema })
 export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
 

@@ -19,37 +19,56 @@ export type ApiError = z.infer<typeof apiErrorSchema>
 export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
   return z.object({
     data: itemsOf(item, 'data'),
-    totalCount: z.number().int().nonnegative(),
-    pages: z.number().int().nonnegative(),
+    totalCount: wholeCount,
+    pages: wholeCount,
   })
 }
 
 /**
- * A number the back end may send as a JSON number or as a decimal string ("12.50"): a well-behaved
- * REST back end often serialises decimals as strings. Anything else is not a number.
+ * The numbers of a back end's answers. Many back ends send numbers as JSON strings (PHP/Laravel,
+ * decimal columns: `"price": "1299.00"`, `"id": "42"`, `"count": "3"`), so every number the shop reads
+ * from an answer takes a JSON number or the canonical text of one, and nothing else:
+ * - decimal text (`num`): an optional minus, digits without leading zeros, an optional fraction -
+ *   a JSON number without exponent, in quotes. "1299.00" is 1299, "-0.5" is -0.5.
+ * - id text (`intId`): digits only, no sign, no fraction, no leading zero, at most 15 digits (a safe integer).
+ * Refused: "" (not 0), " 12 " (padding is not how any back end writes a number: a padded value is a
+ * different field or a bug, better named by check-backend than read), "1e3", "0x1f", "+1", "007",
+ * "Infinity", "NaN", "12abc". A field's own rule (integer, bounds) applies to the number read:
+ * `num.pipe(z.number().int().min(1))` takes "7" and "7.0" but not "7.5". Request schemas (the queries and
+ * bodies the shop sends) do not use these: they keep their own rules (params.ts).
+ *
+ * The input type says `number`: the reference back end (admin-api/src, typed by z.input of these
+ * schemas) sends the spec's JSON numbers; only the storefront reads the text too.
  */
-export const num = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^-?\d+(\.\d+)?$/, 'a number or a decimal string')
-      .transform(Number),
-  ])
-  .meta({ doc: 'number, or decimal string' })
+const DECIMAL_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/
+const ID_TEXT = /^(?:0|[1-9]\d{0,14})$/
 
-/** An integer id sent as a JSON number or as a string of digits. */
-export const intId = z
-  .union([
-    z.number().int(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d{1,15}$/, 'an id')
-      .transform(Number),
-  ])
-  .meta({ doc: 'integer, or string of digits' })
+/**
+ * `schema` (a JSON number) or a string `text` matches, read as its number and held to `schema` too
+ * (400 digits would be Infinity: refused). A union, not a preprocess: a preprocess reads as optional to
+ * zod (`optin`), which would make docs/contract.md call a required number optional.
+ */
+const readsText = (
+  text: RegExp,
+  refused: string,
+  schema: z.ZodType<number, number>,
+  doc: string,
+): z.ZodType<number, number> =>
+  z
+    .union([schema, z.string().regex(text, refused).transform(Number).pipe(schema)])
+    .meta({ doc }) as unknown as z.ZodType<number, number>
+
+/** Any number (a price, a coordinate, a rate, a total): a JSON number or its decimal text. */
+export const num = readsText(DECIMAL_TEXT, 'a number or a decimal string', z.number(), 'number, or decimal string')
+
+/** An integer (a count, a page, a day) sent as a JSON number or its decimal text of an integer ("7", "7.0"). */
+export const intNum = num.pipe(z.number().int()).meta({ doc: 'integer, or its decimal string' })
+
+/** A count of things (never negative, whole): "3" is 3; "3.5", "-1" and "three" are not counts. */
+export const wholeCount = num.pipe(z.number().int().nonnegative()).meta({ doc: 'whole count, or its decimal string' })
+
+/** An integer id sent as a JSON number or as a string of digits ("42"; not "4.2", "42abc", "1e3" or "-42"). */
+export const intId = readsText(ID_TEXT, 'an id', z.number().int(), 'integer, or string of digits')
 
 /**
  * A flag sent as true/false, 1/0, "1"/"0" or "true"/"false" (a back end that stores flags as

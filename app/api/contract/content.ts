@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { pageLinkSchema, productCardSchema, wholeCount } from './catalogue'
-import { flagValue, intId, num, orDefault } from './common'
+import { pageLinkSchema, productCardSchema } from './catalogue'
+import { flagValue, intId, intNum, num, orDefault, wholeCount } from './common'
 import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 import { STATIC_PAGES } from './static-pages'
@@ -30,7 +30,7 @@ export const defaultSiteFilesSchema = z.object({
 })
 
 export const newsletterBodySchema = z.object({ email: emailSchema })
-export const okStatusSchema = z.object({ status: z.literal('ok'), id: z.number().optional() })
+export const okStatusSchema = z.object({ status: z.literal('ok'), id: intId.optional() })
 
 /**
  * A page built in the admin (spec: "returns html, ignore_layout, show_breadcrumbs"): those three
@@ -60,11 +60,11 @@ export const sliderSchema = z.object({
 export const slidersSchema = itemsOf(sliderSchema, '')
 
 export const categoryTileSchema = z.object({
-  id: z.number(),
+  id: intId,
   title: z.string(),
   url: z.string(),
   image: z.string().nullable(),
-  productCount: z.number(),
+  productCount: num,
 })
 export const similarCategorySchema = z.object({
   categories: itemsOf(categoryTileSchema, 'categories'),
@@ -74,7 +74,7 @@ export const carouselCategorySchema = itemsOf(categoryTileSchema, '')
 
 export const ADVANTAGE_KEYS = ['product_why_we', 'product_page', 'main_page', 'category_page'] as const
 export const advantageSchema = z.object({
-  id: z.number(),
+  id: intId,
   title: z.string(),
   description: z.string(),
   icon: z.string().nullable(),
@@ -88,7 +88,7 @@ export const productOfTheDaySchema = z.object({
 })
 
 export const promotionSchema = z.object({
-  id: z.number(),
+  id: intId,
   title: z.string(),
   slug: z.string().nullable(),
   img: z.string().nullable(),
@@ -104,8 +104,8 @@ export const promotionsQuerySchema = z.object({
 })
 export const promotionListSchema = z.object({
   data: itemsOf(promotionSchema, 'data'),
-  totalCount: z.number().int(),
-  pages: z.number().int(),
+  totalCount: intNum,
+  pages: intNum,
 })
 export const promotionDetailSchema = promotionSchema.extend({ products: itemsOf(productCardSchema, 'products') })
 export const categoryProductsMainSchema = itemsOf(
@@ -113,9 +113,9 @@ export const categoryProductsMainSchema = itemsOf(
   '',
 )
 
-export const articleStatusSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() })
+export const articleStatusSchema = z.object({ id: intId, name: z.string(), slug: z.string() })
 export const articleSchema = z.object({
-  id: z.number(),
+  id: intId,
   title: z.string(),
   slug: z.string(),
   img: z.string().nullable(),
@@ -177,21 +177,21 @@ export const seoSchema = z.object({
   img: z.string().nullable(),
 })
 
-export const faqSchema = itemsOf(z.object({ id: z.number(), question: z.string(), answer: z.string() }), '')
+export const faqSchema = itemsOf(z.object({ id: intId, question: z.string(), answer: z.string() }), '')
 export const servicesSchema = itemsOf(
   z.object({
-    id: z.number(),
+    id: intId,
     title: z.string(),
     description: z.string(),
-    price: z.number(),
+    price: num,
     img: z.string().nullable(),
   }),
   '',
 )
 export const orderGuideSchema = itemsOf(
   z.object({
-    id: z.number(),
-    step: z.number(),
+    id: intId,
+    step: num,
     title: z.string(),
     description: z.string(),
     img: z.string().nullable(),
@@ -199,15 +199,15 @@ export const orderGuideSchema = itemsOf(
   '',
 )
 export const sellersSchema = itemsOf(
-  z.object({ id: z.number(), name: z.string(), phone: z.string(), img: z.string().nullable() }),
+  z.object({ id: intId, name: z.string(), phone: z.string(), img: z.string().nullable() }),
   '',
 )
 
 export const contactsQuerySchema = z.object({ group_id: qInt(1, 999_999).optional() })
 export const contactSchema = z.object({
-  id: z.number(),
+  id: intId,
   title: z.string(),
-  group_id: z.number(),
+  group_id: intId,
   phone: z.string(),
   email: z.string(),
   address: z.string(),
@@ -219,11 +219,11 @@ export const pageContactsSchema = z.object({
   address: z.string(),
   phones: z.array(z.string()),
   emails: z.array(z.string()),
-  map: z.object({ lat: z.number(), lon: z.number() }),
+  map: z.object({ lat: num, lon: num }),
   schedule: z.array(z.object({ days: z.string(), hours: z.string() })),
 })
 export const contactGroupsSchema = itemsOf(
-  z.object({ id: z.number(), title: z.string(), contacts: itemsOf(contactSchema, 'contacts') }),
+  z.object({ id: intId, title: z.string(), contacts: itemsOf(contactSchema, 'contacts') }),
   '',
 )
 
@@ -238,7 +238,7 @@ export const storeSchema = z.object({
   isOpen: orDefault(flagValue, false),
   sorted: orDefault(num, 0),
   schedule: orDefault(
-    itemsOf(z.object({ day: z.number(), open: z.string().nullable(), close: z.string().nullable() }), 'schedule'),
+    itemsOf(z.object({ day: num, open: z.string().nullable(), close: z.string().nullable() }), 'schedule'),
     [],
   ),
 })
@@ -246,21 +246,21 @@ export const storesSchema = itemsOf(storeSchema, '')
 
 export const videoReviewsSchema = itemsOf(
   z.object({
-    id: z.number(),
+    id: intId,
     title: z.string(),
     url: z.string(),
     preview: z.string().nullable(),
-    product_id: z.number().nullable(),
+    product_id: intId.nullable(),
   }),
   '',
 )
 export const customerReviewsSchema = itemsOf(
-  z.object({ id: z.number(), author: z.string(), text: z.string(), rating: z.number(), created_at: z.string() }),
+  z.object({ id: intId, author: z.string(), text: z.string(), rating: num, created_at: z.string() }),
   '',
 )
 
 export const vacancySchema = z.object({
-  id: z.number(),
+  id: intId,
   title: z.string(),
   description: z.string(),
   salary: z.string().nullable(),
@@ -315,9 +315,9 @@ export const userRequestBodySchema = z.object({
   message: z.string().trim().min(1).max(5000),
 })
 
-export const galleryImageSchema = z.object({ id: z.number(), url: z.string(), title: z.string() })
+export const galleryImageSchema = z.object({ id: intId, url: z.string(), title: z.string() })
 export const galleryAlbumSchema = z.object({
-  id: z.number(),
+  id: intId,
   title: z.string(),
   cover: z.string().nullable(),
   images: itemsOf(galleryImageSchema, 'images'),
@@ -327,17 +327,17 @@ export const galleryAllImagesSchema = itemsOf(galleryImageSchema, '')
 export const partnersQuerySchema = z.object({ region_id: qInt(1, 999).optional() })
 export const partnersSchema = itemsOf(
   z.object({
-    id: z.number(),
+    id: intId,
     name: z.string(),
     logo: z.string().nullable(),
     url: z.string().nullable(),
-    region: z.object({ id: z.number(), title: z.string() }),
+    region: z.object({ id: intId, title: z.string() }),
   }),
   '',
 )
 
 export const customInstanceSchema = z.object({
-  id: z.number(),
+  id: intId,
   title: z.string(),
   html: z.string(),
   products: itemsOf(productCardSchema, 'products'),

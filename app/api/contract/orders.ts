@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { productCardSchema } from './catalogue'
+import { intId, intNum, num } from './common'
 import { itemsOf } from './items'
 import { dateSchema, qInt, qStr } from './params'
 
@@ -21,22 +22,22 @@ export const orderListQuerySchema = z.object({
 })
 
 export const orderSummarySchema = z.object({
-  id: z.number(),
+  id: intId,
   number: z.string(),
   status: z.enum(ORDER_STATUSES),
   payment_status: z.enum(['pending', 'paid', 'failed', 'not_required']),
-  total: z.number(),
-  delivery_price: z.number(),
-  discount: z.number(),
+  total: num,
+  delivery_price: num,
+  discount: num,
   delivery_method: z.string(),
-  items_count: z.number(),
-  company_id: z.number().nullable(),
+  items_count: num,
+  company_id: intId.nullable(),
   created_at: z.string(),
 })
 export const orderListSchema = z.object({
   data: itemsOf(orderSummarySchema, 'data'),
-  totalCount: z.number().int(),
-  pages: z.number().int(),
+  totalCount: intNum,
+  pages: intNum,
 })
 
 export const orderDetailSchema = orderSummarySchema.extend({
@@ -44,28 +45,28 @@ export const orderDetailSchema = orderSummarySchema.extend({
   company_name: z.string().nullable(),
   address: z.object({
     address: z.string(),
-    locality: z.object({ id: z.number().nullable(), name: z.string() }),
-    region: z.object({ id: z.number().nullable(), name: z.string() }).nullable(),
+    locality: z.object({ id: intId.nullable(), name: z.string() }),
+    region: z.object({ id: intId.nullable(), name: z.string() }).nullable(),
   }),
   country_code: z.string(),
   zip_code: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string(),
   ext: z.string().nullable(),
-  payment_system: z.object({ id: z.number(), title: z.string() }).nullable(),
+  payment_system: z.object({ id: intId, title: z.string() }).nullable(),
   items: itemsOf(
-    z.object({ product_id: z.number(), count: z.number(), price: z.number(), product: productCardSchema.nullable() }),
+    z.object({ product_id: intId, count: num, price: num, product: productCardSchema.nullable() }),
     'items',
   ),
 })
 
 export const actSchema = z.object({
-  id: z.number(),
+  id: intId,
   number: z.string(),
   date: z.string(),
-  total: z.number(),
+  total: num,
   status: z.string(),
-  company_id: z.number().nullable(),
+  company_id: intId.nullable(),
 })
 export const actListQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
@@ -75,6 +76,6 @@ export const actListQuerySchema = z.object({
 })
 /** The acts answer: the list is the second element; the count is fixed at 9999999 with 1 page. */
 export const actListSchema = z.tuple([
-  z.object({ totalCount: z.literal(ACCOUNTS.actsTotalCount), pages: z.literal(1) }),
+  z.object({ totalCount: num.pipe(z.literal(ACCOUNTS.actsTotalCount)), pages: num.pipe(z.literal(1)) }),
   itemsOf(actSchema, '[1]'),
 ])

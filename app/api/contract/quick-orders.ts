@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { intId } from './common'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema } from './params'
 import { OPAQUE_ID } from './wire'
@@ -61,7 +62,7 @@ export const bulkOrderBodySchema = z.object({
 /** 201 answer: the stored request's id and, for orders, the number the shop quotes on the phone. */
 export const quickOrderResultSchema = z.object({
   status: z.literal('ok'),
-  id: z.number().int(),
+  id: intId,
   number: z.string().nullable(),
 })
 export type QuickOrderResult = z.infer<typeof quickOrderResultSchema>

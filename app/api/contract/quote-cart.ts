@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { intId } from './common'
 import { countSchema, idSchema } from './params'
 import { QUOTE_CART } from './quote-rules'
 
@@ -23,4 +24,4 @@ export const sendQuoteBodySchema = z
   })
   .strict()
 export type SendQuoteBody = z.infer<typeof sendQuoteBodySchema>
-export const sendQuoteResultSchema = z.object({ orderId: z.number().int(), number: z.string() })
+export const sendQuoteResultSchema = z.object({ orderId: intId, number: z.string() })

@@ -104,7 +104,7 @@ export const DEFAULT_TIME_SLOTS = [
 ]
 export const calendarSettingsSchema = withDefaults({
   enabled: flag(false),
-  days_ahead: z.number().int().min(1).max(60).catch(7).default(7),
+  days_ahead: num.pipe(z.number().int().min(1).max(60)).catch(7).default(7),
   time_slots: z
     .array(z.unknown())
     .transform((list) => {
@@ -113,7 +113,10 @@ export const calendarSettingsSchema = withDefaults({
     })
     .catch(DEFAULT_TIME_SLOTS)
     .default(DEFAULT_TIME_SLOTS),
-  days_off: z.array(z.number().int().min(1).max(7)).catch([]).default([]),
+  days_off: z
+    .array(num.pipe(z.number().int().min(1).max(7)))
+    .catch([])
+    .default([]),
 })
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>
 
@@ -125,7 +128,7 @@ const cartSettingsObject = z
   .object({
     server_cart: flag(false),
     /** The least goods total (after the promo discount, before delivery) an order may have; 0: none. */
-    min_order_total: z.number().min(0).catch(0).default(0),
+    min_order_total: num.pipe(z.number().min(0)).catch(0).default(0),
   })
   .catchall(z.json())
 export const cartSettingsSchema = cartSettingsObject.prefault({}).catch(() => cartSettingsObject.parse({}))
@@ -203,7 +206,7 @@ export type Popup = z.infer<typeof popupSchema>
 
 /** popups_configuration: how long a page waits before a popup opens, and how often one may show. */
 export const popupsConfigurationSchema = withDefaults({
-  delay: z.number().int().min(0).max(600_000).catch(5000).default(5000),
+  delay: num.pipe(z.number().int().min(0).max(600_000)).catch(5000).default(5000),
   frequency: z.enum(['once', 'session', 'daily']).catch('session').default('session'),
 })
 export type PopupsConfiguration = z.infer<typeof popupsConfigurationSchema>
@@ -287,7 +290,7 @@ export const globalSettingsSchema = z.object({
   mobile_apps_settings: mobileAppsSchema,
   discount_card_settings: discountCardSchema,
   main_email: z.string().nullish().catch(null),
-  active_products_count: z.number().catch(0).default(0),
+  active_products_count: num.catch(0).default(0),
   default_sorting: z.string().nullish().catch(null),
   has_product_of_the_day: flag(false),
   allow_negative_stock: flag(false),
@@ -310,7 +313,7 @@ export const globalSettingsSchema = z.object({
   cart_settings: cartSettingsSchema,
   hide_price_for_guests: flag(false),
   captcha: z
-    .object({ site_key: z.string().nullish(), version: z.number().catch(2).default(2) })
+    .object({ site_key: z.string().nullish(), version: num.catch(2).default(2) })
     .catch({ version: 2 })
     .default({ version: 2 }),
 })
