@@ -37,6 +37,7 @@ import {
   countIpAttempt,
   countLoginAttempt,
   countMail,
+  countRecipientSend,
   countRegistration,
   countSend,
   countSms,
@@ -46,6 +47,7 @@ import {
 } from '../services/login-limits'
 import { accountLink, send } from '../services/outbox'
 import { revokeToken } from '../services/sessions'
+import { siteSmsSpent } from '../services/sms-budget'
 import { userGroup } from '../services/user-group'
 import {
   activeUserByPhone,
@@ -145,22 +147,31 @@ async function passwordLogin(
   return { user: u, ...(await issuePair(c, u.id, remember)) }
 }
 
-/** GET sms-code / email-code: the same answer whether or not the recipient has an account; only an active one gets a code. */
+/**
+ * GET sms-code / email-code: the same answer whether or not the recipient has an account; only an
+ * active one gets a code. Counted per client first, then per recipient (decision 0100), so one client
+ * cannot keep an owner from sign-in by code; the site's SMS budget counts only a text that is sent.
+ */
 async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find: () => Promise<UserRow | null>) {
   const kind = channel === 'sms' ? 'sms_code' : 'email_code'
   c.header('Cache-Control', 'no-store')
   const client = channel === 'sms' ? await countSms(c, null) : await countMail(c)
   if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
-  const limited = await countSend(c, kind, recipient)
+  const limited = await countRecipientSend(c, kind, recipient)
   if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
   if (channel === 'sms') {
-    // Counted for any recipient, so the budget tells nothing about accounts.
-    const budget = await countSiteSms(c)
-    if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
+    // Asked for every recipient, before the lookup, so a spent budget tells nothing about accounts.
+    const spent = await siteSmsSpent(c)
+    if (spent.retryAfter !== null) return tooMany(c, spent.retryAfter, SMS_PAUSED)
   }
   const u = await find()
   // An e-mail code goes only to a proven e-mail; activeUserByPhone finds verified numbers only.
   if (u && u.status === 'active' && (channel === 'sms' || u.email_verified === 1)) {
+    if (channel === 'sms') {
+      // The budget counts the texts that go (decision 0064): a number without an account spends none.
+      const budget = await countSiteSms(c)
+      if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
+    }
     const code = await issueCode(c, channel, recipient, u.id)
     await send(c, { channel, to: recipient, kind, name: u.first_name, code })
   }
@@ -273,7 +284,8 @@ export function authRoutes(): App {
     // The same 204 whether or not the e-mail has an account; only an active account gets a link.
     const client = await countMail(c)
     if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
-    const limited = await countSend(c, 'password_reset', body.email)
+    // Per client first, then per address (decision 0100): one client cannot keep the owner from a reset.
+    const limited = await countRecipientSend(c, 'password_reset', body.email)
     if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
     const u = await userByEmail(c, body.email)
     if (u && u.status === 'active') {

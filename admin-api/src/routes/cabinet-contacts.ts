@@ -19,7 +19,7 @@ import {
   makeEmailPrimary,
   phoneTakenElsewhere,
 } from '../services/contacts'
-import { countGuess, countSend, countSms, guessSucceeded } from '../services/login-limits'
+import { countGuess, countMail, countRecipientSend, countSms, guessSucceeded } from '../services/login-limits'
 import { send } from '../services/outbox'
 import { userRow } from '../services/users'
 
@@ -65,14 +65,18 @@ async function checkRoom(c: Ctx, kind: ContactKind, userId: number, value: strin
     throw fieldError(field, `At most ${ACCOUNTS.contactsMax} per account`)
 }
 
-/** send-code: one code per recipient and user, limited per recipient like every message (429). */
+/**
+ * send-code: one code per recipient and user, limited per client and per recipient like every message
+ * a stranger may ask for (decision 0100), and per account and per client whatever the recipients (429).
+ */
 async function sendCode(c: Ctx, kind: ContactKind, recipient: string, field: string) {
   const user = await requireUser(c)
   c.header('Cache-Control', 'no-store')
   await checkRoom(c, kind, user.id, recipient, field)
-  // An SMS costs the shop money: limited per account and per client too (SMS pumping, decision 0015).
-  const client = kind === 'phone' ? await countSms(c, user.id) : { retryAfter: null }
-  const limited = client.retryAfter !== null ? client : await countSend(c, OUTBOX_KIND[kind], recipient)
+  // An SMS costs the shop money and a mail spends its quota: limited per account and per client too
+  // (SMS pumping, decision 0015; mail: every address a signed-in stranger names would get one).
+  const client = kind === 'phone' ? await countSms(c, user.id) : await countMail(c, user.id)
+  const limited = client.retryAfter !== null ? client : await countRecipientSend(c, OUTBOX_KIND[kind], recipient)
   if (limited.retryAfter !== null) {
     c.header('Retry-After', String(limited.retryAfter))
     return c.json({ error: TOO_MANY_SENDS }, 429)

@@ -141,26 +141,40 @@ export interface LoginAttempt {
   retryAfter: number | null
 }
 
-/**
- * Counts one event against each key (fresh or expired windows restart at 1) in one transaction, and
- * answers how long to wait when any key is over its limit.
- */
 /** countKeys for other modules' counters (lib/sms.ts). */
 export const countKeysInWindow = (c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number) =>
   countKeys(c, keys, windowSeconds)
 
-async function countKeys(
+type Limit = readonly [key: string, limit: number]
+
+/** Counts one event against each key (fresh or expired windows restart at 1) in one transaction, and answers how long to wait when any key is over its limit. */
+const countKeys = (c: Ctx, keys: readonly Limit[], windowSeconds: number) => countStaged(c, [keys], windowSeconds)
+
+/**
+ * Counts one event in stages, in one transaction (one D1 round trip): a key of a later stage counts
+ * only when every key of the earlier stages is still within its limit (this event included). A client
+ * already refused by its own counters therefore writes no row for anyone else's key: neither a new
+ * per-account row for each e-mail it names (issue: 125 refused sign-ins wrote 125 rows), nor a count
+ * against an account or a recipient it could lock for others (decisions 0089, 0100). Answers how long
+ * to wait when any counted key is over its limit.
+ */
+async function countStaged(
   c: Ctx,
-  keys: readonly (readonly [string, number])[],
+  stages: readonly (readonly Limit[])[],
   windowSeconds: number,
 ): Promise<LoginAttempt> {
   const now = nowSeconds()
   const w = windowSeconds
-  const rows = await c.env.DB.batch<{ window_start: number; count: number }>(
-    keys.map(([key]) => c.env.DB.prepare(COUNT_SQL).bind(key, now, w)),
-  )
+  const keys = stages.flat()
+  const statements = stages.flatMap((stage, i) => {
+    const earlier = stages.slice(0, i).flat()
+    const sql = earlier.length ? guardedCountSql(earlier.length) : COUNT_SQL
+    return stage.map(([key]) => c.env.DB.prepare(sql).bind(key, now, w, ...earlier.flat()))
+  })
+  const rows = await c.env.DB.batch<{ window_start: number; count: number }>(statements)
   let retryAfter: number | null = null
   keys.forEach(([, limit], i) => {
+    // No row: an earlier stage refused the event and this key was not counted.
     const row = rows[i]?.results[0]
     if (row && row.count > limit)
       retryAfter = Math.max(retryAfter ?? 0, Math.min(w, Math.max(1, row.window_start + w - now)))
@@ -175,23 +189,35 @@ async function countKeys(
 }
 
 /**
- * Counts this attempt before the password is checked (so that parallel guesses cannot all slip
- * under a limit), first against the client's own tries at the account and the client, then, only
- * when those allow it, against the account. A client refused for an account adds nothing to the
- * account's count, so no single client can lock an account for its owner (decision 0089). An attempt
- * that then succeeds is taken back by `loginSucceeded`.
+ * COUNT_SQL for a key of a later stage: it counts only when none of the `guards` earlier keys (bound
+ * as key, limit pairs from ?4 on, just counted in the same transaction) is over its limit.
  */
-export async function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
-  const own = await countKeys(
+function guardedCountSql(guards: number): string {
+  const over = Array.from({ length: guards }, (_, i) => `(key = ?${4 + 2 * i} AND count > ?${5 + 2 * i})`).join(' OR ')
+  return COUNT_SQL.replace(
+    'VALUES (?1, ?2, 1)',
+    `SELECT ?1, ?2, 1 WHERE NOT EXISTS (SELECT 1 FROM login_attempts WHERE ${over})`,
+  )
+}
+
+/**
+ * Counts this attempt before the password is checked (so that parallel guesses cannot all slip
+ * under a limit): against the client, then, only when it is within its limit, against the client's own
+ * tries at the account, then, only when those allow it, against the account. A client refused for an
+ * account adds nothing to the account's count, so no single client can lock an account for its owner
+ * (decision 0089); a client refused everywhere writes no row for the e-mails it names. An attempt that
+ * then succeeds is taken back by `loginSucceeded`.
+ */
+export function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
+  return countStaged(
     c,
     [
-      [accountFromClientKey(email, ip), LOGIN_LIMITS.perAccountFromClient],
-      [ipKey(ip), LOGIN_LIMITS.perIp],
+      [[ipKey(ip), LOGIN_LIMITS.perIp]],
+      [[accountFromClientKey(email, ip), LOGIN_LIMITS.perAccountFromClient]],
+      [[accountKey(email), LOGIN_LIMITS.perAccount]],
     ],
     LOGIN_LIMITS.windowSeconds,
   )
-  if (own.retryAfter !== null) return own
-  return countKeys(c, [[accountKey(email), LOGIN_LIMITS.perAccount]], LOGIN_LIMITS.windowSeconds)
 }
 
 /**
@@ -210,11 +236,49 @@ export const sendKey = (kind: string, recipient: string) => `send:${kind}:${reci
 
 /**
  * Counts a message (code or link) to `recipient` of `kind`: at most ACCOUNTS.sendsPerRecipient per
- * ACCOUNTS.sendWindowSeconds, so nobody can flood a phone or a mailbox through the back end. Counted
- * whether or not the recipient has an account, so the limit tells nothing about accounts.
+ * ACCOUNTS.sendWindowSeconds from every client together, so nobody can flood a phone or a mailbox
+ * through the back end. Counted whether or not the recipient has an account, so the limit tells nothing
+ * about accounts. For registrations (decision 0064), the account's own deletion link and per-client
+ * counters; a message a stranger can ask for to someone else counts with `countRecipientSend`.
  */
 export function countSend(c: Ctx, kind: string, recipient: string): Promise<LoginAttempt> {
   return countKeys(c, [[sendKey(kind, recipient), ACCOUNTS.sendsPerRecipient]], ACCOUNTS.sendWindowSeconds)
+}
+
+/**
+ * Messages a stranger could ask for to someone else's address or number, counted per client first
+ * (decision 0100, as wrong codes are in 0089): one client's sends of a kind to one recipient, then,
+ * only when those allow it, the recipient's sends from every client together, with a higher ceiling.
+ * One client is refused after `perRecipientFromClient` and adds nothing more to the recipient's count,
+ * so keeping a recipient from its own reset link or sign-in code takes `perRecipient /
+ * perRecipientFromClient` clients in one window.
+ */
+export const SEND_LIMITS = {
+  /** One client's messages of a kind to one recipient per window (the contract's sendsPerRecipient). */
+  perRecipientFromClient: ACCOUNTS.sendsPerRecipient,
+  /** The recipient's messages of a kind per window from every client together: four clients' worth. */
+  perRecipient: 4 * ACCOUNTS.sendsPerRecipient,
+  windowSeconds: ACCOUNTS.sendWindowSeconds,
+} as const
+
+/** One client's messages of a kind to one recipient. */
+export const sendFromClientKey = (ip: string, kind: string, recipient: string) => `send-from:${ip} ${kind}:${recipient}`
+
+/**
+ * Counts a message of `kind` to `recipient` that anyone may ask for (a password-reset link, a sign-in
+ * code, a verification code, a support message naming its sender): against this client's messages to
+ * the recipient, then, only when allowed, against the recipient (`sendKey`, SEND_LIMITS). Counted
+ * whether or not the recipient has an account, so the limit tells nothing about accounts.
+ */
+export function countRecipientSend(c: Ctx, kind: string, recipient: string): Promise<LoginAttempt> {
+  return countStaged(
+    c,
+    [
+      [[sendFromClientKey(clientIp(c), kind, recipient), SEND_LIMITS.perRecipientFromClient]],
+      [[sendKey(kind, recipient), SEND_LIMITS.perRecipient]],
+    ],
+    SEND_LIMITS.windowSeconds,
+  )
 }
 
 /** A successful sign-in: the account's counters (its own and this client's at it) are cleared, and the attempt no longer counts for the IP. */
@@ -248,17 +312,24 @@ export const SMS_LIMITS = {
 } as const
 
 /**
- * E-mails one client may have sent per window (sign-in codes and password-reset links), whatever the
- * addresses: the per-recipient send limit alone let one client flood every mailbox it knew and spend
- * the shop's mail quota, which also carries everyone's activation and reset mails.
+ * E-mails one client may have sent per window (sign-in codes, password-reset links, the cabinet's
+ * verification codes), whatever the addresses, and verification e-mails one signed-in account may have
+ * sent: the per-recipient send limit alone let one client flood every mailbox it knew and spend the
+ * shop's mail quota, which also carries everyone's activation and reset mails.
  */
-export const MAIL_LIMITS = { perIp: 30, windowSeconds: 60 * 60 } as const
+export const MAIL_LIMITS = { perIp: 30, perAccount: 5, windowSeconds: 60 * 60 } as const
 
 export const mailIpKey = (ip: string) => `mail-ip:${ip}`
+export const mailAccountKey = (userId: number) => `mail-account:${userId}`
 
-/** Counts an e-mail the caller asks for (a code or a reset link) against the client IP. */
-export function countMail(c: Ctx): Promise<LoginAttempt> {
-  return countKeys(c, [[mailIpKey(clientIp(c)), MAIL_LIMITS.perIp]], MAIL_LIMITS.windowSeconds)
+/**
+ * Counts an e-mail the caller asks for (a code, a reset link, a verification code) against the client
+ * IP, and against the account when signed in (the cabinet's verification codes to new addresses).
+ */
+export function countMail(c: Ctx, userId: number | null = null): Promise<LoginAttempt> {
+  const keys: [string, number][] = [[mailIpKey(clientIp(c)), MAIL_LIMITS.perIp]]
+  if (userId !== null) keys.push([mailAccountKey(userId), MAIL_LIMITS.perAccount])
+  return countKeys(c, keys, MAIL_LIMITS.windowSeconds)
 }
 
 export const smsAccountKey = (userId: number) => `sms-account:${userId}`
@@ -280,15 +351,15 @@ export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
  * under a limit): first against this client's tries at the recipient, then, only when that allows
  * it, against the recipient. `guessSucceeded` takes a right one back.
  */
-export async function countGuess(c: Ctx, channel: string, recipient: string): Promise<LoginAttempt> {
-  const window = SMS_LIMITS.guessWindowSeconds
-  const own = await countKeys(
+export function countGuess(c: Ctx, channel: string, recipient: string): Promise<LoginAttempt> {
+  return countStaged(
     c,
-    [[guessFromClientKey(clientIp(c), channel, recipient), SMS_LIMITS.guessesPerRecipientFromClient]],
-    window,
+    [
+      [[guessFromClientKey(clientIp(c), channel, recipient), SMS_LIMITS.guessesPerRecipientFromClient]],
+      [[guessKey(channel, recipient), SMS_LIMITS.guessesPerRecipient]],
+    ],
+    SMS_LIMITS.guessWindowSeconds,
   )
-  if (own.retryAfter !== null) return own
-  return countKeys(c, [[guessKey(channel, recipient), SMS_LIMITS.guessesPerRecipient]], window)
 }
 
 /** A right code: this client's tries at the recipient are cleared, and the try no longer counts for the recipient. */

@@ -1,0 +1,231 @@
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import app from '../src'
+import { LOGIN_LIMITS, MAIL_LIMITS, SEND_LIMITS, sendKey } from '../src/services/login-limits'
+import { freshEmail, freshPhone } from './adverts-helpers'
+import { api, BASE, lastMessage, outbox, registerActive } from './helpers'
+
+/**
+ * Limits a stranger could turn against a shopper (decision 0100): messages anyone may ask for to
+ * someone else's address or number count per client first, the site's SMS budget counts only texts
+ * that go, the cabinet's e-mail codes count per client and account, and a client already refused
+ * writes no new rows.
+ */
+
+let ipSeq = 0
+/** A client address no other test uses. */
+const freshIp = () => ({ 'CF-Connecting-IP': `198.18.77.${++ipSeq}` })
+const post = (path: string, body: unknown, init: { token?: string; headers?: Record<string, string> } = {}) =>
+  api(path, { method: 'POST', body: JSON.stringify(body), ...init })
+const reset = (email: string, headers: Record<string, string>) =>
+  post('/auth/users/reset_password/', { email }, { headers })
+const emailCode = (email: string, headers: Record<string, string>) =>
+  api(`/api/v1/email-code?email=${encodeURIComponent(email)}`, { headers })
+const smsCode = (phone: string, headers: Record<string, string>) =>
+  api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers })
+const sendCount = async (kind: string, recipient: string) =>
+  (
+    await env.DB.prepare('SELECT count FROM login_attempts WHERE key = ?')
+      .bind(sendKey(kind, recipient))
+      .first<{ count: number }>()
+  )?.count ?? 0
+
+/** A verified sign-in number for the account (send-code + create-auth-number). */
+async function provePhone(access: string, phone: string) {
+  expect((await post('/api/phone/send-code/', { new_phone_number: phone }, { token: access })).status).toBe(200)
+  const { code } = await lastMessage(phone, 'phone_verification')
+  const r = await post(
+    '/api/phone/create-auth-number/',
+    { phone_number: phone, verification_code: code },
+    { token: access },
+  )
+  expect(r.status, await r.clone().text()).toBe(201)
+}
+
+describe('1. one client cannot keep an owner from the reset or a sign-in code', () => {
+  it(`a stranger's ${ACCOUNTS.sendsPerRecipient} password resets refuse the stranger, not the owner`, async () => {
+    const owner = await registerActive(freshEmail('reset-owner'), 'resetowner123')
+    const stranger = freshIp()
+    // another spelling of the same address is the same recipient
+    const spelled = ` ${owner.email.replace(/^./, (ch) => ch.toUpperCase()).replace('@example.com', '@Example.COM')} `
+    const answers: number[] = []
+    for (let i = 0; i <= ACCOUNTS.sendsPerRecipient; i++) answers.push((await reset(spelled, stranger)).status)
+    expect(answers).toEqual([...Array(ACCOUNTS.sendsPerRecipient).fill(204), 429])
+    const own = await reset(owner.email, freshIp())
+    expect(own.status).toBe(204)
+    expect((await outbox(owner.email, 'password_reset')).length).toBe(ACCOUNTS.sendsPerRecipient + 1)
+  })
+
+  it('a stranger asking for e-mail codes refuses the stranger; the owner gets a code and signs in', async () => {
+    const owner = await registerActive(freshEmail('code-owner'), 'codeowner123')
+    const stranger = freshIp()
+    for (let i = 0; i < ACCOUNTS.sendsPerRecipient; i++)
+      expect((await emailCode(owner.email, stranger)).status).toBe(200)
+    expect((await emailCode(owner.email, stranger)).status).toBe(429)
+    expect((await emailCode(owner.email, freshIp())).status).toBe(200)
+    const { code } = await lastMessage(owner.email, 'email_code')
+    expect((await post('/api/v1/loginByEmail', { email: owner.email, code }, { headers: freshIp() })).status).toBe(200)
+  })
+
+  it('a stranger asking for SMS codes in any form of the number refuses the stranger; the owner gets a code', async () => {
+    const owner = await registerActive(freshEmail('sms-owner'), 'smsowner123')
+    const phone = freshPhone()
+    await provePhone(owner.access, phone)
+    const stranger = freshIp()
+    const national = phone.slice(4)
+    const forms = [phone, `00373${national}`, `0${national}`, `+373 ${national}`, phone, `00373${national}`]
+    const answers = []
+    for (const form of forms) answers.push((await smsCode(form, stranger)).status)
+    expect(answers).toEqual([...Array(ACCOUNTS.sendsPerRecipient).fill(200), 429])
+    expect((await smsCode(phone, freshIp())).status).toBe(200)
+    const { code } = await lastMessage(phone, 'sms_code')
+    expect((await post('/api/v1/loginByEmail', { phone, code }, { headers: freshIp() })).status).toBe(200)
+  })
+
+  it(`the recipient as a whole takes ${SEND_LIMITS.perRecipient} from every client together; a refused client adds nothing`, async () => {
+    const email = freshEmail('reset-ceiling')
+    await registerActive(email, 'ceiling12345')
+    const clients = SEND_LIMITS.perRecipient / SEND_LIMITS.perRecipientFromClient
+    const first = freshIp()
+    // the first client keeps asking after its refusal: the recipient's count does not move
+    for (let i = 0; i < 3 * SEND_LIMITS.perRecipientFromClient; i++) await reset(email, first)
+    expect(await sendCount('password_reset', email)).toBe(SEND_LIMITS.perRecipientFromClient)
+    for (let n = 1; n < clients; n++) {
+      const client = freshIp()
+      for (let i = 0; i < SEND_LIMITS.perRecipientFromClient; i++) expect((await reset(email, client)).status).toBe(204)
+    }
+    expect(await sendCount('password_reset', email)).toBe(SEND_LIMITS.perRecipient)
+    const over = await reset(email, freshIp())
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect((await outbox(email, 'password_reset')).length).toBe(SEND_LIMITS.perRecipient)
+  })
+})
+
+describe('2. the site SMS budget counts only texts that go', () => {
+  const SITE = 'demo-business-token'
+  const vars = { SMS_BUDGET_PER_HOUR: '3', SMS_BUDGET_PER_DAY: '1000' }
+  const siteId = async () =>
+    (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(SITE).first<{ id: number }>())!.id
+  const clear = async () => {
+    const id = await siteId()
+    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)')
+      .bind(`sms-site-hour:${id}`, `sms-site-day:${id}`)
+      .run()
+  }
+  const call = (phone: string) =>
+    app.fetch(
+      new Request(`${BASE}/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, {
+        headers: { 'Site-Token': SITE, ...freshIp() },
+      }),
+      { ...env, ...vars },
+    )
+  afterEach(async () => {
+    await clear()
+    vi.restoreAllMocks()
+  })
+
+  it('codes asked by many clients for numbers without an account spend nothing; the owner still gets texts until the budget is spent', async () => {
+    await clear()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const owner = await registerActive(freshEmail('budget-owner'), 'budgetowner123')
+    const phone = freshPhone()
+    await provePhone(owner.access, phone)
+    for (let i = 0; i < 10; i++) {
+      const r = await call(freshPhone())
+      expect(r.status, await r.clone().text()).toBe(200)
+    }
+    const budget = Number(vars.SMS_BUDGET_PER_HOUR)
+    for (let i = 0; i < budget; i++) expect((await call(phone)).status).toBe(200)
+    expect((await outbox(phone, 'sms_code')).length).toBe(budget)
+    // spent: refused for every number alike, with or without an account
+    for (const to of [freshPhone(), phone]) {
+      const r = await call(to)
+      expect(r.status).toBe(429)
+      expect(((await r.json()) as { error: string }).error).toBe('SMS sending is paused, try again later')
+    }
+    expect((await outbox(phone, 'sms_code')).length).toBe(budget)
+  })
+})
+
+describe('3. the cabinet e-mail codes count per account and per client', () => {
+  it(`a signed-in account sends ${MAIL_LIMITS.perAccount} verification e-mails per window, whatever the addresses`, async () => {
+    const u = await registerActive(freshEmail('mail-pump'), 'mailpump123')
+    const client = freshIp()
+    for (let i = 0; i < MAIL_LIMITS.perAccount; i++) {
+      const r = await post(
+        '/api/email/send-code/',
+        { new_email_address: freshEmail(`victim${i}`) },
+        { token: u.access, headers: client },
+      )
+      expect(r.status).toBe(200)
+    }
+    const refused = freshEmail('victim-over')
+    const over = await post(
+      '/api/email/send-code/',
+      { new_email_address: refused },
+      { token: u.access, headers: client },
+    )
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await outbox(refused)).toEqual([])
+  })
+
+  it(`they count against the client's ${MAIL_LIMITS.perIp} e-mails per window`, async () => {
+    const u = await registerActive(freshEmail('mail-ip'), 'mailip12345')
+    const client = freshIp()
+    for (let i = 0; i < MAIL_LIMITS.perIp; i++) await reset(freshEmail(`mail-ip-spend${i}`), client)
+    const refused = freshEmail('mail-ip-over')
+    const over = await post(
+      '/api/email/send-code/',
+      { new_email_address: refused },
+      { token: u.access, headers: client },
+    )
+    expect(over.status).toBe(429)
+    expect(await outbox(refused)).toEqual([])
+  })
+})
+
+describe('4. a client refused everywhere writes no new rows', () => {
+  it(`failures at a new e-mail each: ${LOGIN_LIMITS.perIp} x 401, then 429, and rows only for the counted ones`, async () => {
+    const ip = '198.18.78.1'
+    const emails = Array.from({ length: 125 }, (_, i) => freshEmail(`norow${i}`))
+    const answers: number[] = []
+    for (const email of emails)
+      answers.push(
+        (
+          await post(
+            '/auth/jwt/create/',
+            { email, password: 'wrong-password' },
+            { headers: { 'CF-Connecting-IP': ip } },
+          )
+        ).status,
+      )
+    expect(answers).toEqual([...Array(LOGIN_LIMITS.perIp).fill(401), ...Array(125 - LOGIN_LIMITS.perIp).fill(429)])
+    const { n } = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM login_attempts WHERE key LIKE 'email-from:' || ? || ' %'",
+    )
+      .bind(ip)
+      .first<{ n: number }>())!
+    expect(n).toBe(LOGIN_LIMITS.perIp)
+    const accounts = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM login_attempts WHERE key LIKE 'email:norow%'",
+    ).first<{
+      n: number
+    }>())!
+    expect(accounts.n).toBe(LOGIN_LIMITS.perIp)
+  })
+})
+
+describe('5. naming someone as the support sender does not block them', () => {
+  it(`${ACCOUNTS.sendsPerRecipient} messages naming an address from one client leave its owner free to write`, async () => {
+    const victim = freshEmail('support-victim')
+    const message = { name: 'S', email_address: victim, body: 'Hello' }
+    const stranger = freshIp()
+    for (let i = 0; i < ACCOUNTS.sendsPerRecipient; i++)
+      expect((await post('/api/support/', message, { headers: stranger })).status).toBe(201)
+    expect((await post('/api/support/', message, { headers: stranger })).status).toBe(429)
+    expect((await post('/api/support/', message, { headers: freshIp() })).status).toBe(201)
+  })
+})
