@@ -178,6 +178,12 @@ describe('slashes', () => {
       status: 301,
       location: '/ro/caf%C3%A9',
     },
+    {
+      name: "the search page's ?q= is its ?query=",
+      path: '/ro/search?q=ab&page=2',
+      status: 301,
+      location: '/ro/search?page=2&query=ab',
+    },
     // An encoded dot segment is resolved by URL parsing (WHATWG: %2e%2e is ".."): no page or back-end
     // path ever sees ".." from the address (server-function parameters: buildPath refuses them).
     {
