@@ -72,6 +72,43 @@ export const MESSAGES = {
     ru: 'Слишком много попыток входа, попробуйте позже',
     uk: 'Забагато спроб входу, спробуйте пізніше',
   },
+  // ---- write limits (services/write-limits.ts) ----
+  tooManyReviews: {
+    en: 'Too many reviews from your network today, try again tomorrow',
+    ro: 'Prea multe recenzii din rețeaua dvs. astăzi, încercați mâine',
+    ru: 'Слишком много отзывов из вашей сети за сегодня, попробуйте завтра',
+    uk: 'Забагато відгуків із вашої мережі за сьогодні, спробуйте завтра',
+  },
+  productReviewedToday: {
+    en: 'You have already reviewed this product today',
+    ro: 'Ați scris deja astăzi o recenzie pentru acest produs',
+    ru: 'Вы уже оставили отзыв об этом товаре сегодня',
+    uk: 'Ви вже залишили відгук про цей товар сьогодні',
+  },
+  reviewVotedAlready: {
+    en: 'You have already rated this review',
+    ro: 'Ați evaluat deja această recenzie',
+    ru: 'Вы уже оценили этот отзыв',
+    uk: 'Ви вже оцінили цей відгук',
+  },
+  tooManyForms: {
+    en: 'This form was sent too many times from your network, try again later',
+    ro: 'Acest formular a fost trimis de prea multe ori din rețeaua dvs., încercați mai târziu',
+    ru: 'Эта форма отправлялась из вашей сети слишком много раз, попробуйте позже',
+    uk: 'Цю форму надсилали з вашої мережі забагато разів, спробуйте пізніше',
+  },
+  tooManyAdvertPhotos: {
+    en: "Today's photo upload limit is reached ({n} photos or {mb} MB a day), try again tomorrow",
+    ro: 'Limita de fotografii pentru astăzi a fost atinsă ({n} fotografii sau {mb} MB pe zi), încercați mâine',
+    ru: 'Дневной лимит загрузки фото исчерпан ({n} фото или {mb} МБ в день), попробуйте завтра',
+    uk: 'Денний ліміт завантаження фото вичерпано ({n} фото або {mb} МБ на день), спробуйте завтра',
+  },
+  tooManyAdverts: {
+    en: 'An account may have at most {n} adverts, drafts included: delete one to add another',
+    ro: 'Un cont poate avea cel mult {n} anunțuri, inclusiv ciornele: ștergeți unul pentru a adăuga altul',
+    ru: 'На одной учётной записи может быть не больше {n} объявлений, включая черновики: удалите одно, чтобы добавить новое',
+    uk: 'Один обліковий запис може мати не більше {n} оголошень, разом із чернетками: видаліть одне, щоб додати нове',
+  },
   imageStorageMissing: {
     en: 'Image storage is not configured on this server (R2 binding ADVERT_IMAGES)',
     ro: 'Stocarea imaginilor nu este configurată pe acest server (R2 binding ADVERT_IMAGES)',

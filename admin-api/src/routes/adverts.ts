@@ -1,11 +1,12 @@
 import { bodyLimit } from 'hono/body-limit'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
+import type { CheckedImage } from '../lib/advert-images'
 import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
 import { type App, type Ctx, parseJson, pickLocale, route, subApp } from '../lib/http'
 import { SITE_LAYERS, siteScope } from '../lib/site'
-import { createAdvert, deleteAdvert, readAdvertForm, updateAdvert } from '../services/advert-form'
+import { createAdvert, deleteAdvert, type ParsedForm, readAdvertForm, updateAdvert } from '../services/advert-form'
 import {
   addComplaint,
   advertAttributeOptions,
@@ -25,6 +26,7 @@ import {
 } from '../services/advert-lookups'
 import {
   addAdvertFavorite,
+  advertCountOf,
   advertDetail,
   cardsWhere,
   countWhere,
@@ -35,6 +37,14 @@ import {
   VISIBLE_SQL,
   visibleAdvert,
 } from '../services/adverts'
+import {
+  advertPhotoLimits,
+  giveWrite,
+  requireAdvertPhotos,
+  TOO_MANY_ADVERTS,
+  WRITE_LIMITS,
+  type WriteLimit,
+} from '../services/write-limits'
 
 /**
  * The adverts marketplace (accounts spec 7 "Adverts"; issue 19, decision 0022): lists with
@@ -71,6 +81,24 @@ const advertUploadBodies = bodyLimit({
     ),
 })
 
+const tooManyAdverts = () => new ApiError(409, TOO_MANY_ADVERTS)
+
+/**
+ * Counts the form's new photos (files, not ids of stored ones) against the account's day
+ * (WRITE_LIMITS.adverts: photos and bytes; 429 over either). Answers what was counted, to give back
+ * should the save fail.
+ */
+async function takePhotos(c: Ctx, userId: number, form: ParsedForm): Promise<WriteLimit[]> {
+  const files = form.images.filter((i): i is CheckedImage => typeof i !== 'number')
+  const limits = advertPhotoLimits(
+    userId,
+    files.length,
+    files.reduce((sum, f) => sum + f.bytes.byteLength, 0),
+  )
+  await requireAdvertPhotos(c, limits)
+  return limits
+}
+
 /**
  * POST and PATCH of the add/edit form: multipart bodies up to ADVERT_UPLOAD_BODY_BYTES (every image
  * at its limit). Their sub-app has this limit in place of the 256 KiB one (lib/site.ts).
@@ -79,14 +107,38 @@ export function advertUploadRoutes(): App {
   const app = subApp(siteScope, advertUploadBodies)
   route(app, E.createAdvert, async (c) => {
     const user = await requireUser(c)
-    const id = await createAdvert(c, user.id, await readAdvertForm(c))
+    // At most WRITE_LIMITS.adverts.perAccount adverts an account, drafts included: 409 at the cap.
+    if ((await advertCountOf(c, user.id)) >= WRITE_LIMITS.adverts.perAccount) throw tooManyAdverts()
+    const form = await readAdvertForm(c)
+    const photos = await takePhotos(c, user.id, form)
+    let id: number
+    try {
+      id = await createAdvert(c, user.id, form)
+    } catch (error) {
+      await giveWrite(c, photos)
+      throw error
+    }
+    // Parallel creates may all have passed the check above: those that went past the cap are undone.
+    if ((await advertCountOf(c, user.id)) > WRITE_LIMITS.adverts.perAccount) {
+      const created = await ownAdvert(c, String(id), user.id)
+      if (created) await deleteAdvert(c, created)
+      await giveWrite(c, photos)
+      throw tooManyAdverts()
+    }
     return c.json(await answerDetail(c, id, user.id), 201)
   })
   route(app, E.updateAdvert, async (c, { params }) => {
     const user = await requireUser(c)
     const advert = await ownAdvert(c, params.slug, user.id)
     if (!advert) throw notFound('Unknown advert')
-    await updateAdvert(c, advert, await readAdvertForm(c))
+    const form = await readAdvertForm(c)
+    const photos = await takePhotos(c, user.id, form)
+    try {
+      await updateAdvert(c, advert, form)
+    } catch (error) {
+      await giveWrite(c, photos)
+      throw error
+    }
     return answerDetail(c, advert.id, user.id)
   })
   return app

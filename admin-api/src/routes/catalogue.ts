@@ -50,6 +50,7 @@ import {
   toCard,
 } from '../services/products'
 import { abs, siteDoc } from '../services/settings'
+import { requireReviewAllowed, writeClient } from '../services/write-limits'
 
 const defaultSorts = new Map<number, Sort>()
 async function defaultSort(c: Ctx): Promise<Sort> {
@@ -281,6 +282,8 @@ export function catalogueRoutes(): App {
   route(app, E.createReview, async (c, { body }) => {
     if (!(await productExists(c, body.product_id))) throw notFound('Unknown product')
     const user = c.req.header('Authorization') ? await requireUser(c) : null
+    // One review per client and product a day, ten a day in all (services/write-limits.ts): 429 over them.
+    await requireReviewAllowed(c, body.product_id)
     const created = nowIso()
     const r = await addReview(c, { ...body, userId: user?.id ?? null, created })
     return {
@@ -294,8 +297,9 @@ export function catalogueRoutes(): App {
       created_at: created,
     }
   })
-  route(app, E.likeReview, async (c, { params }) => voteReview(c, params.id, 'likes'))
-  route(app, E.dislikeReview, async (c, { params }) => voteReview(c, params.id, 'dislikes'))
+  // One vote per client and review; the other vote moves it, the same one again is a 409 (voteReview).
+  route(app, E.likeReview, async (c, { params }) => voteReview(c, params.id, 'likes', writeClient(c)))
+  route(app, E.dislikeReview, async (c, { params }) => voteReview(c, params.id, 'dislikes', writeClient(c)))
   const productList =
     (promo: boolean) =>
     async (c: Ctx, { query }: { query: { ids?: number[]; page: number; page_size: number; random?: boolean } }) => {

@@ -300,6 +300,14 @@ export async function ownAdvert(c: Ctx, slug: string, userId: number): Promise<A
     .first<AdvertRow>()
 }
 
+/** How many adverts the user has on this site, drafts and paused ones included (WRITE_LIMITS.adverts.perAccount). */
+export async function advertCountOf(c: Ctx, userId: number): Promise<number> {
+  const row = await c.env.DB.prepare('SELECT count(*) AS n FROM adverts WHERE site_id = ? AND user_id = ?')
+    .bind(c.get('site').id, userId)
+    .first<{ n: number }>()
+  return row?.n ?? 0
+}
+
 export async function advertDetail(c: Ctx, row: JoinedRow, userId: number | null): Promise<AdvertDetail> {
   const loc = c.get('locale')
   const ex = await extras(c, [row.id], userId)

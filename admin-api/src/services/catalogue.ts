@@ -1,6 +1,6 @@
 import type { ProductCard } from '#contract/catalogue.ts'
-import { notFound } from '../lib/api-error'
-import { type Ctx, parseJson } from '../lib/http'
+import { ApiError, notFound } from '../lib/api-error'
+import { type Ctx, nowIso, parseJson } from '../lib/http'
 import {
   cardColumns,
   type ListingRequest,
@@ -11,6 +11,7 @@ import {
 } from '../lib/listing'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
 import { cardsByIds, db, isShopOpen } from './products'
+import { ALREADY_VOTED } from './write-limits'
 
 /**
  * The shop's catalogue reads and writes (routes/catalogue.ts): listings, a product's page parts,
@@ -101,8 +102,48 @@ export async function shopsFor(c: Ctx, productIds: number[]) {
   }))
 }
 
-export async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes') {
-  const r = await c.env.DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`)
+/**
+ * A like or dislike of a review. With a `voter` (the client, services/write-limits.ts writeClient) it
+ * counts once per voter and review (review_votes): the same vote again changes nothing and answers 409;
+ * the other vote moves the voter's one vote across (a shopper who tapped the wrong button can fix it,
+ * and the counts still hold one vote per client). Without a voter (a development client that is not
+ * counted) every vote counts, as before.
+ */
+export async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes', voter: string | null = null) {
+  const DB = c.env.DB
+  if (voter === null) {
+    const r = await DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`)
+      .bind(id)
+      .first<{ id: number; likes: number; dislikes: number }>()
+    if (!r) throw notFound('Unknown review')
+    return r
+  }
+  if (!(await DB.prepare('SELECT 1 FROM reviews WHERE id = ?').bind(id).first())) throw notFound('Unknown review')
+  const other = col === 'likes' ? 'dislikes' : 'likes'
+  const before = await DB.prepare('SELECT vote FROM review_votes WHERE review_id = ? AND voter = ?')
+    .bind(id, voter)
+    .first<{ vote: string }>()
+  // Each step is guarded by the state it starts from, so a parallel vote of the same client cannot count twice.
+  const changed =
+    before === null
+      ? await DB.prepare(
+          'INSERT INTO review_votes (review_id, voter, vote, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (review_id, voter) DO NOTHING',
+        )
+          .bind(id, voter, col, nowIso())
+          .run()
+      : before.vote === other
+        ? await DB.prepare(
+            'UPDATE review_votes SET vote = ?, created_at = ? WHERE review_id = ? AND voter = ? AND vote = ?',
+          )
+            .bind(col, nowIso(), id, voter, other)
+            .run()
+        : null
+  if (!changed?.meta.changes) throw new ApiError(409, ALREADY_VOTED)
+  const r = await DB.prepare(
+    before === null
+      ? `UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`
+      : `UPDATE reviews SET ${col} = ${col} + 1, ${other} = max(${other} - 1, 0) WHERE id = ? RETURNING id, likes, dislikes`,
+  )
     .bind(id)
     .first<{ id: number; likes: number; dislikes: number }>()
   if (!r) throw notFound('Unknown review')

@@ -10,7 +10,7 @@ import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { Section } from '#app/ui/Section.tsx'
 import { openInMapHref } from '#platform/shared/map-tiles.ts'
 import { contentQuery, userRequestFn } from './content.functions'
-import { sortStores } from './rules'
+import { formFailure, sortStores } from './rules'
 import { ShopsMap } from './ShopsMap'
 import { ContentPage, Empty } from './ui'
 
@@ -30,18 +30,21 @@ function UserRequestForm() {
   const form = useShopForm({
     schema: REQUEST_SCHEMA,
     defaultValues: { name: '', phone: '', email: '', message: '' },
-    send: (values) =>
-      userRequestFn({
-        data: {
-          lang,
-          body: {
-            name: values.name,
-            phone: values.phone || undefined,
-            email: values.email || undefined,
-            message: values.message,
+    send: async (values) =>
+      formFailure(
+        await userRequestFn({
+          data: {
+            lang,
+            body: {
+              name: values.name,
+              phone: values.phone || undefined,
+              email: values.email || undefined,
+              message: values.message,
+            },
           },
-        },
-      }),
+        }),
+        intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }),
+      ),
   })
   const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })

@@ -10,7 +10,7 @@ import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { bookConsultationFn, sendResumeFn } from './content.functions'
 import { fileToBase64 } from './forms'
 import { contentModalState, openSendCv } from './modal-state'
-import { CV_MAX_BYTES, CV_TYPES, checkCvFile } from './rules'
+import { CV_MAX_BYTES, CV_TYPES, checkCvFile, formFailure } from './rules'
 import { RichText } from './ui'
 
 const CV_ACCEPT = '.pdf,.doc,.docx,.rtf,.txt'
@@ -79,7 +79,7 @@ export function SendCvModal() {
     },
     send: async (values) => {
       const file = fileOf()
-      return sendResumeFn({
+      const result = await sendResumeFn({
         data: {
           lang,
           body: {
@@ -92,6 +92,7 @@ export function SendCvModal() {
           },
         },
       })
+      return formFailure(result, t('globalMessageSomethingWentWrong'))
     },
   })
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -143,18 +144,21 @@ export function ConsultationModal() {
   const form = useShopForm({
     schema: CONSULTATION_SCHEMA,
     defaultValues: { name: '', phone: '', date: '', message: '' },
-    send: (values) =>
-      bookConsultationFn({
-        data: {
-          lang,
-          body: {
-            name: values.name,
-            phone: values.phone,
-            date: values.date || undefined,
-            message: values.message || undefined,
+    send: async (values) =>
+      formFailure(
+        await bookConsultationFn({
+          data: {
+            lang,
+            body: {
+              name: values.name,
+              phone: values.phone,
+              date: values.date || undefined,
+              message: values.message || undefined,
+            },
           },
-        },
-      }),
+        }),
+        intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }),
+      ),
   })
   const phoneMask = phoneMaskName(useShell().settings)
   const t = (id: MessageId) => intl.formatMessage({ id })

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import { normalizePhone } from '#app/i18n/format.ts'
-import { formErrors } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import * as T from '#contract/content.ts'
 import { type ApiResult, valueOr } from '#platform/backend/client.ts'
-import { callForRequest as call } from '#platform/request.server.ts'
+import { callForRequest as call, shopperIpHeaders } from '#platform/request.server.ts'
 import { isRefusal } from '#platform/shared/main-content.ts'
 import type { ContentRequest } from './content.functions'
+import { refusedForm } from './refused-form'
 import { ARTICLES_PAGE_SIZE, galleryPhotos } from './rules'
 import { sanitizeHtml } from './sanitize'
 
@@ -216,10 +216,12 @@ async function submit(
   name: 'sendResume' | 'bookConsultation' | 'userRequest' | 'newsletter',
   body: unknown,
 ): Promise<FormResult> {
-  const result = await call(lang, name, { body })
+  // The shopper's address: the back end limits each form per client (admin-api services/write-limits.ts).
+  const result = await call(lang, name, { body, headers: shopperIpHeaders() })
   if (result.ok) return { ok: true, fields: {}, messages: [] }
   console.warn(`[admin-api] ${result.message}`)
-  return { ok: false, ...formErrors(result.body) }
+  // No readable text (a bare 429, a proxy's page): none here; the form says it in the page's language (formFailure).
+  return { ok: false, ...refusedForm(result.body) }
 }
 
 /** Checks a form body against the contract; failures become field errors like the back end's. */

@@ -97,3 +97,16 @@ export function galleryPhotos<T extends { url: string }>(images: readonly T[]): 
     return true
   })
 }
+
+/**
+ * What a refused content form shows: the back end's field errors and texts (a 429 says why, in the
+ * page's language), else `fallback` - a bare 429 or a proxy's page says nothing, and the shopper must
+ * see neither a blank form nor the English 'Unknown error'.
+ */
+export function formFailure<R extends { ok: boolean; fields: Record<string, string>; messages: string[] }>(
+  result: R,
+  fallback: string,
+): R {
+  if (result.ok || Object.keys(result.fields).length || result.messages.length) return result
+  return { ...result, messages: [fallback] }
+}

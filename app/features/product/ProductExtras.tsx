@@ -16,6 +16,7 @@ import { deliveryTimesFn, pickupStoresQuery } from '../delivery/delivery.functio
 import { listsState } from '../lists'
 import { earliestSlot, estimateStore } from './gallery'
 import { getAssociated, getProductPageSliders, getReviews, voteReview } from './product.functions'
+import { reviewFailure } from './review-failure'
 
 const CreditOffers = lazy(withLaterMessages(loadCreditOffers))
 const PageAdvantages = lazy(() => loadPageAdvantages())
@@ -181,9 +182,18 @@ function Reviews({ productId }: { productId: number }) {
     staleTime: 60_000,
   })
   const [sent, setSent] = useState(false)
+  // A refused vote (the same vote twice: 409; too many: 429) says why beside its review.
+  const [voteRefused, setVoteRefused] = useState<{ id: number; texts: string[] } | null>(null)
   const vote = async (id: number, kind: 'like' | 'dislike') => {
-    const updated = await voteReview({ data: { lang, id, vote: kind } }).catch(() => null)
-    if (updated) void client.invalidateQueries({ queryKey: key })
+    const result = await voteReview({ data: { lang, id, vote: kind } }).catch(() => null)
+    if (result?.ok) {
+      setVoteRefused(null)
+      void client.invalidateQueries({ queryKey: key })
+    } else
+      setVoteRefused({
+        id,
+        texts: reviewFailure(result?.errors ?? [], intl.formatMessage({ id: 'globalMessageSomethingWentWrong' })),
+      })
   }
   return (
     <section
@@ -232,6 +242,11 @@ function Reviews({ productId }: { productId: number }) {
                   <FormattedMessage id="reviews.dislike" /> · {review.dislikes}
                 </button>
               </div>
+              {voteRefused?.id === review.id ? (
+                <p className="notice notice--warning" role="alert" data-testid="review-vote-refused">
+                  {voteRefused.texts.join(' ')}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

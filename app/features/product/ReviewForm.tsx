@@ -5,6 +5,7 @@ import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Input, Select, TextArea, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { createReview } from './product.functions'
+import { reviewFailure } from './review-failure'
 import { REVIEW, reviewRating } from './review-form'
 
 /**
@@ -24,7 +25,12 @@ export default function ReviewForm({ productId, onSent }: { productId: number; o
         const result = await createReview({
           data: { lang, product_id: productId, author: v.author, rating: reviewRating(v.rating), text: v.text },
         })
-        if (!result.ok) return { ok: false, fields: {}, messages: result.errors }
+        if (!result.ok)
+          return {
+            ok: false,
+            fields: {},
+            messages: reviewFailure(result.errors, intl.formatMessage({ id: 'globalMessageSomethingWentWrong' })),
+          }
       } catch {
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'reviews.invalid' })] }
       }

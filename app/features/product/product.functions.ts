@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { int, lang, langOnly, oneOf, record, text } from '#app/api/input.ts'
-import { errorMessages } from '#app/lib/error-body.ts'
+import { bodyMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
-import { callForRequest } from '#platform/request.server.ts'
+import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import { loadAssociated, loadProductPage, loadProductPageSliders, loadStoreAvailability } from './product.server'
 
 function slugInput(input: unknown) {
@@ -76,9 +76,11 @@ export const createReview = createServerFn({ method: 'POST' })
   .validator(reviewInput)
   .handler(async ({ data }) => {
     const { lang, ...body } = data
-    const result = await callForRequest(lang, 'createReview', { body }, true)
+    // The shopper's address: the back end limits reviews per client (admin-api services/write-limits.ts).
+    const result = await callForRequest(lang, 'createReview', { body, headers: shopperIpHeaders() }, true)
     if (result.ok) return { ok: true as const, errors: [] as string[] }
-    return { ok: false as const, errors: errorMessages(result.body) }
+    // The back end's texts, or none (the form then says it in the page's language: reviewFailure).
+    return { ok: false as const, errors: bodyMessages(result.body) }
   })
 
 export const voteReview = createServerFn({ method: 'POST' })
@@ -91,9 +93,13 @@ export const voteReview = createServerFn({ method: 'POST' })
     }
   })
   .handler(async ({ data }) => {
+    // One vote per client and review on the back end: the shopper's address goes with it.
     const result = await callForRequest(data.lang, data.vote === 'like' ? 'likeReview' : 'dislikeReview', {
       params: { id: data.id },
       body: {},
+      headers: shopperIpHeaders(),
     })
-    return result.ok ? result.data : null
+    return result.ok
+      ? { ok: true as const, votes: result.data, errors: [] as string[] }
+      : { ok: false as const, votes: null, errors: bodyMessages(result.body) }
   })

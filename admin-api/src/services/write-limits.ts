@@ -1,0 +1,181 @@
+import { ApiError } from '../lib/api-error'
+import { isDevelopment } from '../lib/config'
+import type { Ctx } from '../lib/http'
+import { clientIp } from './login-limits'
+
+/**
+ * Limits on what a stranger could otherwise write without end: product reviews, the content forms
+ * (user request, resume, consultation) and advert photos. Counted in fixed windows in D1 (table
+ * write_counts, migration 0020) before the write, so parallel requests cannot all slip under a limit;
+ * a refused write adds nothing, and a write that fails after being counted is given back.
+ * Review votes are one per client and review (table review_votes, services/catalogue.ts voteReview).
+ * A client is its address as the sign-in limits read it (`clientIp`, decisions 0089 and 0091).
+ */
+const HOUR = 60 * 60
+const DAY = 24 * HOUR
+
+export const WRITE_LIMITS = {
+  reviews: {
+    /** One review per client and product a day: a shopper reviews a product once, a flood cannot move its rating. */
+    perClientPerProduct: 1,
+    /** Reviews of any products per client a day. */
+    perClient: 10,
+    windowSeconds: DAY,
+  },
+  /** Each content form (user request, resume, consultation) per client: 5 an hour, 20 a day. */
+  forms: { perHour: 5, perDay: 20 },
+  adverts: {
+    /** Adverts one account may have on a site, drafts included. */
+    perAccount: 100,
+    /**
+     * Photos and their bytes one account may upload a day (new adverts and edits): 50 MB is one advert
+     * with every photo at its 5 MB limit (ADVERTS.images), so a fresh day always takes one full advert.
+     */
+    photosPerDay: 40,
+    bytesPerDay: 50 * 1024 * 1024,
+    windowSeconds: DAY,
+  },
+} as const
+
+export const TOO_MANY_REVIEWS = 'Too many reviews from your network today, try again tomorrow'
+export const TOO_MANY_PRODUCT_REVIEWS = 'You have already reviewed this product today'
+export const TOO_MANY_FORMS = 'This form was sent too many times from your network, try again later'
+export const TOO_MANY_ADVERT_PHOTOS = `Today's photo upload limit is reached (${WRITE_LIMITS.adverts.photosPerDay} photos or ${WRITE_LIMITS.adverts.bytesPerDay / (1024 * 1024)} MB a day), try again tomorrow`
+export const TOO_MANY_ADVERTS = `An account may have at most ${WRITE_LIMITS.adverts.perAccount} adverts, drafts included: delete one to add another`
+export const ALREADY_VOTED = 'You have already rated this review'
+
+/** One counter: `amount` (1 unless said) more against `limit` per `windowSeconds` under `key`. */
+export interface WriteLimit {
+  key: string
+  limit: number
+  windowSeconds: number
+  amount?: number
+}
+
+const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
+
+/**
+ * The client a per-client limit counts, or null when it is not counted: in development a client with
+ * no address or a loopback one (the local shop and its tests all come from one address), as for
+ * registrations (services/login-limits.ts countRegistration). A deployment always has CF-Connecting-IP.
+ */
+export function writeClient(c: Ctx): string | null {
+  const ip = clientIp(c)
+  if (isDevelopment(c.env) && (ip === 'unknown' || LOOPBACK.test(ip))) return null
+  return ip
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+// Counts `amount` (?4) when the key's window has ended or the new count stays within the limit (?5);
+// an amount over the limit by itself is never counted. No row back: refused, nothing counted.
+const TAKE_SQL = `INSERT INTO write_counts (key, window_start, count) SELECT ?1, ?2, ?4 WHERE ?4 <= ?5
+  ON CONFLICT (key) DO UPDATE SET
+    count = CASE WHEN write_counts.window_start <= ?2 - ?3 THEN ?4 ELSE write_counts.count + ?4 END,
+    window_start = CASE WHEN write_counts.window_start <= ?2 - ?3 THEN ?2 ELSE write_counts.window_start END
+  WHERE write_counts.window_start <= ?2 - ?3 OR write_counts.count + ?4 <= ?5
+  RETURNING count`
+
+const GIVE_BACK_SQL = 'UPDATE write_counts SET count = max(count - ?2, 0) WHERE key = ?1 AND window_start > ?3 - ?4'
+
+/** A refused write: the limits it would have gone over, and the seconds until the last of their windows ends. */
+export interface WriteRefusal {
+  refused: WriteLimit[]
+  retryAfter: number
+}
+
+/**
+ * Counts a write against every limit, in one transaction. When any would go over its limit, nothing
+ * stays counted and the answer says which refused; else null.
+ */
+export async function takeWrite(c: Ctx, limits: readonly WriteLimit[]): Promise<WriteRefusal | null> {
+  if (!limits.length) return null
+  const DB = c.env.DB
+  const now = nowSeconds()
+  const rows = await DB.batch<{ count: number }>(
+    limits.map((l) => DB.prepare(TAKE_SQL).bind(l.key, now, l.windowSeconds, l.amount ?? 1, l.limit)),
+  )
+  const refused = limits.filter((_, i) => !rows[i]?.results.length)
+  if (Math.random() < 0.02)
+    await DB.prepare('DELETE FROM write_counts WHERE window_start <= ?')
+      .bind(now - DAY)
+      .run()
+  if (!refused.length) return null
+  await giveWrite(
+    c,
+    limits.filter((l) => !refused.includes(l)),
+  )
+  const starts = await DB.prepare(
+    `SELECT key, window_start FROM write_counts WHERE key IN (${refused.map(() => '?').join(',')})`,
+  )
+    .bind(...refused.map((l) => l.key))
+    .all<{ key: string; window_start: number }>()
+  let retryAfter = 1
+  for (const l of refused) {
+    const start = starts.results.find((r) => r.key === l.key)?.window_start ?? now
+    retryAfter = Math.max(retryAfter, Math.min(l.windowSeconds, Math.max(1, start + l.windowSeconds - now)))
+  }
+  return { refused, retryAfter }
+}
+
+/** Takes back writes counted by `takeWrite` (the write then failed), within their current windows. */
+export async function giveWrite(c: Ctx, limits: readonly WriteLimit[]): Promise<void> {
+  if (!limits.length) return
+  const now = nowSeconds()
+  await c.env.DB.batch(
+    limits.map((l) => c.env.DB.prepare(GIVE_BACK_SQL).bind(l.key, l.amount ?? 1, now, l.windowSeconds)),
+  )
+}
+
+const tooMany = (message: string, refusal: WriteRefusal) =>
+  new ApiError(429, message, undefined, undefined, refusal.retryAfter)
+
+/**
+ * A review's limits: the client's reviews of this product and of any product, a day; a 429 with
+ * Retry-After when one refuses. None for a client that is not counted (`writeClient`).
+ */
+export async function requireReviewAllowed(c: Ctx, productId: number): Promise<void> {
+  const client = writeClient(c)
+  if (client === null) return
+  const { perClient, perClientPerProduct, windowSeconds } = WRITE_LIMITS.reviews
+  const product = { key: `review-product:${productId} ${client}`, limit: perClientPerProduct, windowSeconds }
+  const refusal = await takeWrite(c, [product, { key: `review:${client}`, limit: perClient, windowSeconds }])
+  if (refusal) throw tooMany(refusal.refused.includes(product) ? TOO_MANY_PRODUCT_REVIEWS : TOO_MANY_REVIEWS, refusal)
+}
+
+/** A content form's limits: `kind` sent by this client, an hour and a day. */
+export async function requireFormAllowed(c: Ctx, kind: string): Promise<void> {
+  const client = writeClient(c)
+  if (client === null) return
+  const { perHour, perDay } = WRITE_LIMITS.forms
+  const refusal = await takeWrite(c, [
+    { key: `form-hour:${kind} ${client}`, limit: perHour, windowSeconds: HOUR },
+    { key: `form-day:${kind} ${client}`, limit: perDay, windowSeconds: DAY },
+  ])
+  if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
+}
+
+/** Counts the day's photos of an account (`advertPhotoLimits`); a 429 with Retry-After when over. */
+export async function requireAdvertPhotos(c: Ctx, limits: readonly WriteLimit[]): Promise<void> {
+  const refusal = await takeWrite(c, limits)
+  if (refusal) throw tooMany(TOO_MANY_ADVERT_PHOTOS, refusal)
+}
+
+/** The day's photo allowance of an account, for `count` photos of `bytes` in all. */
+export const advertPhotoLimits = (userId: number, count: number, bytes: number): WriteLimit[] =>
+  count === 0
+    ? []
+    : [
+        {
+          key: `advert-photos:${userId}`,
+          limit: WRITE_LIMITS.adverts.photosPerDay,
+          windowSeconds: WRITE_LIMITS.adverts.windowSeconds,
+          amount: count,
+        },
+        {
+          key: `advert-bytes:${userId}`,
+          limit: WRITE_LIMITS.adverts.bytesPerDay,
+          windowSeconds: WRITE_LIMITS.adverts.windowSeconds,
+          amount: bytes,
+        },
+      ]
