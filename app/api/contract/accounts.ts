@@ -1,7 +1,8 @@
 /**
  * Accounts (accounts spec 3, 4, 7; decision 0016). The spec gives no lengths or lifetimes for
  * sign-in codes and e-mailed links, so these are the reference back end's: 6-digit codes valid
- * 10 minutes, burnt after 5 wrong tries, at most 5 messages per recipient and kind per 15 minutes;
+ * 10 minutes, burnt after 5 wrong tries, at most 5 messages per recipient and kind per 15 minutes from
+ * one client (20 from all clients together; decision 0100);
  * activation and password-reset links valid 24 hours, single use.
  *
  * Plain values, no zod: browser code may import them (through app.config.ts, which re-exports them).
@@ -11,7 +12,7 @@ export const ACCOUNTS = {
   codeTtlSeconds: 10 * 60,
   codeMaxAttempts: 5,
   linkTtlSeconds: 24 * 3600,
-  /** Messages (codes, links) per recipient and kind per window; more answer 429 (codes) or are not sent. */
+  /** Messages (codes, links) one client may have sent to one recipient, per kind and window; more answer 429 (codes) or are not sent. The recipient's ceiling from all clients is the back end's (decision 0100). */
   sendsPerRecipient: 5,
   sendWindowSeconds: 15 * 60,
   passwordMinLength: 8,

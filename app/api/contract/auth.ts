@@ -190,7 +190,7 @@ export const activationBodySchema = z
 
 /**
  * POST /auth/users/reset_password/ {email} -> 204, whether or not the e-mail has an account (only an
- * active account gets a link, outbox kind `password_reset`). 429 after ACCOUNTS.sendsPerRecipient
+ * active account gets a link, outbox kind `password_reset`). 429 after ACCOUNTS.sendsPerRecipient (from one client; decision 0100)
  * requests for one e-mail in ACCOUNTS.sendWindowSeconds (the spec's client swallows failures).
  */
 export const resetPasswordBodySchema = z.object({ email: emailSchema })
@@ -231,7 +231,7 @@ export const emailCodeQuerySchema = z.object({ email: z.preprocess(first, emailS
 /**
  * The answer to a code request, the same whether or not the phone or e-mail has an account (only an
  * active account gets a code: outbox kind `sms_code` / `email_code`). A new request ends the previous
- * code. 429 (with Retry-After) after ACCOUNTS.sendsPerRecipient requests in ACCOUNTS.sendWindowSeconds.
+ * code. 429 (with Retry-After) after ACCOUNTS.sendsPerRecipient requests from one client in ACCOUNTS.sendWindowSeconds (decision 0100).
  */
 export const codeSentSchema = z.object({
   status: z.literal('ok'),

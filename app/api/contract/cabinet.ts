@@ -84,7 +84,8 @@ export const emailListSchema = itemsOf(emailEntrySchema, '')
  * POST /api/phone/send-code/ {new_phone_number} and POST /api/email/send-code/ {new_email_address}:
  * a code (ACCOUNTS.codeLength digits, ACCOUNTS.codeTtlSeconds, single use, ACCOUNTS.codeMaxAttempts
  * tries) by SMS or e-mail (outbox kinds phone_verification / email_verification), bound to the user
- * who asked. 429 after ACCOUNTS.sendsPerRecipient requests per recipient in ACCOUNTS.sendWindowSeconds.
+ * who asked. 429 after ACCOUNTS.sendsPerRecipient requests per recipient from one client in
+ * ACCOUNTS.sendWindowSeconds (decision 0100).
  */
 export const phoneSendCodeBodySchema = z.object({ new_phone_number: phoneSchema })
 export const emailSendCodeBodySchema = z.object({ new_email_address: emailSchema })
