@@ -10,8 +10,9 @@ import { shopSources } from './shop-sources'
  * it the back end counts every shopper as the Worker, and one stranger spends everyone's allowance
  * (the password reset and the password change did, session 43). Which calls those are is read from
  * the reference back end's own code, not from a list kept here: a route whose handler reaches a
- * per-client counter of admin-api/src/services/login-limits.ts (a function that reads `clientIp`, or
- * takes the client's `ip`), directly or through its file's own helpers.
+ * per-client counter of admin-api/src/services/login-limits.ts or write-limits.ts (a function that
+ * reads `clientIp`, or takes the client's `ip`, or calls one that does), directly or through its file's
+ * own helpers.
  */
 const ROOT = join(import.meta.dirname, '..', '..')
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8')
@@ -29,11 +30,46 @@ function functionsOf(text: string): Map<string, { params: string; body: string }
 
 const calls = (body: string, name: string) => new RegExp(`\\b${name}\\(`).test(body)
 
+/**
+ * The per-client counters: functions of the limit services (sign-in and sends in login-limits.ts, the
+ * writes a stranger could repeat in write-limits.ts) that read `clientIp` or take the client's `ip`,
+ * or call such a function of the same services (`requireReviewAllowed` -> `writeClient` -> `clientIp`).
+ */
 function perClientCounters(): Set<string> {
   const counters = new Set(['clientIp'])
-  for (const [name, { params, body }] of functionsOf(read('admin-api/src/services/login-limits.ts')))
-    if (calls(body, 'clientIp') || /\bip\b/.test(params)) counters.add(name)
+  const functions = [
+    ...functionsOf(read('admin-api/src/services/login-limits.ts')),
+    ...functionsOf(read('admin-api/src/services/write-limits.ts')),
+  ]
+  for (const [name, { params }] of functions) if (/\bip\b/.test(params)) counters.add(name)
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const [name, { body }] of functions)
+      if (!counters.has(name) && [...counters].some((c) => calls(body, c))) {
+        counters.add(name)
+        grew = true
+      }
+  }
   return counters
+}
+
+/**
+ * The statement that starts at `at` on a line indented `indent`: up to the next line at that indent
+ * that starts a statement of its own (closing brackets belong to it).
+ */
+function statementAt(text: string, at: number, indent: string): string {
+  const next = new RegExp(`\\n${indent}(?=[A-Za-z_$])`, 'g')
+  next.lastIndex = at + indent.length + 1
+  const end = next.exec(text)?.index
+  return text.slice(at, end ?? text.length)
+}
+
+/** Helpers a route file declares beside its routes (`const submit = (kind) => async (c) => ...`). */
+function localHelpersOf(text: string): Map<string, { params: string; body: string }> {
+  const out = new Map<string, { params: string; body: string }>()
+  for (const m of text.matchAll(/^([ \t]*)(?:export\s+)?const\s+(\w+)\s*=/gm))
+    out.set(m[2]!, { params: '', body: statementAt(text, m.index, m[1]!) })
+  return out
 }
 
 /** Registry names of the back end's routes that count per client. */
@@ -43,14 +79,12 @@ function perClientEndpoints(): Set<string> {
   const dir = join(ROOT, 'admin-api/src/routes')
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const text = readFileSync(join(dir, file), 'utf8')
-    const helpers = functionsOf(text)
+    const helpers = new Map([...functionsOf(text), ...localHelpersOf(text)])
     const reaches = (body: string, seen: Set<string>): boolean =>
       [...counters].some((c) => calls(body, c)) ||
       [...helpers].some(([name, h]) => !seen.has(name) && calls(body, name) && reaches(h.body, seen.add(name)))
-    for (const block of text.split(/(?=\broute\(app, E\.)/).slice(1)) {
-      const name = /^route\(app, E\.(\w+)/.exec(block)?.[1]
-      if (name && reaches(block, new Set())) found.add(name)
-    }
+    for (const m of text.matchAll(/^([ \t]*)route\(app, E\.(\w+)/gm))
+      if (reaches(statementAt(text, m.index, m[1]!), new Set())) found.add(m[2]!)
   }
   return found
 }
@@ -117,9 +151,20 @@ describe("calls the back end limits per client carry the shopper's address", () 
       'resetPassword',
       'setPassword',
       'register',
+      // the writes a stranger could repeat (admin-api/src/services/write-limits.ts)
+      'createReview',
+      'likeReview',
+      'userRequest',
+      'oneClickOrder',
+      'preOrder',
+      'firstToKnow',
+      'bulkOrder',
+      'newsletter',
     ])
       expect(limited.has(name), name).toBe(true)
     expect(limited.has('products')).toBe(false)
+    // a helper declared between two routes (content.ts's `submit`) belongs to the routes that call it
+    expect(limited.has('vacancy')).toBe(false)
     expect(sites.length).toBeGreaterThanOrEqual(limited.size - 2)
   })
 

@@ -97,6 +97,12 @@ export const MESSAGES = {
     ru: 'Эта форма отправлялась из вашей сети слишком много раз, попробуйте позже',
     uk: 'Цю форму надсилали з вашої мережі забагато разів, спробуйте пізніше',
   },
+  tooManySubscriptions: {
+    en: 'Too many newsletter subscriptions from your network, try again later',
+    ro: 'Prea multe abonări la newsletter din rețeaua dvs., încercați mai târziu',
+    ru: 'Слишком много подписок на рассылку из вашей сети, попробуйте позже',
+    uk: 'Забагато підписок на розсилку з вашої мережі, спробуйте пізніше',
+  },
   tooManyAdvertPhotos: {
     en: "Today's photo upload limit is reached ({n} photos or {mb} MB a day), try again tomorrow",
     ro: 'Limita de fotografii pentru astăzi a fost atinsă ({n} fotografii sau {mb} MB pe zi), încercați mâine',

@@ -3,6 +3,7 @@ import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { abs, activeProductCount, brandTree, menuTree, siteDoc } from '../services/settings'
 import { storeSubmission } from '../services/submissions'
+import { requireNewsletterAllowed } from '../services/write-limits'
 
 export function settingsRoutes(): App {
   const app = subApp(...SITE_LAYERS)
@@ -32,7 +33,9 @@ export function settingsRoutes(): App {
   })
   route(app, E.staticPage, async (c, { params }) => siteDoc(c, params.kind) as never)
   route(app, E.menuTree, async (c) => menuTree(c))
+  // Subscriptions count per client, 5 an hour and 10 a day (services/write-limits.ts): 429 over them.
   route(app, E.newsletter, async (c, { body }) => {
+    await requireNewsletterAllowed(c)
     return { status: 'ok' as const, id: await storeSubmission(c, 'newsletter', body) }
   })
   return app

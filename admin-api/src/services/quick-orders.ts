@@ -4,6 +4,7 @@ import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
 import { countProblem } from '../lib/multiplicity'
+import { giveWrite, takeQuickOrder } from './write-limits'
 
 /** The number quoted to the shopper for an order-like request (first-to-know has none). */
 const NUMBER_PREFIX: Record<QuickOrderKind, string | null> = {
@@ -46,8 +47,14 @@ export type QuickOrderBody = {
   email?: string
 }
 
-/** Validates the product rules, then stores the request once per request_id and answers its number. */
-export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickOrderBody) {
+/**
+ * Validates the product rules, then stores the request once per request_id and answers its number.
+ * A new request counts against its client's quick orders of the kind (`client`: `writeClient`, null
+ * when not counted; services/write-limits.ts): a 429 over them. What is already stored (a retry with
+ * the form's request_id, a first-to-know already held) is answered again and counts nothing; a new
+ * request that is not stored after all gives its count back.
+ */
+export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickOrderBody, client: string | null) {
   const product = await c.env.DB.prepare(
     'SELECT id, active, available, is_stock, stock, multiplicity FROM products WHERE id = ?',
   )
@@ -62,6 +69,18 @@ export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickO
   const contact =
     kind === 'first_to_know' ? (body.contact ?? '').replace(/\s+/g, '') : (body.phone ?? '').replace(/\s+/g, '')
   const { request_id: requestId, ...data } = body
+  const answer = (id: number) => {
+    const prefix = NUMBER_PREFIX[kind]
+    return { status: 'ok' as const, id, number: prefix ? `${prefix}-${String(id).padStart(6, '0')}` : null }
+  }
+  const byRequest = () =>
+    c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND request_id = ?')
+      .bind(site, kind, requestId)
+      .first<{ id: number }>()
+  if (requestId) {
+    const stored = await byRequest()
+    if (stored) return answer(stored.id)
+  }
   if (kind === 'first_to_know') {
     // Asking twice for the same product and contact is one subscription.
     const existing = await c.env.DB.prepare(
@@ -71,28 +90,29 @@ export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickO
       .first<{ id: number }>()
     if (existing) return { status: 'ok' as const, id: existing.id, number: null }
   }
-  await c.env.DB.prepare(
-    'INSERT INTO quick_orders (site_id, kind, product_id, user_id, request_id, contact, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, kind, request_id) DO NOTHING',
-  )
-    .bind(
-      site,
-      kind,
-      body.product_id,
-      user?.id ?? null,
-      requestId ?? null,
-      contact,
-      JSON.stringify({ ...data, phone: data.phone?.replace(/\s+/g, '') }),
-      nowIso(),
+  const taken = await takeQuickOrder(c, kind, client)
+  let inserted: D1Result
+  try {
+    inserted = await c.env.DB.prepare(
+      'INSERT INTO quick_orders (site_id, kind, product_id, user_id, request_id, contact, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (site_id, kind, request_id) DO NOTHING',
     )
-    .run()
-  const row = requestId
-    ? await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? AND request_id = ?')
-        .bind(site, kind, requestId)
-        .first<{ id: number }>()
-    : await c.env.DB.prepare('SELECT id FROM quick_orders WHERE site_id = ? AND kind = ? ORDER BY id DESC LIMIT 1')
-        .bind(site, kind)
-        .first<{ id: number }>()
-  const id = row!.id
-  const prefix = NUMBER_PREFIX[kind]
-  return { status: 'ok' as const, id, number: prefix ? `${prefix}-${String(id).padStart(6, '0')}` : null }
+      .bind(
+        site,
+        kind,
+        body.product_id,
+        user?.id ?? null,
+        requestId ?? null,
+        contact,
+        JSON.stringify({ ...data, phone: data.phone?.replace(/\s+/g, '') }),
+        nowIso(),
+      )
+      .run()
+  } catch (error) {
+    await giveWrite(c, taken)
+    throw error
+  }
+  if (inserted.meta.changes > 0) return answer(Number(inserted.meta.last_row_id))
+  // The same request_id went in meanwhile (a parallel retry): that one is the request, and counted.
+  await giveWrite(c, taken)
+  return answer((await byRequest())!.id)
 }

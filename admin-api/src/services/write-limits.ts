@@ -5,9 +5,10 @@ import { clientIp } from './login-limits'
 
 /**
  * Limits on what a stranger could otherwise write without end: product reviews, the content forms
- * (user request, resume, consultation) and advert photos. Counted in fixed windows in D1 (table
- * write_counts, migration 0020) before the write, so parallel requests cannot all slip under a limit;
- * a refused write adds nothing, and a write that fails after being counted is given back.
+ * (user request, resume, consultation), quick orders, newsletter subscriptions and advert photos.
+ * Counted in fixed windows in D1 (table write_counts, migration 0020) before the write, so parallel
+ * requests cannot all slip under a limit; a refused write adds nothing, and a write that fails after
+ * being counted is given back.
  * Review votes are one per client and review (table review_votes, services/catalogue.ts voteReview).
  * A client is its address as the sign-in limits read it (`clientIp`, decisions 0089 and 0091).
  */
@@ -24,6 +25,14 @@ export const WRITE_LIMITS = {
   },
   /** Each content form (user request, resume, consultation) per client: 5 an hour, 20 a day. */
   forms: { perHour: 5, perDay: 20 },
+  /**
+   * Each kind of quick order (one-click, pre-order, first-to-know, bulk order; decision 0009) per
+   * client: 10 an hour, 30 a day. Only new requests count: a retry with the form's request_id and a
+   * first-to-know already held answer what is stored and count nothing.
+   */
+  quickOrders: { perHour: 10, perDay: 30 },
+  /** Newsletter subscriptions per client (one address each): 5 an hour, 10 a day. */
+  newsletter: { perHour: 5, perDay: 10 },
   adverts: {
     /** Adverts one account may have on a site, drafts included. */
     perAccount: 100,
@@ -40,6 +49,7 @@ export const WRITE_LIMITS = {
 export const TOO_MANY_REVIEWS = 'Too many reviews from your network today, try again tomorrow'
 export const TOO_MANY_PRODUCT_REVIEWS = 'You have already reviewed this product today'
 export const TOO_MANY_FORMS = 'This form was sent too many times from your network, try again later'
+export const TOO_MANY_SUBSCRIPTIONS = 'Too many newsletter subscriptions from your network, try again later'
 export const TOO_MANY_ADVERT_PHOTOS = `Today's photo upload limit is reached (${WRITE_LIMITS.adverts.photosPerDay} photos or ${WRITE_LIMITS.adverts.bytesPerDay / (1024 * 1024)} MB a day), try again tomorrow`
 export const TOO_MANY_ADVERTS = `An account may have at most ${WRITE_LIMITS.adverts.perAccount} adverts, drafts included: delete one to add another`
 export const ALREADY_VOTED = 'You have already rated this review'
@@ -153,6 +163,34 @@ export async function requireFormAllowed(c: Ctx, kind: string): Promise<void> {
     { key: `form-day:${kind} ${client}`, limit: perDay, windowSeconds: DAY },
   ])
   if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
+}
+
+/**
+ * A new quick order of `kind` from `client` (`writeClient`; null: not counted), an hour and a day: the
+ * limits it took, to give back when its save fails; a 429 with Retry-After when one refuses.
+ */
+export async function takeQuickOrder(c: Ctx, kind: string, client: string | null): Promise<WriteLimit[]> {
+  if (client === null) return []
+  const { perHour, perDay } = WRITE_LIMITS.quickOrders
+  const limits = [
+    { key: `quick-hour:${kind} ${client}`, limit: perHour, windowSeconds: HOUR },
+    { key: `quick-day:${kind} ${client}`, limit: perDay, windowSeconds: DAY },
+  ]
+  const refusal = await takeWrite(c, limits)
+  if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
+  return limits
+}
+
+/** A newsletter subscription from this client, an hour and a day; a 429 with Retry-After when over. */
+export async function requireNewsletterAllowed(c: Ctx): Promise<void> {
+  const client = writeClient(c)
+  if (client === null) return
+  const { perHour, perDay } = WRITE_LIMITS.newsletter
+  const refusal = await takeWrite(c, [
+    { key: `newsletter-hour:${client}`, limit: perHour, windowSeconds: HOUR },
+    { key: `newsletter-day:${client}`, limit: perDay, windowSeconds: DAY },
+  ])
+  if (refusal) throw tooMany(TOO_MANY_SUBSCRIPTIONS, refusal)
 }
 
 /** Counts the day's photos of an account (`advertPhotoLimits`); a 429 with Retry-After when over. */

@@ -10,6 +10,7 @@ import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Field, type FieldRule, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { quickFailure } from './failure'
 import { submitQuickOrderFn } from './quick-order.functions'
 import { formOfSuccess, type QuickForm, type QuickSuccess } from './rules'
 import { quickOrderState, showQuickSuccess } from './state'
@@ -113,7 +114,10 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
       for (const key of ['name', 'email', 'company', 'comment'] as const) if (v[key]) body[key] = v[key]
       if (v.contact) body.contact = v.contact.includes('@') ? v.contact : normalizePhone(v.contact)
       const result = await submitQuickOrderFn({ data: { lang, form, body } })
-      return result.unavailable ? { ...result, messages: [t('quickOrder.unavailable')] } : result
+      return quickFailure(result, {
+        unavailable: t('quickOrder.unavailable'),
+        fallback: t('globalMessageSomethingWentWrong'),
+      })
     },
   })
   if (!state.product) return null

@@ -1,15 +1,8 @@
-import { formErrors } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
-import { callForRequest } from '#platform/request.server.ts'
+import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import type { FormResult } from '../content'
+import { refusedQuickOrder } from './failure'
 import type { QuickForm } from './rules'
-
-const ENDPOINT = {
-  oneClick: 'oneClickOrder',
-  preOrder: 'preOrder',
-  firstToKnow: 'firstToKnow',
-  bulkOrder: 'bulkOrder',
-} as const
 
 /** `unavailable`: the back end could not answer (down, slow, broken); the form keeps its values for a retry. */
 export type QuickOrderOutcome = FormResult & { number: string | null; unavailable: boolean }
@@ -23,10 +16,18 @@ export async function submitQuickOrder(
   form: QuickForm,
   body: Record<string, unknown>,
 ): Promise<QuickOrderOutcome> {
-  const result = await callForRequest(locale, ENDPOINT[form], { body }, true)
+  const endpoint = {
+    oneClick: 'oneClickOrder',
+    preOrder: 'preOrder',
+    firstToKnow: 'firstToKnow',
+    bulkOrder: 'bulkOrder',
+  } as const
+  // The shopper's address: the back end limits each kind per client (admin-api services/write-limits.ts).
+  const result = await callForRequest(locale, endpoint[form], { body, headers: shopperIpHeaders() }, true)
   if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, unavailable: false }
   if (result.status !== 400) console.warn(`[quick-order] ${form}: ${result.message}`)
   const unavailable = result.status === 0 || result.status >= 500
-  const errors = unavailable ? { fields: {}, messages: [] } : formErrors(result.body)
+  // A refusal's texts as sent (a 429 says why, in the page's language); none when unreadable (quickFailure).
+  const errors = unavailable ? { fields: {}, messages: [] } : refusedQuickOrder(result.body)
   return { ok: false, ...errors, number: null, unavailable }
 }
