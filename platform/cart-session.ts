@@ -2,6 +2,7 @@ import { FALLBACK_LOCALE, type Locale } from '#config'
 import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from './backend/call'
 import type { Env } from './env'
+import { repeatedSessionCookies } from './shared/session-cookies'
 import { adminConfig } from './site.server'
 
 /**
@@ -34,6 +35,45 @@ export async function verifiedUserId(env: Env, token: string, locale: Locale): P
   if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear()
   tokenCache.set(token, { userId, at: Date.now() })
   return userId
+}
+
+/**
+ * The session's access token among a request's `token` copies (platform/shared/session-cookies.ts
+ * cookieValues). One copy, or none, is read as it is, with no back-end call. Several - a browser also
+ * holding an old front end's copy on another path or on the parent domain, or a sibling site's - are
+ * tried in the header's order and the first the back end accepts (verifiedUserId, whose cache keys by
+ * token) is the session's: a token that is not this session's neither decides who the shopper is nor
+ * ends the session with its 401. A check that fails (the back end down) counts as not accepted; when
+ * none is accepted the first copy is returned, and its 401 ends the session as the spec says.
+ * The Worker, server functions and the cart API all take the request's token from here.
+ */
+export async function sessionToken(env: Env, tokens: readonly string[], locale: Locale): Promise<string | undefined> {
+  if (tokens.length < 2) return tokens[0]
+  for (const token of tokens) {
+    try {
+      if ((await verifiedUserId(env, token, locale)) !== null) return token
+    } catch {}
+  }
+  return tokens[0]
+}
+
+/**
+ * Logs a request whose Cookie header repeats a session cookie (its names and counts, never a value),
+ * so an operator can see browsers holding copies from another path or domain. The Worker calls it
+ * once per request: the group check of every page and server-function request (platform/cookies/group.ts)
+ * and the cart API.
+ */
+export function reportRepeatedSessionCookies(cookieHeader: string | null | undefined, url: string): void {
+  const repeated = repeatedSessionCookies(cookieHeader)
+  const names = Object.entries(repeated)
+  if (names.length === 0) return
+  let path = url
+  try {
+    path = new URL(url).pathname
+  } catch {}
+  console.warn(
+    `[session] ${path}: the browser sent ${names.map(([name, count]) => `${count} copies of ${name}`).join(', ')} (another path or domain); the copy the back end accepts is the session's`,
+  )
 }
 
 /** The name of an account's cart object (`site` is the site token the cart lives under). */

@@ -6,11 +6,13 @@ import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import type { CallOptions } from './backend/call'
 import type { ApiResult } from './backend/client'
 import { sharedAnswer, sharedAnswerTtlMs } from './backend/shared-answers'
+import { sessionToken } from './cart-session'
 import { forwardedForHeaders } from './shared/forwarded-for'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
 import {
   type CookieSpec,
   cookieFrom,
+  cookieValues,
   endedSessionCookies,
   SESSION_ENDED,
   SESSION_HEADER,
@@ -25,6 +27,21 @@ export function requestCookie(name: string): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The session's access token for the current request: its one `token` cookie, or among several copies
+ * (another path's or domain's) the one the back end accepts - sessionToken, as the Worker's group check
+ * and cart API take it. Undefined when signed out or outside a request.
+ */
+export async function requestSessionToken(locale: Locale): Promise<string | undefined> {
+  let header: string | undefined
+  try {
+    header = getRequestHeader('cookie')
+  } catch {
+    return undefined
+  }
+  return sessionToken(env, cookieValues(header, COOKIES.token), locale)
 }
 
 /** Writes cookies on the current server-function or page response. */
@@ -72,11 +89,19 @@ export function requestIsSecure(): boolean {
 
 /**
  * A 401 on a signed-in call ends the session (accounts spec 4 and 8): every session cookie expires
- * on this response and the `X-Session: ended` header tells the page to clear its data and ask for
- * sign-in (app/features/auth/session-client.ts).
+ * on this response (a repeated one on the paths above the request's too) and the `X-Session: ended`
+ * header tells the page to clear its data and ask for sign-in (app/features/auth/session-client.ts).
  */
 export function endSessionOnResponse() {
-  writeCookies(endedSessionCookies(requestIsSecure()))
+  const url = currentRequestUrl()
+  let cookieHeader: string | undefined
+  try {
+    cookieHeader = getRequestHeader('cookie')
+  } catch {}
+  // The copies a repeated cookie has on the paths above this request expire too (endedSessionCookies).
+  writeCookies(
+    endedSessionCookies(url ? secureFor(url) : true, url ? { pathname: url.pathname, cookieHeader } : undefined),
+  )
   try {
     setResponseHeader(SESSION_HEADER, SESSION_ENDED)
   } catch {
@@ -97,7 +122,7 @@ export async function callForRequest<N extends EndpointName>(
   opts: CallOptions = {},
   withAuth = false,
 ): Promise<ApiResult<ResponseOf<N>>> {
-  const accessToken = withAuth ? requestCookie(COOKIES.token) : undefined
+  const accessToken = withAuth ? await requestSessionToken(locale) : undefined
   const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
   const result = await sharedAnswer(cfg, name, opts, sharedAnswerTtlMs(env.SHARED_ANSWER_SECONDS))
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()

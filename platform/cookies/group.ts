@@ -1,6 +1,8 @@
-import { COOKIES } from '#config'
+import { COOKIES, FALLBACK_LOCALE } from '#config'
 import { base64url } from '#contract/base64url.ts'
-import { type CookieSpec, cookieFrom, groupCookie, groupSignatureCookie } from '../shared/session-cookies'
+import { reportRepeatedSessionCookies, sessionToken } from '../cart-session'
+import type { Env } from '../env'
+import { type CookieSpec, cookieValues, groupCookie, groupSignatureCookie } from '../shared/session-cookies'
 import { type GuestCookieEnv, guestCookieSecret } from './guest'
 
 /**
@@ -65,40 +67,61 @@ export async function signedGroupCookies(
 }
 
 export interface GroupCookies {
-  group?: string
-  signature?: string
-  token?: string
+  /** Every copy of `user-group-id` and of `user-group-sig` (cookieValues): an old front end's may come first. */
+  groups: string[]
+  signatures: string[]
+  /** Every `token` copy of the request: more than one, the back end says which is the session's. */
+  tokens: string[]
 }
 
-/** The request's group when its signature holds for the request's access token, else undefined (a guest). */
-export async function verifiedGroup(env: GuestCookieEnv, cookies: GroupCookies): Promise<string | undefined> {
-  const { group, signature, token } = cookies
-  if (
-    !group ||
-    group === '0' ||
-    !GROUP.test(group) ||
-    !signature ||
-    !SIGNATURE.test(signature) ||
-    !token ||
-    token.length > 4_000
-  )
+/** What the group check needs: the signing secret, and the back end for a request with several tokens. */
+export type GroupCheckEnv = GuestCookieEnv & Env
+
+/** At most this many copies of a group cookie are checked (a browser holds one per path and domain). */
+const MAX_COPIES = 4
+
+/**
+ * The request's group when its signature holds for the session's access token, else undefined (a
+ * guest). The session's token is the request's one `token`, or among several copies the one the back
+ * end accepts (sessionToken, as server functions and the cart API take it): a copy left by an old
+ * front end neither vouches for a group nor hides the session's. Of several `user-group-id` copies,
+ * the one the signature is for counts.
+ */
+export async function verifiedGroup(env: GroupCheckEnv, cookies: GroupCookies): Promise<string | undefined> {
+  const groups = cookies.groups.filter((group) => group !== '0' && GROUP.test(group)).slice(0, MAX_COPIES)
+  const signatures = cookies.signatures.filter((signature) => SIGNATURE.test(signature)).slice(0, MAX_COPIES)
+  const { tokens } = cookies
+  if (groups.length === 0 || signatures.length === 0 || tokens.length === 0 || tokens.some((t) => t.length > 4_000))
     return undefined
   try {
+    const token = await sessionToken(env, tokens, FALLBACK_LOCALE)
+    if (!token) return undefined
     const key = await hmacKey(guestCookieSecret(env))
-    const given = Uint8Array.from(atob(`${signature.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0))
-    // crypto.subtle.verify compares in constant time.
-    return (await crypto.subtle.verify('HMAC', key, given, message(env, group, token))) ? group : undefined
+    for (const signature of signatures) {
+      const given = Uint8Array.from(atob(`${signature.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) =>
+        ch.charCodeAt(0),
+      )
+      for (const group of groups) {
+        // crypto.subtle.verify compares in constant time.
+        if (await crypto.subtle.verify('HMAC', key, given, message(env, group, token))) return group
+      }
+    }
+    return undefined
   } catch {
     return undefined
   }
 }
 
-/** Reads the group cookies of a request. */
+/**
+ * Reads the group cookies of a request - the Worker's first reading of its session cookies, once per
+ * request (worker/middleware/viewer-group), where a repeated one is logged.
+ */
 export function groupCookiesOf(request: Request): GroupCookies {
   const header = request.headers.get('Cookie')
+  reportRepeatedSessionCookies(header, request.url)
   return {
-    group: cookieFrom(header, COOKIES.userGroupId),
-    signature: cookieFrom(header, COOKIES.userGroupSig),
-    token: cookieFrom(header, COOKIES.token),
+    groups: cookieValues(header, COOKIES.userGroupId),
+    signatures: cookieValues(header, COOKIES.userGroupSig),
+    tokens: cookieValues(header, COOKIES.token),
   }
 }

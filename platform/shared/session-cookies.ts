@@ -1,4 +1,5 @@
 import { COOKIE_MAX_AGE, COOKIE_PATHS, COOKIES, TIMINGS } from '#config'
+import { cookiePathsAbove, rawCookieValues } from './cookie-flags'
 
 /**
  * The session's cookies (accounts spec 3 and 9, decision 0017), as plain data both the Worker (Hono)
@@ -24,24 +25,44 @@ export interface CookieSpec {
 /**
  * A cookie's value from a request's Cookie header: the one reading the Worker (worker/lib/cookies.ts
  * readCookie, the group check in platform/cookies/group.ts) and server functions (platform/request.server.ts
- * requestCookie) share, so a request's token is the same token everywhere. The first `name=` wins;
- * one pair of surrounding double quotes is not part of the value (RFC 6265 cookie-value); the value is
- * percent-decoded when it decodes; empty or absent gives undefined. The page's boolean flags are read
- * raw instead (worker/middleware/viewer-flags/index.ts), where any such spelling is 'odd'.
+ * requestCookie) share, so a request's token is the same token everywhere. The first copy with a
+ * value wins (`cookieValues` gives every copy); one pair of surrounding double quotes is not part of the value
+ * (RFC 6265 cookie-value); the value is percent-decoded when it decodes; empty or absent gives
+ * undefined. The page's boolean flags are read raw instead (worker/middleware/viewer-flags/index.ts),
+ * where any such spelling is 'odd'.
  */
 export function cookieFrom(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=')
-    if (at < 0 || part.slice(0, at).trim() !== name) continue
-    let value = part.slice(at + 1).trim()
+  return cookieValues(header, name)[0]
+}
+
+/**
+ * Every value of `name` in a Cookie header, each read as `cookieFrom` reads one, in the header's
+ * order, without repeats or empty ones. A browser sends one copy per path and domain it holds the
+ * cookie for (longest path first): a `token` an old front end left on `Path=/ro` or on the parent
+ * domain comes with the session's own. Which copy is the session's is for the back end to say
+ * (platform/cart-session.ts sessionToken).
+ */
+export function cookieValues(header: string | null | undefined, name: string): string[] {
+  const values: string[] = []
+  for (const raw of rawCookieValues(header ?? '', name)) {
+    let value = raw
     if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
     try {
       value = decodeURIComponent(value)
     } catch {}
-    return value || undefined
+    if (value && !values.includes(value)) values.push(value)
   }
-  return undefined
+  return values
+}
+
+/** The session's cookies (the five `endedSessionCookies` expires) a Cookie header holds more than once, with their counts. */
+export function repeatedSessionCookies(header: string | null | undefined): Record<string, number> {
+  const repeated: Record<string, number> = {}
+  for (const name of SESSION_COOKIE_NAMES) {
+    const count = rawCookieValues(header ?? '', name).length
+    if (count > 1) repeated[name] = count
+  }
+  return repeated
 }
 
 export interface SessionTokens {
@@ -173,15 +194,44 @@ export function groupSignatureCookie(signature: string, rememberMe: boolean, sec
   )
 }
 
-/** Expires every session cookie, each on the path it was set with. */
-export function endedSessionCookies(secure: boolean): CookieSpec[] {
-  return [
+const SESSION_COOKIE_NAMES = [
+  COOKIES.token,
+  COOKIES.refreshToken,
+  COOKIES.tokenExpires,
+  COOKIES.userGroupId,
+  COOKIES.userGroupSig,
+] as const
+
+/**
+ * Expires every session cookie, each on the path it was set with. Given the request that ends the
+ * session, a cookie the request holds more than once is also expired on every path above the
+ * request's (cookiePathsAbove): a copy on `Path=/ro` - an old front end's - is not removed by the
+ * `Path=/` one, and would come back with every request after the next sign-in. A copy written for a
+ * parent domain (`Domain=`) is not expired: the header does not say which domain it has, and the
+ * parent's copy may be another site's session (a sibling shop or back office on the same domain);
+ * such a copy cannot end this session anyway, since the copy the back end accepts is the one read.
+ */
+export function endedSessionCookies(
+  secure: boolean,
+  request?: { pathname: string; cookieHeader: string | null | undefined },
+): CookieSpec[] {
+  const ended = [
     cookie(COOKIES.token, '', COOKIE_PATHS.session, true, secure, 0),
     cookie(COOKIES.refreshToken, '', COOKIE_PATHS.refresh, true, secure, 0),
     cookie(COOKIES.tokenExpires, '', COOKIE_PATHS.session, false, secure, 0),
     cookie(COOKIES.userGroupId, '', COOKIE_PATHS.session, false, secure, 0),
     cookie(COOKIES.userGroupSig, '', COOKIE_PATHS.session, true, secure, 0),
   ]
+  if (!request) return ended
+  const repeated = repeatedSessionCookies(request.cookieHeader)
+  const above = cookiePathsAbove(request.pathname)
+  for (const own of ended.slice(0, SESSION_COOKIE_NAMES.length)) {
+    if (!repeated[own.name]) continue
+    for (const path of above) {
+      if (path !== own.path) ended.push(cookie(own.name, '', path, own.httpOnly, secure, 0))
+    }
+  }
+  return ended
 }
 
 /** Cookies are Secure on https and on loopback (browsers accept Secure there); plain http elsewhere cannot keep them. */

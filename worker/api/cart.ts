@@ -16,10 +16,23 @@ import {
   cartSaveBodySchema,
 } from '#contract/cart-sync.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
-import { cartObject, sessionTag, userKey, verifiedUserId } from '#platform/cart-session.ts'
+import {
+  cartObject,
+  reportRepeatedSessionCookies,
+  sessionTag,
+  sessionToken,
+  userKey,
+  verifiedUserId,
+} from '#platform/cart-session.ts'
 import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from '#platform/cookies/guest.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
-import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
+import {
+  cookieValues,
+  endedSessionCookies,
+  SESSION_ENDED,
+  SESSION_HEADER,
+  secureFor,
+} from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
 import { callLocale } from '../lib/locale'
@@ -48,12 +61,16 @@ const pageLocale = (c: Context<AppEnv>) =>
 
 /** The shopper of this request; a guest without the cookie gets one (when `create`). */
 async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | null> {
-  const token = readCookie(c, COOKIES.token)
+  // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
+  const cookieHeader = c.req.header('Cookie')
+  reportRepeatedSessionCookies(cookieHeader, c.req.url)
+  const token = await sessionToken(c.env, cookieValues(cookieHeader, COOKIES.token), pageLocale(c))
   if (token) {
     const userId = await verifiedUserId(c.env, token, pageLocale(c))
     if (userId !== null) return { kind: 'user', key: userKey(c.env.SITE_TOKEN, userId), userId, token }
     // A refused token ends the session (accounts spec 8); the shopper goes on as a guest.
-    applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
+    const url = new URL(c.req.url)
+    applyCookies(c, endedSessionCookies(secureFor(url), { pathname: url.pathname, cookieHeader }))
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
   let guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))

@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIES } from '#config'
+import { COOKIES, FALLBACK_LOCALE } from '#config'
+import { sessionToken } from '#platform/cart-session.ts'
 import { loginPath, protectedPageLocale } from '#platform/shared/protected-pages.ts'
-import { isTokenFresh, parseSessionHint, tokenExpiry } from '#platform/shared/session-cookies.ts'
+import { cookieValues, isTokenFresh, parseSessionHint, tokenExpiry } from '#platform/shared/session-cookies.ts'
 import { readCookie } from '../../lib/cookies'
 import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
@@ -19,7 +20,12 @@ export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const lang = protectedPageLocale(url.pathname)
   if (!lang) return next()
   c.header('Cache-Control', 'no-store')
-  if (isTokenFresh(tokenExpiry(readCookie(c, COOKIES.token)), Date.now())) {
+  // Of several `token` copies (an old front end's on /ro, a parent domain's), the session's is the one
+  // the back end accepts (sessionToken): read first, a stale copy would send every load to a refresh
+  // that writes a new token on / and comes back to the same copy.
+  const tokens = cookieValues(c.req.header('Cookie'), COOKIES.token)
+  const token = await sessionToken(c.env, tokens, FALLBACK_LOCALE)
+  if (isTokenFresh(tokenExpiry(token), Date.now())) {
     await next()
     // personal pages: no browser or shared cache keeps them
     c.header('Cache-Control', 'no-store')

@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetCartIdentityCache, sessionToken } from './cart-session'
+import type { Env } from './env'
+
+/** A back end that knows the bearers in `accepted` (Ana, id 7), refuses others (401), or fails for `down`. */
+function backEnd(accepted: string[], down: string[] = []) {
+  const asked: string[] = []
+  const env = {
+    ADMIN_API_URL: 'http://admin.test',
+    SITE_TOKEN: 'tok',
+    ADMIN_API: {
+      fetch: (input: RequestInfo, init?: RequestInit) => {
+        const token = (new Request(input, init).headers.get('Authorization') ?? '').replace(/^Bearer /, '')
+        asked.push(token)
+        if (down.includes(token)) return Promise.resolve(new Response('down', { status: 502 }))
+        if (!accepted.includes(token)) return Promise.resolve(Response.json({ detail: 'invalid' }, { status: 401 }))
+        return Promise.resolve(
+          Response.json({
+            id: 7,
+            email: 'ana@example.com',
+            firstName: 'Ana',
+            lastName: 'T',
+            full_name: 'Ana T',
+            phone: null,
+            birthday: null,
+            balance: 0,
+            status: 'active',
+            can_use_promocode: true,
+          }),
+        )
+      },
+    },
+  } as unknown as Env
+  return { env, asked }
+}
+
+describe("sessionToken: the session's copy of a repeated token", () => {
+  beforeEach(() => resetCartIdentityCache())
+
+  it('one copy or none is read as it is, without asking the back end', async () => {
+    const { env, asked } = backEnd([])
+    expect(await sessionToken(env, ['only'], 'ro')).toBe('only')
+    expect(await sessionToken(env, [], 'ro')).toBeUndefined()
+    expect(asked).toEqual([])
+  })
+
+  it('the first copy the back end accepts, in the header order; each copy asked once per isolate cache', async () => {
+    const { env, asked } = backEnd(['ours'])
+    expect(await sessionToken(env, ['foreign', 'ours'], 'ro')).toBe('ours')
+    expect(await sessionToken(env, ['foreign', 'ours'], 'ro')).toBe('ours')
+    expect(asked).toEqual(['foreign', 'ours'])
+  })
+
+  it('a copy whose check fails is passed over; none accepted gives the first (its 401 ends the session)', async () => {
+    const { env } = backEnd(['ours'], ['flaky'])
+    expect(await sessionToken(env, ['flaky', 'ours'], 'ro')).toBe('ours')
+    expect(await sessionToken(env, ['gone', 'also-gone'], 'ro')).toBe('gone')
+  })
+})

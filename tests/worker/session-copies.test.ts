@@ -1,0 +1,233 @@
+import { env } from 'cloudflare:workers'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { COOKIES } from '#config'
+import { resetCartIdentityCache } from '#platform/cart-session.ts'
+import { groupSignature } from '#platform/cookies/group.ts'
+import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
+
+/**
+ * A browser holding a second `token` (accounts spec 8; a review's reproduction): an old front end's
+ * copy on `Path=/ro` or on the parent domain, or a sibling site's, comes first in the Cookie header.
+ * Read as the request's token, the back end refused it and the session ended - 307 to sign-in,
+ * `X-Session: ended`, the five cookies expired on Path=/ only, so the copy stayed and every later
+ * sign-in ended the same way. The copy the back end accepts is the session's, everywhere.
+ */
+const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+const jwt = (expInSeconds: number, sig: string) =>
+  `${b64({ alg: 'HS256' })}.${b64({ sub: '7', exp: Math.floor(Date.now() / 1000) + expInSeconds })}.${sig}`
+
+const profile = {
+  id: 7,
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Test',
+  full_name: 'Ana Test',
+  phone: null,
+  birthday: null,
+  balance: 0,
+  status: 'active',
+  can_use_promocode: true,
+}
+const accepts = (auth: string | null) => !!auth?.startsWith('Bearer ') && auth.endsWith('.good')
+/** The Worker's back end: a bearer ending in `.good` is Ana, any other is refused (401). */
+const admin = (seen: string[] = []): AdminHandler =>
+  adminDouble({
+    '/settings/global_site_settings': settingsBody(),
+    '/settings/footer_settings': { developers: [] },
+    '/auth/users/me/': (request: Request) => {
+      seen.push(request.headers.get('Authorization') ?? '')
+      return accepts(request.headers.get('Authorization'))
+        ? Response.json(profile)
+        : Response.json({ detail: 'Given token not valid for any token type' }, { status: 401 })
+    },
+  })
+
+const OURS = jwt(3600, 'good')
+const FOREIGN = jwt(3600, 'foreign')
+const hint = `${COOKIES.tokenExpires}=${Math.floor(Date.now() / 1000) + 3600}:r`
+const setCookiesOf = (res: Response) => res.headers.getSetCookie()
+const expired = (res: Response) =>
+  setCookiesOf(res)
+    .filter((c) => /Max-Age=0/.test(c))
+    .map((c) => `${c.split('=')[0]}@${/Path=([^;]*)/.exec(c)?.[1]}`)
+
+beforeAll(async () => {
+  // The renderer's back end (the module-level double): /auth/users/me/ answers Ana to a `.good` bearer.
+  await ssrDouble.fetch('http://admin.test/__double/routes', {
+    method: 'POST',
+    body: JSON.stringify({ '/auth/users/me/': { __owner: profile } }),
+  })
+})
+afterAll(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+})
+let warn: { mock: { calls: unknown[][] } }
+beforeEach(() => {
+  resetCartIdentityCache()
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe("a protected page with a foreign token before the session's", () => {
+  it('renders for the session (the back end accepts its copy), ends nothing, and logs the copies once', async () => {
+    const res = await send(
+      '/ro/cabinet',
+      { headers: { Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}; ${hint}` } },
+      admin(),
+    )
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('ana@example.com')
+    expect(res.headers.get('X-Session')).toBeNull()
+    expect(expired(res)).toEqual([])
+    const logged = warn.mock.calls.filter((call) => String(call[0]).startsWith('[session]'))
+    expect(logged).toHaveLength(1)
+    expect(String(logged[0]?.[0])).toContain('2 copies of token')
+    expect(String(logged[0]?.[0])).not.toContain(OURS)
+  })
+
+  it('the same when the foreign copy is percent-encoded or quoted (each copy read as cookieFrom reads one)', async () => {
+    const res = await send(
+      '/ro/cabinet',
+      { headers: { Cookie: `${COOKIES.token}="${FOREIGN}"; ${COOKIES.token}=${encodeURIComponent(OURS)}` } },
+      admin(),
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Session')).toBeNull()
+  })
+
+  it('no copy accepted: the session ends, and each repeated cookie is expired on every path above the page too', async () => {
+    const res = await send(
+      '/ro/cabinet',
+      {
+        headers: {
+          Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${jwt(3600, 'revoked')}; ${hint}; ${COOKIES.tokenExpires}=1`,
+        },
+      },
+      admin(),
+    )
+    expect([302, 307]).toContain(res.status)
+    expect(res.headers.get('Location')).toMatch(/\/ro\?login=true$/)
+    expect(res.headers.get('X-Session')).toBe('ended')
+    expect(expired(res).sort()).toEqual(
+      [
+        'token@/',
+        'refresh_token@/api/auth',
+        'token_expires@/',
+        'user-group-id@/',
+        'user-group-sig@/',
+        // the repeated ones, on /ro, /ro/ and /ro/cabinet
+        'token@/ro',
+        'token@/ro/',
+        'token@/ro/cabinet',
+        'token_expires@/ro',
+        'token_expires@/ro/',
+        'token_expires@/ro/cabinet',
+      ].sort(),
+    )
+  })
+
+  it('one refused token ends the session as before, with no extra paths', async () => {
+    const res = await send('/ro/cabinet', { headers: { Cookie: `${COOKIES.token}=${FOREIGN}` } }, admin())
+    expect(res.headers.get('X-Session')).toBe('ended')
+    expect(expired(res)).toHaveLength(5)
+  })
+})
+
+describe('the access rule of protected pages reads the same token', () => {
+  it.each([
+    ['an expired JWT', jwt(-60, 'foreign')],
+    ['a token that is no JWT', 'legacy-session-token'],
+  ])(
+    '%s on a longer path first: the session passes (no refresh that would come back to the same copy)',
+    async (_n, old) => {
+      const res = await send(
+        '/ro/cabinet',
+        { headers: { Cookie: `${COOKIES.token}=${old}; ${COOKIES.token}=${OURS}; ${hint}` } },
+        admin(),
+      )
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('ana@example.com')
+    },
+  )
+
+  it('no accepted copy and a live session hint still goes through the refresh', async () => {
+    const res = await send(
+      '/ro/cabinet',
+      { headers: { Cookie: `${COOKIES.token}=legacy; ${COOKIES.token}=${jwt(10, 'good')}; ${hint}` } },
+      admin(),
+    )
+    expect(res.status).toBe(302)
+    expect(res.headers.get('Location')).toBe(`/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`)
+  })
+})
+
+describe("the cart API with a foreign token before the session's", () => {
+  it("answers the account's cart and ends nothing", async () => {
+    const seen: string[] = []
+    const res = await send(
+      '/api/cart',
+      { headers: { Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}` } },
+      admin(seen),
+    )
+    expect(res.status).toBe(200)
+    expect(res.headers.get('X-Session')).toBeNull()
+    expect(((await res.json()) as { signedIn: boolean }).signedIn).toBe(true)
+    expect(expired(res)).toEqual([])
+    // each copy asked once (the verified-user cache keys by token)
+    expect(seen).toEqual([`Bearer ${FOREIGN}`, `Bearer ${OURS}`])
+    const again = await send(
+      '/api/cart',
+      { headers: { Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}` } },
+      admin(seen),
+    )
+    expect(((await again.json()) as { signedIn: boolean }).signedIn).toBe(true)
+    expect(seen).toHaveLength(2)
+  })
+
+  it('no copy accepted: ended, with the copies on the paths above /api/cart expired', async () => {
+    const res = await send(
+      '/api/cart',
+      { headers: { Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${jwt(60, 'revoked')}` } },
+      admin(),
+    )
+    expect(res.headers.get('X-Session')).toBe('ended')
+    expect(expired(res)).toEqual(expect.arrayContaining(['token@/', 'token@/api', 'token@/api/', 'token@/api/cart']))
+  })
+})
+
+describe('the verified group reads the same token', () => {
+  it("a group signed for the session's token counts when a foreign copy comes first", async () => {
+    const signature = await groupSignature(env as never, '2', OURS)
+    const res = await send(
+      '/ro/cabinet',
+      {
+        headers: {
+          Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.userGroupId}=1; ${COOKIES.token}=${OURS}; ${COOKIES.userGroupId}=2; ${COOKIES.userGroupSig}=${signature}`,
+        },
+      },
+      admin(),
+    )
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    // The renderer is handed the verified group (decision 0038): the page's data says group 2.
+    expect(html).toMatch(/group:"2"/)
+  })
+
+  it('a group signed for the foreign copy does not count', async () => {
+    const signature = await groupSignature(env as never, '2', FOREIGN)
+    const res = await send(
+      '/ro/cabinet',
+      {
+        headers: {
+          Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}; ${COOKIES.userGroupId}=2; ${COOKIES.userGroupSig}=${signature}`,
+        },
+      },
+      admin(),
+    )
+    expect(res.status).toBe(200)
+    expect(await res.text()).toMatch(/group:void 0/)
+  })
+})
