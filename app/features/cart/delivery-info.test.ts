@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 /** The cart's delivery note: `GET /mi/delivery_info_text`, else the settings' `text_delivery_info` (issue 52 point 5). */
 const call = vi.fn()
+// cart.server.ts reads the Worker's variables (COMPANY_GROUP_ID); none set here.
+vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   callForRequest: (...args: unknown[]) => call(...args),
   requestCookie: () => null,

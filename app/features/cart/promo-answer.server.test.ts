@@ -6,6 +6,8 @@ import { type EndpointName, endpoints } from '#contract/endpoints.ts'
  * decimal strings is a success, and a failure never shows a success body's values as its messages.
  */
 const answer = vi.fn<() => { status: number; body: unknown }>()
+// cart.server.ts reads the Worker's variables (COMPANY_GROUP_ID); none set here.
+vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
   callForRequest: async (_locale: string, name: EndpointName) => {

@@ -5,6 +5,8 @@ import { testProduct } from '#contract/product-card.fixture.ts'
 /** fetch-all through the real contract: the spec's lines (no card) show, with the cards of products-by-ids. */
 const answers = vi.fn<(name: EndpointName) => { status: number; body: unknown }>()
 const called: EndpointName[] = []
+// cart.server.ts reads the Worker's variables (COMPANY_GROUP_ID); none set here.
+vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
   callForRequest: async (_locale: string, name: EndpointName) => {
