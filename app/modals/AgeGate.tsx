@@ -17,8 +17,8 @@ export function AgeGate({ title }: { title: string }) {
   const lang = useLocale()
   const ask = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    // Asked unless the shopper answered as the server reads an answer: a quoted or repeated cookie
-    // gated the page on the server, so it is no answer here either.
+    // Asked unless the shopper answered as the server reads an answer: a quoted cookie, or copies that
+    // disagree, gated the page on the server, so they are no answer here either.
     if (!browserCookieAnswered(COOKIES.isAgeValid)) openModal('age')
     // When the modal closes without a confirmation, focus lands on the way to ask again.
     let wasOpen = modalState.open === 'age'

@@ -3,12 +3,19 @@ import { Hono } from 'hono'
 import { COOKIES, FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
+import { sessionToken } from '#platform/cart-session.ts'
 import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
 import { pathPrefix } from '#platform/page-cache/key.ts'
 import type { PageCacheEnv } from '#platform/page-cache/store.ts'
-import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
+import {
+  cookieValues,
+  endedSessionCookies,
+  SESSION_ENDED,
+  SESSION_HEADER,
+  secureFor,
+} from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
-import { applyCookies, readCookie } from '../lib/cookies'
+import { applyCookies } from '../lib/cookies'
 import { devModeOn } from '../middleware/viewer-flags'
 import type { AppEnv } from '../types'
 
@@ -80,7 +87,8 @@ async function forward(
   slug: string | undefined,
 ): Promise<Response> {
   c.header('Cache-Control', 'no-store')
-  const accessToken = readCookie(c, COOKIES.token)
+  // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
+  const accessToken = await sessionToken(c.env, cookieValues(c.req.header('Cookie'), COOKIES.token), localeOf(c))
   if (!accessToken) return c.json({ error: 'Unauthorized: sign in to save or delete an advert' }, 401)
 
   const cfg = adminConfig(c.env, {

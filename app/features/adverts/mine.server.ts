@@ -2,11 +2,11 @@ import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import { formErrors } from '#app/lib/error-body.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
-import { COOKIES, type Locale } from '#config'
+import type { Locale } from '#config'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '#contract/adverts.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
-import { callForRequest, requestCookie, requestIsSecure, writeCookies } from '#platform/request.server.ts'
+import { callForRequest, requestIsSecure, requestSessionToken, writeCookies } from '#platform/request.server.ts'
 import { endedSessionCookies } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import type { AdvertCard, AdvertDetail, CurrencyRates } from './adverts.server'
@@ -29,7 +29,8 @@ export type ComplaintCategory = z.infer<typeof complaintCategoriesSchema>[number
  * the page clears its local favourites and goes home - not to the sign-in of other calls.
  */
 export async function loadAdvertUserData(locale: Locale): Promise<AdvertUserData> {
-  const accessToken = requestCookie(COOKIES.token)
+  // Of several `token` copies, the one the back end accepts (requestSessionToken).
+  const accessToken = await requestSessionToken(locale)
   if (!accessToken) return { status: 'signed-out' }
   const cfg = adminConfig(env, { locale, accessToken })
   // The spec's GET /favorites/ (decision 0045): every favourite advert's id in one answer.

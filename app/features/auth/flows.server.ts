@@ -11,6 +11,7 @@ import {
   currentRequestUrl,
   requestCookie,
   requestIsSecure,
+  requestSessionToken,
   shopperIpHeaders,
   writeCookies,
 } from '#platform/request.server.ts'
@@ -137,7 +138,7 @@ export async function changePassword(
   locale: Locale,
   form: { current_password: string; new_password: string; re_password: string },
 ): Promise<FlowResult> {
-  const token = requestCookie(COOKIES.token)
+  const token = await requestSessionToken(locale)
   // The back end counts wrong current passwords per client: the shopper's address, not the Worker's.
   const result = await callForRequest(locale, 'setPassword', { body: form, headers: shopperIpHeaders() }, true)
   // Every session of the account has ended: their cart sockets stop receiving pushes now (issue 25).
