@@ -226,6 +226,41 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
     expect((await del('other-7', 404)).status).toBe(404)
   })
 
+  it("with a foreign token cookie before the session's, the call carries the session's (the copy the back end accepts)", async () => {
+    const seen: Request[] = []
+    const res = await sendOnMarket(
+      '/api/adverts/casa-42',
+      {
+        method: 'DELETE',
+        headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=header.payload.foreign; ${COOKIES.token}=${TOKEN}` },
+      },
+      admin(
+        {
+          '/auth/users/me/': (request: Request) =>
+            request.headers.get('Authorization')?.endsWith('.good')
+              ? Response.json({
+                  id: 7,
+                  email: 'a@example.com',
+                  firstName: 'A',
+                  lastName: 'B',
+                  full_name: 'A B',
+                  phone: null,
+                  birthday: null,
+                  balance: 0,
+                  status: 'active',
+                  can_use_promocode: true,
+                })
+              : Response.json({ detail: 'invalid' }, { status: 401 }),
+          '/api/adverts/casa-42/': () => new Response(null, { status: 204 }),
+        },
+        seen,
+      ),
+    )
+    expect(res.status).toBe(204)
+    const call = seen.find((r) => new URL(r.url).pathname === '/api/adverts/casa-42/')
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`)
+  })
+
   it('a slug with other characters is a 404 without a back-end call', async () => {
     const seen: Request[] = []
     const res = await sendOnMarket(
