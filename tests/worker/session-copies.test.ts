@@ -198,6 +198,29 @@ describe("the cart API with a foreign token before the session's", () => {
   })
 })
 
+describe("logout with a foreign token before the session's", () => {
+  it("asks the back end to forget the session's token, not the foreign copy", async () => {
+    const loggedOut: string[] = []
+    const base = admin()
+    const res = await send(
+      '/api/auth/logout',
+      {
+        method: 'POST',
+        headers: { Origin: 'https://shop.test', Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}` },
+      },
+      (request: Request) => {
+        if (new URL(request.url).pathname === '/auth/token/logout/') {
+          loggedOut.push(request.headers.get('Authorization') ?? '')
+          return new Response(null, { status: 204 })
+        }
+        return base(request)
+      },
+    )
+    expect(res.status).toBe(200)
+    expect(loggedOut).toEqual([`Bearer ${OURS}`])
+  })
+})
+
 describe('the verified group reads the same token', () => {
   it("a group signed for the session's token counts when a foreign copy comes first", async () => {
     const signature = await groupSignature(env as never, '2', OURS)

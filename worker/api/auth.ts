@@ -2,10 +2,11 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '#config'
 import { callEndpoint } from '#platform/backend/call.ts'
-import { endCartSession } from '#platform/cart-session.ts'
+import { endCartSession, sessionToken } from '#platform/cart-session.ts'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import {
+  cookieValues,
   endedSessionCookies,
   groupCookie,
   parseSessionHint,
@@ -105,7 +106,10 @@ authApi.post('/api/auth/logout', async (c) => {
   const body = refresh && refresh.length >= 10 && refresh.length <= 4_000 ? { refresh } : {}
   // An access cookie that has run out (remember-me keeps the refresh token 7 days, the access token 2)
   // still leaves a refresh token the back end must forget: a fresh access token carries the logout.
-  const token = readCookie(c, COOKIES.token) ?? (body.refresh ? await freshAccess(c, body.refresh) : undefined)
+  // Of several `token` copies (another path's or domain's), the session's: the one the back end accepts.
+  const token =
+    (await sessionToken(c.env, cookieValues(c.req.header('Cookie'), COOKIES.token), localeOf(c))) ??
+    (body.refresh ? await freshAccess(c, body.refresh) : undefined)
   if (token) {
     // Before the back end forgets the token: it still names the account whose sockets to close.
     await endCartSession(c.env, token, 'this')
