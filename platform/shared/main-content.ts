@@ -19,3 +19,10 @@ export function mainContentHeaders(missing: boolean): Record<string, string> | u
 export function isRefusal(status: number): boolean {
   return status >= 400 && status < 500 && status !== 408 && status !== 429
 }
+
+/**
+ * The `headers()` of a route whose loader returns `unavailable` (decision 0099): one function for all
+ * of them. headers() runs on the server only (the client build drops it from the route tree).
+ */
+export const unavailableHeaders = ({ loaderData }: { loaderData?: { unavailable?: boolean } }) =>
+  mainContentHeaders(loaderData?.unavailable === true)

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { CareerPage } from '#app/features/content/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { CareerPage, contentHead } from '#app/features/content/index.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 export const Route = createFileRoute('/$lang/career')({
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(contentQuery({ kind: 'vacancies', lang: context.lang, main: false }))
+    const data = await context.queryClient.ensureQueryData(
+      contentQuery({ kind: 'vacancies', lang: context.lang, main: false }),
+    )
+    return { unavailable: data.unavailable }
   },
-  head: ({ matches }) =>
-    pageHead(matches, { titleId: 'content.career.title', descriptionId: 'content.career.description' }),
+  // The vacancies failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: unavailableHeaders,
+  head: contentHead('career'),
   component: CareerPage,
 })

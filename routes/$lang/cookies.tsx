@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadCmsPageForRoute } from '#app/features/content/cms.functions.ts'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { CmsPage, StaticPage } from '#app/features/content/index.ts'
-import { pageHead, unavailableHead } from '#app/lib/head.ts'
-import { mainContentHeaders } from '#platform/shared/main-content.ts'
+import { CmsPage, contentHead, StaticPage } from '#app/features/content/index.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** The cookie policy: the admin's CMS page `cookies` when there is one, else the terms and privacy page. */
 export const Route = createFileRoute('/$lang/cookies')({
@@ -29,18 +28,8 @@ export const Route = createFileRoute('/$lang/cookies')({
     }
   },
   // The page's text failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
-  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
-  head: ({ matches, loaderData }) =>
-    pageHead(
-      matches,
-      {
-        titleId: 'content.cookies.title',
-        seoTitle: loaderData?.seoTitle,
-        description: loaderData?.seoDescription,
-        descriptionId: 'content.cookies.description',
-      },
-      loaderData?.unavailable ? unavailableHead.meta : [],
-    ),
+  headers: unavailableHeaders,
+  head: contentHead('cookies'),
   component: CookiesRoute,
 })
 

@@ -1,11 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { StaticPage } from '#app/features/content/index.ts'
+import { contentHead, StaticPage } from '#app/features/content/index.ts'
 import { LazyCreditCalculatorPage } from '#app/features/credit/index.ts'
 import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
-import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
-import { mainContentHeaders } from '#platform/shared/main-content.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /**
  * /{lang}/credit: the credit page's text (settings credit_page) and the credit calculator; 404 on
@@ -23,18 +22,8 @@ export const Route = createFileRoute('/$lang/credit')({
     return { seoTitle: page.page?.seo_title, seoDescription: page.page?.seo_description, unavailable: page.unavailable }
   },
   // The page's text failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
-  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
-  head: ({ matches, loaderData }) =>
-    pageHead(
-      matches,
-      {
-        titleId: 'content.credit.title',
-        seoTitle: loaderData?.seoTitle,
-        description: loaderData?.seoDescription,
-        descriptionId: 'content.credit.description',
-      },
-      loaderData?.unavailable ? unavailableHead.meta : [],
-    ),
+  headers: unavailableHeaders,
+  head: contentHead('credit'),
   component: () => (
     <StaticPage kind="credit_page" titleId="content.credit.title">
       <LazyCreditCalculatorPage />

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { StaticPage } from '#app/features/content/index.ts'
-import { pageHead, unavailableHead } from '#app/lib/head.ts'
-import { mainContentHeaders } from '#platform/shared/main-content.ts'
+import { contentHead, StaticPage } from '#app/features/content/index.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 export const Route = createFileRoute('/$lang/delivery')({
   loader: async ({ context }) => {
@@ -12,17 +11,7 @@ export const Route = createFileRoute('/$lang/delivery')({
     return { seoTitle: page.page?.seo_title, seoDescription: page.page?.seo_description, unavailable: page.unavailable }
   },
   // The page's text failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
-  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
-  head: ({ matches, loaderData }) =>
-    pageHead(
-      matches,
-      {
-        titleId: 'content.delivery.title',
-        seoTitle: loaderData?.seoTitle,
-        description: loaderData?.seoDescription,
-        descriptionId: 'content.delivery.description',
-      },
-      loaderData?.unavailable ? unavailableHead.meta : [],
-    ),
+  headers: unavailableHeaders,
+  head: contentHead('delivery'),
   component: () => <StaticPage kind="delivery_page" titleId="content.delivery.title" />,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { StaticPage } from '#app/features/content/index.ts'
-import { pageHead, unavailableHead } from '#app/lib/head.ts'
-import { mainContentHeaders } from '#platform/shared/main-content.ts'
+import { contentHead, StaticPage } from '#app/features/content/index.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/insurance: the settings page insurance_page (static content). */
 export const Route = createFileRoute('/$lang/insurance')({
@@ -13,17 +12,7 @@ export const Route = createFileRoute('/$lang/insurance')({
     return { seoTitle: page.page?.seo_title, seoDescription: page.page?.seo_description, unavailable: page.unavailable }
   },
   // The page's text failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
-  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
-  head: ({ matches, loaderData }) =>
-    pageHead(
-      matches,
-      {
-        titleId: 'content.insurance.title',
-        seoTitle: loaderData?.seoTitle,
-        description: loaderData?.seoDescription,
-        descriptionId: 'content.insurance.description',
-      },
-      loaderData?.unavailable ? unavailableHead.meta : [],
-    ),
+  headers: unavailableHeaders,
+  head: contentHead('insurance'),
   component: () => <StaticPage kind="insurance_page" titleId="content.insurance.title" />,
 })

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { PartnersPage } from '#app/features/content/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { contentHead, PartnersPage } from '#app/features/content/index.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 export const Route = createFileRoute('/$lang/partners')({
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(contentQuery({ kind: 'partners', lang: context.lang }))
+    const data = await context.queryClient.ensureQueryData(contentQuery({ kind: 'partners', lang: context.lang }))
+    return { unavailable: data.unavailable }
   },
-  head: ({ matches }) =>
-    pageHead(matches, { titleId: 'content.partners.title', descriptionId: 'content.partners.description' }),
+  // The partners failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: unavailableHeaders,
+  head: contentHead('partners'),
   component: PartnersPage,
 })

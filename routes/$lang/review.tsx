@@ -1,17 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { ReviewsPage } from '#app/features/content/index.ts'
+import { contentHead, ReviewsPage } from '#app/features/content/index.ts'
 import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 export const Route = createFileRoute('/$lang/review')({
   loader: async ({ context }) => {
-    await Promise.all([
+    const [data] = await Promise.all([
       context.queryClient.ensureQueryData(contentQuery({ kind: 'reviews', lang: context.lang })),
       loadLaterMessages(context.lang),
     ])
+    return { unavailable: data.unavailable }
   },
-  head: ({ matches }) =>
-    pageHead(matches, { titleId: 'content.reviews.title', descriptionId: 'content.reviews.description' }),
+  // The customers' or the video reviews failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: unavailableHeaders,
+  head: contentHead('reviews'),
   component: ReviewsPage,
 })

@@ -165,6 +165,18 @@ describe("a content page whose own text failed to load is a 503 too (its notice,
     ['the FAQ', '/en/faq', '/base/faq'],
     ['an article', '/en/articles/spring-sale', '/base/articles/spring-sale'],
     ['the promotions', '/en/special-offers', '/general/promotions'],
+    ['the articles', '/en/articles', '/base/articles/'],
+    ['the services', '/en/services', '/base/services/'],
+    ['the order guide', '/en/order-guide', '/base/order-guide/'],
+    ['the partners', '/en/partners', '/base/partners/region_partners'],
+    ['the gallery', '/en/gallery', '/base/gallery'],
+    ['an album', '/en/gallery/5', '/base/gallery/5'],
+    ['a custom list', '/en/list/7', '/general/v2/custom_instance/7'],
+    ['the vacancies (career)', '/en/career', '/base/vacancies'],
+    ['the customer reviews', '/en/review', '/base/reviews'],
+    ['the video reviews', '/en/review', '/base/video-reviews'],
+    ["the contacts page's text", '/en/contacts', '/base/page-contacts/'],
+    ["the contacts page's stores", '/en/contacts', '/shop/get-stores/'],
   ])('%s (HTTP 500): the notice and retry, 503, Retry-After, noindex, BYPASS', async (_name, path, call) => {
     await breakBackEnd({ mode: 'status', status: 500, paths: [call] })
     const { res, html, state } = await get(path, uniqueToken('content-unavailable'))
@@ -189,8 +201,52 @@ describe("a content page whose own text failed to load is a 503 too (its notice,
     expect((await get('/en/about', token)).state).toBe('HIT')
   })
 
-  it('an article the back end does not know (404) stays the 404 page', async () => {
-    const { res, html } = await get('/en/articles/no-such-article', uniqueToken('content-missing'))
+  it('a list whose call hangs past the timeout (the gallery) is a 503 as well', async () => {
+    await breakBackEnd({ mode: 'slow', ms: TIMINGS.adminApiTimeout + 500, paths: ['/base/gallery'] })
+    const { res, html, state } = await get('/en/gallery', uniqueToken('content-slow'))
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('60')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(html).toMatch(robotsMeta)
+    expect(html).toContain('data-testid="content-unavailable"')
+    expect(state).toBe('BYPASS')
+  })
+
+  // The SSR double answers 404 to every content call: a list the back end has not set up.
+  it.each([
+    '/en/articles',
+    '/en/services',
+    '/en/order-guide',
+    '/en/partners',
+    '/en/gallery',
+    '/en/career',
+    '/en/review',
+    '/en/contacts',
+  ])('%s the back end has not set up (404) is its empty state with 200, cached', async (path) => {
+    const token = uniqueToken('list-not-set-up')
+    const first = await get(path, token)
+    expect(first.res.status).toBe(200)
+    expect(first.res.headers.get('x-robots-tag')).toBeNull()
+    expect(first.html).not.toMatch(robotsMeta)
+    expect(first.html).not.toContain('data-testid="content-unavailable"')
+    expect(first.html).toContain('class="content-empty"')
+    expect(first.state).toBe('MISS')
+    expect((await get(path, token)).state).toBe('HIT')
+  })
+
+  it('the contacts page whose contact groups failed (an extra, not its main content) stays 200', async () => {
+    await breakBackEnd({ mode: 'status', status: 500, paths: ['/base/contacts/group/'] })
+    const { res, html } = await get('/en/contacts', uniqueToken('contacts-groups'))
+    expect(res.status).toBe(200)
+    expect(html).not.toContain('data-testid="content-unavailable"')
+  })
+
+  it.each([
+    ['an article', '/en/articles/no-such-article'],
+    ['an album', '/en/gallery/5'],
+    ['a custom list', '/en/list/7'],
+  ])('%s the back end does not know (404) stays the 404 page', async (_name, path) => {
+    const { res, html } = await get(path, uniqueToken('content-missing'))
     expect(res.status).toBe(404)
     expect(res.headers.get('retry-after')).toBeNull()
     expect(html).not.toContain('data-testid="content-unavailable"')

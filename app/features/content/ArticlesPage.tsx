@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formatDate } from '#app/i18n/format-date.ts'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { contentQuery } from './content.functions'
 import { articlesHref } from './list-search'
 import { chunkNews } from './rules'
@@ -107,7 +108,7 @@ export function ArticlesPage({ tab, page }: { tab: number; page: number }) {
           ))}
         </nav>
       ) : null}
-      {list.data.length > 0 ? <NewsGrid articles={list.data} /> : <Empty />}
+      {list.data.length > 0 ? <NewsGrid articles={list.data} /> : data.unavailable ? <PageUnavailable /> : <Empty />}
       <Pager
         current={page}
         total={list.pages}

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { contentQuery } from './content.functions'
 import { openSendCv, openVacancy, type VacancyRef } from './modal-state'
 import { ContentPage, Empty } from './ui'
@@ -35,11 +36,15 @@ export function CareerPage() {
       <p>
         <FormattedMessage id="content.career.intro" />
       </p>
-      {data.length === 0 ? (
-        <Empty id="content.career.none" />
+      {data.items.length === 0 ? (
+        data.unavailable ? (
+          <PageUnavailable />
+        ) : (
+          <Empty id="content.career.none" />
+        )
       ) : (
         <ul className={`card-grid vacancy-list vacancy-list--${view}`} data-view={view} data-testid="vacancy-list">
-          {data.map((v) => (
+          {data.items.map((v) => (
             <VacancyCard key={v.id} vacancy={v} />
           ))}
         </ul>
@@ -61,14 +66,14 @@ export function HomeVacancies() {
   const lang = useLocale()
   const { data } = useQuery(homeVacanciesQuery(lang))
   const view = useView('vacancy_view_type')
-  if (!data || data.length === 0) return null
+  if (!data || data.items.length === 0) return null
   return (
     <section className="content-section home-vacancies" aria-labelledby="home-vacancies">
       <h2 id="home-vacancies">
         <FormattedMessage id="content.career.homeTitle" />
       </h2>
       <ul className={`card-grid vacancy-list vacancy-list--${view}`} data-view={view} data-testid="vacancy-list">
-        {data.map((v) => (
+        {data.items.map((v) => (
           <VacancyCard key={v.id} vacancy={v} />
         ))}
       </ul>

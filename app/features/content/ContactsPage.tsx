@@ -6,6 +6,7 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale, useShell, useView } from '#app/shell/useShell.tsx'
 import { Field, FormMessages, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { Section } from '#app/ui/Section.tsx'
 import { openInMapHref } from '#platform/shared/map-tiles.ts'
@@ -104,6 +105,8 @@ export function ContactsPage() {
   const { page } = data
   return (
     <ContentPage title={page?.title || intl.formatMessage({ id: 'content.contacts.title' })} wide>
+      {/* The contact text or the stores failed to load: one notice, no "nothing here" (a 503, decision 0099). */}
+      {data.unavailable ? <PageUnavailable /> : null}
       <div className={`contacts contacts--${view}`} data-view={view} data-testid="contacts">
         <Section id="contacts-main" titleId="content.contacts.office" className="card contacts__main">
           {page ? (
@@ -132,7 +135,7 @@ export function ContactsPage() {
                 </dl>
               ) : null}
             </>
-          ) : (
+          ) : data.pageUnavailable ? null : (
             <Empty />
           )}
           <button type="button" className="button button--primary" onClick={() => openModal('consultation')}>
@@ -161,7 +164,9 @@ export function ContactsPage() {
 
       <Section id="stores-title" titleId="content.contacts.stores" className="content-section">
         {stores.length === 0 ? (
-          <Empty />
+          data.storesUnavailable ? null : (
+            <Empty />
+          )
         ) : (
           <div className={`stores stores--${view}`}>
             <ul className="stores__list">

@@ -44,7 +44,11 @@ export function ServicesPage() {
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.services.title' })} wide>
       {data.services.length === 0 ? (
-        <Empty />
+        data.unavailable ? (
+          <PageUnavailable />
+        ) : (
+          <Empty />
+        )
       ) : (
         <ul className="card-grid">
           {data.services.map((s) => (
@@ -83,11 +87,15 @@ export function OrderGuidePage() {
   const { data } = useSuspenseQuery(contentQuery({ kind: 'orderGuide', lang }))
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.orderGuide.title' })}>
-      {data.length === 0 ? (
-        <Empty />
+      {data.steps.length === 0 ? (
+        data.unavailable ? (
+          <PageUnavailable />
+        ) : (
+          <Empty />
+        )
       ) : (
         <ol className="steps">
-          {data.map((step) => (
+          {data.steps.map((step) => (
             <li key={step.id} className="steps__item">
               <span className="steps__number" aria-hidden="true">
                 {step.step}
@@ -108,10 +116,10 @@ export function PartnersPage() {
   const lang = useLocale()
   const intl = useIntl()
   const { data } = useSuspenseQuery(contentQuery({ kind: 'partners', lang }))
-  const groups = groupByRegion(data)
+  const groups = groupByRegion(data.partners)
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.partners.title' })} wide>
-      {groups.length === 0 ? <Empty /> : null}
+      {groups.length > 0 ? null : data.unavailable ? <PageUnavailable /> : <Empty />}
       {groups.map((g) => (
         <section key={g.id} className="content-section" aria-labelledby={`region-${g.id}`}>
           <h2 id={`region-${g.id}`}>{g.title}</h2>
@@ -141,11 +149,15 @@ export function GalleryPage() {
   const { data } = useSuspenseQuery(contentQuery({ kind: 'gallery', lang }))
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.gallery.title' })} wide>
-      {data.length === 0 ? (
-        <Empty />
+      {data.albums.length === 0 ? (
+        data.unavailable ? (
+          <PageUnavailable />
+        ) : (
+          <Empty />
+        )
       ) : (
         <ul className="card-grid">
-          {data.map((album) => (
+          {data.albums.map((album) => (
             <li key={album.id} className="card">
               <AppLink href={`/${lang}/gallery/${album.id}`} className="card__link">
                 {album.cover ? <img src={album.cover} alt="" loading="lazy" width={320} height={200} /> : null}
@@ -202,7 +214,13 @@ export function GalleryAlbumPage({ id }: { id: number }) {
   const title = data.album?.title ?? galleryTitle
   return (
     <ContentPage title={title} crumbs={[{ title: galleryTitle, href: `/${lang}/gallery` }, { title: title }]} wide>
-      {data.album && data.album.images.length > 0 ? <PhotoGrid images={data.album.images} /> : <Empty />}
+      {data.album && data.album.images.length > 0 ? (
+        <PhotoGrid images={data.album.images} />
+      ) : data.unavailable ? (
+        <PageUnavailable />
+      ) : (
+        <Empty />
+      )}
     </ContentPage>
   )
 }
@@ -223,6 +241,8 @@ export function CustomListPage({ id }: { id: number }) {
             </li>
           ))}
         </ul>
+      ) : data.unavailable ? (
+        <PageUnavailable />
       ) : (
         <Empty />
       )}

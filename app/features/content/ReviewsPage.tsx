@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { formatDate } from '#app/i18n/format-date.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { Section } from '#app/ui/Section.tsx'
 import { contentQuery } from './content.functions'
 import { videoEmbedUrl } from './rules'
@@ -64,9 +65,13 @@ export function ReviewsPage() {
   const videoView = useView('video_view_type')
   return (
     <ContentPage title={intl.formatMessage({ id: 'content.reviews.title' })} wide>
+      {/* A list that failed to load says nothing of the shop's reviews: one notice, no "nothing here" (a 503, decision 0099). */}
+      {data.unavailable ? <PageUnavailable /> : null}
       <Section id="customer-reviews" titleId="content.reviews.customers" className="content-section">
         {data.customer.length === 0 ? (
-          <Empty />
+          data.customerUnavailable ? null : (
+            <Empty />
+          )
         ) : (
           <ul
             className={`card-grid reviews-list reviews-list--${reviewsView}`}
@@ -96,7 +101,9 @@ export function ReviewsPage() {
       </Section>
       <Section id="video-reviews" titleId="content.reviews.videos" className="content-section">
         {data.video.length === 0 ? (
-          <Empty />
+          data.videoUnavailable ? null : (
+            <Empty />
+          )
         ) : (
           <ul
             className={`card-grid video-list video-list--${videoView}`}

@@ -61,19 +61,23 @@ const EMPTY_LIST: z.infer<typeof T.articleListSchema> = {
 type Article = z.infer<typeof T.articleSchema>
 const withImage = <A extends { img: string | null }>(a: A): A => ({ ...a, img: imageUrl(a.img) })
 
+/** The articles of a tab's page; `unavailable` when the list (or, for a tab, its statuses) failed to load. */
 export async function loadArticles(lang: Locale, tab: number, page: number) {
   let statusId: number | undefined
   let statuses = EMPTY_LIST.statuses
   if (tab > 0) {
-    const first = valueOr(await call(lang, 'articles', { query: { page: 1, page_size: 1 } }), EMPTY_LIST)
+    const firstResult = await call(lang, 'articles', { query: { page: 1, page_size: 1 } })
+    if (unavailable(firstResult)) return { list: EMPTY_LIST, tabFound: true, unavailable: true }
+    const first = valueOr(firstResult, EMPTY_LIST)
     statuses = first.statuses
     statusId = statuses[tab - 1]?.id
-    if (statusId === undefined) return { list: { ...EMPTY_LIST, statuses }, tabFound: statuses.length === 0 }
+    if (statusId === undefined)
+      return { list: { ...EMPTY_LIST, statuses }, tabFound: statuses.length === 0, unavailable: false }
   }
   const result = await call(lang, 'articles', { query: { page, page_size: ARTICLES_PAGE_SIZE, status_id: statusId } })
   // A page past the end answers 404 (or an empty list): show the empty state.
   const list = valueOr(result, { ...EMPTY_LIST, statuses })
-  return { list: { ...list, data: list.data.map(withImage) }, tabFound: true }
+  return { list: { ...list, data: list.data.map(withImage) }, tabFound: true, unavailable: unavailable(result) }
 }
 
 export async function loadArticle(lang: Locale, slug: string) {
@@ -110,17 +114,25 @@ export async function loadFaq(lang: Locale) {
   return { items, unavailable: unavailable(result) }
 }
 
+/** The services (the page's main content) and the service centre's text under them (an extra). */
 export async function loadServices(lang: Locale) {
   const [services, centre] = await Promise.all([call(lang, 'services'), loadStaticPage(lang, 'service_center_page')])
-  return { services: valueOr(services, []).map(withImage), centre: centre.page }
+  return { services: valueOr(services, []).map(withImage), centre: centre.page, unavailable: unavailable(services) }
 }
 
 export async function loadOrderGuide(lang: Locale) {
-  return valueOr(await call(lang, 'orderGuide'), [])
+  const result = await call(lang, 'orderGuide')
+  const steps = valueOr(result, [])
     .map(withImage)
     .sort((a, b) => a.step - b.step)
+  return { steps, unavailable: unavailable(result) }
 }
 
+/**
+ * The contacts page. Its main content is the shop's own contact text (address, phones, e-mails,
+ * hours) and its stores: each has an empty state that would say the shop has none. The contact
+ * groups and the sellers are extras shown only when there are some.
+ */
 export async function loadContacts(lang: Locale) {
   const [page, groups, stores, sellers] = await Promise.all([
     call(lang, 'pageContacts'),
@@ -128,26 +140,38 @@ export async function loadContacts(lang: Locale) {
     call(lang, 'stores'),
     call(lang, 'storeSellers'),
   ])
+  const pageUnavailable = unavailable(page)
+  const storesUnavailable = unavailable(stores)
   return {
     page: valueOr(page, null),
     groups: valueOr(groups, []),
     stores: valueOr(stores, []),
     sellers: valueOr(sellers, []).map(withImage),
+    pageUnavailable,
+    storesUnavailable,
+    unavailable: pageUnavailable || storesUnavailable,
   }
 }
 
 export async function loadVacancies(lang: Locale, mainPageOnly: boolean) {
   const result = await call(lang, 'vacancies', { query: mainPageOnly ? { show_on_main_page: true } : {} })
-  return valueOr(result, [])
+  const items = valueOr(result, [])
     .filter((v) => !mainPageOnly || v.show_on_main_page)
     .map((v) => ({ ...v, description: sanitizeHtml(v.description, lang) }))
+  return { items, unavailable: unavailable(result) }
 }
 
+/** The reviews page: the customers' and the video reviews are both what it lists; either failing makes it unavailable. */
 export async function loadReviews(lang: Locale) {
   const [customer, video] = await Promise.all([call(lang, 'customerReviews'), call(lang, 'videoReviews')])
+  const customerUnavailable = unavailable(customer)
+  const videoUnavailable = unavailable(video)
   return {
     customer: valueOr(customer, []),
     video: valueOr(video, []).map((v) => ({ ...v, preview: imageUrl(v.preview) })),
+    customerUnavailable,
+    videoUnavailable,
+    unavailable: customerUnavailable || videoUnavailable,
   }
 }
 
@@ -159,7 +183,8 @@ const albumImages = (a: Album): Album => ({
 })
 
 export async function loadGallery(lang: Locale) {
-  return valueOr(await call(lang, 'gallery'), []).map(albumImages)
+  const result = await call(lang, 'gallery')
+  return { albums: valueOr(result, []).map(albumImages), unavailable: unavailable(result) }
 }
 
 /** Every photo of every album (`GET /base/gallery/all_images`), for the gallery page's "All photos"; a failed call shows none. */
@@ -173,24 +198,26 @@ export async function loadGalleryAlbum(lang: Locale, id: number) {
   const result = await call(lang, 'galleryAlbum', { params: { id } })
   if (!result.ok) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
-    return { album: null, missing: result.status === 404 || result.status === 400 }
+    return { album: null, missing: result.status === 404 || result.status === 400, unavailable: unavailable(result) }
   }
-  return { album: albumImages(result.data), missing: false }
+  return { album: albumImages(result.data), missing: false, unavailable: false }
 }
 
 export async function loadPartners(lang: Locale) {
-  return valueOr(await call(lang, 'partners'), []).map((p) => ({
+  const result = await call(lang, 'partners')
+  const partners = valueOr(result, []).map((p) => ({
     ...p,
     logo: imageUrl(p.logo),
     url: p.url && /^https?:\/\//i.test(p.url) ? p.url : null,
   }))
+  return { partners, unavailable: unavailable(result) }
 }
 
 export async function loadCustomList(lang: Locale, id: number) {
   const result = await call(lang, 'customInstance', { params: { id } })
   if (!result.ok) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
-    return { list: null, missing: result.status === 404 || result.status === 400 }
+    return { list: null, missing: result.status === 404 || result.status === 400, unavailable: unavailable(result) }
   }
   return {
     list: {
@@ -199,6 +226,7 @@ export async function loadCustomList(lang: Locale, id: number) {
       products: result.data.products.map((p) => ({ ...p, img: imageUrl(p.img) ?? '' })),
     },
     missing: false,
+    unavailable: false,
   }
 }
 

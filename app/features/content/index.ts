@@ -13,6 +13,7 @@ export { CmsPage } from './CmsPage'
 export { ContactsPage } from './ContactsPage'
 export { loadContentModals } from './ContentModals.lazy'
 export type { FormResult } from './content.server'
+export { contentHead } from './head'
 export {
   CustomListPage,
   FaqPage,

@@ -3,7 +3,7 @@ import { contentQuery } from '#app/features/content/content.functions.ts'
 import { ArticlePage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
-import { mainContentHeaders } from '#platform/shared/main-content.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
 export const Route = createFileRoute('/$lang/articles/$url')({
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$lang/articles/$url')({
     }
   },
   // The article failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
-  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
+  headers: unavailableHeaders,
   head: ({ matches, loaderData }) =>
     pageHead(
       matches,

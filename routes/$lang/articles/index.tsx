@@ -1,7 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { ArticlesPage, articlesHref, needsSearchCleanup, parseListSearch } from '#app/features/content/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import {
+  ArticlesPage,
+  articlesHref,
+  contentHead,
+  needsSearchCleanup,
+  parseListSearch,
+} from '#app/features/content/index.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/articles?tab=&page=: tab 0 and page 1 (and junk) are removed from the URL with a 301. */
 export const Route = createFileRoute('/$lang/articles/')({
@@ -20,17 +26,15 @@ export const Route = createFileRoute('/$lang/articles/')({
   },
   loaderDeps: ({ search }) => ({ tab: search.tab ?? 0, page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(
+    const data = await context.queryClient.ensureQueryData(
       contentQuery({ kind: 'articles', lang: context.lang, tab: deps.tab, page: deps.page }),
     )
-    return { page: deps.page }
+    return { page: deps.page, unavailable: data.unavailable }
   },
-  head: ({ matches, loaderData }) =>
-    pageHead(
-      matches,
-      { titleId: 'content.articles.title', descriptionId: 'content.articles.description' },
-      loaderData && loaderData.page > 1 ? [{ name: 'robots', content: 'noindex, follow' }] : [],
-    ),
+  // The articles failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: unavailableHeaders,
+  // Past the first page "noindex, follow"; failed, noindex.
+  head: contentHead('articles'),
   component: ArticlesRoute,
 })
 

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { GalleryAlbumPage } from '#app/features/content/index.ts'
+import { contentHead, GalleryAlbumPage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 export const Route = createFileRoute('/$lang/gallery/$id')({
   loader: async ({ context, params }) => {
@@ -10,14 +10,11 @@ export const Route = createFileRoute('/$lang/gallery/$id')({
     const id = Number(params.id)
     const data = await context.queryClient.ensureQueryData(contentQuery({ kind: 'album', lang: context.lang, id }))
     if (data.missing) throw notFound()
-    return { id, title: data.album?.title ?? '' }
+    return { id, title: data.album?.title ?? '', unavailable: data.unavailable }
   },
-  head: ({ matches, loaderData }) =>
-    pageHead(matches, {
-      title: loaderData?.title,
-      titleId: 'content.gallery.title',
-      descriptionId: 'content.gallery.description',
-    }),
+  // The album failed to load (not a 404: that is the not-found page): a 503 the Worker makes of it (decision 0099).
+  headers: unavailableHeaders,
+  head: contentHead('gallery'),
   notFoundComponent: NotFoundPage,
   component: GalleryAlbumRoute,
 })

@@ -1,13 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { GalleryPage } from '#app/features/content/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { contentHead, GalleryPage } from '#app/features/content/index.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 export const Route = createFileRoute('/$lang/gallery/')({
   loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(contentQuery({ kind: 'gallery', lang: context.lang }))
+    const data = await context.queryClient.ensureQueryData(contentQuery({ kind: 'gallery', lang: context.lang }))
+    return { unavailable: data.unavailable }
   },
-  head: ({ matches }) =>
-    pageHead(matches, { titleId: 'content.gallery.title', descriptionId: 'content.gallery.description' }),
+  // The albums failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
+  headers: unavailableHeaders,
+  head: contentHead('gallery'),
   component: GalleryPage,
 })

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
-import { CustomListPage } from '#app/features/content/index.ts'
+import { CustomListPage, contentHead } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/list/{id}: a custom entity list (GET /general/v2/custom_instance/{id}). */
 export const Route = createFileRoute('/$lang/list/$id')({
@@ -11,14 +11,11 @@ export const Route = createFileRoute('/$lang/list/$id')({
     const id = Number(params.id)
     const data = await context.queryClient.ensureQueryData(contentQuery({ kind: 'customList', lang: context.lang, id }))
     if (data.missing) throw notFound()
-    return { id, title: data.list?.title ?? '' }
+    return { id, title: data.list?.title ?? '', unavailable: data.unavailable }
   },
-  head: ({ matches, loaderData }) =>
-    pageHead(matches, {
-      title: loaderData?.title,
-      titleId: 'content.customList.title',
-      descriptionId: 'content.customList.description',
-    }),
+  // The list failed to load (not a 404: that is the not-found page): a 503 the Worker makes of it (decision 0099).
+  headers: unavailableHeaders,
+  head: contentHead('customList'),
   notFoundComponent: NotFoundPage,
   component: CustomListRoute,
 })

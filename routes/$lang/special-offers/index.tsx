@@ -3,7 +3,7 @@ import { OffersPage } from '#app/features/offers/index.ts'
 import { promotionsQuery } from '#app/features/offers/offers.functions.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
-import { mainContentHeaders } from '#platform/shared/main-content.ts'
+import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/special-offers: promotions, only while their expireDate is in the future. */
 export const Route = createFileRoute('/$lang/special-offers/')({
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$lang/special-offers/')({
     return { ...promotions, origin: shell.origin, now: Date.now() }
   },
   // The promotions failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
-  headers: ({ loaderData }) => mainContentHeaders(loaderData?.unavailable === true),
+  headers: unavailableHeaders,
   head: ({ matches, loaderData }) =>
     pageHead(matches, { titleId: 'offers.title' }, loaderData?.unavailable ? unavailableHead.meta : []),
   component: OffersRoute,
