@@ -25,7 +25,9 @@ import { createMemo, type Memo } from './memo'
 type Answer = ApiResult<unknown>
 
 const FAILURE_WEIGHT = 1_000
-const FREEZE_KEPT = import.meta.env.MODE === 'test'
+// import.meta.env is Vite's: Node has none when the end-to-end helpers load this module (through the
+// group cookie's signing, platform/cookies/group.ts -> cart-session.ts); reading MODE there threw.
+const FREEZE_KEPT = import.meta.env?.MODE === 'test'
 const answers = createMemo<Answer>(() => Date.now(), undefined, {
   maxEntries: LIMITS.sharedAnswerEntries,
   maxWeight: LIMITS.sharedAnswerChars,
