@@ -7,8 +7,8 @@ import { useLocale } from '../shell/useShell'
 import {
   isChunkLoadError,
   preloadErrorIsChunk,
+  ROUTER_RELOAD_COUNTED,
   ROUTER_RELOAD_MARK,
-  readCountedReloads,
   scrollTarget,
   shouldReloadAfterChunkError,
   uncountedRouterReloads,
@@ -50,19 +50,13 @@ function useEarlyTapReplay() {
   }, [])
 }
 
-/** The router's reload marks already counted as a reload (sessionStorage, JSON list). */
-const COUNTED_ROUTER_RELOADS = `${STORAGE_KEYS.chunkReloadAt}:router`
-
 function useChunkReload() {
   useEffect(() => {
     // One guard for the router's reloads and ours: a reload the router made since the last page counts.
-    const counted = readCountedReloads(sessionStorage.getItem(COUNTED_ROUTER_RELOADS))
-    const fresh = uncountedRouterReloads(Object.keys(sessionStorage), counted)
-    const count = (marks: string[]) =>
-      sessionStorage.setItem(COUNTED_ROUTER_RELOADS, JSON.stringify([...counted, ...marks].slice(-50)))
-    if (fresh.length) {
+    const keys = Object.keys(sessionStorage)
+    for (const mark of uncountedRouterReloads(keys.map((key) => [key, sessionStorage.getItem(key)]))) {
       sessionStorage.setItem(STORAGE_KEYS.chunkReloadAt, String(Date.now()))
-      count(fresh)
+      sessionStorage.setItem(mark, ROUTER_RELOAD_COUNTED)
     }
     const reloadOnce = (message: string) => {
       const last = Number(sessionStorage.getItem(STORAGE_KEYS.chunkReloadAt) ?? Number.NaN)
@@ -70,9 +64,7 @@ function useChunkReload() {
       if (!shouldReloadAfterChunkError(Number.isFinite(last) ? last : null, now)) return
       sessionStorage.setItem(STORAGE_KEYS.chunkReloadAt, String(now))
       // The same chunk failing again on the reloaded page is not the router's to reload either.
-      const mark = `${ROUTER_RELOAD_MARK}${message}`
-      sessionStorage.setItem(mark, '1')
-      count([mark])
+      sessionStorage.setItem(`${ROUTER_RELOAD_MARK}${message}`, ROUTER_RELOAD_COUNTED)
       window.location.reload()
     }
     const messageOf = (error: unknown) => String((error as Error | undefined)?.message ?? error)

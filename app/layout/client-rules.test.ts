@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest'
 import {
   isChunkLoadError,
   preloadErrorIsChunk,
+  ROUTER_RELOAD_COUNTED,
   ROUTER_RELOAD_MARK,
-  readCountedReloads,
   scrollTarget,
   shouldReloadAfterChunkError,
   uncountedRouterReloads,
@@ -58,20 +58,42 @@ describe('scrollTarget', () => {
 describe("the router's own chunk reload counts as ours (one guard, spec 8)", () => {
   const a = `${ROUTER_RELOAD_MARK}Failed to fetch dynamically imported module: /assets/a.js`
   const b = `${ROUTER_RELOAD_MARK}Failed to fetch dynamically imported module: /assets/b.js`
-  it.each<[string, string[], string[], string[]]>([
-    ['a new mark counts', ['cart', a], [], [a]],
-    ['a counted mark does not count again', [a, 'scroll-positions'], [a], []],
-    ['only the new of two', [a, b], [a], [b]],
-    ['no marks', ['chunk-reload-at', 'order-attempt'], [], []],
-  ])('%s', (_what, keys, counted, fresh) => {
-    expect(uncountedRouterReloads(keys, counted)).toEqual(fresh)
-  })
-
-  it('reads the counted marks as stored, anything damaged as none', () => {
-    expect(readCountedReloads(JSON.stringify([a, 3, b]))).toEqual([a, b])
-    expect(readCountedReloads(null)).toEqual([])
-    expect(readCountedReloads('{"a":1}')).toEqual([])
-    expect(readCountedReloads('[unclosed')).toEqual([])
+  it.each<[string, [string, string | null][], string[]]>([
+    [
+      'a new mark counts',
+      [
+        ['cart', '[]'],
+        [a, '1'],
+      ],
+      [a],
+    ],
+    [
+      'a counted mark does not count again',
+      [
+        [a, ROUTER_RELOAD_COUNTED],
+        ['scroll-positions', '{}'],
+      ],
+      [],
+    ],
+    [
+      'only the new of two',
+      [
+        [a, ROUTER_RELOAD_COUNTED],
+        [b, '1'],
+      ],
+      [b],
+    ],
+    [
+      'another key with the value 1 is no mark',
+      [
+        ['chunk-reload-at', '1'],
+        ['order-attempt', '1'],
+      ],
+      [],
+    ],
+    ['no marks', [], []],
+  ])('%s', (_what, entries, fresh) => {
+    expect(uncountedRouterReloads(entries)).toEqual(fresh)
   })
 
   it('the mark is the one TanStack Router writes (a router upgrade that renames it fails here)', () => {
@@ -79,5 +101,7 @@ describe("the router's own chunk reload counts as ours (one guard, spec 8)", () 
     const root = dirname(dirname(require.resolve('@tanstack/react-router')))
     const source = readFileSync(join(root, 'esm', 'lazyRouteComponent.js'), 'utf8')
     expect(source).toContain(`\`${ROUTER_RELOAD_MARK}\${error.message}\``)
+    // Its mark's value, which tells a reload it made from one counted here.
+    expect(source).toContain('sessionStorage.setItem(storageKey, "1")')
   })
 })

@@ -10,22 +10,14 @@ export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: nu
 export const ROUTER_RELOAD_MARK = 'tanstack_router_reload:'
 
 /**
- * The router's reload marks not counted yet. The router reloads by itself when a route's chunk fails;
- * a mark new since the last page is a reload that happened, and counts as ours: with two guards the
- * page reloaded twice within a second (a review; spec 8: one reload, at most every 60 s).
+ * The router's reload marks not counted yet: the router reloads by itself when a route's chunk fails
+ * (its mark is '1'; only the mark's presence stops it next time). A mark still '1' on a new page is a
+ * reload that happened, and counts as ours: with two guards the page reloaded twice within a second
+ * (a review; spec 8: one reload, at most every 60 s). A counted mark is rewritten to ROUTER_RELOAD_COUNTED.
  */
-export function uncountedRouterReloads(keys: readonly string[], counted: readonly string[]): string[] {
-  return keys.filter((key) => key.startsWith(ROUTER_RELOAD_MARK) && !counted.includes(key))
-}
-
-/** The counted marks as stored (a JSON list of strings); anything else is none. */
-export function readCountedReloads(raw: string | null): string[] {
-  try {
-    const value: unknown = JSON.parse(raw ?? '[]')
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
+export const ROUTER_RELOAD_COUNTED = 'counted'
+export function uncountedRouterReloads(entries: readonly (readonly [string, string | null])[]): string[] {
+  return entries.filter(([key, value]) => key.startsWith(ROUTER_RELOAD_MARK) && value === '1').map(([key]) => key)
 }
 
 /**
