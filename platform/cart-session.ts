@@ -2,7 +2,7 @@ import { FALLBACK_LOCALE, type Locale } from '#config'
 import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from './backend/call'
 import type { Env } from './env'
-import { repeatedSessionCookies } from './shared/session-cookies'
+import { repeatedSessionCookies } from './shared/ended-session-copies'
 import { adminConfig } from './site.server'
 
 /**

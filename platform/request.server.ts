@@ -7,6 +7,7 @@ import type { CallOptions } from './backend/call'
 import type { ApiResult } from './backend/client'
 import { sharedAnswer, sharedAnswerTtlMs } from './backend/shared-answers'
 import { sessionToken } from './cart-session'
+import { endedSessionCookiesFor } from './shared/ended-session-copies'
 import { forwardedForHeaders } from './shared/forwarded-for'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
 import {
@@ -98,9 +99,9 @@ export function endSessionOnResponse() {
   try {
     cookieHeader = getRequestHeader('cookie')
   } catch {}
-  // The copies a repeated cookie has on the paths above this request expire too (endedSessionCookies).
+  // The copies a repeated cookie has on the paths above this request expire too (endedSessionCookiesFor).
   writeCookies(
-    endedSessionCookies(url ? secureFor(url) : true, url ? { pathname: url.pathname, cookieHeader } : undefined),
+    url ? endedSessionCookiesFor(secureFor(url), { pathname: url.pathname, cookieHeader }) : endedSessionCookies(true),
   )
   try {
     setResponseHeader(SESSION_HEADER, SESSION_ENDED)

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { COOKIE_MAX_AGE, COOKIES } from '#config'
-import { cookieDomainsAbove, cookiePathsAbove } from '#platform/shared/cookie-flags.ts'
+import { cookieDomainsAbove, cookiePathsAbove } from '#platform/shared/cookie-paths.ts'
 import { setBrowserCookie } from '../lib/browser-cookies'
 import { Dialog } from '../ui/Dialog'
 import { closeModal } from './store'

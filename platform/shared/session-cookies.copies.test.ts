@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cookieFrom, cookieValues, endedSessionCookies, repeatedSessionCookies } from './session-cookies'
+import { endedSessionCookiesFor, repeatedSessionCookies } from './ended-session-copies'
+import { cookieFrom, cookieValues, endedSessionCookies } from './session-cookies'
 
 /** A browser holding a session cookie twice: another path's copy, or a parent domain's. */
 describe('cookieValues: every copy, each read as cookieFrom reads one', () => {
@@ -28,7 +29,7 @@ describe('repeatedSessionCookies: the session cookies a header holds more than o
 
 describe('endedSessionCookies for a request: repeated cookies also expire on the paths above it', () => {
   const spelled = (header: string, pathname = '/ro/account/orders') =>
-    endedSessionCookies(true, { pathname, cookieHeader: header }).map(
+    endedSessionCookiesFor(true, { pathname, cookieHeader: header }).map(
       (c) => `${c.name}@${c.path}=${c.maxAge}${c.httpOnly ? ' http' : ''}`,
     )
 

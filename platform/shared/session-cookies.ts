@@ -1,5 +1,5 @@
 import { COOKIE_MAX_AGE, COOKIE_PATHS, COOKIES, TIMINGS } from '#config'
-import { cookiePathsAbove, rawCookieValues } from './cookie-flags'
+import { rawCookieValues } from './cookie-flags'
 
 /**
  * The session's cookies (accounts spec 3 and 9, decision 0017), as plain data both the Worker (Hono)
@@ -53,16 +53,6 @@ export function cookieValues(header: string | null | undefined, name: string): s
     if (value && !values.includes(value)) values.push(value)
   }
   return values
-}
-
-/** The session's cookies (the five `endedSessionCookies` expires) a Cookie header holds more than once, with their counts. */
-export function repeatedSessionCookies(header: string | null | undefined): Record<string, number> {
-  const repeated: Record<string, number> = {}
-  for (const name of SESSION_COOKIE_NAMES) {
-    const count = rawCookieValues(header ?? '', name).length
-    if (count > 1) repeated[name] = count
-  }
-  return repeated
 }
 
 export interface SessionTokens {
@@ -194,7 +184,8 @@ export function groupSignatureCookie(signature: string, rememberMe: boolean, sec
   )
 }
 
-const SESSION_COOKIE_NAMES = [
+/** The five cookies of a session (endedSessionCookies expires them). */
+export const SESSION_COOKIE_NAMES = [
   COOKIES.token,
   COOKIES.refreshToken,
   COOKIES.tokenExpires,
@@ -203,35 +194,17 @@ const SESSION_COOKIE_NAMES = [
 ] as const
 
 /**
- * Expires every session cookie, each on the path it was set with. Given the request that ends the
- * session, a cookie the request holds more than once is also expired on every path above the
- * request's (cookiePathsAbove): a copy on `Path=/ro` - an old front end's - is not removed by the
- * `Path=/` one, and would come back with every request after the next sign-in. A copy written for a
- * parent domain (`Domain=`) is not expired: the header does not say which domain it has, and the
- * parent's copy may be another site's session (a sibling shop or back office on the same domain);
- * such a copy cannot end this session anyway, since the copy the back end accepts is the one read.
+ * Expires every session cookie, each on the path it was set with. The Worker, which knows the request,
+ * expires a repeated cookie's other copies too (endedSessionCookiesFor, ended-session-copies.ts).
  */
-export function endedSessionCookies(
-  secure: boolean,
-  request?: { pathname: string; cookieHeader: string | null | undefined },
-): CookieSpec[] {
-  const ended = [
+export function endedSessionCookies(secure: boolean): CookieSpec[] {
+  return [
     cookie(COOKIES.token, '', COOKIE_PATHS.session, true, secure, 0),
     cookie(COOKIES.refreshToken, '', COOKIE_PATHS.refresh, true, secure, 0),
     cookie(COOKIES.tokenExpires, '', COOKIE_PATHS.session, false, secure, 0),
     cookie(COOKIES.userGroupId, '', COOKIE_PATHS.session, false, secure, 0),
     cookie(COOKIES.userGroupSig, '', COOKIE_PATHS.session, true, secure, 0),
   ]
-  if (!request) return ended
-  const repeated = repeatedSessionCookies(request.cookieHeader)
-  const above = cookiePathsAbove(request.pathname)
-  for (const own of ended.slice(0, SESSION_COOKIE_NAMES.length)) {
-    if (!repeated[own.name]) continue
-    for (const path of above) {
-      if (path !== own.path) ended.push(cookie(own.name, '', path, own.httpOnly, secure, 0))
-    }
-  }
-  return ended
 }
 
 /** Cookies are Secure on https and on loopback (browsers accept Secure there); plain http elsewhere cannot keep them. */

@@ -26,13 +26,8 @@ import {
 } from '#platform/cart-session.ts'
 import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from '#platform/cookies/guest.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
-import {
-  cookieValues,
-  endedSessionCookies,
-  SESSION_ENDED,
-  SESSION_HEADER,
-  secureFor,
-} from '#platform/shared/session-cookies.ts'
+import { endedSessionCookiesFor } from '#platform/shared/ended-session-copies.ts'
+import { cookieValues, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
 import { callLocale } from '../lib/locale'
@@ -70,7 +65,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
     if (userId !== null) return { kind: 'user', key: userKey(c.env.SITE_TOKEN, userId), userId, token }
     // A refused token ends the session (accounts spec 8); the shopper goes on as a guest.
     const url = new URL(c.req.url)
-    applyCookies(c, endedSessionCookies(secureFor(url), { pathname: url.pathname, cookieHeader }))
+    applyCookies(c, endedSessionCookiesFor(secureFor(url), { pathname: url.pathname, cookieHeader }))
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
   let guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
