@@ -870,7 +870,6 @@ export const MESSAGES = {
     ru: 'Нельзя пожаловаться на своё объявление',
     uk: 'Не можна поскаржитися на своє оголошення',
   },
-  yourOwnAdvert: { en: 'your own advert', ro: 'propriul anunț', ru: 'ваше объявление', uk: 'ваше оголошення' },
   alreadyReported: {
     en: 'You have already reported this advert',
     ro: 'Ați reclamat deja acest anunț',

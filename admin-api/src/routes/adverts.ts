@@ -286,8 +286,10 @@ export function advertRoutes(): App {
     const user = await requireUser(c)
     const advert = await visibleAdvert(c, String(body.advert), user.id)
     if (!advert) throw notFound('Unknown advert')
+    // The field carries the whole sentence too: a client that shows field messages (the storefront's
+    // form does) read only the fragment 'propriul anunț'.
     if (advert.user_id === user.id)
-      throw new ApiError(400, 'You cannot report your own advert', { advert: ['your own advert'] })
+      throw new ApiError(400, 'You cannot report your own advert', { advert: ['You cannot report your own advert'] })
     if (!(await complaintCategoryKnown(c, body.category)))
       throw new ApiError(400, 'Invalid body', { category: ['Unknown category'] })
     const row = await addComplaint(c, user.id, advert.id, body.category, body.body ?? '')

@@ -328,9 +328,6 @@ export async function advertDetail(c: Ctx, row: JoinedRow, userId: number | null
       titles: string
       option_titles: string | null
     }>()
-  const seller = await c.env.DB.prepare('SELECT id, first_name FROM users WHERE id = ?')
-    .bind(row.user_id)
-    .first<{ id: number; first_name: string }>()
   const texts = (field: 'title' | 'description') =>
     Object.fromEntries(LOCS.map((l) => [l, row[`${field}_${l}` as 'title_ro']])) as Record<Loc, string>
   return {
@@ -358,7 +355,6 @@ export async function advertDetail(c: Ctx, row: JoinedRow, userId: number | null
       value: a.value,
       value_title: a.type === 'select' ? titleOf(a.option_titles, loc) : String(a.value),
     })),
-    seller: { id: row.user_id, name: seller?.first_name ?? '' },
   }
 }
 

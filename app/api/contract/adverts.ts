@@ -138,7 +138,10 @@ export const advertDetailSchema = advertCardSchema.extend({
   contacts: itemsOf(advertContactSchema, 'contacts'),
   images: itemsOf(advertImageSchema, 'images'),
   attributes: itemsOf(advertAttributeValueSchema, 'attributes'),
-  seller: z.object({ id: intId, name: z.string() }),
+  // No `seller`: the spec's Advert (accounts 3) has none, and an account's name or id is not the
+  // seller's to publish. A back end that still sends one (an operator's) is read as before - the
+  // key is dropped here (zod strips unknown keys), so no page can show a name the seller never
+  // typed into the advert; the contact box shows the advert's own `contacts` only.
 })
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
 

@@ -13,6 +13,7 @@ import { AdvertPrice } from './AdvertPrice'
 import { advertPoint } from './advert-facts'
 import { numberAttributeText } from './advert-format'
 import type { AdvertDetail } from './adverts.server'
+import { type ContactBox, contactBox } from './contact-box'
 import { FavoriteButton } from './FavoriteButton'
 import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
@@ -27,6 +28,8 @@ const Dialog = lazy(() => import('#app/ui/Dialog.tsx').then((m) => ({ default: m
  * currency and MDL), attributes, description, the seller's contacts (a userDataMobile panel on
  * phones) and sharing (postShare: the link to copy). Decision 0024. `owner`: the owner's view of a
  * paused advert or a draft (/{lang}/adverts/my/{slug}, issue 51 point 5) with its banner and actions.
+ * The contacts are the advert's own (contact-box.ts: never the account's name); the report button
+ * is left out where the page knows the viewer owns the advert (the back end refuses that complaint).
  */
 export function AdvertPage({
   advert,
@@ -49,7 +52,9 @@ export function AdvertPage({
   const place = [advert.region?.title, advert.location?.title, advert.sector?.title, advert.address]
     .filter(Boolean)
     .join(', ')
-  const contacts = <SellerContacts advert={advert} />
+  const box = contactBox(advert.contacts)
+  const contacts = box ? <SellerContacts box={box} /> : null
+  const mine = owner || advert.is_mine
   const point = advertPoint(advert)
   return (
     <article className="advert-page">
@@ -94,27 +99,31 @@ export function AdvertPage({
           <AdvertPrice advert={advert} currency={ADVERTS.rateBase} rates={rates} className="advert-page__price" />
           {place ? <p className="advert-card__place">{place}</p> : null}
           <AdvertFacts advert={advert} />
-          <div className="advert-page__contacts">{contacts}</div>
+          {contacts ? <div className="advert-page__contacts">{contacts}</div> : null}
           <div className="advert-page__actions">
-            <button
-              type="button"
-              className="button button--primary advert-page__contact-button"
-              onClick={() => openModal('userDataMobile')}
-            >
-              <FormattedMessage id="adverts.contactSeller" />
-            </button>
+            {contacts ? (
+              <button
+                type="button"
+                className="button button--primary advert-page__contact-button"
+                onClick={() => openModal('userDataMobile')}
+              >
+                <FormattedMessage id="adverts.contactSeller" />
+              </button>
+            ) : null}
             <button type="button" className="button" onClick={() => openModal('postShare')} data-testid="advert-share">
               <FormattedMessage id="adverts.share" />
             </button>
             <FavoriteButton advert={advert.id} title={advert.title} />
-            <button
-              type="button"
-              className="button"
-              onClick={() => (readSessionHint() ? openModal('reportUser') : window.location.assign(loginPath(lang)))}
-              data-testid="advert-report"
-            >
-              <FormattedMessage id="advertsArea.report.open" />
-            </button>
+            {mine ? null : (
+              <button
+                type="button"
+                className="button"
+                onClick={() => (readSessionHint() ? openModal('reportUser') : window.location.assign(loginPath(lang)))}
+                data-testid="advert-report"
+              >
+                <FormattedMessage id="advertsArea.report.open" />
+              </button>
+            )}
           </div>
         </div>
       </div>
@@ -189,12 +198,12 @@ export function AdvertPage({
   )
 }
 
-function SellerContacts({ advert }: { advert: AdvertDetail }) {
+function SellerContacts({ box }: { box: ContactBox }) {
   return (
     <div className="advert-seller" data-testid="advert-seller">
-      <p className="advert-seller__name">{advert.seller.name}</p>
+      {box.name ? <p className="advert-seller__name">{box.name}</p> : null}
       <ul>
-        {advert.contacts.map((c) => (
+        {box.lines.map((c) => (
           <li key={c.phone}>
             {c.name ? `${c.name}: ` : ''}
             <a href={`tel:${c.phone}`}>{c.phone}</a>

@@ -38,4 +38,19 @@ describe('adverts area changes by theme', () => {
     expect(await sendComplaint('ro', { advert: 5, category: 1 })).toEqual({ ok: true })
     expect(call).toHaveBeenCalledTimes(2)
   })
+
+  it('an owner’s complaint on their own advert is refused with the back end’s whole sentence, not the field fragment', async () => {
+    theme.THEME = 'market'
+    call.mockResolvedValue({
+      ok: false,
+      status: 400,
+      body: { error: 'Nu puteți reclama propriul anunț', fields: { advert: ['propriul anunț'] } },
+    })
+    expect(await sendComplaint('ro', { advert: 5, category: 1 })).toEqual({
+      ok: false,
+      status: 400,
+      fields: {},
+      messages: ['Nu puteți reclama propriul anunț'],
+    })
+  })
 })

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
-import { formErrors } from '#app/lib/error-body.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
 import { ADVERTS } from '#contract/advert-rules.ts'
@@ -10,7 +9,7 @@ import { callForRequest, requestIsSecure, requestSessionToken, writeCookies } fr
 import { endedSessionCookies } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import type { AdvertCard, AdvertDetail, CurrencyRates } from './adverts.server'
-import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
+import { type AdvertUserData, complaintErrors, type OwnListKind, ownListQuery } from './mine-rules'
 
 /**
  * The adverts area's signed-in calls (accounts spec 7 "Adverts"; decision 0029): the user's
@@ -96,7 +95,7 @@ export async function sendComplaint(
     return { ok: false, status: 404, fields: {}, messages: ['Not Found: this shop has no adverts area'] }
   const r = await callForRequest(locale, 'complaint', { body }, true)
   if (r.ok) return { ok: true }
-  return { ok: false, status: r.status, ...formErrors(r.body) }
+  return { ok: false, status: r.status, ...complaintErrors(r.body) }
 }
 
 export type OwnListResult =
