@@ -1,18 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { localeDecimalValue } from '#app/lib/decimal-input.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
+import type { Locale } from '#config'
 import { CreditApplicantFields, useCreditApplicantForm } from './CreditApplicantFields'
 import { CreditModalHost } from './CreditModalHost'
-import { creditCalculatorQuery, getCreditPrice, submitCreditFn } from './credit.functions'
+import { creditCalculatorQuery, getCreditPrice, MAX_CREDIT_AMOUNT, submitCreditFn } from './credit.functions'
 import { newCreditRequestId, showCreditSuccess } from './state'
 
 /** Waits this long after the last change of the amount before asking the back end for a price (ms). */
 const PRICE_DEBOUNCE = 300
+
+/**
+ * The amount the shopper typed, read as the page's language writes numbers (a comma or a dot for the
+ * decimals, `10 000`, `10.000` in ro, `10,000` in en: app/lib/decimal-input.ts); null when it is no
+ * amount the back end can be asked about (not a number, not above 0, past the server function's cap).
+ * The company's own minimum and maximum are the back end's to check: it answers them in words.
+ */
+export function creditAmountOf(text: string, lang: Locale): number | null {
+  const n = localeDecimalValue(text, lang)
+  return n !== null && n > 0 && n <= MAX_CREDIT_AMOUNT ? n : null
+}
 
 /**
  * The credit calculator (GET /calculator/credit-calculator/, /calculator/filials/): a company, an
@@ -32,8 +45,11 @@ export function CreditCalculatorPage() {
   const [months, setMonths] = useState<number | null>(null)
   const [debounced, setDebounced] = useState<number | null>(null)
   const [requestId, setRequestId] = useState('')
-  const ids = { company: useId(), amount: useId(), term: useId() }
-  const amountValue = amountText === '' ? (data?.config.default_amount ?? 0) : Number(amountText.replace(',', '.'))
+  const ids = { company: useId(), amount: useId(), term: useId(), amountError: useId(), priceErrors: useId() }
+  const amountInput = useRef<HTMLInputElement>(null)
+  // The default amount while the field was never changed; null while the text is no amount (its error
+  // shows at the field, no price is asked for or shown, and the application is not sent).
+  const amountValue = amountText === '' ? (data?.config.default_amount ?? null) : creditAmountOf(amountText, lang)
   const term =
     company && months !== null && company.months.includes(months)
       ? months
@@ -44,7 +60,7 @@ export function CreditCalculatorPage() {
     // The form shows only with a company (below).
     const body = {
       credit_company: company!.credit_company,
-      amount: amountValue,
+      amount: amountValue!,
       months: term,
       name: v.name,
       phone: normalizePhone(v.phone),
@@ -60,7 +76,7 @@ export function CreditCalculatorPage() {
   }, [amountValue])
   useEffect(() => setRequestId(newCreditRequestId()), [])
   const priceInput =
-    company && debounced !== null && Number.isFinite(debounced) && debounced > 0
+    company && amountValue !== null && debounced !== null
       ? { credit_company: company.credit_company, amount: debounced, months: term }
       : null
   const { data: price, isFetching } = useQuery({
@@ -80,9 +96,20 @@ export function CreditCalculatorPage() {
   }
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
-  const priceErrors = price && !price.ok ? [...Object.values(price.fields), ...price.messages] : []
+  // No price (nor the last one's errors) while none is asked for (the amount is no number): the last
+  // result would pass for its price.
+  const shownPrice = priceInput === null ? undefined : price
+  const priceErrors = shownPrice && !shownPrice.ok ? [...Object.values(shownPrice.fields), ...shownPrice.messages] : []
+  const amountRange = { min: money(company.min_amount), max: money(company.max_amount) }
+  const amountInvalid = amountValue === null || priceErrors.length > 0
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (amountValue === null) {
+      // Nothing to apply for: the amount's error is at the field.
+      event.preventDefault()
+      amountInput.current?.focus()
+      return
+    }
     const sent = await f.onSubmit(event)
     if (sent?.number) {
       showCreditSuccess('calculator', { number: sent.number, monthly: sent.monthly, months: term })
@@ -116,19 +143,27 @@ export function CreditCalculatorPage() {
           </div>
           <div className="field">
             <label htmlFor={ids.amount}>
-              <FormattedMessage
-                id="credit.amountLabel"
-                values={{ min: money(company.min_amount), max: money(company.max_amount) }}
-              />
+              <FormattedMessage id="credit.amountLabel" values={amountRange} />
             </label>
             <input
+              ref={amountInput}
               id={ids.amount}
+              name="amount"
               inputMode="decimal"
-              maxLength={12}
+              maxLength={16}
               value={amountText === '' ? String(data.config.default_amount) : amountText}
               onChange={(e) => setAmountText(e.target.value)}
-              aria-invalid={priceErrors.length > 0 || undefined}
+              aria-invalid={amountInvalid || undefined}
+              aria-describedby={
+                amountValue === null ? ids.amountError : priceErrors.length > 0 ? ids.priceErrors : undefined
+              }
             />
+            {amountValue === null ? (
+              // No text of its own yet: the range the amount must be in, as the label says it.
+              <p className="field__error" id={ids.amountError} data-testid="credit-calc-amount-error">
+                {t('credit.amountLabel', amountRange)}
+              </p>
+            ) : null}
           </div>
           <div className="field">
             <label htmlFor={ids.term}>
@@ -149,23 +184,26 @@ export function CreditCalculatorPage() {
           aria-busy={isFetching || undefined}
           data-testid="credit-calc-result"
         >
-          {price?.ok ? (
+          {shownPrice?.ok ? (
             <dl>
               <dt>
                 <FormattedMessage id="credit.monthly" />
               </dt>
-              <dd data-testid="credit-calc-monthly">{money(price.price.monthly_payment)}</dd>
+              <dd data-testid="credit-calc-monthly">{money(shownPrice.price.monthly_payment)}</dd>
               <dt>
                 <FormattedMessage id="credit.total" />
               </dt>
-              <dd>{money(price.price.total)}</dd>
+              <dd>{money(shownPrice.price.total)}</dd>
               <dt>
                 <FormattedMessage id="credit.overpayment" />
               </dt>
-              <dd>{money(price.price.overpayment)}</dd>
+              <dd>{money(shownPrice.price.overpayment)}</dd>
             </dl>
           ) : (
-            <FormErrors errors={priceErrors} testId="credit-calc-errors" />
+            // The back end's word on the amount or the term ("At least 500"), which the amount field is described by.
+            <div id={ids.priceErrors}>
+              <FormErrors errors={priceErrors} testId="credit-calc-errors" />
+            </div>
           )}
         </div>
       </div>

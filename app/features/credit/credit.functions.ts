@@ -4,11 +4,14 @@ import { InputError, idList, int, lang, langOnly, oneOf, record } from '#app/api
 import type { Locale } from '#config'
 import { creditCalculate, creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
 
+/** The largest amount a price is asked for (the contract's money bound). */
+export const MAX_CREDIT_AMOUNT = 1e8
+
 /** Validates the payment question: a company, a term in months and a positive amount. */
 function paymentInput(input: unknown) {
   const r = record(input)
   const amount = Number(r.amount)
-  if (!Number.isFinite(amount) || amount <= 0 || amount > 1e8) throw new InputError('bad amount')
+  if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_CREDIT_AMOUNT) throw new InputError('bad amount')
   return {
     lang: lang(r.lang),
     body: { credit_company: int(r.credit_company, 1, 999_999_999), amount, months: int(r.months, 1, 120) },

@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderForm } from '#app/ui/form/render-test.tsx'
+import type { Locale } from '#config'
+
+/**
+ * The calculator's amount field: read as the page's language writes numbers (10 000, 10.000 in ro,
+ * 10,000 in en); an amount that is no number shows its error at the field (linked to it), hides the
+ * last monthly payment and keeps the application from being sent; the back end's amount error is
+ * linked to the field too.
+ */
+const calls = vi.hoisted(() => ({ price: vi.fn(), submit: vi.fn(), lang: 'ru' as Locale }))
+vi.mock('./credit.functions', () => ({
+  MAX_CREDIT_AMOUNT: 1e8,
+  creditCalculatorQuery: (lang: Locale) => ({
+    queryKey: ['credit-calculator', lang],
+    queryFn: async () => ({
+      config: {
+        companies: [
+          {
+            credit_company: 1,
+            title: 'Credit Co',
+            provider: 'bank',
+            rate: 19,
+            months: [6, 12, 24],
+            min_amount: 500,
+            max_amount: 50000,
+          },
+        ],
+        default_amount: 5000,
+        default_months: 12,
+        step: 100,
+      },
+      filials: [],
+    }),
+  }),
+  getCreditPrice: calls.price,
+  submitCreditFn: calls.submit,
+}))
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => calls.lang,
+  useShell: () => ({ settings: { project_currency: 'MDL', is_romanian: false } }),
+}))
+vi.mock('#app/i18n/lazy-messages.ts', async (real) => ({
+  ...(await real<object>()),
+  loadLazyMessages: () => Promise.resolve({}),
+}))
+
+const { CreditCalculatorPage, creditAmountOf } = await import('./CreditCalculatorPage')
+
+let view: Awaited<ReturnType<typeof renderForm>>
+const amount = () => view.input('amount')
+/** The monthly payment shown (a no-break space as a plain one), or null when none is. */
+const monthly = () =>
+  view.host.querySelector('[data-testid="credit-calc-monthly"]')?.textContent?.replace(/\s/g, ' ') ?? null
+const priced = () => calls.price.mock.calls.map(([arg]) => (arg as { data: { amount: number } }).data.amount)
+/** Past the price's debounce (300 ms) and its answer. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+/** Waits (up to 2 s) until `done` holds: the price's answer renders a moment after it is asked for. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 40 && !done(); i++) await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+}
+const describedBy = (el: HTMLElement) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+
+async function open(lang: Locale) {
+  calls.lang = lang
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  view = await renderForm(
+    <QueryClientProvider client={client}>
+      <CreditCalculatorPage />
+    </QueryClientProvider>,
+  )
+  await settle()
+}
+
+beforeEach(() => {
+  calls.price.mockReset()
+  calls.price.mockImplementation(async ({ data }: { data: { amount: number } }) =>
+    data.amount < 500
+      ? { ok: false, fields: { amount: 'Не меньше 500' }, messages: [] }
+      : {
+          ok: true,
+          price: {
+            credit_company: 1,
+            months: 12,
+            amount: data.amount,
+            monthly_payment: data.amount / 10,
+            total: data.amount * 1.2,
+            overpayment: data.amount * 0.2,
+          },
+        },
+  )
+  calls.submit.mockReset()
+  calls.submit.mockResolvedValue({ ok: true, fields: {}, messages: [], number: 'CR-000001', monthly: 1, months: 12 })
+})
+afterEach(() => view?.unmount())
+
+describe('creditAmountOf: the amount typed, in the page language', () => {
+  it.each<[string, Locale, number | null]>([
+    ['20000', 'ru', 20000],
+    ['10 000', 'ru', 10000],
+    ['10 000', 'ro', 10000],
+    ['10.000', 'ro', 10000],
+    ['10,000', 'en', 10000],
+    ['1000,50', 'ru', 1000.5],
+    ['1000.50', 'ro', 1000.5],
+    ['5000abc', 'ru', null],
+    ['0', 'ru', null],
+    ['-500', 'ro', null],
+    ['100000001', 'en', null],
+    ['', 'en', null],
+  ])('%j (%s) -> %s', (text, lang, n) => expect(creditAmountOf(text, lang)).toBe(n))
+})
+
+describe('the credit calculator: the amount field', () => {
+  it.each<[Locale, string, number]>([
+    ['ru', '10 000', 10000],
+    ['ro', '10.000', 10000],
+    ['ro', '10 000', 10000],
+    ['en', '10,000', 10000],
+  ])('%s: %j is priced as %s (not kept at the last result, not read as 1)', async (lang, typed, n) => {
+    await open(lang)
+    await view.type('amount', '20000')
+    await settle()
+    expect(priced().at(-1)).toBe(20000)
+    await view.type('amount', typed)
+    await settle()
+    expect(priced().at(-1)).toBe(n)
+    await until(() => monthly() !== '2 000 lei' && monthly() !== '2.000 lei' && monthly() !== '2,000 lei')
+    expect(monthly()).toMatch(/^1[\s.,]000 lei$/)
+    expect(amount().getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('no number: the error at the field, described by it; no price asked for or shown; the application not sent', async () => {
+    await open('ru')
+    await view.type('amount', '20000')
+    await settle()
+    await until(() => monthly() === '2 000 lei')
+    expect(monthly()).toBe('2 000 lei')
+    const asked = calls.price.mock.calls.length
+    await view.type('amount', '5000abc')
+    await settle()
+    expect(calls.price.mock.calls.length).toBe(asked)
+    expect(monthly()).toBeNull()
+    expect(amount().getAttribute('aria-invalid')).toBe('true')
+    const error = view.host.querySelector('[data-testid="credit-calc-amount-error"]')
+    expect(error?.textContent).toContain('500')
+    expect(describedBy(amount())).toBe(error?.textContent)
+
+    await view.type('name', 'Maria')
+    await view.type('phone', '+37369777888')
+    await act(async () => view.host.querySelector<HTMLFormElement>('form')?.requestSubmit())
+    expect(calls.submit).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(amount())
+
+    // Mended: priced again, the error gone, and the application carries the amount.
+    await view.type('amount', '6 000')
+    await settle()
+    expect(priced().at(-1)).toBe(6000)
+    await until(() => monthly() === '600 lei')
+    expect(monthly()).toBe('600 lei')
+    expect(view.host.querySelector('[data-testid="credit-calc-amount-error"]')).toBeNull()
+    expect(amount().getAttribute('aria-describedby')).toBeNull()
+    await act(async () => view.host.querySelector<HTMLFormElement>('form')?.requestSubmit())
+    expect(calls.submit).toHaveBeenCalledTimes(1)
+    expect(calls.submit.mock.calls[0]?.[0].data.body.amount).toBe(6000)
+  })
+
+  it("the back end's amount error is the field's: aria-invalid and aria-describedby", async () => {
+    await open('ru')
+    await view.type('amount', '100')
+    await settle()
+    await until(() => view.host.querySelector('[data-testid="credit-calc-errors"]') !== null)
+    expect(view.host.querySelector('[data-testid="credit-calc-errors"]')?.textContent).toBe('Не меньше 500')
+    expect(amount().getAttribute('aria-invalid')).toBe('true')
+    expect(describedBy(amount())).toBe('Не меньше 500')
+  })
+})
