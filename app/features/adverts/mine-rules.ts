@@ -1,4 +1,3 @@
-import { parseErrorBody, UNKNOWN_ERROR } from '#app/lib/error-body.ts'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 
@@ -85,38 +84,4 @@ export function pageOf(raw: unknown): number {
 export function idOf(raw: unknown): number | undefined {
   const n = Number(raw)
   return Number.isInteger(n) && n >= 1 && n <= 999_999_999 ? n : undefined
-}
-
-/** The complaint form's own fields (accounts spec 3 "Complaint": category, body; the advert is the page's). */
-const COMPLAINT_FIELDS = new Set(['category', 'body'])
-
-/**
- * A refused complaint as the form shows it. A message on one of the form's fields (category, body)
- * stays by that field. A message on anything else - `advert`: "your own advert" - has no field to
- * stand beside, and read alone it was a fragment ("propriul anunț", where the back end's answer said
- * "Nu puteți reclama propriul anunț"): the body's top-level message (`error`, `detail`, `message`)
- * is shown instead, the whole refusal; a body without one keeps the field's own text.
- */
-export function complaintErrors(body: unknown): { fields: Record<string, string>; messages: string[] } {
-  const parsed = parseErrorBody(body)
-  const top = topLevelMessage(body)
-  const fields: Record<string, string> = {}
-  const messages: string[] = []
-  for (const [name, list] of Object.entries(parsed.fields)) {
-    if (COMPLAINT_FIELDS.has(name)) fields[name] = list.join(' ')
-    else messages.push(...(top ? [top] : list))
-  }
-  messages.push(...parsed.messages)
-  const unique = [...new Set(messages)]
-  return { fields, messages: unique.length || Object.keys(fields).length ? unique : [top ?? UNKNOWN_ERROR] }
-}
-
-function topLevelMessage(body: unknown): string | null {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
-  const record = body as Record<string, unknown>
-  for (const key of ['error', 'detail', 'message']) {
-    const found = parseErrorBody(record[key]).messages[0]
-    if (typeof record[key] === 'string' && found) return found
-  }
-  return null
 }

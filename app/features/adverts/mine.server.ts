@@ -9,7 +9,8 @@ import { callForRequest, requestIsSecure, requestSessionToken, writeCookies } fr
 import { endedSessionCookies } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import type { AdvertCard, AdvertDetail, CurrencyRates } from './adverts.server'
-import { type AdvertUserData, complaintErrors, type OwnListKind, ownListQuery } from './mine-rules'
+import { complaintErrors } from './complaint-errors'
+import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
 
 /**
  * The adverts area's signed-in calls (accounts spec 7 "Adverts"; decision 0029): the user's
