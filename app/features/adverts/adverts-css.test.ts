@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The favourite heart on a list-layout card (a review at 390 px, /ro/adverts?layout=list): placed at
+ * the card's top-right, it covered the title (heart x 317-357, title x 199-363: "MacBook" cut, "ОЗУ"
+ * hidden). Read from the stylesheet: the heart's box must lie in the image's column at any card width.
+ */
+const css = readFileSync(join(import.meta.dirname, 'adverts.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+
+/** A property of the rules with exactly this selector, the last one winning (top level or in a media block). */
+function prop(selector: string, name: string): string | null {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  let found: string | null = null
+  for (const m of css.matchAll(new RegExp(`(?:^|[}{\\n])\\s*${escaped}\\s*\\{([^}]*)\\}`, 'g'))) {
+    const v = new RegExp(`(?:^|[;\\s])${name}:\\s*([^;]+)`).exec(m[1] ?? '')?.[1]?.trim()
+    if (v !== undefined) found = v
+  }
+  return found
+}
+const px = (v: string | null) => (v === null || v === 'auto' ? null : Number(/^(-?\d+(?:\.\d+)?)px$/.exec(v)?.[1]))
+
+describe('the list layout: the heart is not over the title', () => {
+  const padding = px(prop('.advert-card', 'padding'))!
+  const imageColumn = px(prop('.advert-grid--list .advert-card', 'grid-template-columns')!.split(/\s+/)[0]!)!
+  const gap = px(prop('.advert-grid--list .advert-card', 'column-gap'))!
+  const heart = (sel: string, name: string) => prop(`.advert-grid--list ${sel}`, name) ?? prop(sel, name)
+
+  it('reads the layout it checks', () => {
+    expect([padding, imageColumn, gap]).toEqual([10, 160, 12])
+  })
+
+  // The card's padding box: a 390 px phone (358 px card, 1 px borders), a 320 px one, a 1,280 px desktop (about 1,022 px).
+  it.each([[356], [286], [1022]])('a card %i px wide', (width) => {
+    const size = px(heart('.advert-favorite', 'width'))!
+    const left = px(heart('.advert-favorite', 'left'))
+    const right = px(heart('.advert-favorite', 'right'))
+    const from = left ?? width - right! - size
+    const titleFrom = padding + imageColumn + gap
+    expect(from + size).toBeLessThanOrEqual(titleFrom)
+    // On the image, not off it.
+    expect(from).toBeGreaterThanOrEqual(padding)
+    expect(from + size).toBeLessThanOrEqual(padding + imageColumn)
+  })
+})
