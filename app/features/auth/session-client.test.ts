@@ -35,13 +35,19 @@ afterEach(() => vi.useRealTimers())
 
 describe('rule 133: logout empties the cart', () => {
   it('the server call, the cart and its data cleared, home after 200 ms with the notice for the next page', async () => {
-    for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.cartData, STORAGE_KEYS.cartVersion, STORAGE_KEYS.favorites])
-      window.localStorage.setItem(key, '{"products":[{"count":2}]}')
+    // The quote list too (accounts spec 3: a local cart, under quote_cart): the next person must not send it.
+    const keys = [
+      STORAGE_KEYS.cart,
+      STORAGE_KEYS.cartData,
+      STORAGE_KEYS.cartVersion,
+      STORAGE_KEYS.favorites,
+      STORAGE_KEYS.quoteCart,
+    ]
+    for (const key of keys) window.localStorage.setItem(key, '{"products":[{"count":2}]}')
     native.mockResolvedValue(new Response(null, { status: 204 }))
     await logout('ru', 'Вы вышли')
     expect(native.mock.calls[0]?.[0]).toBe('/api/auth/logout?lang=ru')
-    for (const key of [STORAGE_KEYS.cart, STORAGE_KEYS.cartData, STORAGE_KEYS.cartVersion, STORAGE_KEYS.favorites])
-      expect({ key, value: window.localStorage.getItem(key) }).toEqual({ key, value: null })
+    for (const key of keys) expect({ key, value: window.localStorage.getItem(key) }).toEqual({ key, value: null })
     expect(authState.signedIn).toBe(false)
     expect(calls.broadcast).toHaveBeenCalledWith(false)
     expect(calls.assign).not.toHaveBeenCalled()

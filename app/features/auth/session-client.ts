@@ -16,7 +16,10 @@ import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/se
  *   shopper sent to `/{lang}?login=true` (home in the adverts area, whose 401 rule wins there).
  */
 
-/** The browser keys that belong to the signed-in user: cleared on logout and when the session ends. */
+/**
+ * The browser keys that belong to the signed-in user: cleared on logout and when the session ends.
+ * The quote list too (the spec's local cart): the next person on this browser must not see or send it.
+ */
 export const SESSION_STORAGE_KEYS = [
   STORAGE_KEYS.cart,
   STORAGE_KEYS.cartData,
@@ -26,6 +29,7 @@ export const SESSION_STORAGE_KEYS = [
   STORAGE_KEYS.favorites,
   STORAGE_KEYS.compare,
   STORAGE_KEYS.paymentSecrets,
+  STORAGE_KEYS.quoteCart,
 ] as const
 
 /** Reads the session cookie into `authState` (after hydration, on focus, after sign-in). */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { proxy, useSnapshot } from 'valtio'
+import { proxy, subscribe, useSnapshot } from 'valtio'
+import { authState } from '#app/lib/session-state.ts'
 import { STORAGE_KEYS } from '#config'
 import {
   addToQuote,
@@ -34,7 +35,12 @@ function apply(next: QuoteCart, save = true) {
 const current = (): QuoteCart => ({ items: quoteState.items, orderId: quoteState.orderId })
 
 let started = false
-/** Reads the stored quote cart once and follows changes made in other tabs. */
+/**
+ * Reads the stored quote cart once and follows changes made in other tabs, and the end of a session
+ * in this one: signing out and a 401 clear quote_cart (SESSION_STORAGE_KEYS, auth/session-client.ts)
+ * and then mark this tab signed out (or unauthorized), so the list shown and saved from here is read
+ * again - empty. A guest's list stays: a guest signs in to send it (decision 0067).
+ */
 export function startQuoteCart() {
   if (started || typeof window === 'undefined') return
   started = true
@@ -49,6 +55,12 @@ export function startQuoteCart() {
   quoteState.loaded = true
   window.addEventListener('storage', (e) => {
     if (e.key === STORAGE_KEYS.quoteCart) apply(read(), false)
+  })
+  let signedIn = authState.signedIn
+  subscribe(authState, () => {
+    const ended = authState.unauthorized || (signedIn === true && authState.signedIn === false)
+    signedIn = authState.signedIn
+    if (ended) apply(read(), false)
   })
 }
 
