@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useEffect, useMemo } from 'react'
+import { FormattedMessage, type IntlShape, RawIntlProvider, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
-import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { openModal } from '#app/modals/store.ts'
+import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
+import { DecimalInput } from '#app/ui/DecimalInput.tsx'
 import { Section } from '#app/ui/Section.tsx'
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '#config'
 import { QuantityControl } from '../cart'
 import { ProductGrid, productHref, toCard } from '../catalogue'
 import { getProductsByIds, perIdChunk } from '../catalogue/products.functions'
 import { getQuoteAssociated } from './quote-cart.functions'
-import { quoteTotals, shouldRefresh } from './rules'
+import { type QuoteItem, quoteTotals, shouldRefresh } from './rules'
 import { SendQuote } from './SendQuote'
 import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget, useQuoteCart } from './store'
 
@@ -18,12 +20,16 @@ import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget
  * The quote cart page (business buyers; theme flag quoteCart): the lines with their count and the
  * price the buyer aims for, the subtotal at today's prices, and the products associated with the
  * lines. The list lives in this browser (quote_cart); a signed-in buyer sends it (SendQuote, decision 0067).
+ * A viewer who may not see prices (hide_price_for_guests) gets the product card's "sign in to see
+ * prices" in place of each line's price and the subtotal (their prices reach this page as 0); a sent
+ * quote's subtotal stays spec 4's 0,00, which is the quote's state, not a price.
  */
 export function QuoteCartPage() {
   const intl = useIntl()
   const lang = useLocale()
   useLaterMessages()
   const { settings } = useShell()
+  const hidden = usePricesHidden()
   const quote = useQuoteCart()
   const ids = quote.items.map((i) => i.product.productId)
   const key = ids.join(',')
@@ -69,6 +75,7 @@ export function QuoteCartPage() {
           <ul className="quote-lines" aria-label={intl.formatMessage({ id: 'quote.lines' })}>
             {quote.items.map((item) => {
               const id = item.product.productId
+              const title = item.product.title
               return (
                 <li key={id} className="quote-line" data-testid="quote-line" data-product-id={id}>
                   {item.product.img ? (
@@ -77,24 +84,21 @@ export function QuoteCartPage() {
                     <span />
                   )}
                   <div className="quote-line__info">
-                    <a href={productHref(lang, item.product)}>{item.product.title}</a>
-                    <span className="quote-line__price">{formatPrice(item.product.price, currency, lang)}</span>
+                    <a href={productHref(lang, item.product)}>{title}</a>
+                    <span className="quote-line__price">
+                      {hidden ? <SignInToSeePrices /> : formatPrice(item.product.price, currency, lang)}
+                    </span>
                   </div>
-                  <QuantityControl
-                    value={item.count}
-                    multiplicity={item.product.multiplicity}
-                    allowZero
-                    label={intl.formatMessage({ id: 'quote.count' }, { title: item.product.title })}
-                    onChange={(next) => setQuoteItemCount(id, next)}
-                  />
-                  <label className="field quote-line__target">
+                  <QuoteCount item={item} />
+                  <label className="field quote-line__target" htmlFor={`quote-target-${id}`}>
                     <span>
                       <FormattedMessage id="quote.targetPrice" />
+                      <span className="visually-hidden">: {title}</span>
                     </span>
-                    <input
-                      inputMode="decimal"
+                    <DecimalInput
+                      id={`quote-target-${id}`}
                       maxLength={12}
-                      defaultValue={item.target_price === null ? '' : String(item.target_price)}
+                      defaultValue={item.target_price === null ? '' : plainDecimal(intl, item.target_price)}
                       key={`${id}-${item.target_price}`}
                       onBlur={(e) => setQuoteItemTarget(id, e.currentTarget.value)}
                       data-testid="quote-target"
@@ -104,7 +108,7 @@ export function QuoteCartPage() {
                     type="button"
                     className="button quote-line__remove"
                     onClick={() => setQuoteItemCount(id, 0)}
-                    aria-label={intl.formatMessage({ id: 'quote.remove' }, { title: item.product.title })}
+                    aria-label={intl.formatMessage({ id: 'quote.remove' }, { title })}
                   >
                     ×
                   </button>
@@ -124,7 +128,9 @@ export function QuoteCartPage() {
               <dt>
                 <FormattedMessage id="quote.subtotal" />
               </dt>
-              <dd data-testid="quote-subtotal">{subtotal}</dd>
+              <dd data-testid="quote-subtotal">
+                {hidden && quote.orderId === null ? <SignInToSeePrices /> : subtotal}
+              </dd>
             </dl>
             <p className="quote-summary__hint">
               <FormattedMessage id="quote.hint" />
@@ -142,5 +148,51 @@ export function QuoteCartPage() {
         </Section>
       ) : null}
     </div>
+  )
+}
+
+/** A price this viewer may not see (hide_price_for_guests): the product card's sign-in link (catalogue/Price.tsx). */
+function SignInToSeePrices() {
+  return (
+    <button type="button" className="link-button" onClick={() => openModal('auth')}>
+      <FormattedMessage id="price.signInToSee" />
+    </button>
+  )
+}
+
+/** A target price as the language writes it ("12,5" in ro, ru and uk), without grouping: the field reads it back. */
+const plainDecimal = (intl: IntlShape, value: number) =>
+  intl.formatNumber(value, { useGrouping: false, maximumFractionDigits: 2 })
+
+/**
+ * The line's count: the cart's stepper, its − and + named with the product as its field is - the
+ * cart's own labels ("Decrease quantity") say nothing of which line they change, and a screen reader
+ * going down the list hears many alike. The stepper reads them through the intl object, so this line
+ * gives it one whose two labels end with the title.
+ */
+function QuoteCount({ item }: { item: QuoteItem }) {
+  const intl = useIntl()
+  const { productId, title, multiplicity } = item.product
+  const named = useMemo<IntlShape>(() => {
+    const step = (id: 'quantity.decrease' | 'quantity.increase') => `${intl.formatMessage({ id })}: ${title}`
+    const labels = new Map<unknown, string>([
+      ['quantity.decrease', step('quantity.decrease')],
+      ['quantity.increase', step('quantity.increase')],
+    ])
+    const own = intl.formatMessage as (...args: unknown[]) => unknown
+    const formatMessage = (descriptor: { id?: unknown }, ...rest: unknown[]) =>
+      labels.get(descriptor.id) ?? own(descriptor, ...rest)
+    return { ...intl, formatMessage: formatMessage as IntlShape['formatMessage'] }
+  }, [intl, title])
+  return (
+    <RawIntlProvider value={named}>
+      <QuantityControl
+        value={item.count}
+        multiplicity={multiplicity}
+        allowZero
+        label={intl.formatMessage({ id: 'quote.count' }, { title })}
+        onChange={(next) => setQuoteItemCount(productId, next)}
+      />
+    </RawIntlProvider>
   )
 }
