@@ -8,8 +8,8 @@ import { UNKNOWN_ERROR } from '#app/lib/error-body.ts'
  */
 const preview = vi.fn()
 vi.mock('./cart.functions', () => ({ previewPromoFn: (...args: unknown[]) => preview(...args) }))
-const { previewLocalPromo } = await import('./local-promo')
-const { promoState } = await import('./cart-state')
+const { previewLocalPromo, repriceLocalPromo } = await import('./local-promo')
+const { cartState, promoState } = await import('./cart-state')
 
 describe('previewLocalPromo: a refused code', () => {
   beforeEach(() => preview.mockReset())
@@ -24,5 +24,22 @@ describe('previewLocalPromo: a refused code', () => {
       outcome: 'refused',
       message,
     })
+  })
+})
+
+describe('repriceLocalPromo: the checkout re-prices the applied code and the back end now refuses it', () => {
+  beforeEach(() => {
+    preview.mockReset()
+    cartState.promoCode = 'CODE'
+    cartState.products = [{ product: { productId: 1, price: 10 }, count: 1 }] as unknown as typeof cartState.products
+  })
+
+  it.each<[string, string[], string[]]>([
+    ["the back end's messages as they came", ['Nu se aplică la plata cu cardul'], ['Nu se aplică la plata cu cardul']],
+    ['no message in the body: none, so the checkout says its own', [UNKNOWN_ERROR], []],
+  ])('%s; the code goes', async (_what, errors, shown) => {
+    preview.mockResolvedValue({ ok: false, errors })
+    expect(await repriceLocalPromo('ro', 'card')).toEqual(shown)
+    expect(cartState.promoCode).toBeNull()
   })
 })

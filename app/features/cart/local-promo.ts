@@ -35,7 +35,7 @@ export async function previewLocalPromo(
 
 /**
  * The checkout's payment type changed: the applied code is previewed again with it; a code the
- * back end now refuses goes, with its messages as returned. A failed call throws (the caller
+ * back end now refuses goes, with its messages as returned (none when the body had none). A failed call throws (the caller
  * reports it; the order call checks the code again).
  */
 export async function repriceLocalPromo(lang: Locale, paymentType: string): Promise<string[] | null> {
@@ -51,5 +51,6 @@ export async function repriceLocalPromo(lang: Locale, paymentType: string): Prom
   if (r.failed) throw new Error('promo preview: no readable answer')
   cartState.promoCode = null
   cartState.discount = 0
-  return r.errors
+  // A body with no message: none, and the checkout says 'Unknown error' in the page's language.
+  return r.errors.filter((e) => e !== UNKNOWN_ERROR)
 }

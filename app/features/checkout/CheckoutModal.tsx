@@ -250,7 +250,7 @@ export default function CheckoutModal({
   const repricePromo = async (paymentType: string) => {
     try {
       const refused = await repriceCartPromo(lang, paymentType)
-      if (refused) form.setMessages(refused)
+      if (refused) form.setMessages(refused.length ? refused : [intl.formatMessage({ id: 'promo.unknownError' })])
     } catch (error) {
       // no answer: logged; the order call checks the code again (the shopper sees nothing here)
       reportCartFailure('promo reprice at checkout', error)
