@@ -66,6 +66,13 @@ export function HomeVacancies() {
   const lang = useLocale()
   const { data } = useQuery(homeVacanciesQuery(lang))
   const view = useView('vacancy_view_type')
+  // The call failed: said where the section would be, as the home page's other widgets say it (decision 0099).
+  if (data?.unavailable && data.items.length === 0)
+    return (
+      <p className="notice notice--warning" role="status" data-testid="home-vacancies-unavailable">
+        <FormattedMessage id="home.degraded" />
+      </p>
+    )
   if (!data || data.items.length === 0) return null
   return (
     <section className="content-section home-vacancies" aria-labelledby="home-vacancies">
