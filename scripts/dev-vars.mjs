@@ -118,3 +118,26 @@ export function ensureStorefrontDevVars(root) {
     },
   )
 }
+
+/**
+ * The Worker variables `npm start` passes to the storefront as set in its environment (the README's
+ * Configuration table): an operator tries cache, CSP and group settings locally as they will deploy
+ * them. SITE_TOKEN, THEME, ADMIN_API_URL, CLIENT_IP_SECRET, the social sign-in and map variables have
+ * their own defaults in scripts/start.mjs.
+ */
+export const PASSED_WORKER_VARS = [
+  'PUBLIC_ORIGIN',
+  'PAGE_CACHE_MODE',
+  'PAGE_CACHE_TTL_SECONDS',
+  'PAGE_CACHE_MAX_AGE_SECONDS',
+  'PAGE_CACHE_GROUP_IDS',
+  'PAGE_CACHE_PURGE_TOKEN',
+  'IMAGE_ORIGINS',
+  'SHARED_ANSWER_SECONDS',
+  'COMPANY_GROUP_ID',
+]
+
+/** `KEY:value` for each of PASSED_WORKER_VARS set (not empty) in `env`. */
+export function passedWorkerVars(env) {
+  return PASSED_WORKER_VARS.filter((name) => env[name]).map((name) => `${name}:${env[name]}`)
+}

@@ -13,7 +13,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { LOOPBACK } from './deploy.mjs'
-import { ensureAdminDevVars, ensureStorefrontDevVars, readDevVars } from './dev-vars.mjs'
+import { ensureAdminDevVars, ensureStorefrontDevVars, passedWorkerVars, readDevVars } from './dev-vars.mjs'
 import { stateToReset, storefrontStateDir } from './fresh-state.mjs'
 import { bundleWorker, serveWithMiniflare } from './miniflare-server.mjs'
 import { buildOnce } from './shared-build.mjs'
@@ -192,6 +192,8 @@ for (const provider of ['GOOGLE', 'FACEBOOK', 'TWITTER']) {
 const tiles = process.env.MAP_TILES_URL ?? (externalAdmin ? undefined : `${adminUrl}/tiles/{z}/{x}/{y}.svg`)
 if (tiles !== undefined) vars.push(`MAP_TILES_URL:${tiles}`)
 if (process.env.MAP_TILES_ATTRIBUTION) vars.push(`MAP_TILES_ATTRIBUTION:${process.env.MAP_TILES_ATTRIBUTION}`)
+// The README's other Worker variables, as set here (PAGE_CACHE_MODE=off, IMAGE_ORIGINS, COMPANY_GROUP_ID...).
+vars.push(...passedWorkerVars(process.env))
 // SITE_PORTS (`port=site-token,...`, e.g. `8789=demo-electro-uah-token`): more demo sites, each the
 // same Worker with another site token on a port of its own in this same workerd (the end-to-end run's
 // Ukrainian shop): no second server process. Only with LOCAL_RUNTIME=miniflare (wrangler dev serves one Worker).

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ensureAdminDevVars, ensureStorefrontDevVars, parseDevVars } from '../../scripts/dev-vars.mjs'
+import {
+  ensureAdminDevVars,
+  ensureStorefrontDevVars,
+  PASSED_WORKER_VARS,
+  parseDevVars,
+  passedWorkerVars,
+} from '../../scripts/dev-vars.mjs'
 
 /**
  * scripts/dev-vars.mjs: the local secrets every start script makes sure of. The e2e run starts six
@@ -88,5 +94,28 @@ describe('scripts/dev-vars.mjs', () => {
     const text = readFileSync(join(dir, 'admin-api', '.dev.vars'), 'utf8')
     expect(text.startsWith('# mine\nJWT_SECRET="kept"\nFAKE_PAYMENTS=off\n')).toBe(true)
     expect(ensureAdminDevVars(dir)).toEqual(vars)
+  })
+})
+
+describe('npm start passes the Worker variables of the README as set in its environment', () => {
+  it('each set one as KEY:value, empty and unknown ones not', () => {
+    expect(
+      passedWorkerVars({
+        PAGE_CACHE_MODE: 'off',
+        IMAGE_ORIGINS: 'https://cdn.example',
+        COMPANY_GROUP_ID: '',
+        HOME: '/root',
+      }),
+    ).toEqual(['PAGE_CACHE_MODE:off', 'IMAGE_ORIGINS:https://cdn.example'])
+  })
+
+  it('every one is a variable the README documents and the Worker declares', () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+    const readme = readFileSync(join(root, 'README.md'), 'utf8')
+    const env = readFileSync(join(root, 'platform/env.ts'), 'utf8') + readFileSync(join(root, 'wrangler.toml'), 'utf8')
+    for (const name of PASSED_WORKER_VARS) {
+      expect(readme, name).toContain(`\`${name}\``)
+      expect(env, name).toMatch(new RegExp(`\\b${name}\\b`))
+    }
   })
 })
