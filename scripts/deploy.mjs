@@ -178,6 +178,10 @@ async function main() {
     BUILD_OUT_DIR: outDir,
   })
   const serverDir = join(outDir, 'server')
+  // The Vite plugin copies the local .dev.vars (this machine's CART_COOKIE_SECRET) beside the built
+  // config for `wrangler dev`. A deployed Worker takes its secrets from `wrangler secret put`, so the
+  // local file does not stay in the deploy's output.
+  rmSync(join(serverDir, '.dev.vars'), { force: true })
   const config = readBuiltConfig(serverDir, theme)
 
   const found = placeholders(config, args.vars)

@@ -180,6 +180,8 @@ describe('npm run deploy -- <theme> for every environment', () => {
       kvIds.add(config.kv_namespaces[0].id)
       // The dry run bundled it.
       expect(existsSync(join(outDir, theme, 'bundle'))).toBe(true)
+      // This machine's local secrets (.dev.vars, which the Vite plugin copies for wrangler dev) stay out of the output.
+      expect(existsSync(join(outDir, theme, 'server/.dev.vars'))).toBe(false)
     })
     expect(names.size).toBe(THEMES.length)
     expect(kvIds.size).toBe(THEMES.length)
