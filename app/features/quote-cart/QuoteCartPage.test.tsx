@@ -156,3 +156,25 @@ describe('target prices as the language writes decimals', () => {
     expect(host.querySelector<HTMLInputElement>('[data-testid="quote-target"]')?.value).toBe('1234,5')
   })
 })
+
+describe('focus after a line or the list goes (keyboard: it fell to <body>)', () => {
+  it("removing a line focuses the remove button now at its place; the last line's, the heading", async () => {
+    const host = await render('ro')
+    const removes = () => [...host.querySelectorAll<HTMLButtonElement>('.quote-line__remove')]
+    await act(async () => removes()[0]!.click())
+    expect(lines(host)).toHaveLength(1)
+    expect(document.activeElement).toBe(removes()[0])
+    await act(async () => removes()[0]!.click())
+    expect(document.activeElement).toBe(host.querySelector('h1'))
+    unmount()
+  })
+
+  it('clearing the list focuses the heading', async () => {
+    const host = await render('ru')
+    const clear = [...host.querySelectorAll('button')].find((b) => /Очистить/.test(b.textContent ?? ''))!
+    await act(async () => clear.click())
+    expect(host.querySelector('[data-testid="quote-empty"]')).not.toBeNull()
+    expect(document.activeElement).toBe(host.querySelector('h1'))
+    unmount()
+  })
+})

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { FormattedMessage, type IntlShape, RawIntlProvider, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
@@ -61,9 +61,23 @@ export function QuoteCartPage() {
   const subtotal = `${intl.formatNumber(totals.subtotal, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${symbol}`
   const others = associated.filter((p) => !ids.includes(p.productId)).slice(0, 8)
 
+  // A removed line (or the cleared list) takes the focused button with it: focus goes to the remove
+  // button now at that place (the last one when it was the last line), else to the heading - not to
+  // <body>, which sent a keyboard shopper back to the top of the page (WCAG 2.4.3; a review).
+  const page = useRef<HTMLDivElement>(null)
+  const focusAfter = useRef<number | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the lines change
+  useEffect(() => {
+    const at = focusAfter.current
+    if (at === null || !page.current) return
+    focusAfter.current = null
+    const removes = page.current.querySelectorAll<HTMLElement>('.quote-line__remove')
+    ;(removes[Math.min(at, removes.length - 1)] ?? page.current.querySelector<HTMLElement>('h1'))?.focus()
+  }, [quote.items.length])
+
   return (
-    <div className="container quote-page">
-      <h1>
+    <div className="container quote-page" ref={page}>
+      <h1 tabIndex={-1}>
         <FormattedMessage id="quote.title" />
       </h1>
       {!quote.loaded ? null : quote.items.length === 0 ? (
@@ -73,7 +87,7 @@ export function QuoteCartPage() {
       ) : (
         <div className="quote-page__grid">
           <ul className="quote-lines" aria-label={intl.formatMessage({ id: 'quote.lines' })}>
-            {quote.items.map((item) => {
+            {quote.items.map((item, index) => {
               const id = item.product.productId
               const title = item.product.title
               return (
@@ -107,7 +121,10 @@ export function QuoteCartPage() {
                   <button
                     type="button"
                     className="button quote-line__remove"
-                    onClick={() => setQuoteItemCount(id, 0)}
+                    onClick={() => {
+                      focusAfter.current = index
+                      setQuoteItemCount(id, 0)
+                    }}
                     aria-label={intl.formatMessage({ id: 'quote.remove' }, { title })}
                   >
                     ×
@@ -136,7 +153,14 @@ export function QuoteCartPage() {
               <FormattedMessage id="quote.hint" />
             </p>
             <SendQuote />
-            <button type="button" className="button button--block" onClick={() => clearQuoteCart()}>
+            <button
+              type="button"
+              className="button button--block"
+              onClick={() => {
+                focusAfter.current = 0
+                clearQuoteCart()
+              }}
+            >
               <FormattedMessage id="quote.clear" />
             </button>
           </aside>
