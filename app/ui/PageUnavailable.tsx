@@ -6,7 +6,7 @@ import { FormattedMessage } from 'react-intl'
  */
 export function PageUnavailable() {
   return (
-    <div className="notice notice--warning" role="alert" data-testid="content-unavailable">
+    <div className="notice notice--warning page-unavailable" role="alert" data-testid="content-unavailable">
       <p>
         <FormattedMessage id="content.unavailable" />
       </p>
