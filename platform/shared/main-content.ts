@@ -21,6 +21,15 @@ export function isRefusal(status: number): boolean {
 }
 
 /**
+ * A call for a page's main content (or a section's) failed in a way a later try may mend (a 5xx, a
+ * timeout, an answer the contract cannot read): the page says so and answers 503 (decision 0099). A
+ * 4xx such as a 404 is the back end's answer - something it has not set up - and keeps the empty state.
+ */
+export function failedForNow(result: { ok: boolean; status: number }): boolean {
+  return !result.ok && !isRefusal(result.status)
+}
+
+/**
  * The `headers()` of a route whose loader returns `unavailable` (decision 0099): one function for all
  * of them. headers() runs on the server only (the client build drops it from the route tree).
  */

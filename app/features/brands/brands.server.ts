@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { LIMITS, type Locale } from '#config'
 import type { brandDetailSchema, brandSchema } from '#contract/catalogue.ts'
 import { callForRequest } from '#platform/request.server.ts'
-import { isRefusal } from '#platform/shared/main-content.ts'
+import { failedForNow } from '#platform/shared/main-content.ts'
 import {
   type ListingRequest,
   type ListingResult,
@@ -47,7 +47,7 @@ export async function loadFeaturedBrands(locale: Locale): Promise<{ brands: Feat
   const first = await callForRequest(locale, 'brands', { query: { page: 1, page_size: LIMITS.featuredBrands } })
   if (first.ok) return { brands: featuredBrandLinks(first.data.data), unavailable: false }
   console.warn(`[brands] ${first.message}`)
-  return { brands: [], unavailable: !isRefusal(first.status) }
+  return { brands: [], unavailable: failedForNow(first) }
 }
 
 /** A brand page: the brand and its products, with the category listing's query. */

@@ -3,9 +3,9 @@ import type { z } from 'zod'
 import { normalizePhone } from '#app/i18n/format.ts'
 import type { Locale } from '#config'
 import * as T from '#contract/content.ts'
-import { type ApiResult, valueOr } from '#platform/backend/client.ts'
+import { valueOr } from '#platform/backend/client.ts'
 import { callForRequest as call, shopperIpHeaders } from '#platform/request.server.ts'
-import { isRefusal } from '#platform/shared/main-content.ts'
+import { failedForNow } from '#platform/shared/main-content.ts'
 import type { ContentRequest } from './content.functions'
 import { refusedForm } from './refused-form'
 import { ARTICLES_PAGE_SIZE, galleryPhotos } from './rules'
@@ -26,13 +26,6 @@ export function imageUrl(src: string | null | undefined): string | null {
   }
 }
 
-/**
- * The page's main content failed to load in a way a later try may mend (a 5xx, a timeout, an answer
- * the contract cannot read): the page says so and answers 503 (decision 0099). A 4xx such as a 404 is
- * the back end's answer - a page it has not set up - and keeps the empty state.
- */
-const unavailable = (result: ApiResult<unknown>): boolean => !result.ok && !isRefusal(result.status)
-
 // ---- static settings pages ------------------------------------------------------------------
 
 export async function loadStaticPage(lang: Locale, kind: (typeof T.STATIC_PAGES)[number]) {
@@ -40,7 +33,7 @@ export async function loadStaticPage(lang: Locale, kind: (typeof T.STATIC_PAGES)
   const page = valueOr(result, null)
   return {
     page: page ? { ...page, content: sanitizeHtml(page.content, lang) } : null,
-    unavailable: unavailable(result),
+    unavailable: failedForNow(result),
   }
 }
 
@@ -67,7 +60,7 @@ export async function loadArticles(lang: Locale, tab: number, page: number) {
   let statuses = EMPTY_LIST.statuses
   if (tab > 0) {
     const firstResult = await call(lang, 'articles', { query: { page: 1, page_size: 1 } })
-    if (unavailable(firstResult)) return { list: EMPTY_LIST, tabFound: true, unavailable: true }
+    if (failedForNow(firstResult)) return { list: EMPTY_LIST, tabFound: true, unavailable: true }
     const first = valueOr(firstResult, EMPTY_LIST)
     statuses = first.statuses
     statusId = statuses[tab - 1]?.id
@@ -77,7 +70,7 @@ export async function loadArticles(lang: Locale, tab: number, page: number) {
   const result = await call(lang, 'articles', { query: { page, page_size: ARTICLES_PAGE_SIZE, status_id: statusId } })
   // A page past the end answers 404 (or an empty list): show the empty state.
   const list = valueOr(result, { ...EMPTY_LIST, statuses })
-  return { list: { ...list, data: list.data.map(withImage) }, tabFound: true, unavailable: unavailable(result) }
+  return { list: { ...list, data: list.data.map(withImage) }, tabFound: true, unavailable: failedForNow(result) }
 }
 
 export async function loadArticle(lang: Locale, slug: string) {
@@ -87,7 +80,7 @@ export async function loadArticle(lang: Locale, slug: string) {
     return {
       article: null,
       missing: result.status === 404 || result.status === 400,
-      unavailable: unavailable(result),
+      unavailable: failedForNow(result),
       recommended: [] as Article[],
       seo: null,
     }
@@ -111,13 +104,13 @@ export async function loadArticle(lang: Locale, slug: string) {
 export async function loadFaq(lang: Locale) {
   const result = await call(lang, 'faq')
   const items = valueOr(result, []).map((q) => ({ ...q, answer: sanitizeHtml(q.answer, lang) }))
-  return { items, unavailable: unavailable(result) }
+  return { items, unavailable: failedForNow(result) }
 }
 
 /** The services (the page's main content) and the service centre's text under them (an extra). */
 export async function loadServices(lang: Locale) {
   const [services, centre] = await Promise.all([call(lang, 'services'), loadStaticPage(lang, 'service_center_page')])
-  return { services: valueOr(services, []).map(withImage), centre: centre.page, unavailable: unavailable(services) }
+  return { services: valueOr(services, []).map(withImage), centre: centre.page, unavailable: failedForNow(services) }
 }
 
 export async function loadOrderGuide(lang: Locale) {
@@ -125,7 +118,7 @@ export async function loadOrderGuide(lang: Locale) {
   const steps = valueOr(result, [])
     .map(withImage)
     .sort((a, b) => a.step - b.step)
-  return { steps, unavailable: unavailable(result) }
+  return { steps, unavailable: failedForNow(result) }
 }
 
 /**
@@ -140,8 +133,8 @@ export async function loadContacts(lang: Locale) {
     call(lang, 'stores'),
     call(lang, 'storeSellers'),
   ])
-  const pageUnavailable = unavailable(page)
-  const storesUnavailable = unavailable(stores)
+  const pageUnavailable = failedForNow(page)
+  const storesUnavailable = failedForNow(stores)
   return {
     page: valueOr(page, null),
     groups: valueOr(groups, []),
@@ -158,14 +151,14 @@ export async function loadVacancies(lang: Locale, mainPageOnly: boolean) {
   const items = valueOr(result, [])
     .filter((v) => !mainPageOnly || v.show_on_main_page)
     .map((v) => ({ ...v, description: sanitizeHtml(v.description, lang) }))
-  return { items, unavailable: unavailable(result) }
+  return { items, unavailable: failedForNow(result) }
 }
 
 /** The reviews page: the customers' and the video reviews are both what it lists; either failing makes it unavailable. */
 export async function loadReviews(lang: Locale) {
   const [customer, video] = await Promise.all([call(lang, 'customerReviews'), call(lang, 'videoReviews')])
-  const customerUnavailable = unavailable(customer)
-  const videoUnavailable = unavailable(video)
+  const customerUnavailable = failedForNow(customer)
+  const videoUnavailable = failedForNow(video)
   return {
     customer: valueOr(customer, []),
     video: valueOr(video, []).map((v) => ({ ...v, preview: imageUrl(v.preview) })),
@@ -184,7 +177,7 @@ const albumImages = (a: Album): Album => ({
 
 export async function loadGallery(lang: Locale) {
   const result = await call(lang, 'gallery')
-  return { albums: valueOr(result, []).map(albumImages), unavailable: unavailable(result) }
+  return { albums: valueOr(result, []).map(albumImages), unavailable: failedForNow(result) }
 }
 
 /** Every photo of every album (`GET /base/gallery/all_images`), for the gallery page's "All photos"; a failed call shows none. */
@@ -198,7 +191,7 @@ export async function loadGalleryAlbum(lang: Locale, id: number) {
   const result = await call(lang, 'galleryAlbum', { params: { id } })
   if (!result.ok) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
-    return { album: null, missing: result.status === 404 || result.status === 400, unavailable: unavailable(result) }
+    return { album: null, missing: result.status === 404 || result.status === 400, unavailable: failedForNow(result) }
   }
   return { album: albumImages(result.data), missing: false, unavailable: false }
 }
@@ -210,14 +203,14 @@ export async function loadPartners(lang: Locale) {
     logo: imageUrl(p.logo),
     url: p.url && /^https?:\/\//i.test(p.url) ? p.url : null,
   }))
-  return { partners, unavailable: unavailable(result) }
+  return { partners, unavailable: failedForNow(result) }
 }
 
 export async function loadCustomList(lang: Locale, id: number) {
   const result = await call(lang, 'customInstance', { params: { id } })
   if (!result.ok) {
     if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
-    return { list: null, missing: result.status === 404 || result.status === 400, unavailable: unavailable(result) }
+    return { list: null, missing: result.status === 404 || result.status === 400, unavailable: failedForNow(result) }
   }
   return {
     list: {

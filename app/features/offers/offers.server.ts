@@ -3,7 +3,7 @@ import type { Locale } from '#config'
 import type { promosResultSchema } from '#contract/catalogue.ts'
 import type { promotionSchema } from '#contract/content.ts'
 import { callForRequest } from '#platform/request.server.ts'
-import { isRefusal } from '#platform/shared/main-content.ts'
+import { failedForNow } from '#platform/shared/main-content.ts'
 import {
   type ListingRequest,
   type ListingResult,
@@ -31,7 +31,7 @@ export async function loadPromotions(
   const result = await callForRequest(locale, 'promotions', { query: { page: 1, page_size: PAGE_SIZE } })
   if (!result.ok) {
     console.warn(`[promotions] ${result.message}`)
-    return { promotions: [], unavailable: !isRefusal(result.status) }
+    return { promotions: [], unavailable: failedForNow(result) }
   }
   return { promotions: activePromotions(result.data.data, now), unavailable: false }
 }
