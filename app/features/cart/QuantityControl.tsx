@@ -12,15 +12,20 @@ export function QuantityControl({
   multiplicity,
   onChange,
   label,
+  itemName,
   allowZero = false,
 }: {
   value: number
   multiplicity: number
   onChange: (next: number) => void
   label: string
+  /** Names the − and + buttons after the line's item ("Decrease quantity: <item>") where a page lists several. */
+  itemName?: string
   allowZero?: boolean
 }) {
   const intl = useIntl()
+  const stepLabel = (id: 'quantity.decrease' | 'quantity.increase') =>
+    itemName ? `${intl.formatMessage({ id })}: ${itemName}` : intl.formatMessage({ id })
   const id = useId()
   const m = multiplicityOf(multiplicity)
   const [text, setText] = useState(String(value))
@@ -46,7 +51,7 @@ export function QuantityControl({
       <button
         type="button"
         className="quantity__step"
-        aria-label={intl.formatMessage({ id: 'quantity.decrease' })}
+        aria-label={stepLabel('quantity.decrease')}
         disabled={!allowZero && value <= m}
         onClick={() => commit(reduceCount(value, m))}
       >
@@ -70,7 +75,7 @@ export function QuantityControl({
       <button
         type="button"
         className="quantity__step"
-        aria-label={intl.formatMessage({ id: 'quantity.increase' })}
+        aria-label={stepLabel('quantity.increase')}
         disabled={value >= countCap()}
         onClick={() => commit(addCount(value, m))}
       >

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef } from 'react'
-import { FormattedMessage, type IntlShape, RawIntlProvider, useIntl } from 'react-intl'
+import { useEffect, useRef } from 'react'
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { openModal } from '#app/modals/store.ts'
@@ -191,32 +191,19 @@ const plainDecimal = (intl: IntlShape, value: number) =>
 /**
  * The line's count: the cart's stepper, its − and + named with the product as its field is - the
  * cart's own labels ("Decrease quantity") say nothing of which line they change, and a screen reader
- * going down the list hears many alike. The stepper reads them through the intl object, so this line
- * gives it one whose two labels end with the title.
+ * going down the list hears many alike.
  */
 function QuoteCount({ item }: { item: QuoteItem }) {
   const intl = useIntl()
   const { productId, title, multiplicity } = item.product
-  const named = useMemo<IntlShape>(() => {
-    const step = (id: 'quantity.decrease' | 'quantity.increase') => `${intl.formatMessage({ id })}: ${title}`
-    const labels = new Map<unknown, string>([
-      ['quantity.decrease', step('quantity.decrease')],
-      ['quantity.increase', step('quantity.increase')],
-    ])
-    const own = intl.formatMessage as (...args: unknown[]) => unknown
-    const formatMessage = (descriptor: { id?: unknown }, ...rest: unknown[]) =>
-      labels.get(descriptor.id) ?? own(descriptor, ...rest)
-    return { ...intl, formatMessage: formatMessage as IntlShape['formatMessage'] }
-  }, [intl, title])
   return (
-    <RawIntlProvider value={named}>
-      <QuantityControl
-        value={item.count}
-        multiplicity={multiplicity}
-        allowZero
-        label={intl.formatMessage({ id: 'quote.count' }, { title })}
-        onChange={(next) => setQuoteItemCount(productId, next)}
-      />
-    </RawIntlProvider>
+    <QuantityControl
+      value={item.count}
+      multiplicity={multiplicity}
+      allowZero
+      label={intl.formatMessage({ id: 'quote.count' }, { title })}
+      itemName={title}
+      onChange={(next) => setQuoteItemCount(productId, next)}
+    />
   )
 }
