@@ -85,6 +85,9 @@ test.describe('local cart refresh (issue 16)', () => {
     await addFirstCard(page, '/ro/telefoane')
     await page.goto('/ro/cart')
     await hydrated(page)
+    // The page's own on-open refresh finishes first: checkout waits for a refresh still in flight
+    // (cart-refresh.ts, one at a time), and one sent before the outage succeeds and opens the checkout.
+    await page.waitForLoadState('networkidle')
     await page.route('**/_serverFn/**', (route) => route.fulfill({ status: 500, body: 'down' }))
     let loads = 0
     page.on('load', () => {
