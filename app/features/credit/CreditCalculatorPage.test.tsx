@@ -151,7 +151,8 @@ describe('the credit calculator: the amount field', () => {
     expect(monthly()).toBeNull()
     expect(amount().getAttribute('aria-invalid')).toBe('true')
     const error = view.host.querySelector('[data-testid="credit-calc-amount-error"]')
-    expect(error?.textContent).toContain('500')
+    // Its own words, not the label again.
+    expect(error?.textContent).toMatch(/^Введите сумму числом, от .*500/)
     expect(describedBy(amount())).toBe(error?.textContent)
 
     await view.type('name', 'Maria')

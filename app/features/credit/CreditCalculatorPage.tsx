@@ -159,9 +159,8 @@ export function CreditCalculatorPage() {
               }
             />
             {amountValue === null ? (
-              // No text of its own yet: the range the amount must be in, as the label says it.
               <p className="field__error" id={ids.amountError} data-testid="credit-calc-amount-error">
-                {t('credit.amountLabel', amountRange)}
+                {t('credit.amountInvalid', amountRange)}
               </p>
             ) : null}
           </div>
