@@ -107,10 +107,12 @@ export function QuoteCartPage() {
                   <label className="field quote-line__target" htmlFor={`quote-target-${id}`}>
                     <span>
                       <FormattedMessage id="quote.targetPrice" />
-                      <span className="visually-hidden">: {title}</span>
                     </span>
                     <DecimalInput
                       id={`quote-target-${id}`}
+                      // Named after its line in one string: a visually hidden span beside the label's text
+                      // read as "Preț dorit : <product>" in Chromium (a space before the colon).
+                      aria-label={`${intl.formatMessage({ id: 'quote.targetPrice' })}: ${title}`}
                       maxLength={12}
                       defaultValue={item.target_price === null ? '' : plainDecimal(intl, item.target_price)}
                       key={`${id}-${item.target_price}`}
