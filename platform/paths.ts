@@ -6,12 +6,14 @@ import { isLocale } from '#config'
  */
 
 /**
- * Collapses runs of slashes, drops a trailing slash (except for the root), normalises escapes
+ * Collapses runs of slashes, drops trailing slashes and escaped spaces, normalises escapes
  * (normalisePath) and lower-cases a page path (lowerCasePath).
  */
 export function cleanPath(path: string): string {
-  let cleaned = lowerCasePath(normalisePath(path).replace(/\/{2,}/g, '/'))
-  if (cleaned.length > 1 && cleaned.endsWith('/')) cleaned = cleaned.replace(/\/+$/, '')
+  // Trailing slashes and trailing escaped spaces, in any order: the router reads the path as a URL
+  // parser does, which drops the spaces at the end (`/ro/profile%20` renders `/ro/profile`), so a
+  // path kept with them would be one page under a spelling that no skip or access rule knows.
+  const cleaned = lowerCasePath(normalisePath(path).replace(/\/{2,}/g, '/')).replace(/(?:\/|%20)+$/, '')
   return cleaned === '' ? '/' : cleaned
 }
 

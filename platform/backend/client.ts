@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { DEV_MODE_HEADER, LIMITS, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '#config'
 import { parseCollectingDrops } from '#contract/items.ts'
 import { reportBackEndFailure, reportItemDrops } from './failures'
+import { reportPersonalCall } from './personal-calls'
 
 /**
  * The admin back end's REST client. Server-side only: the browser talks to its own origin, the
@@ -68,7 +69,10 @@ export function apiHeaders(cfg: AdminApiConfig, hasBody: boolean): Headers {
   })
   if (hasBody) headers.set('Content-Type', 'application/json')
   if (cfg.devMode) headers.set(DEV_MODE_HEADER, 'true')
-  if (cfg.accessToken) headers.set('Authorization', `Bearer ${cfg.accessToken}`)
+  if (cfg.accessToken) {
+    headers.set('Authorization', `Bearer ${cfg.accessToken}`)
+    reportPersonalCall()
+  }
   return headers
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '#config'
+import { reportPersonalCall } from '#platform/backend/personal-calls.ts'
 import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '#platform/page-cache/entry.ts'
 import { cacheKey, type KeyParts, requestSkipReason } from '#platform/page-cache/key.ts'
 import { memoryStore, type PageCacheStore, storeFromEnv } from '#platform/page-cache/store.ts'
@@ -188,6 +189,26 @@ describe.each(STORES)('page cache against $name', (store) => {
       expect((await through(app.fetch('/ro/telefoane', {}, e))).state).toBe('BYPASS')
       expect(app.renders()).toBe(2)
     })
+  })
+
+  // The second guard behind the path rules: a personal page under a spelling they miss (session 46:
+  // `/ro/profile%20`) rendered with the shopper's token and was stored for the whole group.
+  run("a render that called the back end with the shopper's session is never stored", async () => {
+    const app = miniApp(() => {
+      reportPersonalCall()
+      return {}
+    })
+    const e = on()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect((await through(app.fetch('/ro/telefoane', {}, e))).state).toBe('BYPASS')
+    expect((await through(app.fetch('/ro/telefoane', {}, e))).state).toBe('BYPASS')
+    expect(app.renders()).toBe(2)
+    expect(warn.mock.calls.flat().join(' ')).toContain("used the shopper's session")
+    // Outside a render nothing is marked: the next page is stored.
+    reportPersonalCall()
+    const plain = miniApp()
+    expect((await through(plain.fetch('/ro/laptopuri', {}, e))).state).toBe('MISS')
+    expect((await through(plain.fetch('/ro/laptopuri', {}, e))).state).toBe('HIT')
   })
 
   run(`stores with the spec's TTL (${PAGE_CACHE_TTL_SECONDS} s)`, async () => {

@@ -267,9 +267,11 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return r
     })
     const response = c.res
-    if (lookupFailed || responseSkipReason(response) !== null || record.failures.length > 0) {
+    if (lookupFailed || responseSkipReason(response) !== null || record.failures.length > 0 || record.personal) {
       if (record.failures.length > 0)
         console.warn(`[page-cache] not stored: the back end failed during the render (${record.failures[0]})`)
+      if (record.personal)
+        console.warn(`[page-cache] not stored: the render used the shopper's session (${url.pathname})`)
       c.res = mark(response, 'BYPASS')
       return
     }
@@ -289,6 +291,10 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       // Streamed parts of the page render after the headers went out: judge them once the body is complete.
       if (record.failures.length > 0) {
         console.warn(`[page-cache] not stored: the back end failed while the page streamed (${record.failures[0]})`)
+        return
+      }
+      if (record.personal) {
+        console.warn(`[page-cache] not stored: the page used the shopper's session while it streamed (${url.pathname})`)
         return
       }
       const p = noncePlaceholder()

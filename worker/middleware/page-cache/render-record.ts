@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { onBackEndFailure } from '#platform/backend/failures.ts'
+import { onPersonalCall } from '#platform/backend/personal-calls.ts'
 import { onStoredRender } from '#platform/backend/shared-answers.ts'
 
 /**
@@ -9,6 +10,8 @@ import { onStoredRender } from '#platform/backend/shared-answers.ts'
  */
 export interface RenderRecord {
   failures: string[]
+  /** Whether the render called the back end with the shopper's session token (never stored). */
+  personal: boolean
 }
 
 const MAX_KEPT = 5
@@ -19,6 +22,11 @@ onBackEndFailure((message) => {
   if (record && record.failures.length < MAX_KEPT) record.failures.push(message)
 })
 
+onPersonalCall(() => {
+  const record = records.getStore()
+  if (record) record.personal = true
+})
+
 // A render with a record is one the page cache stores when it comes out clean: it asks the back end
 // afresh rather than take an answer kept for another shopper (decision 0095), once per answer: the
 // record is the render's identity.
@@ -26,6 +34,6 @@ onStoredRender(() => records.getStore())
 
 /** Runs `work` (the render) with a fresh record that the caller reads afterwards. */
 export function withRenderRecord<T>(work: (record: RenderRecord) => Promise<T>): Promise<T> {
-  const record: RenderRecord = { failures: [] }
+  const record: RenderRecord = { failures: [], personal: false }
   return records.run(record, () => work(record))
 }
