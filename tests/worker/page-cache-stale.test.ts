@@ -36,7 +36,7 @@ function setup(
   const env = {
     PAGE_CACHE_MODE: 'on',
     SITE_TOKEN: uniqueToken('stale'),
-    PAGE_CACHE_PURGE_TOKEN: 'purge-secret',
+    PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars',
     ...extraEnv,
   }
   const get = (path = '/ro/stale-page') => through(app.fetch(path, {}, env))
@@ -89,7 +89,7 @@ describe('a page past its TTL', () => {
         '/__cache/purge',
         {
           method: 'POST',
-          headers: { Authorization: 'Bearer purge-secret' },
+          headers: { Authorization: 'Bearer purge-secret-of-at-least-32-chars' },
           body: JSON.stringify({ path: '/ro/stale-page' }),
         },
         env,

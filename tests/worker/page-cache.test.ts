@@ -288,7 +288,7 @@ describe.each(STORES)('page cache against $name', (store) => {
       headers: { 'Content-Type': 'application/json', ...headers },
       body: JSON.stringify(body),
     })
-    const auth = { Authorization: 'Bearer purge-secret' }
+    const auth = { Authorization: 'Bearer purge-secret-of-at-least-32-chars' }
 
     it.each([
       ['no Authorization', {}, 401],
@@ -299,7 +299,7 @@ describe.each(STORES)('page cache against $name', (store) => {
       async (_name, headers, status) => {
         if (!store.available) return
         const app = miniApp()
-        const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
+        const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
         await through(app.fetch('/ro/p', {}, e))
         const res = await app.fetch('/__cache/purge', purge({ all: true }, headers), e)
         expect(res.res.status).toBe(status)
@@ -313,16 +313,32 @@ describe.each(STORES)('page cache against $name', (store) => {
       expect(res.res.status).toBe(403)
     })
 
+    run('a deployment with a short secret answers 503 and purges nothing; locally any secret works', async () => {
+      const app = miniApp()
+      const short = { PAGE_CACHE_PURGE_TOKEN: 'purge-secret' }
+      const shortAuth = { Authorization: 'Bearer purge-secret' }
+      // The test Worker has a PUBLIC_ORIGIN (https://shop.test): a deployment.
+      const deployed = on(short)
+      await through(app.fetch('/ro/short', {}, deployed))
+      const refused = await app.fetch('/__cache/purge', purge({ all: true }, shortAuth), deployed)
+      expect(refused.res.status).toBe(503)
+      expect(((await refused.res.json()) as { error: string }).error).toContain('shorter than 32 characters')
+      expect((await through(app.fetch('/ro/short', {}, deployed))).state).toBe('HIT')
+      const local = on({ ...short, PUBLIC_ORIGIN: '' })
+      expect((await app.fetch('/__cache/purge', purge({ all: true }, shortAuth), local)).res.status).toBe(200)
+      expect((await app.fetch('/__cache/purge', purge({ all: true }, auth), on())).res.status).toBe(403)
+    })
+
     run('rejects a body that names nothing (400)', async () => {
       const app = miniApp()
-      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
+      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
       expect((await app.fetch('/__cache/purge', purge({}, auth), e)).res.status).toBe(400)
       expect((await app.fetch('/__cache/purge', purge({ path: 'no-slash' }, auth), e)).res.status).toBe(400)
     })
 
     run('{path} purges every variant of that page and nothing else', async () => {
       const app = miniApp()
-      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
+      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
       await through(app.fetch('/ro/a', {}, e))
       const group2 = { headers: { Cookie: `${await groupCookies('2', e.SITE_TOKEN)}; is_age_valid=true` } }
       await through(app.fetch('/ro/a', group2, e))
@@ -337,7 +353,7 @@ describe.each(STORES)('page cache against $name', (store) => {
 
     run('{prefix} purges a section; {all: true} purges the site only', async () => {
       const app = miniApp()
-      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
+      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
       const otherSite = on()
       for (const p of ['/ro/x/1', '/ro/x/2', '/ru/x/1']) await through(app.fetch(p, {}, e))
       await through(app.fetch('/ro/x/1', {}, otherSite))
@@ -353,7 +369,7 @@ describe.each(STORES)('page cache against $name', (store) => {
     run(
       'the real Worker routes it past CSRF for a server-to-server call, and CSRF still refuses a cross-site one',
       async () => {
-        const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret' })
+        const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
         const ok = await sendPage('/__cache/purge', purge({ all: true }, auth), e)
         expect(ok.res.status).toBe(200)
         const crossSite = await sendPage(
@@ -613,12 +629,16 @@ describe('stored value and the in-isolate layer', () => {
   it('a purge empties the layer of the isolate that handles it', async () => {
     const store = memoryStore()
     const app = miniApp(undefined, { store: () => store, memory: memoryLayer(60_000) })
-    const e = { SITE_TOKEN: 'l1p', PAGE_CACHE_MODE: 'on', PAGE_CACHE_PURGE_TOKEN: 's' }
+    const e = { SITE_TOKEN: 'l1p', PAGE_CACHE_MODE: 'on', PAGE_CACHE_PURGE_TOKEN: 's'.repeat(32) }
     await through(app.fetch('/ro/a', {}, e))
     expect((await through(app.fetch('/ro/a', {}, e))).state).toBe('HIT')
     const purged = await app.fetch(
       '/__cache/purge',
-      { method: 'POST', headers: { Authorization: 'Bearer s' }, body: JSON.stringify({ path: '/ro/a' }) },
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${'s'.repeat(32)}` },
+        body: JSON.stringify({ path: '/ro/a' }),
+      },
       e,
     )
     expect(purged.res.status).toBe(200)

@@ -25,7 +25,7 @@ const bannerTitled = (title: string) =>
 const testEnv = {
   ...bindings,
   PAGE_CACHE_MODE: 'on',
-  PAGE_CACHE_PURGE_TOKEN: 'purge-secret',
+  PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars',
   SITE_TOKEN: uniqueToken(),
 }
 const tasks: Promise<unknown>[] = []
@@ -69,7 +69,7 @@ describe('shared answers in the Worker (decision 0095)', () => {
     await bannerTitled('Autumn sale')
     const purged = await get('/__cache/purge', {
       method: 'POST',
-      headers: { Authorization: 'Bearer purge-secret', 'Content-Type': 'application/json' },
+      headers: { Authorization: 'Bearer purge-secret-of-at-least-32-chars', 'Content-Type': 'application/json' },
       body: JSON.stringify({ all: true }),
     })
     expect(purged.status).toBe(200)

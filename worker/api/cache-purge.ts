@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { forgetSharedAnswers } from '#platform/backend/shared-answers.ts'
+import { configuredOrigin, type OriginEnv } from '#platform/origin.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/entry.ts'
 import { normalisePath, pathPrefix, sitePrefix } from '#platform/page-cache/key.ts'
 import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
@@ -16,10 +17,23 @@ function timingSafeEqual(a: string, b: string): boolean {
   return diff === 0
 }
 
+/** The shortest purge secret a deployment takes, as for CART_COOKIE_SECRET (decision 0015). */
+export const MIN_PURGE_TOKEN_LENGTH = 32
+
+/** Whether this is a deployment (a PUBLIC_ORIGIN is configured), not local development. */
+function deployed(env: OriginEnv): boolean {
+  try {
+    return configuredOrigin(env) !== null
+  } catch {
+    return true
+  }
+}
+
 /**
  * POST /__cache/purge - `Authorization: Bearer <PAGE_CACHE_PURGE_TOKEN>` and a JSON body
  * `{ "path": "/ro/telefoane" }` (every variant of one page), `{ "prefix": "/ro/" }` or `{ "all": true }`
- * (this site's pages). 401 without a token, 403 with a wrong one or when no secret is configured.
+ * (this site's pages). 401 without a token, 403 with a wrong one or when no secret is configured,
+ * 503 when a deployment's secret is shorter than MIN_PURGE_TOKEN_LENGTH.
  */
 export function pageCachePurge(
   options: Pick<PageCacheOptions, 'store' | 'memory'> = {},
@@ -31,7 +45,16 @@ export function pageCachePurge(
     const auth = c.req.header('Authorization') ?? ''
     const match = /^Bearer\s+(\S+)$/i.exec(auth)
     if (!match) return c.json({ error: 'Unauthorized' }, 401, { 'WWW-Authenticate': 'Bearer' })
-    const secret = env.PAGE_CACHE_PURGE_TOKEN
+    const secret = env.PAGE_CACHE_PURGE_TOKEN?.trim()
+    // A deployment's secret must be one nobody guesses: the endpoint answers every try at once, and
+    // whoever holds the secret can empty the cache (a full render per page for everyone).
+    if (secret && secret.length < MIN_PURGE_TOKEN_LENGTH && deployed(env))
+      return c.json(
+        {
+          error: `PAGE_CACHE_PURGE_TOKEN is shorter than ${MIN_PURGE_TOKEN_LENGTH} characters: purging is off until a longer secret is set (wrangler secret put PAGE_CACHE_PURGE_TOKEN)`,
+        },
+        503,
+      )
     if (!secret || !timingSafeEqual(match[1] ?? '', secret)) return c.json({ error: 'Forbidden' }, 403)
 
     let body: { path?: unknown; prefix?: unknown; all?: unknown }
