@@ -37,24 +37,44 @@ export async function verifiedUserId(env: Env, token: string, locale: Locale): P
   return userId
 }
 
+/** At most this many `token` copies of one request are asked about (one back-end call each, cached briefly). */
+export const MAX_SESSION_COPIES = 4
+
 /**
  * The session's access token among a request's `token` copies (platform/shared/session-cookies.ts
  * cookieValues). One copy, or none, is read as it is, with no back-end call. Several - a browser also
  * holding an old front end's copy on another path or on the parent domain, or a sibling site's - are
- * tried in the header's order and the first the back end accepts (verifiedUserId, whose cache keys by
- * token) is the session's: a token that is not this session's neither decides who the shopper is nor
- * ends the session with its 401. A check that fails (the back end down) counts as not accepted; when
- * none is accepted the first copy is returned, and its 401 ends the session as the spec says.
+ * each asked about (verifiedUserId, whose cache keys by token; the first MAX_SESSION_COPIES):
+ * - copies the back end accepts all name one account: the first of them is the session's; a token
+ *   that is not the session's neither decides who the shopper is nor ends the session with its 401;
+ * - accepted copies name different accounts: undefined, signed out. Which one the shopper signed in to
+ *   cannot be told from the header, and taking the first would let a copy planted by a sibling host
+ *   (a longer path comes first) put the shopper's addresses and orders in another account;
+ * - none accepted (a check that fails, the back end down, counts as not accepted): the first copy,
+ *   whose 401 ends the session as the spec says.
  * The Worker, server functions and the cart API all take the request's token from here.
  */
 export async function sessionToken(env: Env, tokens: readonly string[], locale: Locale): Promise<string | undefined> {
   if (tokens.length < 2) return tokens[0]
-  for (const token of tokens) {
+  let session: { token: string; userId: number } | undefined
+  for (const token of tokens.slice(0, MAX_SESSION_COPIES)) {
+    let userId: number | null = null
     try {
-      if ((await verifiedUserId(env, token, locale)) !== null) return token
+      userId = await verifiedUserId(env, token, locale)
     } catch {}
+    if (userId === null) continue
+    if (!session) session = { token, userId }
+    else if (session.userId !== userId) {
+      console.warn('[session] the browser sent session cookies of two accounts (a planted copy?): read as signed out')
+      return undefined
+    }
   }
-  return tokens[0]
+  return session?.token ?? tokens[0]
+}
+
+/** Whether a request's copies could name no session although some were sent: two accounts' (sessionToken). */
+export function ambiguousSession(tokens: readonly string[], token: string | undefined): boolean {
+  return tokens.length > 1 && token === undefined
 }
 
 /**

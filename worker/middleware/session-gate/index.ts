@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { COOKIES, FALLBACK_LOCALE } from '#config'
-import { sessionToken } from '#platform/cart-session.ts'
+import { ambiguousSession, sessionToken } from '#platform/cart-session.ts'
 import { loginPath, protectedPageLocale } from '#platform/shared/protected-pages.ts'
 import { cookieValues, isTokenFresh, parseSessionHint, tokenExpiry } from '#platform/shared/session-cookies.ts'
 import { readCookie } from '../../lib/cookies'
@@ -31,7 +31,8 @@ export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.header('Cache-Control', 'no-store')
     return
   }
-  if (parseSessionHint(readCookie(c, COOKIES.tokenExpires))) {
+  // Two accounts' copies: a refresh would write a new token beside the same two and come back here.
+  if (!ambiguousSession(tokens, token) && parseSessionHint(readCookie(c, COOKIES.tokenExpires))) {
     return c.redirect(`/api/auth/refresh?${new URLSearchParams({ next: url.pathname + url.search })}`, 302)
   }
   return c.redirect(loginPath(lang), 302)
