@@ -88,4 +88,23 @@ describe('the company form on the form kit', () => {
     expect(view.input('name-1').value).toBe('')
     expect(button('company-save').disabled).toBe(true)
   })
+
+  it('a value over its limit (25-character IDNO filled in past maxLength) is a field error in the page language, nothing sent', async () => {
+    expect(view.input('idno-0').maxLength).toBe(20)
+    expect(view.input('iban-0').maxLength).toBe(60)
+    expect(view.input('address-0').maxLength).toBe(300)
+    // a browser checks maxLength only on what a person typed; a value set by script or autofill passes it
+    for (const name of ['idno-0', 'iban-0']) view.input(name).removeAttribute('maxlength')
+    await view.type('name-0', 'Firm')
+    await view.type('idno-0', '1'.repeat(25))
+    await view.type('address-0', 'Str')
+    await view.type('iban-0', 'M'.repeat(61))
+    await view.submit('company-form')
+    expect(calls.save).not.toHaveBeenCalled()
+    const error = (name: string) => view.input(name).closest('div')?.querySelector('.field__error')?.textContent
+    expect(view.input('idno-0').getAttribute('aria-invalid')).toBe('true')
+    expect(error('idno-0')).toBe('At most 20 characters.')
+    expect(error('iban-0')).toBe('At most 60 characters.')
+    expect(error('name-0')).toBeUndefined()
+  })
 })

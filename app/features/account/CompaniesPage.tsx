@@ -13,7 +13,13 @@ import { asListPage, type FilterField, ListFilters, ListResults } from './Cabine
 import { saveCompaniesFn } from './cabinet.functions'
 import type { CompanyInput, Outcome } from './cabinet.server'
 import { COMPANY_FIELDS, companiesSchema } from './forms'
-import { type CompaniesSearch, entryFieldErrors, readCompaniesSearch } from './rules'
+import {
+  COMPANY_FIELD_MAX,
+  type CompaniesSearch,
+  companyFieldProblems,
+  entryFieldErrors,
+  readCompaniesSearch,
+} from './rules'
 import { useSaveFlag } from './saving'
 
 type Company = ResponseOf<'companies'>['data'][number]
@@ -173,6 +179,14 @@ function CompanyForm({
           iban: at('iban') || null,
         }
       })
+      // over a limit (a pasted or filled-in value the input did not cut): by its field, in the page's language
+      const tooLong = Object.entries(companyFieldProblems(companies))
+      if (tooLong.length > 0)
+        return {
+          ok: false,
+          fields: Object.fromEntries(tooLong.map(([name, p]) => [name, intl.formatMessage({ id: p.id }, p.values)])),
+          messages: [],
+        }
       if (userId === null)
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'cabinet.unavailable' })] }
       try {
@@ -230,7 +244,7 @@ function CompanyForm({
                     form={form}
                     name={`${f}-${i}`}
                     required={REQUIRED.has(f)}
-                    maxLength={f === 'address' ? 300 : 200}
+                    maxLength={COMPANY_FIELD_MAX[f]}
                     aria-invalid={error ? true : undefined}
                   />
                 </LabeledField>

@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { email, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import * as S from './cabinet.server'
-import { birthdayChange, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
+import { birthdayChange, COMPANY_FIELD_MAX, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
 
 /**
  * The cabinet's server functions (decision 0023): personal, never cached; each reads the shopper's
@@ -113,12 +113,12 @@ function companyInput(value: unknown): S.CompanyInput {
   const id = r.id === undefined ? undefined : int(r.id, 1, 999_999_999)
   return {
     ...(id ? { id } : {}),
-    name: text(r.name, { max: 200 }),
-    idno: text(r.idno, { max: 20 }),
-    vat: optionalText(r.vat, { max: 20 }) ?? null,
-    address: text(r.address, { max: 300 }),
-    bank: optionalText(r.bank, { max: 200 }) ?? null,
-    iban: optionalText(r.iban, { max: 60 }) ?? null,
+    name: text(r.name, { max: COMPANY_FIELD_MAX.name }),
+    idno: text(r.idno, { max: COMPANY_FIELD_MAX.idno }),
+    vat: optionalText(r.vat, { max: COMPANY_FIELD_MAX.vat }) ?? null,
+    address: text(r.address, { max: COMPANY_FIELD_MAX.address }),
+    bank: optionalText(r.bank, { max: COMPANY_FIELD_MAX.bank }) ?? null,
+    iban: optionalText(r.iban, { max: COMPANY_FIELD_MAX.iban }) ?? null,
   }
 }
 

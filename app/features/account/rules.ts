@@ -242,3 +242,34 @@ export function entryFieldErrors(
   }
   return out
 }
+
+/**
+ * The most characters each company field takes: the form's inputs (maxLength), the check before a
+ * save and the server function (cabinet.functions.ts) read these, so a value the form lets through
+ * is one the server function takes (an over-long IDNO was a bare "try again", with no field marked).
+ */
+export const COMPANY_FIELD_MAX = { name: 200, idno: 20, vat: 20, address: 300, bank: 200, iban: 60 } as const
+
+/** A field's problem found in the browser: a message id and its values. */
+export interface FieldProblem {
+  id: 'content.form.error.tooLong'
+  values: { max: number }
+}
+
+/**
+ * The company form's fields over their limits (accounts spec 5: a failure shows by its field), named
+ * `{field}-{entry}` as the form names them; values as sent (trimmed, as the server function trims).
+ */
+export function companyFieldProblems(
+  companies: readonly Partial<Record<keyof typeof COMPANY_FIELD_MAX, string | null>>[],
+): Record<string, FieldProblem> {
+  const out: Record<string, FieldProblem> = {}
+  companies.forEach((company, i) => {
+    for (const [field, max] of Object.entries(COMPANY_FIELD_MAX)) {
+      const value = company[field as keyof typeof COMPANY_FIELD_MAX]
+      if (value && value.trim().length > max)
+        out[`${field}-${i}`] = { id: 'content.form.error.tooLong', values: { max } }
+    }
+  })
+  return out
+}
