@@ -17,6 +17,7 @@ import { csrf } from './middleware/csrf'
 import { localeRedirect } from './middleware/locale-redirect'
 import { pageCache } from './middleware/page-cache'
 import { pageMethods } from './middleware/page-methods'
+import { privateAnswers } from './middleware/private-answers'
 import { requestGuard } from './middleware/request-guard'
 import { securityHeaders } from './middleware/security-headers'
 import { countDroppedItems, serverTiming } from './middleware/server-timing'
@@ -44,6 +45,7 @@ app.use('*', securityHeaders)
 app.use('*', canonicalHost)
 app.use('*', csrf)
 app.use('/_serverFn/*', serverFnBodyLimit)
+app.use('/_serverFn/*', privateAnswers)
 app.use('*', slashes)
 // The Worker's own endpoints that read the back end count its dropped list items; pages do below,
 // after the page cache (a HIT reads no back end).

@@ -198,6 +198,8 @@ describe('unknown hosts are redirected to the public origin and never reach the 
       headers: { Origin: 'https://shop.test', 'Content-Type': 'application/json' },
     })
     expect(fn.res.status).not.toBe(405)
+    // A server function's answer is the shopper's own: no cache in front of the Worker keeps it.
+    expect(fn.res.headers.get('Cache-Control')).toBe('private, no-store')
   })
 
   it('robots.txt names the sitemap on the public origin', async () => {

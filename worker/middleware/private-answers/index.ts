@@ -1,0 +1,20 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../../types'
+
+/**
+ * Server-function answers (`/_serverFn/*`) are a shopper's own - orders, profile, addresses - or
+ * depend on their cookies: no browser or shared cache in front of the Worker (an operator's "cache
+ * everything" rule, a company proxy) may keep them. An answer that names its own Cache-Control keeps it.
+ */
+export const privateAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (c.res.headers.has('Cache-Control')) return
+  try {
+    c.res.headers.set('Cache-Control', 'private, no-store')
+  } catch {
+    // An immutable response (a fetch's): copied with the header.
+    const copy = new Response(c.res.body, c.res)
+    copy.headers.set('Cache-Control', 'private, no-store')
+    c.res = copy
+  }
+}
