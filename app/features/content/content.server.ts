@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import { normalizePhone } from '#app/i18n/format.ts'
+import { loadMessages, textIntl } from '#app/i18n/messages.ts'
 import type { Locale } from '#config'
 import * as T from '#contract/content.ts'
 import { valueOr } from '#platform/backend/client.ts'
 import { callForRequest as call, shopperIpHeaders } from '#platform/request.server.ts'
 import { failedForNow } from '#platform/shared/main-content.ts'
 import type { ContentRequest } from './content.functions'
+import { fieldMessage } from './field-issues'
 import { refusedForm } from './refused-form'
 import { ARTICLES_PAGE_SIZE, galleryPhotos } from './rules'
 import { sanitizeHtml } from './sanitize'
@@ -245,40 +247,49 @@ async function submit(
   return { ok: false, ...refusedForm(result.body) }
 }
 
-/** Checks a form body against the contract; failures become field errors like the back end's. */
-function checked<S extends z.ZodTypeAny>(
+/**
+ * Checks a form body against the contract; failures become field errors like the back end's, in the
+ * page's language (fieldMessage: the shop's own texts, never zod's English).
+ */
+async function checked<S extends z.ZodTypeAny>(
+  lang: Locale,
   schema: S,
   body: unknown,
   send: (body: z.output<S>) => Promise<FormResult>,
 ): Promise<FormResult> {
   const parsed = schema.safeParse(body)
   if (parsed.success) return send(parsed.data)
+  const intl = textIntl(lang, await loadMessages(lang))
   const fields: Record<string, string> = {}
   for (const issue of parsed.error.issues) {
     const name = String(issue.path[0] ?? 'form')
-    fields[name] ??= issue.message
+    if (fields[name] !== undefined) continue
+    const { id, values } = fieldMessage(issue, body)
+    fields[name] = intl.formatMessage({ id }, values)
   }
-  return Promise.resolve({ ok: false, fields, messages: [] })
+  return { ok: false, fields, messages: [] }
 }
 
 export function sendResume(lang: Locale, body: unknown) {
-  return checked(T.resumeBodySchema, body, (b) => submit(lang, 'sendResume', { ...b, phone: normalizePhone(b.phone) }))
+  return checked(lang, T.resumeBodySchema, body, (b) =>
+    submit(lang, 'sendResume', { ...b, phone: normalizePhone(b.phone) }),
+  )
 }
 
 export function bookConsultation(lang: Locale, body: unknown) {
-  return checked(T.consultationBodySchema, body, (b) =>
+  return checked(lang, T.consultationBodySchema, body, (b) =>
     submit(lang, 'bookConsultation', { ...b, phone: normalizePhone(b.phone) }),
   )
 }
 
 export function sendUserRequest(lang: Locale, body: unknown) {
-  return checked(T.userRequestBodySchema, body, (b) =>
+  return checked(lang, T.userRequestBodySchema, body, (b) =>
     submit(lang, 'userRequest', { ...b, phone: b.phone ? normalizePhone(b.phone) : undefined }),
   )
 }
 
 export function subscribeNewsletter(lang: Locale, body: unknown) {
-  return checked(T.newsletterBodySchema, body, (b) => submit(lang, 'newsletter', { email: b.email }))
+  return checked(lang, T.newsletterBodySchema, body, (b) => submit(lang, 'newsletter', { email: b.email }))
 }
 
 // ---- one loader per content kind (content.functions.ts dispatches to it) ----------------------
