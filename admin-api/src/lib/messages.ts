@@ -424,12 +424,6 @@ export const MESSAGES = {
     ru: 'нужен product_id или clear_all',
     uk: 'потрібен product_id або clear_all',
   },
-  unknownProducts: {
-    en: 'unknown products: {list}',
-    ro: 'produse necunoscute: {list}',
-    ru: 'неизвестные товары: {list}',
-    uk: 'невідомі товари: {list}',
-  },
 
   // ---- credit ----
   noCredit: {

@@ -1,5 +1,4 @@
 import { endpoints as E } from '#contract/endpoints.ts'
-import { ApiError } from '../lib/api-error'
 import { requireUser } from '../lib/auth'
 import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
@@ -8,7 +7,10 @@ import { addFavorites, favorites, knownProductIds, removeFavorite } from '../ser
 /**
  * The spec's legacy favourites calls (accounts spec 7): PATCH /api/v1/user/fav {goods} adds products
  * to the signed-in user's favourites of this site (the storefront merges its local list once at
- * sign-in), DELETE /api/v1/user/fav/{id} removes one. Both answer like /favorites/.
+ * sign-in), DELETE /api/v1/user/fav/{id} removes one. Both answer like /favorites/. Ids of no product
+ * (one since removed from the catalogue, still in a guest's list) are skipped and named in
+ * `skipped`: the batch was refused whole for one of them, and the guest's other favourites were
+ * never merged.
  */
 export function legacyFavoriteRoutes(): App {
   const app = subApp(...SITE_LAYERS)
@@ -16,10 +18,11 @@ export function legacyFavoriteRoutes(): App {
     const user = await requireUser(c)
     const ids = [...new Set(body.goods)]
     const known = await knownProductIds(c, ids)
-    const unknown = ids.filter((id) => !known.includes(id))
-    if (unknown.length) throw new ApiError(400, 'Invalid body', { goods: [`unknown products: ${unknown.join(', ')}`] })
-    await addFavorites(c, user.id, ids)
-    return favorites(c, user.id)
+    const added = ids.filter((id) => known.includes(id))
+    const skipped = ids.filter((id) => !known.includes(id))
+    if (added.length) await addFavorites(c, user.id, added)
+    const answer = await favorites(c, user.id)
+    return skipped.length ? { ...answer, skipped } : answer
   })
   route(app, E.legacyDeleteFavorite, async (c, { params }) => {
     const user = await requireUser(c)
