@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { sign } from 'hono/jwt'
 import { describe, expect, it } from 'vitest'
 import { TOKEN_EXPIRY_SKEW_MS } from '#contract/wire.ts'
-import { api, DEVICE, lastMessage, login } from './helpers'
+import { api, DEVICE, lastMessage, login, outbox } from './helpers'
 
 const now = () => Math.floor(Date.now() / 1000)
 /** A token of user `sub` signed here: it carries the account's token_key (`uk`) and a session id like the ones the back end issues. */
@@ -94,6 +94,28 @@ describe('auth', () => {
     })
     expect(((await mismatch.json()) as { fields: Record<string, string[]> }).fields.re_password).toBeDefined()
   })
+
+  it.each([
+    ['<script>alert(1)</script>', undefined, 'first_name'],
+    ['Ion', 'Rusu<b>', 'last_name'],
+    ['Ion\u0007', undefined, 'first_name'],
+  ])(
+    'refuses a name the profile would refuse (%j %j): 400 by %s in the page language, no account, no e-mail',
+    async (first_name, last_name, field) => {
+      const email = `plain.${field}.${first_name.length}@example.com`
+      const res = await api('/auth/users/', {
+        method: 'POST',
+        lang: 'ru',
+        body: JSON.stringify({ email, password: 'plain12345', first_name, last_name, device_key: DEVICE }),
+      })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { fields: Record<string, string[]> }).fields[field]).toEqual([
+        'только буквы, пробелы и знаки препинания',
+      ])
+      expect(await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first()).toBeNull()
+      expect(await outbox(email)).toEqual([])
+    },
+  )
 
   it('rejects wrong passwords and unknown users with 401', async () => {
     expect(

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
@@ -6,13 +6,15 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, PhoneFieldInput, raw, useShopForm } from '#app/ui/form/index.ts'
+import { Input, PhoneFieldInput, raw, type ShopForm, useShopForm } from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
+import { registerFieldProblems } from './forms'
 import { NewPasswordFields } from './PasswordFields'
 import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
+import { NAME_MAX } from './rules'
 
 /** The fields as typed (the browser checks the required ones and the lengths). */
 const REGISTER = z.object({
@@ -42,6 +44,14 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
     defaultValues: { email: '', password: '', re_password: '', first_name: '', last_name: '', phone: '' },
     clearOnSend: true,
     send: async (v) => {
+      // what registerFn would refuse, at its field in the page's language (not a bare "check the fields")
+      const problems = Object.entries(registerFieldProblems(v))
+      if (problems.length > 0)
+        return {
+          ok: false,
+          fields: Object.fromEntries(problems.map(([name, p]) => [name, intl.formatMessage({ id: p.id }, p.values)])),
+          messages: [],
+        }
       let captcha_token: string | undefined
       try {
         captcha_token = await registrationCaptchaToken(settings.captcha, captchaBox.current)
@@ -73,32 +83,46 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   return (
     <form ref={form.formRef} className="form" onSubmit={form.onSubmit} data-testid="register-form">
       <div className="auth-flow__pair">
-        <label className="field" htmlFor={id('first_name')}>
-          <span>
-            <FormattedMessage id="auth.name" />
-          </span>
-          <Input
-            form={form}
-            id={id('first_name')}
-            name="first_name"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-          />
-        </label>
-        <label className="field" htmlFor={id('last_name')}>
-          <span>
-            <FormattedMessage id="authFlow.lastName" />
-          </span>
-          <Input form={form} id={id('last_name')} name="last_name" autoComplete="family-name" maxLength={100} />
-        </label>
+        <CheckedField form={form} id={id('first_name')} name="first_name" labelId="auth.name">
+          {(aria) => (
+            <Input
+              {...aria}
+              form={form}
+              id={id('first_name')}
+              name="first_name"
+              autoComplete="given-name"
+              required
+              maxLength={NAME_MAX}
+            />
+          )}
+        </CheckedField>
+        <CheckedField form={form} id={id('last_name')} name="last_name" labelId="authFlow.lastName">
+          {(aria) => (
+            <Input
+              {...aria}
+              form={form}
+              id={id('last_name')}
+              name="last_name"
+              autoComplete="family-name"
+              maxLength={NAME_MAX}
+            />
+          )}
+        </CheckedField>
       </div>
-      <label className="field" htmlFor={id('email')}>
-        <span>
-          <FormattedMessage id="auth.email" />
-        </span>
-        <Input form={form} id={id('email')} name="email" type="email" autoComplete="email" required maxLength={254} />
-      </label>
+      <CheckedField form={form} id={id('email')} name="email" labelId="auth.email">
+        {(aria) => (
+          <Input
+            {...aria}
+            form={form}
+            id={id('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
+        )}
+      </CheckedField>
       <label className="field" htmlFor={id('phone')}>
         <span>
           <FormattedMessage id="authFlow.phoneOptional" />
@@ -114,5 +138,35 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         <FormattedMessage id="auth.submit.register" />
       </button>
     </form>
+  )
+}
+
+/** A register field the form checks before sending: its label, the input, and its error text (describing the input). */
+function CheckedField({
+  form,
+  id,
+  name,
+  labelId,
+  children,
+}: {
+  form: ShopForm
+  id: string
+  name: string
+  labelId: MessageId
+  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}) {
+  const error = form.errors[name]
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <FormattedMessage id={labelId} />
+      </label>
+      {children(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { bool, email, lang, optionalText, record, text } from '#app/api/input.ts'
 import { loginWithPassword, register } from './auth.server'
+import { personName } from './rules'
 
 function loginInput(input: unknown) {
   const r = record(input)
@@ -16,14 +17,17 @@ export const loginFn = createServerFn({ method: 'POST' })
   .validator(loginInput)
   .handler(({ data }) => loginWithPassword(data.lang, data.email, data.password, data.rememberMe))
 
-/** Registration: the spec's register form (first and last name, e-mail, phone, password twice); the back end checks the fields. */
+/**
+ * Registration: the spec's register form (first and last name, e-mail, phone, password twice); the
+ * back end checks the fields. The form checks these same rules first (registerFieldProblems).
+ */
 export const registerFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
     return {
       ...loginInput(input),
-      first_name: text(r.first_name, { min: 1, max: 100 }),
-      last_name: optionalText(r.last_name, { max: 100 }),
+      first_name: personName(r.first_name, 'first_name', true) as string,
+      last_name: personName(r.last_name, 'last_name', false),
       phone: optionalText(r.phone, { max: 40 }),
       re_password: r.re_password === undefined ? undefined : text(r.re_password, { min: 1, max: 200, trim: false }),
       captcha_token: optionalText(r.captcha_token, { max: 4096 }),

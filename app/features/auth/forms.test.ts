@@ -8,6 +8,7 @@ import {
   PHONE_REGISTER_CONFIRM,
   PHONE_REGISTER_REQUEST,
   RESTORE_PASSWORD,
+  registerFieldProblems,
 } from './forms'
 
 /**
@@ -50,5 +51,23 @@ describe('the sign-in flows form schemas', () => {
 
   it('a failed send carries the form-wide messages only', () => {
     expect(failed(['x'])).toEqual({ ok: false, fields: {}, messages: ['x'] })
+  })
+})
+
+/** What registerFn would refuse, found before sending, by field (cold review r14). */
+describe('registerFieldProblems', () => {
+  const ok = { email: 'ana@shop.md', first_name: 'Ana', last_name: '' }
+  it.each([
+    [{}, {}],
+    [{ last_name: ' Pop ' }, {}],
+    [{ email: 'test@b' }, { email: { id: 'content.form.error.email' } }],
+    [{ email: '  ' }, { email: { id: 'content.form.error.required' } }],
+    [{ first_name: '   ' }, { first_name: { id: 'content.form.error.required' } }],
+    [{ first_name: '<script>alert(1)</script>' }, { first_name: { id: 'authFlow.nameChars' } }],
+    [{ last_name: 'a>b' }, { last_name: { id: 'authFlow.nameChars' } }],
+    [{ first_name: 'A'.repeat(101) }, { first_name: { id: 'content.form.error.tooLong', values: { max: 100 } } }],
+    [{ first_name: ` ${'A'.repeat(100)} ` }, {}],
+  ])('%j -> %j', (values, problems) => {
+    expect(registerFieldProblems({ ...ok, ...values })).toEqual(problems)
   })
 })

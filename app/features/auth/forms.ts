@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { emailLooksValid } from '#app/ui/form/checks.ts'
 import { checked, raw, type SendResult } from '#app/ui/form/index.ts'
 import { type FailureResult, shownErrors } from './form-errors'
+import { NAME_MAX, plainName } from './rules'
 
 /**
  * The sign-in flows' form schemas (the form kit, decision 0051): the fields as typed. The browser
@@ -48,4 +50,42 @@ export async function flowRefusal(
   } catch {
     return failed([t('authFlow.checkFields')])
   }
+}
+
+/** A register field's problem found in the browser: a message id and its values. */
+export interface RegisterProblem {
+  id: MessageId
+  values?: { max: number }
+}
+
+const nameProblem = (name: string): RegisterProblem | null =>
+  name.length > NAME_MAX
+    ? { id: 'content.form.error.tooLong', values: { max: NAME_MAX } }
+    : plainName(name)
+      ? null
+      : { id: 'authFlow.nameChars' }
+
+/**
+ * The register form's fields that registerFn (and the back end) would refuse, by field in the form's
+ * order, checked before anything is sent so each shows at its field in the page's language (accounts
+ * spec 5): an e-mail missing or malformed (`test@b`), a first name missing or of spaces only, a name
+ * over NAME_MAX characters or outside the profile's rule (`<script>`). The same rules as the server
+ * function's: input.ts email(), text() trimmed, rules.ts plainName.
+ */
+export function registerFieldProblems(v: {
+  email: string
+  first_name: string
+  last_name: string
+}): Record<string, RegisterProblem> {
+  const out: Record<string, RegisterProblem> = {}
+  const first = v.first_name.trim()
+  const firstProblem = first ? nameProblem(first) : { id: 'content.form.error.required' as const }
+  if (firstProblem) out.first_name = firstProblem
+  const last = v.last_name.trim()
+  const lastProblem = last ? nameProblem(last) : null
+  if (lastProblem) out.last_name = lastProblem
+  const email = v.email.trim()
+  if (!email) out.email = { id: 'content.form.error.required' }
+  else if (!emailLooksValid(email)) out.email = { id: 'content.form.error.email' }
+  return out
 }

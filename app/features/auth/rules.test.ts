@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { authErrorMessages, loginFailure, storedLoginStatus } from './rules'
+import { InputError } from '#app/api/input.ts'
+import { plainName as contractPlainName, registerBodySchema } from '#contract/auth.ts'
+import { authErrorMessages, loginFailure, personName, plainName, storedLoginStatus } from './rules'
 
 describe('authErrorMessages', () => {
   it.each([
@@ -49,5 +51,51 @@ describe('rule 290: a login failure keeps its HTTP status (the adverts area stor
   it('the adverts area stores it; the shop does not', () => {
     expect(storedLoginStatus('adverts', 401)).toBe(401)
     expect(storedLoginStatus('shop', 401)).toBeNull()
+  })
+})
+
+/** Registration takes a name the profile would save again (cold review r14: `<script>` was a first name). */
+describe('the name rule at registration', () => {
+  const samples = [
+    'Ana',
+    "Ioana-Maria O'Neil",
+    'Шевченко Тарас',
+    'J. R. R.',
+    'https://example.com',
+    '<script>alert(1)</script>',
+    'Ana>',
+    'Ana\u0000',
+    'Ana\tPop',
+    'Ana\nPop',
+  ]
+  it.each(samples)('the storefront and the contract agree on %j', (name) => {
+    expect(plainName(name)).toBe(contractPlainName(name))
+  })
+
+  it.each([
+    ['<script>alert(1)</script>', true],
+    ['   ', true],
+    ['A'.repeat(101), true],
+    ['Ana\u0007', false],
+    ['', true],
+  ])('registerFn refuses %j (required: %s)', (name, required) => {
+    expect(() => personName(name, 'first_name', required)).toThrow(InputError)
+  })
+
+  it.each([
+    [' Ana ', true, 'Ana'],
+    ['', false, undefined],
+    ["O'Neil-Pop", false, "O'Neil-Pop"],
+  ])('registerFn takes %j (required: %s) as %j', (name, required, taken) => {
+    expect(personName(name, 'first_name', required)).toBe(taken)
+  })
+
+  it('the contract refuses the same names by the field', () => {
+    const body = { email: 'a@b.md', password: 'Secret-123', first_name: '<b>Ana</b>', last_name: 'Pop\u0007' }
+    const result = registerBodySchema.safeParse(body)
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['first_name', 'letters, spaces and punctuation only'],
+      ['last_name', 'letters, spaces and punctuation only'],
+    ])
   })
 })

@@ -1,3 +1,5 @@
+import { InputError, optionalText, text } from '#app/api/input.ts'
+
 /**
  * The register fallback of spec 5, as the server functions return it; the page shows it translated
  * (`shownErrors` in form-errors.ts).
@@ -53,4 +55,24 @@ export function errorCodeOf(body: unknown): string | null {
 /** The login failure's status the page keeps (accounts spec 8: "in the adverts area, store the HTTP status code"); the shop keeps none. */
 export function storedLoginStatus(area: 'adverts' | 'shop', status: number): number | null {
   return area === 'adverts' ? status : null
+}
+
+/** The most characters of a first or last name at registration (the contract's registerBodySchema). */
+export const NAME_MAX = 100
+
+/**
+ * The profile's name rule (the contract's `plainName`, app/api/contract/auth.ts), here without zod
+ * for the browser's bundle: no angle brackets, no control characters. Registration checks it, so a
+ * name taken then is one the profile saves again (rules.test.ts checks the two agree).
+ */
+export const plainName = (s: string) => !/[<>]/.test(s) && ![...s].some((ch) => (ch.codePointAt(0) ?? 0) < 32)
+
+/**
+ * A first or last name as registerFn takes it: trimmed, 1 (when required) to NAME_MAX characters, the
+ * profile's rule; anything else an InputError (the form checks the same first: registerFieldProblems).
+ */
+export function personName(value: unknown, field: string, required: boolean): string | undefined {
+  const name = required ? text(value, { min: 1, max: NAME_MAX }) : optionalText(value, { max: NAME_MAX })
+  if (name !== undefined && !plainName(name)) throw new InputError(`${field}: letters, spaces and punctuation only`)
+  return name
 }
