@@ -22,6 +22,11 @@ export const SITE_LOOK: Record<
     phoneMask?: string
     /** The country it sells in: its city, address, delivery and the static pages' texts (market.ts). */
     market: Market
+    /**
+     * Global settings of this site laid over the generated ones (site-settings.ts): objects merge key by
+     * key, anything else (arrays, values, null) replaces. A variant's own switches.
+     */
+    settings?: (tl: (t: T4) => string) => Record<string, unknown>
   }
 > = {
   electro: {
@@ -127,6 +132,47 @@ export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_L
       currency: 'UAH',
       phoneMask: 'default',
       market: 'ua',
+    },
+  },
+  /*
+   * CasaMea RO: the home-goods shop with the settings no other demo turns on, so `npm start` shows each
+   * of them: is_romanian (the +40 phone mask; phone_mask unset), two languages (ro, en), a font link
+   * (Google Fonts' Lora: online only, the shop's own font offline), the site script (styles.script),
+   * no bottom bar on phones (mobileBar_hide), the promotions popup once per browser, and registration
+   * required to order while guests see prices: a guest fills a cart and meets the sign-in gate at
+   * checkout (the business demo hides prices from guests, so a guest there never has a cart). No
+   * analytics tags (the home-goods demo has them).
+   */
+  {
+    token: 'demo-home-ro-token',
+    theme: 'home',
+    look: {
+      ...SITE_LOOK.home!,
+      name: 'CasaMea RO',
+      primary: '#b45309',
+      secondary: '#1e3a8a',
+      mobileBar: 'mobileBar_hide',
+      settings: () => ({
+        is_romanian: true,
+        phone_mask: null,
+        langs: ['ro', 'en'],
+        styles: { script: "window.__siteScript='demo-home-ro';console.info('CasaMea RO: styles.script ran')" },
+        additional_settings: {
+          font_link: 'https://fonts.googleapis.com/css2?family=Lora:wght@400;600;700&display=swap',
+        },
+        sitesettingsstatistic: {
+          google_analytics_4: null,
+          google_tag_manager: null,
+          facebook_meta_pixel_code: null,
+          facebook_verification: null,
+          google_search_console: null,
+          yandex_metrika: null,
+          jivo_chat: null,
+        },
+        popups_configuration: { frequency: 'once' },
+        is_registration_required_for_order: true,
+        hide_price_for_guests: false,
+      }),
     },
   },
 ]

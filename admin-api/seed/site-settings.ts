@@ -38,11 +38,39 @@ const SHOP_DELIVERING: Record<Market, T4> = {
   ],
 }
 
+/**
+ * Each theme's own area in the header (and, show_in_mobile, the top bar and the phone menu): the
+ * credit page where products are offered on credit, the adverts on the marketplace, the meal plan on
+ * the meals site. The paths are the shop's own (README "Demo data"; decision 0019).
+ */
+const THEME_PAGE: Partial<Record<string, { title: T4; url: string }>> = {
+  electro: { title: ['Credit', 'Кредит', 'Кредит', 'Credit'], url: '/credit' },
+  home: { title: ['Credit', 'Кредит', 'Кредит', 'Credit'], url: '/credit' },
+  market: { title: ['Anunțuri', 'Объявления', 'Оголошення', 'Adverts'], url: '/adverts' },
+  meals: { title: ['Plan alimentar', 'План питания', 'План харчування', 'Meal plan'], url: '/meal-plan' },
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** `over` laid over `base`: objects merge key by key, anything else (arrays, values, null) replaces. */
+export function overSettings(
+  base: Record<string, unknown>,
+  over: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base }
+  for (const [key, value] of Object.entries(over)) {
+    const was = out[key]
+    out[key] = isPlainObject(was) && isPlainObject(value) ? overSettings(was, value) : value
+  }
+  return out
+}
+
 /** A site's global settings, footer, static pages, main page settings and default files in one language. */
 export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: SiteLocale): void {
   const market = MARKETS[look.market]
   const phones = market.phones(siteId)
-  const settings = {
+  const generated = {
     project: look.name,
     project_currency: look.currency ?? 'MDL',
     langs: ['ro', 'ru', 'uk', 'en'],
@@ -221,6 +249,9 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     header_pages: [
       { title: tl(['Livrare', 'Доставка', 'Доставка', 'Delivery']), url: '/delivery', show_in_mobile: true },
       { title: tl(['Promoții', 'Акции', 'Акції', 'Promotions']), url: '/promotions', show_in_mobile: true },
+      ...(THEME_PAGE[theme]
+        ? [{ title: tl(THEME_PAGE[theme].title), url: THEME_PAGE[theme].url, show_in_mobile: true }]
+        : []),
       { title: tl(['Blog', 'Блог', 'Блог', 'Blog']), url: '/blog', show_in_mobile: false },
       { title: tl(['Contacte', 'Контакты', 'Контакти', 'Contacts']), url: '/contacts', show_in_mobile: false },
     ],
@@ -235,6 +266,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     captcha: theme === 'pharma' ? { site_key: '6Lc-demo-pharma-site-key', version: 2 } : { site_key: null, version: 2 },
     brands_position: si % 3,
   }
+  const settings = overSettings(generated, look.settings?.(tl))
   emit('site_settings', [siteId, 'global', loc, json(settings)])
   const footer = {
     developers: [

@@ -60,7 +60,7 @@ describe('seed generator', () => {
     expect(counts.brands).toBeGreaterThanOrEqual(60)
     expect(counts.regions).toBe(19)
     expect(counts.product_texts).toBe(8000)
-    expect(counts.sites).toBe(7)
+    expect(counts.sites).toBe(8)
     const q = <T>(sql: string) => env.DB.prepare(sql).first<T>()
     expect((await q<{ n: number }>('SELECT count(*) AS n FROM categories WHERE level = 3'))!.n).toBeGreaterThan(20)
     expect(

@@ -33,6 +33,11 @@ const TEMPLATE_PASSWORDS: Record<CustomerTemplate, string> = {
  *   POST /__dev/customers {template?: "demo@example.com" | "company@example.com" | "customer1@example.com"}
  *     -> 201 {id, email, phone, password}: a copy of the seeded account (its password, addresses,
  *     companies, orders and acts) under a new e-mail and phone.
+ *   POST /__dev/site-settings {site: <site token>, settings: {...}} -> {site, languages}: the settings
+ *     laid over the site's global settings in every language as a JSON merge patch (RFC 7396: objects
+ *     merge, anything else replaces, null removes a key, i.e. the storefront's default), so an operator
+ *     can try a setting on a demo site (`{"settings": {"additional_settings": {"font_file": "..."}}}`).
+ *     Re-seeding (`npm run seed`) brings the seeded values back.
  */
 
 const notFound = (c: Ctx) => c.json({ error: 'Not found' }, 404)
@@ -144,6 +149,31 @@ export function devRoutes(): App {
       )
     c.header('Cache-Control', 'no-store')
     return c.json({ ...copy, password: TEMPLATE_PASSWORDS[template as CustomerTemplate] }, 201)
+  })
+
+  app.post('/__dev/site-settings', async (c) => {
+    if (!devOutboxOn(c.env)) return notFound(c)
+    const text = await smallBody(c)
+    if (text === null) return c.json({ error: `Body larger than ${DEV_BODY_BYTES} bytes` }, 413)
+    let body: { site?: unknown; settings?: unknown }
+    try {
+      body = JSON.parse(text || '{}') as typeof body
+    } catch {
+      return c.json({ error: 'Invalid JSON body' }, 400)
+    }
+    const fields: Record<string, string[]> = {}
+    if (typeof body.site !== 'string' || !body.site) fields.site = ['a site token']
+    if (typeof body.settings !== 'object' || body.settings === null || Array.isArray(body.settings))
+      fields.settings = ['an object of global settings']
+    if (Object.keys(fields).length) return c.json({ error: 'Invalid body', fields }, 400)
+    const done = await c.env.DB.prepare(
+      "UPDATE site_settings SET data = json_patch(data, ?) WHERE kind = 'global' AND site_id = (SELECT id FROM sites WHERE token = ?)",
+    )
+      .bind(JSON.stringify(body.settings), body.site)
+      .run()
+    if (!done.meta.changes) return c.json({ error: `No site with the token ${String(body.site)}` }, 404)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ site: body.site, languages: done.meta.changes })
   })
 
   app.post('/__dev/social/:provider/token', async (c) => {
