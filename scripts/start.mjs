@@ -17,6 +17,7 @@ import { ensureAdminDevVars, ensureStorefrontDevVars, passedWorkerVars, readDevV
 import { stateToReset, storefrontStateDir } from './fresh-state.mjs'
 import { bundleWorker, serveWithMiniflare } from './miniflare-server.mjs'
 import { buildOnce } from './shared-build.mjs'
+import { parseSitePorts, SITE_PORT_THEMES, sitePortVars } from './site-ports.mjs'
 import { adminDevArgs, storefrontDevArgs } from './wrangler-dev-args.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -194,14 +195,16 @@ if (tiles !== undefined) vars.push(`MAP_TILES_URL:${tiles}`)
 if (process.env.MAP_TILES_ATTRIBUTION) vars.push(`MAP_TILES_ATTRIBUTION:${process.env.MAP_TILES_ATTRIBUTION}`)
 // The README's other Worker variables, as set here (PAGE_CACHE_MODE=off, IMAGE_ORIGINS, COMPANY_GROUP_ID...).
 vars.push(...passedWorkerVars(process.env))
-// SITE_PORTS (`port=site-token,...`, e.g. `8789=demo-electro-uah-token`): more demo sites, each the
-// same Worker with another site token on a port of its own in this same workerd (the end-to-end run's
-// Ukrainian shop): no second server process. Only with LOCAL_RUNTIME=miniflare (wrangler dev serves one Worker).
-const siteVariants = (process.env.SITE_PORTS ?? '')
-  .split(',')
-  .map((pair) => pair.trim().split('='))
-  .filter(([variantPort, token]) => /^\d+$/.test(variantPort ?? '') && token)
-  .map(([variantPort, token]) => ({ port: Number(variantPort), vars: [`SITE_TOKEN:${token}`] }))
+// SITE_PORTS (`port=site-token[:theme],...`, e.g. `8789=demo-electro-uah-token:electro`): more demo
+// sites, each the same Worker with another site token (and theme; without one, THEME's) on a port of its
+// own in this same workerd (the end-to-end run's Ukrainian shop): no second server process
+// (scripts/site-ports.mjs). Only with LOCAL_RUNTIME=miniflare (wrangler dev serves one Worker).
+const sitePorts = parseSitePorts(process.env.SITE_PORTS)
+for (const entry of sitePorts.ignored)
+  log(
+    `SITE_PORTS: ignored ${JSON.stringify(entry)} (port=token or port=token:theme, theme one of ${SITE_PORT_THEMES.join(', ')})`,
+  )
+const siteVariants = sitePorts.variants.map((entry) => ({ port: entry.port, vars: sitePortVars(entry) }))
 if (siteVariants.length && !inProcess) log('SITE_PORTS needs LOCAL_RUNTIME=miniflare; ignored')
 const storefront = { configPath: join(serveDir, 'server', 'wrangler.json'), port, stateDir: storefrontState, vars }
 if (inProcess) await serveInProcess('storefront', { ...storefront, siteVariants })
@@ -215,4 +218,7 @@ if (!ready) {
   stop(1)
 } else {
   log(`ready: storefront http://127.0.0.1:${port}  admin API ${adminUrl}`)
+  if (inProcess)
+    for (const v of sitePorts.variants)
+      log(`ready: ${v.token} http://127.0.0.1:${v.port} (theme ${v.theme ?? process.env.THEME ?? 'electro'})`)
 }
