@@ -186,8 +186,12 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       skip(`not called: ${made}`)
       continue
     }
-    const outcome = await callOnce(probe, def, made)
-    finish({ ...base, ...outcome })
+    const { secondary, ...outcome } = await callOnce(probe, def, made)
+    // Every item of a list that is not the page's content left out: the page shows without it.
+    if (secondary) {
+      const { mainPage: _page, ...row } = base
+      finish({ ...row, ...outcome, shop: `${probe.mainPage} show without ${secondary}; the rest of the page shows` })
+    } else finish({ ...base, ...outcome })
   }
 
   /** Sends a call as the shop does: redirects followed within the back end's origin only (fetchWithinOrigin). */
@@ -210,7 +214,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     probe: Probe,
     def: EndpointDef,
     made: ProbeCall,
-  ): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage' | 'mainPage'>> {
+  ): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage' | 'mainPage'> & { secondary?: string }> {
     const path = buildPath(def.path, made.params)
     const url = buildUrl(opts.baseUrl, path, made.query as Record<string, QueryValue>)
     const sent = new URL(url)
@@ -284,7 +288,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
           retries,
         }
       }
-      const judged = judge(probe, def, response.status, text)
+      const judged = judge(probe, def, response.status, text, made)
       // Answered, but later than the storefront waits: the shop would have shown its defaults.
       if (judged.outcome === 'ok' && ms > TIMINGS.adminApiTimeout) {
         judged.slow = true
@@ -322,7 +326,8 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     def: EndpointDef,
     status: number,
     text: string,
-  ): Pick<Row, 'status' | 'outcome' | 'problem' | 'issues' | 'note' | 'slow'> {
+    made: ProbeCall,
+  ): Pick<Row, 'status' | 'outcome' | 'problem' | 'issues' | 'note' | 'slow'> & { secondary?: string } {
     const expect = probe.expect ?? 'ok'
     const body = readBody(text, !!def.text)
     if (expect === 'error' || (expect === 'ok-or-404' && status === 404)) {
@@ -384,14 +389,20 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       }
     }
     const emptied = emptiedLists(drops)
-    if (emptied.length > 0)
+    if (emptied.length > 0) {
+      const main = probe.mainLists ? emptied.filter((l) => probe.mainLists?.includes(l)) : emptied
+      const named = emptied.map((l) => l || 'the list').join(', ')
       return {
         status,
         outcome: 'failed',
         problem: 'contract',
         issues: droppedItems(drops),
-        note: `every item of ${emptied.map((l) => l || 'the list').join(', ')} is left out: the shop shows none of them`,
+        note: `every item of ${named} is left out: the shop shows none of them`,
+        ...(main.length === 0 && probe.mainPage ? { secondary: named } : {}),
       }
+    }
+    const wrong = probe.verify?.(parsed.data as never, found, made)
+    if (wrong) return { status, outcome: 'failed', problem: 'contract', issues: droppedItems(drops), note: wrong }
     return { status, outcome: 'ok', issues: [...droppedItems(drops), ...defaulted(def.response, body)], note }
   }
 }
@@ -603,7 +614,7 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
   return [...out.values()].slice(0, 50)
 
   function walk(s: Schema, value: unknown, path: PathKey[], depth: number) {
-    if (depth > 8 || !s?._zod) return
+    if (depth > 12 || !s?._zod) return
     const def = s._zod.def
     switch (def.type) {
       case 'catch': {

@@ -54,7 +54,8 @@ export interface Found {
 
 export interface ProbeCall {
   params?: Record<string, string | number>
-  query?: Record<string, string | number | boolean | undefined>
+  /** A list is sent as repeated parameters (`ids=1&ids=2`), as the shop's client sends one (buildUrl). */
+  query?: Record<string, string | number | boolean | undefined | readonly number[]>
   body?: unknown
   /** multipart/form-data fields (the advert form). */
   form?: Record<string, string>
@@ -71,6 +72,12 @@ export interface Probe {
    * by the pages it serves: its failure makes the check exit non-zero too.
    */
   mainPage?: string
+  /**
+   * The lists of the answer that are the main page's content (decision 0096): every item of one of
+   * them left out fails the main page. Every item of another list left out fails the call too, but the
+   * page still shows (without that list): it does not fail the main page. Default: every list is main.
+   */
+  mainLists?: readonly string[]
   /** Needs --user and CHECK_BACKEND_PASSWORD (a signed-in call). */
   signedIn?: boolean
   /** Changes data: only with --allow-writes. */
@@ -90,6 +97,8 @@ export interface Probe {
   call?: (f: Found) => ProbeCall | string
   /** Reads slugs and ids from the parsed answer for later probes. */
   learn?: (data: never, f: Found) => void
+  /** What is wrong with a parsed answer for the shop although it parses (fails the call), or undefined. */
+  verify?: (data: never, f: Found, call: ProbeCall) => string | undefined
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; they already parsed with the contract
@@ -121,6 +130,23 @@ const rememberProducts = (list: Any[] | undefined, f: Found) => {
  * the ListingUnavailable component): the notice and a link to try again, not an empty result; the
  * page answers 503 (decision 0099).
  */
+/** A listing's own list (the cards): the other lists of its answer (filters, breadcrumbs) are secondary. */
+const LISTING_LISTS = ['products', 'data', 'data.products']
+
+/** The ids of the cards asked for that the answer leaves out: the shop finds no product for them. */
+const answersEveryId =
+  (what: string) =>
+  (data: never, _f: Found, call: ProbeCall): string | undefined => {
+    const ids = call.query?.ids
+    const asked = (Array.isArray(ids) ? ids : String(ids ?? '').split(',')).map(Number)
+    const list = data as { products?: { productId: number }[] } | { productId: number }[]
+    const got = new Set((Array.isArray(list) ? list : (list.products ?? [])).map((p) => p.productId))
+    const missing = asked.filter((id) => !got.has(id))
+    return missing.length
+      ? `asked for ${asked.length} listed products (${what}), answered ${asked.length - missing.length}: no ${missing.join(', ')}`
+      : undefined
+  }
+
 const LISTING_UNAVAILABLE =
   'show "Products could not be loaded right now. Please try again in a moment." and a "Try again" link instead of products, filters and sorting (HTTP 503, Retry-After, noindex)'
 
@@ -145,6 +171,7 @@ export const PROBES: Probe[] = [
   {
     name: 'category',
     mainPage: 'category pages',
+    mainLists: LISTING_LISTS,
     shop: `category pages ${LISTING_UNAVAILABLE} (a 404 or 400 answer: the not-found page)`,
     call: (f) =>
       f.categorySlug
@@ -163,6 +190,7 @@ export const PROBES: Probe[] = [
   {
     name: 'search',
     mainPage: 'the search page',
+    mainLists: LISTING_LISTS,
     shop: `search results ${LISTING_UNAVAILABLE}; the search window suggests no products`,
     call: (f) => ({ query: { query: f.product ? f.product.slug.split('-')[0]! : 'a', page: 1, page_size: 24 } }),
     learn: learn((d, f) => rememberProducts(d.products, f)),
@@ -171,6 +199,7 @@ export const PROBES: Probe[] = [
   {
     name: 'product',
     mainPage: 'product pages',
+    mainLists: [],
     shop: 'product pages show "Products could not be loaded right now. Please try again in a moment." instead of the product (HTTP 503, Retry-After, noindex; a 404 or 400 answer: the not-found page, for every product)',
     call: (f) => (f.product ? { params: { slug: f.product.slug } } : 'no product found by the category or the search'),
     learn: learn((d, f) => {
@@ -210,7 +239,10 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'productFilter',
-    shop: 'favourites, compare and recently viewed lists show no products',
+    mainPage: 'add to cart from product cards',
+    mainLists: LISTING_LISTS,
+    shop: '"Adaugă în coș" on every product card (listings, home, search) fails with "Produsul nu a putut fi adăugat în coș", and favourites, compare and recently viewed lists show no products',
+    // As the shop asks (app/features/catalogue/products.functions.ts): the ids as one comma list.
     call: (f) =>
       f.productIds.length
         ? {
@@ -221,12 +253,31 @@ export const PROBES: Probe[] = [
             },
           }
         : 'no product ids found',
+    verify: answersEveryId('ids=1,2,3'),
+  },
+  // The spec allows the ids repeated too ("comma list or repeated"); the shop sends the comma list.
+  {
+    name: 'productFilter',
+    mainLists: LISTING_LISTS,
+    shop: 'nothing today (the shop sends the ids as one comma list), but the spec allows ids=1&ids=2 as well',
+    call: (f) =>
+      f.productIds.length
+        ? {
+            query: {
+              ids: f.productIds.slice(0, 3),
+              page_size: Math.min(3, f.productIds.length),
+              pagination: false,
+            },
+          }
+        : 'no product ids found',
+    verify: answersEveryId('sent as ids=1&ids=2&ids=3'),
   },
   {
     name: 'productsByIds',
-    shop: 'cart lines cannot be matched to product pages in another language (links keep the old slug)',
-    call: (f) =>
-      f.productIds.length ? { query: { ids: f.productIds.slice(0, 3).join(',') } } : 'no product ids found',
+    shop: 'the cart cannot refresh its lines\' cards (the old price for the "you save" line, stock, title, image) and cart lines cannot be matched to product pages in another language (links keep the old slug)',
+    // As the shop sends them (buildUrl): repeated ids= parameters; the spec says "comma-separated ids".
+    call: (f) => (f.productIds.length ? { query: { ids: f.productIds.slice(0, 3) } } : 'no product ids found'),
+    verify: answersEveryId('sent as ids=1&ids=2&ids=3, as the shop sends them; the spec says comma-separated'),
   },
   {
     name: 'checkoutStatus',
@@ -273,6 +324,7 @@ export const PROBES: Probe[] = [
   {
     name: 'brand',
     mainPage: 'brand pages',
+    mainLists: LISTING_LISTS,
     shop: `brand pages ${LISTING_UNAVAILABLE} (a 404 or 400 answer: the not-found page)`,
     call: (f) =>
       f.brandSlug ? { params: { slug: f.brandSlug }, query: { page: 1, page_size: 24 } } : 'no brand slug found',
@@ -280,6 +332,7 @@ export const PROBES: Probe[] = [
   {
     name: 'promos',
     mainPage: "promotions' pages",
+    mainLists: LISTING_LISTS,
     shop: 'every promotion\'s page (/special-offers/{url}) answers 404 "Not found", as if the promotion had ended (the list of promotions still shows)',
     call: () => ({ query: { page: 1, page_size: 24 } }),
   },

@@ -27,7 +27,8 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
           `${indent}- ${i.path}: ${i.kind === 'defaulted' ? '' : `${i.kind} - `}${i.detail}${i.count > 1 ? ` (${i.count}x, e.g. ${i.example})` : ''}`,
         )
       if (r.issues.length > 12) lines.push(`${indent}- ... ${r.issues.length - 12} more (see --json)`)
-      if (r.note && r.outcome === 'failed' && r.problem === 'contract') lines.push(`${indent}  ${r.note}`)
+      if (r.note && r.outcome === 'failed' && r.problem === 'contract' && r.issues.length)
+        lines.push(`${indent}  ${r.note}`)
       // A passing answer with defaulted fields: each line already says the shop shows its default there.
       if (r.outcome === 'failed') lines.push(`${indent}  the shop: ${r.shop}`)
     }
@@ -53,7 +54,7 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   const mainPages = [...new Set(report.rows.filter((r) => r.outcome === 'failed' && r.mainPage).map((r) => r.mainPage))]
   if (s.mainPageFailed.length)
     lines.push(
-      `FAIL: ${s.mainPageFailed.join(', ')} failed - ${mainPages.join(', ')} cannot show what they are for, see the shop's line above (exit ${report.exitCode})`,
+      `FAIL: ${s.mainPageFailed.join(', ')} failed - ${mainPages.join(', ')} cannot do what they are for, see the shop's line above (exit ${report.exitCode})`,
     )
   if (!s.everyPageFailed.length && !s.mainPageFailed.length)
     lines.push(
@@ -82,11 +83,13 @@ function result(r: Row): string {
     return `ok${defaults ? ` - ${defaults} field(s) replaced by the shop's defaults` : ''}${dropped ? ` - WARNING: ${dropped} list item(s) left out` : ''}${r.note ? ` - ${r.note}` : ''}`
   }
   const what =
-    r.problem === 'contract'
-      ? `DOES NOT PARSE: ${r.issues.length} problem(s)`
-      : r.problem === 'status'
-        ? `FAILED: ${r.note}`
-        : `FAILED: ${r.problem} - ${r.note}`
+    r.problem === 'contract' && !r.issues.length
+      ? `WRONG ANSWER: ${r.note}`
+      : r.problem === 'contract'
+        ? `DOES NOT PARSE: ${r.issues.length} problem(s)`
+        : r.problem === 'status'
+          ? `FAILED: ${r.note}`
+          : `FAILED: ${r.problem} - ${r.note}`
   return `${what}${r.everyPage ? ' [needed on every page]' : r.mainPage ? ` [needed by ${r.mainPage}]` : ''}`
 }
 

@@ -232,8 +232,10 @@ describe('the category answer with a mistyped optional field', () => {
     expect(drops).toEqual([])
     expect(result.data?.products[0]).toMatchObject(expected)
   })
-  it('the required fields still fail: the category without a title fails the answer, a card without a price leaves only itself out', () => {
-    expect(categoryListingSchema.safeParse(answer({ title: 3 })).success).toBe(false)
+  it('the required fields still fail: cards that are no list fail the answer, a card without a price leaves only itself out', () => {
+    expect(categoryListingSchema.safeParse({ ...answer({}), products: { 1: answer({}).products[0] } }).success).toBe(
+      false,
+    )
     const { result, drops } = parseCollectingDrops(categoryListingSchema, answer({}, { price: 'ten' }))
     expect(ids(result.data?.products ?? [])).toEqual([2])
     expect(drops.map((d) => d.path)).toEqual(['products[*].price'])

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { flagValue, intId, intNum, localeSchema, num, orDefault, wholeCount } from './common'
-import { itemsOf } from './items'
+import { itemsOf, recordLeftOut } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
 /**
@@ -217,14 +217,20 @@ const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | nu
 export const productCardSchema = productCardObject.transform((card) => ({ ...card, slugs: urlSlugs(card) }))
 export type ProductCard = z.infer<typeof productCardSchema>
 
-export const propertySchema = z.object({
-  id: intId,
-  keyword: z.string(),
-  title: z.string(),
-  value: z.string(),
-  option_keyword: z.string(),
-  unit: z.string().nullable(),
-})
+/**
+ * A product property. Required: title and value (a number is its text). Ours, defaulted when absent,
+ * null or malformed: id 0, keyword the title, option_keyword '', unit null.
+ */
+export const propertySchema = z
+  .object({
+    id: orDefault(intId, 0),
+    keyword: orDefault(z.string(), null).meta({ absent: 'the title' }),
+    title: z.string(),
+    value: z.union([z.string(), z.number().transform(String)]),
+    option_keyword: orDefault(z.string(), ''),
+    unit: orDefault(z.string(), null),
+  })
+  .transform((p) => ({ ...p, keyword: p.keyword ?? p.title }))
 
 export const breadcrumbSchema = z.object({ title: z.string(), url: z.string() })
 export const seoInfoSchema = z.object({
@@ -348,17 +354,18 @@ export const priceRangeSchema = z.object({
 })
 
 /**
- * The listed category. Required: id, title, url; the rest (ours) defaults when absent, null or
- * malformed: parent_id null, level 1, slugs from url, image null, productCount 0, seo '' and no
- * subcategories. Numbers may be strings of digits (level "3" is 3).
+ * The listed category (ours: the spec asks a listing only for its products). Each field defaults when
+ * absent, null or malformed: id 0 (none known), title and url '' (the listing fills the title; the
+ * page knows its slug), parent_id null, level 1, slugs from url, image null, productCount 0, seo ''
+ * and no subcategories. Numbers may be strings of digits (level "3" is 3).
  */
 export const categoryInfoSchema = z
   .object({
-    id: intId,
+    id: orDefault(intId, 0),
     parent_id: orDefault(intId, null),
     level: orDefault(wholeCount, 1),
-    title: z.string(),
-    url: z.string(),
+    title: orDefault(z.string(), ''),
+    url: orDefault(z.string(), ''),
     slugs: slugsSchema.nullish().catch(null).meta({ absent: 'the url in every language' }),
     image: orDefault(z.string(), null),
     productCount: orDefault(num, 0),
@@ -403,6 +410,24 @@ const extraGroups = z
   .catch(undefined)
   .meta({ alt: 'filters', doc: 'a filter group or a list of them (read after filters; anything else ignored)' })
 
+/** The most cards a listing page may ask for (listingQuerySchema's page_size): an answer's longer list is cut to it. */
+const MOST_CARDS = 100
+
+/** The page size a DRF link keeps in its query (`?page=2&page_size=24`), or null. */
+function linkPageSize(link: unknown): number | null {
+  if (typeof link !== 'string') return null
+  const size = /[?&]page_size=(\d{1,4})(?:&|$)/.exec(link)?.[1]
+  return size && Number(size) > 0 ? Number(size) : null
+}
+
+/** A listing's `next` or `previous`: its page (pageLinkSchema) and the page size a DRF link keeps in its query. */
+const listingLink = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .catch(null)
+  .transform((v) => ({ page: pageLinkSchema.parse(v), size: linkPageSize(v) }))
+  .meta({ doc: 'page number, or a URL with ?page= (and page_size=)', absent: 'null' })
+
 /**
  * The listing answers (category, search, promos, brand). The spec: "response has data.products or
  * products"; we accept `products`, `data` as the list, or `data.products`, and give both `products`
@@ -429,9 +454,14 @@ const listingBase = {
       doc: 'list of Product card, or { products: list of Product card, totalCount?, pages?, page_size? }',
     }),
   totalCount: optionalCount.meta({ absent: "data.totalCount, else the cards' count" }),
-  pages: optionalCount.meta({ absent: 'data.pages, else 1' }),
+  pages: optionalCount.meta({
+    absent:
+      "data.pages, else totalCount / page size rounded up (the size: page_size, data.page_size, a link's page_size, or a page with a next link's cards), else 1",
+  }),
   page: orDefault(wholeCount, 1),
   page_size: optionalCount.meta({ absent: "data.page_size, else the cards' count" }),
+  next: listingLink,
+  previous: listingLink,
   sort: sortSchema.catch('default').default('default'),
   filters: orDefault(itemsOf(filterGroupSchema, 'filters'), []),
   ...(Object.fromEntries(EXTRA_FILTER_KEYS.map((key) => [key, extraGroups])) as Record<
@@ -447,14 +477,29 @@ type Loose = {
   products?: ProductCard[]
   data?: ProductCard[] | ({ products: ProductCard[] } & Paging)
   filters: FilterGroup[]
+  page: number
+  next: z.output<typeof listingLink>
+  previous: z.output<typeof listingLink>
 } & Paging &
   Record<string, unknown>
-function listingOf<T extends z.ZodRawShape>(shape: T) {
+/**
+ * A listing answer read generously. `most`: the most cards the shop asks a page for; an answer that
+ * ignores page_size is cut to its own page_size, else to `most` (the cut items are logged as drops).
+ * Without pages, the page count is the total over the page size, or the links' pages.
+ */
+function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
   const object = z.object({ ...listingBase, ...shape })
   type In = z.input<typeof object>
   type Base = Omit<
     z.output<typeof object>,
-    'products' | 'data' | 'totalCount' | 'pages' | 'page_size' | (typeof EXTRA_FILTER_KEYS)[number]
+    | 'products'
+    | 'data'
+    | 'totalCount'
+    | 'pages'
+    | 'page_size'
+    | 'next'
+    | 'previous'
+    | (typeof EXTRA_FILTER_KEYS)[number]
   >
   type Out = Base & {
     products: ProductCard[]
@@ -475,10 +520,20 @@ function listingOf<T extends z.ZodRawShape>(shape: T) {
       path: ['products'],
     })
     .transform((v) => {
-      const { products, data, totalCount, pages, page_size, ...rest } = v as unknown as Loose
-      const cards = products ?? (Array.isArray(data) ? data : data?.products) ?? []
+      const { products, data, totalCount, pages, page_size, next, previous, ...rest } = v as unknown as Loose
+      const listed = products ?? (Array.isArray(data) ? data : data?.products) ?? []
       // `data: { products, totalCount, pages }`: the paging sits beside the products.
       const inner: Paging = data && !Array.isArray(data) ? data : {}
+      const size = page_size || inner.page_size || next.size || previous.size || (next.page ? listed.length : 0)
+      const cards = listed.slice(0, Math.min(size || most, most))
+      if (cards.length < listed.length)
+        recordLeftOut(
+          products ? 'products' : Array.isArray(data) ? 'data' : 'data.products',
+          listed.slice(cards.length),
+          listed.length,
+          `more cards than a page of ${cards.length}: left out`,
+        )
+      const total = totalCount ?? inner.totalCount ?? listed.length
       const seen = new Set(rest.filters.map((g) => g.keyword))
       const filters = [...rest.filters]
       for (const key of EXTRA_FILTER_KEYS) {
@@ -493,17 +548,31 @@ function listingOf<T extends z.ZodRawShape>(shape: T) {
         filters,
         products: cards,
         data: cards,
-        totalCount: totalCount ?? inner.totalCount ?? cards.length,
-        pages: pages ?? inner.pages ?? 1,
+        totalCount: total,
+        pages:
+          pages ??
+          inner.pages ??
+          Math.max(size ? Math.ceil(total / size) : 1, next.page ?? 1, (previous.page ?? 0) + 1, rest.page),
         page_size: page_size ?? inner.page_size ?? cards.length,
       } as unknown as Out
     }) as unknown as z.ZodType<Out, In>
 }
 
+/**
+ * A category's listing. `category` is ours (the spec: "response has data.products or products"):
+ * absent, null or malformed, every field takes its default; a category without a title takes the
+ * last breadcrumb's (the category itself), else the SEO title. Its url stays '' when the answer has
+ * none: the page knows the slug it asked for.
+ */
 export const categoryListingSchema = listingOf({
-  category: categoryInfoSchema,
+  category: orDefault(categoryInfoSchema, null).meta({ absent: 'every field its default' }),
   breadcrumbs: orDefault(itemsOf(breadcrumbSchema, 'breadcrumbs'), []),
   seo_info: orDefault(seoInfoSchema, { title: '', description: '', img: null, keywords: '' }),
+}).transform((listing) => {
+  const category = listing.category ?? categoryInfoSchema.parse({})
+  const crumb = listing.breadcrumbs.at(-1)
+  const title = category.title || (crumb?.url.replace(/\//g, '') ? crumb.title : '') || listing.seo_info.title
+  return { ...listing, category: { ...category, title } }
 })
 export type CategoryListing = z.infer<typeof categoryListingSchema>
 
@@ -533,7 +602,14 @@ export const promosResultSchema = listingOf({
   default_max: orDefault(num, null),
 })
 
-export const popularQueriesSchema = itemsOf(z.object({ id: intId, query: z.string(), count: num }), '')
+/**
+ * The popular queries: `{ id, query, count }` items, or the queries as plain strings (most used
+ * first: a string's count is the list's length less its place, its id its place from 1).
+ */
+export const popularQueriesSchema = itemsOf(
+  z.union([z.object({ id: intId, query: z.string(), count: num }), z.string()]),
+  '',
+).transform((list) => list.map((q, i) => (typeof q === 'string' ? { id: i + 1, query: q, count: list.length - i } : q)))
 
 // ---------------------------------------------------------------------------------------------
 // Product lookups
@@ -603,12 +679,22 @@ export const productListQuerySchema = z.object({
   pagination: qBool.optional(),
   random: qBool.optional(),
 })
-export const productListSchema = z.object({
-  data: itemsOf(productCardSchema, 'data'),
-  products: itemsOf(productCardSchema, 'products'),
-  totalCount: intNum,
-  pages: intNum,
-})
+/**
+ * GET /general/product-filter (the cards' add to cart, the cart, favourites; spec: shape not shown):
+ * read as a listing (`products`, `data` or `data.products`, totalCount and pages defaulted; `data`
+ * when both lists are sent), and also as a bare list of cards or DRF's `{ results, count, next, previous }`.
+ */
+const productListing = listingOf({ sort: orDefault(sortSchema, 'default') }, 200)
+export const productListSchema = z.preprocess((value) => {
+  if (Array.isArray(value)) return { products: value }
+  const list = value as { results?: unknown; count?: unknown; products?: unknown; data?: unknown } | null
+  if (!list || typeof list !== 'object') return value
+  if (Array.isArray(list.results) && !list.products && !list.data)
+    return { ...list, products: list.results, totalCount: list.count }
+  // Both lists (ours sends the same cards twice): `data` is read, the list the listings' spec names first.
+  if (Array.isArray(list.data) && list.products !== undefined) return { ...list, products: undefined }
+  return value
+}, productListing) as unknown as typeof productListing
 export const productIdsQuerySchema = z.object({ product_ids: qIds(200).optional(), ids: qIds(200).optional() })
 export const associatedQuerySchema = z.object({
   product_id: qInt(1, 999_999_999).optional(),

@@ -66,9 +66,10 @@ export const categoryTileSchema = z.object({
   image: z.string().nullable(),
   productCount: num,
 })
+/** The home page's featured categories; view_mode absent, null or malformed is 'grid'. */
 export const similarCategorySchema = z.object({
   categories: itemsOf(categoryTileSchema, 'categories'),
-  view_mode: z.string(),
+  view_mode: orDefault(z.string(), 'grid'),
 })
 export const carouselCategorySchema = itemsOf(categoryTileSchema, '')
 

@@ -95,6 +95,25 @@ export function itemsOf<T extends z.ZodType>(item: T, field: string): z.ZodType<
     .meta({ items: item, field }) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>
 }
 
+/**
+ * Items a list kept but the reader leaves out for a reason of its own (a listing longer than the page
+ * it asked for): recorded as drops of `field`, so they are logged and counted as the schema's are.
+ */
+export function recordLeftOut(field: string, items: readonly unknown[], listLength: number, issue: string) {
+  if (!sink) return
+  const list = listPath() ? `${listPath()}.${field}` : field
+  for (const item of items)
+    sink.push({
+      path: `${list}[*]`,
+      example: `${list}[${listLength - items.length}]`,
+      issue,
+      item,
+      first: undefined,
+      list,
+      listLength,
+    })
+}
+
 /** Drops grouped by field path, in first-seen order: `{ path, issue, count }`. */
 export function groupDrops(drops: readonly ItemDrop[]): { path: string; issue: string; count: number }[] {
   const byPath = new Map<string, { path: string; issue: string; count: number }>()

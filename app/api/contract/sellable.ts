@@ -7,7 +7,8 @@ export interface SellableFields {
   active: boolean
   available: boolean
   is_stock: boolean
-  stock: number
+  /** null: the back end does not count this product's stock, and is_stock alone decides. */
+  stock: number | null
 }
 
 /**
@@ -18,7 +19,7 @@ export function isSellable(p: SellableFields, allowNegativeStock = false): boole
   return p.active && p.available && (allowNegativeStock || inStock(p))
 }
 
-/** In stock with stock left. */
+/** In stock with stock left (a stock not counted: is_stock says). */
 export function inStock(p: SellableFields): boolean {
-  return p.is_stock && Number.isFinite(p.stock) && p.stock > 0
+  return p.is_stock && (p.stock === null || (Number.isFinite(p.stock) && p.stock > 0))
 }

@@ -46,6 +46,7 @@ describe('the plan', () => {
       'category',
       'search',
       'product',
+      'productFilter',
       'brand',
       'promos',
     ])
@@ -168,7 +169,7 @@ describe('against a broken back end', () => {
       status: 200,
       call: '/general/v2/category/phones/?page=1&page_size=24',
     })
-    expect(category.issues).toEqual([expect.objectContaining({ path: 'category.title', kind: 'missing' })])
+    expect(category.issues).toEqual([expect.objectContaining({ path: 'products', kind: 'mistyped' })])
     expect(category.shop).toMatch(/^category pages show "Products could not be loaded right now/)
     expect(category.shop).not.toMatch(/nothing found|empty state/)
     // its one seller is left out: the shop shows no sellers, so the call fails (a warning would pass it)
@@ -261,17 +262,17 @@ describe('against a broken back end', () => {
       /search +GET .* 200 .* ok - 1 field\(s\) replaced by the shop's defaults - WARNING: 2 list item\(s\) left out/,
     )
     expect(table).toMatch(/1 ok with list items left out \(warnings\)/)
-    expect(table).toContain('- category.title: missing - expected string')
+    expect(table).toContain('- products: mistyped - expected array, got an object')
     expect(table).toMatch(
       /footerSettings +GET \/settings\/footer_settings +500 .*FAILED: HTTP 500: Internal Server Error \[needed on every page\]/,
     )
     expect(table).toContain('the shop: EVERY page renders an empty footer')
     expect(table).toMatch(/^\d+ checked: \d+ ok, \d+ failed \(.*contract.*\)/m)
     expect(table).toContain('FAIL: footerSettings failed - EVERY page of the shop renders without it')
-    // the category's answer does not parse, the product the search found is unknown and there are no promos (404): main pages
+    // the category's answer does not parse, the product the search found is unknown, there are no promos and no product-filter (404): main pages
     expect(table).toMatch(/category +GET .*DOES NOT PARSE: 1 problem\(s\) \[needed by category pages\]/)
     expect(table).toContain(
-      "FAIL: category, product, promos failed - category pages, product pages, promotions' pages cannot show what they are for",
+      "FAIL: category, product, productFilter, promos failed - category pages, product pages, add to cart from product cards, promotions' pages cannot do what they are for",
     )
     expect(table).not.toContain('oneClickOrder')
   })
@@ -315,7 +316,7 @@ describe('against a broken back end', () => {
     expect(code).toBe(1)
     const json = JSON.parse(out) as Report
     expect(json.exitCode).toBe(1)
-    expect(json.rows.find((r) => r.endpoint === 'category')?.issues.map((i) => i.path)).toContain('category.title')
+    expect(json.rows.find((r) => r.endpoint === 'category')?.issues.map((i) => i.path)).toContain('products')
   }, 30_000)
 
   it('a usage error exits 2 with the usage text', async () => {
@@ -417,14 +418,14 @@ describe('a call a main page needs fails the check, and says what the shop shows
     // decision 0099: a page without its main content answers 503 (a failed promos call is a 404 page)
     expect(row.shop.includes('HTTP 503, Retry-After, noindex')).toBe(name !== 'promos')
     expect(table).toContain(`[needed by ${pages}]`)
-    expect(table).toContain(`FAIL: ${name} failed - ${pages} cannot show what they are for`)
+    expect(table).toContain(`FAIL: ${name} failed - ${pages} cannot do what they are for`)
     expect(table).not.toContain('The calls every page')
   })
 
-  it('a category answer that does not parse (no title) fails the check; the command exits 1', async () => {
+  it('a category answer that does not parse (its cards not a list) fails the check; the command exits 1', async () => {
     const fetcher = backEnd(source('category'), {
       status: 200,
-      body: { category: { id: 1, url: 'phones' }, products: [card] },
+      body: { category: { id: 1, url: 'phones' }, products: { 1: card } },
     })
     const report = await check(fetcher)
     expect(report.rows.find((r) => r.endpoint === 'category')).toMatchObject({ outcome: 'failed', problem: 'contract' })
@@ -437,7 +438,7 @@ describe('a call a main page needs fails the check, and says what the shop shows
       fetcher,
     })
     expect(code).toBe(1)
-    expect(out.join('\n')).toMatch(/FAIL: category failed - category pages cannot show what they are for.*\(exit 1\)/)
+    expect(out.join('\n')).toMatch(/FAIL: category failed - category pages cannot do what they are for.*\(exit 1\)/)
   })
 })
 
@@ -458,5 +459,119 @@ describe('emptiedLists: a list whose every item is left out fails the call', () 
       groups: itemsOf(z.object({ products: itemsOf(product, 'products') }), 'groups').optional(),
     })
     expect(emptiedLists(parseCollectingDrops(schema, body).drops)).toEqual(emptied)
+  })
+})
+
+/**
+ * Judged as the shop reads and sends (session 47's review of a back end written from the spec): the
+ * cards' add to cart needs product-filter, products-by-ids gets the ids as the shop sends them, and a
+ * product page whose properties are all left out still renders.
+ */
+describe('check-backend judges as the shop reads and sends', () => {
+  const card = (id: number) => ({
+    productId: id,
+    title: `P${id}`,
+    url: `product-${id}`,
+    price: 10,
+    active: true,
+    available: true,
+    is_stock: true,
+  })
+  const ONLY = ['globalSettings', 'footerSettings', 'category', 'product', 'productFilter', 'productsByIds']
+  const sent: string[] = []
+  const backEnd =
+    (over: (url: URL) => { status: number; body: unknown } | undefined = () => undefined) =>
+    async (request: Request) => {
+      const url = new URL(request.url)
+      sent.push(url.pathname + url.search)
+      const ids = url.searchParams.getAll('ids').flatMap((v) => v.split(','))
+      const found = ids
+        .map(Number)
+        .filter((id) => id >= 1 && id <= 3)
+        .map(card)
+      const answers: Record<string, unknown> = {
+        '/settings/global_site_settings': { menu_tree: [{ id: 1, title: 'Phones', url: 'phones' }] },
+        '/settings/footer_settings': {},
+        '/general/v2/category/phones/': { products: [card(1), card(2), card(3)] },
+        '/general/v2/product/product-1/': { product: card(1) },
+        '/general/product-filter': { products: found },
+        '/general/products-by-ids': found,
+      }
+      const answer = over(url) ?? (url.pathname in answers ? { status: 200, body: answers[url.pathname] } : undefined)
+      const { status, body } = answer ?? { status: 404, body: { error: 'Not found' } }
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+    }
+  const check = (fetcher: (r: Request) => Promise<Response>) =>
+    runCheck({ baseUrl: 'https://api.example.com', siteToken: 't', only: ONLY, fetcher, sleep: async () => {} })
+  const rows = (report: Report, name: string) => report.rows.filter((r) => r.endpoint === name)
+
+  it('product-filter answering { products } alone passes; ids go as the shop sends them', async () => {
+    sent.length = 0
+    const report = await check(backEnd())
+    expect(
+      report.rows.filter((r) => r.outcome === 'failed'),
+      formatTable(report),
+    ).toEqual([])
+    expect(report.exitCode).toBe(0)
+    expect(sent).toContain('/general/product-filter?ids=1%2C2%2C3&page_size=3&pagination=false')
+    expect(sent).toContain('/general/product-filter?ids=1&ids=2&ids=3&page_size=3&pagination=false')
+    expect(sent).toContain('/general/products-by-ids?ids=1&ids=2&ids=3')
+  })
+
+  it('product-filter failing fails the check: the cards cannot add to the cart', async () => {
+    const report = await check(
+      backEnd((url) =>
+        url.pathname === '/general/product-filter' ? { status: 500, body: { error: 'x' } } : undefined,
+      ),
+    )
+    expect(report.summary.mainPageFailed).toEqual(['productFilter'])
+    expect(report.exitCode).toBe(1)
+    expect(rows(report, 'productFilter')[0]?.shop).toMatch(/Produsul nu a putut fi adăugat în coș/)
+    expect(formatTable(report)).toContain('[needed by add to cart from product cards]')
+  })
+
+  it('a back end that reads only the first of repeated ids fails products-by-ids, naming the ids it left out', async () => {
+    const report = await check(
+      backEnd((url) =>
+        url.pathname === '/general/products-by-ids'
+          ? { status: 200, body: [card(Number(url.searchParams.get('ids')))] }
+          : undefined,
+      ),
+    )
+    const row = rows(report, 'productsByIds')[0]
+    expect(row).toMatchObject({ outcome: 'failed', problem: 'contract' })
+    expect(row?.note).toMatch(/asked for 3 listed products \(sent as ids=1&ids=2&ids=3.*\), answered 1: no 2, 3/)
+    expect(formatTable(report)).toMatch(/productsByIds .*WRONG ANSWER: asked for 3/)
+  })
+
+  it('a product whose every property is left out fails the call, not the product pages (they render without them)', async () => {
+    const report = await check(
+      backEnd((url) =>
+        url.pathname === '/general/v2/product/product-1/'
+          ? { status: 200, body: { product: card(1), properties: [{ name: 'Weight' }, { value: 3 }] } }
+          : undefined,
+      ),
+    )
+    const row = rows(report, 'product')[0]
+    expect(row).toMatchObject({ outcome: 'failed', problem: 'contract' })
+    expect(row?.mainPage).toBeUndefined()
+    expect(row?.shop).toBe('product pages show without properties; the rest of the page shows')
+    expect(report.summary.mainPageFailed).toEqual([])
+    expect(report.exitCode).toBe(0)
+    const table = formatTable(report)
+    expect(table).toContain('every item of properties is left out')
+    expect(table).not.toMatch(/Products could not be loaded/)
+  })
+
+  it('a category whose every card is left out still fails the category pages', async () => {
+    const report = await check(
+      backEnd((url) =>
+        url.pathname === '/general/v2/category/phones/'
+          ? { status: 200, body: { products: [{ productId: 1 }, { productId: 2 }] } }
+          : undefined,
+      ),
+    )
+    expect(report.summary.mainPageFailed).toContain('category')
+    expect(report.exitCode).toBe(1)
   })
 })

@@ -79,10 +79,9 @@ export async function startBrokenBackEnd(): Promise<Fixture> {
           query: 'a',
         })
       case '/general/v2/category/phones/':
-        // the category's title missing (the page cannot render its listing), prices as decimal strings (read)
+        // the cards not a list (the page cannot render its listing), the category's title missing (defaulted)
         return json(res, 200, {
-          products: [card(1, '12.50'), card(2, '13.00'), card(3, 14)],
-          data: [],
+          products: { 1: card(1, '12.50'), 2: card(2, '13.00'), 3: card(3, 14) },
           totalCount: 3,
           pages: 1,
           page: 1,

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest'
+import {
+  categoryListingSchema,
+  popularQueriesSchema,
+  productListSchema,
+  productPageSchema,
+  productPropertiesSchema,
+  searchResultSchema,
+} from './catalogue'
+import { similarCategorySchema } from './content'
+import { parseCollectingDrops } from './items'
+import { testProduct } from './product-card.fixture'
+import { inStock, isSellable } from './sellable'
+
+/**
+ * Answers of a back end written from the spec alone (session 47's review, /tmp/r13): shapes the spec
+ * allows, or is silent on, that the shop refused.
+ */
+const card = (id: number) => {
+  const { age_restricted: _age, gift_id: _gift, ...sent } = testProduct(id)
+  return sent
+}
+const cards = (n: number) => Array.from({ length: n }, (_, i) => card(i + 1))
+const ids = (list: { productId: number }[]) => list.map((p) => p.productId)
+
+describe("GET /general/product-filter (the cards' add to cart): read as the listings are", () => {
+  const two = [card(1), card(2)]
+  it.each([
+    ['products alone', { products: two }],
+    ['data alone', { data: two }],
+    ['a bare list', two],
+    ['products, totalCount and pages', { products: two, totalCount: 2, pages: 1 }],
+    ["DRF's results, count, next, previous", { results: two, count: 2, next: null, previous: null }],
+    ['all four (ours)', { data: two, products: two, totalCount: 2, pages: 1 }],
+  ])('%s', (_, body) => {
+    const out = productListSchema.parse(body)
+    expect(ids(out.products)).toEqual([1, 2])
+    expect(ids(out.data)).toEqual([1, 2])
+    expect([out.totalCount, out.pages]).toEqual([2, 1])
+  })
+  it('DRF: count is the total', () => {
+    expect(productListSchema.parse({ results: two, count: '40', next: '/x/?page=2' }).totalCount).toBe(40)
+  })
+  it('still fails without any list of cards', () => {
+    expect(productListSchema.safeParse({ totalCount: 2 }).success).toBe(false)
+    expect(productListSchema.safeParse(null).success).toBe(false)
+  })
+})
+
+describe('a category listing without the category object (the spec asks only for products)', () => {
+  it.each([
+    ['absent', {}],
+    ['null', { category: null }],
+    ['without url', { category: { id: '7', title: 'Phones' } }],
+  ])('category %s: the listing is read', (_, over) => {
+    const out = categoryListingSchema.parse({ products: [card(1)], ...over })
+    expect(ids(out.products)).toEqual([1])
+    expect(out.category).toMatchObject({ subcategories: [], age_restricted: false, seo_title: '' })
+  })
+  it('a category of its own keeps its fields; without url its url is empty (the page knows its slug)', () => {
+    const out = categoryListingSchema.parse({ products: [], category: { id: '7', title: 'Phones' } })
+    expect(out.category).toMatchObject({ id: 7, title: 'Phones', url: '' })
+  })
+  it("no category: the title is the last breadcrumb's, else the SEO title; id 0, url ''", () => {
+    const crumbs = [
+      { title: 'Home', url: '/' },
+      { title: 'Phones', url: 'phones' },
+    ]
+    expect(categoryListingSchema.parse({ products: [], breadcrumbs: crumbs }).category).toMatchObject({
+      id: 0,
+      title: 'Phones',
+      url: '',
+    })
+    expect(
+      categoryListingSchema.parse({ products: [], breadcrumbs: [crumbs[0]], seo_info: { title: 'Telefoane' } }).category
+        .title,
+    ).toBe('Telefoane')
+    expect(categoryListingSchema.parse({ products: [] }).category.title).toBe('')
+  })
+})
+
+describe('a stock the back end does not count: is_stock decides', () => {
+  const p = (is_stock: boolean, stock: number | null) => ({ active: true, available: true, is_stock, stock })
+  it.each([
+    [p(true, null), true],
+    [p(false, null), false],
+    [p(true, 3), true],
+    [p(true, 0), false],
+    [p(true, Number.NaN), false],
+  ])('%o in stock: %s', (product, expected) => {
+    expect(inStock(product)).toBe(expected)
+    expect(isSellable(product)).toBe(expected)
+  })
+  it('allow_negative_stock still sells what is active and available', () => {
+    expect(isSellable(p(false, null), true)).toBe(true)
+    expect(isSellable({ ...p(true, null), available: false }, true)).toBe(false)
+  })
+})
+
+describe('listing paging without pages', () => {
+  const page = (n: number, over: object) => ({ data: { products: cards(n) }, ...over })
+  it.each([
+    ['totalCount and page_size', page(24, { totalCount: '30', page_size: 24 }), 2],
+    ['totalCount and a next link (the page full)', page(24, { totalCount: 30, next: '/c/?page=2' }), 2],
+    ['totalCount and a DRF link with page_size', page(6, { totalCount: 30, previous: '/c/?page=4&page_size=6' }), 5],
+    ['the last page: a previous link only', page(6, { previous: '/c/?page=1', page: 2 }), 2],
+    ['a next link without a total', page(24, { next: 3 }), 3],
+    ['nothing at all', page(5, {}), 1],
+    ['pages given wins', page(24, { totalCount: 30, page_size: 24, pages: 7 }), 7],
+  ])('%s', (_, body, pages) => {
+    expect(searchResultSchema.parse(body).pages).toBe(pages)
+    expect(categoryListingSchema.parse(body).pages).toBe(pages)
+  })
+  it('next and previous are read, not passed on', () => {
+    expect(searchResultSchema.parse(page(2, { next: '/c/?page=2' }))).not.toHaveProperty('next')
+  })
+})
+
+describe('a listing longer than its page: cut to the page, the rest logged as left out', () => {
+  it('the answer says page_size 24 and sends 200 cards: 24 kept, 176 recorded', () => {
+    const { result, drops } = parseCollectingDrops(categoryListingSchema, {
+      data: { products: cards(200) },
+      totalCount: 200,
+      page_size: 24,
+    })
+    expect(result.data?.products).toHaveLength(24)
+    expect(result.data?.data).toHaveLength(24)
+    expect(result.data?.pages).toBe(9)
+    expect(drops).toHaveLength(176)
+    expect(drops[0]).toMatchObject({ path: 'data.products[*]', list: 'data.products', listLength: 200 })
+    expect(drops[0]?.issue).toMatch(/more cards than a page of 24/)
+  })
+  it('no page size in the answer: cut to the most a listing asks for (100)', () => {
+    const { result, drops } = parseCollectingDrops(searchResultSchema, { products: cards(150) })
+    expect(result.data?.products).toHaveLength(100)
+    expect(drops).toHaveLength(50)
+    expect(result.data?.totalCount).toBe(150)
+  })
+  it('a page as long as asked is whole', () => {
+    const { result, drops } = parseCollectingDrops(searchResultSchema, { products: cards(24), page_size: 24 })
+    expect(result.data?.products).toHaveLength(24)
+    expect(drops).toEqual([])
+  })
+})
+
+describe('product properties as { title, value }', () => {
+  it('are kept, the rest derived; one without a title is left out', () => {
+    const { result, drops } = parseCollectingDrops(productPageSchema, {
+      product: card(1),
+      properties: [
+        { title: 'Weight', value: '1 kg' },
+        { title: 'Cores', value: 8 },
+        { name: 'Colour', value: null },
+      ],
+    })
+    expect(result.data?.properties).toEqual([
+      { id: 0, keyword: 'Weight', title: 'Weight', value: '1 kg', option_keyword: '', unit: null },
+      { id: 0, keyword: 'Cores', title: 'Cores', value: '8', option_keyword: '', unit: null },
+    ])
+    expect(drops.map((d) => d.path)).toEqual(['properties[*].title'])
+  })
+  it('a full property is unchanged', () => {
+    const full = { id: 3, keyword: 'color', title: 'Colour', value: 'black', option_keyword: 'black', unit: null }
+    expect(productPropertiesSchema.parse({ product_id: 1, properties: [full] }).properties).toEqual([full])
+  })
+})
+
+describe('home widgets', () => {
+  it.each([
+    [null, 'grid'],
+    [undefined, 'grid'],
+    ['slider', 'slider'],
+  ])('featured categories with view_mode %s: %s', (view_mode, expected) => {
+    expect(similarCategorySchema.parse({ categories: [], view_mode }).view_mode).toBe(expected)
+  })
+  it('popular queries as plain strings, most used first', () => {
+    expect(popularQueriesSchema.parse(['phone', 'tv'])).toEqual([
+      { id: 1, query: 'phone', count: 2 },
+      { id: 2, query: 'tv', count: 1 },
+    ])
+    expect(popularQueriesSchema.parse([{ id: 9, query: 'x', count: '4' }])).toEqual([{ id: 9, query: 'x', count: 4 }])
+  })
+})
