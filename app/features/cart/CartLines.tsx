@@ -68,13 +68,8 @@ function CartLineItem({
       <div className="cart-line__info">
         <a href={productHref(lang, line.product)}>{line.product.title}</a>
         <span className="cart-line__unit">
-          <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price) }} />
-          {unit ? (
-            <>
-              {' '}
-              <FormattedMessage id={`unit.per.${unit}`} />
-            </>
-          ) : null}
+          {/* one text with its unit ("26,99 lei / kg"): the price with "per piece" and then "per kg" read twice */}
+          <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price), unit: unit ?? 'none' }} />
         </span>
         {unit ? (
           <span className="cart-line__unit" data-testid="line-measure">

@@ -1,0 +1,82 @@
+import { renderToString } from 'react-dom/server'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import type { Locale } from '#config'
+import en from '#locales/en.json'
+import ro from '#locales/ro.json'
+import ru from '#locales/ru.json'
+import uk from '#locales/uk.json'
+import type { CartLine } from './stored-cart'
+
+/** additional_settings.is_units_measurement as the test sets it. */
+const site = vi.hoisted(() => ({ units: true }))
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => 'ro',
+  useShell: () => ({ settings: { additional_settings: { is_units_measurement: site.units } } }),
+}))
+const { CartLines } = await import('./CartLines')
+
+const catalogues = { en, ro, ru, uk }
+const money: Record<Locale, (n: number) => string> = {
+  en: (n) => `${n.toFixed(2)} lei`,
+  ro: (n) => `${n.toFixed(2).replace('.', ',')} lei`,
+  ru: (n) => `${n.toFixed(2).replace('.', ',')} лей`,
+  uk: (n) => `${n.toFixed(2).replace('.', ',')} лей`,
+}
+beforeAll(() => Promise.all((['en', 'ro', 'ru', 'uk'] as const).map((l) => loadLaterMessages(l))))
+
+const line = (multiplicity: number, count: number) =>
+  ({
+    count,
+    product: { productId: 7, slug: 'mere', title: 'Mere', price: 26.99, multiplicity, img: null },
+  }) as unknown as CartLine
+
+/** The line's unit price and, with units on, its count, as text. */
+function shown(locale: Locale, multiplicity: number, count: number) {
+  const html = renderToString(
+    <LocaleProvider locale={locale} messages={compactMessages(catalogues[locale])}>
+      <CartLines
+        lines={[line(multiplicity, count)]}
+        money={money[locale]}
+        currency="MDL"
+        pharmacyMode={false}
+        confirmed={new Set()}
+        onConfirmedChange={() => {}}
+        meta={{}}
+        loyalty={false}
+      />
+    </LocaleProvider>,
+  )
+  const texts = [...html.matchAll(/<span class="cart-line__unit"[^>]*>(.*?)<\/span>/g)].map((m) =>
+    (m[1] ?? '').replace(/<!-- -->/g, ''),
+  )
+  return { price: texts[0], count: texts[1] }
+}
+
+describe('CartLines: additional_settings.is_units_measurement', () => {
+  it('a line sold by weight says its price per kg once, not "per piece per kg"', () => {
+    site.units = true
+    expect(shown('ro', 0.5, 1.5)).toEqual({ price: '26,99 lei / kg', count: 'Cantitate: 1,5 kg' })
+    expect(shown('uk', 0.5, 1.5)).toEqual({ price: '26,99 лей за кг', count: 'Кількість: 1,5 кг' })
+    expect(shown('ru', 0.5, 1.5)).toEqual({ price: '26,99 лей за кг', count: 'Количество: 1,5 кг' })
+    expect(shown('en', 0.5, 1.5)).toEqual({ price: '26.99 lei per kg', count: 'Quantity: 1.5 kg' })
+  })
+
+  it('a line sold by the piece says its price per piece once, and the count in the language plural', () => {
+    site.units = true
+    expect(shown('ro', 1, 1)).toEqual({ price: '26,99 lei / buc.', count: 'Cantitate: 1 buc.' })
+    expect(shown('uk', 1, 2).price).toBe('26,99 лей за шт.')
+    expect(shown('en', 1, 1)).toEqual({ price: '26.99 lei each', count: 'Quantity: 1 pc' })
+    expect(shown('en', 1, 3).count).toBe('Quantity: 3 pcs')
+    expect(shown('en', 1, 1234).count).toBe('Quantity: 1,234 pcs')
+  })
+
+  it('units off: the unit price as before, and no count line', () => {
+    site.units = false
+    expect(shown('ro', 0.5, 1.5)).toEqual({ price: '26,99 lei / buc.', count: undefined })
+    expect(shown('en', 1, 1)).toEqual({ price: '26.99 lei each', count: undefined })
+    expect(shown('ru', 1, 1).price).toBe('26,99 лей за шт.')
+  })
+})
