@@ -33,10 +33,16 @@ export function callEndpoint<N extends EndpointName>(
   }
   return apiRequest(cfg, path, {
     method: def.method,
-    query: opts.query,
+    query: 'commaLists' in def && def.commaLists ? commaJoined(opts.query) : opts.query,
     body: opts.body,
     headers: opts.headers,
     schema: def.response,
     endpoint: `${def.method} ${def.path}`,
   }) as Promise<ApiResult<ResponseOf<N>>>
+}
+
+/** A query whose list values are sent as one comma-separated value each (EndpointDef.commaLists). */
+export function commaJoined(query: Record<string, QueryValue> | undefined): Record<string, QueryValue> | undefined {
+  if (!query) return query
+  return Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]))
 }

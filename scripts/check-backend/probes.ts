@@ -275,9 +275,10 @@ export const PROBES: Probe[] = [
   {
     name: 'productsByIds',
     shop: 'the cart cannot refresh its lines\' cards (the old price for the "you save" line, stock, title, image) and cart lines cannot be matched to product pages in another language (links keep the old slug)',
-    // As the shop sends them (buildUrl): repeated ids= parameters; the spec says "comma-separated ids".
-    call: (f) => (f.productIds.length ? { query: { ids: f.productIds.slice(0, 3) } } : 'no product ids found'),
-    verify: answersEveryId('sent as ids=1&ids=2&ids=3, as the shop sends them; the spec says comma-separated'),
+    // As the spec says and the shop sends them (endpoints.ts commaLists): one comma-separated list.
+    call: (f) =>
+      f.productIds.length ? { query: { ids: f.productIds.slice(0, 3).join(',') } } : 'no product ids found',
+    verify: answersEveryId('sent as ids=1,2,3, as the spec says and the shop sends them'),
   },
   {
     name: 'checkoutStatus',

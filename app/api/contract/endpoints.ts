@@ -45,6 +45,12 @@ export interface EndpointDef {
    * a call the back end may count (`search` feeds its popular queries).
    */
   shared?: boolean
+  /**
+   * The spec gives this call's list parameters as one comma-separated value (`ids=1,2,3`), not
+   * repeated (`ids=1&ids=2`, which a back end that follows the spec reads as its first id only):
+   * callEndpoint joins a list query value with commas.
+   */
+  commaLists?: boolean
 }
 
 const localeParam = z.object({ locale: z.enum(['ro', 'ru', 'uk', 'en']) })
@@ -369,6 +375,7 @@ export const endpoints = {
   productsByIds: {
     method: 'GET',
     path: '/general/products-by-ids',
+    commaLists: true,
     query: C.productIdsQuerySchema,
     response: C.productArraySchema,
   },
