@@ -1,11 +1,16 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
+import { formatPrice } from '#app/i18n/format.ts'
+import { useLocale } from '#app/shell/useShell.tsx'
 import type { AdvertCurrency } from '#contract/advert-rules.ts'
-import { priceFractionDigits } from './advert-format'
 import { convertPrice, type Rate } from './list-search'
 
+/**
+ * An amount as the shop's own prices print it (formatPrice): the spec's symbols (storefront 9: lei,
+ * ron, $, eur, ₴) in every language, not Intl's codes ("MDL 5,263", "9 005 грн"). An approximation
+ * (≈) is the whole amount; otherwise whole amounts show no decimals and the rest two.
+ */
 function Money({ amount, currency, approximate = false }: { amount: number; currency: string; approximate?: boolean }) {
-  const intl = useIntl()
-  return <>{intl.formatNumber(amount, { style: 'currency', currency, ...priceFractionDigits(amount, approximate) })}</>
+  return <>{formatPrice(approximate ? Math.round(amount) : amount, currency, useLocale())}</>
 }
 
 /**
