@@ -8,6 +8,7 @@ import {
   reduceCount,
   saleUnit,
   setCountCap,
+  typedCount,
 } from './quantity'
 
 describe('clampCount', () => {
@@ -33,6 +34,28 @@ describe('clampCount', () => {
     [5, 0, 5],
     [5, -2, 5],
   ])('clampCount(%j, m=%s) = %s', (requested, m, expected) => expect(clampCount(requested, m)).toBe(expected))
+})
+
+describe('typedCount: what a quantity field sets when left', () => {
+  it.each<[string, number, number, number]>([
+    // an emptied field, or one with no number in it, keeps the count it had (spec 4: only 0 removes)
+    ['', 3, 1, 3],
+    ['   ', 3, 1, 3],
+    ['.', 3, 1, 3],
+    [',', 2.5, 0.5, 2.5],
+    ['abc', 3, 1, 3],
+    ['1.2.3', 3, 1, 3],
+    // an explicit 0 removes the line
+    ['0', 3, 1, 0],
+    ['0,0', 3, 1, 0],
+    // a number is clamped as ever
+    ['5', 3, 1, 5],
+    ['2,5', 1, 1, 2.5],
+    ['1', 4, 2, 2],
+    ['1000000', 3, 1, 99999],
+  ])('typedCount(%j, had %s, m=%s) = %s', (text, current, m, expected) =>
+    expect(typedCount(text, current, m)).toBe(expected),
+  )
 })
 
 describe('addCount', () => {

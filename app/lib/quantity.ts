@@ -28,13 +28,26 @@ export function countCap(): number {
 
 /**
  * Setting a count: rounds to 3 decimals, never below the multiplicity while positive, at most
- * the cap (cart_settings.max_count, else 99999); 0 (or less, or garbage) removes the line, returned as 0.
+ * the cap (cart_settings.max_count, else 99999); 0 or less removes the line, returned as 0 (and so
+ * does a value that is no number: callers that can tell "no number" from 0 check first - typedCount).
  */
 export function clampCount(requested: unknown, multiplicity: number): number {
   const m = multiplicityOf(multiplicity)
   const n = typeof requested === 'string' ? Number(requested.replace(',', '.')) : Number(requested)
   if (!Number.isFinite(n) || n <= 0) return 0
   return Math.min(Math.max(round3(n), m), cap)
+}
+
+/**
+ * The count a quantity field sets when the shopper leaves it: an explicit 0 removes the line
+ * (spec 4), any other number is clamped (clampCount); an emptied field, or one with no number in it
+ * (letters, a lone '.'), puts the count it had back. Before, `Number('')` was 0: clearing the field
+ * and clicking away deleted the line on every device.
+ */
+export function typedCount(text: string, current: number, multiplicity: number): number {
+  const trimmed = text.trim().replace(',', '.')
+  const n = trimmed === '' ? Number.NaN : Number(trimmed)
+  return Number.isFinite(n) ? clampCount(n, multiplicity) : current
 }
 
 /**

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
+
+import { fireEvent } from '@testing-library/react'
+import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { typeBeforeHydration, unmountHydrated } from '#app/ui/form/render-test.tsx'
+import { renderForm, typeBeforeHydration, unmountHydrated } from '#app/ui/form/render-test.tsx'
 import { QuantityControl } from './QuantityControl'
 
 afterEach(unmountHydrated)
@@ -39,5 +42,62 @@ describe('QuantityControl: a count typed before hydration', () => {
     )
     expect(input.value).toBe('12')
     expect(onChange).not.toHaveBeenCalled()
+  })
+})
+
+/**
+ * A field the shopper empties (select all, Backspace) or fills with letters, then leaves: the count
+ * it had comes back. Before, an empty field read as 0 and the line was deleted on every device.
+ */
+describe('QuantityControl: a field left empty or without a number', () => {
+  async function field(value: number, multiplicity = 1) {
+    const onChange = vi.fn()
+    const form = await renderForm(
+      <QuantityControl value={value} multiplicity={multiplicity} onChange={onChange} label="Count" allowZero />,
+    )
+    const input = form.host.querySelector('input') as HTMLInputElement
+    const type = (text: string) => act(async () => fireEvent.change(input, { target: { value: text } }))
+    return { form, input, onChange, type }
+  }
+
+  it.each([
+    ['emptied, then left', '', 'blur'],
+    ['emptied, then Enter', '', 'Enter'],
+    ['letters typed (cleaned to nothing), then left', 'abc', 'blur'],
+    ['a lone separator, then left', '.', 'blur'],
+  ])('%s: the count it had is back, nothing removed', async (_what, text, how) => {
+    const { form, input, onChange, type } = await field(3)
+    await type(text)
+    await act(async () => (how === 'blur' ? fireEvent.blur(input) : fireEvent.keyDown(input, { key: 'Enter' })))
+    expect(onChange).not.toHaveBeenCalled()
+    expect(input.value).toBe('3')
+    form.unmount()
+  })
+
+  it('an explicit 0, then left: the line is removed (spec 4)', async () => {
+    const { form, input, onChange, type } = await field(3)
+    await type('0')
+    await act(async () => fireEvent.blur(input))
+    expect(onChange).toHaveBeenCalledWith(0)
+    form.unmount()
+  })
+
+  it('a number, then left: set, clamped to the multiplicity', async () => {
+    const { form, input, onChange, type } = await field(4, 2)
+    await type('7')
+    await act(async () => fireEvent.blur(input))
+    expect(onChange).toHaveBeenCalledWith(7)
+    form.unmount()
+  })
+
+  it('emptied before the page was interactive and left: the count it had stays', () => {
+    const onChange = vi.fn()
+    const input = typeBefore(
+      <QuantityControl value={2} multiplicity={1} onChange={onChange} label="Count" allowZero />,
+      '',
+      false,
+    )
+    expect(onChange).not.toHaveBeenCalled()
+    expect(input.value).toBe('2')
   })
 })

@@ -1,11 +1,12 @@
 import { useEffect, useId, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { addCount, clampCount, countCap, multiplicityOf, reduceCount } from '#app/lib/quantity.ts'
+import { addCount, countCap, multiplicityOf, reduceCount, typedCount } from '#app/lib/quantity.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 
 /**
  * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped
- * by the cart rules on blur (never below the multiplicity, at most 99999, 3 decimals).
+ * by the cart rules on blur (never below the multiplicity, at most 99999, 3 decimals); a field left
+ * empty or without a number shows the count it had (typedCount: only a typed 0 removes).
  */
 export function QuantityControl({
   value,
@@ -41,7 +42,7 @@ export function QuantityControl({
   // committed if they have left it (that blur was not heard).
   const early = useEarlyValue<HTMLInputElement>(text, (raw) => {
     const inField = document.activeElement === early.current
-    const shown = inField ? typed(raw) : String(commit(clampCount(typed(raw), m)))
+    const shown = inField ? typed(raw) : String(commit(typedCount(typed(raw), value, m)))
     if (inField) setText(shown)
     // written here too: text that comes back to the state's renders nothing
     if (early.current) early.current.value = shown
@@ -67,9 +68,9 @@ export function QuantityControl({
         inputMode="decimal"
         value={text}
         onChange={(e) => setText(typed(e.target.value))}
-        onBlur={() => commit(clampCount(text, m))}
+        onBlur={() => commit(typedCount(text, value, m))}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit(clampCount(text, m))
+          if (e.key === 'Enter') commit(typedCount(text, value, m))
         }}
       />
       <button
