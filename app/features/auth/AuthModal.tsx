@@ -11,6 +11,7 @@ import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { checked, Input, raw, useShopForm } from '#app/ui/form/index.ts'
 import { loginFn } from './auth.functions'
 import { CodeSignIn } from './CodeSignIn'
+import { type FailureResult, type FlowMessageId, shownErrors } from './form-errors'
 import { PasswordField } from './PasswordFields'
 import { RegisterForm } from './RegisterForm'
 import { storedLoginStatus } from './rules'
@@ -76,6 +77,22 @@ function LoginPanel() {
   )
 }
 
+/**
+ * The texts of a failed sign-in. Accounts spec 8: the back end's own answer is shown as it came. A
+ * failure of the back end itself - a 5xx, or no answer at all (status 0: the network, a timeout) - has
+ * no text for the shopper but "try again later" in the page's language: before, a Romanian page showed
+ * a proxy's 'Bad Gateway' or the English 'Unknown error occurred'. The rest as every account form
+ * (shownErrors): 429 as too many attempts, the fallback translated.
+ */
+function loginErrors(
+  result: FailureResult & { status?: number },
+  t: (id: FlowMessageId | 'globalMessageSomethingWentWrong') => string,
+): string[] {
+  const status = result.status ?? 0
+  if (!result.rateLimited && (status === 0 || status >= 500)) return [t('globalMessageSomethingWentWrong')]
+  return shownErrors(result, t)
+}
+
 /** E-mail and password as typed (the browser checks that both are there). */
 const LOGIN = z.object({ email: raw(), password: raw(), rememberMe: checked() })
 
@@ -91,11 +108,7 @@ function PasswordLogin() {
         const result = await loginFn({ data: { lang, email: v.email, password: v.password, rememberMe: v.rememberMe } })
         if (!result.ok) {
           authState.loginStatus = storedLoginStatus(areaOfPath(window.location.pathname), result.status ?? 0)
-          return {
-            ok: false,
-            fields: {},
-            messages: result.rateLimited ? [intl.formatMessage({ id: 'auth.tooManyAttempts' })] : [...result.errors],
-          }
+          return { ok: false, fields: {}, messages: loginErrors(result, (id) => intl.formatMessage({ id })) }
         }
       } catch {
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'auth.invalidInput' })] }

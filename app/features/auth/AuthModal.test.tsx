@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import ro from '#locales/ro.json'
+
+/** The sign-in form's texts for a failed sign-in (POST /auth/jwt/create/), on a Romanian page. */
+const calls = vi.hoisted(() => ({ login: vi.fn(), register: vi.fn(), after: vi.fn() }))
+vi.mock('./auth.functions', () => ({ loginFn: calls.login, registerFn: calls.register }))
+vi.mock('./flows.functions', () => ({}))
+vi.mock('./session-client', () => ({ afterSignIn: calls.after }))
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => 'ro',
+  useShell: () => ({ settings: { additional_settings: {}, captcha: null }, social: {}, socialProviders: [] }),
+}))
+vi.mock('./SocialButtons', () => ({ SocialButtons: () => null }))
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+const { default: AuthModal } = await import('./AuthModal')
+
+const LATER = 'Ceva nu a mers bine. Încercați din nou mai târziu.'
+let root: Root
+let host: HTMLElement
+beforeAll(() => loadLazyMessages('ro'))
+beforeEach(async () => {
+  calls.login.mockReset()
+  host = document.createElement('div')
+  document.body.appendChild(host)
+  root = createRoot(host)
+  await act(async () =>
+    root.render(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <AuthModal />
+      </LocaleProvider>,
+    ),
+  )
+})
+afterEach(() => {
+  act(() => root.unmount())
+  host.remove()
+  document.body.innerHTML = ''
+})
+
+/** Signs in with the back end's answer mocked; the texts the form shows. */
+async function signInAnswered(result: unknown): Promise<string[]> {
+  calls.login.mockResolvedValue(result)
+  const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement
+  await act(async () => {
+    for (const [name, value] of [
+      ['email', 'a@b.md'],
+      ['password', 'secret'],
+    ] as const) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field(name), value)
+      field(name).dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  })
+  await act(async () => field('email').form?.requestSubmit())
+  expect(calls.login).toHaveBeenCalledTimes(1)
+  return [...document.querySelectorAll('.form__errors li')].map((li) => li.textContent ?? '')
+}
+
+describe('sign-in failures (accounts spec 8) in the page language', () => {
+  it('a 502 with a proxy page: "try again later" in Romanian, not "Unknown error occurred"', async () => {
+    expect(await signInAnswered({ ok: false, status: 502, errors: ['Unknown error occurred'] })).toEqual([LATER])
+  })
+
+  it('no answer at all (the network, a timeout: status 0): the same', async () => {
+    expect(await signInAnswered({ ok: false, status: 0, errors: ['Unknown error occurred'] })).toEqual([LATER])
+  })
+
+  it("a 503 with a proxy's plain-text English body: the same", async () => {
+    expect(await signInAnswered({ ok: false, status: 503, errors: ['Service Unavailable'] })).toEqual([LATER])
+  })
+
+  it("the back end's own refusal (401) is shown as it came", async () => {
+    expect(await signInAnswered({ ok: false, status: 401, errors: ['E-mail sau parolă greșită'] })).toEqual([
+      'E-mail sau parolă greșită',
+    ])
+  })
+
+  it('a 400 without text: the translated fallback', async () => {
+    expect(await signInAnswered({ ok: false, status: 400, errors: ['Unknown error occurred'] })).toEqual([
+      'A apărut o eroare necunoscută',
+    ])
+  })
+
+  it('too many attempts (429): its own text', async () => {
+    expect(await signInAnswered({ ok: false, status: 429, errors: [], rateLimited: true })).toEqual([
+      'Prea multe încercări de autentificare. Așteptați câteva minute și încercați din nou.',
+    ])
+  })
+})
