@@ -28,6 +28,7 @@ import { quickOrderRoutes } from './routes/quick-orders'
 import { quoteCartRoutes } from './routes/quote-cart'
 import { settingsRoutes } from './routes/settings'
 import { supportRoutes } from './routes/support'
+import { releaseEndedHolds } from './services/orders'
 import { drainOutbox, outboxStatus } from './services/outbox-delivery'
 import { countingDb, queriesHeader } from './services/query-count'
 
@@ -177,12 +178,15 @@ const app = createApp()
 
 /**
  * The Worker: the app, and the cron (wrangler.toml [triggers], every minute) that retries the outbox
- * messages a provider has not taken yet (services/outbox-delivery.ts).
+ * messages a provider has not taken yet (services/outbox-delivery.ts) and gives back the stock and
+ * points of orders declined or left unpaid past the payment window (services/orders.ts releaseEndedHolds;
+ * create-order and the payment calls release on their own too, for a runtime without the cron).
  */
 export default {
   fetch: app.fetch,
   scheduled(_event: ScheduledController, env: Bindings, ctx: ExecutionContext) {
     if (configProblem(env)) return
     ctx.waitUntil(drainOutbox(env).then(() => undefined))
+    ctx.waitUntil(releaseEndedHolds(env).then(() => undefined))
   },
 } satisfies ExportedHandler<Bindings>

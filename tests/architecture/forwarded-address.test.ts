@@ -160,6 +160,7 @@ describe("calls the back end limits per client carry the shopper's address", () 
       'firstToKnow',
       'bulkOrder',
       'newsletter',
+      'createOrder',
     ])
       expect(limited.has(name), name).toBe(true)
     expect(limited.has('products')).toBe(false)

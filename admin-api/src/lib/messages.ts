@@ -97,6 +97,12 @@ export const MESSAGES = {
     ru: 'Эта форма отправлялась из вашей сети слишком много раз, попробуйте позже',
     uk: 'Цю форму надсилали з вашої мережі забагато разів, спробуйте пізніше',
   },
+  tooManyOrders: {
+    en: 'Too many orders from your network, try again later',
+    ro: 'Prea multe comenzi din rețeaua dvs., încercați mai târziu',
+    ru: 'Слишком много заказов из вашей сети, попробуйте позже',
+    uk: 'Забагато замовлень із вашої мережі, спробуйте пізніше',
+  },
   tooManySubscriptions: {
     en: 'Too many newsletter subscriptions from your network, try again later',
     ro: 'Prea multe abonări la newsletter din rețeaua dvs., încercați mai târziu',
@@ -441,6 +447,7 @@ export const MESSAGES = {
   oneOf: { en: 'One of {list}', ro: 'Una dintre: {list}', ru: 'Одно из: {list}', uk: 'Одне з: {list}' },
   atLeast: { en: 'At least {n}', ro: 'Cel puțin {n}', ru: 'Не меньше {n}', uk: 'Не менше {n}' },
   atMost: { en: 'At most {n}', ro: 'Cel mult {n}', ru: 'Не больше {n}', uk: 'Не більше {n}' },
+  multipleOf: { en: 'A multiple of {n}', ro: 'Un multiplu de {n}', ru: 'Кратно {n}', uk: 'Кратно {n}' },
   unknownCreditCompany: {
     en: 'Unknown credit company',
     ro: 'Companie de credit necunoscută',
@@ -675,6 +682,36 @@ export const MESSAGES = {
     uk: 'дата закінчення раніше дати початку',
   },
   unknownOrder: { en: 'Unknown order', ro: 'Comandă necunoscută', ru: 'Неизвестный заказ', uk: 'Невідоме замовлення' },
+  orderMinimum: {
+    en: 'The minimum order is {n}',
+    ro: 'Comanda minimă este {n}',
+    ru: 'Минимальная сумма заказа {n}',
+    uk: 'Мінімальна сума замовлення {n}',
+  },
+  orderMaxCount: {
+    en: 'At most {n} of one product',
+    ro: 'Cel mult {n} dintr-un produs',
+    ru: 'Не больше {n} одного товара',
+    uk: 'Не більше {n} одного товару',
+  },
+  pointsChanged: {
+    en: 'Your loyalty points changed meanwhile, place the order again',
+    ro: 'Punctele dvs. de fidelitate s-au schimbat între timp, plasați comanda din nou',
+    ru: 'Ваши бонусные баллы тем временем изменились, оформите заказ ещё раз',
+    uk: 'Ваші бонусні бали тим часом змінилися, оформіть замовлення ще раз',
+  },
+  notForOrdering: {
+    en: 'Product is not available for ordering',
+    ro: 'Produsul nu este disponibil pentru comandă',
+    ru: 'Товар недоступен для заказа',
+    uk: 'Товар недоступний для замовлення',
+  },
+  capitalOnly: {
+    en: 'chisinau_delivery is delivery in the capital (region {n})',
+    ro: 'chisinau_delivery este livrarea în capitală (regiunea {n})',
+    ru: 'chisinau_delivery — доставка по столице (регион {n})',
+    uk: 'chisinau_delivery — доставка по столиці (регіон {n})',
+  },
 
   // ---- adverts ----
   sendAdvertMultipart: {

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { createOrderBodySchema } from '#contract/cart.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
+import { WIRE_LIMITS } from '#contract/wire.ts'
 import { ApiError, notFound } from '../lib/api-error'
 import { optionalUser, requireUser } from '../lib/auth'
 import { testFaultsOn } from '../lib/config'
@@ -13,12 +14,13 @@ import { SITE_LAYERS } from '../lib/site'
 import { siteCountryCode } from '../lib/site-country'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
 import { cityExists, pointInCity } from '../services/carrier'
-import { cartLinesForOrder } from '../services/cart'
+import { cartLinesForOrder, cartLoyaltyIds } from '../services/cart'
 import { firstCompanyOfCompanyUser, ownCompany } from '../services/companies'
 import { contentDocs } from '../services/content'
 import {
   actsWhere,
   type KeyedOrder,
+  loyaltyBalance,
   type NewOrder,
   type OrderRow,
   orderByKey,
@@ -28,6 +30,9 @@ import {
   orderPage,
   orderPayment,
   ordersWithKeyOf,
+  POINTS_BELOW_ZERO,
+  releaseEndedHolds,
+  releaseOrder,
   saveOrder,
 } from '../services/orders'
 import { newTransId, payUrl } from '../services/payments'
@@ -36,6 +41,7 @@ import { computePromo, deliveryPrice } from '../services/pricing'
 import { cardsByIds, productRows } from '../services/products'
 import { siteDoc } from '../services/settings'
 import { isCompanyUser } from '../services/user-group'
+import { giveWrite, takeOrder } from '../services/write-limits'
 
 type OrderBody = z.infer<typeof createOrderBodySchema>
 
@@ -91,7 +97,9 @@ async function createOrder(c: Ctx, body: OrderBody) {
     is_registration_required_for_order?: boolean
     allow_negative_stock?: boolean
     captcha?: { site_key?: string | null }
+    cart_settings?: { min_order_total?: unknown; max_count?: unknown }
   }>(c, 'global')
+  const limits = cartLimits(settings.cart_settings)
   if (settings.is_registration_required_for_order && !user) throw new ApiError(401, 'Sign in to place an order')
   // A real back end verifies the token with the captcha provider; the reference one only requires it.
   if (settings.captcha?.site_key && !body.captcha_token)
@@ -107,6 +115,8 @@ async function createOrder(c: Ctx, body: OrderBody) {
   }
   const merged = new Map<number, number>()
   for (const l of lines) merged.set(l.id, (merged.get(l.id) ?? 0) + l.count)
+  // Orders whose hold has ended give their stock back first, so this order is checked against it.
+  await releaseEndedHolds(c.env, 20)
   const rows = await productRows(c, [...merged.keys()])
   const errors: { product_id: number | null; code: string; message: string; available_count: number | null }[] = []
   if (!merged.size)
@@ -123,6 +133,14 @@ async function createOrder(c: Ctx, body: OrderBody) {
         code: 'bad_multiplicity',
         message: `At least ${row.multiplicity}`,
         available_count: row.stock,
+      })
+    else if (count > limits.maxCount)
+      // cart_settings.max_count: the most of one product an order takes (the cart's cap).
+      errors.push({
+        product_id: id,
+        code: 'max_count',
+        message: `At most ${limits.maxCount} of one product`,
+        available_count: Math.min(limits.maxCount, row.stock),
       })
     else if (!settings.allow_negative_stock && count > row.stock)
       errors.push({
@@ -152,15 +170,29 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const stored = await storedAddress(c, body, company?.name ?? null)
 
   const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
+  // The lines the owner pays with loyalty points (the server cart's set-loyalty-item): priced as
+  // promo-code/update_prices prices them (no promo discount), paid with the user's points.
+  const loyal = owner ? new Set(await cartLoyaltyIds(c, site.id, owner)) : new Set<number>()
+  const loyaltyIds = items.filter((i) => loyal.has(i.row.id)).map((i) => i.row.id)
   let discount = 0
   if (body.promo_code) {
     const promo = await computePromo(
       c,
       body.promo_code,
       items.map((i) => ({ id: i.row.id, count: i.count, price: i.row.price })),
+      loyaltyIds,
     )
     discount = promo.discount ?? 0
   }
+  // cart_settings.min_order_total: the goods after the promo discount, before delivery (as the cart counts them).
+  if (limits.minTotal > 0 && round2(goods - discount) < limits.minTotal)
+    throw new ApiError(400, `The minimum order is ${limits.minTotal}`, {
+      products: [`The minimum order is ${limits.minTotal}`],
+    })
+  // Loyalty points pay the loyalty lines, one point a unit of the currency, as far as the balance goes.
+  const loyaltyValue = round2(items.filter((i) => loyal.has(i.row.id)).reduce((s, i) => s + i.row.price * i.count, 0))
+  const pointsSpent =
+    user && loyaltyValue > 0 ? round2(Math.max(0, Math.min(await loyaltyBalance(c, user.id), loyaltyValue))) : 0
   const delivery = await deliveryPrice(c, {
     regionId: d.region_id,
     localityId: d.locality_id,
@@ -169,7 +201,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
     lines: items,
     fieldPrefix: 'delivery.',
   })
-  const total = round2(goods + delivery.price - discount)
+  const total = round2(goods + delivery.price - discount - pointsSpent)
   const online = payment.type === 'online'
   const created = nowIso()
   const number = `SO-${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1296)
@@ -201,17 +233,41 @@ async function createOrder(c: Ctx, body: OrderBody) {
     key,
     hash,
     transId: online ? newTransId() : null,
-    items: items.map((i) => ({ productId: i.row.id, count: i.count, price: i.row.price })),
+    items: items.map((i) => ({
+      productId: i.row.id,
+      count: i.count,
+      price: i.row.price,
+      loyalty: loyal.has(i.row.id),
+    })),
     emptyCartOf: fromCart && owner ? owner : null,
+    pointsSpent,
   }
+  // Counted per client (services/write-limits.ts) once the order is valid; given back when it is not stored.
+  const taken = await takeOrder(c)
   try {
     await saveOrder(c, order)
   } catch (error) {
+    await giveWrite(c, taken)
     const prior = key && /UNIQUE/i.test(String(error)) ? await orderByKey(c, key) : null
     if (prior) return replay(c, prior, hash)
+    if (String(error).includes(POINTS_BELOW_ZERO))
+      throw new ApiError(409, 'Your loyalty points changed meanwhile, place the order again')
     throw error
   }
   return orderResult(c, (await orderByNumber(c, site.id, number))!)
+}
+
+/** cart_settings' limits on an order: its minimum goods total (0: none) and the most of one product (spec 9: 99999). */
+function cartLimits(settings: { min_order_total?: unknown; max_count?: unknown } | undefined) {
+  const min = settings?.min_order_total
+  const max = settings?.max_count
+  return {
+    minTotal: typeof min === 'number' && Number.isFinite(min) && min > 0 ? min : 0,
+    maxCount:
+      typeof max === 'number' && Number.isFinite(max) && max >= 1
+        ? Math.min(max, WIRE_LIMITS.maxCount)
+        : WIRE_LIMITS.maxCount,
+  }
 }
 
 /**
@@ -469,13 +525,17 @@ export function orderRoutes(): App {
     const meta = { totalCount: ACCOUNTS.actsTotalCount, pages: 1 as const }
     return [meta, rows] as [typeof meta, typeof rows]
   })
-  for (const e of [E.createOrder, E.createOrderV3]) {
-    route(app, e, async (c, { body }) => {
-      const answer = await createOrder(c, body)
-      return (await afterCommitFault(c, answer, replayed.has(c), body.customer.phone)) ?? c.json(answer, 201)
-    })
+  const placeOrder = async (c: Ctx, { body }: { body: OrderBody }) => {
+    const answer = await createOrder(c, body)
+    return (await afterCommitFault(c, answer, replayed.has(c), body.customer.phone)) ?? c.json(answer, 201)
   }
+  // Each route on its own line: tests/architecture/forwarded-address.test.ts reads them to find the
+  // calls the storefront must send the shopper's address with (createOrder counts per client).
+  route(app, E.createOrder, (c, input) => placeOrder(c, input))
+  route(app, E.createOrderV3, (c, input) => placeOrder(c, input))
   route(app, E.paymentStatus, async (c, { params, query }) => {
+    // An order unpaid past the payment window reads as failed, its stock given back (services/orders.ts).
+    await releaseOrder(c.env, params.id)
     const o = await orderPayment(c, params.id)
     // Answered to the order's owner (bearer token) or to whoever holds its trans_id; anyone else gets
     // exactly the answer of a missing id, so order ids cannot be probed.

@@ -3,6 +3,7 @@ import { fakePaymentsOn } from '../lib/config'
 import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, type Ctx, subApp } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
+import { releaseOrder } from '../services/orders'
 import { type PayOrder, payableOrder, paymentSignature, settlePayment } from '../services/payments'
 
 /**
@@ -14,6 +15,8 @@ import { type PayOrder, payableOrder, paymentSignature, settlePayment } from '..
  *
  * trans_id is a random secret stored with the order. GET only shows the order and a form (Pay /
  * Decline); only POST changes the status, once: the update requires the order to be still pending.
+ * A decline gives back the stock and points the order held at once; an order left unpaid past
+ * PAYMENT_WINDOW_MINUTES is cancelled the same way (services/orders.ts releaseOrder) and cannot be paid.
  */
 
 const TRANS_ID = /^[A-Za-z0-9_-]{8,100}$/
@@ -46,7 +49,11 @@ async function verified(c: Ctx, id: number, transId: unknown, sig: unknown): Pro
   return { id, transId, sig: expected }
 }
 
-const orderOf = (c: Ctx, p: PayInput) => payableOrder(c, p.id, p.transId)
+/** The link's order, after an unpaid one past the payment window is released (it then reads as declined). */
+async function orderOf(c: Ctx, p: PayInput) {
+  await releaseOrder(c.env, p.id)
+  return payableOrder(c, p.id, p.transId)
+}
 
 const processed = (c: Ctx, o: PayOrder) =>
   problem(
@@ -98,8 +105,12 @@ export function payRoutes(): App {
     if (p instanceof Response) return p
     const outcome = form.outcome === 'pay' ? 'paid' : form.outcome === 'decline' ? 'failed' : null
     if (!outcome) return problem(c, 400, 'Choose Pay or Decline (outcome must be "pay" or "decline").')
+    // Past the payment window the order is released first, and is no longer pending.
+    await releaseOrder(c.env, p.id)
     // Single use: only a still-pending order with this secret changes, in one statement.
     const done = await settlePayment(c, p.id, p.transId, outcome)
+    // A decline gives back what the order held (stock, points).
+    if (done && outcome === 'failed') await releaseOrder(c.env, p.id)
     if (!done) {
       const o = await orderOf(c, p)
       return o ? processed(c, o) : problem(c, 404, 'Unknown payment.')

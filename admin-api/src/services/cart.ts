@@ -98,3 +98,16 @@ export const cartLinesForOrder = (c: Ctx, siteId: number, owner: string) =>
     'SELECT product_id AS id, count FROM cart_items WHERE site_id = ? AND owner = ? ORDER BY product_id',
     [siteId, owner],
   )
+
+/**
+ * The products of the owner's cart paid with loyalty points (set-loyalty-item): an order of the
+ * owner prices them as promo-code/update_prices does (no promo discount on them) and pays them with
+ * the owner's points.
+ */
+export async function cartLoyaltyIds(c: Ctx, siteId: number, owner: string): Promise<number[]> {
+  const rows = await db(c).all<{ id: number }>(
+    'SELECT product_id AS id FROM cart_items WHERE site_id = ? AND owner = ? AND loyalty = 1',
+    [siteId, owner],
+  )
+  return rows.map((r) => r.id)
+}

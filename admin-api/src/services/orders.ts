@@ -51,9 +51,22 @@ export interface NewOrder {
   key: string | null
   hash: string
   transId: string | null
-  items: { productId: number; count: number; price: number }[]
+  items: { productId: number; count: number; price: number; loyalty: boolean }[]
   emptyCartOf: string | null
+  /** Loyalty points the order spends from its user's balance (0: none). */
+  pointsSpent: number
 }
+
+/**
+ * How long an online order may stay unpaid (minutes): then it is cancelled and gives back the stock
+ * it took and the points it spent (`releaseOrder`), as a declined payment does at once. A stranger
+ * who places orders and never pays holds a product for this long at most, within the create-order
+ * limits of services/write-limits.ts.
+ */
+export const PAYMENT_WINDOW_MINUTES = 30
+
+/** The message of the batch that fails when the order would spend more points than its user has (migration 0021's trigger). */
+export const POINTS_BELOW_ZERO = 'loyalty points below zero'
 
 /**
  * One batch (one transaction): the order, its lines, the stock and the emptied cart commit together,
@@ -64,8 +77,8 @@ export async function saveOrder(c: Ctx, o: NewOrder): Promise<void> {
   const orderIdOf = '(SELECT id FROM orders WHERE site_id = ? AND number = ?)'
   const stmts: D1PreparedStatement[] = [
     c.env.DB.prepare(
-      `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at, idempotency_key, request_hash, trans_id)
-       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at, idempotency_key, request_hash, trans_id, points_spent)
+       VALUES (?, ?, ?, ?, 'new', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
       o.siteId,
       o.userId,
@@ -84,13 +97,16 @@ export async function saveOrder(c: Ctx, o: NewOrder): Promise<void> {
       o.key,
       o.hash,
       o.transId,
+      o.pointsSpent,
     ),
   ]
   for (const i of o.items) {
+    // stock_taken: what the update below takes (the stock never goes below 0), to give back as it was taken.
     stmts.push(
       c.env.DB.prepare(
-        `INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`,
-      ).bind(o.siteId, o.number, i.productId, i.count, i.price),
+        `INSERT INTO order_items (order_id, product_id, count, price, loyalty, stock_taken)
+         VALUES (${orderIdOf}, ?3, ?4, ?5, ?6, (SELECT min(?4, max(stock, 0)) FROM products WHERE id = ?3))`,
+      ).bind(o.siteId, o.number, i.productId, i.count, i.price, i.loyalty ? 1 : 0),
     )
     stmts.push(
       c.env.DB.prepare(
@@ -105,7 +121,77 @@ export async function saveOrder(c: Ctx, o: NewOrder): Promise<void> {
   }
   if (o.emptyCartOf)
     stmts.push(c.env.DB.prepare('DELETE FROM cart_items WHERE site_id = ? AND owner = ?').bind(o.siteId, o.emptyCartOf))
+  // Below zero the trigger of migration 0021 fails the batch: nothing of the order is stored.
+  if (o.pointsSpent > 0 && o.userId !== null)
+    stmts.push(
+      c.env.DB.prepare('UPDATE users SET loyalty_points = round(loyalty_points - ?, 2) WHERE id = ?').bind(
+        o.pointsSpent,
+        o.userId,
+      ),
+    )
   await c.env.DB.batch(stmts)
+}
+
+/** The user's loyalty points balance (0 for an unknown user). */
+export async function loyaltyBalance(c: Ctx, userId: number): Promise<number> {
+  const row = await c.env.DB.prepare('SELECT loyalty_points FROM users WHERE id = ?')
+    .bind(userId)
+    .first<{ loyalty_points: number }>()
+  return row?.loyalty_points ?? 0
+}
+
+/** The cut-off of `PAYMENT_WINDOW_MINUTES`: an online order created at or before it and still unpaid has expired. */
+const paymentCutoff = (now = Date.now()) => new Date(now - PAYMENT_WINDOW_MINUTES * 60_000).toISOString()
+
+/** An order whose hold ends: declined, or pending past the payment window; not released yet. */
+const RELEASABLE = `released_at IS NULL AND (payment_status = 'failed' OR (payment_status = 'pending' AND created_at <= ?2))`
+
+/**
+ * Ends an order's hold on stock and points, once, in one batch: a declined order (payment_status
+ * 'failed') or an online one still unpaid after `PAYMENT_WINDOW_MINUTES` (it becomes failed and
+ * cancelled) gives back the stock it took (order_items.stock_taken) and the points it spent. Any other
+ * order is left alone (every statement asks the same of the order's row). True when it was released.
+ */
+export async function releaseOrder(env: { DB: D1Database }, orderId: number, now = Date.now()): Promise<boolean> {
+  const DB = env.DB
+  const cutoff = paymentCutoff(now)
+  const held = `EXISTS (SELECT 1 FROM orders WHERE id = ?1 AND ${RELEASABLE})`
+  const results = await DB.batch([
+    DB.prepare(
+      `UPDATE products SET
+         stock = round(stock + (SELECT i.stock_taken FROM order_items i WHERE i.order_id = ?1 AND i.product_id = products.id), 3),
+         is_stock = CASE WHEN stock + (SELECT i.stock_taken FROM order_items i WHERE i.order_id = ?1 AND i.product_id = products.id) > 0 THEN 1 ELSE 0 END
+       WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?1 AND stock_taken > 0) AND ${held}`,
+    ).bind(orderId, cutoff),
+    DB.prepare(
+      `UPDATE product_facts SET is_stock = (SELECT p.is_stock FROM products p WHERE p.id = product_facts.id)
+       WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?1 AND stock_taken > 0) AND ${held}`,
+    ).bind(orderId, cutoff),
+    DB.prepare(
+      `UPDATE users SET loyalty_points = round(loyalty_points + (SELECT points_spent FROM orders WHERE id = ?1), 2)
+       WHERE id = (SELECT user_id FROM orders WHERE id = ?1 AND points_spent > 0) AND ${held}`,
+    ).bind(orderId, cutoff),
+    DB.prepare(
+      `UPDATE orders SET payment_status = 'failed', status = 'cancelled', released_at = ?3 WHERE id = ?1 AND ${RELEASABLE}`,
+    ).bind(orderId, cutoff, new Date(now).toISOString()),
+  ])
+  return (results[3]?.meta.changes ?? 0) > 0
+}
+
+/**
+ * Releases every order whose hold has ended (`releaseOrder`), oldest first, at most `limit` a run:
+ * the cron's sweep (index.ts, every minute) and the create-order's, so an expired order's stock is
+ * back before a new order is checked against it. The number released.
+ */
+export async function releaseEndedHolds(env: { DB: D1Database }, limit = 50, now = Date.now()): Promise<number> {
+  const rows = await env.DB.prepare(
+    `SELECT id FROM orders WHERE ${RELEASABLE.replaceAll('?2', '?1')} ORDER BY created_at LIMIT ?2`,
+  )
+    .bind(paymentCutoff(now), limit)
+    .all<{ id: number }>()
+  let released = 0
+  for (const { id } of rows.results) if (await releaseOrder(env, id, now)) released++
+  return released
 }
 
 /** How many orders of the site carry the idempotency key of the order with this number (the fault test's check). */

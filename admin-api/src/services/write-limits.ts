@@ -5,7 +5,7 @@ import { clientIp } from './login-limits'
 
 /**
  * Limits on what a stranger could otherwise write without end: product reviews, the content forms
- * (user request, resume, consultation), quick orders, newsletter subscriptions and advert photos.
+ * (user request, resume, consultation), quick orders, orders, newsletter subscriptions and advert photos.
  * Counted in fixed windows in D1 (table write_counts, migration 0020) before the write, so parallel
  * requests cannot all slip under a limit; a refused write adds nothing, and a write that fails after
  * being counted is given back.
@@ -31,6 +31,15 @@ export const WRITE_LIMITS = {
    * first-to-know already held answer what is stored and count nothing.
    */
   quickOrders: { perHour: 10, perDay: 30 },
+  /**
+   * New orders (create-order) per client: 10 an hour, 30 a day. A household or an office places a
+   * few orders a day, and a shopper who orders, pays and orders again stays far below; what an order
+   * takes off the stock is held until it is paid (PAYMENT_WINDOW_MINUTES, services/orders.ts), so one
+   * client can hold at most 10 orders' worth of stock at a time instead of the whole shop. Only
+   * orders that are stored count: a refused order (its cart, its fields) and a replay of the same
+   * idempotency key count nothing.
+   */
+  orders: { perHour: 10, perDay: 30 },
   /** Newsletter subscriptions per client (one address each): 5 an hour, 10 a day. */
   newsletter: { perHour: 5, perDay: 10 },
   adverts: {
@@ -49,6 +58,7 @@ export const WRITE_LIMITS = {
 export const TOO_MANY_REVIEWS = 'Too many reviews from your network today, try again tomorrow'
 export const TOO_MANY_PRODUCT_REVIEWS = 'You have already reviewed this product today'
 export const TOO_MANY_FORMS = 'This form was sent too many times from your network, try again later'
+export const TOO_MANY_ORDERS = 'Too many orders from your network, try again later'
 export const TOO_MANY_SUBSCRIPTIONS = 'Too many newsletter subscriptions from your network, try again later'
 export const TOO_MANY_ADVERT_PHOTOS = `Today's photo upload limit is reached (${WRITE_LIMITS.adverts.photosPerDay} photos or ${WRITE_LIMITS.adverts.bytesPerDay / (1024 * 1024)} MB a day), try again tomorrow`
 export const TOO_MANY_ADVERTS = `An account may have at most ${WRITE_LIMITS.adverts.perAccount} adverts, drafts included: delete one to add another`
@@ -178,6 +188,23 @@ export async function takeQuickOrder(c: Ctx, kind: string, client: string | null
   ]
   const refusal = await takeWrite(c, limits)
   if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
+  return limits
+}
+
+/**
+ * A new order from this client (`writeClient`), an hour and a day: the limits it took, to give back
+ * when its save fails; a 429 with Retry-After when one refuses. None for a client that is not counted.
+ */
+export async function takeOrder(c: Ctx): Promise<WriteLimit[]> {
+  const client = writeClient(c)
+  if (client === null) return []
+  const { perHour, perDay } = WRITE_LIMITS.orders
+  const limits = [
+    { key: `order-hour:${client}`, limit: perHour, windowSeconds: HOUR },
+    { key: `order-day:${client}`, limit: perDay, windowSeconds: DAY },
+  ]
+  const refusal = await takeWrite(c, limits)
+  if (refusal) throw tooMany(TOO_MANY_ORDERS, refusal)
   return limits
 }
 

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { bodyMessages } from '#app/lib/error-body.ts'
 import { COOKIES, type Locale } from '#config'
-import { callForRequest, requestCookie } from '#platform/request.server.ts'
+import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
 import { utmFromCookie } from '#platform/shared/utm.ts'
+import { loadGlobalSettings } from '#platform/site.server.ts'
+import { countCapOf } from '../../lib/quantity'
 import type { CarrierOrder } from '../delivery'
 import { type OrderProblem, orderProblems } from './order-errors'
 import { type CheckoutContact, checkoutContact } from './prefill'
@@ -45,6 +47,8 @@ export type OrderOutcome =
  * the contract cannot read is a failure without messages: its body holds no error.
  */
 export async function createOrder(locale: Locale, input: OrderInput): Promise<OrderOutcome> {
+  const refused = await orderLimitError(locale, input.lines)
+  if (refused) return { ok: false, status: 400, errors: [refused], problems: [] }
   const result = await callForRequest(
     locale,
     'createOrder',
@@ -61,6 +65,8 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
         captcha_token: input.captcha_token,
         utm: utmFromCookie(requestCookie(COOKIES.utm)),
       },
+      // The shopper's address: the back end limits new orders per client (admin-api services/write-limits.ts).
+      headers: shopperIpHeaders(),
     },
     true,
   )
@@ -80,6 +86,56 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     payUrl: payUrl ? new URL(payUrl, base).toString() : null,
     transId: trans_id ?? null,
   }
+}
+
+/** The texts of `orderLimitProblem`, in the shop's languages (the reference back end answers the same ones). */
+const LIMIT_TEXTS: Record<Locale, { maxCount: string; minimum: string }> = {
+  ro: { maxCount: 'Cel mult {n} dintr-un produs', minimum: 'Comanda minimă este {n}' },
+  ru: { maxCount: 'Не больше {n} одного товара', minimum: 'Минимальная сумма заказа {n}' },
+  uk: { maxCount: 'Не більше {n} одного товару', minimum: 'Мінімальна сума замовлення {n}' },
+  en: { maxCount: 'At most {n} of one product', minimum: 'The minimum order is {n}' },
+}
+
+/**
+ * cart_settings' limits on an order, in `locale`: a line above `max_count` (else the spec's 99999),
+ * or goods (at the products' prices, before any promo discount) below `min_order_total`. Null when
+ * the order keeps them, or when its goods cannot be told (`prices` lacks a line): the back end then
+ * decides, as it does for a total the promo takes below the minimum.
+ */
+export function orderLimitProblem(
+  locale: Locale,
+  lines: readonly { id: number; count: number }[],
+  cart: { max_count?: unknown; min_order_total?: unknown },
+  prices: ReadonlyMap<number, number> | null,
+): string | null {
+  const texts = LIMIT_TEXTS[locale] ?? LIMIT_TEXTS.en
+  const counts = new Map<number, number>()
+  for (const l of lines) counts.set(l.id, (counts.get(l.id) ?? 0) + l.count)
+  const cap = countCapOf(cart.max_count)
+  if ([...counts.values()].some((count) => count > cap)) return texts.maxCount.replace('{n}', String(cap))
+  const minimum = cart.min_order_total
+  if (typeof minimum !== 'number' || !Number.isFinite(minimum) || minimum <= 0 || !prices) return null
+  let goods = 0
+  for (const [id, count] of counts) {
+    const price = prices.get(id)
+    if (price === undefined || !Number.isFinite(price)) return null
+    goods += price * count
+  }
+  return Math.round(goods * 100) / 100 < minimum ? texts.minimum.replace('{n}', String(minimum)) : null
+}
+
+/** `orderLimitProblem` over the site's settings and, when it sets a minimum, the products' prices. */
+async function orderLimitError(locale: Locale, lines: readonly { id: number; count: number }[]) {
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  const cart = settings.data.cart_settings
+  const ids = [...new Set(lines.map((l) => l.id))]
+  const wantsPrices = typeof cart.min_order_total === 'number' && cart.min_order_total > 0 && ids.length <= 200
+  const cards = wantsPrices ? await callForRequest(locale, 'productsByIds', { query: { ids } }) : null
+  const prices =
+    cards?.ok === true
+      ? new Map(cards.data.flatMap((c) => (typeof c.price === 'number' ? [[c.productId, c.price] as const] : [])))
+      : null
+  return orderLimitProblem(locale, lines, cart, prices)
 }
 
 /**
