@@ -76,3 +76,20 @@ export async function verifyGuestCookie(env: GuestCookieEnv, value: string | und
     ? id
     : null
 }
+
+/** How many `cart_guest` copies one request may have checked (each is an HMAC verification). */
+export const MAX_GUEST_COPIES = 4
+
+/**
+ * The guest of a request's `cart_guest` copies (cookieValues: a copy on another path or the parent
+ * domain, a planted one): the first copy whose signature verifies; null when none does. Before, only
+ * the first copy was read: `cart_guest=garbage; cart_guest=<valid>` gave the guest a new, empty cart
+ * and a new cookie - as the `token` copies are read (platform/cart-session.ts sessionToken).
+ */
+export async function verifiedGuest(env: GuestCookieEnv, values: readonly string[]): Promise<string | null> {
+  for (const value of values.slice(0, MAX_GUEST_COPIES)) {
+    const guest = await verifyGuestCookie(env, value)
+    if (guest) return guest
+  }
+  return null
+}

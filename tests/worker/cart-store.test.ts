@@ -305,6 +305,40 @@ describe('cart store: identity', () => {
     expect(setCookies(res).some((c) => c.startsWith('cart_guest='))).toBe(true)
   })
 
+  // A `cart_guest` copy on another path or the parent domain, or a planted one, coming first in the
+  // Cookie header: the copy whose signature verifies is the guest's (as for `token` copies). Before,
+  // the first copy was read: the guest got a fresh empty cart and a new cookie.
+  it.each([
+    ['garbage first', (good: string) => `cart_guest=garbage; ${good}`],
+    ['garbage after', (good: string) => `${good}; cart_guest=garbage`],
+    ['a forged id first', (good: string) => `cart_guest=${'A'.repeat(43)}.${'B'.repeat(43)}; ${good}`],
+  ])('several cart_guest copies (%s): the signed one is the guest, no new cookie', async (_what, cookies) => {
+    const good = await newGuest()
+    await post(good, { order: order([[3, 2]]), replace: true, expectedVersion: 0 })
+    const res = await send('/api/cart', { headers: { Cookie: cookies(good) } }, admin)
+    expect(res.status).toBe(200)
+    expect(counts((await json(res)).order)).toEqual({ 3: 2 })
+    expect(setCookies(res).some((c) => c.startsWith('cart_guest='))).toBe(false)
+    // a save and the sign-in merge reach the same guest cart
+    const saved = await post(cookies(good), { order: order([[3, 5]]), replace: true, expectedVersion: 1 })
+    expect(saved.status).toBe(200)
+    expect(counts((await getCart(good)).order)).toEqual({ 3: 5 })
+    const signedIn = `${cookies(good)}; token=tok-alice`
+    expect(
+      cartStateSchema.parse(await (await send('/api/cart', { headers: { Cookie: signedIn } }, admin)).json()),
+    ).toMatchObject({ signedIn: true, guestPending: true })
+    const merged = cartMergeAnswerSchema.parse(await json(await post(signedIn, {}, '/api/cart/merge')))
+    expect(merged.merged).toBe(true)
+    expect(counts((await getCart(good)).order)).toEqual({})
+  })
+
+  it('several cart_guest copies, none signed: a new guest with a new cookie, as for one bad copy', async () => {
+    const res = await send('/api/cart', { headers: { Cookie: 'cart_guest=garbage; cart_guest=other' } }, admin)
+    expect(res.status).toBe(200)
+    expect(await json(res)).toMatchObject({ version: 0 })
+    expect(setCookies(res).some((c) => c.startsWith('cart_guest='))).toBe(true)
+  })
+
   it('503 when the back end cannot verify a token (never falls back to another cart)', async () => {
     const down: AdminHandler = () => Response.json({ error: 'down' }, { status: 502 })
     const res = await send('/api/cart', { headers: { Cookie: 'token=tok-whoever' } }, down)

@@ -24,7 +24,7 @@ import {
   userKey,
   verifiedUserId,
 } from '#platform/cart-session.ts'
-import { GuestCookieConfigError, newGuestId, signGuestId, verifyGuestCookie } from '#platform/cookies/guest.ts'
+import { GuestCookieConfigError, newGuestId, signGuestId, verifiedGuest } from '#platform/cookies/guest.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import { endedSessionCookiesFor } from '#platform/shared/ended-session-copies.ts'
 import { cookieValues, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
@@ -68,7 +68,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
     applyCookies(c, endedSessionCookiesFor(secureFor(url), { pathname: url.pathname, cookieHeader }))
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
-  let guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
+  let guest = await guestOf(c)
   if (!guest) {
     if (!create) return null
     guest = newGuestId()
@@ -80,6 +80,9 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
 }
 
 const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
+
+/** The guest of the request's `cart_guest` cookie: of several copies, the one whose signature verifies (verifiedGuest). */
+const guestOf = (c: Context<AppEnv>) => verifiedGuest(c.env, cookieValues(c.req.header('Cookie'), COOKIES.guestCart))
 
 // --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
 
@@ -162,8 +165,7 @@ cartApi.get('/api/cart', (c) =>
     noStore(c)
     const { order, version } = await cartObject(c.env, s.key).getCart()
     // A signed-in shopper still holding a guest cookie has a guest cart to migrate (POST /api/cart/merge).
-    const guestPending =
-      s.kind === 'user' && (await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))) !== null
+    const guestPending = s.kind === 'user' && (await guestOf(c)) !== null
     return c.json({ order, version, signedIn: s.kind === 'user', guestPending } satisfies CartState)
   }),
 )
@@ -229,7 +231,7 @@ cartApi.post('/api/cart/merge', (c) =>
     noStore(c)
     const body = await readBody(c, cartMergeBodySchema)
     if (s.kind !== 'user') return c.json({ error: 'Unauthorized: sign in first' }, 401)
-    const guest = await verifyGuestCookie(c.env, readCookie(c, COOKIES.guestCart))
+    const guest = await guestOf(c)
     const account = cartObject(c.env, s.key)
     if (!guest) {
       const { version } = await account.getCart()
