@@ -81,7 +81,7 @@ test.describe('cart and checkout', () => {
     // the notice shows for 3 s right after hydration: watch for it from before the page loads
     const notice = page
       .getByRole('status')
-      .filter({ hasText: 'resetat' })
+      .filter({ hasText: 'era deteriorat' })
       .waitFor({ state: 'visible', timeout: 20_000 })
     await page.goto('/ro/cart')
     await notice

@@ -53,6 +53,16 @@ describe('a damaged stored cart at start', () => {
         ],
       }),
     ],
+    [
+      // Before, the line was dropped without a notice and the drop was saved (the server lost line 2).
+      'a line whose count is "NaN"',
+      JSON.stringify({
+        products: [
+          { product: product(1), count: 2 },
+          { product: product(2), count: 'NaN' },
+        ],
+      }),
+    ],
   ])('%s: the server copy comes back whole and stays on the server', async (_what, stored) => {
     const state = await startWith(stored)
     await vi.waitFor(() => expect(linesOf(state.cartState.products)).toEqual(onServer), { timeout: 3000 })

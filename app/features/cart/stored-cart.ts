@@ -78,9 +78,9 @@ function deliveryTypesOf(value: unknown): StoredCart['deliveryTypes'] {
 }
 
 /**
- * Reads the stored cart. Broken counts are clamped by the rules (a 0 drops the line); broken
- * lines are dropped and anything unreadable resets the cart - both reported as `corrupted` so the
- * shopper is told. Never throws.
+ * Reads the stored cart. Counts are clamped by the rules; broken lines (a product without its
+ * fields, a count that is no positive number) are dropped and anything unreadable resets the cart -
+ * both reported as `corrupted` so the shopper is told. Never throws.
  */
 export function parseStoredCart(raw: string | null | undefined): { cart: StoredCart; corrupted: boolean } {
   if (!raw) return { cart: EMPTY_CART, corrupted: false }
@@ -101,8 +101,11 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
       corrupted = true
       continue
     }
-    const count = clampCount(l.count, l.product.multiplicity)
+    // A count that is no positive number ("NaN", a string, 0) was never written by the cart: the line
+    // is damaged, not removed - reported, so the server's copy of it comes back (store.ts unreadableBase).
+    const count = isNum(l.count) ? clampCount(l.count, l.product.multiplicity) : 0
     if (count > 0) products.push({ product: l.product, count })
+    else corrupted = true
   }
   const cart: StoredCart = {
     products,

@@ -8,7 +8,8 @@ import { cartState, startCart } from './store'
  * Starts the cart once per page with the backend the caller chose from the site settings
  * (chooseCartBackend, decision 0050) and the page's translator. Called by the layout, which reads
  * the settings and renders on every page (decision 0077); nothing else starts the cart. It is also
- * where an unreadable stored cart is reported (it was reset).
+ * where an unreadable stored cart is reported: what could be read is kept and the sync fills in the
+ * shop's copy when there is one (cart.corrupted says so; it said "reset" while the cart came back).
  */
 export function useCartStart(backend: CartBackend) {
   const intl = useIntl()
