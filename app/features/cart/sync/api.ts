@@ -29,9 +29,17 @@ export async function fetchCart(): Promise<CartState | null> {
   }
 }
 
-export type SaveAnswer = { status: 'saved'; version: number } | { status: 'conflict' } | { status: 'failed' }
+export type SaveAnswer =
+  | { status: 'saved'; version: number }
+  | { status: 'conflict' }
+  | { status: 'tooLarge' }
+  | { status: 'failed' }
 
-/** POST /api/cart: saved with the new version, a conflict (409: someone saved first), or failed. */
+/**
+ * POST /api/cart: saved with the new version, a conflict (409: someone saved first), too large (413:
+ * past LIMITS.cartBodyBytes or cartLines, decision 0032 - the shopper is told on each refused save,
+ * in the page's language, that the cart stays in this browser only until some lines go), or failed.
+ */
 export async function saveCart(body: CartSaveBody): Promise<SaveAnswer> {
   let res: Response
   try {
@@ -42,6 +50,12 @@ export async function saveCart(body: CartSaveBody): Promise<SaveAnswer> {
     return { status: 'failed' }
   }
   if (res.ok) return { status: 'saved', version: ((await res.json()) as CartSaved).version }
+  if (res.status === 413) {
+    // Before, a 413 read as 'failed' and nobody was told: past about 270 lines (~970 bytes each) no save
+    // reached the server, other devices kept the old cart and the next change there replaced this one.
+    reportCartFailure('POST /api/cart', res.status, { notice: 'cart.server.tooLarge' })
+    return { status: 'tooLarge' }
+  }
   return res.status === 409 ? { status: 'conflict' } : { status: 'failed' }
 }
 
