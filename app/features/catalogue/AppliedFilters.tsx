@@ -7,21 +7,25 @@ import { EMPTY_FILTERS, type FilterState, type PriceRange } from './filter-query
 
 /**
  * The applied filters as removable chips above a listing (issue 28 point 7): each chip is a link to
- * the URL without its filter (the URL is the state), labelled "remove filter ...", plus "clear all".
+ * the URL without its filter (the URL is the state), labelled "remove filter ...", plus "clear all"
+ * (with two chips or more, or on a listing the filters left empty).
  */
 export function AppliedFilters({
   state,
   groups,
   searchFor,
+  empty,
 }: {
   state: FilterState
   groups: FilterGroup[]
   searchFor: (next: FilterState) => object
+  /** Nothing matched: "clear all" shows even without chips (a filter the listing does not list has none). */
+  empty?: boolean
 }) {
   const intl = useIntl()
   const titleId = useId()
   const chips = appliedChips(state, groups)
-  if (chips.length === 0) return null
+  if (chips.length === 0 && !empty) return null
   const amount = (n: number) => intl.formatNumber(n)
   const rangeText = ({ from, to }: PriceRange) =>
     from !== null && to !== null
@@ -53,7 +57,7 @@ export function AppliedFilters({
             </Link>
           </li>
         ))}
-        {chips.length > 1 ? (
+        {chips.length > 1 || empty ? (
           <li>
             <Link
               to="."

@@ -148,7 +148,12 @@ export function ListingView({
         </div>
         {isEmptyFilter(filterState) ? null : (
           <Suspense fallback={null}>
-            <AppliedFilters state={filterState} groups={data.filters} searchFor={searchFor} />
+            <AppliedFilters
+              state={filterState}
+              groups={data.filters}
+              searchFor={searchFor}
+              empty={!data.products.length}
+            />
           </Suspense>
         )}
         {data.products.length === 0 ? (

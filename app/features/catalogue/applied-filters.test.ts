@@ -23,6 +23,16 @@ const groups: FilterGroup[] = [
     options: [{ id: 70, title: 'Negru', keyword: 'black', value: null, active: true, count: 1 }],
   },
   { id: 8, title: 'Diagonală', keyword: 'screen', type: 'range', options: [], min: 5, max: 80 },
+  {
+    id: 9,
+    title: 'Disponibilitate',
+    keyword: 'status',
+    type: 'checkbox',
+    options: [
+      { id: 90, title: 'Toate', keyword: 'all', value: null, active: true, count: 9 },
+      { id: 91, title: 'În stoc', keyword: 'in_stock', value: null, active: true, count: 4 },
+    ],
+  },
 ]
 
 /** Each chip as [label, the URL filter without it]. */
@@ -53,16 +63,14 @@ describe('appliedChips: one removable chip per applied filter', () => {
     ],
     ['price:-500', [['PRICE: -500', '']]],
     ['screen:14-27', [['Diagonală: 14-27', '']]],
-    // a key the back end did not list still shows (by its keyword), an unknown value by itself
-    [
-      'material:oak,color:white',
-      [
-        ['Culoare: white', 'material:oak'],
-        ['material: oak', 'color:white'],
-      ],
-    ],
+    // a key or a value the back end's filter answer does not list is no chip (it stays in the URL)
+    ['material:oak,color:white', []],
+    ['zzz:1,2,3', []],
+    ['brand_id:99999', []],
+    ['brand_id:3,99999,zzz:1', [['Brand: Samsung', 'brand_id:99999,zzz:1']]],
+    ['color:black,white', [['Culoare: Negru', 'color:white']]],
     // status 'all' is no filter
     ['status:all', []],
-    ['status:all,in_stock', [['status: in_stock', 'status:all']]],
+    ['status:all,in_stock', [['Disponibilitate: În stoc', 'status:all']]],
   ])('%s', (filter, expected) => expect(chipsOf(filter)).toEqual(expected))
 })

@@ -5,7 +5,7 @@ import { type FilterState, type PriceRange, rangeOf } from './filter-query'
 export interface AppliedChip {
   /** Stable key: `price`, `key:value` for an option, `key` for a range group. */
   id: string
-  /** The group's title from the back end (the price has none: the caller names it); the keyword when unknown. */
+  /** The group's title from the back end (the price has none: the caller names it). */
   group: string | null
   value: { kind: 'option'; title: string } | { kind: 'range'; range: PriceRange }
   without: FilterState
@@ -13,8 +13,10 @@ export interface AppliedChip {
 
 /**
  * The chips of the applied filters (issue 28 point 7), from the URL's filter state: the price
- * first, then the groups in the back end's order, then keys the back end did not list (titled by
- * their keyword, so a filter is never applied invisibly). Status `all` is no filter and no chip.
+ * first, then the groups in the back end's order. Only keys and options the back end's filter
+ * answer for this listing has: a key or value it does not list (`zzz:1`, `brand_id:99999`) is no
+ * filter of this listing and no chip (it stays in the URL; a chip's link and "clear all" keep or
+ * drop it with the rest). Status `all` is no filter and no chip.
  */
 export function appliedChips(state: FilterState, groups: FilterGroup[]): AppliedChip[] {
   const chips: AppliedChip[] = []
@@ -25,26 +27,23 @@ export function appliedChips(state: FilterState, groups: FilterGroup[]): Applied
       value: { kind: 'range', range: state.price },
       without: { ...state, price: null },
     })
-  const known = groups.filter((g) => g.keyword !== 'price' && state.options[g.keyword]?.length)
-  const unknown = Object.keys(state.options)
-    .filter((k) => !groups.some((g) => g.keyword === k))
-    .sort()
-  for (const key of [...known.map((g) => g.keyword), ...unknown]) {
-    const group = groups.find((g) => g.keyword === key)
-    const values = state.options[key] ?? []
-    if (group?.type === 'range') {
+  for (const group of groups) {
+    const key = group.keyword
+    const values = state.options[key]
+    if (key === 'price' || !values?.length) continue
+    if (group.type === 'range') {
       const range = rangeOf(state, key)
       if (range)
         chips.push({ id: key, group: group.title, value: { kind: 'range', range }, without: withoutKey(state, key) })
       continue
     }
     for (const value of values) {
-      if (key === 'status' && value === 'all') continue
-      const title = group?.options.find((o) => o.keyword === value)?.title ?? value
+      const option = group.options.find((o) => o.keyword === value)
+      if (!option || (key === 'status' && value === 'all')) continue
       chips.push({
         id: `${key}:${value}`,
-        group: group?.title ?? key,
-        value: { kind: 'option', title },
+        group: group.title,
+        value: { kind: 'option', title: option.title },
         without: withoutValue(state, key, value),
       })
     }
