@@ -1,4 +1,4 @@
-import { LOCALES } from '#config'
+import { LOCALES, type Locale } from '#config'
 
 /** Replaces the language prefix of a path: `/ro/cart` with `en` gives `/en/cart`. */
 export function withLocale(pathname: string, locale: string): string {
@@ -6,12 +6,40 @@ export function withLocale(pathname: string, locale: string): string {
   return `/${locale}${rest}`
 }
 
-/** Canonical link plus hreflang alternates for the four languages and x-default (ro). */
-export function seoLinks(origin: string, pathname: string) {
+/**
+ * A page's own address in every language, query included (`/ru/telefony?page=2`): made on the
+ * server from the back end's per-language slugs (a category, a product) and returned by the page's
+ * loader as `addresses`, so canonical and hreflang name the sitemap's URLs, never a redirect.
+ */
+export type PageAddresses = Record<Locale, string>
+
+/**
+ * A page's address in every language from the back end's per-language slugs (the server makes them):
+ * `/{lang}{prefix}/{slug}{query}`, the URLs the sitemap lists (`/ru/telefony`, `/en/product/...`).
+ * The page's own language takes the answer's `url`, the slug it is served under. A back end
+ * without per-language slugs gives the url in every language (contract: slugs), so those pages keep
+ * their path under each language prefix, as before.
+ */
+export function pageAddresses(
+  locale: Locale,
+  prefix: string,
+  page: { url: string; slugs: Record<Locale, string> },
+  query = '',
+): PageAddresses {
+  const slugs = { ...page.slugs, [locale]: page.url }
+  return Object.fromEntries(LOCALES.map((l) => [l, `/${l}${prefix}/${encodeURI(slugs[l])}${query}`])) as PageAddresses
+}
+
+/**
+ * Canonical link plus hreflang alternates for the four languages and x-default (ro): the page's
+ * `addresses` when it has them, else its path under each language prefix.
+ */
+export function seoLinks(origin: string, pathname: string, addresses?: PageAddresses) {
   const abs = (path: string) => `${origin}${path}`
+  const at = (locale: Locale) => abs(addresses?.[locale] ?? withLocale(pathname, locale))
   return [
-    { rel: 'canonical', href: abs(pathname) },
-    ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: abs(withLocale(pathname, locale)) })),
-    { rel: 'alternate', hrefLang: 'x-default', href: abs(withLocale(pathname, 'ro')) },
+    { rel: 'canonical', href: abs(addresses?.[pathname.split('/')[1] as Locale] ?? pathname) },
+    ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: at(locale) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: at('ro') },
   ]
 }

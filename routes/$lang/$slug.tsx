@@ -3,8 +3,8 @@ import { categoryQuery } from '#app/features/catalogue/catalogue.functions.ts'
 import {
   CategoryPage,
   effectiveSort,
-  firstPageCleanup,
   ListingUnavailable,
+  pageCleanup,
   validateListingSearch,
 } from '#app/features/catalogue/index.ts'
 import { loadCmsPageForRoute } from '#app/features/content/cms.functions.ts'
@@ -18,14 +18,9 @@ import { mainContentHeaders } from '#platform/shared/main-content.ts'
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({
   validateSearch: validateListingSearch,
-  // page=1 (or a page that is no page) is the URL without it: one URL per page, as for articles.
-  beforeLoad: ({ location }) => {
-    const clean = firstPageCleanup(location.searchStr)
-    if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
-  },
   // Validated again: the router keeps unknown raw keys next to the validated ones.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, location }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const input = {
       lang: context.lang,
@@ -36,6 +31,14 @@ export const Route = createFileRoute('/$lang/$slug')({
       cumulative: shell.settings.pagination_option === 'load_more',
     }
     const result = await context.queryClient.ensureQueryData(categoryQuery(input))
+    // Another language's slug of this category: its own slug in this language, as products do.
+    if (result.status === 'redirect')
+      throw redirect({ href: `/${context.lang}/${encodeURI(result.slug)}${location.searchStr}`, statusCode: 301 })
+    // One URL per page: page=1 (or a page that is no page) without it, a page past the last the last one
+    // (no listing, or an age-gated one, which has no pages for this viewer (decision 0041): no last page).
+    const data = result.status === 'ok' ? result.data : null
+    const clean = pageCleanup(location.searchStr, !data || data.category.age_hidden ? 1e9 : data.pages)
+    if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
     if (result.status === 'not-found') {
       // Not a category: maybe a page built in the admin (same single-segment path space).
       const cms = await loadCmsPageForRoute(context.queryClient, context.lang, params.slug)
@@ -43,7 +46,7 @@ export const Route = createFileRoute('/$lang/$slug')({
       return { listing: null, cms, origin: shell.origin }
     }
     // A failing back end keeps the page up with a notice instead of an error page.
-    return { listing: result.status === 'ok' ? result.data : null, cms: null, origin: shell.origin }
+    return { listing: data, cms: null, origin: shell.origin, addresses: data?.addresses }
   },
   notFoundComponent: NotFoundPage,
   // Neither a listing nor a page: the products failed to load, a 503 (decision 0099).

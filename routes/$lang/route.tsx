@@ -12,7 +12,7 @@ import { loadMessages, messageText, readyMessages } from '#app/i18n/messages.ts'
 import { Shell } from '#app/layout/Shell.tsx'
 import { layoutTitle } from '#app/lib/head.ts'
 import { rememberDocumentGroup } from '#app/shell/document-group.ts'
-import { seoLinks } from '#app/shell/seo.ts'
+import { type PageAddresses, seoLinks } from '#app/shell/seo.ts'
 import { menuQuery, shellQuery } from '#app/shell/shell.functions.ts'
 import { ShellProvider } from '#app/shell/useShell.tsx'
 import { readViewerGroup } from '#app/shell/viewer.functions.ts'
@@ -68,6 +68,8 @@ export const Route = createFileRoute('/$lang')({
         ? seoLinks(
             loaderData.origin,
             (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1'),
+            // A category's or product's own addresses in each language (its loader's `addresses`).
+            (matches[matches.length - 1]?.loaderData as { addresses?: PageAddresses } | undefined)?.addresses,
           )
         : []),
     ],

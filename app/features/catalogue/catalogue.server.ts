@@ -1,19 +1,40 @@
-import type { Locale } from '#config'
+import { type PageAddresses, pageAddresses } from '#app/shell/seo.ts'
+import { LIMITS, type Locale } from '#config'
 import type { CategoryListing, SearchResult } from '#contract/catalogue.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import type { SlimListing } from './card'
 import { type Banner, categoryBanners } from './category-banners'
+import { ownSlug } from './category-slug.server'
 import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toListingResult } from './listing'
+
+/** A category listing with its address in every language (app/shell/seo.ts), for canonical and hreflang. */
+export type CategoryPageListing = SlimListing<CategoryListing> & { addresses: PageAddresses }
+
+/** `redirect`: the category was asked for by another language's slug; `slug` is its own in this language. */
+export type CategoryListingResult = ListingResult<CategoryPageListing> | { status: 'redirect'; slug: string }
 
 export async function loadCategoryListing(
   locale: Locale,
   slug: string,
   req: ListingRequest,
-): Promise<ListingResult<SlimListing<CategoryListing>>> {
-  const result = await loadPages(req, (page) =>
-    callForRequest(locale, 'category', { params: { slug }, query: listingQueryOf(req, page) }),
-  )
-  return toListingResult(result, 'category', true)
+): Promise<CategoryListingResult> {
+  const load = (page: number) =>
+    callForRequest(locale, 'category', { params: { slug }, query: listingQueryOf(req, page) })
+  let result = await loadPages(req, load)
+  // A back end that answers a page past the last with 404 (as Django's paginator does): the first
+  // page says how many there are, and the route sends the address to the last one (pageCleanup).
+  if (!result.ok && result.status === 404 && req.page > 1) {
+    const first = await load(1)
+    if (first.ok && first.data.pages < req.page) result = first
+  }
+  const listing = toListingResult(result, 'category', true)
+  if (listing.status !== 'ok') return listing
+  const own = ownSlug(slug, listing.data.category)
+  if (own) return { status: 'redirect', slug: own }
+  // Each page of the list is its own canonical (?page=N); load-more mode shows at most maxLoadMorePages.
+  const page = req.cumulative ? Math.min(req.page, LIMITS.maxLoadMorePages) : req.page
+  const query = page > 1 ? `?page=${page}` : ''
+  return { status: 'ok', data: { ...listing.data, addresses: pageAddresses(locale, '', listing.data.category, query) } }
 }
 
 /** A category's banners (`/general/banner-select/{id}`); none when the call fails (banners are decoration). */

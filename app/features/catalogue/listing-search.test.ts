@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   defaultSortFor,
   effectiveSort,
-  firstPageCleanup,
   listingSearchParams,
   sortOptionsFor,
   validateListingSearch,
 } from './listing-search'
+import { pageCleanup } from './page-rule'
 
 const plain = { default_sorting: null, additional_settings: { sort_by_priority: false } }
 const priority = { default_sorting: null, additional_settings: { sort_by_priority: true } }
@@ -72,14 +72,26 @@ describe('listingSearchParams: what goes into the URL', () => {
   ])('%j', (next, settings, expected) => expect(listingSearchParams(next, settings)).toEqual(expected))
 })
 
-describe('firstPageCleanup (spec 2.3: page 1 removes it)', () => {
-  it.each([
-    ['?page=1', ''],
-    ['?sort=price%2B&page=1&filter=brand%3A1', '?sort=price%2B&filter=brand%3A1'],
-    ['?page=0', ''],
-    ['?page=x', ''],
-    ['?page=2', null],
-    ['?sort=price%2B', null],
-    ['', null],
-  ])('%j -> %j', (search, expected) => expect(firstPageCleanup(search)).toBe(expected))
+describe('pageCleanup: page 1 removes it (spec 2.3), a page past the last is the last', () => {
+  it.each<[string, number, string | null]>([
+    ['?page=1', 7, ''],
+    ['?sort=price%2B&page=1&filter=brand%3A1', 7, '?sort=price%2B&filter=brand%3A1'],
+    ['?page=0', 7, ''],
+    ['?page=x', 7, ''],
+    ['?page=-3', 7, ''],
+    ['?page=2', 7, null],
+    ['?page=7', 7, null],
+    ['?sort=price%2B', 7, null],
+    ['', 7, null],
+    // past the last page: the last one, the other parameters kept in their order
+    ['?page=8', 7, '?page=7'],
+    ['?sort=price%2B&page=8&filter=brand%3A1', 7, '?sort=price%2B&page=7&filter=brand%3A1'],
+    // past MAX_PAGE: the same rule (the listing showed page 1 to find its last)
+    ['?page=99999', 7, '?page=7'],
+    ['?page=99999&sort=price%2B', 1, '?sort=price%2B'],
+    ['?page=3', 0, ''],
+    ['?page=20000', 50_000, '?page=10000'],
+    // one spelling per page
+    ['?page=02', 7, '?page=2'],
+  ])('%j of %i pages -> %j', (search, last, expected) => expect(pageCleanup(search, last)).toBe(expected))
 })

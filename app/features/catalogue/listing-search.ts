@@ -8,7 +8,8 @@ export interface ListingSearch {
   filter?: string
 }
 
-const MAX_PAGE = 10_000
+/** The last page the storefront asks for; a later one is past the last (page-rule.ts). */
+export const MAX_PAGE = 10_000
 
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value
@@ -27,19 +28,6 @@ export function validateListingSearch(raw: Record<string, unknown>): ListingSear
   const filter = serializeFilterParam(parseFilterParam(first(raw.filter)))
   if (filter) out.filter = filter
   return out
-}
-
-/**
- * Spec 2.3 "page 1 removes it": the query a listing URL should have when its raw query names a
- * page that is not a later page (page=1, 0, junk), with the other parameters kept in their order;
- * null when the URL is already clean. The route answers the clean URL with a 301, like articles.
- */
-export function firstPageCleanup(searchStr: string): string | null {
-  const params = new URLSearchParams(searchStr)
-  if (!params.has('page') || validateListingSearch({ page: params.get('page') }).page !== undefined) return null
-  params.delete('page')
-  const rest = params.toString()
-  return rest ? `?${rest}` : ''
 }
 
 export interface SortSettings {

@@ -1,3 +1,4 @@
+import { type PageAddresses, pageAddresses } from '#app/shell/seo.ts'
 import type { Locale } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import type { ResponseOf } from '#contract/endpoints.ts'
@@ -19,6 +20,8 @@ export type ProductPageData = Omit<ProductAnswer, 'product'> & {
     similarProducts: CardProduct[]
     compatibleProducts: CardProduct[]
   }
+  /** The product's page in every language, from its per-language slugs (canonical and hreflang). */
+  addresses: PageAddresses
 }
 
 export type ProductPageResult =
@@ -46,6 +49,7 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
       status: 'ok',
       data: {
         ...result.data,
+        addresses: pageAddresses(locale, '/product', product),
         product: {
           ...product,
           similarProducts: related.similarProducts.map(toCard),

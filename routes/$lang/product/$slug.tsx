@@ -18,7 +18,8 @@ export const Route = createFileRoute('/$lang/product/$slug')({
     if (result.status === 'redirect')
       throw redirect({ to: '/$lang/product/$slug', params: { lang: context.lang, slug: result.slug }, statusCode: 301 })
     if (result.status === 'not-found') throw notFound()
-    return { page: result.status === 'ok' ? result.data : null, origin: shell.origin }
+    const page = result.status === 'ok' ? result.data : null
+    return { page, origin: shell.origin, addresses: page?.addresses }
   },
   notFoundComponent: NotFoundPage,
   // The product failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { testProduct } from '#contract/product-card.fixture.ts'
+
+/**
+ * A category page's server side: a category asked for by another language's slug redirects to its
+ * own, a page past the last is found through page 1 when the back end answers it with 404, and the
+ * listing carries the category's address in every language (canonical and hreflang).
+ */
+const call = vi.fn()
+vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
+const { loadCategoryListing } = await import('./catalogue.server')
+
+afterEach(() => call.mockReset())
+
+const slugs = { ro: 'telefoane', ru: 'telefony', uk: 'telefoni', en: 'phones' }
+function answer(locale: 'ro' | 'ru' | 'uk' | 'en', over: Record<string, unknown> = {}) {
+  const products = [testProduct(1)]
+  return {
+    ok: true,
+    status: 200,
+    data: {
+      products,
+      data: products,
+      totalCount: 159,
+      pages: 7,
+      page: 1,
+      category: { id: 3, title: 'Phones', url: slugs[locale], slugs, subcategories: [] },
+      ...over,
+    },
+  }
+}
+const req = (page: number, cumulative = false) => ({ page, sort: 'newer+' as const, cumulative })
+
+describe('loadCategoryListing', () => {
+  it.each([
+    ['ru', 'telefoane', 'telefony'],
+    ['en', 'telefoane', 'phones'],
+    ['ro', 'phones', 'telefoane'],
+  ] as const)('/%s/%s redirects to its own slug %s', async (locale, slug, own) => {
+    call.mockResolvedValue(answer(locale))
+    await expect(loadCategoryListing(locale, slug, req(1))).resolves.toEqual({ status: 'redirect', slug: own })
+  })
+
+  it('its own slug: the listing with its address in each language, page 2 with ?page=2', async () => {
+    call.mockResolvedValue(answer('ru'))
+    const result = await loadCategoryListing('ru', 'telefony', req(2))
+    expect(result.status === 'ok' && result.data.addresses).toEqual({
+      ro: '/ro/telefoane?page=2',
+      ru: '/ru/telefony?page=2',
+      uk: '/uk/telefoni?page=2',
+      en: '/en/phones?page=2',
+    })
+    const first = await loadCategoryListing('ru', 'telefony', req(1))
+    expect(first.status === 'ok' && first.data.addresses.ro).toBe('/ro/telefoane')
+  })
+
+  it('load-more mode: ?page=N shows at most maxLoadMorePages, its canonical that page', async () => {
+    call.mockResolvedValue(answer('ro', { pages: 40 }))
+    const result = await loadCategoryListing('ro', 'telefoane', req(25, true))
+    expect(result.status === 'ok' && result.data.addresses.ro).toBe('/ro/telefoane?page=10')
+  })
+
+  it('a back end that answers a page past the last with 404: page 1, whose pages say the last', async () => {
+    call.mockImplementation((_l, _e, { query }) =>
+      Promise.resolve(query.page > 7 ? { ok: false, status: 404, message: 'Invalid page.' } : answer('ro')),
+    )
+    const result = await loadCategoryListing('ro', 'telefoane', req(8))
+    expect(result.status === 'ok' && result.data.pages).toBe(7)
+  })
+
+  it('a category that is not there is still not found', async () => {
+    call.mockResolvedValue({ ok: false, status: 404, message: 'Unknown category' })
+    await expect(loadCategoryListing('ro', 'nothing', req(3))).resolves.toEqual({ status: 'not-found' })
+  })
+})

@@ -1,0 +1,22 @@
+import { MAX_PAGE } from './listing-search'
+
+/**
+ * The one page rule of a listing URL, given the listing's last page: spec 2.3 "page 1 removes it"
+ * (page=1, 0, junk: no parameter), and a page past the last one is the last one (page=8 of 7, or
+ * page=99999, which asks the back end for page 1: validateListingSearch drops it). The query the URL
+ * should have, the other parameters kept in their order; null when the URL is already clean. The
+ * route answers the clean URL with a 301, like articles. A module of its own: only the category
+ * route's loader uses it, so it rides in that route's chunk, not in every page's first load.
+ */
+export function pageCleanup(searchStr: string, last: number): string | null {
+  const params = new URLSearchParams(searchStr)
+  const raw = params.get('page')
+  if (raw === null) return null
+  const asked = Number(raw)
+  const page = Number.isInteger(asked) ? Math.min(asked, last, MAX_PAGE) : 1
+  if (page > 1 && String(page) === raw) return null
+  if (page > 1) params.set('page', String(page))
+  else params.delete('page')
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}

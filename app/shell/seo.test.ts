@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { pageAddresses, seoLinks, withLocale } from './seo'
+
+const hrefs = (links: ReturnType<typeof seoLinks>) =>
+  Object.fromEntries(
+    links.map((l) => [l.rel === 'canonical' ? 'canonical' : (l as { hrefLang: string }).hrefLang, l.href]),
+  )
+
+describe('seoLinks: canonical and hreflang', () => {
+  it('without addresses: the path under each language prefix (x-default ro)', () => {
+    expect(hrefs(seoLinks('https://shop.test', '/ru/cart'))).toEqual({
+      canonical: 'https://shop.test/ru/cart',
+      ro: 'https://shop.test/ro/cart',
+      ru: 'https://shop.test/ru/cart',
+      uk: 'https://shop.test/uk/cart',
+      en: 'https://shop.test/en/cart',
+      'x-default': 'https://shop.test/ro/cart',
+    })
+  })
+
+  it("with the page's addresses: each language's own URL, the canonical the page's language's", () => {
+    const addresses = {
+      ro: '/ro/telefoane?page=2',
+      ru: '/ru/telefony?page=2',
+      uk: '/uk/telefoni?page=2',
+      en: '/en/phones?page=2',
+    }
+    expect(hrefs(seoLinks('https://shop.test', '/ru/telefony', addresses))).toEqual({
+      canonical: 'https://shop.test/ru/telefony?page=2',
+      ro: 'https://shop.test/ro/telefoane?page=2',
+      ru: 'https://shop.test/ru/telefony?page=2',
+      uk: 'https://shop.test/uk/telefoni?page=2',
+      en: 'https://shop.test/en/phones?page=2',
+      'x-default': 'https://shop.test/ro/telefoane?page=2',
+    })
+  })
+
+  it('withLocale swaps the prefix only', () => {
+    expect(withLocale('/ro/product/x', 'en')).toBe('/en/product/x')
+  })
+})
+
+const phones = { url: 'telefony', slugs: { ro: 'telefoane', ru: 'telefony', uk: 'telefoni', en: 'phones' } }
+
+describe('pageAddresses: the sitemap URL of the page in each language', () => {
+  it("from the per-language slugs, the page's own language from its url, the query on each", () => {
+    expect(pageAddresses('ru', '', phones, '?page=3')).toEqual({
+      ro: '/ro/telefoane?page=3',
+      ru: '/ru/telefony?page=3',
+      uk: '/uk/telefoni?page=3',
+      en: '/en/phones?page=3',
+    })
+  })
+
+  it('a product under /product; a slug with letters outside ASCII is percent-encoded', () => {
+    const product = { url: 'телефон-1', slugs: { ro: 'telefon-1', ru: 'телефон-1', uk: 'телефон-1', en: 'phone-1' } }
+    expect(pageAddresses('ru', '/product', product)).toEqual({
+      ro: '/ro/product/telefon-1',
+      ru: '/ru/product/%D1%82%D0%B5%D0%BB%D0%B5%D1%84%D0%BE%D0%BD-1',
+      uk: '/uk/product/%D1%82%D0%B5%D0%BB%D0%B5%D1%84%D0%BE%D0%BD-1',
+      en: '/en/product/phone-1',
+    })
+  })
+
+  it('a back end without per-language slugs (slugs from the url): the same slug under each prefix, as before', () => {
+    const page = { url: 'phones', slugs: { ro: 'phones', ru: 'phones', uk: 'phones', en: 'phones' } }
+    expect(Object.values(pageAddresses('ro', '', page))).toEqual([
+      '/ro/phones',
+      '/ru/phones',
+      '/uk/phones',
+      '/en/phones',
+    ])
+  })
+})

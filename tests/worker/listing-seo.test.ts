@@ -1,0 +1,210 @@
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { testProduct } from '#contract/product-card.fixture.ts'
+import { send } from './helpers'
+
+/**
+ * One URL per listing page for search engines: canonical and hreflang name the URLs the sitemap
+ * lists (the back end's per-language slugs), never a redirect; a category asked for by another
+ * language's slug redirects to its own, as products do; each page of a list is its own canonical and
+ * a page past the last redirects to the last; filter chips only for what the listing's filters list.
+ */
+const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+
+const slugs = { ro: 'telefoane', ru: 'telefony', uk: 'telefoni', en: 'phones' }
+type Lang = keyof typeof slugs
+
+/** The category answer as the back end gives it in `lang` (its url is that language's slug). */
+function category(lang: Lang, over: Record<string, unknown> = {}) {
+  const products = [testProduct(1947, { title: 'Smartphone roșu', url: 'smartphone-rosu-1947' })]
+  return {
+    products,
+    data: products,
+    totalCount: 159,
+    pages: 7,
+    page: 1,
+    page_size: 24,
+    filters: [
+      {
+        id: 'brand_id',
+        title: 'Brand',
+        keyword: 'brand_id',
+        type: 'checkbox',
+        options: [{ id: 3, title: 'Samsung', keyword: '3', value: 'Samsung', active: true, count: 4 }],
+      },
+    ],
+    category: { id: 3, title: 'Telefoane', url: slugs[lang], slugs, subcategories: [] },
+    breadcrumbs: [],
+    seo_info: { title: 'Telefoane', description: '', img: null, keywords: '' },
+    ...over,
+  }
+}
+
+async function routes(answers: Record<string, unknown>) {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(answers) })
+}
+// The first page a test file renders loads the server's modules: longer than a test's 20 s on a busy machine.
+beforeAll(async () => {
+  await (await send('/ro')).text()
+}, 90_000)
+afterEach(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+})
+
+const location = (res: Response) => {
+  const url = new URL(res.headers.get('Location') ?? '', 'https://shop.test')
+  return url.pathname + url.search
+}
+/** The page's canonical and hreflang links, by rel / hrefLang, without the origin. */
+function seoLinksOf(html: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [tag] of html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*>/g)) {
+    const key = /hrefLang="([^"]+)"/.exec(tag)?.[1] ?? 'canonical'
+    out[key] = (/href="([^"]+)"/.exec(tag)?.[1] ?? '').replace('https://shop.test', '').replaceAll('&amp;', '&')
+  }
+  return out
+}
+
+describe('a category under another language slug', () => {
+  it.each<[string, Lang, string, string]>([
+    ['/ru/telefoane', 'ru', 'telefoane', '/ru/telefony'],
+    ['/en/telefoane', 'en', 'telefoane', '/en/phones'],
+    ['/ro/phones?page=2&sort=price%2B', 'ro', 'phones', '/ro/telefoane?page=2&sort=price%2B'],
+  ])('%s (the back end answering in %s for %s) redirects (301) to %s', async (path, lang, asked, own) => {
+    await routes({ [`/general/v2/category/${asked}/`]: category(lang) })
+    const res = await send(path)
+    expect(res.status).toBe(301)
+    expect(location(res)).toBe(own)
+  })
+})
+
+describe('canonical and hreflang of a category', () => {
+  it('/ru/telefony: each language its own slug, as in the sitemap', async () => {
+    await routes({ '/general/v2/category/telefony/': category('ru') })
+    const res = await send('/ru/telefony')
+    expect(res.status).toBe(200)
+    expect(seoLinksOf(await res.text())).toEqual({
+      canonical: '/ru/telefony',
+      ro: '/ro/telefoane',
+      ru: '/ru/telefony',
+      uk: '/uk/telefoni',
+      en: '/en/phones',
+      'x-default': '/ro/telefoane',
+    })
+  })
+
+  it('/ro/telefoane?page=2 is its own canonical (not page 1), its alternates page 2 in each language', async () => {
+    await routes({ '/general/v2/category/telefoane/': category('ro', { page: 2 }) })
+    const res = await send('/ro/telefoane?page=2&sort=price%2B&filter=brand_id%3A3')
+    expect(res.status).toBe(200)
+    expect(seoLinksOf(await res.text())).toEqual({
+      canonical: '/ro/telefoane?page=2',
+      ro: '/ro/telefoane?page=2',
+      ru: '/ru/telefony?page=2',
+      uk: '/uk/telefoni?page=2',
+      en: '/en/phones?page=2',
+      'x-default': '/ro/telefoane?page=2',
+    })
+  })
+
+  it('a back end without per-language slugs keeps the path under each prefix', async () => {
+    const { slugs: _none, ...bare } = category('ro').category
+    await routes({ '/general/v2/category/phones/': category('ro', { category: { ...bare, url: 'phones' } }) })
+    const links = seoLinksOf(await (await send('/uk/phones')).text())
+    expect(links).toMatchObject({ canonical: '/uk/phones', ro: '/ro/phones', en: '/en/phones' })
+  })
+})
+
+describe('pages of a list', () => {
+  it.each([
+    ['/ro/telefoane?page=8', '/ro/telefoane?page=7'],
+    [
+      '/ro/telefoane?sort=price%2B&page=8&filter=brand_id%3A3',
+      '/ro/telefoane?sort=price%2B&page=7&filter=brand_id%3A3',
+    ],
+    ['/ro/telefoane?page=99999', '/ro/telefoane?page=7'],
+    ['/ro/telefoane?page=1&sort=price%2B', '/ro/telefoane?sort=price%2B'],
+  ])('%s (of 7 pages) redirects (301) to %s', async (path, target) => {
+    await routes({ '/general/v2/category/telefoane/': category('ro', { products: [], data: [] }) })
+    const res = await send(path)
+    expect(res.status).toBe(301)
+    expect(location(res)).toBe(target)
+  })
+
+  it('the last page is served', async () => {
+    await routes({ '/general/v2/category/telefoane/': category('ro', { page: 7 }) })
+    expect((await send('/ro/telefoane?page=7')).status).toBe(200)
+  })
+})
+
+describe('applied filter chips', () => {
+  /** The chips' labels, and whether "clear all" shows. */
+  async function chipsOf(filter: string, over: Record<string, unknown> = {}) {
+    await routes({ '/general/v2/category/telefoane/': category('ro', over) })
+    const html = (await (await send(`/ro/telefoane?filter=${encodeURIComponent(filter)}`)).text()).replaceAll(
+      '<!-- -->',
+      '',
+    )
+    const nav = /<nav class="chips applied-filters"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+    return {
+      chips: [...nav.matchAll(/<a [^>]*class="chip( active)?"[^>]*><span>([^<]*)<\/span>/g)].map((m) => m[2]),
+      clearAll: nav.includes('chip--clear'),
+    }
+  }
+
+  it.each([
+    ['zzz:1,2,3', []],
+    ['brand_id:99999', []],
+    ['brand_id:3,99999,zzz:1', ['Brand: Samsung']],
+  ])('filter=%s shows the chips %j (keys and options the listing lists)', async (filter, chips) => {
+    expect(await chipsOf(filter)).toEqual({ chips, clearAll: false })
+  })
+
+  it('a filter with no chip that leaves the listing empty still has "clear all", the way out', async () => {
+    expect(await chipsOf('brand_id:99999', { products: [], data: [], totalCount: 0, pages: 0 })).toEqual({
+      chips: [],
+      clearAll: true,
+    })
+  })
+})
+
+describe('canonical and hreflang of a product', () => {
+  it("name each language's slug of the product, not its slug under each prefix (a redirect)", async () => {
+    const product = {
+      ...testProduct(1947, {
+        title: 'Smartphone roșu',
+        url: 'smartphone-rosu-1947',
+        slugs: {
+          ro: 'smartphone-rosu-1947',
+          ru: 'smartfon-krasnyi-1947',
+          uk: 'smartfon-chervonyi-1947',
+          en: 'smartphone-red-1947',
+        },
+      }),
+      description: '',
+      properties: [],
+      similarProducts: [],
+      compatibleProducts: [],
+      activeExtensions: [],
+      shops: [],
+    }
+    await routes({
+      '/general/v2/product/smartphone-rosu-1947/': {
+        product,
+        breadcrumbs: [],
+        seo_info: { title: 'Smartphone roșu', description: '', img: null, keywords: '' },
+        properties: [],
+      },
+    })
+    const res = await send('/ro/product/smartphone-rosu-1947')
+    expect(res.status).toBe(200)
+    expect(seoLinksOf(await res.text())).toEqual({
+      canonical: '/ro/product/smartphone-rosu-1947',
+      ro: '/ro/product/smartphone-rosu-1947',
+      ru: '/ru/product/smartfon-krasnyi-1947',
+      uk: '/uk/product/smartfon-chervonyi-1947',
+      en: '/en/product/smartphone-red-1947',
+      'x-default': '/ro/product/smartphone-rosu-1947',
+    })
+  })
+})
