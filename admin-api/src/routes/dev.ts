@@ -5,6 +5,7 @@ import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, type Ctx, fieldErrors, queryObject, subApp } from '../lib/http'
 import { outboxMessages, storedOrder } from '../services/dev'
 import { CUSTOMER_TEMPLATES, type CustomerTemplate, cloneCustomer } from '../services/dev-customers'
+import { patchGlobalSettings } from '../services/settings'
 import { issueFakeSocialToken } from '../services/social'
 
 /** The seeded accounts' passwords (admin-api/seed/accounts.ts, admin-api/README.md): a copy keeps its template's. */
@@ -166,14 +167,10 @@ export function devRoutes(): App {
     if (typeof body.settings !== 'object' || body.settings === null || Array.isArray(body.settings))
       fields.settings = ['an object of global settings']
     if (Object.keys(fields).length) return c.json({ error: 'Invalid body', fields }, 400)
-    const done = await c.env.DB.prepare(
-      "UPDATE site_settings SET data = json_patch(data, ?) WHERE kind = 'global' AND site_id = (SELECT id FROM sites WHERE token = ?)",
-    )
-      .bind(JSON.stringify(body.settings), body.site)
-      .run()
-    if (!done.meta.changes) return c.json({ error: `No site with the token ${String(body.site)}` }, 404)
+    const languages = await patchGlobalSettings(c.env.DB, body.site as string, body.settings)
+    if (!languages) return c.json({ error: `No site with the token ${String(body.site)}` }, 404)
     c.header('Cache-Control', 'no-store')
-    return c.json({ site: body.site, languages: done.meta.changes })
+    return c.json({ site: body.site, languages })
   })
 
   app.post('/__dev/social/:provider/token', async (c) => {

@@ -13,6 +13,20 @@ export async function siteDoc<T = Record<string, unknown>>(c: Ctx, kind: string)
   return parseJson<T>(row.data, {} as T)
 }
 
+/**
+ * Merges `patch` (RFC 7396, SQLite's json_patch) into a site's global settings in every language;
+ * the number of languages changed, 0 when no site has the token. Development only (POST /__dev/site-settings).
+ */
+export async function patchGlobalSettings(db: D1Database, siteToken: string, patch: unknown): Promise<number> {
+  const done = await db
+    .prepare(
+      "UPDATE site_settings SET data = json_patch(data, ?) WHERE kind = 'global' AND site_id = (SELECT id FROM sites WHERE token = ?)",
+    )
+    .bind(JSON.stringify(patch), siteToken)
+    .run()
+  return done.meta.changes
+}
+
 /** Makes site-relative image paths absolute. */
 export const abs = (c: Ctx, p: string | null | undefined): string | null =>
   p ? (p.startsWith('/') ? `${baseUrl(c)}${p}` : p) : null
