@@ -167,7 +167,7 @@ export const pageLinkSchema = z
  * A product card. Required: productId, title, url, price and the flags a sale depends on (active,
  * available, is_stock). The spec's other product fields take a default when absent or null (a REST
  * back end leaves empty fields out): code '', img '', colors [], old_price null, discount 0, brand
- * { id 0, name '', slug '' }, category [], multiplicity 1, stock 0, has_associated_products false,
+ * { id 0, name '', slug '' }, category [], multiplicity 1, stock null (not counted: is_stock decides), has_associated_products false,
  * loyalty_give 0, weight_gr 0. Ours, optional: slugs (the url in every language), rating 0,
  * home_delivery true, card_payment_available true, is_recipe false. Numbers may be decimal strings,
  * ids strings of digits, the defaulted flags 1/0; a defaulted field that is malformed takes its
@@ -196,7 +196,8 @@ const productCardObject = z.object({
   active: z.boolean(),
   available: z.boolean(),
   is_stock: z.boolean(),
-  stock: orDefault(num, 0),
+  /** Absent, null or malformed: not counted (null), and is_stock alone decides (sellable.ts). */
+  stock: orDefault(num, null).meta({ absent: 'null: not counted, is_stock decides' }),
   has_associated_products: orDefault(flagValue, false),
   loyalty_give: orDefault(num, 0),
   is_recipe: orDefault(flagValue, false),

@@ -34,16 +34,18 @@ export function Availability({ product }: { product: Pick<Product, 'available' |
       </span>
     )
   }
-  if (settings.additional_settings.show_stock_quantity_in_the_product_card) {
+  // A stock the back end does not count (null): in stock, without a number.
+  if (settings.additional_settings.show_stock_quantity_in_the_product_card && product.stock !== null) {
     return (
       <span className="availability availability--in">
         <FormattedMessage id="product.inStockCount" values={{ count: product.stock }} />
       </span>
     )
   }
+  const low = product.stock !== null && product.stock <= 5
   return (
-    <span className={`availability availability--${product.stock <= 5 ? 'low' : 'in'}`}>
-      <FormattedMessage id={product.stock <= 5 ? 'product.lowStock' : 'product.inStock'} />
+    <span className={`availability availability--${low ? 'low' : 'in'}`}>
+      <FormattedMessage id={low ? 'product.lowStock' : 'product.inStock'} />
     </span>
   )
 }
