@@ -61,11 +61,14 @@ export function CategoryPage({
         </nav>
       ) : null}
       <ListingView data={listing} search={search} navigate={navigate} preview={preview} />
-      <WhenNearViewport>
-        <Suspense fallback={null}>
-          <CategoryBanners categoryId={listing.category.id} />
-        </Suspense>
-      </WhenNearViewport>
+      {listing.category.id > 0 ? (
+        // A category the back end named no id for (0) has no banners to ask for.
+        <WhenNearViewport>
+          <Suspense fallback={null}>
+            <CategoryBanners categoryId={listing.category.id} />
+          </Suspense>
+        </WhenNearViewport>
+      ) : null}
       <WhenNearViewport>
         <Suspense fallback={null}>
           <PageAdvantages place="category" />

@@ -54,6 +54,20 @@ describe('loadCategoryListing', () => {
     expect(first.status === 'ok' && first.data.addresses.ro).toBe('/ro/telefoane')
   })
 
+  it('an answer that names no category: the page asked for, under its slug in every language', async () => {
+    const nameless = { id: 0, title: '', url: '', slugs: { ro: '', ru: '', uk: '', en: '' }, subcategories: [] }
+    call.mockResolvedValue(answer('ru', { category: nameless }))
+    const result = await loadCategoryListing('ru', 'telefony', req(1))
+    expect(result.status).toBe('ok')
+    expect(result.status === 'ok' && result.data.category.url).toBe('telefony')
+    expect(result.status === 'ok' && result.data.addresses).toEqual({
+      ro: '/ro/telefony',
+      ru: '/ru/telefony',
+      uk: '/uk/telefony',
+      en: '/en/telefony',
+    })
+  })
+
   it('load-more mode: ?page=N shows at most maxLoadMorePages, its canonical that page', async () => {
     call.mockResolvedValue(answer('ro', { pages: 40 }))
     const result = await loadCategoryListing('ro', 'telefoane', req(25, true))

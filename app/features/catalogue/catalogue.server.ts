@@ -1,5 +1,5 @@
 import { type PageAddresses, pageAddresses } from '#app/shell/seo.ts'
-import { LIMITS, type Locale } from '#config'
+import { LIMITS, LOCALES, type Locale } from '#config'
 import type { CategoryListing, SearchResult } from '#contract/catalogue.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import type { SlimListing } from './card'
@@ -29,6 +29,13 @@ export async function loadCategoryListing(
   }
   const listing = toListingResult(result, 'category', true)
   if (listing.status !== 'ok') return listing
+  // A back end whose answer names no category (spec 7.2 promises only the products): the page is the
+  // one asked for, under the slug it was asked by, and its other languages' addresses are that slug
+  // under their prefixes (as seoLinks names a page without slugs).
+  if (!listing.data.category.url) {
+    const slugs = Object.fromEntries(LOCALES.map((l) => [l, slug])) as Record<Locale, string>
+    listing.data.category = { ...listing.data.category, url: slug, slugs }
+  }
   const own = ownSlug(slug, listing.data.category)
   if (own) return { status: 'redirect', slug: own }
   // Each page of the list is its own canonical (?page=N); load-more mode shows at most maxLoadMorePages.
