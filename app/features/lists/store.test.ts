@@ -18,3 +18,39 @@ it('loading the lists replaces only a list whose stored ids differ (an unchanged
   expect(listsState.viewed).toBe(viewedBefore)
   expect(listsState.loaded).toBe(true)
 })
+
+// A session that ended without "Sign out" on a shop whose cart is the back end's (the local cart's
+// sync clears the lists with its cart): the merge marker says the lists were the account's. Before,
+// the next visitor saw the account's favourites and took them into their own account at sign-in.
+it('signed out with the merge marker still set: the favourites and compare list go as at sign-out', async () => {
+  window.localStorage.setItem(STORAGE_KEYS.favorites, '[2000]')
+  window.localStorage.setItem(STORAGE_KEYS.compare, '[1984]')
+  window.localStorage.setItem(STORAGE_KEYS.favoritesSynced, '1')
+  vi.resetModules()
+  const fresh = { store: await import('./store'), state: (await import('./lists-state')).listsState }
+  fresh.store.startLists()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(fresh.state.favorites).toEqual([])
+  expect(fresh.state.compare).toEqual([])
+  expect(window.localStorage.getItem(STORAGE_KEYS.favorites)).toBe('[]')
+  expect(window.localStorage.getItem(STORAGE_KEYS.favoritesSynced)).toBeNull()
+  // A guest's own lists (no marker) stay.
+  window.localStorage.setItem(STORAGE_KEYS.favorites, '[7]')
+  vi.resetModules()
+  const guest = { store: await import('./store'), state: (await import('./lists-state')).listsState }
+  guest.store.startLists()
+  expect(guest.state.favorites).toEqual([7])
+})
+
+it('after a sign-out (the lists already removed) nothing is written back: the keys stay absent', async () => {
+  window.localStorage.removeItem(STORAGE_KEYS.favorites)
+  window.localStorage.removeItem(STORAGE_KEYS.compare)
+  window.localStorage.setItem(STORAGE_KEYS.favoritesSynced, '1')
+  vi.resetModules()
+  ;(await import('./store')).startLists()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect([
+    window.localStorage.getItem(STORAGE_KEYS.favorites),
+    window.localStorage.getItem(STORAGE_KEYS.compare),
+  ]).toEqual([null, null])
+})

@@ -41,13 +41,13 @@ export function startLists() {
     listsState.loaded = true
   }
   load()
-  startServerFavorites()
   subscribe(listsState, () => {
     write(STORAGE_KEYS.favorites, listsState.favorites)
     write(STORAGE_KEYS.compare, listsState.compare)
     write(STORAGE_KEYS.viewedProducts, listsState.viewed)
     write(STORAGE_KEYS.recentProductsEcom, listsState.viewed)
   })
+  startServerFavorites()
   window.addEventListener('storage', (event) => {
     if (
       event.key === STORAGE_KEYS.favorites ||
@@ -60,10 +60,17 @@ export function startLists() {
 
 /**
  * Signed in: the favourites follow the account's (merged once per sign-in, decision 0023); the sync
- * code loads only then. Signed out: the merge marker goes, so the next sign-in merges again.
+ * code loads only then. Signed out: the merge marker goes, so the next sign-in merges again. A marker
+ * still there says the lists are an account's whose session ended without "Sign out" (the browser
+ * closed, the refresh cookie ran out): they go as at sign-out. The local cart's sync clears them
+ * with its cart (cart/sync/start.ts); this holds where the cart is the back end's (server_cart).
  */
 function startServerFavorites() {
-  if (!readSessionHint()) return favoritesMarker.clear()
+  if (!readSessionHint()) {
+    if (favoritesMarker.read() && listsState.favorites.length + listsState.compare.length)
+      listsState.favorites = listsState.compare = []
+    return favoritesMarker.clear()
+  }
   const lang = document.documentElement.lang || 'ro'
   loadFavoritesSync()
     .then((sync) => sync.startFavoritesSync(lang))

@@ -52,6 +52,41 @@ function schedule() {
   }, SAVE_DEBOUNCE_MS)
 }
 
+/**
+ * The browser keys of a signed-in shopper, cleared as sign-out clears them (SESSION_STORAGE_KEYS in
+ * auth/session-client.ts: the cart imports no other feature; tests/unit/session-ended-without-sign-out.test.ts
+ * holds the two equal).
+ */
+export const SESSION_KEYS = [
+  STORAGE_KEYS.cart,
+  STORAGE_KEYS.cartData,
+  STORAGE_KEYS.cartVersion,
+  STORAGE_KEYS.cartLock,
+  STORAGE_KEYS.cartOwner,
+  STORAGE_KEYS.favorites,
+  STORAGE_KEYS.compare,
+  STORAGE_KEYS.paymentSecrets,
+  STORAGE_KEYS.quoteCart,
+]
+
+/**
+ * The stored cart is an account's (`cart-version` u:) and the server answers a guest: the session
+ * ended without "Sign out" (the browser closed without remember-me, the refresh cookie ran out). Its
+ * data goes as at sign-out, or the next person on this browser got the account's cart, favourites,
+ * compare and quote lists, and took them into their own account at sign-in. This tab's lists and
+ * quote list read the storage again on a storage event, as they do when another tab changes it.
+ */
+function sessionEnded(remote: CartState): boolean {
+  if (remote.signedIn || !storedVersion()?.startsWith('u:')) return false
+  for (const key of SESSION_KEYS) {
+    try {
+      window.localStorage.removeItem(key)
+    } catch {}
+    if (key !== STORAGE_KEYS.cart) window.dispatchEvent(new StorageEvent('storage', { key }))
+  }
+  return true
+}
+
 const ownerOf = (scope: string) => (scope === 'u' ? 'user' : 'guest')
 /** Whose cart a server state is: `u` the account's, `g` the guest's (the tab's `sync.scope`). */
 const scopeOf = (state: CartState) => (state.signedIn ? 'u' : 'g')
@@ -172,6 +207,7 @@ async function load() {
   let remote = await fetchSoon(current)
   if (!remote || !current()) return
   authState.signedIn = remote.signedIn
+  const ended = sessionEnded(remote)
   // The stored cart was damaged at start (store.ts): what was read of it is the base the changes made
   // since are counted from, wherever the server's copy is taken as this browser's own (below).
   const unreadable = sync.loaded ? null : cartOrigin.unreadableBase
@@ -209,8 +245,8 @@ async function load() {
     // are kept and saved - counted from what was read of a damaged stored cart, never as its lost lines removed.
     sync.base = unreadable ?? serialise(remoteCart)
     adopt(remote.order, remote.version)
-  } else if (remote.version === 0 && local.products.length > 0 && !remote.signedIn) {
-    // A cart from before the store existed (or a lost cookie): it becomes the guest's remote cart.
+  } else if (remote.version === 0 && local.products.length > 0 && !remote.signedIn && !ended) {
+    // A guest's cart from before the store existed (or a lost cookie): it becomes the guest's remote cart.
     sync.base = serialise(remoteCart)
     adopt(remote.order, remote.version)
   } else {
