@@ -1,7 +1,9 @@
 import { STORAGE_KEYS } from '#config'
 
-/** A favourites call's answer as the server function returns it. */
-export type SyncAnswer = { ok: true; ids: number[] } | { ok: false; signedOut: boolean; errors: string[] }
+/** A favourites call's answer as the server function returns it (a failed merge: with the account's ids when read). */
+export type SyncAnswer =
+  | { ok: true; ids: number[] }
+  | { ok: false; signedOut: boolean; errors: string[]; ids?: number[] }
 
 /** The server's list, or an Error carrying the back end's messages (the rethrow rule: the caller handles it). */
 export function syncedList(answer: SyncAnswer): number[] {

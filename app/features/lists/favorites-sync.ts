@@ -13,15 +13,22 @@ import { listsState } from './lists-state'
 export async function startFavoritesSync(lang: string) {
   const merge = !favoritesMarker.read()
   const answer = (await mergeFavoritesFn({ data: { lang, ids: [...listsState.favorites], merge } })) as SyncAnswer
+  // The merge failed: the local ids stay for the next page's try, shown with the account's.
+  if (merge && !answer.ok && answer.ids) listsState.favorites = union(listsState.favorites, answer.ids)
   const ids = syncedList(answer)
   listsState.favorites = ids
   if (merge) favoritesMarker.write()
 }
 
+/** Both lists, `a`'s order first, each id once. */
+const union = (a: readonly number[], b: readonly number[]) => [...new Set([...a, ...b])]
+
 export async function pushFavorite(lang: string, productId: number, on: boolean) {
   const before = [...listsState.favorites]
   try {
-    listsState.favorites = syncedList((await setFavoriteFn({ data: { lang, productId, on } })) as SyncAnswer)
+    const ids = syncedList((await setFavoriteFn({ data: { lang, productId, on } })) as SyncAnswer)
+    // Not merged yet (this sign-in's merge failed): the local ids the account lacks are kept for it.
+    listsState.favorites = favoritesMarker.read() ? ids : union(ids, listsState.favorites)
   } catch (error) {
     // undo the local change the caller made (toggleFavorite), then let the caller tell the shopper
     listsState.favorites = on
