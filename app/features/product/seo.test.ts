@@ -33,6 +33,19 @@ describe('productJsonLd', () => {
       )
     },
   )
+  it('leaves out an empty image and sku, and reads an HTML description as its text', () => {
+    const ld = JSON.parse(
+      JSON.stringify(
+        productJsonLd({ ...base, img: '', code: '', description: '<p>Good <b>phone</b></p>' } as never, 'u', 'MDL'),
+      ),
+    )
+    expect(ld).not.toHaveProperty('image')
+    expect(ld).not.toHaveProperty('sku')
+    expect(ld.description).toBe('Good phone')
+    expect(
+      JSON.parse(JSON.stringify(productJsonLd({ ...base, description: '<br>' } as never, 'u', 'MDL'))),
+    ).not.toHaveProperty('description')
+  })
   it('has no Offer (no price) when prices are hidden from the viewer', () => {
     const ld = productJsonLd(base as never, 'u', 'MDL', false)
     expect(ld).not.toHaveProperty('offers')

@@ -12,9 +12,16 @@ export function productJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    sku: product.code,
-    image: product.img,
-    description: product.description?.slice(0, 500),
+    // Empty fields are left out (an empty image or sku is invalid structured data); a description
+    // sent as HTML is read as its text.
+    sku: product.code || undefined,
+    image: product.img || undefined,
+    description:
+      product.description
+        ?.replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 500) || undefined,
     brand: { '@type': 'Brand', name: product.brand.name },
     offers: {
       '@type': 'Offer',
