@@ -133,6 +133,23 @@ export const STORAGE_KEYS = {
   popupsSeen: 'popups-seen',
 } as const
 
+/**
+ * The browser keys that belong to the signed-in user: cleared on sign-out, when the session ends, and
+ * when a stored account cart meets a guest answer (the session ended without sign-out). The quote
+ * list too (the spec's local cart): the next person on this browser must not see or send it.
+ */
+export const SESSION_STORAGE_KEYS = [
+  STORAGE_KEYS.cart,
+  STORAGE_KEYS.cartData,
+  STORAGE_KEYS.cartVersion,
+  STORAGE_KEYS.cartLock,
+  STORAGE_KEYS.cartOwner,
+  STORAGE_KEYS.favorites,
+  STORAGE_KEYS.compare,
+  STORAGE_KEYS.paymentSecrets,
+  STORAGE_KEYS.quoteCart,
+] as const
+
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 
 /** Timings in milliseconds. */

@@ -63,9 +63,3 @@ it("this tab's favourites, compare and quote lists are emptied with the account'
   expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.favorites) ?? '[]')).toEqual([])
   expect(remote.saved).toBe(0)
 })
-
-it('clears what sign-out clears (SESSION_STORAGE_KEYS of the auth feature)', async () => {
-  const { SESSION_KEYS } = await import('#app/features/cart/sync/start.ts')
-  const { SESSION_STORAGE_KEYS } = await import('#app/features/auth/session-client.ts')
-  expect([...SESSION_KEYS].sort()).toEqual([...SESSION_STORAGE_KEYS].sort())
-})

@@ -2,7 +2,7 @@ import { broadcastAuth } from '#app/lib/auth-broadcast.ts'
 import { isFailedResponse, reportRequestFailure } from '#app/lib/request-failures.ts'
 import { authState, readSessionHint } from '#app/lib/session-state.ts'
 import { showToastAfterReload } from '#app/toasts/store.ts'
-import { STORAGE_KEYS, TIMINGS } from '#config'
+import { SESSION_STORAGE_KEYS, TIMINGS } from '#config'
 import { sessionEndedPath } from '#platform/shared/protected-pages.ts'
 import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/session-cookies.ts'
 
@@ -15,22 +15,6 @@ import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/se
  *   local data cleared, the requests in flight cancelled, new ones refused, other tabs told, and the
  *   shopper sent to `/{lang}?login=true` (home in the adverts area, whose 401 rule wins there).
  */
-
-/**
- * The browser keys that belong to the signed-in user: cleared on logout and when the session ends.
- * The quote list too (the spec's local cart): the next person on this browser must not see or send it.
- */
-export const SESSION_STORAGE_KEYS = [
-  STORAGE_KEYS.cart,
-  STORAGE_KEYS.cartData,
-  STORAGE_KEYS.cartVersion,
-  STORAGE_KEYS.cartLock,
-  STORAGE_KEYS.cartOwner,
-  STORAGE_KEYS.favorites,
-  STORAGE_KEYS.compare,
-  STORAGE_KEYS.paymentSecrets,
-  STORAGE_KEYS.quoteCart,
-] as const
 
 /** Reads the session cookie into `authState` (after hydration, on focus, after sign-in). */
 export function syncSessionState() {

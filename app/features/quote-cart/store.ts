@@ -37,7 +37,7 @@ const current = (): QuoteCart => ({ items: quoteState.items, orderId: quoteState
 let started = false
 /**
  * Reads the stored quote cart once and follows changes made in other tabs, and the end of a session
- * in this one: signing out and a 401 clear quote_cart (SESSION_STORAGE_KEYS, auth/session-client.ts)
+ * in this one: signing out and a 401 clear quote_cart (SESSION_STORAGE_KEYS, app.config.ts)
  * and then mark this tab signed out (or unauthorized), so the list shown and saved from here is read
  * again - empty. A guest's list stays: a guest signs in to send it (decision 0067).
  */

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio'
 import { onAuthChange } from '#app/lib/auth-broadcast.ts'
 import { authState } from '#app/lib/session-state.ts'
-import { STORAGE_KEYS } from '#config'
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '#config'
 import type { CartOrder, CartSocketMessage, CartState } from '#contract/cart-sync.ts'
 import { cartOrigin, cartState, remoteAdoptions, writeStorage } from '../cart-state'
 import { parseStoredCart } from '../stored-cart'
@@ -53,23 +53,6 @@ function schedule() {
 }
 
 /**
- * The browser keys of a signed-in shopper, cleared as sign-out clears them (SESSION_STORAGE_KEYS in
- * auth/session-client.ts: the cart imports no other feature; tests/unit/session-ended-without-sign-out.test.ts
- * holds the two equal).
- */
-export const SESSION_KEYS = [
-  STORAGE_KEYS.cart,
-  STORAGE_KEYS.cartData,
-  STORAGE_KEYS.cartVersion,
-  STORAGE_KEYS.cartLock,
-  STORAGE_KEYS.cartOwner,
-  STORAGE_KEYS.favorites,
-  STORAGE_KEYS.compare,
-  STORAGE_KEYS.paymentSecrets,
-  STORAGE_KEYS.quoteCart,
-]
-
-/**
  * The stored cart is an account's (`cart-version` u:) and the server answers a guest: the session
  * ended without "Sign out" (the browser closed without remember-me, the refresh cookie ran out). Its
  * data goes as at sign-out, or the next person on this browser got the account's cart, favourites,
@@ -78,7 +61,7 @@ export const SESSION_KEYS = [
  */
 function sessionEnded(remote: CartState): boolean {
   if (remote.signedIn || !storedVersion()?.startsWith('u:')) return false
-  for (const key of SESSION_KEYS) {
+  for (const key of SESSION_STORAGE_KEYS) {
     try {
       window.localStorage.removeItem(key)
     } catch {}
