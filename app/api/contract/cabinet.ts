@@ -5,7 +5,9 @@ import {
   codeSchema,
   companySchema,
   linkTokenSchema,
+  PLAIN_NAME_MESSAGE,
   phoneSchema,
+  plainName,
   profileSchema,
   uidSchema,
 } from './auth'
@@ -26,15 +28,13 @@ import { dateSchema, emailSchema, idSchema, qInt, qStr } from './params'
  */
 
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
-/** A name as people write it: no angle brackets, no control characters (checked by code point). */
-const plainName = (s: string) => !/[<>]/.test(s) && ![...s].some((ch) => (ch.codePointAt(0) ?? 0) < 32)
 const dateParam = qStr(10).pipe(dateSchema)
 
 // ---- profile ------------------------------------------------------------------------------------
 
 /** PATCH /api/users/change-full-name/ {full_name}: the first word is the first name, the rest the last name. */
 export const changeFullNameBodySchema = z.object({
-  full_name: z.string().trim().min(1).max(200).refine(plainName, 'letters, spaces and punctuation only'),
+  full_name: z.string().trim().min(1).max(200).refine(plainName, PLAIN_NAME_MESSAGE),
 })
 
 /**
@@ -42,7 +42,7 @@ export const changeFullNameBodySchema = z.object({
  * first_name, last_name, birthday (YYYY-MM-DD, in the past, after 1900; null clears it). The answer
  * is the profile. E-mail and phone change through their own calls (they need a code).
  */
-const nameField = z.string().trim().max(100).refine(plainName, 'letters, spaces and punctuation only')
+const nameField = z.string().trim().max(100).refine(plainName, PLAIN_NAME_MESSAGE)
 export const personalDataBodySchema = z
   .object({
     first_name: nameField.pipe(z.string().min(1)).optional(),
