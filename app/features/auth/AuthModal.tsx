@@ -15,12 +15,16 @@ import { type FailureResult, type FlowMessageId, shownErrors } from './form-erro
 import { PasswordField } from './PasswordFields'
 import { RegisterForm } from './RegisterForm'
 import { storedLoginStatus } from './rules'
+import { SessionEndedNotice } from './SessionEndedNotice'
 import { SocialButtons } from './SocialButtons'
 import { afterSignIn } from './session-client'
 import { areaOfPath, signedInTarget } from './social'
 import './auth.css'
 
-/** The auth modal: tabs login and register (login by default); social sign-in under both. */
+/**
+ * The auth modal: tabs login and register (login by default); social sign-in under both. Opened by a
+ * session that ended at the checkout, it first says the order was not placed (SessionEndedNotice).
+ */
 export default function AuthModal() {
   // the flows' and cabinet's texts are lazy messages (app/i18n/lazy-messages.ts)
   useLazyMessages(useLocale())
@@ -35,6 +39,7 @@ export default function AuthModal() {
       closeLabel={intl.formatMessage({ id: 'modal.close' })}
       testId="auth-modal"
     >
+      <SessionEndedNotice />
       <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'auth.title' })}>
         {AUTH_TABS.map((tab) => (
           <button

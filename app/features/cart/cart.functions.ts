@@ -29,12 +29,15 @@ const fetchCheckoutOptions = createIsomorphicFn()
 /**
  * The options differ by viewer group (a company-only payment method, loadCheckoutOptions), so the
  * key carries the group the server verified: no answer is shared between a company buyer and others.
+ * A good answer is kept 5 minutes; one with a failed part (`degraded`: the payment systems or the
+ * regions) is stale at once, so the next look - the checkout opening, a retry - asks again. Before,
+ * a failed payment-systems call left the checkout with no payment method for 5 minutes.
  */
 export const checkoutOptionsQuery = (l: Locale) =>
   queryOptions({
     queryKey: ['checkout-options', l, readViewerGroup() ?? '0'],
     queryFn: () => fetchCheckoutOptions(l),
-    staleTime: 300_000,
+    staleTime: (query) => (query.state.data?.degraded === false ? 300_000 : 0),
   })
 
 export const previewPromoFn = createServerFn({ method: 'POST' })
@@ -76,14 +79,17 @@ export const deliveryCostFn = createServerFn({ method: 'POST' })
 /**
  * The back end's price of the shop's own delivery for the cart as chosen (decision 0047): asked
  * from the browser on every change of method, type, region, locality or lines; no retries (the
- * summary says when it failed). Null: the call failed.
+ * summary says when it failed). Null: the call failed. `ask`: the page wants the price (a cart
+ * loaded, the own delivery); never asked for a body with no lines.
  */
-export const deliveryCostQuery = (l: Locale, body: DeliveryCostInput) =>
+export const deliveryCostQuery = (l: Locale, body: DeliveryCostInput, ask: boolean) =>
   queryOptions({
     queryKey: ['delivery-cost', l, body],
     queryFn: () => deliveryCostFn({ data: { lang: l, deliveryCost: body } }),
     staleTime: 60_000,
     retry: false,
+    // Decided from the body sent, not the cart shown: a body of no lines is refused (1..500 lines).
+    enabled: ask && (body.products?.length ?? 0) > 0,
   })
 
 /** True when the signed-in account may not use promo codes (`can_use_promocode: false`); a guest: false. */

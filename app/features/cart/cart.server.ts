@@ -31,6 +31,9 @@ export async function loadCheckoutOptions(locale: Locale) {
     deliveryInfo: info.ok ? info.data.text : null,
     /** The postal carrier is offered when the delivery services list it (decision 0010). */
     carrierOffered: services.ok && carrierApplies(services.data),
+    /** The payment systems' call failed (not an empty list): the cart and the checkout say so, with a retry. */
+    paymentsFailed: !payments.ok,
+    /** A part the checkout needs failed: the answer is not kept (checkoutOptionsQuery), the next look asks again. */
     degraded: !regions.ok || !payments.ok,
   }
 }

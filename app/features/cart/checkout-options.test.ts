@@ -17,7 +17,7 @@ vi.mock('#platform/request.server.ts', () => ({
 vi.mock('#app/api/carrier-offered.ts', () => ({ carrierApplies: () => false }))
 vi.mock('#app/shell/viewer.functions.ts', () => ({ readViewerGroup: () => browserGroup }))
 const { loadCheckoutOptions } = await import('./cart.server')
-const { checkoutOptionsQuery } = await import('./cart.functions')
+const { checkoutOptionsQuery, deliveryCostQuery } = await import('./cart.functions')
 
 const systems = [
   { id: 1, slug: 'cash', type: 'offline', title: 'Cash', img: null, only_company: false },
@@ -67,5 +67,70 @@ describe('checkoutOptionsQuery: the answer is per viewer group', () => {
     const company = checkoutOptionsQuery('ro').queryKey
     expect(guest).toEqual(['checkout-options', 'ro', '0'])
     expect(company).toEqual(['checkout-options', 'ro', '2'])
+  })
+})
+
+/**
+ * A failed payment-systems call (review r11: /base/payment-systems answered 500 as the cart page loaded)
+ * is said (`paymentsFailed`) and not kept: the next look asks again. Before, the answer with no payment
+ * method was kept 5 minutes and the checkout could not be used even after the back end recovered.
+ */
+describe('checkoutOptionsQuery: a failed answer is not kept', () => {
+  const answering = (payments: unknown) =>
+    call.mockImplementation(async (_locale: string, name: string) =>
+      name === 'paymentSystems' ? payments : { ok: true, data: name === 'deliveryInfoText' ? { text: null } : [] },
+    )
+  const failed = { ok: false, kind: 'status', status: 500, message: 'HTTP 500', body: null }
+  beforeEach(() => {
+    call.mockReset()
+    cookies = {}
+    browserGroup = undefined
+  })
+
+  it('the payment systems failing: paymentsFailed, no methods, degraded', async () => {
+    answering(failed)
+    expect(await loadCheckoutOptions('ro')).toMatchObject({ paymentSystems: [], paymentsFailed: true, degraded: true })
+    answering({ ok: true, data: [] })
+    expect(await loadCheckoutOptions('ro')).toMatchObject({
+      paymentSystems: [],
+      paymentsFailed: false,
+      degraded: false,
+    })
+  })
+
+  it('an answer with a failed part is stale at once, a good one for 5 minutes', async () => {
+    const { QueryClient, QueryObserver } = await import('@tanstack/react-query')
+    const client = new QueryClient()
+    const options = checkoutOptionsQuery('ro')
+    const staleOf = (data: Awaited<ReturnType<typeof loadCheckoutOptions>>) => {
+      client.setQueryData(options.queryKey, data)
+      return new QueryObserver(client, options).getCurrentResult().isStale
+    }
+    answering(failed)
+    expect(staleOf(await loadCheckoutOptions('ro'))).toBe(true)
+    answering({ ok: true, data: systems })
+    expect(staleOf(await loadCheckoutOptions('ro'))).toBe(false)
+    // a failed region list is a failed part too
+    call.mockImplementation(async (_locale: string, name: string) =>
+      name === 'regions' ? failed : { ok: true, data: name === 'deliveryInfoText' ? { text: null } : systems },
+    )
+    expect(staleOf(await loadCheckoutOptions('ro'))).toBe(true)
+  })
+})
+
+describe('deliveryCostQuery: decided from the body it sends', () => {
+  const body = (products: { id: number; count: number }[]) => ({
+    region_id: 1,
+    delivery_type: 'standart' as const,
+    delivery_method: 'address' as const,
+    products,
+  })
+  it.each<[string, { id: number; count: number }[], boolean, boolean]>([
+    ['lines, asked', [{ id: 2000, count: 1 }], true, true],
+    // the cart page's first settled body, from before the cart loaded: the back end refuses 0 lines
+    ['no lines, asked', [], true, false],
+    ['lines, not asked (the carrier delivers)', [{ id: 2000, count: 1 }], false, false],
+  ])('%s', (_case, products, ask, enabled) => {
+    expect(deliveryCostQuery('ro', body(products), ask).enabled).toBe(enabled)
   })
 })

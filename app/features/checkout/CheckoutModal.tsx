@@ -16,7 +16,7 @@ import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Field, FieldFrame, type SendResult, SubmitButton, TextArea, useShopForm } from '#app/ui/form/index.ts'
 import { isBarePhone, maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '#config'
-import { authState, mustSignInToOrder } from '../auth'
+import { authState, mustSignInToOrder, watchSessionEndAtCheckout } from '../auth'
 import {
   cartState,
   type DeliveryType,
@@ -40,6 +40,7 @@ import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './att
 import { checkoutContactFn, createOrderFn } from './checkout.functions'
 import { CHECKOUT_FIELDS, type CheckoutValues, checkoutSchema, orderChecks } from './checkout-form'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
+import { PaymentsUnavailable } from './PaymentsUnavailable'
 import { payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
 
@@ -223,6 +224,17 @@ export default function CheckoutModal({
     send,
   })
   const payment = useField({ form: form.api, name: 'payment' })
+  // The payment methods arrived after the form was made (their first call failed, a retry worked):
+  // the first one is chosen, as it is when they are there from the start.
+  const firstPayable = payable[0]?.id
+  useEffect(() => {
+    if (firstPayable !== undefined && !String(form.api.getFieldValue('payment') ?? ''))
+      form.api.setFieldValue('payment', String(firstPayable))
+  }, [firstPayable, form.api])
+  // A session that ends while the checkout is open (a 401 on the order) leaves for sign-in: the sign-in
+  // dialog there says the order was not placed.
+  useEffect(() => watchSessionEndAtCheckout(), [])
+  const paymentError = form.errors.payment
 
   // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
   const contact = useQuery({
@@ -365,10 +377,15 @@ export default function CheckoutModal({
               {carrierSummary(deliveryState.carrier, lang) || intl.formatMessage({ id: 'carrier.incomplete' })}
             </p>
           ) : null}
-          <fieldset className="checkout__payments">
+          <fieldset
+            className="checkout__payments"
+            aria-describedby={paymentError ? `${id}-payment-error` : undefined}
+            data-testid="checkout-payments"
+          >
             <legend>
               <FormattedMessage id="checkout.payment" />
             </legend>
+            <PaymentsUnavailable />
             {payable.map((p) => (
               <label key={p.id} className="radio">
                 <input
@@ -376,6 +393,8 @@ export default function CheckoutModal({
                   name="payment"
                   value={p.id}
                   checked={String(payment.state.value) === String(p.id)}
+                  aria-invalid={paymentError ? true : undefined}
+                  aria-describedby={paymentError ? `${id}-payment-error` : undefined}
                   onChange={() => {
                     payment.handleChange(String(p.id))
                     void repricePromo(p.slug)
@@ -384,6 +403,11 @@ export default function CheckoutModal({
                 {p.title}
               </label>
             ))}
+            {paymentError ? (
+              <p className="field__error" id={`${id}-payment-error`}>
+                {paymentError}
+              </p>
+            ) : null}
           </fieldset>
           <FieldFrame label={t('checkout.comment')} error={form.errors.comment}>
             {(common) => <TextArea {...common} form={form} name="comment" rows={3} maxLength={2000} />}

@@ -13,7 +13,7 @@ describe("the checkout form's field checks", () => {
   it.each([
     // with the address asked for (delivery by the shop's courier)
     [true, OK, {}],
-    [true, {}, { name: E.required, phone: E.phone, address: E.required }],
+    [true, {}, { name: E.required, phone: E.phone, address: E.required, payment: 'checkout.paymentRequired' }],
     [true, { ...OK, name: '   ' }, { name: E.required }],
     // the phone field's country prefix alone is no phone, with the phone's own text (as before)
     [true, { ...OK, phone: '+(373) ' }, { phone: E.phone }],
@@ -26,9 +26,11 @@ describe("the checkout form's field checks", () => {
     [true, { ...OK, address: ' ' }, { address: E.required }],
     // pickup or the postal carrier: no address asked for
     [false, { ...OK, address: '' }, {}],
-    [false, {}, { name: E.required, phone: E.phone }],
-    // the comment and the payment are never checked here (the radio always has one chosen)
-    [true, { ...OK, comment: '', payment: '' }, {}],
+    [false, {}, { name: E.required, phone: E.phone, payment: 'checkout.paymentRequired' }],
+    // the comment is optional; no payment method chosen (none offered, or their call failed) is said at its field
+    [true, { ...OK, comment: '' }, {}],
+    [true, { ...OK, payment: '' }, { payment: 'checkout.paymentRequired' }],
+    [false, { ...OK, payment: '  ' }, { payment: 'checkout.paymentRequired' }],
   ] as const)('address shown %s: %j -> %j', (addressShown, values, expected) => {
     const result = checkForm(checkoutSchema(addressShown), values)
     expect(result.ok ? {} : result.fields).toEqual(expected)

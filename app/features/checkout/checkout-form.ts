@@ -16,7 +16,8 @@ const fields = (addressShown: boolean) =>
     email: email(),
     address: text({ required: addressShown }),
     comment: text(),
-    payment: text(),
+    // No payment method chosen (none offered, or their call failed): said at the field, nothing sent.
+    payment: text({ required: true, requiredError: 'checkout.paymentRequired' }),
   })
 const WITH_ADDRESS = fields(true)
 const WITHOUT_ADDRESS = fields(false)

@@ -7,3 +7,4 @@
 export { loadCheckoutModal } from './CheckoutModal.lazy'
 export { OrderCheckoutPage } from './OrderCheckoutPage'
 export { OrderSuccess } from './OrderSuccess'
+export { PaymentsUnavailable } from './PaymentsUnavailable'

@@ -31,7 +31,7 @@ import {
   toFreeDelivery,
   unconfirmedPrescriptions,
 } from '#app/features/cart/index.ts'
-import { loadCheckoutModal } from '#app/features/checkout/index.ts'
+import { loadCheckoutModal, PaymentsUnavailable } from '#app/features/checkout/index.ts'
 import { loadCreditOffers } from '#app/features/credit/index.ts'
 import { deliveryState } from '#app/features/delivery/index.ts'
 import { formatPrice } from '#app/i18n/format.ts'
@@ -135,10 +135,9 @@ export function CartPage() {
   })
   const askedInput = useDebounced(costInput, TIMINGS.deliveryCostDebounce)
   const asked = useMemo(() => JSON.parse(askedInput) as Parameters<typeof deliveryCostQuery>[1], [askedInput])
-  const cost = useQuery({
-    ...deliveryCostQuery(lang, asked),
-    enabled: cart.loaded && cart.products.length > 0 && !viaCarrier,
-  })
+  // Asked from what is sent (the settled lines), not the cart shown: the first settled value of a cart
+  // page load is the not-yet-loaded cart's, with no lines (the back end refuses that).
+  const cost = useQuery(deliveryCostQuery(lang, asked, cart.loaded && !viaCarrier))
   const costPending = cost.isPending || askedInput !== costInput
 
   if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
@@ -231,6 +230,7 @@ export function CartPage() {
           <FormattedMessage id="cart.refreshFailed" />
         </p>
       ) : null}
+      <PaymentsUnavailable />
       {server.offline ? (
         <p className="notice notice--warning cart-notice" role="status" data-testid="server-cart-offline">
           <FormattedMessage id="cart.server.offline" />
