@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
+import { PLAIN_NAME_MESSAGE, plainName } from './auth'
 import { intId, intNum, num, wholeCount } from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
@@ -348,8 +349,9 @@ export const phoneRegisterConfirmBodySchema = z
       .trim()
       .regex(/^\d{4,8}$/, 'the code from the SMS'),
     email: z.string().trim().toLowerCase().max(254).email(),
-    first_name: z.string().trim().min(1).max(100),
-    last_name: z.string().trim().max(100).optional(),
+    // The profile's name rule, as at e-mail registration: a name taken here is one the owner can save again.
+    first_name: z.string().trim().min(1).max(100).refine(plainName, PLAIN_NAME_MESSAGE),
+    last_name: z.string().trim().max(100).refine(plainName, PLAIN_NAME_MESSAGE).optional(),
     password: z.string().min(8).max(128),
     /** The registering browser's device key (decision 0064): only its activation of the e-mail keeps this password. */
     device_key: z

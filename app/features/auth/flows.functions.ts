@@ -16,6 +16,7 @@ import {
   startSocialSignIn,
 } from './flows.server'
 import { registrationPhone } from './phone-register'
+import { personName } from './rules'
 import { SIGN_IN_AREAS } from './social'
 
 /** Server functions of the sign-in flows (decision 0021); inputs checked here, before any back-end call. */
@@ -171,14 +172,15 @@ export const confirmPhoneRegistrationFn = createServerFn({ method: 'POST' })
     const r = record(input)
     const code = codeOf(text(r.code, { min: 1, max: 20 }))
     if (!code) throw new InputError(`expected ${ACCOUNTS.codeLength} digits`)
-    const last = optional(r.last_name, 100)
+    // The profile's name rule, as at e-mail registration (personName).
+    const last = personName(r.last_name, 'last_name', false)
     return {
       lang: lang(r.lang),
       phone: phoneInput(r.phone),
       form: {
         code,
         email: email(r.email),
-        first_name: text(r.first_name, { min: 1, max: 100 }),
+        first_name: personName(r.first_name, 'first_name', true) as string,
         ...(last ? { last_name: last } : {}),
         password: password(r.password),
       },
