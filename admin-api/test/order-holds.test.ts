@@ -240,9 +240,16 @@ describe('an order is priced as the server cart showed it', () => {
     await env.DB.prepare('UPDATE users SET loyalty_points = 120 WHERE id = ?').bind(userId).run()
     for (const p of [cheap, dear])
       expect((await cartPost('/general/cart/add-item/', { product_id: p.id, count: 1 }, user.access)).status).toBe(200)
-    expect(
-      (await cartPost('/general/cart/set-loyalty-item/', { product_id: dear.id, active: true }, user.access)).status,
-    ).toBe(200)
+    const toggled = await cartPost(
+      '/general/cart/set-loyalty-item/',
+      { product_id: dear.id, active: true },
+      user.access,
+    )
+    expect(toggled.status).toBe(200)
+    const spent = Math.min(120, dear.price)
+    // The cart shows what the order will charge: its total is the goods less what the points pay.
+    const cart = (await toggled.json()) as { total_price: number }
+    expect(cart.total_price).toBeCloseTo(cheap.price + dear.price - spent, 2)
     const promo = (await (
       await cartPost(
         '/general/promo-code/update_prices/',
@@ -268,8 +275,9 @@ describe('an order is priced as the server cart showed it', () => {
     const { result } = (await res.json()) as Created
     // The promo discount the cart showed; the points pay 120 of the loyalty line.
     expect(result.discount).toBeCloseTo(promo.discount, 2)
-    const spent = Math.min(120, dear.price)
-    expect(result.total).toBeCloseTo(promo.general_price - spent, 2)
+    // update_prices' general price is the order's total (the points already taken off both).
+    expect(promo.general_price).toBeCloseTo(cheap.price + dear.price - promo.discount - spent, 2)
+    expect(result.total).toBeCloseTo(promo.general_price, 2)
     const after = await env.DB.prepare('SELECT loyalty_points FROM users WHERE id = ?').bind(userId).first()
     expect(after).toEqual({ loyalty_points: 120 - spent })
     const items = await env.DB.prepare(

@@ -21,6 +21,7 @@ import {
   upsertCartLine,
 } from '../services/cart'
 import { contentDocs } from '../services/content'
+import { pointsPaying } from '../services/orders'
 import {
   allLocalities,
   localitiesOf,
@@ -45,6 +46,9 @@ export async function cartOwner(c: Ctx, noUserId: string | undefined): Promise<s
   throw new ApiError(400, 'Invalid request', { no_user_id: ['no_user_id or a bearer token is required'] })
 }
 
+/** The user id of an account's cart owner (`u:<id>`), null for a guest's. */
+const ownerUserId = (owner: string): number | null => (owner.startsWith('u:') ? Number(owner.slice(2)) : null)
+
 export async function serverCart(c: Ctx, owner: string): Promise<ServerCart> {
   const [rows, cats] = await Promise.all([cartRows(c, owner), categories(c)])
   const products = rows.map((r) => {
@@ -63,10 +67,17 @@ export async function serverCart(c: Ctx, owner: string): Promise<ServerCart> {
       product: toCard(c, r, cats),
     }
   })
+  // The lines paid with loyalty points are paid as the order will pay them (pointsPaying): the total
+  // shown is the total charged.
+  const points = await pointsPaying(
+    c,
+    ownerUserId(owner),
+    rows.map((r) => ({ ...r, loyalty: r.loyalty === 1 })),
+  )
   return {
     total_count: round3(products.reduce((s, p) => s + p.count, 0)),
     total_discount: round2(products.reduce((s, p) => s + p.discountAmount, 0)),
-    total_price: round2(products.reduce((s, p) => s + p.price * p.count, 0)),
+    total_price: round2(products.reduce((s, p) => s + p.price * p.count, 0) - points),
     // Points given: loyalty_give x count for the lines not paid with loyalty points (spec 5).
     loyalty_give: round2(rows.reduce((s, r) => s + (r.loyalty === 1 ? 0 : r.loyalty_give * r.count), 0)),
     products,
@@ -284,12 +295,20 @@ export function cartRoutes(): App {
   route(app, E.promoUpdatePrices, async (c, { body }) => {
     const owner = await cartOwner(c, body.no_user_id)
     const rows = await cartRows(c, owner)
-    return computePromo(
+    const loyal = new Set(body.loyalty_products ?? rows.filter((r) => r.loyalty === 1).map((r) => r.id))
+    const promo = await computePromo(
       c,
       body.code,
       rows.map((r) => ({ id: r.id, count: r.count, price: r.price })),
-      body.loyalty_products ?? rows.filter((r) => r.loyalty === 1).map((r) => r.id),
+      [...loyal],
     )
+    // As the server cart's total: the points pay the loyalty lines, so the price shown is the one charged.
+    const points = await pointsPaying(
+      c,
+      ownerUserId(owner),
+      rows.map((r) => ({ ...r, loyalty: loyal.has(r.id) })),
+    )
+    return { ...promo, general_price: round2(promo.general_price - points) }
   })
 
   route(app, E.previewPromo, async (c, { body }) => {

@@ -20,7 +20,6 @@ import { contentDocs } from '../services/content'
 import {
   actsWhere,
   type KeyedOrder,
-  loyaltyBalance,
   type NewOrder,
   type OrderRow,
   orderByKey,
@@ -31,6 +30,7 @@ import {
   orderPayment,
   ordersWithKeyOf,
   POINTS_BELOW_ZERO,
+  pointsPaying,
   releaseEndedHolds,
   releaseOrder,
   saveOrder,
@@ -190,9 +190,11 @@ async function createOrder(c: Ctx, body: OrderBody) {
       products: [`The minimum order is ${limits.minTotal}`],
     })
   // Loyalty points pay the loyalty lines, one point a unit of the currency, as far as the balance goes.
-  const loyaltyValue = round2(items.filter((i) => loyal.has(i.row.id)).reduce((s, i) => s + i.row.price * i.count, 0))
-  const pointsSpent =
-    user && loyaltyValue > 0 ? round2(Math.max(0, Math.min(await loyaltyBalance(c, user.id), loyaltyValue))) : 0
+  const pointsSpent = await pointsPaying(
+    c,
+    user?.id ?? null,
+    items.map((i) => ({ price: i.row.price, count: i.count, loyalty: loyal.has(i.row.id) })),
+  )
   const delivery = await deliveryPrice(c, {
     regionId: d.region_id,
     localityId: d.locality_id,

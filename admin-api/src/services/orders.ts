@@ -1,5 +1,5 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
-import type { Ctx } from '../lib/http'
+import { type Ctx, round2 } from '../lib/http'
 import { db } from './products'
 
 /**
@@ -138,6 +138,21 @@ export async function loyaltyBalance(c: Ctx, userId: number): Promise<number> {
     .bind(userId)
     .first<{ loyalty_points: number }>()
   return row?.loyalty_points ?? 0
+}
+
+/**
+ * What the user's loyalty points pay of the lines paid with them (set-loyalty-item): one point a unit
+ * of the currency, as far as the balance goes; 0 for a guest. The server cart's total, update_prices'
+ * general price and the order all take it from here, so the cart shows what the order charges.
+ */
+export async function pointsPaying(
+  c: Ctx,
+  userId: number | null,
+  lines: { price: number; count: number; loyalty: boolean }[],
+): Promise<number> {
+  const value = round2(lines.filter((l) => l.loyalty).reduce((s, l) => s + l.price * l.count, 0))
+  if (userId === null || value <= 0) return 0
+  return round2(Math.max(0, Math.min(await loyaltyBalance(c, userId), value)))
 }
 
 /** The cut-off of `PAYMENT_WINDOW_MINUTES`: an online order created at or before it and still unpaid has expired. */
