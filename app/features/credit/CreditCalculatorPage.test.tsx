@@ -152,7 +152,7 @@ describe('the credit calculator: the amount field', () => {
     expect(amount().getAttribute('aria-invalid')).toBe('true')
     const error = view.host.querySelector('[data-testid="credit-calc-amount-error"]')
     // Its own words, not the label again.
-    expect(error?.textContent).toMatch(/^Введите сумму числом, от .*500/)
+    expect(error?.textContent).toMatch(/^Enter the amount as a number, from .*500/)
     expect(describedBy(amount())).toBe(error?.textContent)
 
     await view.type('name', 'Maria')

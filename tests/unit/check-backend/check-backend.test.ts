@@ -515,7 +515,8 @@ describe('check-backend judges as the shop reads and sends', () => {
     expect(report.exitCode).toBe(0)
     expect(sent).toContain('/general/product-filter?ids=1%2C2%2C3&page_size=3&pagination=false')
     expect(sent).toContain('/general/product-filter?ids=1&ids=2&ids=3&page_size=3&pagination=false')
-    expect(sent).toContain('/general/products-by-ids?ids=1&ids=2&ids=3')
+    // products-by-ids: the spec's comma-separated list, as the shop sends it (endpoints.ts commaLists).
+    expect(sent).toContain('/general/products-by-ids?ids=1%2C2%2C3')
   })
 
   it('product-filter failing fails the check: the cards cannot add to the cart', async () => {
@@ -530,17 +531,17 @@ describe('check-backend judges as the shop reads and sends', () => {
     expect(formatTable(report)).toContain('[needed by add to cart from product cards]')
   })
 
-  it('a back end that reads only the first of repeated ids fails products-by-ids, naming the ids it left out', async () => {
+  it('a back end that reads only the first id of the list fails products-by-ids, naming the ids it left out', async () => {
     const report = await check(
       backEnd((url) =>
         url.pathname === '/general/products-by-ids'
-          ? { status: 200, body: [card(Number(url.searchParams.get('ids')))] }
+          ? { status: 200, body: [card(Number(url.searchParams.get('ids')?.split(',')[0]))] }
           : undefined,
       ),
     )
     const row = rows(report, 'productsByIds')[0]
     expect(row).toMatchObject({ outcome: 'failed', problem: 'contract' })
-    expect(row?.note).toMatch(/asked for 3 listed products \(sent as ids=1&ids=2&ids=3.*\), answered 1: no 2, 3/)
+    expect(row?.note).toMatch(/asked for 3 listed products \(sent as ids=1,2,3.*\), answered 1: no 2, 3/)
     expect(formatTable(report)).toMatch(/productsByIds .*WRONG ANSWER: asked for 3/)
   })
 
