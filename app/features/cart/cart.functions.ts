@@ -40,6 +40,10 @@ export const checkoutOptionsQuery = (l: Locale) =>
     staleTime: (query) => (query.state.data?.degraded === false ? 300_000 : 0),
   })
 
+/** True when the cart's options say the payment systems' call failed, or the options could not be had at all. */
+export const paymentsFailed = (query: { data?: { paymentsFailed: boolean }; isError: boolean }) =>
+  query.data ? query.data.paymentsFailed : query.isError
+
 export const previewPromoFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)

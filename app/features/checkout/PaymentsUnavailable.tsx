@@ -2,16 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
-import { checkoutOptionsQuery } from '../cart/cart.functions'
-
-/** True when the cart's options say the payment systems' call failed, or the options could not be had at all. */
-export const paymentsFailed = (query: { data?: { paymentsFailed: boolean }; isError: boolean }) =>
-  query.data ? query.data.paymentsFailed : query.isError
+import { checkoutOptionsQuery, paymentsFailed } from '../cart/cart.functions'
 
 /**
  * The payment methods could not be loaded (GET /base/payment-systems failed): the cart page and the
  * checkout's payment section say so, with a retry that asks for the options again (decision 0099:
  * the page stays up and says so with a notice). Nothing while the options are fine or still loading.
+ * The cart page loads it only once its options say so (loadPaymentsUnavailable): it is no part of
+ * the page's first load.
  */
 export function PaymentsUnavailable() {
   useLaterMessages()

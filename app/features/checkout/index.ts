@@ -4,7 +4,6 @@
  * payment-status page. Server functions come from its *.functions.ts modules.
  */
 
-export { loadCheckoutModal } from './CheckoutModal.lazy'
+export { loadCheckoutModal, loadPaymentsUnavailable } from './CheckoutModal.lazy'
 export { OrderCheckoutPage } from './OrderCheckoutPage'
 export { OrderSuccess } from './OrderSuccess'
-export { PaymentsUnavailable } from './PaymentsUnavailable'

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { checkoutOptionsQuery, deliveryCostQuery } from '#app/features/cart/cart.functions.ts'
+import { checkoutOptionsQuery, deliveryCostQuery, paymentsFailed } from '#app/features/cart/cart.functions.ts'
 import {
   CartLines,
   CartSummary,
@@ -31,7 +31,7 @@ import {
   toFreeDelivery,
   unconfirmedPrescriptions,
 } from '#app/features/cart/index.ts'
-import { loadCheckoutModal, PaymentsUnavailable } from '#app/features/checkout/index.ts'
+import { loadCheckoutModal, loadPaymentsUnavailable } from '#app/features/checkout/index.ts'
 import { loadCreditOffers } from '#app/features/credit/index.ts'
 import { deliveryState } from '#app/features/delivery/index.ts'
 import { formatPrice } from '#app/i18n/format.ts'
@@ -47,6 +47,7 @@ import { DeliveryForm } from './DeliveryForm'
 const CheckoutModal = lazy(withLaterMessages(loadCheckoutModal))
 // Credit options of the cart (themes with credit only; decision 0019).
 const CreditOffers = lazy(() => loadCreditOffers())
+const PaymentsUnavailable = lazy(() => loadPaymentsUnavailable().then((m) => ({ default: m.PaymentsUnavailable })))
 
 /**
  * The cart page: lines (CartLines), promo code, delivery choice and the summary (CartSummary); the
@@ -80,7 +81,8 @@ export function CartPage() {
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
   // Regions and delivery options matter only with lines to deliver: an empty cart calls no server function.
-  const { data: options } = useQuery({ ...checkoutOptionsQuery(lang), enabled: cart.products.length > 0 })
+  const optionsQuery = useQuery({ ...checkoutOptionsQuery(lang), enabled: cart.products.length > 0 })
+  const options = optionsQuery.data
   const { theme } = useShell()
   const pharmacyMode = settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode
   // prescription_checked is client-only and starts false on every load (spec)
@@ -230,7 +232,11 @@ export function CartPage() {
           <FormattedMessage id="cart.refreshFailed" />
         </p>
       ) : null}
-      <PaymentsUnavailable />
+      {paymentsFailed(optionsQuery) ? (
+        <Suspense fallback={null}>
+          <PaymentsUnavailable />
+        </Suspense>
+      ) : null}
       {server.offline ? (
         <p className="notice notice--warning cart-notice" role="status" data-testid="server-cart-offline">
           <FormattedMessage id="cart.server.offline" />
