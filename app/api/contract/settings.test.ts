@@ -107,6 +107,18 @@ describe('one malformed entry drops only itself, never its group', () => {
 describe('spec-shaped settings the old schema lost', () => {
   it.each([
     [
+      "project as an object, { name } (the spec's 'project (name)'): the shop's name, not the theme's demo brand",
+      { project: { name: 'Magazinul Meu', id: 3 } },
+      (s: ReturnType<typeof parse>) => s.project,
+      'Magazinul Meu',
+    ],
+    [
+      'project as the name itself',
+      { project: 'Magazinul Meu' },
+      (s: ReturnType<typeof parse>) => s.project,
+      'Magazinul Meu',
+    ],
+    [
       'menu ids as strings keep the menu (as product cards do)',
       { menu_tree: [{ id: '12', title: 'TV', url: 'tv', subcategories: [{ id: '13', title: 'OLED', url: 'oled' }] }] },
       (s: ReturnType<typeof parse>) => s.menu_tree.map((n) => [n.id, n.subcategories.map((x) => x.id)]),

@@ -222,7 +222,11 @@ export const mobileAppsSchema = withDefaults({ ios: storeLink, android: storeLin
 export const discountCardSchema = withDefaults({ enabled: flag(false) })
 
 export const globalSettingsSchema = z.object({
-  project: z.string().catch('').default(''),
+  /** The spec's "project (name)": the name itself, or an object carrying it (`{ name }`). */
+  project: z
+    .union([z.string(), z.object({ name: z.string() }).transform((p) => p.name)])
+    .catch('')
+    .default(''),
   project_currency: z.string().catch('MDL').default('MDL'),
   langs: z.array(localeSchema).catch(['ro', 'ru', 'uk', 'en']).default(['ro', 'ru', 'uk', 'en']),
   colors: z
