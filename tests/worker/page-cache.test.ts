@@ -401,6 +401,9 @@ describe.each(STORES)('page cache against $name', (store) => {
         expect(found.length).toBeGreaterThan(0)
         for (const n of found) expect(n).toBe(nonce)
         expect(second.res.headers.get('X-Frame-Options')).toBe('DENY')
+        // Stored and served by our cache, never by one in front of the Worker (the page follows cookies).
+        expect(first.res.headers.get('Cache-Control')).toBe('private, no-cache')
+        expect(second.res.headers.get('Cache-Control')).toBe('private, no-cache')
         // The file's first render transforms the whole SSR module graph: 13-19 s in `npm test` runs
         // beside the other lane (one run timed out at 20 s while another job shared the machine).
       },

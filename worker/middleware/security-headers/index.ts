@@ -96,6 +96,10 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
   }
   if ((c.res.headers.get('Content-Type') ?? '').includes('text/html')) {
+    // A page differs by the viewer's group and age flag (cookies): no cache in front of the Worker may
+    // keep it for others, and a browser asks again. Our own page cache (decision 0005) is inside, and a
+    // page that names its own Cache-Control (no-store on personal pages) keeps it.
+    if (!c.res.headers.has('Cache-Control')) set('Cache-Control', 'private, no-cache')
     set(
       'Content-Security-Policy',
       contentSecurityPolicy(
