@@ -100,10 +100,17 @@ const filterString = z
   .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000))
   .refine((s) => parseFilterQuery(s) !== null, 'malformed filters: use key:v1,v2;key2:v3 or a JSON object')
 
+/**
+ * The most cards a listing page may ask for (listingQuerySchema's page_size) and product-filter's
+ * (productListQuerySchema's): an answer's longer list is cut to it.
+ */
+const MOST_CARDS = 100
+const MOST_FILTERED_CARDS = 200
+
 /** Query of GET /general/v2/category/{slug}/ and the search (plus `query`). */
 export const listingQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
-  page_size: qInt(1, 100).default(24),
+  page_size: qInt(1, MOST_CARDS).default(24),
   sort: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), sortSchema).optional(),
   filters: filterString.optional(),
   brand_id: qIds(50).optional(),
@@ -411,9 +418,6 @@ const extraGroups = z
   .catch(undefined)
   .meta({ alt: 'filters', doc: 'a filter group or a list of them (read after filters; anything else ignored)' })
 
-/** The most cards a listing page may ask for (listingQuerySchema's page_size): an answer's longer list is cut to it. */
-const MOST_CARDS = 100
-
 /** The page size a DRF link keeps in its query (`?page=2&page_size=24`), or null. */
 function linkPageSize(link: unknown): number | null {
   if (typeof link !== 'string') return null
@@ -676,7 +680,7 @@ export const reviewVoteSchema = z.object({ id: intId, likes: intNum, dislikes: i
 export const productListQuerySchema = z.object({
   ids: qIds(200).optional(),
   page: qInt(1, 10_000).default(1),
-  page_size: qInt(1, 200).default(24),
+  page_size: qInt(1, MOST_FILTERED_CARDS).default(24),
   pagination: qBool.optional(),
   random: qBool.optional(),
 })
@@ -685,7 +689,7 @@ export const productListQuerySchema = z.object({
  * read as a listing (`products`, `data` or `data.products`, totalCount and pages defaulted; `data`
  * when both lists are sent), and also as a bare list of cards or DRF's `{ results, count, next, previous }`.
  */
-const productListing = listingOf({ sort: orDefault(sortSchema, 'default') }, 200)
+const productListing = listingOf({ sort: orDefault(sortSchema, 'default') }, MOST_FILTERED_CARDS)
 export const productListSchema = z.preprocess((value) => {
   if (Array.isArray(value)) return { products: value }
   const list = value as { results?: unknown; count?: unknown; products?: unknown; data?: unknown } | null
