@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
-import { PLAIN_NAME_MESSAGE, plainName } from './auth'
 import { intId, intNum, num, wholeCount } from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
+import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
 
 /**
  * The adverts marketplace calls (accounts spec 7 "Adverts"; decision 0022). Numbers and the form
@@ -350,8 +350,8 @@ export const phoneRegisterConfirmBodySchema = z
       .regex(/^\d{4,8}$/, 'the code from the SMS'),
     email: z.string().trim().toLowerCase().max(254).email(),
     // The profile's name rule, as at e-mail registration: a name taken here is one the owner can save again.
-    first_name: z.string().trim().min(1).max(100).refine(plainName, PLAIN_NAME_MESSAGE),
-    last_name: z.string().trim().max(100).refine(plainName, PLAIN_NAME_MESSAGE).optional(),
+    first_name: z.string().trim().min(1).max(NAME_MAX).refine(plainName, PLAIN_NAME_MESSAGE),
+    last_name: z.string().trim().max(NAME_MAX).refine(plainName, PLAIN_NAME_MESSAGE).optional(),
     password: z.string().min(8).max(128),
     /** The registering browser's device key (decision 0064): only its activation of the e-mail keeps this password. */
     device_key: z

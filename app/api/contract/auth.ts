@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { intId, intNum, num } from './common'
 import { emailSchema, qStr } from './params'
+import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
 
 /**
  * Authentication and account calls (accounts spec 7, "Authentication and account"; decision 0016):
@@ -108,15 +109,6 @@ export const deviceKeySchema = z
 export const captchaTokenSchema = z.string().min(1).max(4096)
 
 /**
- * A person's name as the profile keeps it: no angle brackets, no control characters (by code point).
- * The profile's name fields (cabinet.ts) have this rule, and registration has it too, so a name taken
- * at registration (and written into the activation e-mail) is one the owner can save again.
- */
-export const plainName = (s: string) => !/[<>]/.test(s) && ![...s].some((ch) => (ch.codePointAt(0) ?? 0) < 32)
-/** The refusal's text (the back end translates it: admin-api/src/lib/messages.ts `plainName`). */
-export const PLAIN_NAME_MESSAGE = 'letters, spaces and punctuation only'
-
-/**
  * POST /auth/users/ (register): 201 with the new profile, `status: "inactive"`; the account signs in
  * after its activation link (outbox kind `activation`) is used. A taken e-mail answers the same
  * (nothing is created; the owner gets an `account_exists` e-mail, or a fresh activation link if the
@@ -127,8 +119,8 @@ export const registerBodySchema = z
     email: emailSchema,
     password: passwordSchema,
     re_password: z.string().max(ACCOUNTS.passwordMaxLength).optional(),
-    first_name: z.string().trim().min(1).max(100).refine(plainName, PLAIN_NAME_MESSAGE),
-    last_name: z.string().trim().max(100).refine(plainName, PLAIN_NAME_MESSAGE).optional(),
+    first_name: z.string().trim().min(1).max(NAME_MAX).refine(plainName, PLAIN_NAME_MESSAGE),
+    last_name: z.string().trim().max(NAME_MAX).refine(plainName, PLAIN_NAME_MESSAGE).optional(),
     phone: z
       .string()
       .trim()

@@ -5,14 +5,13 @@ import {
   codeSchema,
   companySchema,
   linkTokenSchema,
-  PLAIN_NAME_MESSAGE,
   phoneSchema,
-  plainName,
   profileSchema,
   uidSchema,
 } from './auth'
 import { intId, intNum } from './common'
 import { itemsOf } from './items'
+import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
 
 export { codeSentSchema } from './auth'
 
@@ -42,7 +41,7 @@ export const changeFullNameBodySchema = z.object({
  * first_name, last_name, birthday (YYYY-MM-DD, in the past, after 1900; null clears it). The answer
  * is the profile. E-mail and phone change through their own calls (they need a code).
  */
-const nameField = z.string().trim().max(100).refine(plainName, PLAIN_NAME_MESSAGE)
+const nameField = z.string().trim().max(NAME_MAX).refine(plainName, PLAIN_NAME_MESSAGE)
 export const personalDataBodySchema = z
   .object({
     first_name: nameField.pipe(z.string().min(1)).optional(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { phoneRegisterConfirmBodySchema } from './adverts'
-import { PLAIN_NAME_MESSAGE, registerBodySchema } from './auth'
+import { registerBodySchema } from './auth'
+import { PLAIN_NAME_MESSAGE } from './person-name'
 
 /**
  * Both ways to register take a name the profile would take again (c66a1645 for e-mail registration;

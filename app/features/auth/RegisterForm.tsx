@@ -8,13 +8,13 @@ import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Input, PhoneFieldInput, raw, type ShopForm, useShopForm } from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { NAME_MAX } from '#contract/person-name.ts'
 import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
 import { registerFieldProblems } from './forms'
 import { NewPasswordFields } from './PasswordFields'
 import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
-import { NAME_MAX } from './rules'
 
 /** The fields as typed (the browser checks the required ones and the lengths). */
 const REGISTER = z.object({

@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { emailLooksValid } from '#app/ui/form/checks.ts'
 import { checked, raw, type SendResult } from '#app/ui/form/index.ts'
+import { NAME_MAX, plainName } from '#contract/person-name.ts'
 import { type FailureResult, shownErrors } from './form-errors'
-import { NAME_MAX, plainName } from './rules'
 
 /**
  * The sign-in flows' form schemas (the form kit, decision 0051): the fields as typed. The browser
@@ -70,7 +70,7 @@ const nameProblem = (name: string): RegisterProblem | null =>
  * order, checked before anything is sent so each shows at its field in the page's language (accounts
  * spec 5): an e-mail missing or malformed (`test@b`), a first name missing or of spaces only, a name
  * over NAME_MAX characters or outside the profile's rule (`<script>`). The same rules as the server
- * function's: input.ts email(), text() trimmed, rules.ts plainName.
+ * function's: input.ts email(), text() trimmed, the contract's plainName (person-name.ts).
  */
 export function registerFieldProblems(v: {
   email: string

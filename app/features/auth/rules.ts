@@ -1,4 +1,5 @@
 import { InputError, optionalText, text } from '#app/api/input.ts'
+import { NAME_MAX, plainName } from '#contract/person-name.ts'
 
 /**
  * The register fallback of spec 5, as the server functions return it; the page shows it translated
@@ -56,16 +57,6 @@ export function errorCodeOf(body: unknown): string | null {
 export function storedLoginStatus(area: 'adverts' | 'shop', status: number): number | null {
   return area === 'adverts' ? status : null
 }
-
-/** The most characters of a first or last name at registration (the contract's registerBodySchema). */
-export const NAME_MAX = 100
-
-/**
- * The profile's name rule (the contract's `plainName`, app/api/contract/auth.ts), here without zod
- * for the browser's bundle: no angle brackets, no control characters. Registration checks it, so a
- * name taken then is one the profile saves again (rules.test.ts checks the two agree).
- */
-export const plainName = (s: string) => !/[<>]/.test(s) && ![...s].some((ch) => (ch.codePointAt(0) ?? 0) < 32)
 
 /**
  * A first or last name as registerFn takes it: trimmed, 1 (when required) to NAME_MAX characters, the
