@@ -3,6 +3,7 @@ import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from './backend/call'
 import type { Env } from './env'
 import { repeatedSessionCookies } from './shared/ended-session-copies'
+import { MAX_COOKIE_COPIES } from './shared/session-cookies'
 import { adminConfig } from './site.server'
 
 /**
@@ -37,14 +38,11 @@ export async function verifiedUserId(env: Env, token: string, locale: Locale): P
   return userId
 }
 
-/** At most this many `token` copies of one request are asked about (one back-end call each, cached briefly). */
-export const MAX_SESSION_COPIES = 4
-
 /**
  * The session's access token among a request's `token` copies (platform/shared/session-cookies.ts
  * cookieValues). One copy, or none, is read as it is, with no back-end call. Several - a browser also
  * holding an old front end's copy on another path or on the parent domain, or a sibling site's - are
- * each asked about (verifiedUserId, whose cache keys by token; the first MAX_SESSION_COPIES):
+ * each asked about (verifiedUserId, whose cache keys by token; the first MAX_COOKIE_COPIES):
  * - copies the back end accepts all name one account: the first of them is the session's; a token
  *   that is not the session's neither decides who the shopper is nor ends the session with its 401;
  * - accepted copies name different accounts: undefined, signed out. Which one the shopper signed in to
@@ -57,7 +55,7 @@ export const MAX_SESSION_COPIES = 4
 export async function sessionToken(env: Env, tokens: readonly string[], locale: Locale): Promise<string | undefined> {
   if (tokens.length < 2) return tokens[0]
   let session: { token: string; userId: number } | undefined
-  for (const token of tokens.slice(0, MAX_SESSION_COPIES)) {
+  for (const token of tokens.slice(0, MAX_COOKIE_COPIES)) {
     let userId: number | null = null
     try {
       userId = await verifiedUserId(env, token, locale)

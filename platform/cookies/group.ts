@@ -2,7 +2,13 @@ import { COOKIES, FALLBACK_LOCALE } from '#config'
 import { base64url } from '#contract/base64url.ts'
 import { reportRepeatedSessionCookies, sessionToken } from '../cart-session'
 import type { Env } from '../env'
-import { type CookieSpec, cookieValues, groupCookie, groupSignatureCookie } from '../shared/session-cookies'
+import {
+  type CookieSpec,
+  cookieValues,
+  groupCookie,
+  groupSignatureCookie,
+  MAX_COOKIE_COPIES,
+} from '../shared/session-cookies'
 import { type GuestCookieEnv, guestCookieSecret } from './guest'
 
 /**
@@ -77,9 +83,6 @@ export interface GroupCookies {
 /** What the group check needs: the signing secret, and the back end for a request with several tokens. */
 export type GroupCheckEnv = GuestCookieEnv & Env
 
-/** At most this many copies of a group cookie are checked (a browser holds one per path and domain). */
-const MAX_COPIES = 4
-
 /**
  * The request's group when its signature holds for the session's access token, else undefined (a
  * guest). The session's token is the request's one `token`, or among several copies the one the back
@@ -88,8 +91,8 @@ const MAX_COPIES = 4
  * the one the signature is for counts.
  */
 export async function verifiedGroup(env: GroupCheckEnv, cookies: GroupCookies): Promise<string | undefined> {
-  const groups = cookies.groups.filter((group) => group !== '0' && GROUP.test(group)).slice(0, MAX_COPIES)
-  const signatures = cookies.signatures.filter((signature) => SIGNATURE.test(signature)).slice(0, MAX_COPIES)
+  const groups = cookies.groups.filter((group) => group !== '0' && GROUP.test(group)).slice(0, MAX_COOKIE_COPIES)
+  const signatures = cookies.signatures.filter((signature) => SIGNATURE.test(signature)).slice(0, MAX_COOKIE_COPIES)
   const { tokens } = cookies
   if (groups.length === 0 || signatures.length === 0 || tokens.length === 0 || tokens.some((t) => t.length > 4_000))
     return undefined

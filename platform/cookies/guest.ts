@@ -1,5 +1,6 @@
 import { base64url } from '#contract/base64url.ts'
 import { configuredOrigin, type OriginEnv } from '../origin'
+import { MAX_COOKIE_COPIES } from '../shared/session-cookies'
 
 /**
  * The guest cart cookie (`cart_guest`) is `<id>.<mac>`: a random 43-character id and the
@@ -77,9 +78,6 @@ export async function verifyGuestCookie(env: GuestCookieEnv, value: string | und
     : null
 }
 
-/** How many `cart_guest` copies one request may have checked (each is an HMAC verification). */
-export const MAX_GUEST_COPIES = 4
-
 /**
  * The guest of a request's `cart_guest` copies (cookieValues: a copy on another path or the parent
  * domain, a planted one): the first copy whose signature verifies; null when none does. Before, only
@@ -87,7 +85,7 @@ export const MAX_GUEST_COPIES = 4
  * and a new cookie - as the `token` copies are read (platform/cart-session.ts sessionToken).
  */
 export async function verifiedGuest(env: GuestCookieEnv, values: readonly string[]): Promise<string | null> {
-  for (const value of values.slice(0, MAX_GUEST_COPIES)) {
+  for (const value of values.slice(0, MAX_COOKIE_COPIES)) {
     const guest = await verifyGuestCookie(env, value)
     if (guest) return guest
   }

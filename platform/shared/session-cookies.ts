@@ -36,6 +36,13 @@ export function cookieFrom(header: string | null | undefined, name: string): str
 }
 
 /**
+ * At most this many copies of one cookie are checked in a request (a browser holds one per path and
+ * domain it has the cookie for): each check costs an HMAC or a back-end call (the group, cart_guest and
+ * token copies).
+ */
+export const MAX_COOKIE_COPIES = 4
+
+/**
  * Every value of `name` in a Cookie header, each read as `cookieFrom` reads one, in the header's
  * order, without repeats or empty ones. A browser sends one copy per path and domain it holds the
  * cookie for (longest path first): a `token` an old front end left on `Path=/ro` or on the parent
