@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { setResponseHeader } from '../../lib/response-headers'
 import type { AppEnv } from '../../types'
 
 /**
@@ -8,13 +9,5 @@ import type { AppEnv } from '../../types'
  */
 export const privateAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  if (c.res.headers.has('Cache-Control')) return
-  try {
-    c.res.headers.set('Cache-Control', 'private, no-store')
-  } catch {
-    // An immutable response (a fetch's): copied with the header.
-    const copy = new Response(c.res.body, c.res)
-    copy.headers.set('Cache-Control', 'private, no-store')
-    c.res = copy
-  }
+  if (!c.res.headers.has('Cache-Control')) setResponseHeader(c, 'Cache-Control', 'private, no-store')
 }

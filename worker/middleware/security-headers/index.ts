@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { base64url } from '#contract/base64url.ts'
 import { mapTilesConfig, tilesOrigin } from '#platform/shared/map-tiles.ts'
 import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from '../../html/site-tags'
+import { setResponseHeader } from '../../lib/response-headers'
 import type { AppEnv } from '../../types'
 
 /** A fresh, unguessable CSP nonce per response. */
@@ -71,15 +72,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = createNonce()
   c.set('nonce', nonce)
   await next()
-  const set = (name: string, value: string) => {
-    try {
-      c.res.headers.set(name, value)
-    } catch {
-      // Immutable headers (a proxied response): copy it once, then set.
-      c.res = new Response(c.res.body, c.res)
-      c.res.headers.set(name, value)
-    }
-  }
+  const set = (name: string, value: string) => setResponseHeader(c, name, value)
   set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
   set('X-Content-Type-Options', 'nosniff')
   set('Referrer-Policy', 'strict-origin-when-cross-origin')
