@@ -137,6 +137,51 @@ describe('pages of a list', () => {
   })
 })
 
+describe('pages of a brand and of a promotion: one URL each, as a category', () => {
+  const brand = {
+    ...category('ro'),
+    category: undefined,
+    brand: { id: 3, name: 'Samsung', slug: 'samsung', image: null, featured: true, description: '' },
+  }
+  const promos = {
+    ...category('ro'),
+    category: undefined,
+    promos: [{ id: 7, title: 'Autumn sale', slug: 'autumn-sale', img: null, expireDate: '2099-01-01T00:00:00Z' }],
+  }
+  const lists = [
+    ['/ro/brands/samsung', { '/general/brand/samsung': brand }],
+    ['/ro/special-offers/autumn-sale', { '/general/v2/promos/': promos, '/general/promotions/7': null }],
+  ] as const
+
+  it.each(lists)('%s?page=2 is its own canonical, its alternates page 2 in each language', async (path, answers) => {
+    await routes(answers)
+    const res = await send(`${path}?page=2&sort=price%2B`)
+    expect(res.status).toBe(200)
+    const rest = path.slice(3)
+    expect(seoLinksOf(await res.text())).toEqual({
+      canonical: `${path}?page=2`,
+      ro: `/ro${rest}?page=2`,
+      ru: `/ru${rest}?page=2`,
+      uk: `/uk${rest}?page=2`,
+      en: `/en${rest}?page=2`,
+      'x-default': `/ro${rest}?page=2`,
+    })
+  })
+
+  it.each(
+    lists.flatMap(([path, answers]) => [
+      [`${path}?page=8`, `${path}?page=7`, answers],
+      [`${path}?page=99999&sort=price%2B`, `${path}?page=7&sort=price%2B`, answers],
+      [`${path}?page=1&sort=price%2B`, `${path}?sort=price%2B`, answers],
+    ]),
+  )('%s (of 7 pages) redirects (301) to %s', async (path, target, answers) => {
+    await routes(answers)
+    const res = await send(path)
+    expect(res.status).toBe(301)
+    expect(location(res)).toBe(target)
+  })
+})
+
 describe('applied filter chips', () => {
   /** The chips' labels, and whether "clear all" shows. */
   async function chipsOf(filter: string, over: Record<string, unknown> = {}) {

@@ -7,7 +7,7 @@ import {
   type ListingRequest,
   type ListingResult,
   listingQueryOf,
-  loadPages,
+  loadPagesPastLast,
   type SlimListing,
   toListingResult,
 } from '../catalogue'
@@ -56,7 +56,7 @@ export async function loadBrandListing(
   slug: string,
   req: ListingRequest,
 ): Promise<ListingResult<BrandListing>> {
-  const result = await loadPages(req, (page) =>
+  const result = await loadPagesPastLast(req, (page) =>
     callForRequest(locale, 'brand', { params: { slug }, query: listingQueryOf(req, page) }),
   )
   return toListingResult(result, 'brand', true)

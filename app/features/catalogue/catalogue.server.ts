@@ -1,11 +1,19 @@
 import { type PageAddresses, pageAddresses } from '#app/shell/seo.ts'
-import { LIMITS, LOCALES, type Locale } from '#config'
+import { LOCALES, type Locale } from '#config'
 import type { CategoryListing, SearchResult } from '#contract/catalogue.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import type { SlimListing } from './card'
 import { type Banner, categoryBanners } from './category-banners'
 import { ownSlug } from './category-slug.server'
-import { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toListingResult } from './listing'
+import {
+  type ListingRequest,
+  type ListingResult,
+  listingQueryOf,
+  loadPages,
+  loadPagesPastLast,
+  toListingResult,
+} from './listing'
+import { pageQuery } from './page-rule'
 
 /** A category listing with its address in every language (app/shell/seo.ts), for canonical and hreflang. */
 export type CategoryPageListing = SlimListing<CategoryListing> & { addresses: PageAddresses }
@@ -20,14 +28,7 @@ export async function loadCategoryListing(
 ): Promise<CategoryListingResult> {
   const load = (page: number) =>
     callForRequest(locale, 'category', { params: { slug }, query: listingQueryOf(req, page) })
-  let result = await loadPages(req, load)
-  // A back end that answers a page past the last with 404 (as Django's paginator does): the first
-  // page says how many there are, and the route sends the address to the last one (pageCleanup).
-  if (!result.ok && result.status === 404 && req.page > 1) {
-    const first = await load(1)
-    if (first.ok && first.data.pages < req.page) result = first
-  }
-  const listing = toListingResult(result, 'category', true)
+  const listing = toListingResult(await loadPagesPastLast(req, load), 'category', true)
   if (listing.status !== 'ok') return listing
   // A back end whose answer names no category (spec 7.2 promises only the products): the page is the
   // one asked for, under the slug it was asked by, and its other languages' addresses are that slug
@@ -38,9 +39,7 @@ export async function loadCategoryListing(
   }
   const own = ownSlug(slug, listing.data.category)
   if (own) return { status: 'redirect', slug: own }
-  // Each page of the list is its own canonical (?page=N); load-more mode shows at most maxLoadMorePages.
-  const page = req.cumulative ? Math.min(req.page, LIMITS.maxLoadMorePages) : req.page
-  const query = page > 1 ? `?page=${page}` : ''
+  const query = pageQuery(req)
   return { status: 'ok', data: { ...listing.data, addresses: pageAddresses(locale, '', listing.data.category, query) } }
 }
 

@@ -12,12 +12,19 @@ export { type CardProduct, type CardSource, cardAnalytics, type SlimListing, toC
 export { loadGiftModal } from './GiftModal.lazy'
 export { ListingUnavailable } from './ListingUnavailable'
 export { ListingView } from './ListingView'
-export { type ListingRequest, type ListingResult, listingQueryOf, loadPages, toListingResult } from './listing'
+export {
+  type ListingRequest,
+  type ListingResult,
+  listingQueryOf,
+  loadPages,
+  loadPagesPastLast,
+  toListingResult,
+} from './listing'
 export { effectiveSort, type ListingSearch, validateListingSearch } from './listing-search'
 export type { ListingPreview, PreviewSource } from './MobileFilters'
 export { Price } from './Price'
 export { Availability, ProductCard, ProductGrid } from './ProductCard'
 export { ProductListPage } from './ProductListPage'
-export { pageCleanup } from './page-rule'
+export { pageCleanup, samePathAddresses } from './page-rule'
 export { shownProductCode } from './product-code'
 export { PRODUCT_LIST_MAX, productListIds } from './product-list'

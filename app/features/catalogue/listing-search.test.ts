@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LIMITS } from '#config'
 import {
   defaultSortFor,
   effectiveSort,
@@ -6,7 +7,7 @@ import {
   sortOptionsFor,
   validateListingSearch,
 } from './listing-search'
-import { pageCleanup } from './page-rule'
+import { pageCleanup, pageQuery, samePathAddresses } from './page-rule'
 
 const plain = { default_sorting: null, additional_settings: { sort_by_priority: false } }
 const priority = { default_sorting: null, additional_settings: { sort_by_priority: true } }
@@ -94,4 +95,23 @@ describe('pageCleanup: page 1 removes it (spec 2.3), a page past the last is the
     // one spelling per page
     ['?page=02', 7, '?page=2'],
   ])('%j of %i pages -> %j', (search, last, expected) => expect(pageCleanup(search, last)).toBe(expected))
+})
+
+describe('pageQuery: each page of a list is its own canonical', () => {
+  it.each<[{ page: number; cumulative?: boolean }, string]>([
+    [{ page: 1 }, ''],
+    [{ page: 2 }, '?page=2'],
+    [{ page: 40 }, '?page=40'],
+    [{ page: 2, cumulative: true }, '?page=2'],
+    [{ page: 500, cumulative: true }, `?page=${LIMITS.maxLoadMorePages}`],
+  ])('%j -> %j', (req, query) => expect(pageQuery(req)).toBe(query))
+
+  it("samePathAddresses: a brand's page under each language prefix, its page kept", () => {
+    expect(samePathAddresses('/ru/brands/samsung', { page: 3 })).toEqual({
+      ro: '/ro/brands/samsung?page=3',
+      ru: '/ru/brands/samsung?page=3',
+      uk: '/uk/brands/samsung?page=3',
+      en: '/en/brands/samsung?page=3',
+    })
+  })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
-import { loadPages, toListingResult } from './listing'
+import { loadPages, loadPagesPastLast, toListingResult } from './listing'
 
 /**
  * pagination_option load_more: the listing shows pages 1..page merged in order (so a reload
@@ -48,6 +48,37 @@ describe('loadPages', () => {
       page === 2 ? failure : pageOf(page),
     )
     expect(result).toBe(failure)
+  })
+})
+
+describe('loadPagesPastLast: a back end that answers a page past the last with 404', () => {
+  const paged = (last: number) =>
+    vi.fn(async (page: number): Promise<ApiResult<Page & { pages: number }>> => {
+      if (page > last) return { ok: false, kind: 'status', status: 404, body: null, message: 'HTTP 404' }
+      const r = pageOf(page)
+      return r.ok ? { ...r, data: { ...r.data, pages: last } } : r
+    })
+
+  it.each<[string, number, number, number[], number | null]>([
+    ['page 9 of 7: the first page answers, saying 7 pages', 9, 7, [9, 1], 1],
+    ['page 3 of 7: asked once', 3, 7, [3], 3],
+    ['page 1 not found: the not-found page, asked once', 1, 0, [1], null],
+  ])('%s', async (_name, page, last, asked, answered) => {
+    const load = paged(last)
+    const result = await loadPagesPastLast({ sort: 'default', page }, load)
+    expect(load.mock.calls.map(([p]) => p)).toEqual(asked)
+    expect(result.ok ? result.data.page : null).toBe(answered)
+  })
+
+  it('a 404 whose first page has that page after all stays not-found (the list itself is gone)', async () => {
+    const load = vi.fn(
+      async (page: number): Promise<ApiResult<Page & { pages: number }>> =>
+        page === 1
+          ? { ok: true, status: 200, data: { ...(pageOf(1) as { data: Page }).data, pages: 9 } }
+          : { ok: false, kind: 'status', status: 404, body: null, message: 'HTTP 404' },
+    )
+    const result = await loadPagesPastLast({ sort: 'default', page: 5 }, load)
+    expect(result.ok).toBe(false)
   })
 })
 

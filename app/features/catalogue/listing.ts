@@ -49,6 +49,21 @@ export async function loadPages<T extends { products: ProductCard[]; data: Produ
 }
 
 /**
+ * loadPages for a list whose URL names its page: a back end that answers a page past the last with
+ * 404 (as Django's paginator does) is asked for the first page, which says how many there are, so the
+ * route can send the address to the last one (pageCleanup) instead of showing not-found.
+ */
+export async function loadPagesPastLast<T extends { products: ProductCard[]; data: ProductCard[]; pages: number }>(
+  req: ListingRequest,
+  load: (page: number) => Promise<ApiResult<T>>,
+): Promise<ApiResult<T>> {
+  const result = await loadPages(req, load)
+  if (result.ok || result.status !== 404 || req.page <= 1) return result
+  const first = await load(1)
+  return first.ok && first.data.pages < req.page ? first : result
+}
+
+/**
  * A listing for the page: card-sized products (card.ts), 404 as not-found, other failures as an
  * error. `bySlug`: the listing is addressed by a slug in the path (a category, a brand), so a 400 is
  * the back end refusing that address (the reference one refuses slugs over 300 characters) - the

@@ -8,7 +8,7 @@ import {
   type ListingRequest,
   type ListingResult,
   listingQueryOf,
-  loadPages,
+  loadPagesPastLast,
   type SlimListing,
   toListingResult,
 } from '../catalogue'
@@ -38,7 +38,9 @@ export async function loadPromotions(
 
 /** Promotion products with filters (GET /general/v2/promos/), plus the running promotions. */
 export async function loadPromos(locale: Locale, req: ListingRequest): Promise<ListingResult<PromosListing>> {
-  const result = await loadPages(req, (page) => callForRequest(locale, 'promos', { query: listingQueryOf(req, page) }))
+  const result = await loadPagesPastLast(req, (page) =>
+    callForRequest(locale, 'promos', { query: listingQueryOf(req, page) }),
+  )
   return toListingResult(result, 'promos')
 }
 

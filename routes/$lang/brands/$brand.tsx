@@ -1,7 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { brandListingQuery } from '#app/features/brands/brands.functions.ts'
 import { BrandPage } from '#app/features/brands/index.ts'
-import { effectiveSort, ListingUnavailable, validateListingSearch } from '#app/features/catalogue/index.ts'
+import {
+  effectiveSort,
+  ListingUnavailable,
+  pageCleanup,
+  samePathAddresses,
+  validateListingSearch,
+} from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
@@ -12,21 +18,24 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
   validateSearch: validateListingSearch,
   // Validated again: the router keeps unknown raw keys next to the validated ones.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, location }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const slug = params.brand.slice(0, 300)
-    const result = await context.queryClient.ensureQueryData(
-      brandListingQuery({
-        lang: context.lang,
-        slug,
-        page: deps.page ?? 1,
-        sort: effectiveSort(deps, shell.settings),
-        filter: deps.filter,
-        cumulative: shell.settings.pagination_option === 'load_more',
-      }),
-    )
+    const input = {
+      lang: context.lang,
+      slug,
+      page: deps.page ?? 1,
+      sort: effectiveSort(deps, shell.settings),
+      filter: deps.filter,
+      cumulative: shell.settings.pagination_option === 'load_more',
+    }
+    const result = await context.queryClient.ensureQueryData(brandListingQuery(input))
+    // One URL per page, as a category's (pageCleanup): page=1 or junk without it, past the last the last.
+    const listing = result.status === 'ok' ? result.data : null
+    const clean = pageCleanup(location.searchStr, listing ? listing.pages : 1e9)
+    if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
     if (result.status === 'not-found') throw notFound()
-    return { listing: result.status === 'ok' ? result.data : null, origin: shell.origin }
+    return { listing, origin: shell.origin, addresses: samePathAddresses(location.pathname, input) }
   },
   // The brand's products failed to load: a 503 (decision 0099).
   headers: ({ loaderData }) => mainContentHeaders(loaderData?.listing === null),

@@ -1,5 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { effectiveSort, validateListingSearch } from '#app/features/catalogue/index.ts'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { effectiveSort, pageCleanup, samePathAddresses, validateListingSearch } from '#app/features/catalogue/index.ts'
 import { OfferNotFound, OfferPage, offerPageState } from '#app/features/offers/index.ts'
 import { promosQuery, promotionTextQuery } from '#app/features/offers/offers.functions.ts'
 import { pageHead } from '#app/lib/head.ts'
@@ -14,21 +14,29 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
   validateSearch: validateListingSearch,
   // Validated again: the router keeps unknown raw keys next to the validated ones.
   loaderDeps: ({ search }) => validateListingSearch(search),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ context, params, deps, location }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    const result = await context.queryClient.ensureQueryData(
-      promosQuery({
-        lang: context.lang,
-        page: deps.page ?? 1,
-        sort: effectiveSort(deps, shell.settings),
-        filter: deps.filter,
-        cumulative: shell.settings.pagination_option === 'load_more',
-      }),
-    )
+    const input = {
+      lang: context.lang,
+      page: deps.page ?? 1,
+      sort: effectiveSort(deps, shell.settings),
+      filter: deps.filter,
+      cumulative: shell.settings.pagination_option === 'load_more',
+    }
+    const result = await context.queryClient.ensureQueryData(promosQuery(input))
     const state = offerPageState(result, params.url, Date.now())
     if (state.status !== 'ok') throw notFound()
+    // One URL per page, as a category's (pageCleanup): page=1 or junk without it, past the last the last.
+    const clean = pageCleanup(location.searchStr, state.data.pages)
+    if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
     const text = await context.queryClient.ensureQueryData(promotionTextQuery(context.lang, state.promo.id))
-    return { listing: state.data, promo: state.promo, text, origin: shell.origin }
+    return {
+      listing: state.data,
+      promo: state.promo,
+      text,
+      origin: shell.origin,
+      addresses: samePathAddresses(location.pathname, input),
+    }
   },
   head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, { title: loaderData.promo.title }) : {}),
   notFoundComponent: OfferNotFound,
