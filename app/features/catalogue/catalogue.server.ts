@@ -13,7 +13,7 @@ import {
   loadPagesPastLast,
   toListingResult,
 } from './listing'
-import { pageQuery } from './page-rule'
+import { pageQuery } from './page-addresses'
 
 /** A category listing with its address in every language (app/shell/seo.ts), for canonical and hreflang. */
 export type CategoryPageListing = SlimListing<CategoryListing> & { addresses: PageAddresses }

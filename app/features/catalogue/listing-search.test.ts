@@ -7,7 +7,8 @@ import {
   sortOptionsFor,
   validateListingSearch,
 } from './listing-search'
-import { pageCleanup, pageQuery, samePathAddresses } from './page-rule'
+import { pageQuery, samePathAddresses } from './page-addresses'
+import { pageCleanup } from './page-rule'
 
 const plain = { default_sorting: null, additional_settings: { sort_by_priority: false } }
 const priority = { default_sorting: null, additional_settings: { sort_by_priority: true } }

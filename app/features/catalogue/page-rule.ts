@@ -1,6 +1,3 @@
-import { type PageAddresses, withLocale } from '#app/shell/seo.ts'
-import { LIMITS, LOCALES } from '#config'
-import type { ListingRequest } from './listing'
 import { MAX_PAGE } from './listing-search'
 
 /**
@@ -9,7 +6,8 @@ import { MAX_PAGE } from './listing-search'
  * page=99999, which asks the back end for page 1: validateListingSearch drops it). The query the URL
  * should have, the other parameters kept in their order; null when the URL is already clean. The
  * listing routes (category, brand, promotion) answer the clean URL with a 301, like articles. A module
- * of its own: only those routes' loaders use it, so it rides in their chunks, not in every page's first load.
+ * of its own: only the category route's loader imports it in the browser (the brand's and the
+ * promotion's apply it on the server: serverPageCleanup), so it rides in that route's chunk.
  */
 export function pageCleanup(searchStr: string, last: number): string | null {
   const params = new URLSearchParams(searchStr)
@@ -22,23 +20,4 @@ export function pageCleanup(searchStr: string, last: number): string | null {
   else params.delete('page')
   const rest = params.toString()
   return rest ? `?${rest}` : ''
-}
-
-/**
- * The query of a list page's canonical and alternates: each page is its own (`?page=N`), page 1 has
- * none, and load-more mode shows at most maxLoadMorePages. Sort and filter stay out of it.
- */
-export function pageQuery(req: Pick<ListingRequest, 'page' | 'cumulative'>): string {
-  const page = req.cumulative ? Math.min(req.page, LIMITS.maxLoadMorePages) : req.page
-  return page > 1 ? `?page=${page}` : ''
-}
-
-/**
- * The addresses of a list page whose path is the same in every language (a brand's, a promotion's
- * slug has one spelling): its path under each language prefix with its page (pageQuery), so page 2's
- * canonical is page 2, as a category's is.
- */
-export function samePathAddresses(pathname: string, req: Pick<ListingRequest, 'page' | 'cumulative'>): PageAddresses {
-  const query = pageQuery(req)
-  return Object.fromEntries(LOCALES.map((l) => [l, `${withLocale(pathname, l)}${query}`])) as PageAddresses
 }

@@ -1,17 +1,17 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { brandListingQuery } from '#app/features/brands/brands.functions.ts'
 import { BrandPage } from '#app/features/brands/index.ts'
-import {
-  effectiveSort,
-  ListingUnavailable,
-  pageCleanup,
-  samePathAddresses,
-  validateListingSearch,
-} from '#app/features/catalogue/index.ts'
+import { effectiveSort, ListingUnavailable, listPageSeo, validateListingSearch } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
+
+/** On the server only: a browser's navigations follow the shop's own clean links (listPageSeo says why). */
+const serverListPageSeo = createIsomorphicFn()
+  .server(listPageSeo)
+  .client(() => null)
 
 /** /{lang}/brands/{slug}: the brand's products; the URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/brands/$brand')({
@@ -30,12 +30,12 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
       cumulative: shell.settings.pagination_option === 'load_more',
     }
     const result = await context.queryClient.ensureQueryData(brandListingQuery(input))
-    // One URL per page, as a category's (pageCleanup): page=1 or junk without it, past the last the last.
+    // One URL per page, as a category's: the server's 301 and the page's addresses (listPageSeo).
     const listing = result.status === 'ok' ? result.data : null
-    const clean = pageCleanup(location.searchStr, listing ? listing.pages : 1e9)
-    if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
+    const seo = serverListPageSeo(location.pathname, location.searchStr, listing ? listing.pages : 1e9, input)
+    if (seo?.clean != null) throw redirect({ href: `${location.pathname}${seo.clean}`, statusCode: 301 })
     if (result.status === 'not-found') throw notFound()
-    return { listing, origin: shell.origin, addresses: samePathAddresses(location.pathname, input) }
+    return { listing, origin: shell.origin, addresses: seo?.addresses }
   },
   // The brand's products failed to load: a 503 (decision 0099).
   headers: ({ loaderData }) => mainContentHeaders(loaderData?.listing === null),

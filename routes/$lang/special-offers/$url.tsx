@@ -1,9 +1,15 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { effectiveSort, pageCleanup, samePathAddresses, validateListingSearch } from '#app/features/catalogue/index.ts'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { effectiveSort, listPageSeo, validateListingSearch } from '#app/features/catalogue/index.ts'
 import { OfferNotFound, OfferPage, offerPageState } from '#app/features/offers/index.ts'
 import { promosQuery, promotionTextQuery } from '#app/features/offers/offers.functions.ts'
 import { pageHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
+
+/** On the server only: a browser's navigations follow the shop's own clean links (listPageSeo says why). */
+const serverListPageSeo = createIsomorphicFn()
+  .server(listPageSeo)
+  .client(() => null)
 
 /**
  * /{lang}/special-offers/{url}: the promotion's products with filters (GET /general/v2/promos/) and
@@ -26,16 +32,16 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
     const result = await context.queryClient.ensureQueryData(promosQuery(input))
     const state = offerPageState(result, params.url, Date.now())
     if (state.status !== 'ok') throw notFound()
-    // One URL per page, as a category's (pageCleanup): page=1 or junk without it, past the last the last.
-    const clean = pageCleanup(location.searchStr, state.data.pages)
-    if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
+    // One URL per page, as a category's: the server's 301 and the page's addresses (listPageSeo).
+    const seo = serverListPageSeo(location.pathname, location.searchStr, state.data.pages, input)
+    if (seo?.clean != null) throw redirect({ href: `${location.pathname}${seo.clean}`, statusCode: 301 })
     const text = await context.queryClient.ensureQueryData(promotionTextQuery(context.lang, state.promo.id))
     return {
       listing: state.data,
       promo: state.promo,
       text,
       origin: shell.origin,
-      addresses: samePathAddresses(location.pathname, input),
+      addresses: seo?.addresses,
     }
   },
   head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, { title: loaderData.promo.title }) : {}),
