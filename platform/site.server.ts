@@ -86,7 +86,10 @@ export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentit
   return { data: DEFAULT_FOOTER_SETTINGS, degraded: true }
 }
 
-/** For tests: forget memoised answers, the shared ones included. */
+/**
+ * Forgets the settings and footer this isolate kept, and the shared answers: a purge (an operator
+ * changed something and wants it seen now), and tests.
+ */
 export function resetSiteMemo() {
   settingsMemo.clear()
   footerMemo.clear()

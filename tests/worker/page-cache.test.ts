@@ -366,6 +366,18 @@ describe.each(STORES)('page cache against $name', (store) => {
       expect((await through(app.fetch('/ro/x/1', {}, otherSite))).state).toBe('HIT')
     })
 
+    run('{prefix: "/ro/"} purges the Romanian pages, the home page /ro among them, and no other language', async () => {
+      const app = miniApp()
+      const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
+      for (const p of ['/ro', '/ro/x/1', '/ru', '/rox']) await through(app.fetch(p, {}, e))
+      const res = await app.fetch('/__cache/purge', purge({ prefix: '/ro/' }, auth), e)
+      expect(await res.res.json()).toMatchObject({ purged: 2 })
+      expect((await through(app.fetch('/ro', {}, e))).state).toBe('MISS')
+      expect((await through(app.fetch('/ro/x/1', {}, e))).state).toBe('MISS')
+      expect((await through(app.fetch('/ru', {}, e))).state).toBe('HIT')
+      expect((await through(app.fetch('/rox', {}, e))).state).toBe('HIT')
+    })
+
     run(
       'the real Worker routes it past CSRF for a server-to-server call, and CSRF still refuses a cross-site one',
       async () => {

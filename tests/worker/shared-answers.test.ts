@@ -76,6 +76,27 @@ describe('shared answers in the Worker (decision 0095)', () => {
     expect((await get('/ro?utm_source=d')).html).toContain('alt="Autumn sale"')
   })
 
+  it("a purge forgets the settings the isolate kept: the cart page (never cached) shows the operator's change at once", async () => {
+    resetSiteMemo()
+    const named = (project: string) =>
+      ssrDouble.fetch('http://admin.test/__double/routes', {
+        method: 'POST',
+        body: JSON.stringify({ '/settings/global_site_settings': { project, langs: ['ro', 'ru', 'uk', 'en'] } }),
+      })
+    const title = async () => /<title>([^<]*)<\/title>/.exec((await get('/ro/cart')).html)?.[1] ?? ''
+    await named('Alpha Shop')
+    expect(await title()).toContain('Alpha Shop')
+    await named('Beta Shop')
+    expect(await title()).toContain('Alpha Shop')
+    const purged = await get('/__cache/purge', {
+      method: 'POST',
+      headers: { Authorization: 'Bearer purge-secret-of-at-least-32-chars', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ all: true }),
+    })
+    expect(purged.status).toBe(200)
+    expect(await title()).toContain('Beta Shop')
+  })
+
   it('a render the cache stores asks each shared answer once: the settings once per page, however often the render reads them', async () => {
     resetSiteMemo()
     // The isolate has the answers already (a page with a query string, which the cache never holds).

@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
-import { forgetSharedAnswers } from '#platform/backend/shared-answers.ts'
 import { configuredOrigin, type OriginEnv } from '#platform/origin.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/entry.ts'
 import { normalisePath, pathPrefix, sitePrefix } from '#platform/page-cache/key.ts'
 import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
+import { resetSiteMemo } from '#platform/site.server.ts'
 import type { PageCacheOptions } from '../middleware/page-cache'
 import type { AppEnv } from '../types'
 
@@ -27,6 +27,16 @@ function deployed(env: OriginEnv): boolean {
   } catch {
     return true
   }
+}
+
+/**
+ * The keys a `{prefix}` purge deletes: those under it, and the page the prefix itself names when it
+ * ends in a slash - `/ro/` is the Romanian pages, the home page `/ro` (key `…:/ro#…`) among them.
+ */
+function sectionPrefixes(token: string, prefix: string): string[] {
+  const under = `${sitePrefix(token)}${normalisePath(prefix)}`
+  const page = prefix.replace(/\/+$/, '')
+  return page && page !== prefix ? [under, pathPrefix(token, normalisePath(page))] : [under]
 }
 
 /**
@@ -64,21 +74,23 @@ export function pageCachePurge(
       return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}' }, 400)
     }
     const token = c.env.SITE_TOKEN ?? ''
-    let prefix: string
-    if (body?.all === true) prefix = sitePrefix(token)
+    let prefixes: string[]
+    if (body?.all === true) prefixes = [sitePrefix(token)]
     else if (typeof body?.path === 'string' && body.path.startsWith('/'))
-      prefix = pathPrefix(token, normalisePath(body.path))
+      prefixes = [pathPrefix(token, normalisePath(body.path))]
     else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/'))
-      prefix = `${sitePrefix(token)}${normalisePath(body.prefix)}`
+      prefixes = sectionPrefixes(token, body.prefix)
     else return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}; paths start with /' }, 400)
 
-    if (memory) memory.deletePrefix(prefix)
-    // This isolate's kept answers go too; a page the cache stores is rendered from fresh answers anyway (decision 0095).
-    forgetSharedAnswers()
+    if (memory) for (const prefix of prefixes) memory.deletePrefix(prefix)
+    // This isolate's kept answers go too (the settings and footer among them), so the pages the cache
+    // does not hold (the cart, a URL with a query) show the change at once as well (decision 0095).
+    resetSiteMemo()
     const store = pickStore(env)
     if (!store) return c.json({ purged: 0, store: null })
     try {
-      const purged = await store.deletePrefix(prefix)
+      let purged = 0
+      for (const prefix of prefixes) purged += await store.deletePrefix(prefix)
       return c.json({ purged, store: store.name })
     } catch (error) {
       console.error('[page-cache] purge failed', error)
