@@ -16,6 +16,8 @@ export function LanguageSwitcher() {
   const intl = useIntl()
   const productMatch = useMatch({ from: '/$lang/product/$slug', shouldThrow: false })
   const langs = LOCALES.filter((l) => settings.langs.includes(l) || l === lang)
+  // The same page in another language, its page, sort, filters and search kept.
+  const hrefIn = (l: Locale) => withLocale(location.pathname, l) + (location.searchStr ?? '')
   const switchTo = async (next: Locale) => {
     setBrowserCookie(COOKIES.i18nRedirected, next, COOKIE_MAX_AGE.i18nRedirected)
     setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)
@@ -31,14 +33,14 @@ export function LanguageSwitcher() {
       )
       if (slug) return void navigate({ to: '/$lang/product/$slug', params: { lang: next, slug } })
     }
-    void navigate({ href: withLocale(location.pathname, next) + (location.searchStr ?? '') })
+    void navigate({ href: hrefIn(next) })
   }
   return (
     <nav className="lang-switcher" aria-label={intl.formatMessage({ id: 'lang.switch' })}>
       {langs.map((l) => (
         <a
           key={l}
-          href={withLocale(location.pathname, l)}
+          href={hrefIn(l)}
           hrefLang={l}
           lang={l}
           aria-current={l === lang ? 'true' : undefined}

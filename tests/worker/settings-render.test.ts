@@ -140,6 +140,16 @@ describe('langs', () => {
     expect([...switcher.matchAll(/hrefLang="(\w+)"/g)].map((m) => m[1])).toEqual(['ro', 'ru', 'en'])
   })
 
+  it("each link keeps the page's query (page, sort, filters, search): a new tab or an early click lands on the same list", async () => {
+    // render() adds its own ?case=N to the path: the links must carry it
+    const html = await render('/ro/search')
+    const switcher = /<nav class="lang-switcher"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
+    const hrefs = [...switcher.matchAll(/href="([^"]+)"/g)].map((m) => m[1])
+    expect(hrefs).toHaveLength(4)
+    for (const [i, lang] of ['ro', 'ru', 'uk', 'en'].entries())
+      expect(hrefs[i]).toMatch(new RegExp(`^/${lang}/search\\?case=\\d+$`))
+  })
+
   it('all four by default', async () => {
     const html = await render('/ro')
     const switcher = /<nav class="lang-switcher"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? ''
