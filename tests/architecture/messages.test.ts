@@ -102,4 +102,41 @@ describe('messages', () => {
     expect(render('uk', 3)).toBe('3 товари')
     expect(render('ru', 21)).toBe('21 товар')
   })
+
+  // What native speakers noticed (review 33): one form for every number ("1 бонусных баллов", "6,61 бонусных
+  // баллов", "20 puncte", "24 luni") and a title the verb's gender did not fit ("Бумага ... добавлен").
+  // Fractions take ru/uk `other` in CLDR: the genitive singular.
+  it.each<[(typeof LOCALES)[number], string, Record<string, string | number>, string]>([
+    ['ru', 'cart.points', { points: 1 }, 'Вы получите 1 бонусный балл'],
+    ['ru', 'cart.points', { points: 3 }, 'Вы получите 3 бонусных балла'],
+    ['ru', 'cart.points', { points: 11 }, 'Вы получите 11 бонусных баллов'],
+    ['ru', 'cart.points', { points: 6.61 }, 'Вы получите 6,61 бонусного балла'],
+    ['uk', 'cart.points', { points: 1 }, 'Ви отримаєте 1 бонусний бал'],
+    ['uk', 'cart.points', { points: 4 }, 'Ви отримаєте 4 бонусні бали'],
+    ['uk', 'cart.points', { points: 25 }, 'Ви отримаєте 25 бонусних балів'],
+    ['uk', 'cart.points', { points: 6.61 }, 'Ви отримаєте 6,61 бонусного бала'],
+    ['ro', 'cart.points', { points: 1 }, 'Veți primi 1 punct de fidelitate'],
+    ['ro', 'cart.points', { points: 6.61 }, 'Veți primi 6,61 puncte de fidelitate'],
+    ['ro', 'cart.points', { points: 20 }, 'Veți primi 20 de puncte de fidelitate'],
+    ['en', 'cart.points', { points: 1 }, 'You will get 1 loyalty point'],
+    ['en', 'cart.points', { points: 1.5 }, 'You will get 1.5 loyalty points'],
+    ['ro', 'product.creditMonthly', { amount: '100 lei', months: 12 }, 'de la 100 lei pe lună, 12 luni'],
+    ['ro', 'product.creditMonthly', { amount: '100 lei', months: 24 }, 'de la 100 lei pe lună, 24 de luni'],
+    ['ru', 'product.creditMonthly', { amount: '100 лей', months: 24 }, 'от 100 лей в месяц на 24 месяца'],
+    ['ru', 'product.creditMonthly', { amount: '100 лей', months: 36 }, 'от 100 лей в месяц на 36 месяцев'],
+    ['uk', 'product.creditMonthly', { amount: '100 лей', months: 12 }, 'від 100 лей на місяць на 12 місяців'],
+    ['uk', 'product.creditMonthly', { amount: '100 лей', months: 24 }, 'від 100 лей на місяць на 24 місяці'],
+    ['en', 'product.creditMonthly', { amount: '100 lei', months: 1 }, 'from 100 lei a month for 1 month'],
+    ['ru', 'cart.added', { title: 'Бумага A4' }, 'Товар «Бумага A4» добавлен в корзину'],
+    ['ro', 'cart.added', { title: 'Hârtie A4' }, 'Produsul „Hârtie A4” a fost adăugat în coș'],
+    ['ru', 'cabinetOrders.to', {}, 'До даты'],
+    ['uk', 'cabinetOrders.to', {}, 'До дати'],
+  ])('%s %s with %j reads "%s"', (locale, id, values, text) => {
+    const intl = createIntl({ locale: LOCALE_ISO[locale], messages: catalogue(compactMessages(messages[locale]!)) })
+    expect(intl.formatMessage({ id: id as never }, values)).toBe(text)
+  })
+
+  it('en says "favorite" one way (most of the UI: the header, the favorites page, the cards)', () => {
+    expect(Object.entries(messages.en!).filter(([, text]) => /favourite/i.test(text))).toEqual([])
+  })
 })

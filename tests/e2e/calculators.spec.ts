@@ -87,7 +87,7 @@ test.describe('credit (default theme)', () => {
     const easy = await backEndMonthly(site, 'Easy Credit', product.price, 12)
     await expect(section.locator('[data-testid="credit-monthly"][data-quote-source="back-end"]')).toHaveCount(2)
     await expect(section.getByTestId('credit-monthly').first()).toHaveText(
-      new RegExp(`^de la ${priceRe(iute, 'ro').source} pe lună, 24 luni$`),
+      new RegExp(`^de la ${priceRe(iute, 'ro').source} pe lună, 24 de luni$`),
     )
     await expect(section.getByTestId('credit-monthly').nth(1)).toHaveText(
       new RegExp(`^de la ${priceRe(easy, 'ro').source} pe lună, 12 luni$`),

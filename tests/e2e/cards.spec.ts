@@ -58,7 +58,7 @@ test.describe('the cart button on product cards', () => {
     const card = cardOf(page, product.productId)
     if (soldOut) await expect(cardOf(page, soldOut.productId).getByTestId('card-add')).toHaveCount(0)
     await card.getByRole('button', { name: `Adaugă în coș — ${product.title}` }).click()
-    await expect(toast(page).filter({ hasText: `${product.title} a fost adăugat în coș` })).toBeVisible()
+    await expect(toast(page).filter({ hasText: `Produsul „${product.title}” a fost adăugat în coș` })).toBeVisible()
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
     const counter = card.getByTestId('card-counter')
     const count = counter.getByLabel(`Cantitatea pentru ${product.title} în coș`)
@@ -123,7 +123,7 @@ test.describe('the cart button on product cards', () => {
     const title = name.replace(/^В корзину — /, '')
     const id = await add.evaluate((el) => el.closest('[data-testid="product-card"]')?.getAttribute('data-product-id'))
     await add.click()
-    await expect(toast(page).filter({ hasText: `${title} добавлен в корзину` })).toBeVisible()
+    await expect(toast(page).filter({ hasText: `Товар «${title}» добавлен в корзину` })).toBeVisible()
     await expect(page.getByTestId('cart-badge')).toHaveText('1')
     // Every card of that product on the page (it may sit in several sliders) now shows the counter.
     const counters = page.locator(`[data-testid="product-card"][data-product-id="${id}"] [data-testid="card-counter"]`)

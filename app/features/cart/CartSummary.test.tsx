@@ -60,8 +60,21 @@ describe('CartSummary: the settings cart_settings.min_order_total and has_tax_ca
 
 describe('CartSummary: the loyalty points given', () => {
   it('written as the language writes numbers (3 x 20.45 is 61,35 in Russian, not 61.35)', () => {
-    expect(render({ points: 61.35 })).toMatch(/data-testid="cart-points">Вы получите 61,35 бонусных баллов</)
-    expect(render({ points: 1234.5 })).toMatch(/Вы получите 1\u00a0234,5 бонусных баллов/)
+    expect(render({ points: 3 * 20.45 })).toMatch(/data-testid="cart-points">Вы получите 61,35 бонусного балла</)
+    expect(render({ points: 1234.5 })).toMatch(/Вы получите 1\u00a0234,5 бонусного балла/)
+  })
+
+  // Before, every number took "бонусных баллов": "1 бонусных баллов", "6,61 бонусных баллов".
+  it.each([
+    [1, '1 бонусный балл'],
+    [3, '3 бонусных балла'],
+    [5, '5 бонусных баллов'],
+    [21, '21 бонусный балл'],
+    [6.61, '6,61 бонусного балла'],
+    [6.6149, '6,61 бонусного балла'],
+    [2.001, '2 бонусных балла'],
+  ])('%s points: the plural form of the number shown (%s)', (points, text) => {
+    expect(render({ points })).toContain(`data-testid="cart-points">Вы получите ${text}<`)
   })
 
   it('none given: no line', () => {

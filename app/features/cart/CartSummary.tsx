@@ -133,10 +133,7 @@ export function CartSummary({
       ) : null}
       {points > 0 ? (
         <p className="cart-summary__points" data-testid="cart-points">
-          <FormattedMessage
-            id="cart.points"
-            values={{ points: intl.formatNumber(points, { maximumFractionDigits: 2 }) }}
-          />
+          <FormattedMessage id="cart.points" values={{ points: Math.round(points * 100) / 100 }} />
         </p>
       ) : null}
       {minOrder ? (
