@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ANY_ANSWER_DOC, anyAnswer } from '#contract/answers.ts'
 import {
   breadcrumbSchema,
   categoryInfoSchema,
@@ -334,6 +335,7 @@ export function contractDoc(opts: {
       : (opts.spec.previous?.get(name) ?? 'not in the call tables')
     lines.push(`### \`${name}\` ${def.method} \`${def.path}\``, '', `Spec: ${spec}`, '')
     if (def.text) lines.push('The answer is text (not JSON), read as it is.', '')
+    else if (def.response === anyAnswer) lines.push(ANY_ANSWER_DOC, '')
     else if (def.status === 204) lines.push('No body (204); the shop takes any 2xx.', '')
     else lines.push(...table(w.rows(def.response, undefined, sentAt(name))), '')
   }

@@ -10,6 +10,7 @@ import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS } from '#config'
 import { deleteContactFn, makeEmailPrimaryFn, sendContactCodeFn, verifyContactFn } from './cabinet.functions'
 import type { Contact, ContactKind, Outcome } from './cabinet.server'
+import { contactsAfterSave } from './contacts'
 import { CONTACT, CONTACT_CODE } from './forms'
 
 /** The texts of each list (literal ids, so the catalogue check sees them). */
@@ -104,7 +105,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
       await attempt(
         () => verifyContactFn({ data: { lang, kind, value: step.value, code: v.code, primary } }),
         (next) => {
-          setList(next)
+          setList(contactsAfterSave(list, { kind: 'added', value: step.value, primary: step.mode === 'primary' }, next))
           setStep(null)
           showToast(t(step.mode === 'add' ? text.added : text.primaryDone), 'success')
         },
@@ -117,7 +118,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
     void attempt(
       () => makeEmailPrimaryFn({ data: { lang, id: c.id } }),
       (next) => {
-        setList(next)
+        setList(contactsAfterSave(list, { kind: 'primary', value: c.value }, next))
         showToast(t(text.primaryDone), 'success')
       },
     )
@@ -126,7 +127,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
     void attempt(
       () => deleteContactFn({ data: { lang, kind, id: c.id } }),
       (next) => {
-        setList(next)
+        setList(contactsAfterSave(list, { kind: 'deleted', id: c.id }, next))
         showToast(t(text.deleted), 'success')
       },
     )
@@ -138,7 +139,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
       </h2>
       <ul className="contact-list">
         {list.map((c) => (
-          <li key={c.id} className="contact-list__item" data-testid={`${kind}-row`}>
+          <li key={`${c.id}-${c.value}`} className="contact-list__item" data-testid={`${kind}-row`}>
             <span className="contact-list__value">{c.value}</span>
             {c.isPrimary ? (
               <span className="status-pill status-pill--primary">
@@ -150,7 +151,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
                 <FormattedMessage id="cabinetContacts.unverified" />
               </span>
             ) : null}
-            {!c.isPrimary ? (
+            {!c.isPrimary && c.id > 0 ? (
               <span className="contact-list__actions">
                 <button
                   type="button"

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:workers'
-import { formErrors } from '#app/lib/error-body.ts'
+import { loadMessages, messageText } from '#app/i18n/messages.ts'
 import type { Locale } from '#config'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { deleteCartOfDeletedAccount, purgeAdvertsOfDeletedAccount, uidUserId } from '#platform/deleted-account.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
+import { shownFailure } from './failure-text'
 import {
   type ActsSearch,
   actsApiQuery,
@@ -19,18 +20,35 @@ import {
 /**
  * The cabinet's calls (accounts spec 7; contract/cabinet.ts, decision 0020), all with the shopper's
  * token: a 401 ends the session on this response (callForRequest). Every answer is either the data
- * or the failure as the forms show it: the server's field errors as returned, else its messages,
- * else the transport message (spec 5, 8: "Personal or company form failure: show the body").
+ * or the failure as the forms show it: a 4xx's field errors as returned, else its messages (spec 5,
+ * 8: "Personal or company form failure: show the body"); any other failure the page's localised
+ * "something went wrong", its detail logged (shownFailure).
+ *
+ * The writes' answers are not read (contract/answers.ts `anyAnswer`: any 2xx is success, 204 and `{}`
+ * included); where the page shows fresh data after a write, it is read again here.
  */
 export type Outcome<T> =
   | { ok: true; data: T }
   | { ok: false; signedOut: boolean; status: number; fields: Record<string, string>; errors: string[] }
 
-function outcome<T, U = T>(result: ApiResult<T>, map?: (data: T) => U): Outcome<U> {
-  if (result.ok) return { ok: true, data: map ? map(result.data) : (result.data as unknown as U) }
-  const { fields, messages } = formErrors(result.body, result.message)
-  return { ok: false, signedOut: result.status === 401, status: result.status, fields, errors: messages }
+/** The catalogue's "something went wrong" in the shopper's language (the English text if the catalogue lacks it). */
+async function genericFailure(locale: Locale): Promise<string> {
+  const text = await loadMessages(locale)
+    .then((messages) => messageText(locale, messages, 'cabinet.failed'))
+    .catch(() => '')
+  return text || 'That did not work. Please try again.'
 }
+
+async function outcome<T, U = T>(locale: Locale, result: ApiResult<T>, map?: (data: T) => U): Promise<Outcome<U>> {
+  if (result.ok) return { ok: true, data: map ? map(result.data) : (result.data as unknown as U) }
+  const { fields, errors } = shownFailure(result, await genericFailure(locale))
+  if (result.kind !== 'status' || result.status >= 500 || result.status < 400)
+    console.warn(`[cabinet] ${result.message}`)
+  return { ok: false, signedOut: result.status === 401, status: result.status, fields, errors }
+}
+
+/** A write that answered 2xx: success, whatever its body said (the shop reads nothing of it). */
+const saved = () => null
 
 const call = <N extends EndpointName>(locale: Locale, name: N, opts: CallOptions = {}) =>
   callForRequest(locale, name, opts, true)
@@ -39,11 +57,11 @@ const stamp = () => ({ t: String(Date.now()) })
 // ---- overview, orders, acts ---------------------------------------------------------------------
 
 export async function userGroup(locale: Locale) {
-  return outcome(await call(locale, 'userGroup', { query: stamp() }))
+  return outcome(locale, await call(locale, 'userGroup', { query: stamp() }))
 }
 
 export async function orders(locale: Locale, search: OrdersSearch) {
-  return outcome(await call(locale, 'orders', { query: ordersApiQuery(search) }))
+  return outcome(locale, await call(locale, 'orders', { query: ordersApiQuery(search) }))
 }
 
 /**
@@ -51,23 +69,24 @@ export async function orders(locale: Locale, search: OrdersSearch) {
  * false": a failure of any kind is `ok: false` and the page shows a notice, never an error page.
  */
 export async function order(locale: Locale, id: number) {
-  return outcome(await call(locale, 'order', { params: { id }, query: stamp() }))
+  return outcome(locale, await call(locale, 'order', { params: { id }, query: stamp() }))
 }
 
 export async function paymentStatus(locale: Locale, id: number) {
-  return outcome(await call(locale, 'paymentStatus', { params: { id } }))
+  return outcome(locale, await call(locale, 'paymentStatus', { params: { id } }))
 }
 
 export async function acts(locale: Locale, search: ActsSearch) {
   const result = await call(locale, 'acts', { query: actsApiQuery(search) })
   return outcome(
+    locale,
     result,
     (answer) => actsPage<ResponseOf<'acts'>[1][number]>(answer) ?? { items: [], totalCount: 0, pages: 1 },
   )
 }
 
 export async function companies(locale: Locale, search: CompaniesSearch) {
-  return outcome(await call(locale, 'companies', { query: companiesApiQuery(search) }))
+  return outcome(locale, await call(locale, 'companies', { query: companiesApiQuery(search) }))
 }
 
 // ---- profile ------------------------------------------------------------------------------------
@@ -79,7 +98,7 @@ export async function profile(locale: Locale) {
     call(locale, 'phones'),
     call(locale, 'emails'),
   ])
-  if (!group.ok) return outcome<never>(group)
+  if (!group.ok) return outcome<never>(locale, group)
   const data = {
     group: group.data,
     phones: phones.ok ? phones.data.map(phoneContact) : [],
@@ -112,36 +131,88 @@ const emailContact = (e: ResponseOf<'emails'>[number]): Contact => ({
 /**
  * The personal form: the full name (change-full-name) and, when it changed, the birthday (the
  * personal-data call PATCH /users/user/{id}/, {id} the user's own). The birthday goes only after the
- * name was saved, so one failure never leaves half of the form saved unannounced.
+ * name was saved, so one failure never leaves half of the form saved unannounced. Either answer may
+ * be anything 2xx (204 included): the form shows what the shopper typed.
  */
 export async function savePersonal(
   locale: Locale,
   userId: number,
   fullName: string,
   birthday: string | null | undefined,
-) {
-  const name = outcome(await call(locale, 'changeFullName', { body: { full_name: fullName } }))
+): Promise<Outcome<null>> {
+  const name = await outcome(locale, await call(locale, 'changeFullName', { body: { full_name: fullName } }), saved)
   if (!name.ok || birthday === undefined) return name
-  return outcome(await call(locale, 'changePersonalData', { params: { id: userId }, body: { birthday } }))
+  return outcome(
+    locale,
+    await call(locale, 'changePersonalData', { params: { id: userId }, body: { birthday } }),
+    saved,
+  )
 }
 
-export async function uploadProfileImage(locale: Locale, form: FormData) {
-  return outcome(await call(locale, 'changeProfileImage', { body: form }))
+/**
+ * The new photo's address: from the answer when it names one (`profile_image`, as the profile does),
+ * else read again from the profile (the spec shows no answer for this call).
+ */
+export async function uploadProfileImage(
+  locale: Locale,
+  form: FormData,
+): Promise<Outcome<{ profile_image: string | null }>> {
+  const result = await call(locale, 'changeProfileImage', { body: form })
+  if (!result.ok) return outcome<never>(locale, result)
+  const named = profileImageOf(result.data)
+  if (named !== undefined) return { ok: true, data: { profile_image: named } }
+  const group = await call(locale, 'userGroup', { query: stamp() })
+  return { ok: true, data: { profile_image: group.ok ? group.data.user.profile_image : null } }
 }
 
-export async function deleteProfileImage(locale: Locale) {
-  return outcome(await call(locale, 'deleteProfileImage'))
+/** `profile_image` of an answer (a string or null), or undefined when the answer names none. */
+export function profileImageOf(answer: unknown): string | null | undefined {
+  if (!answer || typeof answer !== 'object' || !('profile_image' in answer)) return undefined
+  const value = (answer as { profile_image: unknown }).profile_image
+  return typeof value === 'string' && value ? value : value === null ? null : undefined
+}
+
+export async function deleteProfileImage(locale: Locale): Promise<Outcome<null>> {
+  return outcome(locale, await call(locale, 'deleteProfileImage'), saved)
 }
 
 export type ContactKind = 'phone' | 'email'
 
-export async function sendContactCode(locale: Locale, kind: ContactKind, value: string) {
+/** Sends a code to a new phone or e-mail; any 2xx means it went (the spec shows no answer). */
+export async function sendContactCode(locale: Locale, kind: ContactKind, value: string): Promise<Outcome<null>> {
   const headers = shopperIpHeaders()
   return outcome(
+    locale,
     kind === 'phone'
       ? await call(locale, 'phoneSendCode', { body: { new_phone_number: value }, headers })
       : await call(locale, 'emailSendCode', { body: { new_email_address: value }, headers }),
+    saved,
   )
+}
+
+/**
+ * After a change of the phones or e-mails that answered 2xx: the list as the back end now has it,
+ * read again (the write's answer is not read: the spec shows none). `null` when that read fails:
+ * the change is saved, and the page updates its own list (ContactList).
+ */
+async function contactsAfter(
+  locale: Locale,
+  kind: ContactKind,
+  result: ApiResult<unknown>,
+): Promise<Outcome<Contact[] | null>> {
+  if (!result.ok) return outcome<never>(locale, result)
+  const list = kind === 'phone' ? await call(locale, 'phones') : await call(locale, 'emails')
+  if (!list.ok) {
+    console.warn(`[cabinet] the ${kind} list after a change: ${list.message}`)
+    return { ok: true, data: null }
+  }
+  return {
+    ok: true,
+    data:
+      kind === 'phone'
+        ? (list.data as ResponseOf<'phones'>).map(phoneContact)
+        : (list.data as ResponseOf<'emails'>).map(emailContact),
+  }
 }
 
 /** Adds a phone or an e-mail with its code; `primary` makes a phone the sign-in number (create-auth-number when the account has none). */
@@ -151,27 +222,27 @@ export async function verifyContact(
   value: string,
   code: string,
   primary: 'no' | 'create' | 'change',
-): Promise<Outcome<Contact[]>> {
+): Promise<Outcome<Contact[] | null>> {
   // The back end counts wrong codes per client (its limits): the shopper's address, not the Worker's.
   const headers = shopperIpHeaders()
   if (kind === 'email')
-    return outcome(
+    return contactsAfter(
+      locale,
+      kind,
       await call(locale, 'addEmail', { body: { email_address: value, verification_code: code }, headers }),
-      (l) => l.map(emailContact),
     )
   const body = { phone_number: value, verification_code: code }
   const name = primary === 'create' ? 'createAuthNumber' : primary === 'change' ? 'changeAuthNumber' : 'addPhone'
-  return outcome(await call(locale, name, { body, headers }), (l) => l.map(phoneContact))
+  return contactsAfter(locale, kind, await call(locale, name, { body, headers }))
 }
 
-export async function makeEmailPrimary(locale: Locale, id: number): Promise<Outcome<Contact[]>> {
-  return outcome(await call(locale, 'makeEmailPrimary', { body: { email_id: id } }), (l) => l.map(emailContact))
+export async function makeEmailPrimary(locale: Locale, id: number): Promise<Outcome<Contact[] | null>> {
+  return contactsAfter(locale, 'email', await call(locale, 'makeEmailPrimary', { body: { email_id: id } }))
 }
 
-export async function deleteContact(locale: Locale, kind: ContactKind, id: number): Promise<Outcome<Contact[]>> {
-  if (kind === 'phone')
-    return outcome(await call(locale, 'deletePhone', { params: { id } }), (l) => l.map(phoneContact))
-  return outcome(await call(locale, 'deleteEmail', { params: { id } }), (l) => l.map(emailContact))
+export async function deleteContact(locale: Locale, kind: ContactKind, id: number): Promise<Outcome<Contact[] | null>> {
+  if (kind === 'phone') return contactsAfter(locale, kind, await call(locale, 'deletePhone', { params: { id } }))
+  return contactsAfter(locale, kind, await call(locale, 'deleteEmail', { params: { id } }))
 }
 
 // ---- companies ----------------------------------------------------------------------------------
@@ -186,22 +257,30 @@ export interface CompanyInput {
   iban?: string | null
 }
 
-/** create-company (one) or create-company-multi (several); {id} is the user-group id, the user's own. */
-export async function saveCompanies(locale: Locale, userId: number, list: CompanyInput[], multi: boolean) {
+/**
+ * create-company (one) or create-company-multi (several); {id} is the user-group id, the user's own.
+ * Any 2xx is saved (`{}` included); the page reads the list again itself.
+ */
+export async function saveCompanies(
+  locale: Locale,
+  userId: number,
+  list: CompanyInput[],
+  multi: boolean,
+): Promise<Outcome<null>> {
   const result = multi
     ? await call(locale, 'createCompanyMulti', { params: { id: userId }, body: { companies: list } })
     : await call(locale, 'createCompany', { params: { id: userId }, body: list[0] })
-  return outcome(result)
+  return outcome(locale, result, saved)
 }
 
 // ---- deletion, support, terms -------------------------------------------------------------------
 
-export async function requestDeleteAccount(locale: Locale) {
-  return outcome(await call(locale, 'requestDeleteAccount', { body: {} }))
+export async function requestDeleteAccount(locale: Locale): Promise<Outcome<null>> {
+  return outcome(locale, await call(locale, 'requestDeleteAccount', { body: {} }), saved)
 }
 
 /** The e-mailed link is the credential: no auth header (spec 4 "Account deletion"). */
-export async function confirmDeleteAccount(locale: Locale, uid: string, token: string) {
+export async function confirmDeleteAccount(locale: Locale, uid: string, token: string): Promise<Outcome<null>> {
   const result = await callForRequest(locale, 'confirmDeleteAccount', { body: { uid, token } }, false)
   // The account is gone: its cart object goes too (the link named the account, the back end confirmed it).
   const userId = result.ok ? uidUserId(uid) : null
@@ -212,14 +291,17 @@ export async function confirmDeleteAccount(locale: Locale, uid: string, token: s
   }
   // Its adverts are gone too: no cached page may go on showing the seller's name and phone.
   if (result.ok) await purgeAdvertsOfDeletedAccount(env)
-  return outcome(result)
+  return outcome(locale, result, saved)
 }
 
-/** The support form: signed in or not, so the token goes along only when there is one (auth optional). */
-export async function support(locale: Locale, body: { name: string; email_address: string; body: string }) {
-  return outcome(await call(locale, 'support', { body, headers: shopperIpHeaders() }))
+/** The support form: signed in or not, so the token goes along only when there is one (auth optional). Any 2xx is stored. */
+export async function support(
+  locale: Locale,
+  body: { name: string; email_address: string; body: string },
+): Promise<Outcome<null>> {
+  return outcome(locale, await call(locale, 'support', { body, headers: shopperIpHeaders() }), saved)
 }
 
 export async function terms(locale: Locale) {
-  return outcome(await callForRequest(locale, 'staticContent', { params: { id: 2 } }))
+  return outcome(locale, await callForRequest(locale, 'staticContent', { params: { id: 2 } }))
 }

@@ -88,12 +88,17 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
       await guard(async () => {
         const r = await createAddressFn({ data: { lang, payload: built.payload } })
         if (r.ok) {
-          const created = r.data.filter((a) => !list?.some((x) => x.shipping_address_id === a.shipping_address_id))
+          const created = (r.data ?? []).filter(
+            (a) => !list?.some((x) => x.shipping_address_id === a.shipping_address_id),
+          )
           if (created[0]) deliveryState.addressId = created[0].shipping_address_id
           setAdding(false)
           setStreet(null)
         }
-        apply(r)
+        // saved, but the list could not be read again: the shown list stays, the next load has it
+        if (!r.ok) apply(r)
+        else if (r.data) apply({ ok: true, data: r.data })
+        else setErrors([])
       })
       return NONE
     },
@@ -136,7 +141,12 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
                 disabled={busy}
                 aria-label={intl.formatMessage({ id: 'addresses.delete' }, { address: label(a) })}
                 onClick={() =>
-                  void guard(async () => apply(await deleteAddressFn({ data: { lang, id: a.shipping_address_id } })))
+                  void guard(async () => {
+                    const r = await deleteAddressFn({ data: { lang, id: a.shipping_address_id } })
+                    // deleted, but the list could not be read again: it goes from the shown one
+                    const rest = (list ?? []).filter((x) => x.shipping_address_id !== a.shipping_address_id)
+                    apply(r.ok ? { ok: true, data: r.data ?? rest } : r)
+                  })
                 }
               >
                 <FormattedMessage id="addresses.deleteShort" />

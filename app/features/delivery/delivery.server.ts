@@ -55,14 +55,30 @@ export async function listAddresses(locale: Locale): Promise<Listed<SavedAddress
   return r.ok ? { ok: true, data: r.data } : failed(r)
 }
 
-export async function createAddress(locale: Locale, payload: AddressPayload): Promise<Listed<SavedAddress>> {
-  const r = await callForRequest(locale, 'createDeliveryAddress', { body: payload }, true)
-  return r.ok ? { ok: true, data: r.data } : failed(r)
+/**
+ * After a saved address change (any 2xx: the spec's create answer is a list whose first entry has
+ * only shipping_address_id, a delete may answer 204): the list as the back end now has it, read
+ * again. `data: null` when that read fails: the change is saved, and the page keeps its own list
+ * (SavedAddresses) rather than report a failure the shopper would answer with the same save again.
+ */
+async function addressesAfter(locale: Locale, r: { ok: boolean; body?: unknown }): Promise<Saved> {
+  if (!r.ok) return failed(r as { body: unknown })
+  const list = await callForRequest(locale, 'deliveryAddresses', {}, true)
+  if (list.ok) return { ok: true, data: list.data }
+  console.warn(`[addresses] the list after a change: ${list.message}`)
+  return { ok: true, data: null }
+}
+export type Saved = { ok: true; data: SavedAddress[] | null } | { ok: false; errors: string[] }
+
+export async function createAddress(locale: Locale, payload: AddressPayload): Promise<Saved> {
+  return addressesAfter(locale, await callForRequest(locale, 'createDeliveryAddress', { body: payload }, true))
 }
 
-export async function deleteAddress(locale: Locale, id: number): Promise<Listed<SavedAddress>> {
-  const r = await callForRequest(locale, 'deleteDeliveryAddress', { body: { shipping_address_id: id } }, true)
-  return r.ok ? { ok: true, data: r.data } : failed(r)
+export async function deleteAddress(locale: Locale, id: number): Promise<Saved> {
+  return addressesAfter(
+    locale,
+    await callForRequest(locale, 'deleteDeliveryAddress', { body: { shipping_address_id: id } }, true),
+  )
 }
 
 /** Streets of a locality for the address form (GET /base/address). */
