@@ -16,7 +16,12 @@ followed only within its origin (the site token and password never go elsewhere)
                        only from $CHECK_BACKEND_PASSWORD (never the command line: shell
                        history and the process list would keep it)
   --allow-writes       also the writing calls (cart, favourites, addresses, a draft advert),
-                       each undone by the check; use a staging back end
+                       each undone by the check, and the calls it cannot make for real
+                       (e-mails and texts, leads and orders, account changes, social
+                       sign-in), sent deliberately invalid: each must be refused with a
+                       4xx other than 404 and 405; use a staging back end
+  --order-id <n>       an order of the --user account for the order and payment-status
+                       calls (default: the first of its order list)
   --json               print the report as JSON (for CI)
   --strict             exit 1 on any failed call, not only on the calls every page or a
                        main page needs
@@ -27,8 +32,9 @@ followed only within its origin (the site token and password never go elsewhere)
   --verbose            list the endpoints the check never calls too
 
 Exit code: 0 when the calls every page needs and those of the main pages (category, search,
-product, brand and promotion pages) work (1 with --strict when anything failed), 1 when one of
-them fails, 2 on a usage error.`
+product, brand and promotion pages; with --user the account pages, the signed-in cart and the
+order list) work (1 with --strict when anything failed), 1 when one of them fails, 2 on a usage
+error.`
 
 export interface CliIo {
   out: (text: string) => void
@@ -68,7 +74,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     )
   const password = io.env.CHECK_BACKEND_PASSWORD
   if (values.user && !password) problems.push('--user needs the password in CHECK_BACKEND_PASSWORD')
-  const num = (name: 'timeout' | 'max-requests' | 'max-wait', min: number, max: number) => {
+  const num = (name: 'timeout' | 'max-requests' | 'max-wait' | 'order-id', min: number, max: number) => {
     const raw = values[name]
     if (raw === undefined) return undefined
     const n = Number(raw)
@@ -78,6 +84,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const timeoutMs = num('timeout', 100, 120_000)
   const maxRequests = num('max-requests', 1, 2_000)
   const maxWait = num('max-wait', 0, 600)
+  const orderId = num('order-id', 1, 999_999_999)
+  if (orderId !== undefined && !values.user) problems.push("--order-id needs --user (the order is the account's)")
   if (problems.length) {
     io.err(`${problems.join('\n')}\n\n${USAGE}`)
     return 2
@@ -92,6 +100,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     maxRequests,
     maxRetryWaitMs: maxWait === undefined ? undefined : maxWait * 1000,
     only: values.only?.split(',').map((s) => s.trim()),
+    orderId,
     fetcher: io.fetcher,
   })
   const strictFail = values.strict && report.summary.failed > 0
@@ -134,6 +143,7 @@ function parse(argv: string[]) {
       'max-requests': { type: 'string' },
       'max-wait': { type: 'string' },
       only: { type: 'string' },
+      'order-id': { type: 'string' },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },

@@ -5,7 +5,7 @@ import { buildPath, type EndpointDef, endpoints } from '#contract/endpoints.ts'
 import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
 import { apiHeaders, buildUrl, fetchWithinOrigin, type QueryValue } from '#platform/backend/client.ts'
 import type { ZodDef } from '../zod-def'
-import { type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
+import { addressNoteOf, type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
 
 /**
  * The core of `npm run check-backend` (issue 32; decision 0037): walks PROBES against an admin back
@@ -35,9 +35,17 @@ export interface CheckOptions {
   onRow?: (row: Row) => void
   /** Only these endpoints (by name), for a quick look; the rest are reported as not run. */
   only?: readonly string[]
+  /** An order of the account for the order and payment-status calls (default: the first of its order list). */
+  orderId?: number
 }
 
 export type Outcome = 'ok' | 'failed' | 'skipped'
+/**
+ * What kind of check a row is: `read` (an answer the shop reads), `write` (a real write the check
+ * undoes later), `undo` (undoing one), `refusal` (sent invalid on purpose, or asking for what does not
+ * exist: it must be refused, and nothing is stored).
+ */
+export type CheckKind = 'read' | 'write' | 'undo' | 'refusal'
 export type Problem = 'status' | 'contract' | 'timeout' | 'network' | 'rate-limited'
 export type IssueKind = 'missing' | 'mistyped' | 'unexpected' | 'invalid' | 'defaulted'
 
@@ -57,6 +65,7 @@ export interface Row {
   n: number
   endpoint: string
   method: string
+  check: CheckKind
   /** The call as sent: path and query (or the path pattern when not called). */
   call: string
   status: number | null
@@ -132,11 +141,14 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   const sleep = opts.sleep ?? defaultSleep
   const now = opts.now ?? (() => Date.now())
   const started = now()
+  const run = Math.random().toString(36).slice(2, 12)
   const found: Found = {
     locale,
     productIds: [],
-    noUserId: `backcheck-${Math.random().toString(36).slice(2, 12)}`,
+    noUserId: `backcheck-${run}`,
+    addressNote: addressNoteOf(run),
     credentials: opts.user,
+    ...(opts.orderId ? { orderId: opts.orderId } : {}),
   }
   const rows: Row[] = []
   let requests = 0
@@ -147,6 +159,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       n: rows.length + 1,
       endpoint: probe.name,
       method: def.method,
+      check: checkKind(probe),
       call: def.path,
       status: null,
       ms: null,
@@ -214,7 +227,9 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     probe: Probe,
     def: EndpointDef,
     made: ProbeCall,
-  ): Promise<Omit<Row, 'n' | 'endpoint' | 'method' | 'shop' | 'everyPage' | 'mainPage'> & { secondary?: string }> {
+  ): Promise<
+    Omit<Row, 'n' | 'endpoint' | 'method' | 'check' | 'shop' | 'everyPage' | 'mainPage'> & { secondary?: string }
+  > {
     const path = buildPath(def.path, made.params)
     const url = buildUrl(opts.baseUrl, path, made.query as Record<string, QueryValue>)
     const sent = new URL(url)
@@ -228,7 +243,9 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       let body: BodyInit | undefined
       if (made.form) {
         const form = new FormData()
-        for (const [k, v] of Object.entries(made.form)) form.append(k, v)
+        for (const [k, v] of Object.entries(made.form))
+          if (typeof v === 'string') form.append(k, v)
+          else form.append(k, new File([v.content], v.file, { type: v.type }))
         body = form
       } else if (made.body !== undefined) body = JSON.stringify(made.body)
       requests++
@@ -307,7 +324,16 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   if (found.addedFavorite) leftBehind.push(`product ${found.addedFavorite} in the account's favourites`)
   if (found.addedFavoriteAdvert)
     leftBehind.push(`advert ${found.addedFavoriteAdvert} in the account's favourite adverts`)
-  if (found.createdAddressId) leftBehind.push(`delivery address ${found.createdAddressId} of the account`)
+  if (found.createdAddressId)
+    leftBehind.push(`delivery address ${found.createdAddressId} of the account (note "${found.addressNote}")`)
+  else if (found.addressCreated)
+    leftBehind.push(
+      `a delivery address of the account noted "${found.addressNote}" (saved with a 2xx, but not found in the list again: its id is unknown)`,
+    )
+  if (found.earlierAddressIds?.length)
+    leftBehind.push(
+      `delivery address${found.earlierAddressIds.length > 1 ? 'es' : ''} ${found.earlierAddressIds.join(', ')} of the account, saved by an earlier run of the check (note "backcheck...: deleted at once")`,
+    )
   if (found.createdAdvert) leftBehind.push(`draft advert ${found.createdAdvert.slug} (id ${found.createdAdvert.id})`)
 
   const summary = summarise(rows, requests, (now() - started) / 1000, leftBehind)
@@ -330,6 +356,14 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   ): Pick<Row, 'status' | 'outcome' | 'problem' | 'issues' | 'note' | 'slow'> & { secondary?: string } {
     const expect = probe.expect ?? 'ok'
     const body = readBody(text, !!def.text)
+    if (probe.learnRaw) {
+      try {
+        probe.learnRaw(body, found, status)
+      } catch {
+        // an answer of a shape the probe cannot read: what it would have found stays unknown
+      }
+    }
+    if (expect === 'refused') return refusedJudge(probe, status, body, !!made.auth)
     if (expect === 'error' || (expect === 'ok-or-404' && status === 404)) {
       if (status >= 400 && status < 500) {
         const parsed = apiErrorSchema.safeParse(body)
@@ -405,6 +439,65 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     if (wrong) return { status, outcome: 'failed', problem: 'contract', issues: droppedItems(drops), note: wrong }
     return { status, outcome: 'ok', issues: [...droppedItems(drops), ...defaulted(def.response, body)], note }
   }
+}
+
+/** What a deliberately invalid call (Probe.expect 'refused') answered: a 4xx other than 404 and 405, in the error shape. */
+function refusedJudge(
+  probe: Probe,
+  status: number,
+  body: unknown,
+  withToken: boolean,
+): Pick<Row, 'status' | 'outcome' | 'problem' | 'issues' | 'note'> {
+  const sent = `sent invalid on purpose: ${probe.refusal}`
+  if (withToken && status === 401)
+    return {
+      status,
+      outcome: 'failed',
+      problem: 'status',
+      issues: [],
+      note: `HTTP 401${errorText(body)}: the signed-in token was refused, so the check could not see the call refuse what it sent (${sent})`,
+    }
+  if (status === 404 || status === 405)
+    return {
+      status,
+      outcome: 'failed',
+      problem: 'status',
+      issues: [],
+      note: `HTTP ${status}${errorText(body)}: no such call on this back end (${sent}; a 4xx other than 404 and 405 says the call exists and refuses it)`,
+    }
+  if (status >= 400 && status < 500) {
+    const parsed = apiErrorSchema.safeParse(body)
+    if (parsed.success)
+      return { status, outcome: 'ok', issues: [], note: `refused as the check expects (${status}; ${sent})` }
+    return {
+      status,
+      outcome: 'failed',
+      problem: 'contract',
+      issues: zodIssues(parsed.error.issues, body),
+      note: `refused (${status}; ${sent}), but the error answer is not the contract's { error, fields?, code? }: the shop cannot show its message`,
+    }
+  }
+  if (status >= 200 && status < 300)
+    return {
+      status,
+      outcome: 'failed',
+      problem: 'status',
+      issues: [],
+      note: `answered ${status} although the call is invalid (${sent}): the back end does not check it, and may have stored or sent it`,
+    }
+  return {
+    status,
+    outcome: 'failed',
+    problem: 'status',
+    issues: [],
+    note: `HTTP ${status}${errorText(body)} (${sent})`,
+  }
+}
+
+function checkKind(probe: Probe): CheckKind {
+  if (probe.expect === 'refused' || probe.expect === 'error') return 'refusal'
+  if (probe.cleanup && probe.writes) return 'undo'
+  return probe.writes ? 'write' : 'read'
 }
 
 /** Lists of an answer whose every item the shop left out (a list with items, all dropped): a failure, not a warning. */

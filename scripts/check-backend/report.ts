@@ -1,4 +1,5 @@
 import type { Report, Row } from './core'
+import { NO_ORDER } from './probes'
 
 /** The report as an operator reads it: one row per endpoint, the problems under it, a summary. */
 export function formatTable(report: Report, { verbose = false }: { verbose?: boolean } = {}): string {
@@ -8,17 +9,23 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
     `Admin API check of ${report.target} (Accept-Language: ${report.locale}; ${report.signedIn ? 'signed in' : 'not signed in'}; ${report.writes ? 'writes allowed' : 'read-only'})`,
   )
   lines.push('')
-  const quiet = (r: Row) =>
-    r.outcome === 'skipped' && (r.note?.startsWith('not called: it ') || r.note === 'not called: left out by --only')
+  const quiet = (r: Row) => r.outcome === 'skipped' && r.note === 'not called: left out by --only'
   const shown = verbose ? report.rows : report.rows.filter((r) => !quiet(r))
-  const width = { n: 3, endpoint: Math.max(8, ...shown.map((r) => r.endpoint.length)), call: 58, status: 6, ms: 8 }
-  const head = `${pad('#', width.n)}  ${pad('endpoint', width.endpoint)}  ${pad('call', width.call)}  ${pad('status', width.status)}  ${padStart('time', width.ms)}  result`
+  const width = {
+    n: 3,
+    endpoint: Math.max(8, ...shown.map((r) => r.endpoint.length)),
+    call: 58,
+    status: 6,
+    ms: 8,
+    check: 8,
+  }
+  const head = `${pad('#', width.n)}  ${pad('endpoint', width.endpoint)}  ${pad('call', width.call)}  ${pad('status', width.status)}  ${padStart('time', width.ms)}  ${pad('check', width.check)}  result`
   lines.push(head)
   lines.push('-'.repeat(head.length + 20))
   for (const r of shown) {
     const call = `${r.method} ${r.call}`
     lines.push(
-      `${pad(String(r.n), width.n)}  ${pad(r.endpoint, width.endpoint)}  ${pad(call.length > width.call ? `${call.slice(0, width.call - 3)}...` : call, width.call)}  ${pad(r.status === null ? '-' : String(r.status), width.status)}  ${padStart(r.ms === null ? '-' : `${r.ms} ms`, width.ms)}  ${result(r)}`,
+      `${pad(String(r.n), width.n)}  ${pad(r.endpoint, width.endpoint)}  ${pad(call.length > width.call ? `${call.slice(0, width.call - 3)}...` : call, width.call)}  ${pad(r.status === null ? '-' : String(r.status), width.status)}  ${padStart(r.ms === null ? '-' : `${r.ms} ms`, width.ms)}  ${pad(r.check, width.check)}  ${result(r)}`,
     )
     const indent = ' '.repeat(width.n + 2)
     if (r.outcome === 'failed' || r.issues.length) {
@@ -35,10 +42,12 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   }
   const hidden = report.rows.length - shown.length
   lines.push('')
-  if (hidden)
-    lines.push(
-      `${hidden} endpoints not listed: never called by the check (they e-mail people, create orders or change the account) or left out by --only; --verbose lists them.`,
-    )
+  if (report.rows.some((r) => r.note === `not called: ${NO_ORDER}`))
+    lines.push(`order and paymentStatus not called: ${NO_ORDER}; --order-id <n> names one of its orders.`)
+  if (hidden) lines.push(`${hidden} endpoints not listed: left out by --only; --verbose lists them.`)
+  lines.push(
+    'check: read = an answer the shop reads; write = a real write, undone by a later undo row; refusal = sent invalid on purpose (or asking for what does not exist): it must be refused, and nothing is stored or sent.',
+  )
   lines.push(`${s.notCalled.length} registry endpoints the storefront does not call were not checked.`)
   if (s.leftBehind.length) lines.push(`LEFT BEHIND by the check (remove by hand): ${s.leftBehind.join('; ')}`)
   const problems = Object.entries(s.byProblem)
@@ -59,7 +68,7 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   if (!s.everyPageFailed.length && !s.mainPageFailed.length)
     lines.push(
       s.failed
-        ? 'The calls every page and the main pages (category, search, product, brand and promotion pages) need work; the failures above degrade the pages named.'
+        ? `The calls every page and the main pages (category, search, product, brand and promotion pages${report.signedIn ? '; the account pages, the signed-in cart and the order list' : ''}) need work; the failures above degrade the pages named.`
         : `PASS: the ${s.checked} calls checked answer as the storefront expects. ${notChecked(report)}`,
     )
   return lines.join('\n')
@@ -69,8 +78,10 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
 function notChecked(report: Report): string {
   const missing = [
     report.signedIn ? null : 'the signed-in calls (--user)',
-    report.writes ? null : 'the writes (--allow-writes)',
-    'calls that e-mail or text someone or create an order',
+    report.writes ? null : 'the writes and the calls sent only invalid (--allow-writes)',
+    report.writes
+      ? 'the answers of calls that e-mail or text someone, store a lead or an order, change the account or sign in through a provider (sent only invalid: their refusal is checked)'
+      : null,
   ].filter(Boolean)
   return `Not checked: ${missing.join(', ')}; ${report.summary.skipped} skipped in all.`
 }

@@ -79,7 +79,7 @@ describe('check-backend covers the calls the shop makes', () => {
 
 describe('a call the shop makes with different queries is probed with each', () => {
   it('sliders: the home page asks with is_product_page=false, product pages with is_product_page=true', () => {
-    const found = { locale: 'ro', productIds: [], noUserId: 'x' } as const
+    const found = { locale: 'ro', productIds: [], noUserId: 'x', addressNote: 'backcheck x: deleted at once' } as const
     const queries = PROBES.filter((p) => p.name === 'sliders').map((p) => {
       const call = p.call?.({ ...found, productIds: [] })
       return typeof call === 'object' ? call.query : call
