@@ -282,6 +282,11 @@ export const PAGE_CACHE_REFRESH_MARKER_SECONDS = 60
 export const PAGE_CACHE_GROUPS: readonly string[] = ['0', '1', '2']
 /** Longest the page cache may hold up a page while looking it up; a slower store is bypassed (ms). */
 export const PAGE_CACHE_LOOKUP_TIMEOUT_MS = 300
+/**
+ * Longest a request for a page another request of this isolate is rendering (a purge, a cold start,
+ * an expired page without a stale copy) waits for that render's stored copy before it renders itself (ms).
+ */
+export const PAGE_CACHE_MISS_WAIT_MS = 6_000
 /** Cached pages larger than this are not stored (KV values max out at 25 MiB; pages are far smaller). */
 export const PAGE_CACHE_MAX_BYTES = 2 * 1024 * 1024
 /** The page cache's in-isolate layer: how long a hot page skips the store (ms), and its size cap (bytes of HTML). */

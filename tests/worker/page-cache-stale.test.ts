@@ -124,6 +124,44 @@ describe('a page past its TTL', () => {
   })
 })
 
+describe('a page the cache lacks, asked for by many at once (after a purge, a cold start)', () => {
+  it('is rendered once: the other requests of the isolate take its copy (HIT), each with its own nonce', async () => {
+    const { app, get } = setup()
+    const all = await Promise.all(Array.from({ length: 10 }, () => get('/ro/cold-page')))
+    expect(app.renders()).toBe(1)
+    expect(all.map((r) => r.state).sort()).toEqual(['MISS', ...Array(9).fill('HIT')].sort())
+    expect(all.every((r) => r.html.includes('render 1 of /ro/cold-page'))).toBe(true)
+    const nonces = all.map((r) => /nonce="([^"]+)"/.exec(r.html)?.[1])
+    expect(new Set(nonces).size).toBe(10)
+  })
+
+  it('a render that is not stored (the back end failed: 502) lets each waiting request render itself', async () => {
+    const { app, get } = setup(0)
+    const all = await Promise.all(Array.from({ length: 5 }, () => get('/ro/failing-page')))
+    expect(all.map((r) => [r.state, r.status])).toEqual(Array(5).fill(['BYPASS', 502]))
+    expect(app.renders()).toBe(5)
+  })
+
+  it('after a purge, the next burst renders the page once again', async () => {
+    const { app, get, env } = setup()
+    await get('/ro/purged-page')
+    const purge = await app.fetch(
+      '/__cache/purge',
+      {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${env.PAGE_CACHE_PURGE_TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ all: true }),
+      },
+      env,
+    )
+    expect(purge.res.status).toBe(200)
+    const burst = await Promise.all(Array.from({ length: 8 }, () => get('/ro/purged-page')))
+    expect(app.renders()).toBe(2)
+    expect(burst.filter((r) => r.state === 'MISS')).toHaveLength(1)
+    expect(burst.every((r) => r.html.includes('render 2'))).toBe(true)
+  })
+})
+
 describe('the TTL setting', () => {
   it.each([
     [undefined, 7_200],

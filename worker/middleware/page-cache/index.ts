@@ -3,6 +3,7 @@ import {
   PAGE_CACHE_LOOKUP_TIMEOUT_MS,
   PAGE_CACHE_MAX_AGE_SECONDS,
   PAGE_CACHE_MAX_BYTES,
+  PAGE_CACHE_MISS_WAIT_MS,
   PAGE_CACHE_REFRESH_MARKER_SECONDS,
   PAGE_CACHE_TTL_SECONDS,
   TIMINGS,
@@ -78,6 +79,33 @@ function isolateSecret(): string {
   refreshSecret ??= crypto.randomUUID()
   return refreshSecret
 }
+/**
+ * Renders of a page the cache lacks, running now in this isolate, by key: a request for the same
+ * page waits for the first one's stored copy instead of rendering it again (after a purge every
+ * shopper of a busy page would otherwise pay a render, and each its back-end calls). Resolves to the
+ * stored page, or null when the render was not stored (the waiter then renders itself).
+ */
+const rendering = new Map<string, Promise<PreparedPage | null>>()
+
+/** Claims the render of `key`: null when another request holds it; `settle` (once) hands the waiters its result. */
+function claimRender(key: string): { settle: (page: PreparedPage | null) => void } | null {
+  if (rendering.has(key)) return null
+  let resolve: (page: PreparedPage | null) => void = () => {}
+  const pending = new Promise<PreparedPage | null>((r) => {
+    resolve = r
+  })
+  rendering.set(key, pending)
+  let settled = false
+  return {
+    settle: (page) => {
+      if (settled) return
+      settled = true
+      rendering.delete(key)
+      resolve(page)
+    },
+  }
+}
+
 /** Keys this isolate is refreshing now: one refresh per key at a time. */
 const refreshing = new Set<string>()
 
@@ -260,11 +288,23 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       return
     }
 
+    // Another request of this isolate is rendering this page: take its stored copy when it has one.
+    const inFlight = isRefresh ? undefined : rendering.get(key)
+    if (inFlight) {
+      const page = await withTimeout(inFlight, PAGE_CACHE_MISS_WAIT_MS, 'page render in flight').catch(() => null)
+      if (page) return mark(replayed(page, c.get('nonce')), 'HIT')
+    }
+    // Every way out below settles the claim, so no waiter waits longer than this render.
+    const claim = isRefresh ? null : claimRender(key)
+
     // The render runs with a record of the back-end failures it meets: a page that lost data is
     // served (with the spec's defaults and notice) but never stored.
     const record = await withRenderRecord(async (r) => {
       await next()
       return r
+    }).catch((error) => {
+      claim?.settle(null)
+      throw error
     })
     const response = c.res
     if (lookupFailed || responseSkipReason(response) !== null || record.failures.length > 0 || record.personal) {
@@ -273,6 +313,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       if (record.personal)
         console.warn(`[page-cache] not stored: the render used the shopper's session (${url.pathname})`)
       c.res = mark(response, 'BYPASS')
+      claim?.settle(null)
       return
     }
 
@@ -308,15 +349,20 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
         x: stored + maxAge * 1000,
         p,
       }
+      // The requests waiting for this render take it now, whatever the store's write comes to.
+      const prepared = preparePage(page)
+      claim?.settle(prepared)
       // The store keeps it for its whole stale life; the refresh rewrites it.
       await activeStore.put(key, encodePage(page), options.refresh ? maxAge : ttl)
-      if (memory) memory.set(key, preparePage(page), now())
+      if (memory) memory.set(key, prepared, now())
     })()
     waitUntil(
       c,
-      withTimeout(write, storeTimeout, 'page cache store').catch((error) => {
-        console.warn(`[page-cache] store failed (${activeStore.name}), page served uncached:`, String(error))
-      }),
+      withTimeout(write, storeTimeout, 'page cache store')
+        .catch((error) => {
+          console.warn(`[page-cache] store failed (${activeStore.name}), page served uncached:`, String(error))
+        })
+        .finally(() => claim?.settle(null)),
     )
     const out = new Response(toClient, response)
     c.res = mark(out, 'MISS')
