@@ -285,6 +285,35 @@ describe('cart store: identity', () => {
     expect(counts((await getCart(alice)).order)).toEqual({ 1: 1 })
   })
 
+  it("a back end whose /auth/users/me/ answers only {id, email} (spec: the answer not shown) holds the shopper's account cart", async () => {
+    // Session 47's review: the call parsed the whole profile and failed, and /api/cart answered 503 to every signed-in shopper.
+    const spec: AdminHandler = adminDouble({
+      '/auth/users/me/': (request: Request) =>
+        /^Bearer tok-dana(-phone)?$/.test(request.headers.get('Authorization') ?? '')
+          ? Response.json({ id: 21, email: 'dana@example.com' })
+          : Response.json({ detail: 'invalid token' }, { status: 401 }),
+    })
+    const read = async (cookie: string) => {
+      const res = await send('/api/cart', { headers: { Cookie: cookie } }, spec)
+      expect(res.status).toBe(200)
+      return cartStateSchema.parse(await res.json())
+    }
+    const laptop = await read('token=tok-dana')
+    expect(laptop.signedIn).toBe(true)
+    const saved = await send(
+      '/api/cart',
+      {
+        method: 'POST',
+        headers: { Cookie: 'token=tok-dana', Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order: order([[9, 2]]), replace: true, expectedVersion: laptop.version }),
+      },
+      spec,
+    )
+    expect(saved.status).toBe(200)
+    // Another device of the account (another token, the same id) reads the same cart.
+    expect(counts((await read('token=tok-dana-phone')).order)).toEqual({ 9: 2 })
+  })
+
   it('a signed-in shopper is chosen by the verified user id, the same on every device', async () => {
     const laptop = 'token=tok-alice'
     const phone = 'token=tok-alice; cart_guest=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
-import { intId, intNum, num } from './common'
+import { flagValue, intId, intNum, num, orDefault } from './common'
+import { itemsOf } from './items'
 import { emailSchema, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
 
@@ -22,17 +23,24 @@ export const jwtRefreshBodySchema = z.object({ refresh: z.string().min(10).max(4
 export const jwtAccessSchema = z.object({ access: z.string() })
 export const logoutBodySchema = z.object({ refresh: z.string().min(10).max(4000).optional() })
 
+/**
+ * The profile (accounts spec 3 "Profile fields"; the user-group call's `user`: "id and personal
+ * fields"). Only `id` is required. The spec names the others without their shapes, and a back end
+ * built to it may leave them out or send null (decision 0063): the names, the e-mail and the full
+ * name read as '', phone and birthday as null, the balance as 0, the status as null (the cabinet then
+ * shows none), and can_use_promocode as true (absent is no refusal: the back end still checks the code).
+ */
 export const profileSchema = z.object({
   id: intId,
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  full_name: z.string(),
-  phone: z.string().nullable(),
-  birthday: z.string().nullable(),
-  balance: num,
-  status: z.string(),
-  can_use_promocode: z.boolean(),
+  email: orDefault(z.string(), ''),
+  firstName: orDefault(z.string(), ''),
+  lastName: orDefault(z.string(), ''),
+  full_name: orDefault(z.string(), ''),
+  phone: orDefault(z.string(), null),
+  birthday: orDefault(z.string(), null),
+  balance: orDefault(num, 0),
+  status: orDefault(z.string(), null),
+  can_use_promocode: orDefault(flagValue, true),
   /**
    * The profile image's URL on the back end (public, a new random path on each upload), or null.
    * Missing reads as null: back ends from before the cabinet do not send it.
@@ -44,42 +52,83 @@ export const profileSchema = z.object({
 })
 export type Profile = z.infer<typeof profileSchema>
 
+/**
+ * GET /auth/users/me/ (spec: "response not shown"): the shop reads only the account's id (the cart's
+ * session, platform/cart-session.ts); every other field is ignored.
+ */
+export const meSchema = z.object({ id: intId })
+
 export const COMPANY_STATUSES = ACCOUNTS.companyStatuses
+/**
+ * A company (spec 3 "Company": its fields are not shown). Required: id and name; the rest read as
+ * '' (idno, address) or null (vat, bank, iban, an unknown status, created_at) when absent.
+ */
 export const companySchema = z.object({
   id: intId,
   name: z.string(),
-  idno: z.string(),
-  vat: z.string().nullable(),
-  address: z.string(),
-  bank: z.string().nullable(),
-  iban: z.string().nullable(),
-  status: z.enum(COMPANY_STATUSES),
-  created_at: z.string(),
+  idno: orDefault(z.string(), ''),
+  vat: orDefault(z.string(), null),
+  address: orDefault(z.string(), ''),
+  bank: orDefault(z.string(), null),
+  iban: orDefault(z.string(), null),
+  status: orDefault(z.enum(COMPANY_STATUSES), null),
+  created_at: orDefault(z.string(), null),
 })
 
+const text = z.union([z.string(), z.number().transform(String)])
+/**
+ * A delivery address of the user data (spec 3: "a list. Each entry has is_default"): ours
+ * `{id, city_id, street_id, building, apartment, note}` or the delivery-address call's
+ * `shipping_*` names (read as ours). Only is_default is required; the rest absent is null ('' for the building).
+ */
+const groupAddressSchema = z.preprocess(
+  (v) => {
+    if (!v || typeof v !== 'object' || !('shipping_address_id' in v)) return v
+    const a = v as Record<string, unknown>
+    return {
+      id: a.shipping_address_id,
+      city_id: a.shipping_city_id,
+      street_id: a.shipping_street_id,
+      building: a.shipping_building,
+      apartment: a.shipping_apartment,
+      note: a.shipping_address_note,
+      is_default: a.is_default,
+    }
+  },
+  z.object({
+    id: orDefault(intId, null),
+    city_id: orDefault(intId, null),
+    street_id: orDefault(intId, null),
+    building: orDefault(text, ''),
+    apartment: orDefault(text, null),
+    note: orDefault(z.string(), null),
+    is_default: flagValue,
+  }),
+)
+
 export const userGroupQuerySchema = z.object({ t: qStr(40).optional() })
-export const userGroupSchema = z.object({
-  id: intId,
-  user: profileSchema,
-  /** The first of `companies` (the one create-company saves), or null. */
-  company: companySchema.nullable(),
-  /** Every company of the account, oldest first (create-company-multi); missing (older back ends) reads as none. */
-  companies: z.array(companySchema).default([]),
-  group_user_type: z.object({ id: intId, name: z.string() }),
-  /** Spec 3: "loyalty_points: number, default 0" - a missing (or null) value must not fail the whole answer. */
-  loyalty_points: num.nullish().transform((v) => v ?? 0),
-  delivery_addresses: z.array(
-    z.object({
-      id: intId,
-      city_id: intId,
-      street_id: intId.nullable(),
-      building: z.string(),
-      apartment: z.string().nullable(),
-      note: z.string().nullable(),
-      is_default: z.boolean(),
-    }),
-  ),
-})
+/**
+ * The user data (accounts spec 3 "User data"): id, user, group_user_type with id and is_default on
+ * each address are what the spec names as required; company absent is null, group_user_type.name
+ * null, loyalty_points 0, delivery_addresses none. Companies absent read as the one `company`, if any.
+ */
+export const userGroupSchema = z
+  .object({
+    id: intId,
+    user: profileSchema,
+    /** The first of `companies` (the one create-company saves), or null. */
+    company: orDefault(companySchema, null),
+    /** Every company of the account, oldest first (create-company-multi); missing reads as `company` alone (or none). */
+    companies: orDefault(itemsOf(companySchema, 'companies'), null),
+    group_user_type: z.object({ id: intId, name: orDefault(z.string(), null) }),
+    /** Spec 3: "loyalty_points: number, default 0" - a missing (or null) value must not fail the whole answer. */
+    loyalty_points: num.nullish().transform((v) => v ?? 0),
+    delivery_addresses: orDefault(itemsOf(groupAddressSchema, 'delivery_addresses'), []),
+  })
+  .transform(({ companies, ...group }) => ({
+    ...group,
+    companies: companies ?? (group.company ? [group.company] : []),
+  }))
 export type UserGroup = z.infer<typeof userGroupSchema>
 
 /** The JWT payload admin-api signs (HS256). `exp` and `iat` are seconds, `ims` the issue time in milliseconds. */

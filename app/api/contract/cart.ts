@@ -318,8 +318,19 @@ export const createOrderSchema = z.object({
     trans_id: orDefault(idText, null),
   }),
 })
-export const paymentStatusSchema = z.object({
-  orderId: intId,
-  status: z.enum(['pending', 'paid', 'failed', 'not_required']),
-  paid: z.boolean(),
-})
+const PAYMENT_STATES = ['pending', 'paid', 'failed', 'not_required'] as const
+/**
+ * GET /general/v2/order/{id}/check-payment-status/ (spec 7: the answer is not shown): ours
+ * `{ orderId, status, paid }`, or a bare `true` / `false` (read as status paid, or pending: not yet). Only the status
+ * is required in the object; orderId absent is null, paid absent is whether the status is `paid`.
+ */
+export const paymentStatusSchema = z.preprocess(
+  (v) => (typeof v === 'boolean' ? { status: v ? 'paid' : 'pending', paid: v } : v),
+  z
+    .object({
+      orderId: orDefault(intId, null),
+      status: z.enum(PAYMENT_STATES),
+      paid: orDefault(z.boolean(), null).meta({ absent: 'whether the status is paid' }),
+    })
+    .transform((answer) => ({ ...answer, paid: answer.paid ?? answer.status === 'paid' })),
+)

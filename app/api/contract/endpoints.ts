@@ -744,7 +744,7 @@ export const endpoints = {
     status: 204,
     auth: 'required',
   },
-  me: { method: 'GET', path: '/auth/users/me/', response: A.profileSchema, auth: 'required' },
+  me: { method: 'GET', path: '/auth/users/me/', response: A.meSchema, auth: 'required' },
   userGroup: {
     method: 'GET',
     path: '/users/user-group/',

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { productCardSchema } from './catalogue'
-import { intId, intNum, num } from './common'
+import { intId, intNum, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { dateSchema, qInt, qStr } from './params'
 
@@ -21,52 +21,89 @@ export const orderListQuerySchema = z.object({
   t: qStr(40).optional(),
 })
 
-export const orderSummarySchema = z.object({
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'not_required'] as const
+const idText = z.union([z.string(), z.number().transform(String)])
+
+/**
+ * An order of the history (accounts spec 3 "Orders": the list is "data, totalCount, pages", its items
+ * not shown). Required: id, status, total and created_at; the rest is ours and defaulted (decision
+ * 0063): number the id, payment_status, delivery_price, delivery_method and items_count null (not
+ * shown), discount 0, company_id null.
+ */
+const orderSummaryFields = {
   id: intId,
-  number: z.string(),
+  number: orDefault(idText, null).meta({ absent: 'the id' }),
   status: z.enum(ORDER_STATUSES),
-  payment_status: z.enum(['pending', 'paid', 'failed', 'not_required']),
+  payment_status: orDefault(z.enum(PAYMENT_STATUSES), null),
   total: num,
-  delivery_price: num,
-  discount: num,
-  delivery_method: z.string(),
-  items_count: num,
-  company_id: intId.nullable(),
+  delivery_price: orDefault(num, null),
+  discount: orDefault(num, 0),
+  delivery_method: orDefault(z.string(), null),
+  items_count: orDefault(num, null),
+  company_id: orDefault(intId, null),
   created_at: z.string(),
+}
+const numbered = <T extends { id: number; number: string | null }>(order: T) => ({
+  ...order,
+  number: order.number ?? String(order.id),
 })
+export const orderSummarySchema = z.object(orderSummaryFields).transform(numbered)
 export const orderListSchema = z.object({
   data: itemsOf(orderSummarySchema, 'data'),
   totalCount: intNum,
   pages: intNum,
 })
 
-export const orderDetailSchema = orderSummarySchema.extend({
-  name: z.string(),
-  company_name: z.string().nullable(),
-  address: z.object({
-    address: z.string(),
-    locality: z.object({ id: intId.nullable(), name: z.string() }),
-    region: z.object({ id: intId.nullable(), name: z.string() }).nullable(),
-  }),
-  country_code: z.string(),
-  zip_code: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string(),
-  ext: z.string().nullable(),
-  payment_system: z.object({ id: intId, title: z.string() }).nullable(),
-  items: itemsOf(
-    z.object({ product_id: intId, count: num, price: num, product: productCardSchema.nullable() }),
-    'items',
-  ),
-})
+/** A locality or region: `{id, name}` or its name alone (spec 3: `address.locality.name`, plain `address.region`). */
+const placeSchema = z.union([
+  z.string().transform((name) => ({ id: null, name })),
+  z.object({ id: orDefault(intId, null), name: z.string() }),
+])
 
+/**
+ * One order (spec 3 "Orders", detail: name, company_name, address.address, address.locality.name,
+ * address.region, country_code, zip_code, email, phone, ext). Each of them absent or null reads as
+ * null ('' for the name and the address line); the address itself absent is null; a region or
+ * locality is an object with a name or a plain name. Ours: items (absent: none) and payment_system
+ * (absent: null).
+ */
+export const orderDetailSchema = z
+  .object({
+    ...orderSummaryFields,
+    name: orDefault(z.string(), ''),
+    company_name: orDefault(z.string(), null),
+    address: orDefault(
+      z.object({
+        address: orDefault(z.string(), ''),
+        locality: orDefault(placeSchema, null),
+        region: orDefault(placeSchema, null),
+      }),
+      null,
+    ),
+    country_code: orDefault(z.string(), null),
+    zip_code: orDefault(z.string(), null),
+    email: orDefault(z.string(), null),
+    phone: orDefault(z.string(), null),
+    ext: orDefault(z.string(), null),
+    payment_system: orDefault(z.object({ id: orDefault(intId, null), title: z.string() }), null),
+    items: orDefault(
+      itemsOf(
+        z.object({ product_id: intId, count: num, price: num, product: orDefault(productCardSchema, null) }),
+        'items',
+      ),
+      [],
+    ),
+  })
+  .transform(numbered)
+
+/** An act (spec 3 "Acts": fields not shown). Required: id, number, date, total, status; company_id absent is null. */
 export const actSchema = z.object({
   id: intId,
-  number: z.string(),
+  number: idText,
   date: z.string(),
   total: num,
   status: z.string(),
-  company_id: intId.nullable(),
+  company_id: orDefault(intId, null),
 })
 export const actListQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
@@ -74,8 +111,15 @@ export const actListQuerySchema = z.object({
   start_date: dateParam.optional(),
   end_date: dateParam.optional(),
 })
-/** The acts answer: the list is the second element; the count is fixed at 9999999 with 1 page. */
+/**
+ * The acts answer (spec 3 "Acts"): the list is the second element. The count is fixed at 9,999,999
+ * with one page (spec 3, 9): a constant of the shop, so the first element is not read (`null`, `{}`
+ * and the spec's `{ totalCount: 9999999, pages: 1 }` alike) and reads as that constant.
+ */
 export const actListSchema = z.tuple([
-  z.object({ totalCount: num.pipe(z.literal(ACCOUNTS.actsTotalCount)), pages: num.pipe(z.literal(1)) }),
+  z
+    .unknown()
+    .transform(() => ({ totalCount: ACCOUNTS.actsTotalCount, pages: 1 }))
+    .meta({ doc: 'not read: the count is fixed at 9999999 with 1 page' }),
   itemsOf(actSchema, '[1]'),
 ])

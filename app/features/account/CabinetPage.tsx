@@ -48,14 +48,18 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
               <FormattedMessage id="cabinet.balance" />
             </dt>
             <dd data-testid="cabinet-balance">{formatPrice(account.balance, settings.project_currency, lang)}</dd>
-            <dt>
-              <FormattedMessage id="cabinet.status" />
-            </dt>
-            <dd data-testid="cabinet-status">
-              {KNOWN_STATUSES.has(account.status)
-                ? intl.formatMessage({ id: `cabinet.status.${account.status}` as MessageId })
-                : account.status}
-            </dd>
+            {account.status ? (
+              <>
+                <dt>
+                  <FormattedMessage id="cabinet.status" />
+                </dt>
+                <dd data-testid="cabinet-status">
+                  {KNOWN_STATUSES.has(account.status)
+                    ? intl.formatMessage({ id: `cabinet.status.${account.status}` as MessageId })
+                    : account.status}
+                </dd>
+              </>
+            ) : null}
           </dl>
           {account.canUsePromocode ? null : (
             <p className="notice" data-testid="cabinet-no-promo">

@@ -90,13 +90,17 @@ export function CompaniesPage({
           {(c) => (
             <li key={c.id} className="cabinet-list__item" data-testid="company-row">
               <strong className="cabinet-list__title">{c.name}</strong>
-              <span className="cabinet-list__meta">
-                <FormattedMessage id="cabinetCompanies.idnoValue" values={{ idno: c.idno }} />
-              </span>
-              <span className="cabinet-list__meta">{c.address}</span>
-              <span className={`status-pill status-pill--${c.status}`}>
-                {intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })}
-              </span>
+              {c.idno ? (
+                <span className="cabinet-list__meta">
+                  <FormattedMessage id="cabinetCompanies.idnoValue" values={{ idno: c.idno }} />
+                </span>
+              ) : null}
+              {c.address ? <span className="cabinet-list__meta">{c.address}</span> : null}
+              {c.status ? (
+                <span className={`status-pill status-pill--${c.status}`}>
+                  {intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })}
+                </span>
+              ) : null}
               <button
                 type="button"
                 className="link-button"

@@ -47,15 +47,17 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
     }
   }
   const paymentText = (status: PaymentStatus) => intl.formatMessage({ id: `cabinetOrder.payment.${status}` })
+  // Each part may be absent (a back end that names only some of them: spec 3 "Orders", detail).
   const address = [
-    order.address.address,
-    order.address.locality.name,
-    order.address.region?.name,
+    order.address?.address,
+    order.address?.locality?.name,
+    order.address?.region?.name,
     order.zip_code,
     order.country_code,
   ]
     .filter(Boolean)
     .join(', ')
+  const paymentShown = payment && 'status' in payment ? payment.status : order.payment_status
   return (
     <CabinetFrame
       titleId="cabinetOrders.number"
@@ -88,10 +90,14 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               <dd>{order.company_name}</dd>
             </>
           ) : null}
-          <dt>
-            <FormattedMessage id="cabinetOrder.address" />
-          </dt>
-          <dd data-testid="order-address">{address}</dd>
+          {address ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.address" />
+              </dt>
+              <dd data-testid="order-address">{address}</dd>
+            </>
+          ) : null}
           {order.email ? (
             <>
               <dt>
@@ -100,13 +106,17 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               <dd>{order.email}</dd>
             </>
           ) : null}
-          <dt>
-            <FormattedMessage id="cabinetOrder.phone" />
-          </dt>
-          <dd>
-            {order.phone}
-            {order.ext ? ` (${order.ext})` : ''}
-          </dd>
+          {order.phone ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.phone" />
+              </dt>
+              <dd>
+                {order.phone}
+                {order.ext ? ` (${order.ext})` : ''}
+              </dd>
+            </>
+          ) : null}
           {order.payment_system ? (
             <>
               <dt>
@@ -115,12 +125,14 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               <dd>{order.payment_system.title}</dd>
             </>
           ) : null}
-          <dt>
-            <FormattedMessage id="cabinetOrder.paymentStatus" />
-          </dt>
-          <dd data-testid="order-payment">
-            {paymentText(payment && 'status' in payment ? payment.status : order.payment_status)}
-          </dd>
+          {paymentShown ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.paymentStatus" />
+              </dt>
+              <dd data-testid="order-payment">{paymentText(paymentShown)}</dd>
+            </>
+          ) : null}
         </dl>
         <div className="cabinet-actions">
           <button
@@ -154,10 +166,14 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
           ))}
         </ul>
         <dl className="cabinet__facts cabinet__totals">
-          <dt>
-            <FormattedMessage id="cabinetOrder.delivery" />
-          </dt>
-          <dd>{money(order.delivery_price)}</dd>
+          {order.delivery_price !== null ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.delivery" />
+              </dt>
+              <dd>{money(order.delivery_price)}</dd>
+            </>
+          ) : null}
           {order.discount ? (
             <>
               <dt>

@@ -11,9 +11,9 @@ export interface OrderRow {
   id: number
   number: string
   status: OrderStatusValue
-  payment_status: string
+  payment_status: string | null
   total: number
-  items_count: number
+  items_count: number | null
   company_id: number | null
   created_at: string
 }
@@ -82,9 +82,11 @@ export function OrdersPage({
             <span className={`status-pill status-pill--${o.status}`}>
               {intl.formatMessage({ id: `cabinetOrders.status.${o.status}` })}
             </span>
-            <span className="cabinet-list__meta">
-              <FormattedMessage id="cabinetOrders.items" values={{ count: o.items_count }} />
-            </span>
+            {o.items_count !== null ? (
+              <span className="cabinet-list__meta">
+                <FormattedMessage id="cabinetOrders.items" values={{ count: o.items_count }} />
+              </span>
+            ) : null}
             <strong className="cabinet-list__total">{formatPrice(o.total, currency, lang)}</strong>
           </li>
         )}

@@ -216,7 +216,7 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
             />
           ) : (
             <span className="avatar avatar--empty" aria-hidden="true">
-              {(user.firstName || user.email).slice(0, 1).toUpperCase()}
+              {(user.firstName || user.full_name.trim() || user.email).slice(0, 1).toUpperCase()}
             </span>
           )}
           <form

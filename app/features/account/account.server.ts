@@ -4,13 +4,14 @@ import { callForRequest } from '#platform/request.server.ts'
 export interface AccountSummary {
   name: string
   email: string
-  group: string
+  /** The group's name, null when the back end names none (spec 3 names only its id). */
+  group: string | null
   loyaltyPoints: number
   company: string | null
   /** The account's balance (spec 3 "User data"), in the shop's currency. */
   balance: number
-  /** The account's status as the back end names it (`active`, `inactive`, ...). */
-  status: string
+  /** The account's status as the back end names it (`active`, `inactive`, ...), null when it sends none. */
+  status: string | null
   /** False: the account may not use promo codes (the cart's promo form refuses them). */
   canUsePromocode: boolean
 }

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest'
+import { companyListSchema } from './cabinet'
+import { paymentStatusSchema } from './cart'
+import { parseCollectingDrops } from './items'
+import { actListSchema, orderDetailSchema, orderListSchema } from './orders'
+
+/**
+ * The cabinet's reads answered by a back end written from the spec alone (session 47's review,
+ * /tmp/r31): the order history, one order, its payment status, the acts and the companies. Each
+ * table's spec-shaped rows failed the call, or lost every item, before.
+ */
+
+const ours = {
+  id: 7,
+  number: 'SO-100007',
+  status: 'processing',
+  payment_status: 'not_required',
+  total: 77.5,
+  delivery_price: 50,
+  discount: 0,
+  delivery_method: 'address',
+  items_count: 1,
+  company_id: null,
+  created_at: '2026-10-08T09:00:00.000Z',
+}
+const specOrder = { id: 7, created_at: '2026-10-08T12:00:00.123456+03:00', status: 'processing', total: '77.50' }
+
+describe('order history (spec 3: "data, totalCount, pages"; the items not shown)', () => {
+  it.each([
+    ['ours', ours, { number: 'SO-100007', payment_status: 'not_required', delivery_price: 50, items_count: 1 }],
+    [
+      'id, created_at, status, total (a decimal string)',
+      specOrder,
+      {
+        number: '7',
+        total: 77.5,
+        payment_status: null,
+        delivery_price: null,
+        discount: 0,
+        delivery_method: null,
+        items_count: null,
+        company_id: null,
+      },
+    ],
+    ['a number as a number', { ...specOrder, number: 100007 }, { number: '100007' }],
+    ['a null number', { ...specOrder, number: null }, { number: '7' }],
+    ['an unknown payment status', { ...specOrder, payment_status: 'refunded' }, { payment_status: null }],
+  ])('%s: kept', (_name, order, expected) => {
+    const { result, drops } = parseCollectingDrops(orderListSchema, { data: [order], totalCount: 3, pages: 1 })
+    expect(drops).toEqual([])
+    expect(result.data?.data[0]).toMatchObject(expected)
+  })
+
+  it("the review's three orders are all listed", () => {
+    const data = [specOrder, { ...specOrder, id: 6, status: 'new' }, { ...specOrder, id: 5, status: 'cancelled' }]
+    const out = orderListSchema.parse({ data, totalCount: 3, pages: 1 })
+    expect(out.data.map((o) => [o.id, o.number, o.status])).toEqual([
+      [7, '7', 'processing'],
+      [6, '6', 'new'],
+      [5, '5', 'cancelled'],
+    ])
+  })
+
+  it.each([
+    ['no id', { ...specOrder, id: undefined }],
+    ['no total', { ...specOrder, total: undefined }],
+    ['an unknown status', { ...specOrder, status: 'lost' }],
+    ['no date', { ...specOrder, created_at: undefined }],
+  ])('still left out: %s', (_name, order) => {
+    expect(orderListSchema.parse({ data: [order], totalCount: 1, pages: 1 }).data).toEqual([])
+  })
+})
+
+describe('one order (spec 3 names name, company_name, address.address, address.locality.name, address.region, ...)', () => {
+  const detail = {
+    ...specOrder,
+    name: 'Ion Demo',
+    company_name: 'SRL Test',
+    address: { address: 'bd. Dacia 27, ap. 5', locality: { name: 'Chișinău' }, region: 'Chișinău' },
+    country_code: 'MD',
+    zip_code: 'MD-2001',
+    email: 'demo@example.com',
+    phone: '+37369123456',
+    ext: 'interfon 5',
+  }
+  it('the region a plain string, the locality without id, no items or payment system: read', () => {
+    const out = orderDetailSchema.parse(detail)
+    expect(out.address).toEqual({
+      address: 'bd. Dacia 27, ap. 5',
+      locality: { id: null, name: 'Chișinău' },
+      region: { id: null, name: 'Chișinău' },
+    })
+    expect([out.number, out.items, out.payment_system, out.phone]).toEqual(['7', [], null, '+37369123456'])
+  })
+  it.each([
+    [
+      'ours: region and locality objects',
+      { region: { id: 3, name: 'Chișinău' }, locality: { id: 1, name: 'Chișinău' } },
+    ],
+    ['region null', { region: null, locality: { id: 1, name: 'Chișinău' } }],
+    ['region absent', { locality: 'Chișinău' }],
+  ])('%s', (_name, address) => {
+    const out = orderDetailSchema.parse({ ...detail, address: { address: 'x', ...address } })
+    expect(out.address?.locality?.name).toBe('Chișinău')
+  })
+  it('every personal field null and no address (a back end that blanks them): read, as nulls', () => {
+    const out = orderDetailSchema.parse({
+      ...specOrder,
+      name: null,
+      company_name: null,
+      address: null,
+      country_code: null,
+      zip_code: null,
+      email: null,
+      phone: null,
+      ext: null,
+    })
+    expect(out).toMatchObject({ name: '', address: null, country_code: null, phone: null })
+  })
+})
+
+describe('check-payment-status (spec 7: the answer not shown)', () => {
+  it.each([
+    ['ours', { orderId: 7, status: 'paid', paid: true }, { orderId: 7, status: 'paid', paid: true }],
+    ['true', true, { orderId: null, status: 'paid', paid: true }],
+    ['false', false, { orderId: null, status: 'pending', paid: false }],
+    ['the status alone', { status: 'paid' }, { orderId: null, status: 'paid', paid: true }],
+    ['failed, without paid', { status: 'failed' }, { orderId: null, status: 'failed', paid: false }],
+  ])('%s', (_name, body, expected) => {
+    expect(paymentStatusSchema.parse(body)).toEqual(expected)
+  })
+  it.each([
+    ['an unknown status', { status: 'maybe' }],
+    ['null', null],
+    ['a string', 'paid'],
+  ])('still refused: %s', (_name, body) => {
+    expect(paymentStatusSchema.safeParse(body).success).toBe(false)
+  })
+})
+
+describe('acts (spec 3, 9: the list is the second element; the count is fixed at 9999999 with 1 page)', () => {
+  const act = {
+    id: 103,
+    number: 'ACT-2026-0103',
+    date: '2026-10-12T00:00:00+03:00',
+    total: '860.50',
+    status: 'pending',
+  }
+  it.each([
+    ['the spec shape', [{ totalCount: 9_999_999, pages: 1 }, [act]]],
+    ['null first', [null, [act]]],
+    ['an empty object first', [{}, [act]]],
+    ['a real count first', [{ totalCount: 1, pages: 1 }, [act]]],
+  ])('%s: the list is read, the count is the constant', (_name, body) => {
+    const { result, drops } = parseCollectingDrops(actListSchema, body)
+    expect(drops).toEqual([])
+    expect(result.data).toEqual([{ totalCount: 9_999_999, pages: 1 }, [{ ...act, total: 860.5, company_id: null }]])
+  })
+  it('an empty list', () => {
+    expect(actListSchema.parse([{}, []])[1]).toEqual([])
+  })
+  it.each([
+    ['an object', { data: [act] }],
+    ['the list first', [[act], {}]],
+    ['null', null],
+  ])('still refused: %s', (_name, body) => {
+    expect(actListSchema.safeParse(body).success).toBe(false)
+  })
+})
+
+describe('companies list (spec 7: "companies list", shape not shown)', () => {
+  const company = (id: number) => ({ id, name: `SRL ${id}`, idno: '1003600000000', status: 'pending' })
+  it.each([
+    ['ours', { data: [company(1), company(2)], totalCount: 2, pages: 1 }, [1, 2], 2, 1],
+    ['a plain list', [company(1), company(2)], [1, 2], 2, 1],
+    ['an empty plain list', [], [], 0, 1],
+    [
+      "DRF's first page",
+      { count: 25, next: '/users/company/?page=2', previous: null, results: [company(1), company(2)] },
+      [1, 2],
+      25,
+      13,
+    ],
+    ["DRF's one page", { count: 2, next: null, previous: null, results: [company(1), company(2)] }, [1, 2], 2, 1],
+    [
+      "DRF's last page",
+      { count: 5, next: null, previous: 'http://x/users/company/?page=2', results: [company(5)] },
+      [5],
+      5,
+      3,
+    ],
+    [
+      "DRF's page 2 (previous without page is page 1)",
+      { count: 5, next: null, previous: 'http://x/users/company/', results: [company(5)] },
+      [5],
+      5,
+      2,
+    ],
+    ['DRF without count', { results: [company(1)] }, [1], 1, 1],
+  ])('%s', (_name, body, ids, totalCount, pages) => {
+    const out = companyListSchema.parse(body)
+    expect(out.data.map((c) => c.id)).toEqual(ids)
+    expect([out.totalCount, out.pages]).toEqual([totalCount, pages])
+  })
+  it('a company with only id and name is listed; one without a name is left out', () => {
+    const out = companyListSchema.parse([{ id: 1, name: 'A' }, { id: 2 }])
+    expect(out.data).toEqual([
+      { id: 1, name: 'A', idno: '', vat: null, address: '', bank: null, iban: null, status: null, created_at: null },
+    ])
+  })
+  it('still refused: no list at all', () => {
+    expect(companyListSchema.safeParse({ count: 2 }).success).toBe(false)
+    expect(companyListSchema.safeParse(null).success).toBe(false)
+  })
+})
