@@ -6,6 +6,11 @@ import { slugify } from './text.ts'
 export interface PropSpec {
   keyword: string
   t: T4
+  /**
+   * The back end sends one unit beside the value in the shopper's language, so only a unit every
+   * language writes alike (`"`); a unit that translates ("GB": "ГБ") is in the options' texts, in each
+   * language, and the property has none (the storefront printed "128 ГБ GB" - review 33).
+   */
   unit?: string
   filterable?: boolean
   /** `range`: the options' numeric values are filtered as a from-to range (default checkbox). */
@@ -27,6 +32,9 @@ const measure = (number: string, unit: string): T4 => {
   const gap = unit === '"' ? '' : ' '
   return [`${n}${gap}${u[0]}`, `${n}${gap}${u[1]}`, `${n}${gap}${u[2]}`, `${number}${gap}${u[3]}`]
 }
+/** Romanian "luni" after a number: "de luni" from 20 on ("24 de luni"), as CLDR's `other`. */
+const roMonths = (n: number) =>
+  new Intl.PluralRules('ro').select(n) === 'other' ? 'de luni' : n === 1 ? 'lună' : 'luni'
 export const PROPS: Record<string, PropSpec> = {
   color: {
     keyword: 'color',
@@ -44,7 +52,6 @@ export const PROPS: Record<string, PropSpec> = {
   storage: {
     keyword: 'storage',
     t: ['Memorie', 'Память', "Пам'ять", 'Storage'],
-    unit: 'GB',
     options: ['64', '128', '256', '512', '1024'].map((v) => ({ k: `${v}gb`, t: measure(v, 'GB'), v })),
   },
   screen: {
@@ -63,7 +70,7 @@ export const PROPS: Record<string, PropSpec> = {
     t: ['Garanție', 'Гарантия', 'Гарантія', 'Warranty'],
     options: ['12', '24', '36'].map((v) => ({
       k: `${v}m`,
-      t: [`${v} luni`, `${v} мес.`, `${v} міс.`, `${v} months`] as T4,
+      t: [`${v} ${roMonths(Number(v))}`, `${v} мес.`, `${v} міс.`, `${v} months`] as T4,
       v,
     })),
   },
@@ -142,7 +149,6 @@ export const PROPS: Record<string, PropSpec> = {
   calories: {
     keyword: 'calories',
     t: ['Calorii', 'Калорийность', 'Калорійність', 'Calories'],
-    unit: 'kcal',
     options: [
       { k: 'lt300', t: ['sub 300 kcal', 'до 300 ккал', 'до 300 ккал', 'under 300 kcal'] },
       { k: '300-500', t: ['300–500 kcal', '300–500 ккал', '300–500 ккал', '300–500 kcal'] },

@@ -13,6 +13,17 @@ describe('propertyText: the unit once', () => {
     [' 5 ', '', '5'],
     ['', 'GB', ''],
     ['5 W', undefined, '5 W'],
+    // the value's own unit, in the shopper's language, beside the back end's untranslated one (review 33)
+    ['128 ГБ', 'GB', '128 ГБ'],
+    ['300–500 ккал', 'kcal', '300–500 ккал'],
+    ['до 300 ккал', 'kcal', 'до 300 ккал'],
+    ['60 шт.', 'pcs', '60 шт.'],
+    ['128GB', 'ГБ', '128GB'],
+    ['5 m²', 'm2', '5 m²'],
+    ['0,5 л', 'l', '0,5 л'],
+    // no unit of its own: the unit is added
+    ['300–500', 'kcal', '300–500 kcal'],
+    ['0,5', 'л', '0,5 л'],
   ])('%j with unit %j -> %j', (value, unit, text) => {
     expect(propertyText(value, unit)).toBe(text)
   })

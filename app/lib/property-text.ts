@@ -1,11 +1,16 @@
 /**
  * A property's value with its unit, printed once (issue 28 point 5): the back end sends the value
- * sometimes with the unit already in it ("128 GB", unit "GB"; `6.7"`, unit `"`), so the unit is added
- * only when the value does not end with it. The product page and the compare page print it so.
+ * sometimes with the unit already in it ("128 GB", unit "GB"; `6.7"`, unit `"`), and sometimes with the
+ * unit in the shopper's language beside an untranslated unit ("128 ГБ", unit "GB"; "300–500 ккал", unit
+ * "kcal"). So the unit is added only to a value that ends neither with it nor with a unit of its own
+ * (a word of letters right after the number). The product page and the compare page print it so.
  */
 export function propertyText(value: string, unit: string | null | undefined): string {
   const v = value.trim()
   const u = (unit ?? '').trim()
-  if (!v || !u || v.toLocaleLowerCase().endsWith(u.toLocaleLowerCase())) return v
+  if (!v || !u || v.toLocaleLowerCase().endsWith(u.toLocaleLowerCase()) || OWN_UNIT.test(v)) return v
   return `${v} ${u}`
 }
+
+/** A number and then a word of letters at the end ("128 ГБ", "128GB", "60 шт.", "5 m²"). */
+const OWN_UNIT = /\d\s*\p{L}[\p{L}\p{No}./]*$/u
