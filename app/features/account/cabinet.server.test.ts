@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { EndpointName } from '#contract/endpoints.ts'
-import type { CallOptions } from '#platform/backend/call.ts'
+import { type Answer, answerTable } from '#platform/backend/answer-table.fixture.ts'
 
 /**
  * The cabinet's saves against a back end that answers in the spec's shapes (review r31, mode A2):
@@ -8,60 +7,26 @@ import type { CallOptions } from '#platform/backend/call.ts'
  * shop takes any 2xx. Each call runs through the real client and the contract's schemas
  * (callEndpoint) against a table of answers, so a schema that wants more than "any 2xx" fails here.
  */
-type Answer = { status: number; body?: unknown }
-const answers = new Map<string, Answer | ((body: unknown) => Answer)>()
-const sent: string[] = []
-
-async function fetcher(request: Request): Promise<Response> {
-  const url = new URL(request.url)
-  const key = `${request.method} ${url.pathname}`
-  sent.push(key)
-  const found = answers.get(key)
-  const text = request.method === 'GET' ? '' : await request.text()
-  const answer = typeof found === 'function' ? found(text ? JSON.parse(text) : null) : found
-  if (!answer) return Response.json({ detail: 'Not found.' }, { status: 404 })
-  if (answer.body === undefined) return new Response(null, { status: answer.status })
-  return Response.json(answer.body, { status: answer.status })
-}
-
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/deleted-account.ts', () => ({
   deleteCartOfDeletedAccount: async () => {},
   purgeAdvertsOfDeletedAccount: async () => {},
   uidUserId: () => null,
 }))
-vi.mock('#platform/request.server.ts', async () => {
-  const { callEndpoint } = await import('#platform/backend/call.ts')
-  return {
-    shopperIpHeaders: () => undefined,
-    callForRequest: (locale: 'ro', name: EndpointName, opts: CallOptions = {}, withAuth = false) =>
-      callEndpoint(
-        {
-          baseUrl: 'https://admin.test/',
-          siteToken: 'site',
-          locale,
-          accessToken: withAuth ? 'header.payload.sig' : undefined,
-          fetcher,
-        },
-        name,
-        opts,
-      ),
-  }
-})
+vi.mock(
+  '#platform/request.server.ts',
+  async () => (await import('#platform/backend/answer-table.fixture.ts')).answerTable.request,
+)
+
+const { answers, sent } = answerTable
 
 const S = await import('./cabinet.server')
-const D = await import('#app/features/delivery/delivery.server.ts')
 
 const none: Answer = { status: 204 }
 const phones = [{ id: 11, phone_number: '+37369100000', is_primary: true, is_verified: true }]
-const addresses = [
-  { shipping_address_id: 31, shipping_city_id: 1, shipping_building: '12', is_default: true },
-  { shipping_address_id: 101, shipping_city_id: 2, shipping_building: '77', is_default: false },
-]
 
 beforeEach(() => {
-  answers.clear()
-  sent.length = 0
+  answerTable.reset()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 
@@ -168,37 +133,6 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
     expect(r.ok).toBe(true)
     // the profile read decides when it parses (its schema is the read's, fixer f32's); never a failure
     if (r.ok) expect([null, '/img/b.webp']).toContain(r.data.profile_image)
-  })
-})
-
-describe('saved delivery addresses: the list is read again after a create or a delete (accounts spec 3, 7)', () => {
-  it.each([
-    [
-      "create answers the spec's [{ shipping_address_id }]",
-      'create',
-      { status: 201, body: [{ shipping_address_id: 101 }] },
-    ],
-    ['create answers 204', 'create', none],
-    ['delete answers 204', 'delete', none],
-    ['delete answers {}', 'delete', { status: 200, body: {} }],
-  ] as const)('%s', async (_name, kind, answer) => {
-    answers.set(`POST /general/cart/${kind}-delivery-address/`, answer)
-    answers.set('GET /general/cart/get-delivery-addresses/', { status: 200, body: addresses })
-    const r =
-      kind === 'create'
-        ? await D.createAddress('ro', { shipping_city_id: 2, shipping_building: '77' } as never)
-        : await D.deleteAddress('ro', 32)
-    expect(r.ok && r.data?.map((a) => a.shipping_address_id)).toEqual([31, 101])
-    expect(sent).toEqual([`POST /general/cart/${kind}-delivery-address/`, 'GET /general/cart/get-delivery-addresses/'])
-  })
-
-  it('a saved address whose list cannot be read again is still saved (no failure the shopper would answer with a duplicate)', async () => {
-    answers.set('POST /general/cart/create-delivery-address/', { status: 201, body: [{ shipping_address_id: 101 }] })
-    answers.set('GET /general/cart/get-delivery-addresses/', { status: 503, body: { detail: 'down' } })
-    expect(await D.createAddress('ro', { shipping_city_id: 2, shipping_building: '77' } as never)).toEqual({
-      ok: true,
-      data: null,
-    })
   })
 })
 
