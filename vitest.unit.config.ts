@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { IN_CORE_CHUNK } from './app/i18n/lazy-keys.ts'
 
 const INCLUDE = [
   'app/**/*.test.{ts,tsx}',
@@ -34,19 +35,26 @@ export const ISOLATED_UNIT_FILES: string[] = (() => {
 })()
 
 /**
- * A language's lazy and later messages (`locales/xx.json?lazy`, `?later`, app/i18n/lazy-messages.ts) load
+ * A language's lazy, later and aside messages (`locales/xx.json?lazy`, `?later`, `?aside`, app/i18n/lazy-messages.ts) load
  * in tests as the whole catalogue, compiled as the build ships it: the build's splitting plugin (app/i18n/precompile.ts) would also rewrite the plain
- * imports tests read texts from. Vite's JSON plugin skips ids with a query.
+ * imports tests read texts from. Vite's JSON plugin skips ids with a query. The core chunk (`?core`,
+ * app/i18n/messages.ts) is the plain file with the group loaders the build's carries.
  */
 export const lazyLocaleJson = {
   name: 'lazy-locale-json',
   transform(code: string, id: string) {
-    return /[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?(?:lazy|later)$/.test(id)
-      ? {
-          code: `import { compactMessages } from '#app/i18n/precompile.ts'\nexport default compactMessages(${code})`,
-          map: null,
-        }
-      : null
+    const query = /[\\/]locales[\\/]([a-z]{2})\.json\?(?:.*&)?(core|lazy|later|aside)$/.exec(id)
+    if (!query) return null
+    // the core chunk as the plain file (its strings), with the loaders the build's carries (IN_CORE_CHUNK)
+    if (query[2] === 'core')
+      return {
+        code: `export default ${code}\n${IN_CORE_CHUNK.map((g) => `export const ${g} = () => import('./${query[1]}.json?${g}')`).join('\n')}`,
+        map: null,
+      }
+    return {
+      code: `import { compactMessages } from '#app/i18n/precompile.ts'\nexport default compactMessages(${code})`,
+      map: null,
+    }
   },
 }
 

@@ -8,7 +8,11 @@ function fakes() {
     calls.push(`${kind}:${lang}`)
     return {}
   }
-  return { calls, load: { core: loader('core'), lazy: loader('lazy'), later: loader('later') } }
+  const group = async (kind: string, lang: string) => {
+    calls.push(`${kind}:${lang}`)
+    return {}
+  }
+  return { calls, load: { core: loader('core'), group } }
 }
 
 describe('the messages a page loads before it hydrates', () => {
@@ -17,9 +21,12 @@ describe('the messages a page loads before it hydrates', () => {
     ['/uk/account/profile', ['core:uk', 'lazy:uk', 'later:uk']],
     ['/ro/auth/login', ['core:ro', 'lazy:ro', 'later:ro']],
     ['/ro/cart', ['core:ro', 'later:ro']],
-    ['/ru/compare', ['core:ru', 'later:ru']],
-    ['/ro/order-checkout/17', ['core:ro', 'later:ro']],
-    ['/en/credit', ['core:en', 'later:en']],
+    // the pages around the cart show the aside group, and none of the later one (decision 0103)
+    ['/ru/compare', ['core:ru', 'aside:ru']],
+    ['/ro/order-checkout/17', ['core:ro', 'aside:ro']],
+    ['/en/credit', ['core:en', 'aside:en']],
+    ['/ro/quote-cart', ['core:ro', 'aside:ro']],
+    ['/ro/review', ['core:ro']],
     ['/ro/cartoons', ['core:ro']],
     ['/ro/product/cart', ['core:ro']],
     ['/en/', ['core:en']],
@@ -42,8 +49,7 @@ describe('the messages a page loads before it hydrates', () => {
     await expect(
       messagesForHydration('/ro/', {
         core: () => Promise.reject(new Error('offline')),
-        lazy: async () => ({}),
-        later: async () => ({}),
+        group: async () => ({}),
       }),
     ).resolves.toBeUndefined()
     expect(error).toHaveBeenCalled()

@@ -1,5 +1,5 @@
 import { isLocale } from '#config'
-import { loadLaterMessages, loadLazyMessages, pathNeedsLaterMessages, pathNeedsLazyMessages } from './lazy-messages'
+import { loadMessageGroup, pathMessageGroups } from './lazy-messages'
 import { loadMessages } from './messages'
 
 /**
@@ -9,15 +9,11 @@ import { loadMessages } from './messages'
  */
 export function messagesForHydration(
   pathname: string,
-  load = { core: loadMessages, lazy: loadLazyMessages, later: loadLaterMessages },
+  load = { core: loadMessages, group: loadMessageGroup },
 ): Promise<unknown> {
   const lang = pathname.split('/')[1]
   if (!isLocale(lang)) return Promise.resolve()
-  return Promise.all([
-    load.core(lang),
-    pathNeedsLazyMessages(pathname) ? load.lazy(lang) : undefined,
-    pathNeedsLaterMessages(pathname) ? load.later(lang) : undefined,
-  ]).then(
+  return Promise.all([load.core(lang), ...pathMessageGroups(pathname).map((group) => load.group(group, lang))]).then(
     () => undefined,
     // A chunk that cannot load must not leave the page without hydration: it hydrates without them.
     (error: unknown) => console.error('[intl] the messages did not load before hydration', error),

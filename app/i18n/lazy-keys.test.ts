@@ -70,17 +70,25 @@ describe('messageGroup (decision 0087)', () => {
     ['authFlow.activated', 'lazy'],
     ['cabinetProfile.title', 'lazy'],
     ['checkout.submit', 'later'],
-    ['credit.apply', 'later'],
+    ['credit.buy', 'later'],
+    ['credit.buyWith', 'later'],
     ['delivery.title', 'later'],
     ['delivery.method.pickup', 'later'],
     ['carrier.phone', 'later'],
     ['auth.email', 'later'],
-    ['compare.brand', 'later'],
-    ['reviews.like', 'later'],
     ['promo.apply', 'later'],
     ['cart.total', 'later'],
     ['cart.problem.inactive', 'later'],
     ['cart.tooltip.added', 'later'],
+    // what the cart page never shows (decision 0103)
+    ['credit.apply', 'aside'],
+    ['credit.modal.title', 'aside'],
+    ['credit.buyer', 'aside'], // a credit text that only begins like the offers' button
+    ['compare.brand', 'aside'],
+    ['reviews.like', 'aside'],
+    ['reviews.submit', 'aside'],
+    ['quote.empty', 'aside'],
+    ['orderCheckout.status.paid', 'aside'],
     // shown on a shop page's first screen, or by code outside any component
     ['cart.added', 'core'],
     ['cart.corrupted', 'core'],
@@ -94,6 +102,9 @@ describe('messageGroup (decision 0087)', () => {
     ['promo.droppedAtSignIn', 'core'],
     ['auth.tooManyAttempts', 'core'],
     ['compare.title', 'core'],
+    ['quote.title', 'core'],
+    ['quote.inQuote', 'core'],
+    ['orderCheckout.title', 'core'],
     // a namespace's name alone is not its prefix
     ['creditX.y', 'core'],
     ['cartoon.x', 'core'],
@@ -104,5 +115,11 @@ describe('messageGroup (decision 0087)', () => {
     const later = ids.filter((id) => messageGroup(id) === 'later')
     expect(later.length).toBeGreaterThan(100)
     expect(ids.filter((id) => messageGroup(id) === 'core').length).toBeGreaterThan(later.length)
+    // the aside group holds each of its namespaces' messages but those the core or the later group keep
+    const aside = ids.filter((id) => messageGroup(id) === 'aside')
+    expect(aside.length).toBeGreaterThan(50)
+    for (const ns of ['credit', 'quote', 'compare', 'reviews', 'orderCheckout'])
+      expect(aside.some((id) => id.startsWith(`${ns}.`))).toBe(true)
+    expect(aside.filter((id) => !/^(credit|quote|compare|reviews|orderCheckout)\./.test(id))).toEqual([])
   })
 })

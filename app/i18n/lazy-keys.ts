@@ -10,12 +10,24 @@
  * the quote cart. A component that shows one calls `useLaterMessages` (an architecture test checks it),
  * and the pages that render them on the server load them before they hydrate (`pathNeedsLaterMessages`).
  *
- * Both keep in the core the page titles `head()` reads and the texts shop pages render on their first
+ * `aside` (decision 0103): the texts of the later namespaces that only pages and forms of their own show, never
+ * the cart page - the compare page, the quote cart, the reviews (the product page's and its form), the credit
+ * modal and calculator, the order-checkout page. A component that shows one calls `useAsideMessages`.
+ * The credit offers of the cart and product pages (`credit.buy`, `credit.buyWith`) stay in `later`.
+ *
+ * All keep in the core the page titles `head()` reads and the texts shop pages render on their first
  * screen (the cards' and the product page's order buttons, the quote-cart link and button, the reviews page's
  * rating), and those shown by code outside components (the cart's notices and toasts).
  * Pure: the build (app/i18n/precompile.ts) and the browser both use it.
  */
-export type MessageGroup = 'core' | 'lazy' | 'later'
+export type MessageGroup = 'core' | 'lazy' | 'later' | 'aside'
+
+/**
+ * The groups whose loaders ride in each language's core chunk instead of the entry (decision 0103):
+ * those of pages of their own, which can wait for the core chunk before they load. The cart page's
+ * `later` group loads beside the core, so its loaders stay in the entry (app/i18n/lazy-messages.ts).
+ */
+export const IN_CORE_CHUNK = ['lazy', 'aside'] as const
 
 const KEEP_IN_CORE =
   /^(cabinetNav\.|authFlow\.registerPage\.title$|authFlow\.social\.page$|meals\.(title|description)$|uiKit\.title$|adverts\.(title|myTitle|favoritesTitle|draftsTitle|form\.addTitle|form\.editTitle)$)/
@@ -27,7 +39,11 @@ export function isLazyMessage(id: string): boolean {
   return /^(authFlow|cabinet[A-Z]\w*|adverts|advertsArea|meals|uiKit)\./.test(id) && !KEEP_IN_CORE.test(id)
 }
 
-export function isLaterMessage(id: string): boolean {
+/** Of the later namespaces, what the cart page never shows: the aside group, but for the credit offers' buttons. */
+const ASIDE = /^(credit\.(?!buy$|buyWith$)|quote\.|compare\.|reviews\.|orderCheckout\.)/
+
+/** Outside the core and the lazy group: a later or an aside message. */
+function isDeferredMessage(id: string): boolean {
   return (
     /^(cart|credit|quickOrder|addresses|carrier|delivery|quote|promo|compare|checkout|auth|reviews|orderCheckout|pickup)\./.test(
       id,
@@ -35,6 +51,14 @@ export function isLaterMessage(id: string): boolean {
   )
 }
 
+export function isLaterMessage(id: string): boolean {
+  return isDeferredMessage(id) && !ASIDE.test(id)
+}
+
+export function isAsideMessage(id: string): boolean {
+  return isDeferredMessage(id) && ASIDE.test(id)
+}
+
 export function messageGroup(id: string): MessageGroup {
-  return isLazyMessage(id) ? 'lazy' : isLaterMessage(id) ? 'later' : 'core'
+  return isLazyMessage(id) ? 'lazy' : isDeferredMessage(id) ? (ASIDE.test(id) ? 'aside' : 'later') : 'core'
 }

@@ -5,13 +5,19 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from './LocaleProvider'
 import {
+  addMessageGroup,
+  loadAsideMessages,
+  loadedLazyMessages,
   loadedLazyMessagesOf,
   loadLaterMessages,
   loadLazyMessages,
   resetLazyMessages,
+  useAsideMessages,
   useLaterMessages,
   useLazyMessages,
+  withAsideMessages,
   withLaterMessages,
+  withLoadedGroups,
 } from './lazy-messages'
 
 /** A lazily loaded modal: a hook before the lazy messages and one after them (valtio's snapshot, state). */
@@ -146,5 +152,61 @@ describe('the later messages (decision 0087)', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(loadedLazyMessagesOf('ru')).toBeUndefined()
     document.documentElement.lang = ''
+  })
+})
+
+describe('the aside messages (decision 0103)', () => {
+  function Compare() {
+    useAsideMessages('ro')
+    return <p>compare</p>
+  }
+
+  it('a component that shows them waits for their own chunk: the later group loaded is not enough', async () => {
+    resetLazyMessages()
+    await loadLaterMessages('ro')
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    flushSync(() =>
+      root.render(
+        <Suspense fallback="loading">
+          <Compare />
+        </Suspense>,
+      ),
+    )
+    expect(container.textContent).toBe('loading')
+    await vi.waitFor(() => expect(container.textContent).toBe('compare'))
+    root.unmount()
+    // settled now: a second mount renders at once
+    const again = document.createElement('div')
+    const second = createRoot(again)
+    flushSync(() => second.render(<Compare />))
+    expect(again.textContent).toBe('compare')
+    second.unmount()
+    await expect(loadAsideMessages('ro')).resolves.toBeDefined()
+  })
+
+  it("a lazy component's loader starts them for the page's language beside its own chunk", async () => {
+    resetLazyMessages()
+    document.documentElement.lang = 'ru'
+    const chunk = { default: () => null }
+    await expect(withAsideMessages(async () => chunk)()).resolves.toBe(chunk)
+    await vi.waitFor(() => expect(loadedLazyMessagesOf('ru')).toBeDefined())
+    document.documentElement.lang = ''
+  })
+
+  it('join the catalogue of head() and the providers beside the other groups; the core wins', () => {
+    resetLazyMessages()
+    const core = { 'nav.home': 'core text' }
+    const first = withLoadedGroups('en', core)
+    expect(withLoadedGroups('en', core)).toBe(first)
+    addMessageGroup('later', 'en', { 'test.later': 'later text' })
+    addMessageGroup('aside', 'en', { 'test.aside': 'aside text', 'nav.home': 'not the core' })
+    const all = withLoadedGroups('en', core)
+    expect(all).not.toBe(first)
+    expect(all).toEqual({ 'test.later': 'later text', 'test.aside': 'aside text', 'nav.home': 'core text' })
+    expect(withLoadedGroups('en', core)).toBe(all)
+    expect(Object.keys(loadedLazyMessages('en')).sort()).toEqual(['nav.home', 'test.aside', 'test.later'])
+    expect(loadedLazyMessagesOf('en')).toMatchObject({ 'test.later': 'later text', 'test.aside': 'aside text' })
+    resetLazyMessages()
   })
 })

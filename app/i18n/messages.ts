@@ -3,6 +3,7 @@ import type { MessageFormatElement } from 'react-intl'
 import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '#config'
 import type ro from '#locales/ro.json'
 import { withDecimalFormats } from './decimal-formats'
+import type { IN_CORE_CHUNK } from './lazy-keys'
 import { memoiseMessageFormats } from './message-formats'
 
 /** Every message id: the keys of the reference catalogue (locales/ro.json; the others have the same keys, tests/architecture/messages.test.ts). */
@@ -28,9 +29,28 @@ export type Messages = Record<string, string | MessageFormatElement[]>
 /** Messages as react-intl and @formatjs/intl take them: every one an AST, so no parser is needed (the browser has none). */
 export type Catalogue = Record<MessageId, MessageFormatElement[]>
 
-const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json')
+/**
+ * A language's core chunk (`?core`, app/i18n/precompile.ts): its messages, and the loaders of the
+ * groups whose chunks only pages of their own load (IN_CORE_CHUNK, decision 0103).
+ */
+type CoreChunk = { default: Messages } & Record<(typeof IN_CORE_CHUNK)[number], () => Promise<{ default: Messages }>>
+
+const loaders = import.meta.glob<CoreChunk>('../../locales/*.json', { query: '?core' })
 
 const ready = new Map<Locale, Messages>()
+const chunks = new Map<Locale, Promise<CoreChunk>>()
+
+/** A language's core chunk, loaded once. */
+export function loadCoreChunk(locale: Locale): Promise<CoreChunk> {
+  let chunk = chunks.get(locale)
+  if (!chunk) {
+    const load = loaders[`../../locales/${locale}.json`]
+    if (!load) return Promise.reject(new Error(`No messages for ${locale}`))
+    chunk = load()
+    chunks.set(locale, chunk)
+  }
+  return chunk
+}
 
 /**
  * The messages of one language, loaded as its own chunk so a page ships one language only, and kept
@@ -41,9 +61,7 @@ const ready = new Map<Locale, Messages>()
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const known = ready.get(locale)
   if (known) return known
-  const load = loaders[`../../locales/${locale}.json`]
-  if (!load) throw new Error(`No messages for ${locale}`)
-  const messages = (await load()).default
+  const messages = (await loadCoreChunk(locale)).default
   ready.set(locale, messages)
   return messages
 }

@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import type { Plugin } from 'vite'
-import { messageGroup } from './lazy-keys.ts'
+import { IN_CORE_CHUNK, messageGroup } from './lazy-keys.ts'
 import { isPlainText } from './plain-text.ts'
 
 /** Every message of a locale file parsed to its ICU AST (what `@formatjs/cli compile --ast` emits). */
@@ -40,16 +40,22 @@ export function precompileMessages(): Plugin {
     name: 'precompile-messages',
     enforce: 'pre',
     transform(code, id) {
-      const match = /[\\/]locales[\\/][a-z]{2}\.json(?:\?(lazy|later))?$/.exec(id)
+      const match = /[\\/]locales[\\/]([a-z]{2})\.json(?:\?(core|lazy|later|aside))?$/.exec(id)
       if (!match) return null
-      // `?lazy`, `?later`: only that group's messages (app/i18n/lazy-keys.ts); plain: the core.
-      const group = match[1] ?? 'core'
+      // `?lazy`, `?later`, `?aside`: only that group's messages (app/i18n/lazy-keys.ts); `?core` and plain: the core.
+      const group = match[2] ?? 'core'
       const source = Object.fromEntries(
         Object.entries(JSON.parse(code) as Record<string, unknown>).filter(([key]) => messageGroup(key) === group),
       )
       const json = JSON.stringify(compactMessages(source))
-      // Vite's JSON plugin skips ids with a query: a group is emitted as a module itself.
-      return { code: group !== 'core' ? `export default JSON.parse(${JSON.stringify(json)})` : json, map: null }
+      if (!match[2]) return { code: json, map: null }
+      // Vite's JSON plugin skips ids with a query: a group is emitted as a module itself. The core chunk the
+      // app loads (`?core`, app/i18n/messages.ts) carries the loaders of the groups IN_CORE_CHUNK names.
+      const carried =
+        match[2] === 'core'
+          ? IN_CORE_CHUNK.map((g) => `\nexport const ${g} = () => import(${JSON.stringify(`./${match[1]}.json?${g}`)})`)
+          : []
+      return { code: `export default JSON.parse(${JSON.stringify(json)})${carried.join('')}`, map: null }
     },
     async resolveId(source, importer, options) {
       if (source !== PARSER || this.environment?.name !== 'client') return null

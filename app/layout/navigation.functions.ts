@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '#config'
 import { serverIntl } from '../i18n/LocaleProvider'
-import { loadLaterMessages } from '../i18n/lazy-messages'
+import { loadAsideMessages, loadLaterMessages } from '../i18n/lazy-messages'
 import { loadMessages } from '../i18n/messages'
 import { loadNavigationData } from '../shell/shell.server'
 import { navigationHtml } from './navigation-html.server'
@@ -11,8 +11,13 @@ import { navigationHtmlKey } from './navigation-key'
 /** On the server the navigation's list as HTML (null: no entries); the browser never asks for it. */
 const fetchNavigationHtml = createIsomorphicFn()
   .server(async (lang: Locale): Promise<string | null> => {
-    // With the later group, as the page's own provider has it on the server (routes/$lang/route.tsx).
-    const [menu, core] = await Promise.all([loadNavigationData(lang), loadMessages(lang), loadLaterMessages(lang)])
+    // With the later and aside groups, as the page's own provider has them on the server (routes/$lang/route.tsx).
+    const [menu, core] = await Promise.all([
+      loadNavigationData(lang),
+      loadMessages(lang),
+      loadLaterMessages(lang),
+      loadAsideMessages(lang),
+    ])
     return navigationHtml(lang, menu.tree, menu.hasBrands, menu.brandsPosition, serverIntl(lang, core))
   })
   .client(async (): Promise<string | null> => null)

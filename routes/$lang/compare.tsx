@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ComparePage } from '#app/features/compare/index.ts'
-import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { loadAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { pageHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$lang/compare')({
   loader: async ({ context }) => {
     const [shell] = await Promise.all([
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
-      loadLaterMessages(context.lang),
+      loadAsideMessages(context.lang),
     ])
     return { origin: shell.origin }
   },

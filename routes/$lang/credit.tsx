@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
 import { contentHead, StaticPage } from '#app/features/content/index.ts'
 import { LazyCreditCalculatorPage } from '#app/features/credit/index.ts'
-import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { loadAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$lang/credit')({
     if (!shell.theme.flags.creditCalculator) throw notFound()
     const [page] = await Promise.all([
       context.queryClient.ensureQueryData(contentQuery({ kind: 'static', lang: context.lang, page: 'credit_page' })),
-      loadLaterMessages(context.lang),
+      loadAsideMessages(context.lang),
     ])
     return { seoTitle: page.page?.seo_title, seoDescription: page.page?.seo_description, unavailable: page.unavailable }
   },

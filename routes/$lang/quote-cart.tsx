@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { LazyQuoteCartPage } from '#app/features/quote-cart/index.ts'
-import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { loadAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { pageHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/$lang/quote-cart')({
   loader: async ({ context }) => {
     const [shell] = await Promise.all([
       context.queryClient.ensureQueryData(shellQuery(context.lang)),
-      loadLaterMessages(context.lang),
+      loadAsideMessages(context.lang),
     ])
     if (!shell.theme.flags.quoteCart) throw notFound()
   },

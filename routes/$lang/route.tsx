@@ -2,12 +2,7 @@ import { createFileRoute, notFound, Outlet, useMatch } from '@tanstack/react-rou
 import { useBareLayout } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
-import {
-  loadLaterMessages,
-  loadLazyMessages,
-  pathNeedsLaterMessages,
-  pathNeedsLazyMessages,
-} from '#app/i18n/lazy-messages.ts'
+import { loadMessageGroup, pathMessageGroups } from '#app/i18n/lazy-messages.ts'
 import { loadMessages, messageText, readyMessages } from '#app/i18n/messages.ts'
 import { Shell } from '#app/layout/Shell.tsx'
 import { layoutTitle } from '#app/lib/head.ts'
@@ -27,9 +22,10 @@ export const Route = createFileRoute('/$lang')({
     // The messages are not loader data (they would be in every page's HTML): the layout reads them
     // from app/i18n/messages.ts once loaded here, or, in the browser, before it hydrates
     // (app/i18n/hydrate-messages.ts). A page whose render needs the lazy messages (cabinet, sign-in
-    // flow pages) loads those too (app/i18n/lazy-messages.ts). The later messages (forms, modals) are
-    // always there on the server, whose bundle has them: a component that shows one never suspends a
-    // server render; the browser loads them for a page that shows them first, else when one is shown.
+    // flow pages) loads those too (app/i18n/lazy-messages.ts). The later and aside messages (forms,
+    // modals, the pages around the cart) are always there on the server, whose bundle has them: a
+    // component that shows one never suspends a server render; the browser loads them for a page
+    // that shows them first, else when one is shown.
     // The menu tree renders the navigation; it is not in the page's data (decision 0053).
     // A server render has the navigation's list as HTML too (decision 0093).
     const [shell, , core] = await Promise.all([
@@ -41,8 +37,9 @@ export const Route = createFileRoute('/$lang')({
             context.queryClient.ensureQueryData(m.navigationHtmlQuery(context.lang)),
           )
         : undefined,
-      pathNeedsLazyMessages(location.pathname) ? loadLazyMessages(context.lang) : undefined,
-      import.meta.env.SSR || pathNeedsLaterMessages(location.pathname) ? loadLaterMessages(context.lang) : undefined,
+      ...pathMessageGroups(location.pathname, import.meta.env.SSR).map((group) =>
+        loadMessageGroup(group, context.lang),
+      ),
     ])
     const project = shell.settings.project || shell.theme.brand
     // The home page's description (pages with their own SEO fields set theirs).

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { paymentStatusFn } from './checkout.functions'
 import { paymentSecretFor } from './payment-secrets'
@@ -8,7 +8,7 @@ import { paymentSecretFor } from './payment-secrets'
 /** The order's page after payment: asks the back end for the payment status (personal: browser only). */
 export function OrderCheckoutPage({ orderId }: { orderId: number }) {
   const lang = useLocale()
-  useLaterMessages()
+  useAsideMessages()
   const { data, isPending, refetch, isFetching } = useQuery({
     queryKey: ['payment-status', orderId],
     queryFn: () =>

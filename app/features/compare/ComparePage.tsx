@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import type { ProductCard } from '#contract/catalogue.ts'
@@ -18,7 +18,7 @@ import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows
  */
 export function ComparePage({ origin }: { origin: string }) {
   const lang = useLocale()
-  useLaterMessages()
+  useAsideMessages()
   const intl = useIntl()
   const { settings } = useShell()
   const lists = useSnapshot(listsState)

@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { formatDate } from '#app/i18n/format-date.ts'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
 import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { Section } from '#app/ui/Section.tsx'
@@ -58,7 +57,6 @@ function VideoReview({ video }: { video: Video }) {
 
 export function ReviewsPage() {
   const lang = useLocale()
-  useLaterMessages()
   const intl = useIntl()
   const { data } = useSuspenseQuery(contentQuery({ kind: 'reviews', lang }))
   const reviewsView = useView('reviews_view_type')

@@ -1,7 +1,7 @@
 import { useField } from '@tanstack/react-form'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Field, rulesSchema, type SendResult, type ShopForm, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
@@ -46,7 +46,7 @@ export function CreditApplicantFields({
   errorsTestId: string
   submitLabel: 'credit.apply' | 'credit.order'
 }) {
-  useLaterMessages()
+  useAsideMessages()
   const intl = useIntl()
   const { settings } = useShell()
   const filialId = useId()

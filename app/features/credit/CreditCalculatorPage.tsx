@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { localeDecimalValue } from '#app/lib/decimal-input.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
@@ -35,7 +35,7 @@ export function creditAmountOf(text: string, lang: Locale): number | null {
 export function CreditCalculatorPage() {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages()
+  useAsideMessages()
   const { settings } = useShell()
   const { data, isPending } = useQuery(creditCalculatorQuery(lang))
   const companies = data?.config.companies ?? []

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import { useSnapshot } from 'valtio'
-import { withLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { withAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { modalState } from '#app/modals/store.ts'
 
-const CreditModals = lazy(withLaterMessages(() => import('./CreditModals')))
+const CreditModals = lazy(withAsideMessages(() => import('./CreditModals')))
 const NAMES = ['credit', 'creditSuccess', 'creditCalculatorSuccess'] as const
 type CreditModalName = (typeof NAMES)[number]
 

@@ -12,11 +12,11 @@ import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
 import { creditState, showCreditSuccess } from './state'
 import { useCreditQuote } from './useCreditQuote'
 import './credit.css'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 
 /** The credit modal, its success modal and the calculator's success modal (one at a time). */
 export default function CreditModals({ name }: { name: 'credit' | 'creditSuccess' | 'creditCalculatorSuccess' }) {
-  useLaterMessages()
+  useAsideMessages()
   if (name === 'credit') return <CreditModal />
   return <CreditSuccessModal kind={name === 'creditSuccess' ? 'credit' : 'calculator'} />
 }

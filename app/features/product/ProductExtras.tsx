@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatDate } from '#app/i18n/format-date.ts'
-import { useLaterMessages, withLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages, withAsideMessages, withLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { siteHref } from '#app/lib/site-href.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Section } from '#app/ui/Section.tsx'
@@ -20,7 +20,7 @@ import { reviewFailure } from './review-failure'
 
 const CreditOffers = lazy(withLaterMessages(loadCreditOffers))
 const PageAdvantages = lazy(() => loadPageAdvantages())
-const ReviewForm = lazy(withLaterMessages(() => import('./ReviewForm')))
+const ReviewForm = lazy(withAsideMessages(() => import('./ReviewForm')))
 
 /** Below-the-fold parts loaded in the browser: the delivery estimate, credit options, the product page's advantages, associated, the operator's product-page sliders, reviews, recently viewed. */
 export function ProductExtras({
@@ -171,7 +171,7 @@ function RecentlyViewed({ currentId }: { currentId: number }) {
 
 function Reviews({ productId }: { productId: number }) {
   const lang = useLocale()
-  useLaterMessages()
+  useAsideMessages()
   const intl = useIntl()
   const client = useQueryClient()
   const key = ['reviews', lang, productId]

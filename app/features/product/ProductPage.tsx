@@ -1,7 +1,7 @@
 import { lazy, memo, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { withLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { withAsideMessages, withLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { propertyText } from '#app/lib/property-text.ts'
@@ -42,7 +42,7 @@ const AddToQuote = lazy(() => loadAddToQuote())
 // Phones only, after hydration: the sticky add-to-cart bar.
 const StickyBuy = lazy(() => import('./StickyBuy'))
 const ProductExtras = lazy(
-  withLaterMessages(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras }))),
+  withLaterMessages(withAsideMessages(() => import('./ProductExtras').then((m) => ({ default: m.ProductExtras })))),
 )
 // Loaded with its first opening: the availability-by-shop modal.
 const StoreAvailabilityModal = lazy(() => import('./StoreAvailabilityModal'))

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Input, Select, TextArea, useShopForm } from '#app/ui/form/index.ts'
@@ -16,7 +16,7 @@ import { REVIEW, reviewRating } from './review-form'
 export default function ReviewForm({ productId, onSent }: { productId: number; onSent: () => void }) {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages()
+  useAsideMessages()
   const form = useShopForm({
     schema: REVIEW,
     defaultValues: { author: '', rating: '5', text: '' },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { DecimalInput } from '#app/ui/DecimalInput.tsx'
@@ -27,7 +27,7 @@ import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget
 export function QuoteCartPage() {
   const intl = useIntl()
   const lang = useLocale()
-  useLaterMessages()
+  useAsideMessages()
   const { settings } = useShell()
   const hidden = usePricesHidden()
   const quote = useQuoteCart()
