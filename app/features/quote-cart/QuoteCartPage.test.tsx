@@ -3,7 +3,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
-import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { loadAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { compactMessages } from '#app/i18n/precompile.ts'
 import type { Locale } from '#config'
 import ro from '#locales/ro.json'
@@ -45,7 +45,7 @@ const box = { productId: 1534, title: 'Doză 80 mm', url: 'doza', img: '', price
 let unmount = () => {}
 async function render(lang: 'ro' | 'ru') {
   view.lang = lang
-  await loadLaterMessages(lang)
+  await loadAsideMessages(lang)
   const host = document.createElement('div')
   document.body.appendChild(host)
   const root = createRoot(host)

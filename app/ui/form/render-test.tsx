@@ -2,7 +2,7 @@ import { act, type ReactNode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
-import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { loadAsideMessages, loadLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { compactMessages } from '#app/i18n/precompile.ts'
 import en from '#locales/en.json'
 
@@ -11,8 +11,8 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const messages = compactMessages(en)
 
 export async function renderForm(node: ReactNode) {
-  // A form that shows later messages suspends until they load (decision 0087): loaded first, as a page would.
-  await loadLaterMessages('en')
+  // A form that shows later or aside messages suspends until they load (decisions 0087, 0103): loaded first, as a page would.
+  await Promise.all([loadLaterMessages('en'), loadAsideMessages('en')])
   const host = document.createElement('div')
   document.body.appendChild(host)
   const root: Root = createRoot(host)
