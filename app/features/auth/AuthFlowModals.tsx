@@ -10,6 +10,8 @@ import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Input, useShopForm } from '#app/ui/form/index.ts'
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { CheckedField } from './CheckedField'
+import { controlProblems } from './control-problems'
 import { activateFn, confirmPasswordResetFn, requestPasswordResetFn } from './flows.functions'
 import { failed, flowRefusal, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './forms'
 import { flowState } from './link-state'
@@ -108,6 +110,8 @@ function RestorePasswordModal() {
     schema: RESTORE_PASSWORD,
     defaultValues: { email: '' },
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       try {
         await requestPasswordResetFn({ data: { lang, email: v.email } })
       } catch {
@@ -125,17 +129,24 @@ function RestorePasswordModal() {
       closeLabel={intl.formatMessage({ id: 'modal.close' })}
       testId="restore-modal"
     >
-      <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)}>
+      <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
         <p className="auth-flow__text">
           <FormattedMessage id="authFlow.restore.text" />
         </p>
-        {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
-        <label className="field">
-          <span>
-            <FormattedMessage id="auth.email" />
-          </span>
-          <Input form={form} name="email" type="email" autoComplete="email" required maxLength={254} />
-        </label>
+        <CheckedField form={form} id="restore-email" name="email" labelId="auth.email">
+          {(aria) => (
+            <Input
+              {...aria}
+              form={form}
+              id="restore-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
+          )}
+        </CheckedField>
         <button type="submit" className="button button--primary button--block" disabled={form.pending}>
           <FormattedMessage id="authFlow.restore.submit" />
         </button>
@@ -163,6 +174,8 @@ function NewPasswordModal() {
     defaultValues: { new_password: '', re_new_password: '' },
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       if (activate) {
         const data = {
           lang,
@@ -207,7 +220,7 @@ function NewPasswordModal() {
       closeLabel={intl.formatMessage({ id: 'modal.close' })}
       testId="new-password-modal"
     >
-      <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)}>
+      <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
         {activate && (
           <p className="auth-flow__text" data-testid="activate-password-text">
             <FormattedMessage id="authFlow.activatePassword.text" values={{ email: activate.email ?? '' }} />

@@ -93,3 +93,21 @@ describe('sign-in failures (accounts spec 8) in the page language', () => {
     ])
   })
 })
+
+// Review 33: an empty sign-in gave the browser's "Please fill out this field." on a Romanian page.
+describe('sign-in with empty fields, in the page language', () => {
+  it('is noValidate; each empty field says so in Romanian at the field, the focus on the first; nothing sent', async () => {
+    const email = document.querySelector<HTMLInputElement>('[name="email"]') as HTMLInputElement
+    expect(email.form?.noValidate).toBe(true)
+    await act(async () => email.form?.requestSubmit())
+    expect(calls.login).not.toHaveBeenCalled()
+    for (const name of ['email', 'password']) {
+      const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement
+      expect(input.getAttribute('aria-invalid'), name).toBe('true')
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent, name).toBe(
+        'Completați acest câmp.',
+      )
+    }
+    expect(document.activeElement).toBe(email)
+  })
+})

@@ -10,7 +10,9 @@ import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { checked, Input, raw, useShopForm } from '#app/ui/form/index.ts'
 import { loginFn } from './auth.functions'
+import { CheckedField } from './CheckedField'
 import { CodeSignIn } from './CodeSignIn'
+import { controlProblems } from './control-problems'
 import { type FailureResult, type FlowMessageId, shownErrors } from './form-errors'
 import { PasswordField } from './PasswordFields'
 import { RegisterForm } from './RegisterForm'
@@ -98,7 +100,7 @@ function loginErrors(
   return shownErrors(result, t)
 }
 
-/** E-mail and password as typed (the browser checks that both are there). */
+/** E-mail and password as typed (the inputs' checks are read by controlProblems, in the page's language). */
 const LOGIN = z.object({ email: raw(), password: raw(), rememberMe: checked() })
 
 function PasswordLogin() {
@@ -109,6 +111,8 @@ function PasswordLogin() {
     defaultValues: { email: '', password: '', rememberMe: false },
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       try {
         const result = await loginFn({ data: { lang, email: v.email, password: v.password, rememberMe: v.rememberMe } })
         if (!result.ok) {
@@ -125,14 +129,21 @@ function PasswordLogin() {
     },
   })
   return (
-    <form ref={form.formRef} className="form" onSubmit={form.onSubmit}>
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
-      <label className="field">
-        <span>
-          <FormattedMessage id="auth.email" />
-        </span>
-        <Input form={form} name="email" type="email" autoComplete="email" required maxLength={254} />
-      </label>
+    <form ref={form.formRef} className="form" onSubmit={form.onSubmit} noValidate>
+      <CheckedField form={form} id="auth-login-email" name="email" labelId="auth.email">
+        {(aria) => (
+          <Input
+            {...aria}
+            form={form}
+            id="auth-login-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
+        )}
+      </CheckedField>
       <PasswordField form={form} name="password" labelId="auth.password" kind="current" />
       <div className="auth-flow__row">
         {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}

@@ -5,11 +5,12 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { raw, useShopForm } from '#app/ui/form/index.ts'
+import { controlProblems } from './control-problems'
 import { changePasswordFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { NewPasswordFields, PasswordField } from './PasswordFields'
 
-/** The passwords as typed (the browser checks that they are there and their lengths). */
+/** The passwords as typed (the inputs' required and lengths are read by controlProblems, in the page's language). */
 const PASSWORDS = z.object({ current_password: raw(), new_password: raw(), re_password: raw() })
 
 /** Change password for the signed-in user (accounts spec 7: set_password): current, new, repeat; errors as returned. */
@@ -24,6 +25,8 @@ export function ChangePasswordForm() {
     clearOnSend: true,
     send: async (v) => {
       setDone(false)
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       try {
         const result = await changePasswordFn({
           data: {
@@ -51,7 +54,7 @@ export function ChangePasswordForm() {
       <h2 id="change-password-title" className="cabinet__name">
         <FormattedMessage id="authFlow.changePassword.title" />
       </h2>
-      <form ref={form.formRef} className="form" onSubmit={submit} data-testid="change-password-form">
+      <form ref={form.formRef} className="form" onSubmit={submit} noValidate data-testid="change-password-form">
         <PasswordField form={form} name="current_password" labelId="authFlow.changePassword.current" kind="current" />
         <NewPasswordFields form={form} names={['new_password', 're_password']} />
         <FormErrors errors={form.messages} testId="change-password-errors" />

@@ -1,13 +1,14 @@
-import { FormattedMessage } from 'react-intl'
+import { useId } from 'react'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { Input, type ShopForm } from '#app/ui/form/index.ts'
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { CheckedField } from './CheckedField'
 
 /**
  * The password inputs of every account form (sign-in and register modals, the reset link's form, the
  * cabinet's change-password form): one labelled field with the contract's lengths and the autocomplete
  * a password manager expects - `current` the one the shopper has, `new` one being chosen (at least
- * ACCOUNTS.passwordMinLength).
+ * ACCOUNTS.passwordMinLength). The forms are noValidate: a problem shows at the field (controlProblems).
  */
 export function PasswordField({
   name,
@@ -22,8 +23,10 @@ export function PasswordField({
   id?: string
   form: ShopForm
 }) {
+  const ownId = useId()
+  const inputId = id ?? ownId
   const props = {
-    id,
+    id: inputId,
     type: 'password',
     autoComplete: kind === 'new' ? 'new-password' : 'current-password',
     required: true,
@@ -31,12 +34,9 @@ export function PasswordField({
     maxLength: ACCOUNTS.passwordMaxLength,
   }
   return (
-    <label className="field" htmlFor={id}>
-      <span>
-        <FormattedMessage id={labelId} />
-      </span>
-      <Input {...props} form={form} name={name} />
-    </label>
+    <CheckedField form={form} id={inputId} name={name} labelId={labelId}>
+      {(aria) => <Input {...props} {...aria} form={form} name={name} />}
+    </CheckedField>
   )
 }
 

@@ -68,3 +68,21 @@ describe('the register form', () => {
     expect(calls.openModal).toHaveBeenCalledWith('registerConfirm')
   })
 })
+
+// Review 33: the account forms used the browser's own bubbles, in the browser's language ("Please fill out
+// this field." on a Romanian page). The form is noValidate; what its inputs' required, type and lengths
+// find is shown at each field in the page's language, and the first such field has the focus.
+describe('the register form checks its inputs itself', () => {
+  it('is noValidate, so the browser shows no bubble of its own', () => {
+    expect(view.host.querySelector<HTMLFormElement>('[data-testid="register-form"]')?.noValidate).toBe(true)
+  })
+
+  it('an empty e-mail and a short password: errors at the fields, the focus on the first, nothing sent', async () => {
+    await fill({ email: '', password: 'short', re_password: 'short' })
+    expect(calls.register).not.toHaveBeenCalled()
+    expect(errorOf('email')).toBe('Please fill in this field.')
+    expect(errorOf('password')).toBe('At least 8 characters.')
+    expect(errorOf('re_password')).toBe('At least 8 characters.')
+    expect(document.activeElement).toBe(view.input('email'))
+  })
+})

@@ -1,4 +1,4 @@
-import { type ReactNode, useRef } from 'react'
+import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
@@ -6,17 +6,19 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, PhoneFieldInput, raw, type ShopForm, useShopForm } from '#app/ui/form/index.ts'
+import { Input, PhoneFieldInput, raw, useShopForm } from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { NAME_MAX } from '#contract/person-name.ts'
 import { registerFn } from './auth.functions'
+import { CheckedField } from './CheckedField'
 import { typedPhone } from './code-login'
+import { controlProblems } from './control-problems'
 import { shownErrors } from './form-errors'
 import { registerFieldProblems } from './forms'
 import { NewPasswordFields } from './PasswordFields'
 import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
 
-/** The fields as typed (the browser checks the required ones and the lengths). */
+/** The fields as typed (the inputs' required and lengths are checked by controlProblems, in the page's language). */
 const REGISTER = z.object({
   email: raw(),
   password: raw(),
@@ -44,6 +46,8 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
     defaultValues: { email: '', password: '', re_password: '', first_name: '', last_name: '', phone: '' },
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       // what registerFn would refuse, at its field in the page's language (not a bare "check the fields")
       const problems = Object.entries(registerFieldProblems(v))
       if (problems.length > 0)
@@ -81,7 +85,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
   })
   const id = (name: string) => `${idPrefix}-${name}`
   return (
-    <form ref={form.formRef} className="form" onSubmit={form.onSubmit} data-testid="register-form">
+    <form ref={form.formRef} className="form" onSubmit={form.onSubmit} noValidate data-testid="register-form">
       <div className="auth-flow__pair">
         <CheckedField form={form} id={id('first_name')} name="first_name" labelId="auth.name">
           {(aria) => (
@@ -138,35 +142,5 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         <FormattedMessage id="auth.submit.register" />
       </button>
     </form>
-  )
-}
-
-/** A register field the form checks before sending: its label, the input, and its error text (describing the input). */
-function CheckedField({
-  form,
-  id,
-  name,
-  labelId,
-  children,
-}: {
-  form: ShopForm
-  id: string
-  name: string
-  labelId: MessageId
-  children: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const error = form.errors[name]
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        <FormattedMessage id={labelId} />
-      </label>
-      {children(error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {})}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   )
 }
