@@ -83,7 +83,7 @@ function isolateSecret(): string {
  * Renders of a page the cache lacks, running now in this isolate, by key: a request for the same
  * page waits for the first one's stored copy instead of rendering it again (after a purge every
  * shopper of a busy page would otherwise pay a render, and each its back-end calls). Resolves to the
- * stored page, or null when the render was not stored (the waiter then renders itself).
+ * stored page, or null when the render was not stored (the waiter then renders itself). Decision 0104.
  */
 const rendering = new Map<string, Promise<PreparedPage | null>>()
 
