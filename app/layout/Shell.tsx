@@ -36,6 +36,7 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
     '--color-primary': colors.primary,
     '--color-primary-text': colors.primaryText,
     '--color-secondary': colors.secondary,
+    '--color-secondary-text': colors.secondaryText,
     '--color-accent': colors.accent,
     '--color-link': colors.link,
     '--font-body': fontStack(look.font),

@@ -159,6 +159,15 @@ describe('pageLook', () => {
   ])('dark %s: secondary %s makes links %s (4.5:1 on the card)', (dark, secondary, link) => {
     expect(pageLook(electro, settings({ colors: { secondary, dark_theme: dark } })).colors.link).toBe(link)
   })
+  // The business demo's #0ea5e9 under the selected sort chip's white text read 2.77:1 (a keyboard + axe review).
+  it.each([
+    ['#0ea5e9', '#1a1a1a'],
+    ['#1e3a8a', '#ffffff'],
+  ])('a settings secondary %s gets readable text %s (the selected sort chip)', (secondary, text) => {
+    const colors = pageLook(electro, settings({ colors: { secondary, dark_theme: false } })).colors
+    expect(colors.secondaryText).toBe(text)
+    expect(contrastRatio(colors.secondaryText, secondary)).toBeGreaterThanOrEqual(4.5)
+  })
   it('the header style of the settings wins', () => {
     expect(
       pageLook(

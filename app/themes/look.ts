@@ -28,7 +28,15 @@ const READABLE = 4.5
 
 export interface PageLook {
   dark: boolean
-  colors: { primary: string; primaryText: string; secondary: string; accent: string; link: string }
+  /** primaryText, secondaryText: the text on a fill of that colour (a button, the selected sort chip). */
+  colors: {
+    primary: string
+    primaryText: string
+    secondary: string
+    secondaryText: string
+    accent: string
+    link: string
+  }
   /** <meta name="theme-color">: the brand colour on light pages, the header's colour on dark ones. */
   themeColor: string
   logo: string | null
@@ -66,7 +74,12 @@ export function pageLook(theme: Theme, settings: LookSettings): PageLook {
   const link = contrastRatio(base.secondary, surface.card) >= READABLE ? base.secondary : surface.text
   return {
     dark,
-    colors: { ...base, primaryText: mostReadable(base.primary, ON_COLOUR), link },
+    colors: {
+      ...base,
+      primaryText: mostReadable(base.primary, ON_COLOUR),
+      secondaryText: mostReadable(base.secondary, ON_COLOUR),
+      link,
+    },
     themeColor: dark ? surface.card : base.primary,
     logo: safeAssetUrl(dark ? (settings.logo.logoDark ?? settings.logo.logo) : settings.logo.logo),
     favicon: faviconOf(settings.icons.favicon),
