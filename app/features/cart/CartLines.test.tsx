@@ -1,3 +1,6 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
@@ -16,6 +19,7 @@ vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'ro',
   useShell: () => ({ settings: { additional_settings: { is_units_measurement: site.units } } }),
 }))
+vi.mock('./store', () => ({ removeFromCart: vi.fn(), setCount: vi.fn(), setLoyalty: vi.fn() }))
 const { CartLines } = await import('./CartLines')
 
 const catalogues = { en, ro, ru, uk }
@@ -78,5 +82,54 @@ describe('CartLines: additional_settings.is_units_measurement', () => {
     expect(shown('ro', 0.5, 1.5)).toEqual({ price: '26,99 lei / buc.', count: undefined })
     expect(shown('en', 1, 1)).toEqual({ price: '26.99 lei each', count: undefined })
     expect(shown('ru', 1, 1).price).toBe('26,99 лей за шт.')
+  })
+})
+
+// A keyboard review: removing a line took the focus with it, to the page.
+describe('CartLines: removing a line keeps the focus on the list', () => {
+  it("the focus goes to the next line's remove button, and from the last line to the page heading", async () => {
+    site.units = false
+    const main = document.createElement('main')
+    main.id = 'main'
+    main.innerHTML = '<h1>Cart</h1><div></div>'
+    document.body.appendChild(main)
+    const root = createRoot(main.querySelector('div')!)
+    const item = (productId: number) =>
+      ({
+        count: 1,
+        product: { productId, slug: `p${productId}`, title: `P${productId}`, price: 1, multiplicity: 1, img: null },
+      }) as unknown as CartLine
+    const render = (lines: CartLine[]) =>
+      act(() =>
+        root.render(
+          <LocaleProvider locale="en" messages={compactMessages(en)}>
+            <CartLines
+              lines={lines}
+              money={money.en}
+              currency="MDL"
+              pharmacyMode={false}
+              confirmed={new Set()}
+              onConfirmedChange={() => {}}
+              meta={{}}
+              loyalty={false}
+            />
+          </LocaleProvider>,
+        ),
+      )
+    const frames = () => act(() => new Promise((r) => setTimeout(r, 100)))
+    const removes = () => [...main.querySelectorAll<HTMLButtonElement>('.cart-line__remove')]
+    await render([item(1), item(2)])
+    removes()[0]!.focus()
+    removes()[0]!.click()
+    await render([item(2)])
+    await frames()
+    expect(document.activeElement).toBe(removes()[0])
+    expect(removes()[0]!.getAttribute('aria-label')).toContain('P2')
+    removes()[0]!.click()
+    await render([])
+    await frames()
+    expect(document.activeElement).toBe(main.querySelector('h1'))
+    act(() => root.unmount())
+    main.remove()
   })
 })

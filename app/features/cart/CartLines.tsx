@@ -136,9 +136,11 @@ function CartLineItem({
       </strong>
       <button
         type="button"
-        className="icon-button"
+        className="icon-button cart-line__remove"
         aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: line.product.title })}
-        onClick={() => {
+        onClick={(e) => {
+          const item = e.currentTarget.closest('li')
+          if (item) focusAfterRemoval(item)
           pushEvent('remove_from_cart', {
             currency,
             value: line.product.price * line.count,
@@ -151,4 +153,29 @@ function CartLineItem({
       </button>
     </li>
   )
+}
+
+/**
+ * The removed line took the focus with it (to the page, for a keyboard user): once it has gone, the
+ * focus goes to the next line's remove button (the one before it for the last line), or to the page's
+ * heading when the cart is empty - unless the shopper has put it somewhere meanwhile.
+ */
+function focusAfterRemoval(item: Element) {
+  const neighbour = item.nextElementSibling ?? item.previousElementSibling
+  let frames = 60
+  const settle = () => {
+    if (item.isConnected) {
+      if (--frames > 0) requestAnimationFrame(settle)
+      return
+    }
+    const active = document.activeElement
+    if (active && active !== document.body) return
+    const target = neighbour?.isConnected
+      ? neighbour.querySelector<HTMLElement>('.cart-line__remove')
+      : document.querySelector<HTMLElement>('#main h1')
+    if (!target) return
+    if (target.tagName === 'H1') target.tabIndex = -1
+    target.focus()
+  }
+  requestAnimationFrame(settle)
 }

@@ -100,4 +100,35 @@ describe('the promo code form on the kit', () => {
       'Promo code WELCOME10 was removed because the cart changed. Apply it again.',
     )
   })
+
+  // A keyboard review: applying a valid code unmounted the form with the focus in it, and the focus fell to the page.
+  it('applied from the focused button: the focus goes on to "Remove"; removing the code brings it to the field; the button rests, never disabled', async () => {
+    let answer: (value: unknown) => void = () => {}
+    calls.apply.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    await form!.type('code', 'WELCOME10')
+    const submit = form!.host.querySelector<HTMLButtonElement>('button[type="submit"]')!
+    submit.focus()
+    await apply(form!) // the send is under way
+    expect(submit.disabled).toBe(false)
+    expect(submit.getAttribute('aria-disabled')).toBe('true')
+    await act(async () => {
+      cartState.promoCode = 'WELCOME10'
+      answer({ outcome: 'applied' })
+    })
+    const remove = form!.host.querySelector<HTMLButtonElement>('[data-testid="promo-applied"] button')!
+    expect(remove.textContent).toBe('Remove')
+    expect(document.activeElement).toBe(remove)
+    await act(async () => remove.click())
+    expect(document.activeElement).toBe(form!.input('code'))
+  })
+
+  it('the notice of a removed code comes into a status region that was already there (heard, not skipped)', async () => {
+    const region = form!.host.querySelector('[role="status"]')
+    expect(region?.textContent).toBe('')
+    await act(async () => {
+      promoState.removed = 'WELCOME10'
+    })
+    expect(form!.host.querySelector('[role="status"]')).toBe(region)
+    expect(region?.querySelector('[data-testid="promo-removed"]')).not.toBeNull()
+  })
 })

@@ -56,6 +56,24 @@ export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
     },
   })
   const code = useStore(form.api.store, (s) => String(s.values.code ?? ''))
+  // The form gives way to the applied code and back (a code applied, or removed): the focus in the part
+  // that went goes on to the part that came ("Remove", the code's field), not to the page. Read while
+  // rendering the change, when the part that goes still holds the focus.
+  const focusMove = useRef({ code: cart.promoCode, had: false })
+  if (focusMove.current.code !== cart.promoCode)
+    focusMove.current = {
+      code: cart.promoCode,
+      had: !!document.activeElement?.closest('.promo__form, .promo__applied'),
+    }
+  const removeButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (!focusMove.current.had) return
+    focusMove.current.had = false
+    const active = document.activeElement
+    if (active && active !== document.body) return
+    if (cart.promoCode) removeButton.current?.focus()
+    else document.getElementById(id)?.focus()
+  }, [cart.promoCode, id])
   // A change of the lines took the code away (spec 4): the "applied" notice goes, the form offers the code again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new removal refills the form
   useEffect(() => {
@@ -73,6 +91,7 @@ export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
         <p className="promo__applied" data-testid="promo-applied">
           <FormattedMessage id="promo.active" values={{ code: cart.promoCode }} />{' '}
           <button
+            ref={removeButton}
             type="button"
             className="link-button"
             onClick={() => {
@@ -111,16 +130,21 @@ export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
             aria-invalid={error || showInvalid ? true : undefined}
             aria-describedby={error || showInvalid ? `${id}-error` : undefined}
           />
-          <button type="submit" className="button" disabled={form.pending}>
+          {/* resting, not disabled while the code is checked (the kit sends once): a disabled button drops the focus */}
+          <button type="submit" className="button" aria-disabled={form.pending}>
             <FormattedMessage id="promo.apply" />
           </button>
         </form>
       )}
-      {!cart.promoCode && removed ? (
-        <p className="promo__removed" role="status" data-testid="promo-removed">
-          <FormattedMessage id="promo.removed" values={{ code: removed }} />
-        </p>
-      ) : null}
+      {/* A live region is heard when its text changes: it stays mounted, the notice comes and goes inside it
+          (a region inserted with its text already in it is skipped by many screen readers). */}
+      <div role="status">
+        {!cart.promoCode && removed ? (
+          <p className="promo__removed" data-testid="promo-removed">
+            <FormattedMessage id="promo.removed" values={{ code: removed }} />
+          </p>
+        ) : null}
+      </div>
       {error ? (
         <p id={`${id}-error`} className="form__errors" role="alert" data-testid="promo-error">
           {error}
