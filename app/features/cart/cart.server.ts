@@ -25,16 +25,19 @@ export async function loadCheckoutOptions(locale: Locale) {
     callForRequest(locale, 'deliveryInfoText'),
     callForRequest(locale, 'deliveryServices'),
   ])
+  const paymentSystems = payments.ok ? offeredPaymentSystems(payments.data, viewerIsCompany()) : []
+  // No method to pay with (the call failed, or answered none for this viewer) is a checkout that cannot end.
+  const noPayments = paymentSystems.length === 0
   return {
     regions: regions.ok ? regions.data : [],
-    paymentSystems: payments.ok ? offeredPaymentSystems(payments.data, viewerIsCompany()) : [],
+    paymentSystems,
     deliveryInfo: info.ok ? info.data.text : null,
     /** The postal carrier is offered when the delivery services list it (decision 0010). */
     carrierOffered: services.ok && carrierApplies(services.data),
-    /** The payment systems' call failed (not an empty list): the cart and the checkout say so, with a retry. */
-    paymentsFailed: !payments.ok,
+    /** No payment method: the call failed or its list was empty. The cart and the checkout say so, with a retry. */
+    paymentsFailed: noPayments,
     /** A part the checkout needs failed: the answer is not kept (checkoutOptionsQuery), the next look asks again. */
-    degraded: !regions.ok || !payments.ok,
+    degraded: !regions.ok || noPayments,
   }
 }
 

@@ -90,12 +90,15 @@ describe('checkoutOptionsQuery: a failed answer is not kept', () => {
   it('the payment systems failing: paymentsFailed, no methods, degraded', async () => {
     answering(failed)
     expect(await loadCheckoutOptions('ro')).toMatchObject({ paymentSystems: [], paymentsFailed: true, degraded: true })
+    answering({ ok: true, data: systems })
+    expect(await loadCheckoutOptions('ro')).toMatchObject({ paymentsFailed: false, degraded: false })
+  })
+
+  // A fault-injection review (session 47): an answer of [] left no notice in the cart, and a checkout
+  // with no method to choose and 'Alegeți metoda de plată.' on submit. It is said as the failure is.
+  it('an empty list of payment systems is no way to pay: said and not kept, as a failure', async () => {
     answering({ ok: true, data: [] })
-    expect(await loadCheckoutOptions('ro')).toMatchObject({
-      paymentSystems: [],
-      paymentsFailed: false,
-      degraded: false,
-    })
+    expect(await loadCheckoutOptions('ro')).toMatchObject({ paymentSystems: [], paymentsFailed: true, degraded: true })
   })
 
   it('an answer with a failed part is stale at once, a good one for 5 minutes', async () => {

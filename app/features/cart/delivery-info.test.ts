@@ -30,7 +30,14 @@ describe('loadCheckoutOptions: the delivery note from /mi/delivery_info_text', (
   beforeEach(() => call.mockReset())
   const answering = (info: unknown) =>
     call.mockImplementation(async (_locale: string, name: string) =>
-      name === 'deliveryInfoText' ? info : { ok: true, data: [] },
+      name === 'deliveryInfoText'
+        ? info
+        : name === 'paymentSystems'
+          ? {
+              ok: true,
+              data: [{ id: 1, slug: 'cash', type: 'offline', title: 'Cash', img: null, only_company: false }],
+            }
+          : { ok: true, data: [] },
     )
 
   it("the call's text", async () => {
