@@ -1,9 +1,15 @@
 import type { Locale } from '#config'
-import { callForRequest } from '#platform/request.server.ts'
+import { callForRequest, requestHidesPrices } from '#platform/request.server.ts'
 import { type CheckoutStatus, type FreshProduct, REFRESHED_FIELDS } from './refresh-rules'
 
 export type RefreshAnswer =
-  | { ok: true; statuses: CheckoutStatus[]; products: (FreshProduct & { productId: number })[] }
+  | {
+      ok: true
+      statuses: CheckoutStatus[]
+      products: (FreshProduct & { productId: number })[]
+      /** hide_price_for_guests for this viewer: the answers' prices were stripped (0), not the products'. */
+      pricesHidden?: boolean
+    }
   | { ok: false }
 
 /**
@@ -13,9 +19,10 @@ export type RefreshAnswer =
  * refresh (the spec's "cart product load failure"): the caller keeps the cart and reports it.
  */
 export async function checkoutStatuses(locale: Locale, ids: number[]): Promise<RefreshAnswer> {
-  const [status, cards] = await Promise.all([
+  const [status, cards, pricesHidden] = await Promise.all([
     callForRequest(locale, 'checkoutStatus', { query: { productIds: ids } }),
     callForRequest(locale, 'productsByIds', { query: { ids } }),
+    requestHidesPrices(locale),
   ])
   if (!status.ok || !cards.ok) {
     console.warn(`[cart-refresh] ${!status.ok ? status.message : !cards.ok ? cards.message : ''}`)
@@ -23,6 +30,7 @@ export async function checkoutStatuses(locale: Locale, ids: number[]): Promise<R
   }
   return {
     ok: true,
+    pricesHidden,
     statuses: status.data.map(({ id, active, available, is_stock, price, stock }) => ({
       id,
       active,

@@ -2,9 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const checkoutStatusFn = vi.fn()
 vi.mock('./cart-refresh.functions', () => ({ checkoutStatusFn: (input: unknown) => checkoutStatusFn(input) }))
+const previewPromoFn = vi.fn()
+vi.mock('./cart.functions', () => ({ previewPromoFn: (input: unknown) => previewPromoFn(input) }))
 
 const { refreshLocalCart, CartRefreshError } = await import('./cart-refresh')
-const { cartState } = await import('./cart-state')
+const { cartState, promoState } = await import('./cart-state')
 
 type Answer = Awaited<ReturnType<typeof import('./cart-refresh.functions').checkoutStatusFn>>
 
@@ -44,9 +46,13 @@ beforeEach(() => {
     { product: { productId: 7, price: 100, title: 'Phone', active: true, available: true } as never, count: 1 },
   ]
   checkoutStatusFn.mockReset()
+  previewPromoFn.mockReset()
 })
 afterEach(() => {
   cartState.products = []
+  cartState.promoCode = null
+  cartState.discount = 0
+  promoState.removed = null
 })
 
 describe('refreshLocalCart: one refresh at a time for the same cart', () => {
@@ -100,5 +106,46 @@ describe('refreshLocalCart: one refresh at a time for the same cart', () => {
     await other.catch(() => undefined)
     expect(checkoutStatusFn).toHaveBeenCalledTimes(2)
     expect(checkoutStatusFn.mock.calls[1]?.[0]).toEqual({ data: { lang, ids: [...ids] } })
+  })
+})
+
+/**
+ * A cold review (session 47): a code that expired after it was applied stayed on the cart across
+ * reloads, and every order failed on it ('Codul promoțional a expirat') until the shopper removed it
+ * by hand. The refresh previews the code again (decision 0025: a refused code is removed, and said).
+ */
+describe('refreshLocalCart: the applied promo code is checked again', () => {
+  beforeEach(() => {
+    cartState.promoCode = 'SPRING'
+    cartState.discount = 10
+  })
+
+  it('a code the back end now refuses is removed, and the promo form says so', async () => {
+    checkoutStatusFn.mockResolvedValueOnce(ok(100))
+    previewPromoFn.mockResolvedValueOnce({ ok: false, errors: ['Codul promoțional a expirat'] })
+    await refreshLocalCart('ro')
+    expect(previewPromoFn).toHaveBeenCalledWith({ data: { lang: 'ro', code: 'SPRING', lines: [{ id: 7, count: 1 }] } })
+    expect(cartState.promoCode).toBeNull()
+    expect(cartState.discount).toBe(0)
+    expect(promoState.removed).toBe('SPRING')
+  })
+
+  it.each([
+    ['still valid', () => Promise.resolve({ ok: true, code: 'SPRING', discount: 10, generalPrice: 90 })],
+    ['no verdict (no answer)', () => Promise.resolve({ ok: false, errors: [], failed: true })],
+    ['the preview throws', () => Promise.reject(new Error('offline'))],
+  ])('%s: the code stays', async (_n, answer) => {
+    checkoutStatusFn.mockResolvedValueOnce(ok(100))
+    previewPromoFn.mockImplementationOnce(answer)
+    await refreshLocalCart('ro')
+    expect(cartState.promoCode).toBe('SPRING')
+    expect(cartState.discount).toBe(10)
+  })
+
+  it("hide_price_for_guests: a guest's lines keep their prices (the answers' are stripped to 0)", async () => {
+    cartState.promoCode = null
+    checkoutStatusFn.mockResolvedValueOnce({ ...ok(0), pricesHidden: true })
+    await refreshLocalCart('ro')
+    expect(cartState.products[0]?.product.price).toBe(100)
   })
 })

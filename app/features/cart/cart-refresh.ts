@@ -1,7 +1,9 @@
 import type { Locale } from '#config'
+import { previewPromoFn } from './cart.functions'
 import { checkoutStatusFn } from './cart-refresh.functions'
 import { cartState, promoState, reportCartFailure } from './cart-state'
 import { refreshUpdates, unorderableLines } from './refresh-rules'
+import { orderLines } from './rules'
 
 /** The refresh could not load the cart's products (spec: "cart product load failure ... load error rethrown"). */
 export class CartRefreshError extends Error {
@@ -16,7 +18,9 @@ export class CartRefreshError extends Error {
  * checkout the products' fresh data replaces what the cart stored - price, old price (the "you
  * save" line), stock, multiplicity, title, image, slug - and lines that are inactive, missing or
  * unavailable are flagged (stored with the cart). A changed price drops the applied promo code,
- * whose discount was computed on the old prices. The local backend's refresh (local-backend.ts);
+ * whose discount was computed on the old prices; the applied code is previewed again beside the
+ * refresh (decision 0025: a code the back end now refuses - expired, withdrawn - is removed, and the
+ * promo form says so), so it is not found only by an order that fails on it. The local backend's refresh (local-backend.ts);
  * the server cart is checked by the back end (validate-products) instead. Returns the lines that
  * cannot be ordered.
  *
@@ -44,13 +48,14 @@ let inFlight: { key: string; promise: ReturnType<typeof refreshOnce> } | null = 
 
 async function refreshOnce(lang: Locale, allowNegativeStock: boolean, ids: number[]) {
   if (ids.length === 0) return unorderableLines(cartState.products)
-  let answer: Awaited<ReturnType<typeof checkoutStatusFn>>
-  try {
-    answer = await checkoutStatusFn({ data: { lang, ids } })
-  } catch (error) {
-    reportCartFailure('checkout-status', error)
-    answer = { ok: false }
-  }
+  const promo = cartState.promoCode
+  const [answer, promoRefused] = await Promise.all([
+    checkoutStatusFn({ data: { lang, ids } }).catch((error: unknown) => {
+      reportCartFailure('checkout-status', error)
+      return { ok: false } as const
+    }),
+    promo ? promoStillRefused(lang, promo) : false,
+  ])
   if (!answer.ok) {
     resetPromo()
     throw new CartRefreshError()
@@ -60,6 +65,7 @@ async function refreshOnce(lang: Locale, allowNegativeStock: boolean, ids: numbe
     answer.statuses,
     answer.products,
     allowNegativeStock,
+    answer.pricesHidden === true,
   )
   let repriced = false
   for (const line of cartState.products) {
@@ -70,8 +76,19 @@ async function refreshOnce(lang: Locale, allowNegativeStock: boolean, ids: numbe
     Object.assign(line.product, fields)
     if (count !== undefined) line.count = count
   }
-  if (repriced) resetPromo()
+  // (a code applied or removed while the preview was asked is the shopper's newer choice)
+  if (repriced || (promoRefused && cartState.promoCode === promo)) resetPromo()
   return unorderableLines(cartState.products)
+}
+
+/** Whether the back end now refuses `code` on the cart's lines; no answer is no verdict (false). */
+async function promoStillRefused(lang: Locale, code: string): Promise<boolean> {
+  try {
+    const r = await previewPromoFn({ data: { lang, code, lines: orderLines(cartState.products) } })
+    return !r.ok && !r.failed
+  } catch {
+    return false
+  }
 }
 
 /** Drops the applied code (computed on prices that changed or could not be confirmed) and says so. */

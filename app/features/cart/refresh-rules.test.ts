@@ -125,6 +125,20 @@ describe('refreshUpdates with the fresh product cards (products-by-ids): every s
     })
   })
 
+  it('hide_price_for_guests: the stripped answers (price 0, no old price) never price the line; the rest refreshes', () => {
+    // A cold review (session 47): turned on, a guest's cart read '0 lei', and the order went at 9199.
+    const stripped = card({ price: 0, old_price: null, discount: 0, title: 'New' })
+    const update = refreshUpdates([lineOf()], [status(1, 0, { available: false })], [stripped], false, true).get(1)
+    expect(update).toMatchObject({ price: 10, title: 'New', available: false })
+    expect(update).not.toHaveProperty('old_price')
+    expect(update).not.toHaveProperty('discount')
+    expect(
+      refreshUpdates([lineOf()], [status(1, 0)], [card({ price: 0, old_price: null, discount: 0 })], false, true).has(
+        1,
+      ),
+    ).toBe(false)
+  })
+
   it.each([
     ['nothing changed', {}],
     ["the card's price differs but the checkout status keeps the stored one", { price: 11 }],

@@ -42,6 +42,7 @@ export interface LineUpdate extends Partial<FreshProduct> {
   count?: number
 }
 
+const PRICE_FIELDS: ReadonlySet<string> = new Set(['price', 'old_price', 'discount'])
 const validPrice = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0
 
 /**
@@ -53,12 +54,17 @@ const validPrice = (n: unknown): n is number => typeof n === 'number' && Number.
  * is known); one listed inactive stays at its fresh data but inactive; out of stock counts as
  * unavailable, unless the site allows negative stock (allow_negative_stock). A count below a raised multiplicity is raised to it. Lines that did not change are
  * absent from the answer.
+ *
+ * `pricesHidden`: the viewer may not see prices (hide_price_for_guests), so the server sent the
+ * answers with prices stripped to 0: a line keeps its own price, old price and discount (a 0 would
+ * price the cart, and an order, at nothing); the page shows none of them to this viewer.
  */
 export function refreshUpdates(
   lines: readonly RefreshLine[],
   statuses: readonly CheckoutStatus[],
   fresh: readonly Partial<ProductCard>[] = [],
   allowNegativeStock = false,
+  pricesHidden = false,
 ): Map<number, LineUpdate> {
   const byId = new Map(statuses.map((s) => [s.id, s]))
   const cards = new Map(fresh.filter((p) => typeof p.productId === 'number').map((p) => [p.productId as number, p]))
@@ -69,7 +75,8 @@ export function refreshUpdates(
     const next: LineUpdate = { price: product.price, active: false, available: false }
     if (card) {
       for (const field of REFRESHED_FIELDS)
-        if (card[field] !== undefined) (next as unknown as Record<string, unknown>)[field] = card[field]
+        if (card[field] !== undefined && !(pricesHidden && PRICE_FIELDS.has(field)))
+          (next as unknown as Record<string, unknown>)[field] = card[field]
       if (!validPrice(card.price)) next.price = product.price
       if (card.old_price !== null && card.old_price !== undefined && !validPrice(card.old_price))
         next.old_price = product.old_price ?? null
@@ -77,7 +84,7 @@ export function refreshUpdates(
       next.active = card.active !== false
     }
     if (status) {
-      next.price = validPrice(status.price) ? status.price : next.price
+      next.price = !pricesHidden && validPrice(status.price) ? status.price : next.price
       next.active = status.active
       next.available = status.available && (allowNegativeStock || status.is_stock)
       if (typeof status.stock === 'number' && Number.isFinite(status.stock)) next.stock = status.stock

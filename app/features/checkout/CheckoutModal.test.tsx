@@ -21,6 +21,9 @@ const calls = vi.hoisted(() => ({
   navigate: vi.fn(),
   watch: vi.fn(),
   unwatch: vi.fn(),
+  preview: vi.fn(),
+  status: vi.fn(),
+  pricesHidden: false,
 }))
 // the cart's server side (its answer is cart.server's, tested in cart/checkout-options.test.ts)
 vi.mock('../cart/cart.server', () => ({
@@ -29,6 +32,21 @@ vi.mock('../cart/cart.server', () => ({
   previewPromo: vi.fn(),
   promoRefused: vi.fn(),
 }))
+// the local cart's promo preview (local-promo.test.ts): the code and its payment type as asked
+vi.mock('../cart/local-promo', async () => {
+  const { cartState: cart } = await import('../cart')
+  return {
+    repriceLocalPromo: async (_lang: string, paymentType: string) => {
+      const r = await calls.preview(cart.promoCode, paymentType)
+      if (r.ok) return null
+      cart.promoCode = null
+      cart.discount = 0
+      return r.errors
+    },
+  }
+})
+// the local cart's refresh (its product answers)
+vi.mock('../cart/cart-refresh.functions', () => ({ checkoutStatusFn: (...args: unknown[]) => calls.status(...args) }))
 vi.mock('#app/shell/viewer.functions.ts', () => ({ readViewerGroup: () => undefined }))
 // the auth feature's entry brings its server modules: what the checkout reads of it
 vi.mock('../auth', async () => ({
@@ -40,6 +58,7 @@ vi.mock('./checkout.functions', () => ({ createOrderFn: calls.order, checkoutCon
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => calls.navigate }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'en',
+  usePricesHidden: () => calls.pricesHidden,
   useShell: () => ({
     settings: {
       captcha: null,
@@ -79,6 +98,11 @@ beforeAll(() => loadLaterMessages('en'))
 beforeEach(() => {
   calls.backend.mockReset()
   calls.order.mockReset()
+  calls.preview.mockReset()
+  calls.status.mockReset()
+  calls.pricesHidden = false
+  cartState.promoCode = null
+  cartState.discount = 0
   calls.watch.mockReset()
   calls.unwatch.mockReset()
   calls.watch.mockReturnValue(calls.unwatch)
@@ -191,5 +215,84 @@ describe('the session ending at the checkout', () => {
     act(() => root.unmount())
     root = createRoot(host)
     expect(calls.unwatch).toHaveBeenCalledTimes(1)
+  })
+})
+
+const errorsShown = () => q('[data-testid="checkout-errors"]')?.textContent ?? ''
+
+/**
+ * A cold review (session 47): with the checkout open the operator raised a price (2,199 -> 9,199 lei)
+ * and the order was stored at 9199 with no word said; with hide_price_for_guests on, a guest's cart
+ * ordered at '0 lei'; an expired code failed every order until removed by hand; a timed-out order
+ * said both 'we got no confirmation, retrying is safe' and 'could not be placed'.
+ */
+describe('the order is placed only at what the shopper was shown', () => {
+  it('sends the unit prices shown; a price changed since is refused, the cart takes the new price', async () => {
+    backend([CASH])
+    calls.order.mockResolvedValue({
+      ok: false,
+      status: 409,
+      errors: ['The prices in the cart have changed. Check the new total and place the order again.'],
+      problems: [],
+      repriced: true,
+    })
+    calls.status.mockResolvedValue({
+      ok: true,
+      statuses: [{ id: 2000, active: true, available: true, is_stock: true, price: 150 }],
+      products: [],
+    })
+    await openCheckout()
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    expect(calls.order.mock.calls[0]?.[0].data.prices).toEqual([{ id: 2000, price: 100 }])
+    await vi.waitFor(() => expect(cartState.products[0]?.product.price).toBe(150))
+    expect(errorsShown()).toContain('The prices in the cart have changed')
+    expect(calls.navigate).not.toHaveBeenCalled()
+  })
+
+  it('hide_price_for_guests: a guest is asked to sign in, with no order form', async () => {
+    backend([CASH])
+    calls.pricesHidden = true
+    await openCheckout()
+    expect(q('[data-testid="sign-in-required"]')).not.toBeNull()
+    expect(q('[data-testid="checkout-modal"] form')).toBeNull()
+  })
+
+  it('an order refused for its promo code removes the code, with the back end message', async () => {
+    backend([CASH])
+    cartState.promoCode = 'SPRING'
+    cartState.discount = 10
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['Promo code expired'], problems: [] })
+    calls.preview.mockResolvedValue({ ok: false, errors: ['Promo code expired'] })
+    await openCheckout()
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    await vi.waitFor(() => expect(cartState.promoCode).toBeNull())
+    expect(cartState.discount).toBe(0)
+    expect(calls.preview).toHaveBeenCalledWith('SPRING', 'cash')
+    expect(errorsShown()).toBe('Promo code expired')
+  })
+
+  it('a refusal that is not the code keeps it', async () => {
+    backend([CASH])
+    cartState.promoCode = 'SPRING'
+    cartState.discount = 10
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['Phone is invalid'], problems: [] })
+    calls.preview.mockResolvedValue({ ok: true, code: 'SPRING', discount: 10, generalPrice: 90 })
+    await openCheckout()
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    await vi.waitFor(() => expect(errorsShown()).toBe('Phone is invalid'))
+    expect(cartState.promoCode).toBe('SPRING')
+  })
+
+  it('no answer: only the retry-safe text, never "could not be placed" beside it', async () => {
+    backend([CASH])
+    calls.order.mockResolvedValue({ ok: false, status: 0, errors: [], problems: [] })
+    await openCheckout()
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    await vi.waitFor(() => expect(errorsShown()).toContain('Try again: the order will not be placed twice'))
+    expect(errorsShown()).not.toContain('could not be placed')
   })
 })

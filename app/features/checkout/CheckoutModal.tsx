@@ -10,7 +10,7 @@ import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { checkCaptchaConfig, siteCaptcha } from '#app/lib/captcha/captcha.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
-import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Field, FieldFrame, type SendResult, SubmitButton, TextArea, useShopForm } from '#app/ui/form/index.ts'
@@ -18,6 +18,7 @@ import { isBarePhone, maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '#config'
 import { authState, mustSignInToOrder, watchSessionEndAtCheckout } from '../auth'
 import {
+  cartBackend,
   cartState,
   type DeliveryType,
   emptyCartAfterOrder,
@@ -117,7 +118,9 @@ export default function CheckoutModal({
   // Delivery to an address by our own courier: the date and time window when the site offers them.
   const addressShown = cart.deliveryMethod !== 'pickup' && !viaCarrier
   const calendarApplies = settings.calendar_settings.enabled && addressShown
-  const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn)
+  // hide_price_for_guests: a guest was shown no price, so orders nothing (the server refuses it too).
+  const pricesHidden = usePricesHidden()
+  const signInFirst = mustSignInToOrder(settings.is_registration_required_for_order, signedIn) || pricesHidden
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
   // cart_settings.min_order_total: below the minimum there is no order form, only what is missing.
   const minimum = settings.cart_settings.min_order_total
@@ -165,7 +168,9 @@ export default function CheckoutModal({
         newAttemptKey,
       )
       session((s) => s.setItem(STORAGE_KEYS.orderAttempt, JSON.stringify(attempt)))
-      const result = await createOrderFn({ data: { ...order, idempotency_key: attempt.key, captcha_token } })
+      // The unit prices shown: the order goes only while they are the products' (else it is refused, `repriced`).
+      const prices = cartState.products.map((l) => ({ id: l.product.productId, price: l.product.price }))
+      const result = await createOrderFn({ data: { ...order, prices, idempotency_key: attempt.key, captcha_token } })
       if (!result.ok) {
         // No answer, or the back end failed: the order may exist - say that a retry is safe (same key).
         // (a 2xx the storefront could not read is no answer either)
@@ -182,15 +187,32 @@ export default function CheckoutModal({
             ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 })
             : p.message,
         )
-        if (flagsLines(result.problems))
+        // A price changed since it was shown: the cart takes the new prices (the summary and the total
+        // here follow) and the shopper confirms again.
+        if (flagsLines(result.problems) || result.repriced) {
+          cartBackend().externalChange()
           void refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) =>
             reportCartFailure('refresh after a failed order', error),
           )
+        }
+        // A refusal that may be the promo code's (expired, withdrawn): the code is previewed again and,
+        // refused, removed with its message (decision 0025), so the next try goes without it.
+        const promoRefused =
+          !uncertain && !result.repriced && !named.length && order.promo_code
+            ? await repriceCartPromo(lang, payable.find((p) => String(p.id) === v.payment)?.slug ?? '').catch(
+                () => null,
+              )
+            : null
         const body = named.length
           ? named
-          : result.errors.length
-            ? result.errors
-            : [intl.formatMessage({ id: 'checkout.failed' })]
+          : promoRefused?.length
+            ? promoRefused
+            : result.errors.length
+              ? result.errors
+              : uncertain
+                ? []
+                : [intl.formatMessage({ id: 'checkout.failed' })]
+        // No answer: the retry-safe text alone says what happened (checkout.failed beside it contradicted it).
         return failed(uncertain ? [intl.formatMessage({ id: 'checkout.retrySafe' }), ...body] : body)
       }
       return { ok: true, fields: {}, messages: [], placed: result }

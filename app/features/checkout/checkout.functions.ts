@@ -14,6 +14,18 @@ function idempotencyKey(value: unknown): string | undefined {
   return key
 }
 
+/** The unit prices the checkout showed (at most one a line): whole or with cents, from 0. */
+function shownPrices(value: unknown): { id: number; price: number }[] | undefined {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value) || value.length > 500) throw new InputError('expected at most 500 prices')
+  return value.map((raw) => {
+    const p = record(raw)
+    if (typeof p.price !== 'number' || !Number.isFinite(p.price) || p.price < 0 || p.price > 1e9)
+      throw new InputError('bad price')
+    return { id: int(p.id, 1, Number.MAX_SAFE_INTEGER), price: p.price }
+  })
+}
+
 /** createOrderFn's input (chisinau_delivery in the capital only). */
 export function orderInput(input: unknown): { lang: Locale; order: OrderInput } {
   const r = record(input)
@@ -48,6 +60,7 @@ export function orderInput(input: unknown): { lang: Locale; order: OrderInput } 
       carrier: r.carrier === undefined ? undefined : carrierOrderInput(r.carrier),
       idempotency_key: idempotencyKey(r.idempotency_key),
       captcha_token: optionalText(r.captcha_token, { max: 4096 }),
+      prices: shownPrices(r.prices),
     },
   }
 }

@@ -9,15 +9,27 @@ vi.mock('cloudflare:workers', () => ({ env: { ADMIN_API_URL: 'https://admin.exam
 const calls: { name: string; opts: { headers?: Record<string, string>; query?: unknown } }[] = []
 let cartSettings: Record<string, unknown> = {}
 let cards: { productId: number; price: number }[] = []
+/** product_checkout_status's prices (null: the call fails). */
+let statuses: { id: number; price: number }[] | null = []
+let hidesPrices = false
 vi.mock('#platform/site.server.ts', () => ({
-  loadGlobalSettings: async () => ({ data: { cart_settings: cartSettings }, degraded: false }),
+  loadGlobalSettings: async () => ({ data: { cart_settings: cartSettings, project_currency: 'MDL' }, degraded: false }),
 }))
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
+  requestHidesPrices: async () => hidesPrices,
   shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.7', 'X-Forwarded-For-Key': 'k' }),
   callForRequest: async (_locale: string, name: string, opts: (typeof calls)[number]['opts']) => {
     calls.push({ name, opts })
     if (name === 'productsByIds') return { ok: true, status: 200, data: cards }
+    if (name === 'checkoutStatus')
+      return statuses
+        ? {
+            ok: true,
+            status: 200,
+            data: statuses.map((s) => ({ ...s, active: true, available: true, is_stock: true })),
+          }
+        : { ok: false, kind: 'network', status: 0, message: 'down' }
     const a = answer()
     if ('ok' in a) return { ...a, message: 'x' }
     const parsed = endpoints.createOrder.response.safeParse(a.body)
@@ -111,7 +123,7 @@ describe('createOrder: the per-client limit and the cart limits', () => {
       errors: ['Cel mult 50 dintr-un produs'],
       problems: [],
     })
-    expect(await createOrder('ru', input)).toMatchObject({ ok: false, errors: ['Минимальная сумма заказа 150'] })
+    expect(await createOrder('ru', input)).toMatchObject({ ok: false, errors: ['Минимальная сумма заказа 150 lei'] })
     expect(calls.some((c) => c.name === 'createOrder')).toBe(false)
     answer.mockReturnValue({ status: 201, body: { result: { payUrl: null } } })
     expect(await createOrder('ro', { ...input, lines: [{ id: 1, count: 2 }] })).toMatchObject({ ok: true })
@@ -130,9 +142,67 @@ describe('createOrder: the per-client limit and the cart limits', () => {
       'At most 50 of one product',
     ],
     ['a broken max_count keeps 99999', [{ id: 1, count: 5000 }], { max_count: 'x' }, null],
-    ['below the minimum', [{ id: 1, count: 1 }], { min_order_total: 150 }, 'The minimum order is 150'],
+    ['below the minimum', [{ id: 1, count: 1 }], { min_order_total: 150 }, 'The minimum order is 150 lei'],
     ['a price unknown: the back end decides', [{ id: 2, count: 1 }], { min_order_total: 150 }, null],
   ])('orderLimitProblem: %s', (_n, lines, cart, expected) => {
-    expect(orderLimitProblem('en', lines, cart, new Map([[1, 109]]))).toBe(expected)
+    expect(orderLimitProblem('en', lines, cart, new Map([[1, 109]]), 'MDL')).toBe(expected)
+  })
+
+  it("writes the minimum as the cart does (currency, the locale's separators), never the bare number", () => {
+    // A cold review (session 47): 'Comanda minimă este 50000' under the cart's own '50.000 lei'.
+    expect(
+      orderLimitProblem('ro', [{ id: 1, count: 1 }], { min_order_total: 50_000 }, new Map([[1, 109]]), 'MDL'),
+    ).toBe('Comanda minimă este 50.000 lei')
+  })
+})
+
+/**
+ * What a cold review (session 47) did: with the checkout open at 'De plată: 2.199 lei' the operator
+ * raised the price to 9,199 and the order was stored at 9199, no word said; with hide_price_for_guests
+ * turned on, a guest's cart read 0 lei and the order went through at 9199.
+ */
+describe('createOrder: the shopper is charged only what the shop showed', () => {
+  const placed = { status: 201, body: { result: { payUrl: null } } }
+  beforeEach(() => {
+    answer.mockReset()
+    answer.mockReturnValue(placed)
+    calls.length = 0
+    cartSettings = {}
+    statuses = [{ id: 1, price: 2199 }]
+    hidesPrices = false
+  })
+
+  it('refuses an order whose shown price is no longer the product price, sending nothing', async () => {
+    statuses = [{ id: 1, price: 9199 }]
+    expect(await createOrder('ro', { ...input, prices: [{ id: 1, price: 2199 }] })).toEqual({
+      ok: false,
+      status: 409,
+      errors: ['Prețurile din coș s-au schimbat. Verificați noul total și plasați comanda din nou.'],
+      problems: [],
+      repriced: true,
+    })
+    expect(calls.some((c) => c.name === 'createOrder')).toBe(false)
+    expect(calls.find((c) => c.name === 'checkoutStatus')?.opts.query).toEqual({ productIds: [1] })
+  })
+
+  it.each([
+    ['the same price (cents rounded)', [{ id: 1, price: 2199.001 }], [{ id: 1, price: 2199 }]],
+    ['no prices sent', undefined, [{ id: 1, price: 9199 }]],
+    ['the status call fails: the back end decides', [{ id: 1, price: 2199 }], null],
+    ['a product the status omits: the back end decides', [{ id: 1, price: 2199 }], [{ id: 2, price: 5 }]],
+  ])('places the order: %s', async (_n, prices, answered) => {
+    statuses = answered
+    expect(await createOrder('ro', { ...input, prices })).toMatchObject({ ok: true })
+  })
+
+  it('refuses a viewer the site hides prices from (a guest under hide_price_for_guests)', async () => {
+    hidesPrices = true
+    expect(await createOrder('ro', { ...input, prices: [{ id: 1, price: 0 }] })).toEqual({
+      ok: false,
+      status: 403,
+      errors: ['Autentificați-vă pentru a vedea prețurile și a plasa comanda.'],
+      problems: [],
+    })
+    expect(calls.some((c) => c.name === 'createOrder')).toBe(false)
   })
 })

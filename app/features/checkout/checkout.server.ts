@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers'
+import { formatPrice } from '#app/i18n/format.ts'
 import { bodyMessages } from '#app/lib/error-body.ts'
 import { COOKIES, type Locale } from '#config'
-import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
+import { round2 } from '#contract/numbers.ts'
+import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
 import { utmFromCookie } from '#platform/shared/utm.ts'
 import { loadGlobalSettings } from '#platform/site.server.ts'
 import { countCapOf } from '../../lib/quantity'
@@ -29,11 +31,13 @@ export interface OrderInput {
   /** Same key for every attempt at the same order: a retry answers the order already created. */
   idempotency_key?: string
   captcha_token?: string
+  /** The unit prices the checkout showed, by product: the order goes only while they are the products' prices. */
+  prices?: { id: number; price: number }[]
 }
 
 export type OrderOutcome =
   | { ok: true; orderId: number | null; orderNumber: string | null; payUrl: string | null; transId: string | null }
-  | { ok: false; status: number; errors: string[]; problems: OrderProblem[] }
+  | { ok: false; status: number; errors: string[]; problems: OrderProblem[]; repriced?: true }
 
 /**
  * Creates the order. A relative payUrl from the back end is made absolute against its base URL, so
@@ -45,10 +49,22 @@ export type OrderOutcome =
  * page then shows no number). A 201 whose body cannot be read at all still created the order: it goes
  * to the success page, never back to the form (where the shopper would order again). Another 2xx
  * the contract cannot read is a failure without messages: its body holds no error.
+ *
+ * Refused before it goes: a viewer the site hides prices from (hide_price_for_guests: a guest holds
+ * no priced cart), an order beyond cart_settings' limits, and one whose shown `prices` are no longer
+ * the products' (409, `repriced`: the checkout refreshes the cart, shows the new total and the
+ * shopper confirms again - an operator's price change is never charged unseen).
  */
 export async function createOrder(locale: Locale, input: OrderInput): Promise<OrderOutcome> {
-  const refused = await orderLimitError(locale, input.lines)
+  const texts = ORDER_TEXTS[locale] ?? ORDER_TEXTS.en
+  // hide_price_for_guests: a viewer who may not see prices cannot order what they were not shown.
+  if (await requestHidesPrices(locale)) return { ok: false, status: 403, errors: [texts.pricesHidden], problems: [] }
+  const [refused, repriced] = await Promise.all([
+    orderLimitError(locale, input.lines),
+    pricesChanged(locale, input.prices ?? []),
+  ])
   if (refused) return { ok: false, status: 400, errors: [refused], problems: [] }
+  if (repriced) return { ok: false, status: 409, errors: [texts.repriced], problems: [], repriced: true }
   const result = await callForRequest(
     locale,
     'createOrder',
@@ -88,6 +104,43 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
   }
 }
 
+/** The storefront's own refusals of an order, in the shop's languages. */
+const ORDER_TEXTS: Record<Locale, { pricesHidden: string; repriced: string }> = {
+  ro: {
+    pricesHidden: 'Autentificați-vă pentru a vedea prețurile și a plasa comanda.',
+    repriced: 'Prețurile din coș s-au schimbat. Verificați noul total și plasați comanda din nou.',
+  },
+  ru: {
+    pricesHidden: 'Войдите, чтобы увидеть цены и оформить заказ.',
+    repriced: 'Цены в корзине изменились. Проверьте новую сумму и оформите заказ ещё раз.',
+  },
+  uk: {
+    pricesHidden: 'Увійдіть, щоб побачити ціни й оформити замовлення.',
+    repriced: 'Ціни в кошику змінилися. Перевірте нову суму й оформіть замовлення ще раз.',
+  },
+  en: {
+    pricesHidden: 'Sign in to see the prices and place the order.',
+    repriced: 'The prices in the cart have changed. Check the new total and place the order again.',
+  },
+}
+
+/**
+ * Whether a price the checkout showed is no longer the product's: product_checkout_status (the
+ * order's own check, the call the cart's refresh makes) answers another price for one of them.
+ * No prices sent, or no answer: false (the back end prices the order as it does).
+ */
+async function pricesChanged(locale: Locale, shown: readonly { id: number; price: number }[]): Promise<boolean> {
+  if (shown.length === 0) return false
+  const ids = [...new Set(shown.map((p) => p.id))].slice(0, 200)
+  const status = await callForRequest(locale, 'checkoutStatus', { query: { productIds: ids } })
+  if (!status.ok) return false
+  const current = new Map(status.data.map((s) => [s.id, s.price]))
+  return shown.some((p) => {
+    const price = current.get(p.id)
+    return price !== undefined && Number.isFinite(price) && round2(price) !== round2(p.price)
+  })
+}
+
 /** The texts of `orderLimitProblem`, in the shop's languages (the reference back end answers the same ones). */
 const LIMIT_TEXTS: Record<Locale, { maxCount: string; minimum: string }> = {
   ro: { maxCount: 'Cel mult {n} dintr-un produs', minimum: 'Comanda minimă este {n}' },
@@ -100,13 +153,15 @@ const LIMIT_TEXTS: Record<Locale, { maxCount: string; minimum: string }> = {
  * cart_settings' limits on an order, in `locale`: a line above `max_count` (else the spec's 99999),
  * or goods (at the products' prices, before any promo discount) below `min_order_total`. Null when
  * the order keeps them, or when its goods cannot be told (`prices` lacks a line): the back end then
- * decides, as it does for a total the promo takes below the minimum.
+ * decides, as it does for a total the promo takes below the minimum. The minimum is written as the
+ * cart writes it (`currency`, the locale's separators: '50.000 lei', not '50000').
  */
 export function orderLimitProblem(
   locale: Locale,
   lines: readonly { id: number; count: number }[],
   cart: { max_count?: unknown; min_order_total?: unknown },
   prices: ReadonlyMap<number, number> | null,
+  currency?: unknown,
 ): string | null {
   const texts = LIMIT_TEXTS[locale] ?? LIMIT_TEXTS.en
   const counts = new Map<number, number>()
@@ -121,7 +176,9 @@ export function orderLimitProblem(
     if (price === undefined || !Number.isFinite(price)) return null
     goods += price * count
   }
-  return Math.round(goods * 100) / 100 < minimum ? texts.minimum.replace('{n}', String(minimum)) : null
+  return Math.round(goods * 100) / 100 < minimum
+    ? texts.minimum.replace('{n}', formatPrice(minimum, currency, locale))
+    : null
 }
 
 /** `orderLimitProblem` over the site's settings and, when it sets a minimum, the products' prices. */
@@ -135,7 +192,7 @@ async function orderLimitError(locale: Locale, lines: readonly { id: number; cou
     cards?.ok === true
       ? new Map(cards.data.flatMap((c) => (typeof c.price === 'number' ? [[c.productId, c.price] as const] : [])))
       : null
-  return orderLimitProblem(locale, lines, cart, prices)
+  return orderLimitProblem(locale, lines, cart, prices, settings.data.project_currency)
 }
 
 /**

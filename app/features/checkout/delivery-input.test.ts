@@ -40,3 +40,23 @@ describe('the delivery method and the region in the storefront input checks', ()
     }
   })
 })
+
+describe("createOrderFn's shown prices", () => {
+  const withPrices = (prices: unknown) =>
+    orderInput({
+      lang: 'ro',
+      lines,
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'pickup', type: 'standart', region_id: 3 },
+      payment_system_id: 1,
+      prices,
+    }).order.prices
+  it('are taken as sent, and absent when none are sent', () => {
+    expect(withPrices([{ id: 2, price: 2199.5 }])).toEqual([{ id: 2, price: 2199.5 }])
+    expect(withPrices(undefined)).toBeUndefined()
+  })
+  it.each([[[{ id: 2, price: -1 }]], [[{ id: 2, price: '2199' }]], [[{ id: 0, price: 1 }]], ['2199']])(
+    'refuses %j',
+    (prices) => expect(() => withPrices(prices)).toThrow(),
+  )
+})

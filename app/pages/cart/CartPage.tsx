@@ -40,7 +40,7 @@ import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { authState } from '#app/lib/session-state.ts'
 import { useDebounced } from '#app/lib/useDebounced.ts'
 import { modalState, openModal } from '#app/modals/store.ts'
-import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { DELIVERY, TIMINGS } from '#config'
 import { DeliveryForm } from './DeliveryForm'
 
@@ -79,7 +79,10 @@ export function CartPage() {
   }, [checkoutStopped])
   const { open } = useSnapshot(modalState)
   const currency = settings.project_currency
-  const money = (n: number) => formatPrice(n, currency, lang)
+  // hide_price_for_guests: the guest's lines stay (sign-in brings the group's prices), no price is shown
+  // and there is no checkout, only the way to sign in, as on the cards (the server refuses the order too).
+  const pricesHidden = usePricesHidden()
+  const money = (n: number) => (pricesHidden ? '—' : formatPrice(n, currency, lang))
   // Regions and delivery options matter only with lines to deliver: an empty cart calls no server function.
   const optionsQuery = useQuery({ ...checkoutOptionsQuery(lang), enabled: cart.products.length > 0 })
   const options = optionsQuery.data
@@ -254,7 +257,7 @@ export function CartPage() {
             meta={server.meta}
             loyalty={Boolean(backend.loyalty && signedIn)}
           />
-          <PromoForm paymentType={options?.paymentSystems[0]?.slug} />
+          {pricesHidden ? null : <PromoForm paymentType={options?.paymentSystems[0]?.slug} />}
           <DeliveryForm
             regions={options?.regions ?? []}
             info={deliveryInfoText(options?.deliveryInfo, settings.text_delivery_info)}
@@ -265,30 +268,38 @@ export function CartPage() {
             </Suspense>
           ) : null}
         </div>
-        <CartSummary
-          totals={{
-            total,
-            saved,
-            discount: cart.discount,
-            promoCode: cart.promoCode,
-            delivery: deliveryRow,
-            final,
-            points: signedIn ? points : 0,
-            toFreeDelivery: freeIn,
-            tax,
-            minOrder,
-          }}
-          money={money}
-          problems={invalid ? server.problems : flagged.length ? flagged : null}
-          reservationProblems={reservationBlocked ? server.reservationProblems : null}
-          titleOf={titleOf}
-          notHome={cart.products
-            .filter((l) => notHome.includes(l.product.productId))
-            .map((l) => ({ productId: l.product.productId, title: l.product.title }))}
-          unconfirmed={unconfirmed.length}
-          busy={reserving}
-          onCheckout={() => void proceed()}
-        />
+        {pricesHidden ? (
+          <p className="notice cart-notice" data-testid="cart-prices-hidden">
+            <button type="button" className="link-button" onClick={() => openModal('auth')}>
+              <FormattedMessage id="price.signInToSee" />
+            </button>
+          </p>
+        ) : (
+          <CartSummary
+            totals={{
+              total,
+              saved,
+              discount: cart.discount,
+              promoCode: cart.promoCode,
+              delivery: deliveryRow,
+              final,
+              points: signedIn ? points : 0,
+              toFreeDelivery: freeIn,
+              tax,
+              minOrder,
+            }}
+            money={money}
+            problems={invalid ? server.problems : flagged.length ? flagged : null}
+            reservationProblems={reservationBlocked ? server.reservationProblems : null}
+            titleOf={titleOf}
+            notHome={cart.products
+              .filter((l) => notHome.includes(l.product.productId))
+              .map((l) => ({ productId: l.product.productId, title: l.product.title }))}
+            unconfirmed={unconfirmed.length}
+            busy={reserving}
+            onCheckout={() => void proceed()}
+          />
+        )}
       </div>
       {open === 'checkout' ? (
         <Suspense fallback={null}>
