@@ -1,12 +1,16 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { ProductPage } from '#app/features/product/index.ts'
 import { productPageQuery } from '#app/features/product/product.functions.ts'
 import { unavailableHead } from '#app/lib/head.ts'
-import { AgeGate } from '#app/modals/AgeGate.tsx'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
+
+// The age gate loads only on a page that shows it, not in every product page's first load; the
+// server renders it in full and its markup stays until the chunk hydrates it.
+const AgeGate = lazy(() => import('#app/modals/AgeGate.tsx').then((m) => ({ default: m.AgeGate })))
 
 /** /{lang}/product/{slug}: a slug of another language redirects to this language's slug. */
 export const Route = createFileRoute('/$lang/product/$slug')({
@@ -54,6 +58,11 @@ function ProductRoute() {
   const { page, origin } = Route.useLoaderData()
   if (!page) return <ListingUnavailable />
   // An age-restricted product for a viewer who has not confirmed their age: the server sent no details (decision 0041).
-  if (page.product.age_hidden) return <AgeGate title={page.product.title} />
+  if (page.product.age_hidden)
+    return (
+      <Suspense fallback={null}>
+        <AgeGate title={page.product.title} />
+      </Suspense>
+    )
   return <ProductPage data={page} origin={origin} />
 }
