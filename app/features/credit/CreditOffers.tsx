@@ -95,7 +95,7 @@ function OfferPayment({
       aria-busy={shown.source === 'estimate' || undefined}
     >
       <FormattedMessage
-        id="product.creditMonthly"
+        id="credit.buyMonthly"
         values={{ amount: money(shown.quote.monthly_payment), months: shown.quote.months }}
       />
     </span>
