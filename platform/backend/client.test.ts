@@ -240,6 +240,26 @@ describe('redirects: followed within the back end origin only', () => {
     expect(result).toMatchObject({ ok: false, status: 307 })
   })
 
+  it.each([301, 302, 303])(
+    'a write moved by %i within the origin is refused: followed, it would arrive as a GET and save nothing, yet read as saved',
+    async (status) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const b = backEnd({ 'http://admin.test/api/phone/5/': { status, location: 'https://admin.test/api/phone/5/' } })
+      const result = await apiRequest(b.cfg, '/api/phone/5/', { method: 'DELETE', schema: z.unknown() })
+      expect(result).toMatchObject({ ok: false, kind: 'status', status })
+      expect(b.seen.map((s) => [s.url, s.method])).toEqual([['http://admin.test/api/phone/5/', 'DELETE']])
+    },
+  )
+
+  it('a read moved by 301 within the origin is followed', async () => {
+    const b = backEnd({ 'http://admin.test/base/faq': { status: 301, location: '/base/faq/' } })
+    expect((await apiRequest(b.cfg, '/base/faq', { schema })).ok).toBe(true)
+    expect(b.seen.map((s) => [s.url, s.method])).toEqual([
+      ['http://admin.test/base/faq', 'GET'],
+      ['http://admin.test/base/faq/', 'GET'],
+    ])
+  })
+
   it('more than 3 redirects within the origin fail the call', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const loop = Object.fromEntries(

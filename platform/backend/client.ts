@@ -147,7 +147,8 @@ export const MAX_REDIRECTS = 3
 
 /**
  * Sends a call, following a redirect only within the back end's own origin, or to https on the same
- * host (at most MAX_REDIRECTS hops; a 307/308 resends the body, others turn into a GET). The site token, the shopper's bearer
+ * host (at most MAX_REDIRECTS hops; a 307/308 resends the body; a 301/302/303 is followed by a GET only, a
+ * write moved by one is refused). The site token, the shopper's bearer
  * token, the client-address key and a sign-in's password never go to another host: fetch's default
  * would have followed a back end's 307 to anywhere with all of them. Another origin, or too many
  * hops, is `refused` with the redirect's status. Shared by the shop and `check-backend`.
@@ -184,7 +185,15 @@ export async function fetchWithinOrigin(
       }
     if (hop >= MAX_REDIRECTS)
       return { status: response.status, refused: `HTTP ${response.status}: more than ${MAX_REDIRECTS} redirects` }
-    if (response.status !== 307 && response.status !== 308) send = { method: 'GET', body: undefined }
+    const resends = response.status === 307 || response.status === 308
+    // A write moved by 301/302/303 would reach its target as a GET: nothing saved, and an answer that
+    // takes any 2xx (answers.ts anyAnswer) would call it saved. Only 307/308 carry a write on.
+    if (!resends && send.method !== 'GET' && send.method !== 'HEAD')
+      return {
+        status: response.status,
+        refused: `HTTP ${response.status}: the back end moved a ${send.method} to ${next.pathname}, which only 307/308 carry on with the body`,
+      }
+    if (!resends) send = { method: 'GET', body: undefined }
     target = next.href
   }
 }
