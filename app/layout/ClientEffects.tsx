@@ -126,10 +126,13 @@ function useScrollRestoration() {
       save()
       returning.current = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO'
     })
-    const unsubResolved = router.subscribe('onResolved', () => {
+    const unsubResolved = router.subscribe('onResolved', ({ pathChanged }) => {
       const key = keyOf()
       if (key === current) return
       current = key
+      // Another page (a search result, the order's success page): the focus starts at its content, where
+      // a reader starts too, not on the page's body. Filters, sort and pages of a list keep it where it is.
+      if (pathChanged) document.getElementById('main')?.focus({ preventScroll: true })
       const saved = readPositions()[key]
       if (returning.current && saved) {
         restore(saved)

@@ -161,6 +161,8 @@ test.describe('search', () => {
     await dialog.getByRole('link', { name: /Show all results/ }).click()
     await expect(page).toHaveURL(/\/en\/search\?query=la$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “la”')
+    // another page: the focus starts at its content (it was left on the page's body)
+    await expect(page.locator('#main')).toBeFocused()
     await expect(page.getByTestId('product-card').first()).toBeVisible()
   })
 
@@ -186,6 +188,12 @@ test.describe('search', () => {
     await screenshot(page, 'search-phone')
     await page.setViewportSize(DESKTOP)
     await screenshot(page, 'search-desktop')
+    // typed by keyboard into the header from the first letter, while the window's code loads: every letter
+    // reaches the window (it showed "sartphone" or "shone", the header kept "sm")
+    await page.locator('#header-search').focus()
+    await page.keyboard.type('smartphone', { delay: 40 })
+    await expect(page.getByTestId('search-window-input')).toHaveValue('smartphone')
+    await expect(page.getByTestId('search-window-input')).toBeFocused()
   })
 
   test('a typo or a Cyrillic spelling still finds products and says what it searched for; an empty result offers the popular queries', async ({

@@ -158,6 +158,11 @@ for (const lang of ['ru', 'uk'] as const) {
     // Back at the top, the page's own button is in view: the bar goes away.
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(sticky).toBeHidden()
+    // by keyboard: the button rests after an add and keeps the focus (disabled, it dropped the focus to the page)
+    await mainButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(mainButton).toHaveAttribute('aria-disabled', 'true')
+    await expect(mainButton).toBeFocused()
   })
 }
 

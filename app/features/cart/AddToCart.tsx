@@ -28,7 +28,8 @@ const QUICK_LABELS = {
  * Quantity (starting at the multiplicity) and the add-to-cart button of the product page, with the
  * quick forms next to it: one-click and bulk order for products on sale, pre-order and
  * first-to-know for the others (decision 0009). After an add: the 3 s notice (unless the rule
- * suppresses it), the 8 s tooltip at the button, and the button rests for the 700 ms loading flag.
+ * suppresses it), the 8 s tooltip at the button, and the button rests for the 700 ms loading flag
+ * (aria-disabled, clicks ignored: it keeps the focus).
  * `buttonType="drawer"` opens the cart drawer after adding instead of the notice and tooltip.
  * The page passes the quick forms and the pre-order tint (the catalogue's availability rules), so
  * the cart does not import the catalogue, which imports the cart for the cards' button; and what a
@@ -91,6 +92,7 @@ export function AddToCart({
     )
   }
   const add = () => {
+    if (busy) return
     setBusy(true)
     addToCart(product, count)
     pushEvent('add_to_cart', {
@@ -120,7 +122,8 @@ export function AddToCart({
           <button
             type="button"
             className="button button--primary add-to-cart__button"
-            disabled={busy}
+            // resting, not disabled: a disabled button loses the focus (to the page, for a keyboard user)
+            aria-disabled={busy}
             onClick={add}
             {...earlyTap}
           >

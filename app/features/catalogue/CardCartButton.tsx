@@ -104,8 +104,8 @@ export function CardCartButton({
     <button
       type="button"
       className="button button--primary card-cart card-cart--add"
-      aria-busy={busy}
-      disabled={busy}
+      // resting, not disabled (add ignores clicks): a disabled button drops the keyboard's focus to the page
+      aria-disabled={busy}
       onClick={add}
       data-testid="card-add"
       {...earlyTap}

@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { multiplicityOf } from '#app/lib/quantity.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { openCartDrawer, QuantityControl, setCount } from '../cart'
+import { takeFocus } from './card-focus'
 
 /**
  * A card whose product is in the cart (decision 0026), loaded only then: the counter (- count +,
@@ -23,9 +25,15 @@ export default function CardInCart({
 }) {
   const intl = useIntl()
   const lang = useLocale()
+  // Just added from this card's focused button: the focus goes on to the count (or the link to the cart).
+  const ref = useRef<HTMLDivElement & HTMLAnchorElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (el && takeFocus(productId)) (el.querySelector('input') ?? el).focus()
+  }, [productId])
   if (counter) {
     return (
-      <div className="card-cart card-cart--counter" data-testid="card-counter">
+      <div ref={ref} className="card-cart card-cart--counter" data-testid="card-counter">
         <QuantityControl
           value={count}
           multiplicity={multiplicityOf(multiplicity)}
@@ -38,6 +46,7 @@ export default function CardInCart({
   }
   return (
     <a
+      ref={ref}
       className="button card-cart card-cart--in"
       href={`/${lang}/cart`}
       onClick={openCartDrawer}

@@ -5,6 +5,7 @@ import { showToast } from '#app/toasts/store.ts'
 import { type Locale, TIMINGS } from '#config'
 import { isSellable } from '#contract/sellable.ts'
 import { type AddButtonType, addToCart, showAddedNotice } from '../cart'
+import { passFocus } from './card-focus'
 import { loadProduct } from './products.functions'
 
 /**
@@ -24,6 +25,9 @@ export async function addFromCard(input: {
   allowNegativeStock?: boolean
   t: (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) => string
 }): Promise<boolean> {
+  // The add button is replaced by the counter (or the link to the cart): if it had the focus, that takes it.
+  const focused = document.activeElement
+  const hadFocus = focused instanceof HTMLElement && focused.matches('.card-cart--add')
   // a failed look-up is a failed add, as an unknown product is
   const product = await loadProduct(input.lang, input.productId).catch(() => null)
   if (!product) {
@@ -35,6 +39,7 @@ export async function addFromCard(input: {
     return false
   }
   const count = multiplicityOf(product.multiplicity)
+  if (hadFocus) passFocus(input.productId)
   addToCart(product, count)
   pushEvent('add_to_cart', { currency: input.currency, value: product.price * count, items: [itemOf(product, count)] })
   if (showAddedNotice(input.viewType, input.buttonType))

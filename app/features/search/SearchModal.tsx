@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useDebounced } from '#app/lib/useDebounced.ts'
 import { closeModal } from '#app/modals/store.ts'
@@ -20,7 +20,24 @@ export default function SearchModal() {
   const lang = useLocale()
   const navigate = useNavigate()
   const inputId = useId()
-  const [text, setText] = useState(searchWindowState.initial)
+  // The search field that opened the window (the header's): typing there opens the window, and the keys
+  // pressed while its code loads go on landing in that field. The window starts from the field's text and
+  // caret, not from the first letter that opened it ("smartphone" typed at 200 ms a key read "sartphone"
+  // here, the rest stayed behind in the header).
+  const [opener] = useState(openerField)
+  const [text, setText] = useState(() => opener?.value ?? searchWindowState.initial)
+  const input = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    if (!opener) return
+    // autoFocus has moved focus here: read the field once more, for keys that came after the first render
+    setText(opener.value)
+    if (input.current?.value === opener.value)
+      input.current.setSelectionRange(
+        opener.selectionStart,
+        opener.selectionEnd,
+        opener.selectionDirection ?? undefined,
+      )
+  }, [opener])
   const debounced = useDebounced(text, TYPING_DEBOUNCE_MS)
   const query = searchQueryFor(debounced)
   const typed = searchQueryFor(text)
@@ -73,7 +90,12 @@ export default function SearchModal() {
             autoComplete="off"
             maxLength={200}
             placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
-            onChange={(e) => setText(e.target.value)}
+            ref={input}
+            onChange={(e) => {
+              setText(e.target.value)
+              // the field focus returns to shows what was typed here
+              if (opener) opener.value = e.target.value
+            }}
             onKeyDown={onArrows}
             data-testid="search-window-input"
           />
@@ -151,4 +173,10 @@ export default function SearchModal() {
       </div>
     </Dialog>
   )
+}
+
+/** The focused search field when the window opens (the one typed into), if any. */
+function openerField(): HTMLInputElement | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement
+  return active instanceof HTMLInputElement && active.type === 'search' ? active : null
 }
