@@ -50,102 +50,107 @@ export default function MobileMenu() {
         ))}
       </div>
       {tab === 'catalog' ? (
-        <ul id="mm-panel-catalog" role="tabpanel" aria-labelledby="mm-tab-catalog" className="mobile-menu__list">
-          {nav.map((item) =>
-            item.kind === 'brands' ? (
-              <li key="brands">
-                <a href={`/${lang}/brands`}>
-                  <FormattedMessage id="nav.brands" />
-                </a>
-              </li>
-            ) : (
-              <li key={item.node.id}>
-                <details>
-                  <summary>
-                    <MenuIcon icon={item.node.icon} />
-                    {item.node.title}
-                    <MenuBadge badge={item.node.badge} />
-                  </summary>
-                  <ul>
-                    <li>
-                      <a href={siteHref(lang, item.node.url)}>
-                        <FormattedMessage id="nav.allIn" values={{ title: item.node.title }} />
-                      </a>
-                    </li>
-                    {item.node.subcategories.map((child) => (
-                      <li key={child.id}>
-                        {child.subcategories.length > 0 ? (
-                          // a second level with its own subcategories opens like the first: the phone reaches the third level too
-                          <details>
-                            <summary>
-                              <MenuLabel node={child} />
-                            </summary>
-                            <ul>
-                              <li>
-                                <a href={siteHref(lang, child.url)}>
-                                  <FormattedMessage id="nav.allIn" values={{ title: child.title }} />
-                                </a>
-                              </li>
-                              <MenuLeaves nodes={child.subcategories} lang={lang} />
-                            </ul>
-                          </details>
-                        ) : (
-                          <a href={siteHref(lang, child.url)}>
-                            <MenuLabel node={child} />
-                          </a>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-            ),
-          )}
-        </ul>
-      ) : (
-        <ul id="mm-panel-menu" role="tabpanel" aria-labelledby="mm-tab-menu" className="mobile-menu__list">
-          <li>
-            <a href={`/${lang}`}>
-              <FormattedMessage id="nav.home" />
-            </a>
-          </li>
-          {mobileHeaderPages(settings.header_pages).map((page) => (
-            <li key={page.url}>
-              <a href={siteHref(lang, page.url)}>{page.title}</a>
-            </li>
-          ))}
-          {settings.additional_settings.is_user_cabinet ? (
-            <li>
-              {signedIn ? (
-                <a href={`/${lang}/cabinet`}>
-                  <FormattedMessage id="header.account" />
-                </a>
+        // the panel wraps the list: a list that is itself a tabpanel is no list to its items (axe "listitem")
+        <div id="mm-panel-catalog" role="tabpanel" aria-labelledby="mm-tab-catalog">
+          <ul className="mobile-menu__list">
+            {nav.map((item) =>
+              item.kind === 'brands' ? (
+                <li key="brands">
+                  <a href={`/${lang}/brands`}>
+                    <FormattedMessage id="nav.brands" />
+                  </a>
+                </li>
               ) : (
-                <button type="button" className="mobile-menu__action" onClick={() => openModal('auth')}>
-                  <FormattedMessage id="header.login" />
-                </button>
-              )}
+                <li key={item.node.id}>
+                  <details>
+                    <summary>
+                      <MenuIcon icon={item.node.icon} />
+                      {item.node.title}
+                      <MenuBadge badge={item.node.badge} />
+                    </summary>
+                    <ul>
+                      <li>
+                        <a href={siteHref(lang, item.node.url)}>
+                          <FormattedMessage id="nav.allIn" values={{ title: item.node.title }} />
+                        </a>
+                      </li>
+                      {item.node.subcategories.map((child) => (
+                        <li key={child.id}>
+                          {child.subcategories.length > 0 ? (
+                            // a second level with its own subcategories opens like the first: the phone reaches the third level too
+                            <details>
+                              <summary>
+                                <MenuLabel node={child} />
+                              </summary>
+                              <ul>
+                                <li>
+                                  <a href={siteHref(lang, child.url)}>
+                                    <FormattedMessage id="nav.allIn" values={{ title: child.title }} />
+                                  </a>
+                                </li>
+                                <MenuLeaves nodes={child.subcategories} lang={lang} />
+                              </ul>
+                            </details>
+                          ) : (
+                            <a href={siteHref(lang, child.url)}>
+                              <MenuLabel node={child} />
+                            </a>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ),
+            )}
+          </ul>
+        </div>
+      ) : (
+        <div id="mm-panel-menu" role="tabpanel" aria-labelledby="mm-tab-menu">
+          <ul className="mobile-menu__list">
+            <li>
+              <a href={`/${lang}`}>
+                <FormattedMessage id="nav.home" />
+              </a>
             </li>
-          ) : null}
-          <li>
-            <a href={`/${lang}/favorites`}>
-              <FormattedMessage id="header.favorites" />
-            </a>
-          </li>
-          <li>
-            <a href={`/${lang}/compare`}>
-              <FormattedMessage id="header.compare" />
-            </a>
-          </li>
-          <li>
-            <a href={`/${lang}/cart`}>
-              <FormattedMessage id="header.cart" />
-            </a>
-          </li>
-          <li className="mobile-menu__langs">
-            <LanguageSwitcher />
-          </li>
-        </ul>
+            {mobileHeaderPages(settings.header_pages).map((page) => (
+              <li key={page.url}>
+                <a href={siteHref(lang, page.url)}>{page.title}</a>
+              </li>
+            ))}
+            {settings.additional_settings.is_user_cabinet ? (
+              <li>
+                {signedIn ? (
+                  <a href={`/${lang}/cabinet`}>
+                    <FormattedMessage id="header.account" />
+                  </a>
+                ) : (
+                  <button type="button" className="mobile-menu__action" onClick={() => openModal('auth')}>
+                    <FormattedMessage id="header.login" />
+                  </button>
+                )}
+              </li>
+            ) : null}
+            <li>
+              <a href={`/${lang}/favorites`}>
+                <FormattedMessage id="header.favorites" />
+              </a>
+            </li>
+            <li>
+              <a href={`/${lang}/compare`}>
+                <FormattedMessage id="header.compare" />
+              </a>
+            </li>
+            <li>
+              <a href={`/${lang}/cart`}>
+                <FormattedMessage id="header.cart" />
+              </a>
+            </li>
+            <li className="mobile-menu__langs">
+              <LanguageSwitcher />
+            </li>
+          </ul>
+        </div>
       )}
     </Dialog>
   )

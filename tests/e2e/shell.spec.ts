@@ -96,18 +96,21 @@ test('the mobile menu at 390x844: tabs menu and catalog, Escape closes and focus
   await expect(menu.getByRole('tab', { name: 'Catalog' })).toHaveAttribute('aria-selected', 'true')
   const catalog = menu.getByRole('tabpanel')
   await expect(catalog.locator('summary').first()).toBeVisible()
+  // the panel holds a list, it is not one: a <ul role="tabpanel"> left its items outside any list (axe "listitem")
+  const lists = await axe(page).include('[data-testid="mobile-menu"]').withRules(['list', 'listitem']).analyze()
+  expect(lists.violations.map((v) => v.id)).toEqual([])
   // a branch shows that it opens: a chevron at its end, turned up while open (a link has none)
   const chevron = (summary: import('@playwright/test').Locator) =>
     summary.evaluate((el) => {
       const after = getComputedStyle(el, '::after')
       return after.content === 'none' ? null : after.transform
     })
-  const department = catalog.locator(':scope > li > details > summary').first()
+  const department = catalog.locator(':scope > ul > li > details > summary').first()
   const closed = await chevron(department)
   expect(closed).not.toBeNull()
   expect(
     await catalog
-      .locator(':scope > li > a')
+      .locator(':scope > ul > li > a')
       .first()
       .evaluate((el) => getComputedStyle(el, '::after').content),
   ).toBe('none')

@@ -6,8 +6,16 @@ import { type AppliedChip, appliedChips } from './applied-filters'
 import { EMPTY_FILTERS, type FilterState, type PriceRange } from './filter-query'
 
 /**
+ * A chip is never the current page: the router counts a link as current when its search is part of the
+ * page's, and "clear all" (or a chip dropping a whole filter) asks for less than the page has, so each
+ * carried aria-current="page". Only the very same URL is current.
+ */
+const EXACT = { exact: true }
+
+/**
  * The applied filters as removable chips above a listing (issue 28 point 7): each chip is a link to
- * the URL without its filter (the URL is the state), labelled "remove filter ...", plus "clear all"
+ * the URL without its filter (the URL is the state), labelled "remove filter ...", plus "clear all" (named by its visible text: a
+ * different label read one thing and showed another, axe label-content-name-mismatch)
  * (with two chips or more, or on a listing the filters left empty).
  */
 export function AppliedFilters({
@@ -47,6 +55,7 @@ export function AppliedFilters({
               to="."
               search={searchFor(chip.without) as never}
               resetScroll={false}
+              activeOptions={EXACT}
               className="chip"
               aria-label={intl.formatMessage({ id: 'filters.remove' }, { label: label(chip) })}
             >
@@ -64,7 +73,7 @@ export function AppliedFilters({
               search={searchFor(EMPTY_FILTERS) as never}
               resetScroll={false}
               className="chip chip--clear"
-              aria-label={intl.formatMessage({ id: 'filters.clearAllLabel' })}
+              activeOptions={EXACT}
             >
               <FormattedMessage id="filters.clearAll" />
             </Link>
