@@ -46,7 +46,7 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
     lines.push(`order and paymentStatus not called: ${NO_ORDER}; --order-id <n> names one of its orders.`)
   if (hidden) lines.push(`${hidden} endpoints not listed: left out by --only; --verbose lists them.`)
   lines.push(
-    'check: read = an answer the shop reads; write = a real write, undone by a later undo row; refusal = sent invalid on purpose (or asking for what does not exist): it must be refused, and nothing is stored or sent.',
+    'check: read = an answer the shop reads; write = a real write, undone by a later undo row; refusal = sent invalid on purpose (or asking for what does not exist): it must be refused (a back end that answers one with a 2xx fails the row, and may have stored or sent it).',
   )
   lines.push(`${s.notCalled.length} registry endpoints the storefront does not call were not checked.`)
   if (s.leftBehind.length) lines.push(`LEFT BEHIND by the check (remove by hand): ${s.leftBehind.join('; ')}`)
