@@ -8,7 +8,7 @@ import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { productHref } from '#app/lib/product-href.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
-import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { reportCartFailure } from './cart-state'
 import { countChangeEvent } from './drawer-rules'
@@ -21,6 +21,9 @@ import { cartState, refreshCart, setCount } from './store'
  * The cart drawer (spec 2.5, 4): the lines with their counts, the total, the cart page and checkout.
  * It slides in from the right; closing slides it out and unmounts it after the 300 ms animation
  * (at once when the shopper prefers reduced motion). Loaded on first open.
+ * A viewer who may not see prices (hide_price_for_guests, usePricesHidden as on the cart page) sees
+ * the lines without prices, no total and no checkout, only the way to sign in: the lines' prices were
+ * stored before the setting was turned on.
  */
 export default function CartDrawer() {
   const intl = useIntl()
@@ -40,6 +43,7 @@ export default function CartDrawer() {
   }, [lang, settings.allow_negative_stock])
   const currency = settings.project_currency
   const money = (n: number) => formatPrice(n, currency, lang)
+  const pricesHidden = usePricesHidden()
 
   const changeCount = (line: (typeof cartState.products)[number], next: number) => {
     const change = countChangeEvent(line.count, next)
@@ -113,7 +117,9 @@ export default function CartDrawer() {
                   <a href={productHref(lang, line.product)} data-testid="drawer-line-link">
                     {line.product.title}
                   </a>
-                  <span className="cart-drawer__price">{money(line.product.price * line.count)}</span>
+                  {pricesHidden ? null : (
+                    <span className="cart-drawer__price">{money(line.product.price * line.count)}</span>
+                  )}
                   <QuantityControl
                     value={line.count}
                     multiplicity={line.product.multiplicity}
@@ -132,15 +138,25 @@ export default function CartDrawer() {
             ))}
           </ul>
           <div className="cart-drawer__footer">
-            <p className="cart-drawer__total">
-              <span>
-                <FormattedMessage id="cart.total" />
-              </span>
-              <strong data-testid="drawer-total">{money(total)}</strong>
-            </p>
-            <button type="button" className="button button--primary button--block" onClick={() => void checkout()}>
-              <FormattedMessage id="cart.checkout" />
-            </button>
+            {pricesHidden ? (
+              <p className="notice cart-notice" data-testid="drawer-prices-hidden">
+                <button type="button" className="link-button" onClick={() => openModal('auth')}>
+                  <FormattedMessage id="price.signInToSee" />
+                </button>
+              </p>
+            ) : (
+              <>
+                <p className="cart-drawer__total">
+                  <span>
+                    <FormattedMessage id="cart.total" />
+                  </span>
+                  <strong data-testid="drawer-total">{money(total)}</strong>
+                </p>
+                <button type="button" className="button button--primary button--block" onClick={() => void checkout()}>
+                  <FormattedMessage id="cart.checkout" />
+                </button>
+              </>
+            )}
             <a
               className="button button--block cart-drawer__to-cart"
               href={`/${lang}/cart`}
