@@ -13,6 +13,7 @@ import { afterSignIn } from './session-client'
 import { signedInTarget, socialCallbackParams, socialCallbackToken, socialFailureTarget } from './social'
 import './auth.css'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { FormErrors } from '#app/ui/FormErrors.tsx'
 
 const NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook', twitter: 'Twitter' }
 
@@ -79,11 +80,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
         </p>
       ) : (
         <>
-          <ul className="form__errors" role="alert" data-testid="social-errors">
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
+          <FormErrors errors={errors} testId="social-errors" />
           <div className="auth-flow__actions">
             <button type="button" className="button button--primary" onClick={() => openModal('auth')}>
               <FormattedMessage id="authFlow.social.retry" />
