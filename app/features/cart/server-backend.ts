@@ -1,5 +1,5 @@
 import type { CartBackend } from './cart-backend'
-import { remoteCartState, reportCartFailure } from './cart-state'
+import { cartState, remoteCartState, reportCartFailure } from './cart-state'
 import { serverCount } from './server-cart'
 
 type Client = typeof import('./server-cart-client')
@@ -65,8 +65,10 @@ export const serverCartBackend: CartBackend = {
     // The back end's cart is emptied too (remove-item), unless it already was.
     if (productIds.length) void call('empty', (m) => m.emptyServerCart())
   },
-  // The back end checks the lines (validate-products) instead of a product refresh.
-  refresh: () => Promise.resolve([]),
+  // The back end checks the lines (validate-products) instead of a product refresh; an applied code is
+  // priced again (update_prices), so one it now refuses goes before an order meets it (decision 0025).
+  refresh: () =>
+    cartState.promoCode ? call('promo', (m) => m.recheckServerPromo()).then(() => []) : Promise.resolve([]),
   unorderable: () => [],
   needsValidation: (remote, lineCount) =>
     remote.ready && remote.pending === 0 && remote.validity === 'unknown' && lineCount > 0,

@@ -4,7 +4,15 @@ import { showToast } from '#app/toasts/store.ts'
 import { FALLBACK_LOCALE, isLocale, type Locale, STORAGE_KEYS } from '#config'
 import { ensureBrowserId } from './browser-id'
 import type { PromoOutcome } from './cart-backend'
-import { cartState, cartTexts, readStorage, remoteCartState, reportCartFailure, writeStorage } from './cart-state'
+import {
+  cartState,
+  cartTexts,
+  promoState,
+  readStorage,
+  remoteCartState,
+  reportCartFailure,
+  writeStorage,
+} from './cart-state'
 import { type CartProblem, planCall, type ServerCartView, type ServerLineMeta, shouldMerge } from './server-cart'
 import {
   changeServerCartFn,
@@ -230,15 +238,19 @@ export async function reserveServerCart(): Promise<boolean> {
   return false
 }
 
+/** The lines paid with loyalty points (update_prices prices them without the promo discount). */
+const loyaltyLines = () =>
+  Object.entries(remoteCartState.meta)
+    .filter(([, m]) => m.isLoyaltyActive)
+    .map(([pid]) => Number(pid))
+
 /** promo-code/update_prices: the discount applies until the cart changes; a refused code sets the invalid-promo flag. */
 export async function applyServerPromo(code: string): Promise<PromoOutcome> {
   const revision = remoteCartState.revision
   const outcome = await enqueue(async (): Promise<PromoOutcome> => {
     const id = ensureBrowserId()
     if (!id) return 'failed'
-    const loyaltyProducts = Object.entries(remoteCartState.meta)
-      .filter(([, m]) => m.isLoyaltyActive)
-      .map(([pid]) => Number(pid))
+    const loyaltyProducts = loyaltyLines()
     try {
       const answer = await serverPromoFn({ data: { lang: locale(), noUserId: id, code, loyaltyProducts } })
       if (revision !== remoteCartState.revision) return 'stale'
@@ -260,4 +272,40 @@ export async function applyServerPromo(code: string): Promise<PromoOutcome> {
     }
   })
   return outcome ?? 'failed'
+}
+
+/**
+ * The cart's refresh (opening the cart page or the drawer, a refused order): the applied code is
+ * priced again by promo-code/update_prices, as the local cart previews it again (cart-refresh.ts).
+ * A code the back end now refuses (a 4xx: expired, withdrawn) or this account may not use is removed
+ * and the promo form says it is not valid (the invalid-promo flag, as when it is applied); an
+ * accepted one keeps the discount answered. No answer keeps the code: the reservation and the order
+ * check it again. A change of the lines, or the shopper's own apply or removal, while it was asked
+ * is the newer word.
+ */
+export async function recheckServerPromo(): Promise<void> {
+  const code = cartState.promoCode
+  if (!code) return
+  const revision = remoteCartState.revision
+  const current = () => revision === remoteCartState.revision && cartState.promoCode === code
+  await enqueue(async () => {
+    const id = ensureBrowserId()
+    if (!id || !current()) return
+    try {
+      const answer = await serverPromoFn({
+        data: { lang: locale(), noUserId: id, code, loyaltyProducts: loyaltyLines() },
+      })
+      if (!current()) return
+      if (answer.ok) cartState.discount = answer.discount
+      else if (answer.invalid || answer.notAllowed) {
+        promoState.revision++
+        promoState.removed = null
+        cartState.promoCode = null
+        cartState.discount = 0
+        remoteCartState.invalidPromo = true
+      }
+    } catch (error) {
+      reportCartFailure('promo-code again', error)
+    }
+  })
 }
