@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import type { MessageId } from '#app/i18n/messages.ts'
-import { Input, type ShopForm } from '#app/ui/form/index.ts'
+import { CheckedField, Input, type ShopForm } from '#app/ui/form/index.ts'
 import { ACCOUNTS } from '#contract/accounts.ts'
-import { CheckedField } from './CheckedField'
 
 /**
  * The password inputs of every account form (sign-in and register modals, the reset link's form, the

@@ -1,5 +1,5 @@
 import type { MessageId } from '#app/i18n/messages.ts'
-import type { SendResult } from '#app/ui/form/index.ts'
+import type { SendResult } from './useShopForm'
 
 /** What a control's own checks found (its ValidityState's flags), with the limits they were against. */
 export interface ControlCheck {
@@ -22,11 +22,12 @@ export function controlProblem(c: ControlCheck): { id: MessageId; values?: Recor
 }
 
 /**
- * The account forms set noValidate (review 33: the browser's bubbles spoke the browser's language,
- * "Please fill out this field." on a Romanian page): their inputs keep `required`, `type="email"` and
- * the lengths, and this reads what those found, per field in the form's order, as the page's
- * language says it - a failed send whose field errors the form shows at each field (the kit focuses
- * the first). Null when every control is valid.
+ * The kit's forms with their own inputs' checks set noValidate (review 33: the browser's bubbles spoke
+ * the browser's language, "Please fill out this field." on a Romanian page): their inputs keep
+ * `required`, `type="email"` and the lengths, and this reads what those found, per field in the form's
+ * order, as the page's language says it - a failed send whose field errors the form shows at each
+ * field (CheckedField; the kit focuses the first). A form's send calls it first. Null when every
+ * control is valid.
  */
 export function controlProblems(
   form: HTMLFormElement | null,
