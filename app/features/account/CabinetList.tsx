@@ -2,7 +2,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
-import { Input, Select, useShopForm } from '#app/ui/form/index.ts'
+import { CheckedField, controlProblems, Input, Select, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { Notice } from './CabinetFrame'
@@ -90,6 +90,9 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
     schema: filtersSchema(names),
     defaultValues: Object.fromEntries(names.map((n) => [n, value(n)])),
     send: async (v) => {
+      // a date the browser cannot read, a search over its length: at the field, in the page's language
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       const change = Object.fromEntries(names.map((n) => [n, v[n] || undefined])) as SearchChange<S>
       go(nextSearch(read, shown, change))
       return { ok: true, fields: {}, messages: [] }
@@ -100,6 +103,7 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
       ref={form.formRef}
       className={`cabinet-filters${open ? '' : ' cabinet-filters--folded'}`}
       onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
       data-testid={`${name}-filters`}
       aria-label={intl.formatMessage({ id: labelId })}
     >
@@ -117,9 +121,11 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
       <div className="cabinet-filters__fields" id={fieldsId}>
         {fields.map((f) =>
           f.kind === 'search' ? (
-            <LabeledField key="search" labelId={f.labelId}>
-              <Input form={form} name="search" type="search" maxLength={100} />
-            </LabeledField>
+            <CheckedField key="search" form={form} id={`${fieldsId}-search`} name="search" labelId={f.labelId}>
+              {(aria) => (
+                <Input {...aria} form={form} id={`${fieldsId}-search`} name="search" type="search" maxLength={100} />
+              )}
+            </CheckedField>
           ) : f.kind === 'select' ? (
             <LabeledField key={f.name} labelId={f.labelId}>
               <Select form={form} name={f.name}>
@@ -132,14 +138,17 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
               </Select>
             </LabeledField>
           ) : (
-            [
-              <LabeledField key="start_date" labelId="cabinetOrders.from">
-                <Input form={form} name="start_date" type="date" />
-              </LabeledField>,
-              <LabeledField key="end_date" labelId="cabinetOrders.to">
-                <Input form={form} name="end_date" type="date" />
-              </LabeledField>,
-            ]
+            (['start_date', 'end_date'] as const).map((n) => (
+              <CheckedField
+                key={n}
+                form={form}
+                id={`${fieldsId}-${n}`}
+                name={n}
+                labelId={n === 'start_date' ? 'cabinetOrders.from' : 'cabinetOrders.to'}
+              >
+                {(aria) => <Input {...aria} form={form} id={`${fieldsId}-${n}`} name={n} type="date" />}
+              </CheckedField>
+            ))
           ),
         )}
         <div className="cabinet-filters__actions">

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
 import { renderForm } from '#app/ui/form/render-test.tsx'
+import ro from '#locales/ro.json'
 
 /** The company form on the form kit: the body sent per entry and the server's errors by their entry's field. */
 const calls = vi.hoisted(() => ({ save: vi.fn(), invalidate: vi.fn() }))
@@ -106,5 +109,35 @@ describe('the company form on the form kit', () => {
     expect(error('idno-0')).toBe('At most 20 characters.')
     expect(error('iban-0')).toBe('At most 60 characters.')
     expect(error('name-0')).toBeUndefined()
+  })
+})
+
+// The form is noValidate: an empty required field was the browser's "Please fill out this field." on a Romanian page.
+describe('the company form checks its fields in the page language', () => {
+  it('empty: "Completați acest câmp." at the name, IDNO and address, the focus on the name, nothing sent', async () => {
+    view.unmount()
+    view = await renderForm(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <CompaniesPage
+          origin=""
+          search={{}}
+          userId={7}
+          companyCount={0}
+          result={{ ok: true, data: { data: [], totalCount: 0, pages: 0 } }}
+        />
+      </LocaleProvider>,
+    )
+    expect(view.host.querySelector<HTMLFormElement>('[data-testid="company-form"]')?.noValidate).toBe(true)
+    await view.submit('company-form')
+    expect(calls.save).not.toHaveBeenCalled()
+    for (const name of ['name-0', 'idno-0', 'address-0']) {
+      const input = view.input(name)
+      expect(input.getAttribute('aria-invalid'), name).toBe('true')
+      expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent, name).toBe(
+        'Completați acest câmp.',
+      )
+    }
+    expect(view.input('vat-0').getAttribute('aria-invalid')).toBeNull()
+    expect(document.activeElement).toBe(view.input('name-0'))
   })
 })

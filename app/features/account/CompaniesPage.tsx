@@ -4,8 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, useShopForm } from '#app/ui/form/index.ts'
-import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { CheckedField, controlProblems, Input, useShopForm } from '#app/ui/form/index.ts'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { ResponseOf } from '#contract/endpoints.ts'
 import { CabinetFrame, Notice } from './CabinetFrame'
@@ -163,6 +162,7 @@ function CompanyForm({
   const intl = useIntl()
   const lang = useLocale()
   const router = useRouter()
+  const id = useId()
   const [entries, setEntries] = useState(1)
   // create-company saves the account's first company (and would overwrite it): a company added to a list, or edited, goes through create-company-multi
   const multi = editing !== null || entries > 1 || companyCount > 0
@@ -171,6 +171,8 @@ function CompanyForm({
     defaultValues: Object.fromEntries(COMPANY_FIELDS.map((f) => [`${f}-0`, editing?.[f] ?? ''])),
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (key, values) => intl.formatMessage({ id: key }, values))
+      if (invalid) return invalid
       const companies: CompanyInput[] = Array.from({ length: entries }, (_, i) => {
         const at = (f: string) => v[`${f}-${i}`] ?? ''
         return {
@@ -230,6 +232,7 @@ function CompanyForm({
       ref={form.formRef}
       className="form"
       onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
       data-testid="company-form"
       aria-busy={saving.busy}
     >
@@ -239,23 +242,26 @@ function CompanyForm({
           <legend>
             {editing ? editing.name : <FormattedMessage id="cabinetCompanies.entry" values={{ n: i + 1 }} />}
           </legend>
-          {COMPANY_FIELDS.map((f) => {
-            const error = form.errors[`${f}-${i}`]
-            return (
-              <div key={f}>
-                <LabeledField labelId={`cabinetCompanies.${f}`}>
-                  <Input
-                    form={form}
-                    name={`${f}-${i}`}
-                    required={REQUIRED.has(f)}
-                    maxLength={COMPANY_FIELD_MAX[f]}
-                    aria-invalid={error ? true : undefined}
-                  />
-                </LabeledField>
-                {error ? <p className="field__error">{error}</p> : null}
-              </div>
-            )
-          })}
+          {COMPANY_FIELDS.map((f) => (
+            <CheckedField
+              key={f}
+              form={form}
+              id={`${id}-${f}-${i}`}
+              name={`${f}-${i}`}
+              labelId={`cabinetCompanies.${f}`}
+            >
+              {(aria) => (
+                <Input
+                  {...aria}
+                  form={form}
+                  id={`${id}-${f}-${i}`}
+                  name={`${f}-${i}`}
+                  required={REQUIRED.has(f)}
+                  maxLength={COMPANY_FIELD_MAX[f]}
+                />
+              )}
+            </CheckedField>
+          ))}
         </fieldset>
       ))}
       <div className="cabinet-actions">

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
 import { renderForm } from '#app/ui/form/render-test.tsx'
+import ro from '#locales/ro.json'
 
 /**
  * The contact forms on the form kit: what they send (trimmed; a phone without spaces) and that each
@@ -64,5 +67,36 @@ describe('ContactList on the form kit', () => {
     await view.submit('email-verify')
     expect(view.host.querySelector('.field__error')?.textContent).toBe('Wrong code')
     expect(view.input('code').value).toBe('000000')
+  })
+})
+
+// The forms are noValidate: an empty or malformed e-mail, an empty code were the browser's bubbles, in the
+// browser's language ("Please fill out this field." on a Romanian page).
+describe('the contact forms check their fields in the page language', () => {
+  const errorOf = (name: string) =>
+    document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
+
+  it('an empty, then a malformed e-mail, then an empty code: said at the field, the focus there, nothing sent', async () => {
+    view = await renderForm(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <ContactList kind="email" initial={[]} />
+      </LocaleProvider>,
+    )
+    expect(view.host.querySelector<HTMLFormElement>('[data-testid="email-add"]')?.noValidate).toBe(true)
+    await view.submit('email-add')
+    expect(errorOf('value')).toBe('Completați acest câmp.')
+    expect(document.activeElement).toBe(view.input('value'))
+    await view.type('value', 'ana')
+    await view.submit('email-add')
+    expect(errorOf('value')).toBe('Introduceți o adresă de e-mail validă.')
+    expect(calls.send).not.toHaveBeenCalled()
+    await view.type('value', 'ana@b.md')
+    await view.submit('email-add')
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    await view.submit('email-verify')
+    expect(errorOf('code')).toBe('Completați acest câmp.')
+    expect(view.input('code').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(view.input('code'))
+    expect(calls.verify).not.toHaveBeenCalled()
   })
 })

@@ -4,8 +4,7 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
-import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { CheckedField, controlProblems, Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
 import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS } from '#config'
 import { deleteContactFn, makeEmailPrimaryFn, sendContactCodeFn, verifyContactFn } from './cabinet.functions'
@@ -54,6 +53,15 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
   const [busy, setBusy] = useState(false)
   const t = (key: MessageId, values?: Record<string, string>) => intl.formatMessage({ id: key }, values)
   const text = TEXTS[kind]
+  /** The inputs' own checks (required, e-mail, length) at the field, in the page's language; the stale messages go. */
+  const checkControls = (form: HTMLFormElement | null) => {
+    const invalid = controlProblems(form, (key, values) => intl.formatMessage({ id: key }, values))
+    if (invalid) {
+      setErrors([])
+      setFields({})
+    }
+    return invalid
+  }
 
   const attempt = async <T,>(action: () => Promise<Outcome<T>>, then: (data: T) => void) => {
     setBusy(true)
@@ -92,6 +100,8 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
     // a phone field starts with its country prefix (app/ui/PhoneInput), as sent when nothing more is typed
     defaultValues: { value: kind === 'phone' ? maskPhone('', PHONE_MASKS[phoneMask]) : '' },
     send: async (v) => {
+      const invalid = checkControls(addForm.formRef.current)
+      if (invalid) return invalid
       await sendCode(kind === 'phone' ? v.value.replace(/\s+/g, '') : v.value, 'add')
       return NONE
     },
@@ -100,6 +110,8 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
     schema: CONTACT_CODE,
     defaultValues: { code: '' },
     send: async (v) => {
+      const invalid = checkControls(verifyForm.formRef.current)
+      if (invalid) return invalid
       if (!step) return NONE
       const primary = step.mode === 'add' ? 'no' : list.some((c) => c.isPrimary) ? 'change' : 'create'
       await attempt(
@@ -181,22 +193,27 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
           ref={verifyForm.formRef}
           className="form contact-form"
           onSubmit={(e) => void verifyForm.onSubmit(e)}
+          noValidate
           data-testid={`${kind}-verify`}
         >
           <p className="cabinet-hint" role="status">
             <FormattedMessage id="cabinetContacts.codeSent" values={{ value: step.value }} />
           </p>
-          <LabeledField labelId="cabinetContacts.code">
-            <Input
-              form={verifyForm}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              maxLength={12}
-              aria-invalid={fields.verification_code ? true : undefined}
-            />
-          </LabeledField>
+          <CheckedField form={verifyForm} id={`${id}-code`} name="code" labelId="cabinetContacts.code">
+            {(aria) => (
+              <Input
+                {...aria}
+                form={verifyForm}
+                id={`${id}-code`}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                maxLength={12}
+                aria-invalid={aria['aria-invalid'] ?? (fields.verification_code ? true : undefined)}
+              />
+            )}
+          </CheckedField>
           {fields.verification_code ? <p className="field__error">{fields.verification_code}</p> : null}
           <div className="cabinet-actions">
             <button type="submit" className="button button--primary" disabled={busy}>
@@ -212,29 +229,26 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
           ref={addForm.formRef}
           className="form contact-form"
           onSubmit={(e) => void addForm.onSubmit(e)}
+          noValidate
           data-testid={`${kind}-add`}
         >
-          <LabeledField labelId={text.new}>
-            {kind === 'phone' ? (
-              <PhoneFieldInput
-                form={addForm}
-                name="value"
-                required
-                mask={phoneMask}
-                aria-invalid={errors.length ? true : undefined}
-              />
-            ) : (
-              <Input
-                form={addForm}
-                name="value"
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={254}
-                aria-invalid={errors.length ? true : undefined}
-              />
-            )}
-          </LabeledField>
+          <CheckedField form={addForm} id={`${id}-value`} name="value" labelId={text.new}>
+            {(aria) => {
+              const common = {
+                ...aria,
+                form: addForm,
+                id: `${id}-value`,
+                name: 'value',
+                required: true,
+                'aria-invalid': aria['aria-invalid'] ?? (errors.length ? true : undefined),
+              } as const
+              return kind === 'phone' ? (
+                <PhoneFieldInput {...common} mask={phoneMask} />
+              ) : (
+                <Input {...common} type="email" autoComplete="email" maxLength={254} />
+              )
+            }}
+          </CheckedField>
           <button type="submit" className="button" disabled={busy}>
             <FormattedMessage id="cabinetContacts.sendCode" />
           </button>

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
 import { renderForm } from '#app/ui/form/render-test.tsx'
+import ro from '#locales/ro.json'
 import type { ProfileData } from './ProfilePage'
 
 /** The personal form on the form kit: the body sent (the birthday only when changed) and the server's errors by their fields. */
@@ -72,6 +75,27 @@ describe('the personal form on the form kit', () => {
     expect(view.host.querySelector('[data-testid="name-field-error"]')).toBeNull()
     expect(view.host.querySelector('[data-testid="name-form"] .form__errors')?.textContent).toContain('Bad')
     expect(saveButton().disabled).toBe(false)
+  })
+})
+
+// The form is noValidate: an empty name was the browser's "Please fill out this field." on a Romanian page.
+describe('the personal form checks its fields in the page language', () => {
+  it('an empty name: "Completați acest câmp." at the field, the focus there, nothing sent', async () => {
+    view.unmount()
+    view = await renderForm(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <ProfilePage origin="" data={data} />
+      </LocaleProvider>,
+    )
+    expect(view.host.querySelector<HTMLFormElement>('[data-testid="name-form"]')?.noValidate).toBe(true)
+    await view.type('full_name', '')
+    await view.submit('name-form')
+    expect(calls.save).not.toHaveBeenCalled()
+    const error = view.host.querySelector('[data-testid="name-field-error"]')
+    expect(error?.textContent).toBe('Completați acest câmp.')
+    expect(view.input('full_name').getAttribute('aria-describedby')).toBe(error?.id)
+    expect(view.input('full_name').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(view.input('full_name'))
   })
 })
 

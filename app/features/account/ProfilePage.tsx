@@ -6,7 +6,7 @@ import { useLocale } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
 import { FileInput } from '#app/ui/FileInput.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, useShopForm } from '#app/ui/form/index.ts'
+import { CheckedField, controlProblems, Input, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { UserGroup } from '#contract/auth.ts'
@@ -71,6 +71,8 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
       birthday: user.birthday ?? '',
     },
     send: async (v) => {
+      const invalid = controlProblems(nameForm.formRef.current, t)
+      if (invalid) return invalid
       const change = birthdayChange(birthday, v.birthday)
       try {
         const r = await name.run(() =>
@@ -148,7 +150,6 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
     }
   }
   const shown = preview?.url ?? avatar
-  const nameErrors = nameForm.errors
   return (
     <CabinetFrame titleId="cabinetNav.profile" origin={origin}>
       <section className="cabinet__card" aria-labelledby={`${id}-name`}>
@@ -159,41 +160,48 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
           ref={nameForm.formRef}
           className="form"
           onSubmit={(e) => void nameForm.onSubmit(e)}
+          noValidate
           data-testid="name-form"
           aria-busy={name.busy}
         >
-          <LabeledField labelId="cabinetProfile.fullName">
-            <Input
-              form={nameForm}
-              name="full_name"
-              required
-              maxLength={200}
-              autoComplete="name"
-              aria-invalid={nameErrors.full_name ? true : undefined}
-              aria-describedby={nameErrors.full_name ? `${id}-name-error` : undefined}
-            />
-          </LabeledField>
-          {nameErrors.full_name ? (
-            <p id={`${id}-name-error`} className="field__error" data-testid="name-field-error">
-              {nameErrors.full_name}
-            </p>
-          ) : null}
-          <LabeledField labelId="cabinetProfile.birthday">
-            <Input
-              form={nameForm}
-              name="birthday"
-              type="date"
-              min="1900-01-01"
-              autoComplete="bday"
-              aria-invalid={nameErrors.birthday ? true : undefined}
-              aria-describedby={nameErrors.birthday ? `${id}-birthday-error` : undefined}
-            />
-          </LabeledField>
-          {nameErrors.birthday ? (
-            <p id={`${id}-birthday-error`} className="field__error" data-testid="birthday-field-error">
-              {nameErrors.birthday}
-            </p>
-          ) : null}
+          <CheckedField
+            form={nameForm}
+            id={`${id}-full-name`}
+            name="full_name"
+            labelId="cabinetProfile.fullName"
+            errorTestId="name-field-error"
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                form={nameForm}
+                id={`${id}-full-name`}
+                name="full_name"
+                required
+                maxLength={200}
+                autoComplete="name"
+              />
+            )}
+          </CheckedField>
+          <CheckedField
+            form={nameForm}
+            id={`${id}-birthday`}
+            name="birthday"
+            labelId="cabinetProfile.birthday"
+            errorTestId="birthday-field-error"
+          >
+            {(aria) => (
+              <Input
+                {...aria}
+                form={nameForm}
+                id={`${id}-birthday`}
+                name="birthday"
+                type="date"
+                min="1900-01-01"
+                autoComplete="bday"
+              />
+            )}
+          </CheckedField>
           <FormErrors errors={nameForm.messages} />
           <button type="submit" className="button button--primary" disabled={name.busy} data-testid="name-save">
             <FormattedMessage id={name.busy ? 'cabinetProfile.saving' : 'cabinetProfile.save'} />

@@ -3,8 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, TextArea, useShopForm } from '#app/ui/form/index.ts'
-import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { CheckedField, controlProblems, Input, TextArea, useShopForm } from '#app/ui/form/index.ts'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { supportFn, termsFn } from './cabinet.functions'
@@ -33,25 +32,29 @@ export function SupportPage({
   const saving = useSaveFlag()
   const [sent, setSent] = useState(false)
   const termsTitleId = useId()
+  const id = useId()
   const [terms, setTerms] = useState<{ title: string; text: string } | { error: string } | null>(null)
   const form = useShopForm({
     schema: SUPPORT,
     defaultValues: { name, email, body: '' },
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (key, values) => intl.formatMessage({ id: key }, values))
+      if (invalid) return invalid
       try {
         const r = await saving.run(() => supportFn({ data: { lang, name: v.name, email: v.email, body: v.body } }))
         if (r.ok) {
           setSent(true)
           return { ok: true, fields: {}, messages: [] }
         }
-        return { ok: false, fields: r.fields, messages: r.errors }
+        // the back end names the e-mail `email_address`: its error stands by the e-mail field
+        const { email_address, ...fields } = r.fields
+        return { ok: false, fields: email_address ? { ...fields, email: email_address } : fields, messages: r.errors }
       } catch {
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'cabinet.failed' })] }
       }
     },
   })
-  const fields = form.errors
   const openTerms = async () => {
     try {
       const r = await termsFn({ data: { lang } })
@@ -60,7 +63,6 @@ export function SupportPage({
       setTerms({ error: intl.formatMessage({ id: 'cabinet.failed' }) })
     }
   }
-  const field = (f: string) => (fields[f] ? <p className="field__error">{fields[f]}</p> : null)
   const Frame = guest ? PublicFrame : CabinetFrame
   return (
     <Frame titleId="cabinetNav.support" origin={origin}>
@@ -77,21 +79,50 @@ export function SupportPage({
             ref={form.formRef}
             className="form"
             onSubmit={(e) => void form.onSubmit(e)}
+            noValidate
             data-testid="support-form"
             aria-busy={saving.busy}
           >
-            <LabeledField labelId="cabinetSupport.name">
-              <Input form={form} name="name" required maxLength={120} autoComplete="name" />
-            </LabeledField>
-            {field('name')}
-            <LabeledField labelId="cabinetSupport.email">
-              <Input form={form} name="email" type="email" required maxLength={254} autoComplete="email" />
-            </LabeledField>
-            {field('email_address')}
-            <LabeledField labelId="cabinetSupport.body">
-              <TextArea form={form} name="body" required rows={5} maxLength={ACCOUNTS.supportBodyMax} />
-            </LabeledField>
-            {field('body')}
+            <CheckedField form={form} id={`${id}-name`} name="name" labelId="cabinetSupport.name">
+              {(aria) => (
+                <Input
+                  {...aria}
+                  form={form}
+                  id={`${id}-name`}
+                  name="name"
+                  required
+                  maxLength={120}
+                  autoComplete="name"
+                />
+              )}
+            </CheckedField>
+            <CheckedField form={form} id={`${id}-email`} name="email" labelId="cabinetSupport.email">
+              {(aria) => (
+                <Input
+                  {...aria}
+                  form={form}
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  required
+                  maxLength={254}
+                  autoComplete="email"
+                />
+              )}
+            </CheckedField>
+            <CheckedField form={form} id={`${id}-body`} name="body" labelId="cabinetSupport.body">
+              {(aria) => (
+                <TextArea
+                  {...aria}
+                  form={form}
+                  id={`${id}-body`}
+                  name="body"
+                  required
+                  rows={5}
+                  maxLength={ACCOUNTS.supportBodyMax}
+                />
+              )}
+            </CheckedField>
             <FormErrors errors={form.messages} />
             <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="support-send">
               <FormattedMessage id="cabinetSupport.send" />

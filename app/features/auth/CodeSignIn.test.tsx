@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { compactMessages } from '#app/i18n/precompile.ts'
 import { renderForm } from '#app/ui/form/render-test.tsx'
+import ro from '#locales/ro.json'
 
 /** Code sign-in on the form kit: the bodies sent, the form's own messages, each step started afresh. */
 const calls = vi.hoisted(() => ({ request: vi.fn(), login: vi.fn(), after: vi.fn() }))
@@ -85,5 +89,45 @@ describe('CodeSignIn on the form kit', () => {
     await view.type('recipient', 'a@b.md')
     await view.submit('code-request-form')
     expect(view.host.querySelector('[data-testid="code-signin-use-email"]')).toBeNull()
+  })
+})
+
+// Both steps are noValidate: an empty or malformed e-mail, an empty code were the browser's bubbles, in the
+// browser's language ("Please fill out this field." on a Romanian page).
+describe('CodeSignIn checks its fields in the page language', () => {
+  beforeAll(() => loadLazyMessages('ro'))
+  const errorOf = (name: string) =>
+    document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
+
+  it('an empty, then a malformed e-mail, then an empty code: said at the field, the focus there, nothing sent', async () => {
+    view.unmount()
+    view = await renderForm(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <CodeSignIn />
+      </LocaleProvider>,
+    )
+    await view.click(radio('email'))
+    expect(view.host.querySelector<HTMLFormElement>('[data-testid="code-request-form"]')?.noValidate).toBe(true)
+    await view.submit('code-request-form')
+    expect(errorOf('recipient')).toBe('Completați acest câmp.')
+    expect(document.activeElement).toBe(view.input('recipient'))
+    await view.type('recipient', 'ana')
+    await view.submit('code-request-form')
+    expect(errorOf('recipient')).toBe('Introduceți o adresă de e-mail validă.')
+    expect(calls.request).not.toHaveBeenCalled()
+    await view.type('recipient', 'ana@b.md')
+    await view.submit('code-request-form')
+    expect(calls.request).toHaveBeenCalledTimes(1)
+    expect(view.host.querySelector<HTMLFormElement>('[data-testid="code-signin-form"]')?.noValidate).toBe(true)
+    await view.submit('code-signin-form')
+    expect(errorOf('code')).toBe('Completați acest câmp.')
+    expect(view.input('code').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(view.input('code'))
+    // a code that is not its digits: the form's own message, with the length, as before
+    await view.type('code', '12a')
+    await view.submit('code-signin-form')
+    expect(errors()).toBe('Introduceți codul de 6 cifre.')
+    expect(errorOf('code')).toBeNull()
+    expect(calls.login).not.toHaveBeenCalled()
   })
 })

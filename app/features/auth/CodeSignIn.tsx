@@ -4,10 +4,11 @@ import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
+import { CheckedField, controlProblems, Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
 import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { CodeField } from './CodeField'
 import { CODE_CHANNELS, type CodeChannel, codeOf, codeRecipient } from './code-login'
 import { loginWithCodeFn, requestCodeFn } from './flows.functions'
 import { CODE_REQUEST, CODE_SIGN_IN, failed, flowRefusal, SENT } from './forms'
@@ -55,6 +56,8 @@ function CodeRequest({
     defaultValues: { recipient: initial(channel) },
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       const to = codeRecipient(channel, v.recipient)
       if (!to) return failed([t(channel === 'sms' ? 'authFlow.code.badPhone' : 'authFlow.code.badEmail')])
       const refused = await flowRefusal(() => requestCodeFn({ data: { lang, channel, recipient: to } }), t)
@@ -64,7 +67,13 @@ function CodeRequest({
     },
   })
   return (
-    <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="code-request-form">
+    <form
+      ref={form.formRef}
+      className="form"
+      onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
+      data-testid="code-request-form"
+    >
       <fieldset className="auth-flow__channels">
         <legend>
           <FormattedMessage id="authFlow.code.channel" />
@@ -89,27 +98,26 @@ function CodeRequest({
         ))}
       </fieldset>
       {channel === 'sms' ? (
-        <label key="sms" className="field" htmlFor="code-signin-phone">
-          <span>
-            <FormattedMessage id="authFlow.phone" />
-          </span>
-          <PhoneFieldInput form={form} id="code-signin-phone" name="recipient" required mask={mask} />
-        </label>
+        <CheckedField key="sms" form={form} id="code-signin-phone" name="recipient" labelId="authFlow.phone">
+          {(aria) => (
+            <PhoneFieldInput {...aria} form={form} id="code-signin-phone" name="recipient" required mask={mask} />
+          )}
+        </CheckedField>
       ) : (
-        <label key="email" className="field" htmlFor="code-signin-email">
-          <span>
-            <FormattedMessage id="auth.email" />
-          </span>
-          <Input
-            form={form}
-            id="code-signin-email"
-            name="recipient"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-          />
-        </label>
+        <CheckedField key="email" form={form} id="code-signin-email" name="recipient" labelId="auth.email">
+          {(aria) => (
+            <Input
+              {...aria}
+              form={form}
+              id="code-signin-email"
+              name="recipient"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+            />
+          )}
+        </CheckedField>
       )}
       <FormErrors errors={form.messages} testId="code-signin-errors" />
       <button type="submit" className="button button--primary button--block" disabled={form.pending}>
@@ -148,6 +156,8 @@ function CodeEntry({
     defaultValues: { code: '', rememberMe: false },
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       const code = codeOf(v.code)
       if (!code) return failed([intl.formatMessage({ id: 'authFlow.code.badCode' }, { length: ACCOUNTS.codeLength })])
       const refused = await flowRefusal(
@@ -161,28 +171,20 @@ function CodeEntry({
     },
   })
   return (
-    <form ref={form.formRef} className="form" onSubmit={(e) => void form.onSubmit(e)} data-testid="code-signin-form">
+    <form
+      ref={form.formRef}
+      className="form"
+      onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
+      data-testid="code-signin-form"
+    >
       <p className="auth-flow__text" aria-live="polite">
         <FormattedMessage
           id={channel === 'sms' ? 'authFlow.code.sentSmsIfVerified' : 'authFlow.code.sentEmail'}
           values={{ to: recipient, minutes: ACCOUNTS.codeTtlSeconds / 60 }}
         />
       </p>
-      <label className="field" htmlFor="code-signin-code">
-        <span>
-          <FormattedMessage id="authFlow.code.code" />
-        </span>
-        <Input
-          form={form}
-          id="code-signin-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={`\\d{${ACCOUNTS.codeLength}}`}
-          maxLength={ACCOUNTS.codeLength}
-          required
-        />
-      </label>
+      <CodeField form={form} id="code-signin-code" />
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
       <label className="checkbox">
         <Input form={form} name="rememberMe" type="checkbox" />

@@ -4,10 +4,11 @@ import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
+import { CheckedField, controlProblems, Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
 import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { CodeField } from './CodeField'
 import { codeOf } from './code-login'
 import { confirmPhoneRegistrationFn, requestPhoneRegistrationFn } from './flows.functions'
 import { failed, flowRefusal, PHONE_REGISTER_CONFIRM, PHONE_REGISTER_REQUEST, SENT } from './forms'
@@ -50,6 +51,8 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
     defaultValues: { phone: maskPhone('', PHONE_MASKS[mask]) },
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       const to = registrationPhone(v.phone)
       if (!to) return failed([t('authFlow.code.badPhone')])
       let captcha_token: string | undefined
@@ -72,17 +75,17 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
       ref={form.formRef}
       className="form"
       onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
       data-testid="phone-register-request"
     >
       <p className="auth-flow__text">
         <FormattedMessage id="authFlow.phoneRegister.text" />
       </p>
-      <label className="field" htmlFor="phone-register-phone">
-        <span>
-          <FormattedMessage id="authFlow.phone" />
-        </span>
-        <PhoneFieldInput form={form} id="phone-register-phone" name="phone" required mask={mask} />
-      </label>
+      <CheckedField form={form} id="phone-register-phone" name="phone" labelId="authFlow.phone">
+        {(aria) => (
+          <PhoneFieldInput {...aria} form={form} id="phone-register-phone" name="phone" required mask={mask} />
+        )}
+      </CheckedField>
       {hasRegistrationCaptcha(settings.captcha) ? (
         <div ref={captchaBox} className="checkout__captcha" data-testid="phone-register-captcha" />
       ) : null}
@@ -103,6 +106,8 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
     defaultValues: { code: '', email: '', first_name: '', last_name: '', password: '' },
     clearOnSend: true,
     send: async (v) => {
+      const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
+      if (invalid) return invalid
       const code = codeOf(v.code)
       if (!code) return failed([intl.formatMessage({ id: 'authFlow.code.badCode' }, { length: ACCOUNTS.codeLength })])
       const refused = await flowRefusal(
@@ -131,71 +136,67 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
       ref={form.formRef}
       className="form"
       onSubmit={(e) => void form.onSubmit(e)}
+      noValidate
       data-testid="phone-register-confirm"
     >
       <p className="auth-flow__text" aria-live="polite">
         <FormattedMessage id="authFlow.code.sentSms" values={{ to: phone, minutes: ACCOUNTS.codeTtlSeconds / 60 }} />
       </p>
-      <label className="field" htmlFor="phone-register-code">
-        <span>
-          <FormattedMessage id="authFlow.code.code" />
-        </span>
-        <Input
-          form={form}
-          id="phone-register-code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={ACCOUNTS.codeLength}
-          required
-        />
-      </label>
-      <label className="field" htmlFor="phone-register-email">
-        <span>E-mail</span>
-        <Input
-          form={form}
-          id="phone-register-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          required
-        />
-      </label>
-      <label className="field" htmlFor="phone-register-first">
-        <span>
-          <FormattedMessage id="auth.name" />
-        </span>
-        <Input
-          form={form}
-          id="phone-register-first"
-          name="first_name"
-          autoComplete="given-name"
-          maxLength={100}
-          required
-        />
-      </label>
-      <label className="field" htmlFor="phone-register-last">
-        <span>
-          <FormattedMessage id="authFlow.lastName" />
-        </span>
-        <Input form={form} id="phone-register-last" name="last_name" autoComplete="family-name" maxLength={100} />
-      </label>
-      <label className="field" htmlFor="phone-register-password">
-        <span>
-          <FormattedMessage id="auth.password" />
-        </span>
-        <Input
-          form={form}
-          id="phone-register-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          maxLength={128}
-          required
-        />
-      </label>
+      <CodeField form={form} id="phone-register-code" />
+      <CheckedField form={form} id="phone-register-email" name="email" labelId="auth.email">
+        {(aria) => (
+          <Input
+            {...aria}
+            form={form}
+            id="phone-register-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            required
+          />
+        )}
+      </CheckedField>
+      <CheckedField form={form} id="phone-register-first" name="first_name" labelId="auth.name">
+        {(aria) => (
+          <Input
+            {...aria}
+            form={form}
+            id="phone-register-first"
+            name="first_name"
+            autoComplete="given-name"
+            maxLength={100}
+            required
+          />
+        )}
+      </CheckedField>
+      <CheckedField form={form} id="phone-register-last" name="last_name" labelId="authFlow.lastName">
+        {(aria) => (
+          <Input
+            {...aria}
+            form={form}
+            id="phone-register-last"
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={100}
+          />
+        )}
+      </CheckedField>
+      <CheckedField form={form} id="phone-register-password" name="password" labelId="auth.password">
+        {(aria) => (
+          <Input
+            {...aria}
+            form={form}
+            id="phone-register-password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={8}
+            maxLength={128}
+            required
+          />
+        )}
+      </CheckedField>
       <FormErrors errors={form.messages} testId="phone-register-errors" />
       <button type="submit" className="button button--primary button--block" disabled={form.pending}>
         <FormattedMessage id="authFlow.phoneRegister.submit" />

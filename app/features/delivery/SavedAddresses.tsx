@@ -5,8 +5,7 @@ import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, useShopForm } from '#app/ui/form/index.ts'
-import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { CheckedField, controlProblems, Input, useShopForm } from '#app/ui/form/index.ts'
 import { ADDRESS } from './address-form'
 import { addressLabel, addressPayload, preselectAddress, type SavedAddress } from './addresses'
 import { Combobox } from './Combobox'
@@ -73,6 +72,9 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
     schema: ADDRESS,
     defaultValues: { building: '', apartment: '', note: '', default: false },
     send: async (v) => {
+      // the locality and the building missing, a value over its length: at the field, in the page's language
+      const invalid = controlProblems(form.formRef.current, (key, values) => intl.formatMessage({ id: key }, values))
+      if (invalid) return invalid
       const built = addressPayload({
         cityId: localityId,
         streetId: street?.id,
@@ -161,30 +163,35 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
           ref={form.formRef}
           className="form addresses__form"
           onSubmit={(e) => void form.onSubmit(e)}
+          noValidate
           data-testid="address-form"
         >
-          <LabeledField labelId="addresses.city">
-            <select
-              name="city"
-              required
-              value={localityId ?? ''}
-              onChange={(e) => {
-                setLocalityId(e.target.value ? Number(e.target.value) : null)
-                setStreet(null)
-              }}
-            >
-              <option value="">{t('delivery.chooseLocality')}</option>
-              {regions.map((r) => (
-                <optgroup key={r.regionId} label={r.label}>
-                  {r.localities.map((l) => (
-                    <option key={l.localityId} value={l.localityId}>
-                      {l.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </LabeledField>
+          <CheckedField form={form} id={`${id}-city`} name="city" labelId="addresses.city">
+            {(aria) => (
+              <select
+                {...aria}
+                id={`${id}-city`}
+                name="city"
+                required
+                value={localityId ?? ''}
+                onChange={(e) => {
+                  setLocalityId(e.target.value ? Number(e.target.value) : null)
+                  setStreet(null)
+                }}
+              >
+                <option value="">{t('delivery.chooseLocality')}</option>
+                {regions.map((r) => (
+                  <optgroup key={r.regionId} label={r.label}>
+                    {r.localities.map((l) => (
+                      <option key={l.localityId} value={l.localityId}>
+                        {l.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </CheckedField>
           <Combobox<{ id: number; name: string }>
             key={`street-${localityId ?? 0}`}
             testId="address-street"
@@ -203,16 +210,16 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
             errorText={t('carrier.searchFailed')}
           />
           <div className="carrier__house">
-            <LabeledField labelId="addresses.building">
-              <Input form={form} name="building" required maxLength={20} />
-            </LabeledField>
-            <LabeledField labelId="carrier.apartment">
-              <Input form={form} name="apartment" maxLength={20} />
-            </LabeledField>
+            <CheckedField form={form} id={`${id}-building`} name="building" labelId="addresses.building">
+              {(aria) => <Input {...aria} form={form} id={`${id}-building`} name="building" required maxLength={20} />}
+            </CheckedField>
+            <CheckedField form={form} id={`${id}-apartment`} name="apartment" labelId="carrier.apartment">
+              {(aria) => <Input {...aria} form={form} id={`${id}-apartment`} name="apartment" maxLength={20} />}
+            </CheckedField>
           </div>
-          <LabeledField labelId="addresses.note">
-            <Input form={form} name="note" maxLength={500} />
-          </LabeledField>
+          <CheckedField form={form} id={`${id}-note`} name="note" labelId="addresses.note">
+            {(aria) => <Input {...aria} form={form} id={`${id}-note`} name="note" maxLength={500} />}
+          </CheckedField>
           {/* biome-ignore lint/a11y/noLabelWithoutControl: the control (the kit's Input) is inside the label */}
           <label className="checkbox">
             <Input form={form} type="checkbox" name="default" />

@@ -1,8 +1,9 @@
+import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Input, Select, TextArea, useShopForm } from '#app/ui/form/index.ts'
+import { CheckedField, controlProblems, Input, Select, TextArea, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { createReview } from './product.functions'
 import { reviewFailure } from './review-failure'
@@ -17,10 +18,14 @@ export default function ReviewForm({ productId, onSent }: { productId: number; o
   const intl = useIntl()
   const lang = useLocale()
   useAsideMessages()
+  const id = useId()
   const form = useShopForm({
     schema: REVIEW,
     defaultValues: { author: '', rating: '5', text: '' },
     send: async (v) => {
+      // no author or text, a text over its length: at the field, in the page's language
+      const invalid = controlProblems(form.formRef.current, (key, values) => intl.formatMessage({ id: key }, values))
+      if (invalid) return invalid
       try {
         const result = await createReview({
           data: { lang, product_id: productId, author: v.author, rating: reviewRating(v.rating), text: v.text },
@@ -39,13 +44,15 @@ export default function ReviewForm({ productId, onSent }: { productId: number; o
     },
   })
   return (
-    <form ref={form.formRef} className="form reviews__form" onSubmit={(e) => void form.onSubmit(e)}>
+    <form ref={form.formRef} className="form reviews__form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <h3>
         <FormattedMessage id="reviews.write" />
       </h3>
-      <LabeledField labelId="reviews.author">
-        <Input form={form} name="author" required maxLength={100} autoComplete="name" />
-      </LabeledField>
+      <CheckedField form={form} id={`${id}-author`} name="author" labelId="reviews.author">
+        {(aria) => (
+          <Input {...aria} form={form} id={`${id}-author`} name="author" required maxLength={100} autoComplete="name" />
+        )}
+      </CheckedField>
       <LabeledField labelId="reviews.ratingLabel">
         <Select form={form} name="rating">
           {[5, 4, 3, 2, 1].map((n) => (
@@ -55,9 +62,9 @@ export default function ReviewForm({ productId, onSent }: { productId: number; o
           ))}
         </Select>
       </LabeledField>
-      <LabeledField labelId="reviews.text">
-        <TextArea form={form} name="text" required maxLength={5000} rows={4} />
-      </LabeledField>
+      <CheckedField form={form} id={`${id}-text`} name="text" labelId="reviews.text">
+        {(aria) => <TextArea {...aria} form={form} id={`${id}-text`} name="text" required maxLength={5000} rows={4} />}
+      </CheckedField>
       <FormErrors errors={form.messages} />
       <button type="submit" className="button button--primary">
         <FormattedMessage id="reviews.submit" />

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import { renderForm } from '#app/ui/form/render-test.tsx'
+import ro from '#locales/ro.json'
+import { readOrdersSearch } from './rules'
+
+/**
+ * A cabinet list's filter form on a Romanian page: it is noValidate and says what its inputs' own
+ * checks found (a search over its 100 characters, a date the browser cannot read) at the field in the
+ * page's language, instead of the browser's bubble in the browser's; nothing is applied then.
+ */
+const calls = vi.hoisted(() => ({ navigate: vi.fn() }))
+vi.mock('@tanstack/react-router', () => ({
+  useRouterState: ({ select }: { select: (s: unknown) => unknown }) =>
+    select({ location: { search: {}, searchStr: '' } }),
+  useNavigate: () => calls.navigate,
+  Link: () => null,
+}))
+vi.mock('./CabinetFrame', () => ({ Notice: ({ children }: { children: ReactNode }) => children }))
+
+const { ListFilters } = await import('./CabinetList')
+let view: Awaited<ReturnType<typeof renderForm>>
+const errorOf = (name: string) =>
+  document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
+
+beforeEach(async () => {
+  calls.navigate.mockReset()
+  view = await renderForm(
+    <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+      <ListFilters
+        name="orders"
+        labelId="cabinetOrders.filters"
+        read={readOrdersSearch}
+        fields={[{ kind: 'search', labelId: 'cabinetOrders.search' }, { kind: 'dates' }]}
+      />
+    </LocaleProvider>,
+  )
+})
+afterEach(() => view.unmount())
+
+describe('the filter form checks its fields in the page language', () => {
+  it('a search over 100 characters: "Cel mult 100 de caractere." at the field, the focus there, nothing applied', async () => {
+    expect(view.host.querySelector<HTMLFormElement>('[data-testid="orders-filters"]')?.noValidate).toBe(true)
+    await view.type('search', 'a'.repeat(101))
+    await view.submit('orders-filters')
+    expect(calls.navigate).not.toHaveBeenCalled()
+    expect(errorOf('search')).toBe('Cel mult 100 de caractere.')
+    expect(view.input('search').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(view.input('search'))
+  })
+
+  it('a search within its length: applied, the error gone', async () => {
+    await view.type('search', 'a'.repeat(101))
+    await view.submit('orders-filters')
+    await view.type('search', ' lapte ')
+    await view.submit('orders-filters')
+    expect(calls.navigate).toHaveBeenCalledWith({ to: '.', search: { search: 'lapte' } })
+    expect(errorOf('search')).toBeNull()
+  })
+})

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act, type ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import { renderForm } from '#app/ui/form/render-test.tsx'
+import ro from '#locales/ro.json'
+
+/**
+ * The support message on a Romanian page: the form is noValidate and says a missing name, e-mail or
+ * message, or a malformed e-mail, at its field in the page's language (the browser's bubble spoke the
+ * browser's), sending nothing; the back end's field errors still stand by their fields.
+ */
+const calls = vi.hoisted(() => ({ support: vi.fn() }))
+vi.mock('./cabinet.functions', () => ({ supportFn: calls.support, termsFn: vi.fn() }))
+vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'ro' }))
+vi.mock('./CabinetFrame', () => ({
+  CabinetFrame: ({ children }: { children: ReactNode }) => children,
+  Notice: ({ children }: { children: ReactNode }) => children,
+}))
+
+const { SupportPage } = await import('./SupportPage')
+let view: Awaited<ReturnType<typeof renderForm>>
+const errorOf = (name: string) =>
+  document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
+const typeBody = (value: string) =>
+  act(async () => {
+    const body = view.input('body') as unknown as HTMLTextAreaElement
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(body, value)
+    body.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+
+beforeEach(async () => {
+  calls.support.mockReset()
+  view = await renderForm(
+    <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+      <SupportPage origin="" name="" email="" guest />
+    </LocaleProvider>,
+  )
+})
+afterEach(() => view.unmount())
+
+describe('the support form checks its fields in the page language', () => {
+  it('empty: "Completați acest câmp." at each field, the focus on the name, nothing sent', async () => {
+    expect(view.host.querySelector<HTMLFormElement>('[data-testid="support-form"]')?.noValidate).toBe(true)
+    await view.submit('support-form')
+    expect(calls.support).not.toHaveBeenCalled()
+    for (const name of ['name', 'email', 'body']) {
+      expect(errorOf(name), name).toBe('Completați acest câmp.')
+      expect(view.input(name).getAttribute('aria-invalid'), name).toBe('true')
+    }
+    expect(document.activeElement).toBe(view.input('name'))
+  })
+
+  it('a malformed e-mail: said at the e-mail field, the focus there, nothing sent', async () => {
+    await view.type('name', 'Ana')
+    await view.type('email', 'ana')
+    await typeBody('Salut')
+    await view.submit('support-form')
+    expect(calls.support).not.toHaveBeenCalled()
+    expect(errorOf('email')).toBe('Introduceți o adresă de e-mail validă.')
+    expect(errorOf('name')).toBeNull()
+    expect(document.activeElement).toBe(view.input('email'))
+  })
+
+  it("sent: the back end's e-mail error (email_address) stands by the e-mail field, its messages below", async () => {
+    calls.support.mockResolvedValue({
+      ok: false,
+      fields: { email_address: 'Adresa este blocată.' },
+      errors: ['Încercați mai târziu.'],
+    })
+    await view.type('name', 'Ana')
+    await view.type('email', 'ana@b.md')
+    await typeBody('Salut')
+    await view.submit('support-form')
+    expect(calls.support).toHaveBeenCalledWith({ data: { lang: 'ro', name: 'Ana', email: 'ana@b.md', body: 'Salut' } })
+    expect(errorOf('email')).toBe('Adresa este blocată.')
+    expect(view.host.textContent).toContain('Încercați mai târziu.')
+  })
+})
