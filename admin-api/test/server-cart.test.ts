@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ServerCart } from '#contract/cart.ts'
-import { globalSettingsSchema } from '#contract/settings.ts'
+import { DEFAULT_GLOBAL_SETTINGS, globalSettingsSchema } from '#contract/settings.ts'
 import { api } from './helpers'
 
 /** The server-cart variant's behaviour of the reference back end (decision 0008). */
@@ -54,7 +54,7 @@ describe('server-cart switch', () => {
       server_cart: false,
       min_order_total: 0,
     })
-    expect(globalSettingsSchema.parse({}).cart_settings).toEqual({ server_cart: false, min_order_total: 0 })
+    expect(DEFAULT_GLOBAL_SETTINGS.cart_settings).toEqual({ server_cart: false, min_order_total: 0 })
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { globalSettingsSchema } from '#contract/settings.ts'
+import { DEFAULT_GLOBAL_SETTINGS, globalSettingsSchema } from '#contract/settings.ts'
 import { contentSecurityPolicy } from '../middleware/security-headers'
 import {
   configuredTags,
@@ -14,7 +14,8 @@ import {
   tagFragments,
 } from './site-tags'
 
-const settings = (overrides: Record<string, unknown> = {}) => globalSettingsSchema.parse(overrides)
+const settings = (overrides: Record<string, unknown> = {}) =>
+  globalSettingsSchema.parse({ ...DEFAULT_GLOBAL_SETTINGS, ...overrides })
 const stats = (s: Record<string, unknown>) => settings({ sitesettingsstatistic: s })
 
 describe('configured tags', () => {

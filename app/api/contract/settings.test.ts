@@ -284,3 +284,23 @@ describe('footer settings: lists read entry by entry', () => {
     expect(footer.developers).toEqual([{ name: 'Dev' }])
   })
 })
+
+describe('an answer with none of the fields the shop reads is no answer (decision 0096)', () => {
+  it.each([
+    ['site settings', {}],
+    ['site settings', { detail: 'Not configured.' }],
+    ['footer settings', {}],
+    ['footer settings', { status: 'ok', data: null }],
+  ] as const)('%s %j fails, as null or a list does', (what, body) => {
+    const r = (what === 'site settings' ? globalSettingsSchema : footerSettingsSchema).safeParse(body)
+    expect(r.success).toBe(false)
+    expect(r.error?.issues[0]?.message).toBe(`${what}: none of the fields the shop reads`)
+  })
+
+  it('one known field is an answer: the others keep their defaults', () => {
+    expect(globalSettingsSchema.parse({ project: 'Shop' })).toEqual({ ...DEFAULT_GLOBAL_SETTINGS, project: 'Shop' })
+    expect(globalSettingsSchema.parse({ langs: 'ro' })).toEqual(DEFAULT_GLOBAL_SETTINGS)
+    expect(footerSettingsSchema.parse({ copyright: '2026 Shop' }).copyright).toBe('2026 Shop')
+    expect(footerSettingsSchema.parse({ developers: [] }).columns).toEqual([])
+  })
+})

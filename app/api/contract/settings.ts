@@ -5,7 +5,8 @@ import { itemsOf } from './items'
 /**
  * GET /settings/global_site_settings, /settings/footer_settings, /general/menu_tree.
  * Every field has the spec's default and a malformed field falls back to it (`.catch`), so a
- * partially broken answer still yields usable settings. The admin API emits the full shape.
+ * partially broken answer still yields usable settings; an answer with none of the fields fails
+ * (`someKnownField`). The admin API emits the full shape.
  */
 
 const phoneSchema = z.string().nullish().catch(null)
@@ -221,7 +222,23 @@ export const mobileAppsSchema = withDefaults({ ios: storeLink, android: storeLin
 /** discount_card_settings: whether the shop offers a discount card (its page is `/settings/discount_page`). */
 export const discountCardSchema = withDefaults({ enabled: flag(false) })
 
-export const globalSettingsSchema = z.object({
+/**
+ * An answer of a settings call that carries none of the fields the shop reads from it (`{}`, or only
+ * fields of its own, such as `{ "detail": "..." }`) is no answer (decision 0096): it fails the call
+ * (`malformed`), so the page shows the spec's defaults with its notice and is not cached, rather
+ * than rendering the defaults as if the back end had chosen them. An answer with at least one known
+ * field keeps the per-field defaults for the rest.
+ */
+function someKnownField<T extends z.ZodObject>(object: T, what: string) {
+  const known = Object.keys(object.shape)
+  return z.preprocess((value, ctx) => {
+    if (value && typeof value === 'object' && !Array.isArray(value) && !known.some((key) => Object.hasOwn(value, key)))
+      ctx.addIssue({ code: 'custom', message: `${what}: none of the fields the shop reads`, input: value })
+    return value
+  }, object)
+}
+
+const globalSettingsObject = z.object({
   /** The spec's "project (name)": the name itself, or an object carrying it (`{ name }`). */
   project: z
     .union([z.string(), z.object({ name: z.string() }).transform((p) => p.name)])
@@ -321,12 +338,13 @@ export const globalSettingsSchema = z.object({
     .catch({ version: 2 })
     .default({ version: 2 }),
 })
-export type GlobalSettings = z.infer<typeof globalSettingsSchema>
+export const globalSettingsSchema = someKnownField(globalSettingsObject, 'site settings')
+export type GlobalSettings = z.infer<typeof globalSettingsObject>
 
 /** The defaults a page renders with when the settings call fails. */
-export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = globalSettingsSchema.parse({})
+export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = globalSettingsObject.parse({})
 
-export const footerSettingsSchema = z.object({
+const footerSettingsObject = z.object({
   developers: entriesOf(z.object({ name: z.string(), url: z.string().nullish() }), 'developers'),
   copyright: z.string().nullish().catch(null),
   columns: entriesOf(
@@ -334,7 +352,8 @@ export const footerSettingsSchema = z.object({
     'columns',
   ),
 })
-export type FooterSettings = z.infer<typeof footerSettingsSchema>
-export const DEFAULT_FOOTER_SETTINGS: FooterSettings = footerSettingsSchema.parse({})
+export const footerSettingsSchema = someKnownField(footerSettingsObject, 'footer settings')
+export type FooterSettings = z.infer<typeof footerSettingsObject>
+export const DEFAULT_FOOTER_SETTINGS: FooterSettings = footerSettingsObject.parse({})
 
 export const menuTreeSchema = itemsOf(menuNodeSchema, '')

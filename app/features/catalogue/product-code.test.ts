@@ -17,7 +17,7 @@ describe('shownProductCode: buttonsSettings.show_product_code', () => {
   })
 
   it.each([
-    ['missing settings', {}, false],
+    ['settings without buttonsSettings', { project: 'Shop' }, false],
     ['missing field', { buttonsSettings: { display_side_menu: true } }, false],
     ['malformed field', { buttonsSettings: { show_product_code: 'yes' } }, false],
     ['on', { buttonsSettings: { show_product_code: true } }, true],
