@@ -64,12 +64,31 @@ export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIde
   return result.ok ? result.data : null
 }
 
+/**
+ * Per memo key, the settings the back end last answered. Kept across the memo's refreshes and a purge
+ * (resetSiteMemo): a guess at the next answer, never shown as one, so nothing a purge must make seen.
+ */
+const lastSettings = new Map<string, GlobalSettings>()
+
+/**
+ * The settings this isolate last had from the back end for the identity, or null: without waiting
+ * and without a call. Only a guess at what this render's settings will say, for a loader that starts
+ * its main call beside the settings call rather than after it (the category's sort, the home page's
+ * product of the day); it asks again when the settings, once in, say otherwise.
+ */
+export function knownGlobalSettings(env: AdminEnv, identity: RequestIdentity): GlobalSettings | null {
+  return lastSettings.get(siteKey(env, identity)) ?? null
+}
+
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
   // A render the page cache stores reads them afresh (decision 0095): after a purge its menu is the back end's now.
   const result = await keptOrFresh(settingsMemo, siteKey(env, identity), SITE_MEMO_TTL_MS, () =>
     callEndpoint(adminConfig(env, identity), 'globalSettings'),
   )
-  if (result.ok) return { data: result.data, degraded: false }
+  if (result.ok) {
+    lastSettings.set(siteKey(env, identity), result.data)
+    return { data: result.data, degraded: false }
+  }
   console.warn(`[settings] using defaults: ${result.message}`)
   // A memoised failure did not call the back end in this render: report it for this page too.
   reportBackEndFailure(result)

@@ -4,7 +4,7 @@ import type { SocialProvider } from '#contract/accounts.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import { currentRequestUrl, requestCookie } from '#platform/request.server.ts'
 import { mapTilesConfig } from '#platform/shared/map-tiles.ts'
-import { loadFooterSettings, loadGlobalSettings } from '#platform/site.server.ts'
+import { knownGlobalSettings, loadFooterSettings, loadGlobalSettings } from '#platform/site.server.ts'
 import { configuredSocialProviders } from '../lib/social-config'
 import { themeByName } from '../themes'
 import { pageLook } from '../themes/look'
@@ -69,6 +69,14 @@ export async function loadNavigationData(locale: Locale) {
   const settings = await loadGlobalSettings(env, { locale, devMode })
   const { menu_tree: tree, brand_tree: brands, brands_position: brandsPosition } = settings.data
   return { tree, hasBrands: brands.length > 0, brandsPosition }
+}
+
+/**
+ * The settings this isolate last had from the back end for the language, or null, without a call: a
+ * page's guess at what its main call depends on before the settings are in (shell.functions.ts).
+ */
+export function knownShellSettings(locale: Locale) {
+  return knownGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
 }
 
 /** The configured public origin (platform/origin.ts), never the request's Host: this data lands in cached pages. */

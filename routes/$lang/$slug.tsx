@@ -12,7 +12,7 @@ import { CmsPage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { AgeGate } from '#app/modals/AgeGate.tsx'
-import { shellQuery } from '#app/shell/shell.functions.ts'
+import { type MainCallSettings, mainBesideShell, shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
@@ -21,16 +21,22 @@ export const Route = createFileRoute('/$lang/$slug')({
   // Validated again: the router keeps unknown raw keys next to the validated ones.
   loaderDeps: ({ search }) => validateListingSearch(search),
   loader: async ({ context, params, deps, location }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    const input = {
-      lang: context.lang,
-      slug: params.slug,
-      page: deps.page ?? 1,
-      sort: effectiveSort(deps, shell.settings),
-      filter: deps.filter,
-      cumulative: shell.settings.pagination_option === 'load_more',
-    }
-    const result = await context.queryClient.ensureQueryData(categoryQuery(input))
+    const listing = (settings: MainCallSettings) =>
+      categoryQuery({
+        lang: context.lang,
+        slug: params.slug,
+        page: deps.page ?? 1,
+        sort: effectiveSort(deps, settings),
+        filter: deps.filter,
+        cumulative: settings.pagination_option === 'load_more',
+      })
+    // A server render asks for the listing beside the settings, not after them (mainBesideShell); in the
+    // browser the shell is in the cache already.
+    const { shell, data: result } = import.meta.env.SSR
+      ? await mainBesideShell(context.queryClient, context.lang, listing)
+      : await context.queryClient
+          .ensureQueryData(shellQuery(context.lang))
+          .then(async (shell) => ({ shell, data: await context.queryClient.ensureQueryData(listing(shell.settings)) }))
     // Another language's slug of this category: its own slug in this language, as products do.
     if (result.status === 'redirect')
       throw redirect({ href: `/${context.lang}/${encodeURI(result.slug)}${location.searchStr}`, statusCode: 301 })

@@ -4,13 +4,18 @@ import { homeQuery } from '#app/features/home/home.functions.ts'
 import { EmailLinks, HomePage } from '#app/features/home/index.ts'
 import { HomePromotions } from '#app/features/offers/index.ts'
 import { promotionsQuery } from '#app/features/offers/offers.functions.ts'
-import { shellQuery } from '#app/shell/shell.functions.ts'
+import { type MainCallSettings, mainBesideShell, shellQuery } from '#app/shell/shell.functions.ts'
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
-    const [home, , promotions] = await Promise.all([
-      context.queryClient.ensureQueryData(homeQuery(context.lang, shell.settings.has_product_of_the_day)),
+    const homeOf = (settings: MainCallSettings) => homeQuery(context.lang, settings.has_product_of_the_day)
+    // A server render starts every widget's call beside the settings, not after them (mainBesideShell).
+    const [{ data: home }, , promotions] = await Promise.all([
+      import.meta.env.SSR
+        ? mainBesideShell(context.queryClient, context.lang, homeOf)
+        : context.queryClient
+            .ensureQueryData(shellQuery(context.lang))
+            .then(async (shell) => ({ data: await context.queryClient.ensureQueryData(homeOf(shell.settings)) })),
       context.queryClient.ensureQueryData(featuredBrandsQuery(context.lang)),
       context.queryClient.ensureQueryData(promotionsQuery(context.lang)),
     ])
