@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { categoryQuery } from '#app/features/catalogue/catalogue.functions.ts'
 import {
   CategoryPage,
@@ -11,9 +12,11 @@ import { loadCmsPageForRoute } from '#app/features/content/cms.functions.ts'
 import { CmsPage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
-import { AgeGate } from '#app/modals/AgeGate.tsx'
 import { type MainCallSettings, mainBesideShell, shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
+
+// The age gate loads only on a page that shows it (as the product route's), not in every category's first load.
+const AgeGate = lazy(() => import('#app/modals/AgeGate.tsx').then((m) => ({ default: m.AgeGate })))
 
 /** /{lang}/{category slug}: a category listing whose URL (?page, ?sort, ?filter) is the state. */
 export const Route = createFileRoute('/$lang/$slug')({
@@ -82,7 +85,12 @@ function CategoryRoute() {
   if (cms) return <CmsPage page={cms.page} />
   if (!listing) return <ListingUnavailable />
   // An age-restricted category for a viewer who has not confirmed their age: the server sent no products (decision 0041).
-  if (listing.category.age_hidden) return <AgeGate title={listing.category.title} />
+  if (listing.category.age_hidden)
+    return (
+      <Suspense fallback={null}>
+        <AgeGate title={listing.category.title} />
+      </Suspense>
+    )
   return (
     <CategoryPage
       listing={listing}
