@@ -6,8 +6,8 @@ import { NAME_MAX, plainName } from '#contract/person-name.ts'
 import { type FailureResult, shownErrors } from './form-errors'
 
 /**
- * The sign-in flows' form schemas (the form kit, decision 0051): the fields as typed. The browser
- * checks `required` and the lengths on the inputs; code-login.ts and phone-register.ts check a
+ * The sign-in flows' form schemas (the form kit, decision 0051): the fields as typed. The form reads
+ * the inputs' `required` and lengths (controlProblems, app/ui/form) and says each at its field; code-login.ts and phone-register.ts check a
  * recipient, a phone and a code before anything is sent, and their messages (with values, such as
  * the code's length) are the form's, not a field's - so the forms run them in their send, as before.
  */

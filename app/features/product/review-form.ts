@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { raw } from '#app/ui/form/index.ts'
 
-/** The review's fields as typed (the browser checks `required` and the lengths; the back end the rest). */
+/** The review's fields as typed (the form reads the inputs' `required` and lengths, controlProblems; the back end the rest). */
 export const REVIEW = z.object({ author: raw(), rating: raw(), text: raw() })
 
 /** The rating sent: the chosen number of stars, 5 when none was chosen. */
