@@ -78,13 +78,36 @@ export function openModal(name: ModalName, options: { tab?: AuthTab } = {}) {
   modalState.open = name
 }
 
-/** Closes the named modal (or any modal when no name is given) and returns focus to its opener. */
+/**
+ * The place (`data-focus-slot`) of the last closed modal's opener, for an element that takes its
+ * place to take the focus too: signing in turns the header's "Sign in" button into the cabinet link,
+ * and the focus would fall to the page's body.
+ */
+let vacated: { slot: string; until: number } | null = null
+
+/** Closes the named modal (or any modal when no name is given) and returns focus to its opener, or to what took its place. */
 export function closeModal(name?: ModalName) {
   if (name && modalState.open !== name) return
   modalState.open = null
   const target = opener
   opener = null
-  if (target?.isConnected) setTimeout(() => target.focus(), 0)
+  const slot = target?.dataset.focusSlot
+  if (slot) vacated = { slot, until: Date.now() + 2_000 }
+  setTimeout(() => {
+    const next = target?.isConnected
+      ? target
+      : slot
+        ? document.querySelector<HTMLElement>(`[data-focus-slot="${slot}"]`)
+        : null
+    next?.focus()
+  }, 0)
+}
+
+/** Whether an element of `slot` mounting now takes the focus a closed modal's opener left (nothing else has it). */
+export function takesVacatedFocus(slot: string): boolean {
+  const taken = vacated?.slot === slot && Date.now() < vacated.until && document.activeElement === document.body
+  if (taken) vacated = null
+  return taken
 }
 
 export function setAuthTab(tab: AuthTab) {

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { authState } from '#app/lib/session-state.ts'
-import { openModal } from '#app/modals/store.ts'
+import { openModal, takesVacatedFocus } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Icon } from '#app/ui/icons.tsx'
 
@@ -15,10 +16,22 @@ export function AccountButton({ className }: { className: string }) {
   const { settings } = useShell()
   const lang = useLocale()
   const { signedIn } = useSnapshot(authState)
+  const link = useRef<HTMLAnchorElement>(null)
+  // Signed in from the "Sign in" button: the focus it had moves to the link that replaced it.
+  useEffect(() => {
+    if (signedIn && takesVacatedFocus('account')) link.current?.focus()
+  }, [signedIn])
   if (!settings.additional_settings.is_user_cabinet) return null
   if (signedIn) {
     return (
-      <Link to="/$lang/cabinet" params={{ lang }} className={className} data-testid="account-link">
+      <Link
+        ref={link}
+        to="/$lang/cabinet"
+        params={{ lang }}
+        className={className}
+        data-testid="account-link"
+        data-focus-slot="account"
+      >
         <Icon name="user" />
         <span className="header__action-label">
           <FormattedMessage id="header.account" />
@@ -27,7 +40,13 @@ export function AccountButton({ className }: { className: string }) {
     )
   }
   return (
-    <button type="button" className={className} onClick={() => openModal('auth')} data-testid="login-button">
+    <button
+      type="button"
+      className={className}
+      onClick={() => openModal('auth')}
+      data-testid="login-button"
+      data-focus-slot="account"
+    >
       <Icon name="user" />
       <span className="header__action-label">
         <FormattedMessage id="header.login" />
