@@ -430,6 +430,8 @@ test.describe('theme variants', () => {
         'true',
       )
       await expect(plan.getByTestId('meals-price')).toHaveText(priceRe(first.price, lang))
+      // a live region: the price a choice changes is announced
+      await expect(plan.getByTestId('meals-price')).toHaveAttribute('aria-live', 'polite')
       // the loading flag clears (100 ms after the answer)
       await expect(plan).toHaveAttribute('data-loading', 'false')
       // today's day is selected

@@ -81,3 +81,11 @@ describe('CartSummary: the loyalty points given', () => {
     expect(render({ points: 0 })).not.toContain('cart-points')
   })
 })
+
+describe('CartSummary: the total a screen reader hears', () => {
+  it('the amount to pay is a polite live region: a changed count, a removed line or a code is announced', () => {
+    expect(render({ final: 8887 })).toMatch(
+      /<dd class="cart-summary__final" data-testid="cart-final" aria-live="polite" aria-atomic="true">8887 лей<\/dd>/,
+    )
+  })
+})

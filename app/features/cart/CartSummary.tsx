@@ -107,7 +107,8 @@ export function CartSummary({
         <dt className="cart-summary__final">
           <FormattedMessage id="cart.final" />
         </dt>
-        <dd className="cart-summary__final" data-testid="cart-final">
+        {/* Announced when it changes (a count, a removed line, a promo code): the shopper hears the new total. */}
+        <dd className="cart-summary__final" data-testid="cart-final" aria-live="polite" aria-atomic="true">
           {money(final)}
         </dd>
         {typeof tax === 'number' ? (

@@ -198,7 +198,8 @@ export function MealPlanPage() {
                 values={{ calories: chosen.entry.calories, days: chosen.duration.duration }}
               />
             </h2>
-            <p className="meals-summary__price" data-testid="meals-price">
+            {/* Announced when the plan, the days or the city change the price. */}
+            <p className="meals-summary__price" data-testid="meals-price" aria-live="polite" aria-atomic="true">
               {money(chosen.duration.price)}
             </p>
             {chosen.duration.discount > 0 ? (
