@@ -10,7 +10,7 @@ function button(slot: string, tag = 'button') {
   const el = document.createElement(tag)
   el.setAttribute('data-focus-slot', slot)
   if (tag === 'a') el.setAttribute('href', '/ro/cabinet')
-  document.body.append(el)
+  document.body.appendChild(el)
   return el
 }
 
@@ -51,7 +51,7 @@ describe('focus after a modal whose opener was replaced', () => {
   it('an opener without a place, or focus elsewhere already: nothing is taken', () => {
     vi.useFakeTimers()
     const plain = document.createElement('button')
-    document.body.append(plain)
+    document.body.appendChild(plain)
     plain.focus()
     openModal('city')
     closeModal('city')
@@ -63,7 +63,7 @@ describe('focus after a modal whose opener was replaced', () => {
     closeModal('auth')
     vi.runAllTimers()
     const elsewhere = document.createElement('input')
-    document.body.append(elsewhere)
+    document.body.appendChild(elsewhere)
     elsewhere.focus()
     expect(takesVacatedFocus('account')).toBe(false)
   })
