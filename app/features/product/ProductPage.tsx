@@ -59,17 +59,25 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
     markViewed(product.productId)
     pushEvent('view_item', { currency: settings.project_currency, value: product.price, items: [itemOf(product)] })
   }, [product, settings.project_currency])
-  const crumbs = data.breadcrumbs.map((b) => ({ title: b.title, href: siteHref(lang, b.url) }))
-  const url = `${origin}${productHref(lang, product)}`
+  const own = productHref(lang, product)
+  // The back end's last crumb is the product, its url the bare slug (not a category's path): the
+  // product's own address instead, so the BreadcrumbList ends on this page, not on a 404.
+  const last = data.breadcrumbs.at(-1)
+  const isProduct = last !== undefined && (last.title === product.title || last.url === product.url)
+  const crumbs = [
+    ...(isProduct ? data.breadcrumbs.slice(0, -1) : data.breadcrumbs).map((b) => ({
+      title: b.title,
+      href: siteHref(lang, b.url),
+    })),
+    { title: product.title, href: own },
+  ]
+  const url = `${origin}${own}`
   const buyBlock = useRef<HTMLDivElement>(null)
   // a tap on "which shops?" before the page is interactive opens the modal once it is
   const storesTap = useEarlyTap<HTMLButtonElement>()
   return (
     <article className="product-page" data-testid="product-page">
-      <Breadcrumbs
-        items={crumbs.at(-1)?.title === product.title ? crumbs : [...crumbs, { title: product.title }]}
-        origin={origin}
-      />
+      <Breadcrumbs items={crumbs} origin={origin} />
       <div className="product-page__top">
         <Gallery images={galleryImages(product.img, product.images)} title={product.title}>
           {product.colors.length > 0 ? (

@@ -1,0 +1,82 @@
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { testProduct } from '#contract/product-card.fixture.ts'
+import { send } from './helpers'
+
+/**
+ * What a search engine's crawler is given (cold review r45): structured data that names pages that
+ * exist, hreflang's x-default on the language a prefix-less visitor gets, one redirect hop per
+ * spelling, a permanent redirect where the target does not depend on the visitor, each list page
+ * its own canonical, one URL per id, and a not-found page that says noindex and names no alternates.
+ */
+const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+
+async function routes(answers: Record<string, unknown>) {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(answers) })
+}
+// The first page a test file renders loads the server's modules: longer than a test's 20 s on a busy machine.
+beforeAll(async () => {
+  await (await send('/ro')).text()
+}, 90_000)
+afterEach(async () => {
+  await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+  await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'DELETE' })
+})
+
+/** The BreadcrumbList JSON-LD of a page: each item's name and URL (without the origin). */
+function breadcrumbList(html: string): { name: string; item?: string }[] {
+  for (const [, json] of html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)) {
+    const data = JSON.parse(json ?? '{}') as {
+      '@type'?: string
+      itemListElement?: { name: string; item?: string }[]
+    }
+    if (data['@type'] === 'BreadcrumbList')
+      return (data.itemListElement ?? []).map(({ name, item }) => ({
+        name,
+        item: item?.replace('https://shop.test', ''),
+      }))
+  }
+  return []
+}
+
+describe("the product page's breadcrumbs", () => {
+  const answer = (breadcrumbs: { title: string; url: string }[]) => ({
+    product: {
+      ...testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
+      description: 'A phone.',
+      properties: [],
+      similarProducts: [],
+      compatibleProducts: [],
+      activeExtensions: [],
+      shops: [],
+    },
+    breadcrumbs,
+    seo_info: { title: 'Tested phone', description: '', img: null, keywords: '' },
+    properties: [],
+  })
+
+  it("end on the product's own URL, not on its bare slug taken for a category (a 404)", async () => {
+    await routes({
+      '/general/v2/product/tested-phone/': answer([
+        { title: 'Home', url: '/' },
+        { title: 'Phones', url: 'phones' },
+        { title: 'Tested phone', url: 'tested-phone' },
+      ]),
+    })
+    const res = await send('/en/product/tested-phone')
+    expect(res.status).toBe(200)
+    expect(breadcrumbList(await res.text())).toEqual([
+      { name: 'Home', item: '/en' },
+      { name: 'Phones', item: '/en/phones' },
+      { name: 'Tested phone', item: '/en/product/tested-phone' },
+    ])
+  })
+
+  it('a back end whose crumbs stop at the category gets the product added, with its URL', async () => {
+    await routes({ '/general/v2/product/tested-phone/': answer([{ title: 'Phones', url: 'phones' }]) })
+    expect(breadcrumbList(await (await send('/en/product/tested-phone')).text())).toEqual([
+      { name: 'Phones', item: '/en/phones' },
+      { name: 'Tested phone', item: '/en/product/tested-phone' },
+    ])
+  })
+})
