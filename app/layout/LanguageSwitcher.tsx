@@ -1,10 +1,10 @@
-import { useLocation, useMatch, useNavigate } from '@tanstack/react-router'
+import { useLocation, useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
 import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '#config'
 import { loadCartSlugs } from '../features/cart'
 import { getTranslatedSlug } from '../features/product/translated-slug.functions'
 import { setBrowserCookie } from '../lib/browser-cookies'
-import { withLocale } from '../shell/seo'
+import { type PageAddresses, withLocale } from '../shell/seo'
 import { useLocale, useShell } from '../shell/useShell'
 
 /** Stores the choice (i18n_redirected and language cookies) and moves to the same page in the new language. */
@@ -16,8 +16,15 @@ export function LanguageSwitcher() {
   const intl = useIntl()
   const productMatch = useMatch({ from: '/$lang/product/$slug', shouldThrow: false })
   const langs = LOCALES.filter((l) => settings.langs.includes(l) || l === lang)
+  // A category's or product's path differs per language: its loader's addresses name each (the
+  // sitemap's URLs), so the link is no redirect away for a shopper or a crawler.
+  const addresses = useRouterState({
+    select: (s) =>
+      (s.matches[s.matches.length - 1]?.loaderData as { addresses?: PageAddresses } | undefined)?.addresses,
+  })
   // The same page in another language, its page, sort, filters and search kept.
-  const hrefIn = (l: Locale) => withLocale(location.pathname, l) + (location.searchStr ?? '')
+  const hrefIn = (l: Locale) =>
+    (addresses?.[l].replace(/\?.*/, '') ?? withLocale(location.pathname, l)) + (location.searchStr ?? '')
   const switchTo = async (next: Locale) => {
     setBrowserCookie(COOKIES.i18nRedirected, next, COOKIE_MAX_AGE.i18nRedirected)
     setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)
