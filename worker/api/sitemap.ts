@@ -12,12 +12,21 @@ export function isSitemap(text: unknown): text is string {
   return typeof text === 'string' && /<(urlset|sitemapindex)[\s>]/.test(text)
 }
 
-/** /sitemap.xml is proxied from the admin API's /general/sitemap-file. */
+/**
+ * /sitemap.xml is proxied from the admin API's /general/sitemap-file; /sitemap.xml?page=N, a child of
+ * the back end's sitemap index, from /general/sitemap-file?page=N (a page the back end does not have: 404).
+ */
 export const sitemap: Handler<AppEnv> = async (c) => {
+  const pageText = c.req.query('page')
+  if (pageText !== undefined && !/^[1-9]\d{0,3}$/.test(pageText)) return c.text('Not Found', 404)
   const result = await callEndpoint(adminConfig(c.env, { locale: FALLBACK_LOCALE }), 'sitemap', {
     // The shop's own origin, never the Host header (the back end would otherwise guess one).
-    query: { base_url: safePublicOrigin(c.env, new URL(c.req.url)) || undefined },
+    query: {
+      base_url: safePublicOrigin(c.env, new URL(c.req.url)) || undefined,
+      page: pageText === undefined ? undefined : Number(pageText),
+    },
   })
+  if (!result.ok && pageText !== undefined && result.status === 404) return c.text('Not Found', 404)
   if (!result.ok || !isSitemap(result.data)) {
     console.warn(`[sitemap] ${result.ok ? 'the back end answered no sitemap document' : result.message}`)
     return c.text(SITEMAP_FAILURE_TEXT, 502)

@@ -12,6 +12,8 @@ export interface Bindings extends ConfigVars {
   ACCESS_TTL?: string
   REFRESH_TTL?: string
   PUBLIC_URL?: string
+  /** URLs per sitemap file before it becomes an index (default and most: the protocol's 50,000; services/sitemap.ts). */
+  SITEMAP_URLS_PER_FILE?: string
   /** Advert photos (decision 0022); wrangler dev gives a local bucket. */
   ADVERT_IMAGES?: R2Bucket
 }

@@ -110,11 +110,3 @@ export function shopRows(c: Ctx) {
     timezone_offset_min: number
   }>('SELECT * FROM shops ORDER BY sorted, id', [])
 }
-
-/** The products the sitemap lists: the newest 5000 active ones. */
-export function sitemapProducts(c: Ctx) {
-  return db(c).all<{ slug_ro: string; slug_ru: string; slug_uk: string; slug_en: string; created_at: string }>(
-    'SELECT slug_ro, slug_ru, slug_uk, slug_en, created_at FROM products WHERE active = 1 ORDER BY id DESC LIMIT 5000',
-    [],
-  )
-}

@@ -349,4 +349,6 @@ export const sitemapQuerySchema = z.object({
   base_url: qStr(200)
     .refine((s) => /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/.test(s), 'an origin like https://shop.example.com')
     .optional(),
+  /** A child of a sitemap index (`{site}/sitemap.xml?page=N`); none: the sitemap or its index. */
+  page: qInt(1, 10_000).optional(),
 })
