@@ -7,7 +7,7 @@ const hrefs = (links: ReturnType<typeof seoLinks>) =>
   )
 
 describe('seoLinks: canonical and hreflang', () => {
-  it('without addresses: the path under each language prefix (x-default ro)', () => {
+  it('without addresses: the path under each language prefix (x-default ro without a main language)', () => {
     expect(hrefs(seoLinks('https://shop.test', '/ru/cart'))).toEqual({
       canonical: 'https://shop.test/ru/cart',
       ro: 'https://shop.test/ro/cart',
@@ -33,6 +33,20 @@ describe('seoLinks: canonical and hreflang', () => {
       en: 'https://shop.test/en/phones?page=2',
       'x-default': 'https://shop.test/ro/telefoane?page=2',
     })
+  })
+
+  it("x-default is the page in the site's main language, where an address without a prefix goes (spec 2.1)", () => {
+    expect(hrefs(seoLinks('https://shop.test', '/ro/cart', undefined, 'uk'))['x-default']).toBe(
+      'https://shop.test/uk/cart',
+    )
+    const addresses = { ro: '/ro/telefoane', ru: '/ru/telefony', uk: '/uk/telefoni', en: '/en/phones' }
+    expect(hrefs(seoLinks('https://shop.test', '/en/phones', addresses, 'ru'))['x-default']).toBe(
+      'https://shop.test/ru/telefony',
+    )
+    // No main language in the settings: ro, as the Worker's redirect (FALLBACK_LOCALE).
+    expect(hrefs(seoLinks('https://shop.test', '/en/cart', undefined, null))['x-default']).toBe(
+      'https://shop.test/ro/cart',
+    )
   })
 
   it('withLocale swaps the prefix only', () => {

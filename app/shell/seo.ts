@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '#config'
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '#config'
 
 /** Replaces the language prefix of a path: `/ro/cart` with `en` gives `/en/cart`. */
 export function withLocale(pathname: string, locale: string): string {
@@ -31,15 +31,17 @@ export function pageAddresses(
 }
 
 /**
- * Canonical link plus hreflang alternates for the four languages and x-default (ro): the page's
- * `addresses` when it has them, else its path under each language prefix.
+ * Canonical link plus hreflang alternates for the four languages and x-default: the page's
+ * `addresses` when it has them, else its path under each language prefix. x-default is the page in
+ * the site's main language (settings mainUiInterface.mainLang, else ro), where the Worker sends an
+ * address without a known prefix (spec 2.1).
  */
-export function seoLinks(origin: string, pathname: string, addresses?: PageAddresses) {
+export function seoLinks(origin: string, pathname: string, addresses?: PageAddresses, main?: Locale | null) {
   const abs = (path: string) => `${origin}${path}`
   const at = (locale: Locale) => abs(addresses?.[locale] ?? withLocale(pathname, locale))
   return [
     { rel: 'canonical', href: abs(addresses?.[pathname.split('/')[1] as Locale] ?? pathname) },
     ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: at(locale) })),
-    { rel: 'alternate', hrefLang: 'x-default', href: at('ro') },
+    { rel: 'alternate', hrefLang: 'x-default', href: at(main ?? FALLBACK_LOCALE) },
   ]
 }

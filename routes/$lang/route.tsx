@@ -51,6 +51,8 @@ export const Route = createFileRoute('/$lang')({
       description,
       group: readViewerGroup(),
       look: shell.lookHead,
+      // hreflang x-default: the main language, where an address without a known prefix goes (spec 2.1).
+      main: shell.settings.mainUiInterface.mainLang,
     }
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -67,6 +69,7 @@ export const Route = createFileRoute('/$lang')({
             (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1'),
             // A category's or product's own addresses in each language (its loader's `addresses`).
             (matches[matches.length - 1]?.loaderData as { addresses?: PageAddresses } | undefined)?.addresses,
+            loaderData.main,
           )
         : []),
     ],

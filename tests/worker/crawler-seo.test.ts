@@ -80,3 +80,29 @@ describe("the product page's breadcrumbs", () => {
     ])
   })
 })
+
+/** The page's canonical and hreflang links, by rel / hrefLang, without the origin. */
+function seoLinksOf(html: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [tag] of html.matchAll(/<link rel="(?:canonical|alternate)"[^>]*>/g)) {
+    const key = /hrefLang="([^"]+)"/.exec(tag)?.[1] ?? 'canonical'
+    out[key] = (/href="([^"]+)"/.exec(tag)?.[1] ?? '').replace('https://shop.test', '').replaceAll('&amp;', '&')
+  }
+  return out
+}
+
+describe('hreflang x-default', () => {
+  it.each([
+    ['uk', '/uk/cart'],
+    ['ru', '/ru/cart'],
+    [null, '/ro/cart'],
+  ])('names the page in the main language (settings mainLang %s): %s', async (mainLang, target) => {
+    await ssrDouble.fetch('http://admin.test/__double/settings', {
+      method: 'POST',
+      body: JSON.stringify({ mainUiInterface: { mainLang } }),
+    })
+    const res = await send('/en/cart')
+    expect(res.status).toBe(200)
+    expect(seoLinksOf(await res.text())['x-default']).toBe(target)
+  })
+})
