@@ -102,4 +102,18 @@ describe('POST /general/quote-cart/', () => {
     expect((await send({ items: [] }, company)).status).toBe(400)
     expect((await send({ items: [{ product_id: one.id, count: 1, target_price: -1 }] }, company)).status).toBe(400)
   })
+
+  it('a target price off whole cents is refused, localized (r43: 0.001 made an order of total 0); 0.01 and 0.1 + 0.2 pass', async () => {
+    for (const target_price of [0.001, 12.345]) {
+      const res = await send({ items: [{ product_id: one.id, count: 1, target_price }] }, company, 'ru')
+      expect(res.status, String(target_price)).toBe(400)
+      expect(((await res.json()) as { fields: Record<string, string[]> }).fields).toEqual({
+        'items.0.target_price': ['не больше 2 знаков после запятой'],
+      })
+    }
+    for (const target_price of [0.01, 0.1 + 0.2]) {
+      const res = await send({ items: [{ product_id: one.id, count: 1, target_price }] }, company)
+      expect(res.status, String(target_price)).toBe(201)
+    }
+  })
 })

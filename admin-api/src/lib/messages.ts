@@ -1071,6 +1071,12 @@ export const MESSAGES = {
     ru: 'не больше 3 знаков после запятой',
     uk: 'не більше 3 знаків після коми',
   },
+  twoDecimals: {
+    en: 'at most 2 decimals',
+    ro: 'cel mult 2 zecimale',
+    ru: 'не больше 2 знаков после запятой',
+    uk: 'не більше 2 знаків після коми',
+  },
   isoDate: { en: 'YYYY-MM-DD', ro: 'AAAA-LL-ZZ', ru: 'ГГГГ-ММ-ДД', uk: 'РРРР-ММ-ДД' },
   notADate: { en: 'not a date', ro: 'nu este o dată', ru: 'не дата', uk: 'не дата' },
   emailOrPhoneNumber: {

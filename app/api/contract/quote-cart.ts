@@ -10,11 +10,20 @@ import { QUOTE_CART } from './quote-rules'
  * what the quote cart keeps, `number` what the buyer is told and finds in the cabinet's orders.
  */
 
+/** Money in whole cents (spec 9: "Total price rounded to 2 decimals"), within float noise (0.1 + 0.2 passes). */
+const inCents = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6
+
+/**
+ * A line: a count in the contract's 3 decimals (the multiplicity is the back end's check), and a
+ * target price above 0, at most 100,000,000, in whole cents - refused, not rounded: 0.001 rounds to
+ * 0, and a quote line priced 0 made an order of total 0 (a review, r43). The storefront sends only
+ * what its quote cart accepted (app/features/quote-cart/rules.ts targetPriceOf).
+ */
 export const quoteItemSchema = z
   .object({
     product_id: idSchema,
     count: countSchema,
-    target_price: z.number().positive().max(QUOTE_CART.maxTargetPrice).nullable(),
+    target_price: z.number().positive().max(QUOTE_CART.maxTargetPrice).refine(inCents, 'at most 2 decimals').nullable(),
   })
   .strict()
 export const sendQuoteBodySchema = z
