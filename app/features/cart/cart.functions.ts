@@ -84,11 +84,13 @@ export const deliveryCostFn = createServerFn({ method: 'POST' })
  * The back end's price of the shop's own delivery for the cart as chosen (decision 0047): asked
  * from the browser on every change of method, type, region, locality or lines; no retries (the
  * summary says when it failed). Null: the call failed. `ask`: the page wants the price (a cart
- * loaded, the own delivery); never asked for a body with no lines.
+ * loaded, the own delivery); never asked for a body with no lines. `goods`: the lines' value as shown.
  */
-export const deliveryCostQuery = (l: Locale, body: DeliveryCostInput, ask: boolean) =>
+export const deliveryCostQuery = (l: Locale, body: DeliveryCostInput, ask: boolean, goods = 0) =>
   queryOptions({
-    queryKey: ['delivery-cost', l, body],
+    // The goods' value is in the key, not the body: a price the refresh changed asks again (free
+    // delivery from a threshold), or a kept answer would price the delivery of the old goods.
+    queryKey: ['delivery-cost', l, body, goods],
     queryFn: () => deliveryCostFn({ data: { lang: l, deliveryCost: body } }),
     staleTime: 60_000,
     retry: false,

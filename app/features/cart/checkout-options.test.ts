@@ -137,3 +137,18 @@ describe('deliveryCostQuery: decided from the body it sends', () => {
     expect(deliveryCostQuery('ro', body(products), ask).enabled).toBe(enabled)
   })
 })
+
+describe('deliveryCostQuery: the goods as shown are in its key', () => {
+  it('a price the refresh changed asks again: free delivery from a threshold must not keep the old answer', () => {
+    const body = {
+      region_id: 1,
+      delivery_type: 'standart' as const,
+      delivery_method: 'address' as const,
+      products: [{ id: 1, count: 1 }],
+    }
+    const before = deliveryCostQuery('uk', body, true, 2139).queryKey
+    const after = deliveryCostQuery('uk', body, true, 1899).queryKey
+    expect(after).not.toEqual(before)
+    expect(deliveryCostQuery('uk', body, true, 1899).queryKey).toEqual(after)
+  })
+})

@@ -137,12 +137,16 @@ export function CartPage() {
     delivery_type: effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType),
     delivery_method: cart.deliveryMethod,
     products: orderLines(cart.products),
+    goods: cart.products.reduce((sum, l) => sum + l.product.price * l.count, 0),
   })
   const askedInput = useDebounced(costInput, TIMINGS.deliveryCostDebounce)
-  const asked = useMemo(() => JSON.parse(askedInput) as Parameters<typeof deliveryCostQuery>[1], [askedInput])
+  const { goods, ...asked } = useMemo(
+    () => JSON.parse(askedInput) as Parameters<typeof deliveryCostQuery>[1] & { goods: number },
+    [askedInput],
+  )
   // Asked from what is sent (the settled lines), not the cart shown: the first settled value of a cart
   // page load is the not-yet-loaded cart's, with no lines (the back end refuses that).
-  const cost = useQuery(deliveryCostQuery(lang, asked, cart.loaded && !viaCarrier))
+  const cost = useQuery(deliveryCostQuery(lang, asked, cart.loaded && !viaCarrier, goods))
   const costPending = cost.isPending || askedInput !== costInput
 
   if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
