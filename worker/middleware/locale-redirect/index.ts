@@ -8,11 +8,19 @@ import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 import { devModeOn } from '../viewer-flags'
 
-/** The site's main language (settings mainUiInterface.mainLang), or null when it names none of ours. */
-async function mainLanguage(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Locale | null> {
-  const { data: settings } = await loadGlobalSettings(c.env, { locale: FALLBACK_LOCALE, devMode: devModeOn(c) })
+/**
+ * The site's main language (settings mainUiInterface.mainLang), or null when it names none of ours;
+ * `answered`: the settings came from the back end (not the defaults of a failed call).
+ */
+async function mainLanguage(
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+): Promise<{ main: Locale | null; answered: boolean }> {
+  const { data: settings, degraded } = await loadGlobalSettings(c.env, {
+    locale: FALLBACK_LOCALE,
+    devMode: devModeOn(c),
+  })
   const main = settings.mainUiInterface?.mainLang
-  return isLocale(main) ? main : null
+  return { main: isLocale(main) ? main : null, answered: !degraded }
 }
 
 /**
@@ -24,6 +32,8 @@ async function mainLanguage(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promis
  * - A path under a language the site does not have (`/de/cart`) goes to the same page under the
  *   site's main language, the foreign prefix replaced (decision 0025).
  * - Any other path without a known prefix goes to the same path under the site's main language.
+ * Those two are 301s: their target is the site's, the same for every visitor (only `/` follows the
+ * visitor, a 302); a 302 still when the settings failed, whose fallback is no lasting answer.
  */
 export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = requestUrl(c)
@@ -36,14 +46,16 @@ export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
       ? chosen
       : isLocale(remembered)
         ? remembered
-        : (pickLocale(c.req.header('Accept-Language'), null) ?? (await mainLanguage(c)) ?? INITIAL_LOCALE_LAST_RESORT)
+        : (pickLocale(c.req.header('Accept-Language'), null) ??
+          (await mainLanguage(c)).main ??
+          INITIAL_LOCALE_LAST_RESORT)
     setSiteCookie(c, COOKIES.i18nRedirected, locale, COOKIE_MAX_AGE.i18nRedirected)
     c.header('Vary', 'Accept-Language, Cookie')
     return c.redirect(`/${locale}${url.search}`, 302)
   }
   const first = firstSegment(path)
   if (isLocale(first)) return next()
-  const locale: Locale = (await mainLanguage(c)) ?? FALLBACK_LOCALE
+  const { main, answered } = await mainLanguage(c)
   const rest = foreignPrefix(first) ? withoutFirstSegment(path) : path
-  return c.redirect(`/${locale}${rest}${url.search}`, 302)
+  return c.redirect(`/${main ?? FALLBACK_LOCALE}${rest}${url.search}`, answered ? 301 : 302)
 }
