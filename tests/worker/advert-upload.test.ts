@@ -165,6 +165,43 @@ describe('POST /api/adverts (create)', () => {
     expect(((await res.json()) as { error: string }).error).toMatch(/Payload Too Large/)
   })
 
+  it('a streamed body over the limit that the back end answers as a truncated form (400): still 413 with the limit', async () => {
+    // Cold review r43 point 6: a 57.7 MB chunked upload answered the back end's 400 "Formularul nu poate fi citit".
+    const chunk = new Uint8Array(1024 * 1024)
+    let sent = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > ADVERT_UPLOAD_BODY_BYTES + 8 * chunk.length) return controller.close()
+        sent += chunk.length
+        controller.enqueue(chunk)
+      },
+    })
+    const res = await sendOnMarket(
+      '/api/adverts?lang=ro',
+      {
+        method: 'POST',
+        headers: {
+          Origin: ORIGIN,
+          Cookie: `${COOKIES.token}=${TOKEN}`,
+          'Content-Type': 'multipart/form-data; boundary=x',
+        },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit,
+      admin({
+        '/api/adverts/': async (r: Request) => {
+          // A back end that reads what arrives and refuses the cut form instead of failing the call.
+          await r.arrayBuffer().catch(() => null)
+          return Response.json({ error: 'Formularul nu poate fi citit' }, { status: 400 })
+        },
+      }),
+    )
+    expect(res.status).toBe(413)
+    expect(((await res.json()) as { error: string }).error).toMatch(
+      /Payload Too Large: an advert with its images may be at most 50\.25 MB/,
+    )
+  })
+
   it('a body that is not multipart: 415', async () => {
     const res = await sendOnMarket(
       '/api/adverts',

@@ -144,6 +144,9 @@ async function forward(
     if (method === 'DELETE') await purgeAdvertArea(c.env as AppEnv['Bindings'] & PageCacheEnv, 'advert deleted')
     else await purgeAdvertPages(c, [slug, saved.slug, saved.id])
   }
+  // A chunked body cut at the limit may reach the back end as a truncated form it refuses (a 400
+  // "the form cannot be read"): the shopper is told the limit, as for a declared length (decision 0029).
+  if (body?.overflowed()) return c.json({ error: tooLargeMessage }, 413)
   if (response.status === 204) return c.body(null, 204)
   return c.body(text, response.status as 200, {
     'Content-Type': response.headers.get('Content-Type') ?? 'application/json',
