@@ -202,6 +202,21 @@ describe('POST /api/adverts (create)', () => {
     )
   })
 
+  it("a back end's 429 keeps its Retry-After", async () => {
+    // Cold review r43 point 7: a 429 with Retry-After: 86131 reached the form without the header.
+    const res = await sendOnMarket(
+      '/api/adverts?lang=ro',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      admin({
+        '/api/adverts/': () =>
+          Response.json({ error: 'Too many adverts today' }, { status: 429, headers: { 'Retry-After': '86131' } }),
+      }),
+    )
+    expect(res.status).toBe(429)
+    expect(res.headers.get('Retry-After')).toBe('86131')
+    expect(await res.json()).toEqual({ error: 'Too many adverts today' })
+  })
+
   it('a body that is not multipart: 415', async () => {
     const res = await sendOnMarket(
       '/api/adverts',

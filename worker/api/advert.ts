@@ -148,8 +148,11 @@ async function forward(
   // "the form cannot be read"): the shopper is told the limit, as for a declared length (decision 0029).
   if (body?.overflowed()) return c.json({ error: tooLargeMessage }, 413)
   if (response.status === 204) return c.body(null, 204)
+  // A limit's Retry-After (a 429 of the back end's advert limits) goes to the form with the answer.
+  const retryAfter = response.headers.get('Retry-After')
   return c.body(text, response.status as 200, {
     'Content-Type': response.headers.get('Content-Type') ?? 'application/json',
+    ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
   })
 }
 
