@@ -79,8 +79,15 @@ export const serverCartBackend: CartBackend = {
     return { proceed: client ? await client.reserveServerCart() : false }
   },
   applyPromo: (code) => serverCartClient().then(async (m) => ({ outcome: await m.applyServerPromo(code) })),
-  // The server cart's code was priced by update_prices; the order call checks it again.
-  repricePromo: () => Promise.resolve(null),
+  // The server cart's code was priced by update_prices; after a refused order it is asked again
+  // (recheckServerPromo): one the back end now refuses (expired, withdrawn) is removed, and the
+  // order's own refusal says why - the next try goes without it instead of failing the same way.
+  async repricePromo() {
+    const code = cartState.promoCode
+    if (!code) return null
+    await call('promo', (m) => m.recheckServerPromo())
+    return cartState.promoCode === code ? null : []
+  },
   pageAttributes: (remote) => ({
     'data-server-cart': remote.pending > 0 ? 'busy' : 'idle',
     'data-validity': remote.validity,

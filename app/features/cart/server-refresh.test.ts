@@ -22,7 +22,9 @@ vi.mock('./server-cart.functions', () => ({
   serverPromoFn: (input: never) => promo.answer(input),
 }))
 
-const { cartState, promoState, remoteCartState, refreshCart, startCart, cartBackend } = await import('./store')
+const { cartState, promoState, remoteCartState, refreshCart, repriceCartPromo, startCart, cartBackend } = await import(
+  './store'
+)
 const { chooseCartBackend } = await import('./backend-choice')
 
 beforeAll(async () => {
@@ -91,5 +93,21 @@ describe('server cart: the refresh prices the applied promo code again', () => {
     expect(remoteCartState.invalidPromo).toBe(false)
     await refreshCart('ro', false)
     expect(promo.answer).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('server cart: a refused order prices the applied code again (repriceCartPromo)', () => {
+  it('a code the back end now refuses is removed: the next try goes without it', async () => {
+    promo.answer.mockResolvedValue({ ok: false, invalid: true, errors: ['Codul promoțional a expirat'] })
+    expect(await repriceCartPromo('ro', 'cash')).toEqual([])
+    expect(cartState.promoCode).toBeNull()
+    expect(remoteCartState.invalidPromo).toBe(true)
+  })
+
+  it('a code still accepted stays (null: not the code)', async () => {
+    promo.answer.mockResolvedValue({ ok: true, discount: 7 })
+    expect(await repriceCartPromo('ro', 'cash')).toBeNull()
+    expect(cartState.promoCode).toBe('SPRING')
+    expect(cartState.discount).toBe(7)
   })
 })
