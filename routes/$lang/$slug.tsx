@@ -40,9 +40,13 @@ export const Route = createFileRoute('/$lang/$slug')({
       : await context.queryClient
           .ensureQueryData(shellQuery(context.lang))
           .then(async (shell) => ({ shell, data: await context.queryClient.ensureQueryData(listing(shell.settings)) }))
-    // Another language's slug of this category: its own slug in this language, as products do.
+    // Another language's slug of this category: its own slug in this language, as products do, with
+    // the page rule applied to the query it keeps (one hop for `/ro/telefony?page=1`, not two).
     if (result.status === 'redirect')
-      throw redirect({ href: `/${context.lang}/${encodeURI(result.slug)}${location.searchStr}`, statusCode: 301 })
+      throw redirect({
+        href: `/${context.lang}/${encodeURI(result.slug)}${pageCleanup(location.searchStr, 1e9) ?? location.searchStr}`,
+        statusCode: 301,
+      })
     // One URL per page: page=1 (or a page that is no page) without it, a page past the last the last one
     // (no listing, or an age-gated one, which has no pages for this viewer (decision 0041): no last page).
     const data = result.status === 'ok' ? result.data : null

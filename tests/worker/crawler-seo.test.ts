@@ -106,3 +106,54 @@ describe('hreflang x-default', () => {
     expect(seoLinksOf(await res.text())['x-default']).toBe(target)
   })
 })
+
+const location = (res: Response) => {
+  const url = new URL(res.headers.get('Location') ?? '', 'https://shop.test')
+  return url.pathname + url.search
+}
+
+/** A category as the back end answers it in ro, asked for by any of its slugs (its url: the ro one). */
+const telefoane = {
+  products: [testProduct(1947, { title: 'Smartphone roșu', url: 'smartphone-rosu-1947' })],
+  totalCount: 1,
+  pages: 7,
+  page: 1,
+  page_size: 24,
+  filters: [],
+  category: {
+    id: 3,
+    title: 'Telefoane',
+    url: 'telefoane',
+    slugs: { ro: 'telefoane', ru: 'telefony', uk: 'telefoni', en: 'phones' },
+    subcategories: [],
+  },
+  breadcrumbs: [],
+  seo_info: { title: 'Telefoane', description: '', img: null, keywords: '' },
+}
+
+describe('one redirect hop per spelling', () => {
+  it.each([
+    ['/ro/brands/apple/?page=1', '/ro/brands/apple'],
+    ['/ro/articles/?page=1', '/ro/articles'],
+    ['/ro/TELEFOANE?page=1&sort=price%2B', '/ro/telefoane?sort=price%2B'],
+    ['/ro/telefoane/?page=abc', '/ro/telefoane'],
+    ['/ro/telefoane/?page=3', '/ro/telefoane?page=3'],
+    ['/ro/search/?q=ab', '/ro/search?query=ab'],
+  ])('%s: the path cleaned and the page rule applied in one 301 to %s', async (path, target) => {
+    const res = await send(path)
+    expect(res.status).toBe(301)
+    expect(location(res)).toBe(target)
+  })
+
+  it.each([
+    ['/ro/telefony?page=1', '/ro/telefoane'],
+    ['/ro/telefony?page=1&sort=price%2B', '/ro/telefoane?sort=price%2B'],
+    ['/ro/telefony?page=x', '/ro/telefoane'],
+    ['/ro/telefony?page=2', '/ro/telefoane?page=2'],
+  ])("%s (another language's slug): one 301 to %s", async (path, target) => {
+    await routes({ '/general/v2/category/telefony/': telefoane })
+    const res = await send(path)
+    expect(res.status).toBe(301)
+    expect(location(res)).toBe(target)
+  })
+})
