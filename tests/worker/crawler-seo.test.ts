@@ -157,3 +157,20 @@ describe('one redirect hop per spelling', () => {
     expect(location(res)).toBe(target)
   })
 })
+
+describe('one URL per id', () => {
+  it.each([
+    ['/ro/list/01', '/ro/list/1'],
+    ['/ru/list/000012?x=1', '/ru/list/12?x=1'],
+    ['/ro/gallery/02', '/ro/gallery/2'],
+    ['/en/gallery/0010', '/en/gallery/10'],
+  ])('%s, a zero-padded id, redirects (301) to %s', async (path, target) => {
+    const res = await send(path)
+    expect(res.status).toBe(301)
+    expect(location(res)).toBe(target)
+  })
+
+  it.each(['/ro/list/00', '/ro/gallery/0'])('%s, no id, is not found', async (path) => {
+    expect((await send(path)).status).toBe(404)
+  })
+})

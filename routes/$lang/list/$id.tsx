@@ -1,4 +1,4 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { contentQuery } from '#app/features/content/content.functions.ts'
 import { CustomListPage, contentHead } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
@@ -6,9 +6,12 @@ import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/list/{id}: a custom entity list (GET /general/v2/custom_instance/{id}). */
 export const Route = createFileRoute('/$lang/list/$id')({
-  loader: async ({ context, params }) => {
+  loader: async ({ context, params, location }) => {
     if (!/^\d{1,9}$/.test(params.id) || Number(params.id) < 1) throw notFound()
     const id = Number(params.id)
+    // One URL per id: `/list/01` is `/list/1`.
+    if (String(id) !== params.id)
+      throw redirect({ href: `/${context.lang}/list/${id}${location.searchStr}`, statusCode: 301 })
     const data = await context.queryClient.ensureQueryData(contentQuery({ kind: 'customList', lang: context.lang, id }))
     if (data.missing) throw notFound()
     return { id, title: data.list?.title ?? '', unavailable: data.unavailable }
