@@ -3,6 +3,7 @@ import { contentQuery } from '#app/features/content/content.functions.ts'
 import { ArticlePage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { openGraph } from '#app/lib/open-graph.ts'
 import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/articles/{url}: the article, its recommended articles and its SEO (GET /general/seo/article). */
@@ -23,17 +24,21 @@ export const Route = createFileRoute('/$lang/articles/$url')({
   },
   // The article failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
   headers: unavailableHeaders,
-  head: ({ matches, loaderData }) =>
-    pageHead(
+  head: ({ matches, loaderData }) => {
+    const head = pageHead(
       matches,
       { titleId: 'content.articles.title', seoTitle: loaderData?.seoTitle, description: loaderData?.seoDescription },
       [
         ...(loaderData?.keywords ? [{ name: 'keywords', content: loaderData.keywords }] : []),
-        ...(loaderData?.seoTitle ? [{ name: 'og:title', content: loaderData.seoTitle }] : []),
-        ...(loaderData?.image ? [{ name: 'og:image', content: loaderData.image }] : []),
         ...(loaderData?.unavailable ? unavailableHead.meta : []),
       ],
-    ),
+    )
+    // Open Graph with property= (the protocol's attribute; name= was ignored by its readers).
+    if (!loaderData || loaderData.unavailable) return head
+    return {
+      meta: openGraph(matches, head.meta, { type: 'article', title: loaderData.seoTitle, image: loaderData.image }),
+    }
+  },
   notFoundComponent: NotFoundPage,
   component: ArticleRoute,
 })

@@ -5,6 +5,7 @@ import { BrandPage } from '#app/features/brands/index.ts'
 import { effectiveSort, ListingUnavailable, listPageSeo, validateListingSearch } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { openGraph } from '#app/lib/open-graph.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
@@ -41,7 +42,13 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
   headers: ({ loaderData }) => mainContentHeaders(loaderData?.listing === null),
   head: ({ loaderData, matches }) => {
     const brand = loaderData?.listing?.brand
-    if (brand) return pageHead(matches, { title: brand.name, description: brand.description })
+    if (brand)
+      return {
+        meta: openGraph(matches, pageHead(matches, { title: brand.name, description: brand.description }).meta, {
+          title: brand.name,
+          image: brand.image,
+        }),
+      }
     return loaderData ? unavailableHead : {}
   },
   notFoundComponent: NotFoundPage,

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { brandsQuery } from '#app/features/brands/brands.functions.ts'
 import { BrandsPage } from '#app/features/brands/index.ts'
 import { pageHead } from '#app/lib/head.ts'
+import { openGraph } from '#app/lib/open-graph.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** /{lang}/brands: all brands in alphabetical groups. */
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/$lang/brands/')({
     ])
     return { brands, origin: shell.origin }
   },
-  head: ({ matches }) => pageHead(matches, { titleId: 'brands.title' }),
+  head: ({ matches }) => ({ meta: openGraph(matches, pageHead(matches, { titleId: 'brands.title' }).meta) }),
   component: BrandsRoute,
 })
 

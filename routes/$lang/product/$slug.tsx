@@ -5,6 +5,7 @@ import { NotFoundPage } from '#app/features/errors/index.ts'
 import { ProductPage } from '#app/features/product/index.ts'
 import { productPageQuery } from '#app/features/product/product.functions.ts'
 import { unavailableHead } from '#app/lib/head.ts'
+import { openGraph } from '#app/lib/open-graph.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
@@ -28,27 +29,28 @@ export const Route = createFileRoute('/$lang/product/$slug')({
   notFoundComponent: NotFoundPage,
   // The product failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
   headers: ({ loaderData }) => mainContentHeaders(loaderData?.page === null),
-  head: ({ loaderData }) => {
+  head: ({ loaderData, matches }) => {
     const page = loaderData?.page
     if (!page) return loaderData ? unavailableHead : {}
     const { product, seo_info } = page
     const title = product.seo_title || seo_info.title || product.title
     const description = product.seo_description || seo_info.description
     return {
-      meta: [
-        { title },
-        { name: 'description', content: description },
-        ...(product.seo_keywords || seo_info.keywords
-          ? [{ name: 'keywords', content: product.seo_keywords || seo_info.keywords }]
-          : []),
-        { property: 'og:type', content: 'product' },
-        { property: 'og:title', content: title },
-        { property: 'og:description', content: description },
-        // None for an age-restricted product the viewer has not confirmed (decision 0041).
-        ...(seo_info.img || product.img ? [{ property: 'og:image', content: seo_info.img || product.img }] : []),
-        // No price when the viewer may not see one: the server gave the page none (decision 0038).
-        ...(product.price > 0 ? [{ property: 'product:price:amount', content: String(product.price) }] : []),
-      ],
+      // og: type, title, description, image (none for an age-restricted product the viewer has not
+      // confirmed, decision 0041), url (the canonical), site name and locale.
+      meta: openGraph(
+        matches,
+        [
+          { title },
+          { name: 'description', content: description },
+          ...(product.seo_keywords || seo_info.keywords
+            ? [{ name: 'keywords', content: product.seo_keywords || seo_info.keywords }]
+            : []),
+          // No price when the viewer may not see one: the server gave the page none (decision 0038).
+          ...(product.price > 0 ? [{ property: 'product:price:amount', content: String(product.price) }] : []),
+        ],
+        { type: 'product', title, description, image: seo_info.img || product.img },
+      ),
     }
   },
   component: ProductRoute,

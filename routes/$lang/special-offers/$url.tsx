@@ -4,6 +4,7 @@ import { effectiveSort, listPageSeo, validateListingSearch } from '#app/features
 import { OfferNotFound, OfferPage, offerPageState } from '#app/features/offers/index.ts'
 import { promosQuery, promotionTextQuery } from '#app/features/offers/offers.functions.ts'
 import { pageHead } from '#app/lib/head.ts'
+import { openGraph } from '#app/lib/open-graph.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /** On the server only: a browser's navigations follow the shop's own clean links (listPageSeo says why). */
@@ -44,7 +45,15 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
       addresses: seo?.addresses,
     }
   },
-  head: ({ loaderData, matches }) => (loaderData ? pageHead(matches, { title: loaderData.promo.title }) : {}),
+  head: ({ loaderData, matches }) =>
+    loaderData
+      ? {
+          meta: openGraph(matches, pageHead(matches, { title: loaderData.promo.title }).meta, {
+            title: loaderData.promo.title,
+            image: loaderData.promo.img,
+          }),
+        }
+      : {},
   notFoundComponent: OfferNotFound,
   component: OfferRoute,
 })

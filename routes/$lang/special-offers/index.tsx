@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { OffersPage } from '#app/features/offers/index.ts'
 import { promotionsQuery } from '#app/features/offers/offers.functions.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { openGraph } from '#app/lib/open-graph.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
@@ -17,7 +18,9 @@ export const Route = createFileRoute('/$lang/special-offers/')({
   // The promotions failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
   headers: unavailableHeaders,
   head: ({ matches, loaderData }) =>
-    pageHead(matches, { titleId: 'offers.title' }, loaderData?.unavailable ? unavailableHead.meta : []),
+    loaderData?.unavailable
+      ? pageHead(matches, { titleId: 'offers.title' }, unavailableHead.meta)
+      : { meta: openGraph(matches, pageHead(matches, { titleId: 'offers.title' }).meta) },
   component: OffersRoute,
 })
 
