@@ -8,7 +8,7 @@ import { type Found, PROBES } from '#scripts/check-backend/probes.ts'
 import { formatTable } from '#scripts/check-backend/report.ts'
 
 /**
- * The account side of check-backend (session 48's cold review, r31: a back end written from the spec
+ * The account side of check-backend (session 47's cold review, r31: a back end written from the spec
  * behind the shop): its failures count for the exit code, every call the shop makes is sent (those
  * it cannot make for real sent invalid on purpose, and refused), the order calls find an order, and
  * what the check saves it removes or names. Fake back ends answer as functions (no server).
