@@ -74,8 +74,11 @@ export function pageHead(
  */
 export const unavailableHead = { meta: [{ name: 'robots', content: 'noindex' }] }
 
-/** A route among the matches found nothing: its not-found page renders inside the layout. */
-function pageLost(matches: readonly MatchLike[]): boolean {
+/**
+ * A route among the matches found nothing: its not-found page renders inside the layout, noindex and
+ * without canonical or hreflang links (the language layout's head).
+ */
+export function pageLost(matches: readonly MatchLike[]): boolean {
   return matches.some((m) => m.status === 'notFound' || m.globalNotFound)
 }
 

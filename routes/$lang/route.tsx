@@ -5,7 +5,7 @@ import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { loadMessageGroup, pathMessageGroups } from '#app/i18n/lazy-messages.ts'
 import { loadMessages, messageText, readyMessages } from '#app/i18n/messages.ts'
 import { Shell } from '#app/layout/Shell.tsx'
-import { layoutTitle } from '#app/lib/head.ts'
+import { layoutTitle, pageLost, unavailableHead } from '#app/lib/head.ts'
 import { rememberDocumentGroup } from '#app/shell/document-group.ts'
 import { type PageAddresses, seoLinks } from '#app/shell/seo.ts'
 import { menuQuery, shellQuery } from '#app/shell/shell.functions.ts'
@@ -56,25 +56,33 @@ export const Route = createFileRoute('/$lang')({
     }
   },
   staleTime: Number.POSITIVE_INFINITY,
-  head: ({ loaderData, match, matches }) => ({
-    meta: [{ title: loaderData ? layoutTitle(matches, loaderData.project) : '' }, ...(loaderData?.look.meta ?? [])],
-    // Canonical and hreflang of the page shown (the deepest match), not of this layout.
-    // The web manifest from the back end's default site files (worker/api/site-files.ts).
-    links: [
-      ...(loaderData?.look.links ?? []),
-      { rel: 'manifest', href: '/manifest.webmanifest' },
-      ...(loaderData
-        ? seoLinks(
-            loaderData.origin,
-            (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1'),
-            // A category's or product's own addresses in each language (its loader's `addresses`).
-            (matches[matches.length - 1]?.loaderData as { addresses?: PageAddresses } | undefined)?.addresses,
-            loaderData.main,
-          )
-        : []),
-    ],
-    styles: loaderData?.look.styles ?? [],
-  }),
+  head: ({ loaderData, match, matches }) => {
+    // A page not found (here or below) is noindex, whatever route found nothing, and names no canonical or alternates.
+    const lost = pageLost(matches)
+    return {
+      meta: [
+        { title: loaderData ? layoutTitle(matches, loaderData.project) : '' },
+        ...(loaderData?.look.meta ?? []),
+        ...(lost ? unavailableHead.meta : []),
+      ],
+      // Canonical and hreflang of the page shown (the deepest match), not of this layout.
+      // The web manifest from the back end's default site files (worker/api/site-files.ts).
+      links: [
+        ...(loaderData?.look.links ?? []),
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+        ...(loaderData && !lost
+          ? seoLinks(
+              loaderData.origin,
+              (matches[matches.length - 1]?.pathname ?? match.pathname).replace(/(.)\/+$/, '$1'),
+              // A category's or product's own addresses in each language (its loader's `addresses`).
+              (matches[matches.length - 1]?.loaderData as { addresses?: PageAddresses } | undefined)?.addresses,
+              loaderData.main,
+            )
+          : []),
+      ],
+      styles: loaderData?.look.styles ?? [],
+    }
+  },
   component: LangLayout,
   notFoundComponent: LangNotFound,
   // The layout (header, shell data, cart badge) renders on every page: in the entry's graph rather

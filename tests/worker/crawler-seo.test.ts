@@ -174,3 +174,21 @@ describe('one URL per id', () => {
     expect((await send(path)).status).toBe(404)
   })
 })
+
+describe('a page not found', () => {
+  it.each([
+    '/ro/no-such-page',
+    '/en/a/b/c/d',
+    '/ro/404',
+    '/ro/product/missing-product',
+    '/ro/brands/missing-brand',
+    '/ro/articles/missing-article',
+    '/ro/list/999',
+  ])('%s: a 404, robots noindex (once), no canonical and no hreflang', async (path) => {
+    const res = await send(path)
+    expect(res.status).toBe(404)
+    const head = (await res.text()).split('</head>')[0] ?? ''
+    expect([...head.matchAll(/<meta name="robots" content="([^"]*)"/g)].map((m) => m[1])).toEqual(['noindex'])
+    expect(seoLinksOf(head)).toEqual({})
+  })
+})
