@@ -188,3 +188,17 @@ export function parseDecimal(raw: string, opts: { decimals?: number; min?: numbe
   const n = Math.round(Number(s) * factor) / factor
   return Math.min(opts.max ?? Number.POSITIVE_INFINITY, Math.max(opts.min ?? Number.NEGATIVE_INFINITY, n))
 }
+
+/**
+ * The adverts area's phone rule (accounts spec 5, 7), in the browser: registration by phone and an
+ * advert's contact phones (cold review r43 point 8). The phone as typed becomes what is sent - every
+ * whitespace removed (spec 5), then `+` and 8 to 15 digits, with the usual separators (dashes, dots,
+ * brackets) allowed while typing. Null when it cannot be a phone. The back end's twin is
+ * registerPhoneSchema (adverts.ts).
+ */
+export function registrationPhone(raw: string): string | null {
+  const compact = raw.replace(/\s+/g, '')
+  if (!/^\+?[\d\-().]{8,30}$/.test(compact)) return null
+  const digits = compact.replace(/\D/g, '')
+  return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null
+}

@@ -79,10 +79,36 @@ export const advertImageSchema = z.object({
   position: intNum,
   is_preview: z.boolean(),
 })
+/**
+ * The phone rule of the adverts area's registration (accounts spec 5, 7), an advert contact's too: a
+ * phone as typed, spaces, dashes, dots, brackets and a leading + allowed; 8-15 digits. Normalised to
+ * `+digits` (spec 5: whitespace removed before sending). The browser's twin: registrationPhone
+ * (advert-rules.ts).
+ */
+export const registerPhoneSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .transform((s) => s.replace(/[\s\-().]/g, ''))
+  .pipe(z.string().regex(/^\+?\d{8,15}$/, '8 to 15 digits'))
+  .transform((s) => `+${s.replace(/^\+/, '')}`)
+/**
+ * An advert's contact as the back end answers it. A stored phone that is no phone by the registration
+ * rule (`javascript:alert(1)`, `abc def`, saved before the form checked it) is dropped, not linked as tel:.
+ */
 export const advertContactSchema = z.object({
   name: z.string().trim().max(100).optional(),
-  phone: z.string().trim().min(5).max(30),
+  phone: z
+    .string()
+    .trim()
+    .min(5)
+    .max(30)
+    .refine((phone) => registerPhoneSchema.safeParse(phone).success, '8 to 15 digits'),
 })
+/** An advert's contact as the form sends it (cold review r43 point 8): the phone by the registration rule, normalised. */
+export const advertContactInputSchema = z
+  .object({ name: z.string().trim().max(100).optional(), phone: registerPhoneSchema })
+  .strict()
 
 export const advertCardSchema = z.object({
   id: intId,
@@ -225,7 +251,7 @@ export const advertFormFieldsSchema = z
       z.object({ attribute: idSchema, value: z.number().min(-ADVERTS.priceMax).max(ADVERTS.priceMax) }).strict(),
       ADVERTS.attributesMax,
     ).optional(),
-    contacts: jsonList(advertContactSchema.strict(), ADVERTS.contactsMax).optional(),
+    contacts: jsonList(advertContactInputSchema, ADVERTS.contactsMax).optional(),
     deleted_images: z
       .array(formId)
       .max(ADVERTS.images.maxPerAdvert * 4)
@@ -325,14 +351,7 @@ export const complaintResultSchema = z.object({ id: intId, status: z.literal('ne
 
 // ---- the adverts area's registration (spec 7: POST /api/register/, PATCH /api/register/{phone}/) ----
 
-/** A phone as typed: spaces, dashes, dots, brackets and a leading + allowed; 8-15 digits. Normalised to `+digits`. */
-export const registerPhoneSchema = z
-  .string()
-  .trim()
-  .max(30)
-  .transform((s) => s.replace(/[\s\-().]/g, ''))
-  .pipe(z.string().regex(/^\+?\d{8,15}$/, '8 to 15 digits'))
-  .transform((s) => `+${s.replace(/^\+/, '')}`)
+// registerPhoneSchema (the phone as typed, normalised to `+digits`) is defined with the advert contacts above.
 export const phoneRegisterBodySchema = z
   .object({ phone: registerPhoneSchema, captcha_token: z.string().min(1).max(4096).optional() })
   .strict()

@@ -119,6 +119,35 @@ describe('the advert form on the kit', () => {
     expect(modalState.open).toBe('draftSave')
   })
 
+  it('a phone that is no phone is refused under that phone before sending, a draft too (cold review r43 point 8)', async () => {
+    calls.save.mockResolvedValue({ ok: true, slug: 'bike', id: 9, isDraft: true })
+    const f = await page()
+    await f.type('phones[0]', 'javascript:alert(1)')
+    await click(f, 'advert-save-draft')
+    expect(calls.save).not.toHaveBeenCalled()
+    expect(errorOf(f, 'phones[0]')).toBe('Enter a valid phone number.')
+    expect(f.input('phones[0]').getAttribute('aria-invalid')).toBe('true')
+    expect(document.activeElement).toBe(f.input('phones[0]'))
+    await f.type('phones[0]', '+37369 000 002')
+    await click(f, 'advert-save-draft')
+    expect(calls.save).toHaveBeenCalledTimes(1)
+    expect((calls.save.mock.calls[0]![2] as FormData).get('contacts')).toBe('[{"phone":"+37369000002"}]')
+    expect(errorOf(f, 'phones[0]')).toBeNull()
+  })
+
+  it("the back end's refusal of a contact's phone shows under the contacts", async () => {
+    calls.save.mockResolvedValue({
+      ok: false,
+      status: 400,
+      fields: { 'contacts.0.phone': '8 to 15 digits' },
+      messages: [],
+    })
+    const f = await page()
+    await f.type('phones[0]', '+37369000002')
+    await click(f, 'advert-save-draft')
+    expect(errorOf(f, 'contacts')).toBe('8 to 15 digits')
+  })
+
   it("a save the network cut shows the form's own text, not the browser's", async () => {
     calls.save.mockRejectedValue(new TypeError('Failed to fetch'))
     const f = await page()

@@ -21,10 +21,12 @@ import {
   type AdvertFormState,
   advertBody,
   emptyAdvertForm,
+  errorField,
   errorPlace,
   FIELD_LABELS,
   FORM_LANGS,
   imageProblems,
+  phoneProblems,
   publishCheck,
 } from './form-rules'
 import { PointPicker } from './PointPicker'
@@ -99,13 +101,16 @@ export function AdvertFormPage({
     defaultValues: defaults,
     clearOnSend: true,
     invalidMessage: 'advertsArea.form.checkFields',
-    // The publish rules, before sending (the back end checks the same ones: publishProblems).
-    extraChecks: (): Record<string, MessageId> =>
-      publishCheck(
+    // The publish rules and the phone rule, before sending (the back end checks the same ones:
+    // publishProblems, registerPhoneSchema); a phone's error goes under that phone.
+    extraChecks: (): Record<string, MessageId> => ({
+      ...publishCheck(
         form.api.state.values as AdvertFormState,
         draft.current,
         advert ? [advert.titles.uk, advert.titles.en] : [],
       ),
+      ...phoneProblems((form.api.state.values as AdvertFormState).phones),
+    }),
     send: (state) => save(state, draft.current),
   })
   const state = useStore(form.api.store, (s) => s.values) as AdvertFormState
@@ -178,7 +183,8 @@ export function AdvertFormPage({
   const refused = (fields: Record<string, string>, isDraft: boolean): SendResult => {
     const placed: Record<string, string> = {}
     const listed: string[] = []
-    for (const [key, message] of Object.entries(fields)) {
+    for (const [sent, message] of Object.entries(fields)) {
+      const key = errorField(sent)
       if (
         errorPlace(
           key,
@@ -462,8 +468,16 @@ export function AdvertFormPage({
               {/* biome-ignore lint/a11y/noLabelWithoutControl: the kit's bound control is inside the label */}
               <label className="field">
                 <span>{intl.formatMessage({ id: 'advertsArea.form.phoneN' }, { n: i + 1 })}</span>
-                <Input form={form} name={`phones[${i}]`} type="tel" maxLength={30} autoComplete="tel" />
+                <Input
+                  form={form}
+                  name={`phones[${i}]`}
+                  type="tel"
+                  maxLength={30}
+                  autoComplete="tel"
+                  aria-invalid={form.errors[`phones[${i}]`] ? true : undefined}
+                />
               </label>
+              {fieldError(`phones[${i}]`)}
               {state.phones.length > 1 ? (
                 <button
                   type="button"

@@ -12,9 +12,11 @@ import {
   coordinateField,
   decimalField,
   emptyAdvertForm,
+  errorField,
   errorPlace,
   FIELD_LABELS,
   imageProblems,
+  phoneProblems,
   publishCheck,
 } from './form-rules'
 
@@ -176,6 +178,34 @@ describe('contactsOf (spec 5: phones have all whitespace removed before sending)
       [{ phone: '1111' }, { phone: '2222' }, { phone: '3333' }],
     ],
   ] as const)('%s', (_name, name, phones, out) => expect(contactsOf(name, [...phones])).toEqual(out))
+})
+
+describe('phoneProblems (cold review r43 point 8: the registration phone rule, + and 8 to 15 digits)', () => {
+  it.each([['javascript:alert(1)'], ['abc def'], ['+373 69'], ['+37369000002999999'], ['tel:+37369000002']])(
+    '%s is refused under its own field',
+    (phone) => {
+      expect(phoneProblems(['+37369000001', phone])).toEqual({ 'phones[1]': 'authFlow.code.badPhone' })
+    },
+  )
+
+  it.each([['+37369 000 002'], ['+373 (69) 000-002'], ['069.000.002'], [' '], ['']])(
+    '%s passes (an empty phone is no contact)',
+    (phone) => {
+      expect(phoneProblems([phone])).toEqual({})
+    },
+  )
+
+  it('says so in all four languages', () => {
+    for (const [lang, messages] of Object.entries(LOCALES))
+      expect((messages as Record<string, string>)['authFlow.code.badPhone'], lang).toBeTruthy()
+  })
+
+  it("a back end's contact error goes to the contacts fieldset", () => {
+    expect(errorField('contacts.0.phone')).toBe('contacts')
+    expect(errorField('contacts')).toBe('contacts')
+    expect(errorField('price')).toBe('price')
+    expect(errorPlace(errorField('contacts.2.phone'), [])).toBe('field')
+  })
 })
 
 describe('coordinateField', () => {

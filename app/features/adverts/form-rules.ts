@@ -7,6 +7,7 @@ import {
   advertFormData,
   parseDecimal,
   publishProblems,
+  registrationPhone,
 } from '#contract/advert-rules.ts'
 
 /**
@@ -143,6 +144,21 @@ export function coordinateField(raw: string, limit: 90 | 180): string {
 
 /** A phone for the body (spec 5: "phone numbers have all whitespace removed before sending"). */
 export const phoneField = (raw: string): string => raw.replace(/\s+/g, '')
+
+/**
+ * The phones the form refuses before sending (cold review r43 point 8: `javascript:alert(1)` and
+ * `abc def` were published): each typed phone that is no phone by the registration rule
+ * (registrationPhone; the contract's registerPhoneSchema, which the back end applies and which
+ * stores `+` and the digits), under its own field (`phones[i]`, the input's name). Drafts too: the
+ * back end refuses them in either case.
+ */
+export function phoneProblems(phones: readonly string[]): Record<string, MessageId> {
+  const out: Record<string, MessageId> = {}
+  phones.forEach((raw, i) => {
+    if (raw.trim() !== '' && registrationPhone(raw) === null) out[`phones[${i}]`] = 'authFlow.code.badPhone'
+  })
+  return out
+}
 
 /**
  * The contacts list: one entry per non-empty phone (whitespace removed, repeats dropped, at most
@@ -327,6 +343,9 @@ export const FIELDS_WITH_A_PLACE = new Set([
   ADVERTS.images.field,
   ADVERTS.formLists.attributes,
 ])
+
+/** The field a back-end error key belongs to: a contact's (`contacts.0.phone`) is the contacts fieldset's. */
+export const errorField = (key: string): string => (/^contacts\.\d+(\.|$)/.test(key) ? ADVERTS.formLists.contacts : key)
 
 /** Where a field error shows: next to its field (`attributes.7` next to attribute 7), or in the list under the form. */
 export const errorPlace = (key: string, attributeIds: readonly number[]): 'field' | 'list' =>

@@ -1,11 +1,6 @@
 /**
  * The adverts area's registration by phone (accounts spec 5, 7): the phone as typed becomes what
- * POST /api/register/ gets - every whitespace removed (spec 5), then `+` and 8 to 15 digits, with the
- * usual separators (dashes, dots, brackets) allowed while typing. Null when it cannot be a phone.
+ * POST /api/register/ gets. The rule lives with the adverts contract (#contract/advert-rules.ts):
+ * an advert's contact phones follow it too (cold review r43 point 8).
  */
-export function registrationPhone(raw: string): string | null {
-  const compact = raw.replace(/\s+/g, '')
-  if (!/^\+?[\d\-().]{8,30}$/.test(compact)) return null
-  const digits = compact.replace(/\D/g, '')
-  return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : null
-}
+export { registrationPhone } from '#contract/advert-rules.ts'
