@@ -63,6 +63,21 @@ describe('initialSelection: 1200 kcal and 7 days, else the first option and its 
       menu([{ calories: 1200, durations: [dur(7)] }], { week: 2, day: 1, day_name: '' }),
       { calories: 1200, duration: 7, dayIndex: 0 },
     ],
+    [
+      'week 2, Saturday, in a 7-day plan (week 1 only): its Saturday',
+      menu([{ calories: 1200, durations: [dur(7)] }], { week: 2, day: 6, day_name: '' }),
+      { calories: 1200, duration: 7, dayIndex: 5 },
+    ],
+    [
+      'week 3, Tuesday, in a 14-day plan (weeks 1 and 2): the first Tuesday',
+      menu([{ calories: 1200, durations: [dur(14)] }], { week: 3, day: 2, day_name: '' }),
+      { calories: 1200, duration: 14, dayIndex: 1 },
+    ],
+    [
+      'a weekday the plan lacks: its first day',
+      menu([{ calories: 1200, durations: [{ ...dur(7), days: days(5) }] }], { week: 2, day: 6, day_name: '' }),
+      { calories: 1200, duration: 7, dayIndex: 0 },
+    ],
   ])('%s', (_n, m, expected) => expect(initialSelection(m)).toEqual(expected))
 
   it('is null for an empty menu', () => {
@@ -98,6 +113,14 @@ describe('choosing', () => {
     expect([s.entry.calories, s.duration.price]).toEqual([1500, 140])
     expect(planCartLine(s.duration)).toEqual({ productId: 2, count: 14 })
     expect(selectedEntry(STANDARD, { calories: 1500, duration: 28, dayIndex: 0 })).toBeNull()
+  })
+
+  it("choosing the 7-day plan in week 2 of the menu keeps today's weekday", () => {
+    const week2 = { ...STANDARD, current_date: { week: 2, day: 6, day_name: '' } }
+    const on14 = { calories: 1200, duration: 14, dayIndex: 12 }
+    expect(initialSelection({ ...week2, data: [{ calories: 1200, durations: [dur(14)] }] })).toEqual(on14)
+    expect(chooseDuration(week2, on14, 7)).toEqual({ calories: 1200, duration: 7, dayIndex: 5 })
+    expect(chooseCalories(week2, on14, 1500)).toEqual({ calories: 1500, duration: 14, dayIndex: 12 })
   })
 
   it('dayIndexFor without a duration is 0', () => {

@@ -15,12 +15,18 @@ export interface MealSelection {
   dayIndex: number
 }
 
-/** The day of `duration` that today is (same week and weekday of the menu), else its first day. */
+/**
+ * The day of `duration` that today is (spec 4: "The current date sets the selected day"): the same
+ * week and weekday of the menu, else the first day with today's weekday (a 7-day plan has week 1
+ * only, and in week 2 of the menu's cycle its Saturday is still today), else its first day.
+ */
 export function dayIndexFor(
   duration: Pick<MenuDuration, 'days'> | undefined,
   today: MenuCalculator['current_date'],
 ): number {
-  const i = duration?.days.findIndex((d) => d.week === today.week && d.day === today.day) ?? -1
+  const days = duration?.days ?? []
+  const exact = days.findIndex((d) => d.week === today.week && d.day === today.day)
+  const i = exact >= 0 ? exact : days.findIndex((d) => d.day === today.day)
   return i < 0 ? 0 : i
 }
 
