@@ -192,3 +192,26 @@ describe('a page not found', () => {
     expect(seoLinksOf(head)).toEqual({})
   })
 })
+
+describe('the articles list: each page and each tab its own canonical, as a category page', () => {
+  it.each([
+    ['/ro/articles', ''],
+    ['/ro/articles?page=2', '?page=2'],
+    ['/ro/articles?tab=1', '?tab=1'],
+    ['/ro/articles?tab=1&page=3', '?tab=1&page=3'],
+  ])('%s: canonical itself, alternates the same list in each language, indexed', async (path, query) => {
+    const res = await send(path)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(seoLinksOf(html)).toEqual({
+      canonical: `/ro/articles${query}`,
+      ro: `/ro/articles${query}`,
+      ru: `/ru/articles${query}`,
+      uk: `/uk/articles${query}`,
+      en: `/en/articles${query}`,
+      // The double's main language.
+      'x-default': `/ru/articles${query}`,
+    })
+    expect(html).not.toMatch(/<meta name="robots"/)
+  })
+})

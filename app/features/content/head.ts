@@ -37,8 +37,8 @@ type ContentHeads = Checked<{
  * so it is one function for all of them: "Title | Project" from `content.{name}.title` (or the
  * loader's `title`: an album, a custom list; or its `seoTitle` as it is), the loader's
  * `seoDescription` or `content.{name}.description`; robots noindex when the page's main content
- * failed to load (the Worker answers 503, decision 0099), else "noindex, follow" past the first page
- * (the articles).
+ * failed to load (the Worker answers 503, decision 0099). A page of the articles past the first is
+ * indexed, its own canonical (its loader's addresses), as a category's.
  */
 export const contentHead =
   (name: keyof ContentHeads) =>
@@ -47,7 +47,7 @@ export const contentHead =
     loaderData: d,
   }: {
     matches: Parameters<typeof pageHead>[0]
-    loaderData?: { title?: string; seoTitle?: string; seoDescription?: string; page?: number; unavailable?: boolean }
+    loaderData?: { title?: string; seoTitle?: string; seoDescription?: string; unavailable?: boolean }
   }) => {
     const titleId: MessageId = `content.${name}.title`
     const descriptionId: MessageId = `content.${name}.description`
@@ -59,7 +59,6 @@ export const contentHead =
         seoTitle: d?.seoTitle,
         description: d?.seoDescription,
         descriptionId,
-        noindex: !d?.unavailable && (d?.page ?? 1) > 1,
       },
       d?.unavailable ? unavailableHead.meta : [],
     )

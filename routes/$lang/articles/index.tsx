@@ -7,6 +7,8 @@ import {
   needsSearchCleanup,
   parseListSearch,
 } from '#app/features/content/index.ts'
+import type { PageAddresses } from '#app/shell/seo.ts'
+import { LOCALES } from '#config'
 import { unavailableHeaders } from '#platform/shared/main-content.ts'
 
 /** /{lang}/articles?tab=&page=: tab 0 and page 1 (and junk) are removed from the URL with a 301. */
@@ -29,11 +31,15 @@ export const Route = createFileRoute('/$lang/articles/')({
     const data = await context.queryClient.ensureQueryData(
       contentQuery({ kind: 'articles', lang: context.lang, tab: deps.tab, page: deps.page }),
     )
-    return { page: deps.page, unavailable: data.unavailable }
+    // Canonical and hreflang: each page of the list is its own, as a category's (`?page=2`), and so is
+    // each tab (`?tab=1`): a section of the articles the tab bar links, a list of its own, not an order
+    // or a filter of the same one.
+    const addresses = Object.fromEntries(LOCALES.map((l) => [l, articlesHref(l, deps)])) as PageAddresses
+    return { unavailable: data.unavailable, addresses }
   },
   // The articles failed to load: a 503 the Worker makes of it, not a 200 to index (decision 0099).
   headers: unavailableHeaders,
-  // Past the first page "noindex, follow"; failed, noindex.
+  // Failed, noindex.
   head: contentHead('articles'),
   component: ArticlesRoute,
 })
