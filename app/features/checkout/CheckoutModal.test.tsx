@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
+import { useSnapshot } from 'valtio'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
@@ -74,6 +75,7 @@ vi.mock('#app/shell/useShell.tsx', () => ({
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const { default: CheckoutModal } = await import('./CheckoutModal')
 const { cartState } = await import('../cart')
+const { modalState, openModal } = await import('#app/modals/store.ts')
 
 const CASH = { id: 1, slug: 'cash', type: 'offline', title: 'Cash' }
 /** The cart's options (loadCheckoutOptions): the payment systems as given, or their call failed. */
@@ -107,6 +109,7 @@ beforeEach(() => {
   calls.unwatch.mockReset()
   calls.watch.mockReturnValue(calls.unwatch)
   cartState.loaded = true
+  openModal('checkout')
   cartState.deliveryMethod = 'pickup'
   cartState.storeId = 5
   cartState.products = [{ product: { productId: 2000, title: 'Phone', price: 100 }, count: 1 }] as never
@@ -122,16 +125,20 @@ afterEach(() => {
 })
 
 /** The cart page with its options' answer (its own call), then the checkout opened over it. */
-async function openCheckout() {
+async function openCheckout(prescriptions?: { confirmed: ReadonlySet<number>; pharmacyMode: boolean }) {
   const { checkoutOptionsQuery } = await import('../cart/cart.functions')
   const options = await client.fetchQuery(checkoutOptionsQuery('en'))
   // as the cart page: its options (the same query) hand the modal the payment systems
   const CartPage = () => {
     const systems = useQuery(checkoutOptionsQuery('en')).data?.paymentSystems ?? []
+    // the cart page shows the checkout while it is the open modal (a test with prescriptions opens it)
+    const { open } = useSnapshot(modalState)
+    if (prescriptions && open !== 'checkout') return null
     return (
       <CheckoutModal
         paymentSystems={systems}
         summary={{ total: 100, delivery: 0, discount: 0, final: 100, type: 'standart' }}
+        prescriptions={prescriptions}
       />
     )
   }
@@ -294,5 +301,53 @@ describe('the order is placed only at what the shopper was shown', () => {
     await fillAndSubmit()
     await vi.waitFor(() => expect(errorsShown()).toContain('Try again: the order will not be placed twice'))
     expect(errorsShown()).not.toContain('could not be placed')
+  })
+})
+
+/**
+ * Cold review r44 (pharma theme): with antibiotic 577 confirmed on the cart page and the checkout open,
+ * antibiotic 1386 added from another tab joined the window's total (169 -> 328) and "Place order" sent
+ * both lines, though nobody confirmed 1386's prescription; the order was stored.
+ */
+describe('prescription products in an open checkout (pharmacy mode)', () => {
+  it('a prescription line added since the cart page checked is not ordered: the notice, then the cart confirmation', async () => {
+    backend([CASH])
+    cartState.products = [
+      { product: { productId: 577, title: 'Antibiotic A', price: 169, is_recipe: true }, count: 1 },
+    ] as never
+    // the cart page behind, with its confirmation checkboxes
+    const page = document.createElement('ul')
+    page.innerHTML = [577, 1386]
+      .map((id) => `<li data-testid="cart-line" data-product-id="${id}"><input type="checkbox" /></li>`)
+      .join('')
+    document.body.appendChild(page)
+    await openCheckout({ confirmed: new Set([577]), pharmacyMode: true })
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    expect(q('[data-testid="checkout-prescription-required"]')).toBeNull()
+    await act(async () => {
+      cartState.products.push({
+        product: { productId: 1386, title: 'Antibiotic B', price: 159, is_recipe: true },
+        count: 1,
+      } as never)
+    })
+    expect(q('[data-testid="checkout-prescription-required"]')?.textContent).toBe(
+      'Confirm the prescription for 1 product to order.',
+    )
+    await fillAndSubmit()
+    expect(calls.order).not.toHaveBeenCalled()
+    expect(modalState.open).not.toBe('checkout')
+    await vi.waitFor(() => expect(document.activeElement).toBe(page.querySelector('[data-product-id="1386"] input')))
+  })
+
+  it('confirmed prescription lines, or no pharmacy mode, order as before', async () => {
+    backend([CASH])
+    calls.order.mockResolvedValue({ ok: false, status: 422, errors: ['No.'], problems: [], repriced: false })
+    cartState.products = [
+      { product: { productId: 577, title: 'Antibiotic A', price: 169, is_recipe: true }, count: 1 },
+    ] as never
+    await openCheckout({ confirmed: new Set(), pharmacyMode: false })
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    expect(calls.order).toHaveBeenCalledTimes(1)
   })
 })

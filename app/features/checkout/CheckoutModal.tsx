@@ -27,6 +27,7 @@ import {
   refreshCart,
   reportCartFailure,
   repriceCartPromo,
+  unconfirmedPrescriptions,
 } from '../cart'
 import { checkoutOptionsQuery } from '../cart/cart.functions'
 import {
@@ -93,12 +94,46 @@ interface Sent extends SendResult {
  * key (kept in sessionStorage until it succeeds), so a retry after a slow or failed answer gets the
  * order the back end already created instead of a second one.
  */
+/**
+ * The prescription lines still to confirm, by the cart page's rule (unconfirmedPrescriptions), on the
+ * lines as they are now: another tab may add a prescription product while this window is open.
+ */
+function unconfirmedNow(
+  prescriptions: Prescriptions | undefined,
+  lines: Parameters<typeof unconfirmedPrescriptions>[0],
+) {
+  return prescriptions ? unconfirmedPrescriptions(lines, prescriptions.confirmed, prescriptions.pharmacyMode) : []
+}
+
+/** The cart page's prescription confirmations (pharmacy mode), client-only. */
+interface Prescriptions {
+  confirmed: ReadonlySet<number>
+  pharmacyMode: boolean
+}
+
+/** The cart page's confirmation checkbox of that product, focused once the dialog has given focus back. */
+function focusConfirmation(productId: number) {
+  // Radix gives the focus back to the opener in a timeout of its own, queued as the dialog unmounts.
+  window.setTimeout(() =>
+    window.setTimeout(() => {
+      const box = document.querySelector<HTMLInputElement>(
+        `[data-testid="cart-line"][data-product-id="${productId}"] input[type="checkbox"]`,
+      )
+      box?.scrollIntoView?.({ block: 'center' })
+      box?.focus()
+    }),
+  )
+}
+
 export default function CheckoutModal({
   paymentSystems,
   summary,
+  prescriptions,
 }: {
   paymentSystems: PaymentSystem[]
   summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType; tax?: number | null }
+  /** Pharmacy mode: no order while a prescription line lacks its confirmation (spec storefront 5). */
+  prescriptions?: Prescriptions
 }) {
   const intl = useIntl()
   const { closing, close, closeNow } = useAnimatedClose('checkout')
@@ -133,6 +168,9 @@ export default function CheckoutModal({
   })
 
   const send = async (v: CheckoutValues): Promise<Sent> => {
+    // the lines may have changed since the submit's check (its checks are awaited): the same rule again
+    const lacking = unconfirmedNow(prescriptions, cartState.products).length
+    if (lacking) return failed([intl.formatMessage({ id: 'cart.prescriptionRequired' }, { count: lacking })])
     const pickup = cartState.deliveryMethod === 'pickup'
     const carrier = viaCarrier ? carrierOrderData(deliveryState.carrier) : undefined
     const order = {
@@ -291,7 +329,17 @@ export default function CheckoutModal({
     }
   }
 
+  // Shown while a line needs a confirmation it lacks (a product added from another tab since the cart's check).
+  const unconfirmed = unconfirmedNow(prescriptions, cart.products)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
+    // Refused, checked on the lines the order would carry: the window closes onto the cart's confirmation.
+    const lacking = unconfirmedNow(prescriptions, cartState.products)
+    if (lacking[0] !== undefined) {
+      event.preventDefault()
+      closeNow()
+      focusConfirmation(lacking[0])
+      return
+    }
     const placed = (await form.onSubmit(event))?.placed
     if (!placed) return
     session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
@@ -346,6 +394,11 @@ export default function CheckoutModal({
         </div>
       ) : (
         <form className="form" noValidate onSubmit={submit} ref={form.formRef}>
+          {unconfirmed.length > 0 ? (
+            <p className="form__errors" role="alert" data-testid="checkout-prescription-required">
+              <FormattedMessage id="cart.prescriptionRequired" values={{ count: unconfirmed.length }} />
+            </p>
+          ) : null}
           <Field
             form={form}
             name="name"

@@ -310,6 +310,7 @@ export function CartPage() {
           <CheckoutModal
             paymentSystems={options?.paymentSystems ?? []}
             summary={{ total, delivery, discount: cart.discount, final, type, tax }}
+            prescriptions={{ confirmed, pharmacyMode: Boolean(pharmacyMode) }}
           />
         </Suspense>
       ) : null}
