@@ -24,6 +24,24 @@ describe('quickForms (sellable: app/api/contract/sellable.test.ts)', () => {
   })
 })
 
+/**
+ * Cold review r44 (pharma theme): "Cumpără dintr-un clic" and "Comandă angro" ordered a prescription
+ * product with no confirmation at all; it is ordered through the cart, where it is confirmed.
+ */
+describe('quickForms: prescription products in pharmacy mode', () => {
+  const recipe = (product: ReturnType<typeof p>) => ({ ...product, is_recipe: true })
+  it.each([
+    [recipe(p(true, true, true, 5)), true, []],
+    [recipe(p(true, true, true, 0)), true, ['firstToKnow']],
+    [recipe(p(false, true, true, 5)), true, []],
+    [recipe(p(true, true, true, 5)), false, ['oneClick', 'bulkOrder']],
+    [{ ...p(true, true, true, 5), is_recipe: false }, true, ['oneClick', 'bulkOrder']],
+    [p(true, true, true, 0), true, ['preOrder', 'firstToKnow']],
+  ])('%o in pharmacy mode %s -> %o', (product, pharmacyMode, forms) => {
+    expect(quickForms(product, pharmacyMode)).toEqual(forms)
+  })
+})
+
 describe('tintForPreOrder', () => {
   it.each([
     [p(true, true, true, 0), true, true],

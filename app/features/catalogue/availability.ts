@@ -10,11 +10,13 @@ import type { QuickForm } from '../quick-order'
 /**
  * The quick forms the product page offers: one-click and bulk orders for sellable products,
  * pre-order and first-to-know for active products that cannot be sold now, nothing for products
- * that are no longer sold.
+ * that are no longer sold. In pharmacy mode a prescription product (is_recipe) is ordered only
+ * through the cart, where its prescription is confirmed (spec storefront 5): no form that orders it.
  */
-export function quickForms(p: SellableFields): QuickForm[] {
-  if (isSellable(p)) return ['oneClick', 'bulkOrder']
-  return p.active ? ['preOrder', 'firstToKnow'] : []
+export function quickForms(p: SellableFields & { is_recipe?: boolean }, pharmacyMode = false): QuickForm[] {
+  const recipe = pharmacyMode && p.is_recipe
+  if (isSellable(p)) return recipe ? [] : ['oneClick', 'bulkOrder']
+  return p.active ? (recipe ? ['firstToKnow'] : ['preOrder', 'firstToKnow']) : []
 }
 
 /** The black-and-white card (settings black_and_white_product_card_for_pre_order) applies to products offered for pre-order. */

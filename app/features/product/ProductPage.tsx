@@ -130,7 +130,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           <div className="product-page__buy" ref={buyBlock}>
             <AddToCart
               product={product}
-              forms={quickForms(product)}
+              forms={quickForms(product, settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode)}
               onQuickOrder={(form, count) =>
                 void loadQuickOrderState().then((q) => q.openQuickOrder(form, product, count))
               }
