@@ -2,18 +2,23 @@ import { useField } from '@tanstack/react-form'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
+import { loadAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
-import { text, useShopForm } from '#app/ui/form/index.ts'
+import { type SendResult, text, useShopForm } from '#app/ui/form/index.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
-import { targetPriceOf } from './rules'
+import { QUOTE_CART } from '#contract/quote-rules.ts'
+import { readTargetPrice } from './rules'
 import { addQuoteItem, useQuoteCart } from './store'
 
-/** The optional target price (read by targetPriceOf: anything else adds without a price). */
+/** The optional target price (read by readTargetPrice). */
 const TARGET = z.object({ target: text() })
 
 /**
  * The product page's "add to quote request" (theme flag quoteCart): adds the product by its
- * multiplicity, or, with a target price typed, sets that price on its line.
+ * multiplicity, or, with a target price typed, sets that price on its line. A typed target that is
+ * not a price (readTargetPrice: abc, -5, 0, 1e3, more than 100,000,000, a third decimal) adds
+ * nothing and says so at the field (a review, r43: each press added a unit without a word). Its text
+ * is an aside message (quote.*), loaded when it is needed: the product page's first load stays as it was.
  */
 export default function AddToQuote({ product }: { product: ProductCard }) {
   const intl = useIntl()
@@ -22,13 +27,20 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
   const form = useShopForm({
     schema: TARGET,
     defaultValues: { target: '' },
-    send: async (v) => {
-      addQuoteItem(product, targetPriceOf(v.target) === null ? undefined : v.target)
+    send: async (v): Promise<SendResult> => {
+      const target = readTargetPrice(v.target)
+      if (target === 'invalid') {
+        await loadAsideMessages(lang).catch(() => {})
+        return { ok: false, fields: { target: 'quote.targetInvalid' }, messages: [] }
+      }
+      addQuoteItem(product, target === null ? undefined : target)
       return { ok: true, fields: {}, messages: [] }
     },
   })
   const target = useField({ form: form.api, name: 'target' })
   const quote = useQuoteCart()
+  const errorId = `${id}-error`
+  const invalid = Boolean(form.errors.target)
   const line = !quote.loaded ? undefined : quote.items.find((i) => i.product.productId === product.productId)
   return (
     <form
@@ -45,11 +57,23 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
       </label>
       <input
         id={id}
+        name="target"
         inputMode="decimal"
         maxLength={12}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
         value={String(target.state.value ?? '')}
         onChange={(e) => target.handleChange(e.target.value)}
       />
+      {invalid ? (
+        // The one error this field has (the send's fields.target names it).
+        <p className="field__error" id={errorId}>
+          <FormattedMessage
+            id="quote.targetInvalid"
+            values={{ max: intl.formatNumber(QUOTE_CART.maxTargetPrice, { maximumFractionDigits: 0 }) }}
+          />
+        </p>
+      ) : null}
       <button type="submit" className="button" data-testid="add-to-quote" disabled={!quote.mounted}>
         <FormattedMessage id="quote.add" />
       </button>

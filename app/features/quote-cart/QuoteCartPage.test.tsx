@@ -35,7 +35,7 @@ vi.mock('../catalogue/products.functions', () => ({ getProductsByIds: vi.fn(), p
 vi.mock('./quote-cart.functions', () => ({ getQuoteAssociated: vi.fn() }))
 vi.mock('./SendQuote', () => ({ SendQuote: () => null }))
 const { QuoteCartPage } = await import('./QuoteCartPage')
-const { quoteState, startQuoteCart } = await import('./store')
+const { quoteErrors, quoteState, startQuoteCart } = await import('./store')
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const catalogues = { ro: compactMessages(ro), ru: compactMessages(ru) } as const
@@ -77,6 +77,7 @@ beforeEach(() => {
   ]
   quoteState.orderId = null
   quoteState.loaded = true
+  quoteErrors.lines = {}
 })
 afterEach(() => unmount())
 
@@ -179,5 +180,98 @@ describe('focus after a line or the list goes (keyboard: it fell to <body>)', ()
     expect(host.querySelector('[data-testid="quote-empty"]')).not.toBeNull()
     expect(document.activeElement).toBe(host.querySelector('h1'))
     unmount()
+  })
+})
+
+/** Types `text` into a field as a shopper does (React hears the input event), then leaves it. */
+async function type(field: HTMLInputElement, text: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await act(async () => {
+    field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+  })
+}
+
+describe('counts the back end takes: whole multiples of the multiplicity (r43: 2,5 stayed, the send failed)', () => {
+  const count = (host: HTMLElement, n: number) => lines(host)[n]?.querySelector<HTMLInputElement>('.quantity__input')
+  it('a typed 2,5 of a product sold by 1 is 3, stored and shown; 13 of one sold by 10 is 20', async () => {
+    const host = await render('ru')
+    await type(count(host, 0)!, '2,5')
+    expect(quoteState.items[0]?.count).toBe(3)
+    expect(count(host, 0)?.value).toBe('3')
+    expect(host.querySelector('[data-testid="quote-subtotal"]')?.textContent).toMatch(/^69,97\slei$/)
+    await type(count(host, 1)!, '13')
+    expect(quoteState.items[1]?.count).toBe(20)
+    expect(count(host, 1)?.value).toBe('20')
+  })
+  it('typed on a line that already holds the rounded count, the field shows that count, not what was typed', async () => {
+    quoteState.items = [{ product: cable, count: 3, target_price: null }]
+    const host = await render('ro')
+    await type(count(host, 0)!, '2,5')
+    expect(quoteState.items[0]?.count).toBe(3)
+    expect(count(host, 0)?.value).toBe('3')
+  })
+})
+
+describe("the back end's refusal of a line shows under that line (r43: 'должно быть кратно 1' named none)", () => {
+  it("each line's field errors under it, named by field; a change of the line takes them away", async () => {
+    quoteErrors.lines = {
+      [box.productId]: [
+        { field: 'count', messages: ['должно быть кратно 10'] },
+        { field: 'target_price', messages: ['не больше 2 знаков после запятой'] },
+      ],
+    }
+    const host = await render('ru')
+    expect(lines(host)[0]?.querySelector('[data-testid="quote-line-errors"]')).toBeNull()
+    expect(
+      [...(lines(host)[1]?.querySelectorAll('[data-testid="quote-line-errors"] li') ?? [])].map((li) => li.textContent),
+    ).toEqual(['Количество: должно быть кратно 10', 'Желаемая цена: не больше 2 знаков после запятой'])
+    const plus = lines(host)[1]?.querySelectorAll<HTMLButtonElement>('.quantity__step')[1]
+    await act(async () => plus?.click())
+    expect(lines(host)[1]?.querySelector('[data-testid="quote-line-errors"]')).toBeNull()
+  })
+})
+
+describe('a sent quote (orderId set): read-only lines and "start a new request" (r43: edits went nowhere)', () => {
+  it('no count, target or remove controls; the counts and targets as text; the clear button starts anew', async () => {
+    quoteState.orderId = 41
+    const host = await render('ru')
+    expect(host.querySelector('.quantity__input')).toBeNull()
+    expect(host.querySelector('[data-testid="quote-target"]')).toBeNull()
+    expect(host.querySelector('.quote-line__remove')).toBeNull()
+    expect(lines(host).map((l) => l.querySelector('[data-testid="quote-sent-line"]')?.textContent)).toEqual([
+      'Количество: 2Желаемая цена: 12,50 lei',
+      'Количество: 10Желаемая цена: 9,99 lei',
+    ])
+    const buttons = [...host.querySelectorAll('button')].map((b) => b.textContent)
+    expect(buttons).not.toContain('Очистить список')
+    const again = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Начать новый запрос')!
+    await act(async () => again.click())
+    expect(quoteState.orderId).toBeNull()
+    expect(host.querySelector('[data-testid="quote-empty"]')).not.toBeNull()
+  })
+})
+
+describe('a target price that is not one is refused at its field (r43: -5 became 5, 999999999999 100 000 000)', () => {
+  it.each([
+    ['ro', '-5', 'Introduceți un preț mai mare de 0 și de cel mult 100.000.000, cu cel mult 2 zecimale.'],
+    ['ru', '999999999999', 'Введите цену больше 0 и не больше 100\u00a0000\u00a0000, не более 2 знаков после запятой.'],
+    ['ru', '0', 'Введите цену больше 0 и не больше 100\u00a0000\u00a0000, не более 2 знаков после запятой.'],
+  ] as const)("%s: %s keeps the line's target and says why", async (lang, typed, message) => {
+    const host = await render(lang)
+    const field = () =>
+      lines(host)[0]?.querySelector<HTMLInputElement>('[data-testid="quote-target"]') as HTMLInputElement
+    await type(field(), typed)
+    expect(quoteState.items[0]?.target_price).toBe(12.5)
+    expect(field().value).toBe(typed)
+    expect(field().getAttribute('aria-invalid')).toBe('true')
+    const error = host.querySelector(`#${field().getAttribute('aria-describedby')}`)
+    expect(error?.textContent).toBe(message)
+    // a price then is taken, and the error goes
+    await type(field(), '8,4')
+    expect(quoteState.items[0]?.target_price).toBe(8.4)
+    expect(field().getAttribute('aria-invalid')).toBeNull()
   })
 })

@@ -1,20 +1,30 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
+import { useSnapshot } from 'valtio'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
+import { settleDecimal } from '#app/lib/decimal-input.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { DecimalInput } from '#app/ui/DecimalInput.tsx'
 import { Section } from '#app/ui/Section.tsx'
 import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '#config'
+import { QUOTE_CART } from '#contract/quote-rules.ts'
 import { QuantityControl } from '../cart'
 import { ProductGrid, productHref, toCard } from '../catalogue'
 import { getProductsByIds, perIdChunk } from '../catalogue/products.functions'
 import { getQuoteAssociated } from './quote-cart.functions'
-import { type QuoteItem, quoteTotals, shouldRefresh } from './rules'
+import { type QuoteItem, quoteCountOf, quoteTotals, readTargetPrice, shouldRefresh } from './rules'
 import { SendQuote } from './SendQuote'
-import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget, useQuoteCart } from './store'
+import {
+  clearQuoteCart,
+  quoteErrors,
+  refreshQuoteCart,
+  setQuoteItemCount,
+  setQuoteItemTarget,
+  useQuoteCart,
+} from './store'
 
 /**
  * The quote cart page (business buyers; theme flag quoteCart): the lines with their count and the
@@ -22,7 +32,8 @@ import { clearQuoteCart, refreshQuoteCart, setQuoteItemCount, setQuoteItemTarget
  * lines. The list lives in this browser (quote_cart); a signed-in buyer sends it (SendQuote, decision 0067).
  * A viewer who may not see prices (hide_price_for_guests) gets the product card's "sign in to see
  * prices" in place of each line's price and the subtotal (their prices reach this page as 0); a sent
- * quote's subtotal stays spec 4's 0,00, which is the quote's state, not a price.
+ * quote's subtotal stays spec 4's 0,00, which is the quote's state, not a price. A sent quote's lines
+ * are read-only (their edits went nowhere: a review, r43) and "clear" reads "start a new request".
  */
 export function QuoteCartPage() {
   const intl = useIntl()
@@ -31,6 +42,8 @@ export function QuoteCartPage() {
   const { settings } = useShell()
   const hidden = usePricesHidden()
   const quote = useQuoteCart()
+  const { lines: refused } = useSnapshot(quoteErrors)
+  const sent = quote.orderId !== null
   const ids = quote.items.map((i) => i.product.productId)
   const key = ids.join(',')
   const refresh = quote.loaded && shouldRefresh(quote)
@@ -90,6 +103,7 @@ export function QuoteCartPage() {
             {quote.items.map((item, index) => {
               const id = item.product.productId
               const title = item.product.title
+              const problems = refused[id] ?? []
               return (
                 <li key={id} className="quote-line" data-testid="quote-line" data-product-id={id}>
                   {item.product.img ? (
@@ -103,34 +117,50 @@ export function QuoteCartPage() {
                       {hidden ? <SignInToSeePrices /> : formatPrice(item.product.price, currency, lang)}
                     </span>
                   </div>
-                  <QuoteCount item={item} />
-                  <label className="field quote-line__target" htmlFor={`quote-target-${id}`}>
-                    <span>
-                      <FormattedMessage id="quote.targetPrice" />
+                  {sent ? (
+                    <span className="quote-line__sent" data-testid="quote-sent-line">
+                      <span>
+                        <FormattedMessage id="quote.quantity" values={{ value: item.count }} />
+                      </span>
+                      {item.target_price === null ? null : (
+                        <span>
+                          <FormattedMessage id="quote.targetPrice" />: {formatPrice(item.target_price, currency, lang)}
+                        </span>
+                      )}
                     </span>
-                    <DecimalInput
-                      id={`quote-target-${id}`}
-                      // Named after its line in one string: a visually hidden span beside the label's text
-                      // read as "Preț dorit : <product>" in Chromium (a space before the colon).
-                      aria-label={`${intl.formatMessage({ id: 'quote.targetPrice' })}: ${title}`}
-                      maxLength={12}
-                      defaultValue={item.target_price === null ? '' : plainDecimal(intl, item.target_price)}
-                      key={`${id}-${item.target_price}`}
-                      onBlur={(e) => setQuoteItemTarget(id, e.currentTarget.value)}
-                      data-testid="quote-target"
-                    />
-                  </label>
-                  <button
-                    type="button"
-                    className="button quote-line__remove"
-                    onClick={() => {
-                      focusAfter.current = index
-                      setQuoteItemCount(id, 0)
-                    }}
-                    aria-label={intl.formatMessage({ id: 'quote.remove' }, { title })}
-                  >
-                    ×
-                  </button>
+                  ) : (
+                    <>
+                      <QuoteCount item={item} />
+                      <QuoteTarget item={item} />
+                      <button
+                        type="button"
+                        className="button quote-line__remove"
+                        onClick={() => {
+                          focusAfter.current = index
+                          setQuoteItemCount(id, 0)
+                        }}
+                        aria-label={intl.formatMessage({ id: 'quote.remove' }, { title })}
+                      >
+                        ×
+                      </button>
+                    </>
+                  )}
+                  {problems.length > 0 ? (
+                    <ul className="quote-line__errors" data-testid="quote-line-errors">
+                      {problems.map(({ field, messages }) => {
+                        const text = messages.join(' ')
+                        return (
+                          <li key={field} className="field__error">
+                            {field === 'count'
+                              ? intl.formatMessage({ id: 'quote.quantity' }, { value: text })
+                              : field === 'target_price'
+                                ? `${intl.formatMessage({ id: 'quote.targetPrice' })}: ${text}`
+                                : text}
+                          </li>
+                        )
+                      })}
+                    </ul>
+                  ) : null}
                 </li>
               )
             })}
@@ -163,7 +193,7 @@ export function QuoteCartPage() {
                 clearQuoteCart()
               }}
             >
-              <FormattedMessage id="quote.clear" />
+              <FormattedMessage id={sent ? 'quote.startNew' : 'quote.clear'} />
             </button>
           </aside>
         </div>
@@ -193,19 +223,77 @@ const plainDecimal = (intl: IntlShape, value: number) =>
 /**
  * The line's count: the cart's stepper, its − and + named with the product as its field is - the
  * cart's own labels ("Decrease quantity") say nothing of which line they change, and a screen reader
- * going down the list hears many alike.
+ * going down the list hears many alike. A typed count becomes a whole multiple (quoteCountOf: 2,5 of
+ * a product sold by 1 is 3); when that is the count the line had, the stepper, which shows what was
+ * typed until its value changes, is given the typed one for one render and then the line's again.
  */
 function QuoteCount({ item }: { item: QuoteItem }) {
   const intl = useIntl()
   const { productId, title, multiplicity } = item.product
+  const [typed, setTyped] = useState<number | null>(null)
+  useEffect(() => {
+    if (typed !== null) setTyped(null)
+  }, [typed])
   return (
     <QuantityControl
-      value={item.count}
+      value={typed ?? item.count}
       multiplicity={multiplicity}
       allowZero
       label={intl.formatMessage({ id: 'quote.count' }, { title })}
       itemName={title}
-      onChange={(next) => setQuoteItemCount(productId, next)}
+      onChange={(next) => {
+        if (next !== 0 && quoteCountOf(next, multiplicity) !== next) setTyped(next)
+        setQuoteItemCount(productId, next)
+      }}
     />
+  )
+}
+
+/** The decimal field's rule here: a minus may be typed, so that -5 is refused rather than read as 5. */
+const TARGET_RULE = { negative: true } as const
+
+/**
+ * The line's target price, as the language writes decimals. Left with something that is not a price
+ * (readTargetPrice: -5, 0, more than 100,000,000) it keeps the text and says so under the field, and
+ * the line keeps its target; emptied, the line has none.
+ */
+function QuoteTarget({ item }: { item: QuoteItem }) {
+  const intl = useIntl()
+  const { productId: id, title } = item.product
+  const [bad, setBad] = useState(false)
+  const errorId = `quote-target-${id}-error`
+  return (
+    <label className="field quote-line__target" htmlFor={`quote-target-${id}`}>
+      <span>
+        <FormattedMessage id="quote.targetPrice" />
+      </span>
+      <DecimalInput
+        id={`quote-target-${id}`}
+        // Named after its line in one string: a visually hidden span beside the label's text
+        // read as "Preț dorit : <product>" in Chromium (a space before the colon).
+        aria-label={`${intl.formatMessage({ id: 'quote.targetPrice' })}: ${title}`}
+        aria-invalid={bad || undefined}
+        aria-describedby={bad ? errorId : undefined}
+        maxLength={12}
+        {...TARGET_RULE}
+        defaultValue={item.target_price === null ? '' : plainDecimal(intl, item.target_price)}
+        key={`${id}-${item.target_price}`}
+        onBlur={(e) => {
+          const text = settleDecimal(e.currentTarget.value, TARGET_RULE)
+          const invalid = readTargetPrice(text) === 'invalid'
+          setBad(invalid)
+          if (!invalid) setQuoteItemTarget(id, text)
+        }}
+        data-testid="quote-target"
+      />
+      {bad ? (
+        <span className="field__error" id={errorId}>
+          <FormattedMessage
+            id="quote.targetInvalid"
+            values={{ max: intl.formatNumber(QUOTE_CART.maxTargetPrice, { maximumFractionDigits: 0 }) }}
+          />
+        </span>
+      ) : null}
+    </label>
   )
 }

@@ -17,7 +17,7 @@ vi.mock('../auth', async () => {
   return { authState }
 })
 const { SendQuote } = await import('./SendQuote')
-const { quoteState, startQuoteCart } = await import('./store')
+const { quoteErrors, quoteState, startQuoteCart } = await import('./store')
 const product = { productId: 5, title: 'Cable', url: 'cable', img: '', price: 12, multiplicity: 1 }
 
 beforeEach(() => {
@@ -26,6 +26,7 @@ beforeEach(() => {
   startQuoteCart()
   quoteState.items = [{ product, count: 3, target_price: 10.5 }]
   quoteState.orderId = null
+  quoteErrors.lines = {}
 })
 
 describe('SendQuote', () => {
@@ -63,6 +64,32 @@ describe('SendQuote', () => {
       'Quote requests are for company accounts',
     )
     expect(quoteState.orderId).toBeNull()
+    view.unmount()
+  })
+
+  it("a line's field errors (items.N.*) go to the N-th line sent, by its product; the form says where to look", async () => {
+    calls.auth.signedIn = true
+    const bolt = { productId: 9, title: 'Bolt', url: 'bolt', img: '', price: 1, multiplicity: 6 }
+    quoteState.items = [
+      { product, count: 3, target_price: 10.5 },
+      { product: bolt, count: 12, target_price: null },
+    ]
+    calls.send.mockResolvedValue({
+      ok: false,
+      signedOut: false,
+      messages: [],
+      lines: { 1: { count: ['must be a multiple of 6'] } },
+    })
+    const view = await renderForm(<SendQuote />)
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(quoteErrors.lines).toEqual({ 9: [{ field: 'count', messages: ['must be a multiple of 6'] }] })
+    expect(view.host.querySelector('[data-testid="quote-send-errors"]')?.textContent).toBe(
+      'Some lines were not accepted: see the notes under them.',
+    )
+    // sent again: the old notes go first
+    calls.send.mockResolvedValue({ ok: true, orderId: 42, number: 'Q-2' })
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(quoteErrors.lines).toEqual({})
     view.unmount()
   })
 })

@@ -1,29 +1,31 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { loadAsideMessages, loadLazyMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import { authState } from '../auth'
 import { sendQuoteFn } from './quote-cart.functions'
 import { quoteBody } from './rules'
-import { markQuoteCartSent, useQuoteCart } from './store'
+import { markQuoteCartSent, type QuoteLineErrors, setQuoteLineErrors, useQuoteCart } from './store'
 
 /**
  * Sending the quote cart (issue 51 point 7, decision 0067): a guest is asked to sign in first; a
  * signed-in buyer sends the lines with their target prices, is told the quote's number, and the
  * cart keeps the order id (spec 4: count 0, subtotal 0,00). The quote is then among the account's
- * orders in the cabinet. A customer account's refusal is the back end's message.
+ * orders in the cabinet. A customer account's refusal is the back end's message; a line's field
+ * errors (items.N.*) show under the N-th line sent (QuoteCartPage), and here a note pointing there.
  */
 export function SendQuote() {
   const lang = useLocale()
-  // Its texts ship with the lazy messages (cabinetQuote.*): shop pages' first load does not carry them.
-  // Loaded after mount (the page renders from this browser's storage anyway), without suspending.
+  // Its texts ship with the lazy messages (cabinetQuote.*) and the aside ones (quote.*): shop pages'
+  // first load does not carry them. Loaded after mount (the page renders from this browser's storage
+  // anyway), without suspending.
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let live = true
     const done = () => live && setReady(true)
-    loadLazyMessages(lang).then(done, done)
+    Promise.all([loadLazyMessages(lang), loadAsideMessages(lang)]).then(done, done)
     return () => {
       live = false
     }
@@ -71,13 +73,25 @@ function SendQuoteForm() {
   const send = async () => {
     setBusy(true)
     setErrors([])
+    setQuoteLineErrors({})
+    const items = quoteBody(quote)
     try {
-      const r = await sendQuoteFn({ data: { lang, items: quoteBody(quote) } })
+      const r = await sendQuoteFn({ data: { lang, items } })
       if (r.ok) {
         setNumber(r.number)
         markQuoteCartSent(r.orderId)
       } else if (r.signedOut) window.location.assign(loginPath(lang))
-      else setErrors(r.messages.length ? r.messages : [intl.formatMessage({ id: 'cabinetQuote.sendFailed' })])
+      else {
+        const lines: QuoteLineErrors = {}
+        for (const [index, fields] of Object.entries(r.lines ?? {})) {
+          const sent = items[Number(index)]
+          if (sent) lines[sent.product_id] = Object.entries(fields).map(([field, messages]) => ({ field, messages }))
+        }
+        setQuoteLineErrors(lines)
+        const note = Object.keys(lines).length ? [intl.formatMessage({ id: 'quote.linesInvalid' })] : []
+        const all = [...note, ...r.messages]
+        setErrors(all.length ? all : [intl.formatMessage({ id: 'cabinetQuote.sendFailed' })])
+      }
     } catch {
       setErrors([intl.formatMessage({ id: 'cabinetQuote.sendFailed' })])
     } finally {

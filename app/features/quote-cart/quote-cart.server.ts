@@ -1,11 +1,14 @@
-import { bodyMessages } from '#app/lib/error-body.ts'
+import { parseErrorBody } from '#app/lib/error-body.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
 import { callForRequest } from '#platform/request.server.ts'
 
 export type SendQuoteResult =
   | { ok: true; orderId: number; number: string }
-  | { ok: false; signedOut: boolean; messages: string[] }
+  | { ok: false; signedOut: boolean; messages: string[]; lines?: QuoteRefusedLines }
+
+/** A refusal's field errors of the lines (items.N.field), by the line's index in what was sent: field -> messages. */
+export type QuoteRefusedLines = Record<number, Record<string, string[]>>
 
 export type QuoteLine = { product_id: number; count: number; target_price: number | null }
 
@@ -20,5 +23,24 @@ export async function sendQuote(lang: Locale, items: QuoteLine[]): Promise<SendQ
     return { ok: false, signedOut: false, messages: ['Not Found: this shop has no quote cart'] }
   const r = await callForRequest(lang, 'sendQuote', { body: { items } }, true)
   if (r.ok) return { ok: true, orderId: r.data.orderId, number: r.data.number }
-  return { ok: false, signedOut: r.status === 401, messages: bodyMessages(r.body) }
+  return { ok: false, signedOut: r.status === 401, ...refusal(r.body) }
+}
+
+/**
+ * A refusal's texts: the field errors of a line (`items.3.count`) go to that line - "must be a
+ * multiple of 1" alone named no product (a review, r43) - and the rest are the form's messages.
+ */
+export function refusal(body: unknown): { messages: string[]; lines?: QuoteRefusedLines } {
+  const { fields, messages } = parseErrorBody(body)
+  const lines: QuoteRefusedLines = {}
+  const other: string[] = []
+  for (const [key, list] of Object.entries(fields)) {
+    const m = /^items\.(\d+)\.(\w+)$/.exec(key)
+    if (m) {
+      const index = Number(m[1])
+      lines[index] = { ...lines[index], [m[2]!]: list }
+    } else other.push(...list)
+  }
+  const all = [...new Set([...other, ...messages])]
+  return Object.keys(lines).length ? { messages: all, lines } : { messages: all }
 }

@@ -6,7 +6,9 @@ import {
   parseStoredQuote,
   type QuoteCart,
   type QuoteProduct,
+  quoteCountOf,
   quoteTotals,
+  readTargetPrice,
   refreshQuote,
   setQuoteCount,
   setQuoteTarget,
@@ -44,7 +46,11 @@ describe('add: increments by the multiplicity, or sets the target price', () => 
     ],
     ['a target price as typed text', cart([P(1, 10), 3, null]), P(1, 10), '7,25', [[1, 3, 7.25]]],
     ['a new line with a target price', EMPTY_QUOTE, P(2, 10, 6), 9, [[2, 6, 9]]],
-    ['a target that is not a price clears it', cart([P(1, 10), 1, 5]), P(1, 10), 'abc', [[1, 1, null]]],
+    ['an emptied target clears it', cart([P(1, 10), 1, 5]), P(1, 10), '', [[1, 1, null]]],
+    // r43: abc, -5 and 0 added a unit each, with no word
+    ['a target that is not a price adds nothing', cart([P(1, 10), 1, 5]), P(1, 10), 'abc', [[1, 1, 5]]],
+    ['-5 adds nothing', cart([P(1, 10), 1, 5]), P(1, 10), '-5', [[1, 1, 5]]],
+    ['0 on a new line adds nothing', EMPTY_QUOTE, P(1, 10), '0', []],
     ['the cap 99999 is kept', cart([P(1, 10), 99_999, null]), P(1, 10), undefined, [[1, 99_999, null]]],
   ] as const)('%s', (_name, start, product, target, expected) => {
     expect(counts(addToQuote(start, product, target))).toEqual(expected)
@@ -59,9 +65,14 @@ describe('set count: below the multiplicity -> the multiplicity, 0 removes', () 
     [6, '0', []],
     [6, -4, []],
     [6, 'x', []],
-    [1, '2,5', [[1, 2.5, null]]],
-    [1, 1.23456, [[1, 1.235, null]]],
+    // r43: 2,5 stayed 2.5 and the back end refused it (a whole multiple: isSellableCount)
+    [1, '2,5', [[1, 3, null]]],
+    [1, 1.23456, [[1, 2, null]]],
+    [6, 8, [[1, 12, null]]],
+    [6, '12,5', [[1, 18, null]]],
+    [0.5, '1,2', [[1, 1.5, null]]],
     [1, 1e9, [[1, 99_999, null]]],
+    [6, 1e9, [[1, 99_996, null]]],
   ] as const)('multiplicity %s, set %s', (m, count, expected) => {
     expect(counts(setQuoteCount(cart([P(1, 10, m), m, null]), 1, count))).toEqual(expected)
   })
@@ -102,10 +113,72 @@ describe('clear, totals and refresh', () => {
     ['  ', null],
     ['0', null],
     ['-3', null],
-    ['12.345', 12.35],
+    ['12.345', null],
     [15, 15],
     [null, null],
   ] as const)('target price %j -> %s', (v, expected) => expect(targetPriceOf(v)).toBe(expected))
+})
+
+describe('quoteCountOf: whole multiples of the multiplicity, as the back end takes them', () => {
+  it.each([
+    ['2,5', 1, 3],
+    ['2.001', 1, 3],
+    ['2.0001', 1, 2],
+    [3, 1, 3],
+    [0.3, 0.1, 0.3],
+    [0.35, 0.1, 0.4],
+    [4, 6, 6],
+    [13, 6, 18],
+    [0, 6, 0],
+    ['x', 6, 0],
+    [99_999, 6, 99_996],
+  ] as const)('%j of multiplicity %s -> %s', (n, m, expected) => expect(quoteCountOf(n, m)).toBe(expected))
+})
+
+describe('readTargetPrice: a typed target is a price, none, or invalid (never capped nor turned around)', () => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    [undefined, null],
+    ['7,25', 7.25],
+    ['7.25', 7.25],
+    [' 15 ', 15],
+    ['0,01', 0.01],
+    ['100000000', 100_000_000],
+    // r43: each of these added a unit without a word, or a price the buyer did not type
+    ['abc', 'invalid'],
+    ['-5', 'invalid'],
+    ['0', 'invalid'],
+    ['0,001', 'invalid'],
+    ['12,345', 'invalid'],
+    ['1e3', 'invalid'],
+    ['999999999999', 'invalid'],
+    ['100000000,01', 'invalid'],
+    ['1,2,3', 'invalid'],
+    [Number.NaN, 'invalid'],
+    [-1, 'invalid'],
+  ] as const)('%j -> %s', (v, expected) => expect(readTargetPrice(v)).toBe(expected))
+})
+
+describe('a sent quote (orderId set): its lines stay as sent until clear', () => {
+  const sent: QuoteCart = { ...cart([P(1, 10, 6), 12, 8]), orderId: 41 }
+  it('a count or a target changes nothing, and 0 removes nothing', () => {
+    expect(setQuoteCount(sent, 1, 18)).toBe(sent)
+    expect(setQuoteCount(sent, 1, 0)).toBe(sent)
+    expect(setQuoteTarget(sent, 1, '5')).toBe(sent)
+  })
+  it('an add starts a new request with that product', () => {
+    expect(addToQuote(sent, P(2, 4), undefined)).toEqual({
+      items: [{ product: P(2, 4), count: 1, target_price: null }],
+      orderId: null,
+    })
+    expect(counts(addToQuote(sent, P(1, 10, 6), '7,5'))).toEqual([[1, 6, 7.5]])
+  })
+  it('a target that is not a price changes nothing on a line', () => {
+    const c = cart([P(1, 10), 1, 4])
+    expect(setQuoteTarget(c, 1, '-5')).toBe(c)
+    expect(setQuoteTarget(c, 1, '999999999999')).toBe(c)
+  })
 })
 
 describe('parseStoredQuote (localStorage quote_cart)', () => {
@@ -122,7 +195,7 @@ describe('parseStoredQuote (localStorage quote_cart)', () => {
   it('keeps good lines, drops broken and duplicate ones, clamps counts', () => {
     const text = JSON.stringify({
       items: [
-        { product: P(1, 10, 6), count: 2, target_price: '9' },
+        { product: P(1, 10, 6), count: 8, target_price: '9' },
         { product: { productId: 'x', price: 1 }, count: 1 },
         { product: P(1, 10), count: 5 },
         { product: P(3, Number.NaN), count: 1 },
@@ -131,7 +204,7 @@ describe('parseStoredQuote (localStorage quote_cart)', () => {
       ],
       orderId: null,
     })
-    expect(counts(parseStoredQuote(text))).toEqual([[1, 6, 9]])
+    expect(counts(parseStoredQuote(text))).toEqual([[1, 12, 9]])
   })
 
   it('reads back what it stored', () => {

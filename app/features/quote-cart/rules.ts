@@ -1,5 +1,7 @@
-import { addCount, clampCount, multiplicityOf } from '#app/lib/quantity.ts'
-import { round2 } from '#contract/numbers.ts'
+import { decimalValue } from '#app/lib/decimal-input.ts'
+import { addCount, clampCount, countCap, multiplicityOf } from '#app/lib/quantity.ts'
+import { round2, round3 } from '#contract/numbers.ts'
+import { QUOTE_CART } from '#contract/quote-rules.ts'
 
 /**
  * The quote cart's state rules (accounts-adverts-calculators spec 3 and 4 "Quote cart"), pure:
@@ -7,8 +9,11 @@ import { round2 } from '#contract/numbers.ts'
  *    (a product not yet in the cart starts at its multiplicity either way);
  *  - a set count below the multiplicity becomes the multiplicity, 0 removes the line;
  *  - clear empties the items and the orderId;
- *  - while orderId is set the count is 0 and the subtotal 0,00, and the lines are not refreshed.
- * The quantity arithmetic is the cart's own (app/features/cart/quantity.ts).
+ *  - while orderId is set the count is 0 and the subtotal 0,00, and the lines are not refreshed;
+ *    nor changed: a sent quote's lines are read-only until clear starts a new request (a review, r43:
+ *    edits after sending went nowhere), and an add starts a new request with that product.
+ * The quantity arithmetic is the cart's own (app/lib/quantity.ts), but for the count's rule: a quote
+ * line holds whole multiples of the multiplicity (quoteCountOf), as the back end takes them.
  */
 
 /** What a line keeps of its product (enough to show it without a call). */
@@ -43,14 +48,54 @@ export function quoteProductOf(p: QuoteProduct): QuoteProduct {
   }
 }
 
-/** A target price: a positive amount (2 decimals), or null when empty or not a number. */
-export function targetPriceOf(value: unknown): number | null {
-  const n = typeof value === 'string' ? Number(value.replace(',', '.').trim() || Number.NaN) : Number(value)
-  return Number.isFinite(n) && n > 0 ? round2(Math.min(n, 1e8)) : null
+/**
+ * A line's count as the back end takes it (admin-api isSellableCount: a whole number of
+ * multiplicities): the cart's clamp (3 decimals, at least the multiplicity, at most the cap), then up
+ * to the next whole multiple, within the cap - 2,5 of a product sold by 1 is 3, 8 of one sold by 6
+ * is 12 (the cart keeps 2,5 kg of a product sold by weight: this is the quote's own rule). 0 or
+ * less, or no number, is 0 (the line goes).
+ */
+export function quoteCountOf(requested: unknown, multiplicity: number): number {
+  const m = multiplicityOf(multiplicity)
+  const n = clampCount(requested, m)
+  if (n === 0) return 0
+  const most = Math.max(1, Math.floor(countCap() / m + 1e-9))
+  return round3(Math.min(Math.ceil(n / m - 1e-9), most) * m)
 }
 
+/**
+ * A typed target price: '' (or nothing) is no target (null); a positive amount of at most
+ * 100,000,000 in whole cents, written with a comma or a dot, is the price; anything else - letters,
+ * 1e3, -5, 0, more than 100 M, a third decimal - is `invalid`, never a price nor "no price" (r43:
+ * abc, -5 and 0 added a unit without a word, 999999999999 became 100 000 000 and 1e3 1000).
+ */
+export function readTargetPrice(value: unknown): number | null | 'invalid' {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return null
+  const n = typeof value === 'string' ? decimalValue(value) : value
+  return typeof n === 'number' &&
+    Number.isFinite(n) &&
+    n > 0 &&
+    n <= QUOTE_CART.maxTargetPrice &&
+    Math.abs(Math.round(n * 100) - n * 100) < 1e-6
+    ? round2(n)
+    : 'invalid'
+}
+
+/** A target price, or null when empty or not a valid one (readTargetPrice): the stored quote_cart's reading. */
+export function targetPriceOf(value: unknown): number | null {
+  const target = readTargetPrice(value)
+  return target === 'invalid' ? null : target
+}
+
+/**
+ * Adds a product by its multiplicity, or sets the target price given (the count of a new line is its
+ * multiplicity either way); a target that is not a valid one (readTargetPrice) adds nothing. On a
+ * sent quote (orderId set) it starts a new request holding that product.
+ */
 export function addToQuote(cart: QuoteCart, product: QuoteProduct, targetPrice?: unknown): QuoteCart {
-  const target = targetPrice === undefined ? null : targetPriceOf(targetPrice)
+  const target = targetPrice === undefined ? null : readTargetPrice(targetPrice)
+  if (target === 'invalid') return cart
+  if (cart.orderId !== null) return addToQuote(EMPTY_QUOTE, product, targetPrice)
   const line = cart.items.find((i) => i.product.productId === product.productId)
   if (!line) {
     const p = quoteProductOf(product)
@@ -63,15 +108,16 @@ export function addToQuote(cart: QuoteCart, product: QuoteProduct, targetPrice?:
         ? i
         : targetPrice !== undefined
           ? { ...i, target_price: target }
-          : { ...i, count: addCount(i.count, i.product.multiplicity) },
+          : { ...i, count: quoteCountOf(addCount(i.count, i.product.multiplicity), i.product.multiplicity) },
     ),
   }
 }
 
+/** Sets a line's count (quoteCountOf; 0 removes the line); a sent quote's lines stay as sent. */
 export function setQuoteCount(cart: QuoteCart, productId: number, count: unknown): QuoteCart {
-  const line = cart.items.find((i) => i.product.productId === productId)
+  const line = cart.orderId === null ? cart.items.find((i) => i.product.productId === productId) : undefined
   if (!line) return cart
-  const next = clampCount(count, line.product.multiplicity)
+  const next = quoteCountOf(count, line.product.multiplicity)
   return {
     ...cart,
     items:
@@ -81,12 +127,13 @@ export function setQuoteCount(cart: QuoteCart, productId: number, count: unknown
   }
 }
 
+/** Sets (or with '' clears) a line's target price; a target that is not a valid one, or a sent quote, changes nothing. */
 export function setQuoteTarget(cart: QuoteCart, productId: number, targetPrice: unknown): QuoteCart {
+  const target = readTargetPrice(targetPrice)
+  if (target === 'invalid' || cart.orderId !== null) return cart
   return {
     ...cart,
-    items: cart.items.map((i) =>
-      i.product.productId === productId ? { ...i, target_price: targetPriceOf(targetPrice) } : i,
-    ),
+    items: cart.items.map((i) => (i.product.productId === productId ? { ...i, target_price: target } : i)),
   }
 }
 
@@ -112,7 +159,7 @@ export function refreshQuote(cart: QuoteCart, fresh: readonly QuoteProduct[]): Q
       const p = byId.get(i.product.productId)
       if (!p) return i
       const product = quoteProductOf(p)
-      return { ...i, product, count: clampCount(i.count, product.multiplicity) || product.multiplicity }
+      return { ...i, product, count: quoteCountOf(i.count, product.multiplicity) || product.multiplicity }
     }),
   }
 }
@@ -150,7 +197,7 @@ export function parseStoredQuote(text: string | null): QuoteCart {
       price: p.price,
       multiplicity: p.multiplicity as number,
     })
-    const count = clampCount(it.count, product.multiplicity)
+    const count = quoteCountOf(it.count, product.multiplicity)
     if (count === 0) continue
     items.push({ product, count, target_price: targetPriceOf(it.target_price) })
   }

@@ -64,14 +64,43 @@ export function startQuoteCart() {
   })
 }
 
-export const addQuoteItem = (product: QuoteProduct, targetPrice?: unknown) =>
+/**
+ * What the back end refused of the last send, by line (its product id; the answer's items.N.* keys
+ * name the N-th line sent): each field's messages, shown under that line until the line changes, the
+ * list is sent or cleared, or another send starts (a review, r43: "должно быть кратно 1" named no line).
+ */
+export type QuoteLineErrors = Record<number, { field: string; messages: string[] }[]>
+export const quoteErrors = proxy<{ lines: QuoteLineErrors }>({ lines: {} })
+export const setQuoteLineErrors = (lines: QuoteLineErrors) => {
+  quoteErrors.lines = lines
+}
+const settle = (productId: number) => {
+  if (productId in quoteErrors.lines) {
+    const { [productId]: _gone, ...rest } = quoteErrors.lines
+    quoteErrors.lines = rest
+  }
+}
+
+export const addQuoteItem = (product: QuoteProduct, targetPrice?: unknown) => {
+  settle(product.productId)
   apply(addToQuote(current(), product, targetPrice))
-export const setQuoteItemCount = (productId: number, count: unknown) =>
+}
+export const setQuoteItemCount = (productId: number, count: unknown) => {
+  settle(productId)
   apply(setQuoteCount(current(), productId, count))
-export const setQuoteItemTarget = (productId: number, target: unknown) =>
+}
+export const setQuoteItemTarget = (productId: number, target: unknown) => {
+  settle(productId)
   apply(setQuoteTarget(current(), productId, target))
-export const clearQuoteCart = () => apply(clearQuote(current()))
-export const markQuoteCartSent = (orderId: number) => apply(markQuoteSent(current(), orderId))
+}
+export const clearQuoteCart = () => {
+  setQuoteLineErrors({})
+  apply(clearQuote(current()))
+}
+export const markQuoteCartSent = (orderId: number) => {
+  setQuoteLineErrors({})
+  apply(markQuoteSent(current(), orderId))
+}
 export const refreshQuoteCart = (fresh: readonly QuoteProduct[]) => apply(refreshQuote(current(), fresh))
 
 /**
