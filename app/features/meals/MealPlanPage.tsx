@@ -9,7 +9,7 @@ import { modalState, openModal } from '#app/modals/store.ts'
 import { readSelectedCity, type SelectedCity } from '#app/shell/city.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
-import { addToCart } from '../cart'
+import { addToCart, cartState } from '../cart'
 import { getProductsByIds } from '../catalogue/products.functions'
 import { loadMenu, type MenuLoadState } from './load'
 import { getMealMenu } from './meals.functions'
@@ -18,6 +18,8 @@ import {
   chooseDuration,
   initialSelection,
   type MealSelection,
+  planAdded,
+  planAddedMessage,
   planCartLine,
   selectedEntry,
 } from './rules'
@@ -85,13 +87,27 @@ export function MealPlanPage() {
         showToast(t('meals.addFailed'), 'error')
         return
       }
-      addToCart(product, line.count)
-      pushEvent('add_to_cart', {
-        currency: settings.project_currency,
-        value: product.price * line.count,
-        items: [itemOf(product, line.count)],
-      })
-      showToast(t('meals.added', { calories: chosen.entry.calories, days: chosen.duration.duration }), 'success')
+      // The line's count before and after: a line at cart_settings.max_count takes part of the plan or none.
+      const held = cartState.loaded
+        ? (cartState.products.find((l) => l.product.productId === product.productId)?.count ?? 0)
+        : 0
+      const after = addToCart(product, line.count)
+      const result = planAdded(held, after, line.count)
+      if (result.added > 0)
+        pushEvent('add_to_cart', {
+          currency: settings.project_currency,
+          value: product.price * result.added,
+          items: [itemOf(product, result.added)],
+        })
+      showToast(
+        t(planAddedMessage(result), {
+          calories: chosen.entry.calories,
+          days: chosen.duration.duration,
+          added: result.added,
+          max: after,
+        }),
+        result.full ? 'info' : 'success',
+      )
     } catch {
       showToast(t('meals.addFailed'), 'error')
     } finally {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { MenuCalculator } from '#contract/calculators.ts'
-import { chooseCalories, chooseDuration, dayIndexFor, initialSelection, planCartLine, selectedEntry } from './rules'
+import {
+  chooseCalories,
+  chooseDuration,
+  dayIndexFor,
+  initialSelection,
+  planAdded,
+  planAddedMessage,
+  planCartLine,
+  selectedEntry,
+} from './rules'
 
 const day = (week: number, d: number) => ({ week, day: d, day_name: `w${week}d${d}`, description: '', products: [] })
 const days = (n: number) => Array.from({ length: n }, (_, i) => day(Math.floor(i / 7) + 1, (i % 7) + 1))
@@ -125,5 +134,19 @@ describe('choosing', () => {
 
   it('dayIndexFor without a duration is 0', () => {
     expect(dayIndexFor(undefined, { week: 1, day: 1, day_name: '' })).toBe(0)
+  })
+})
+
+describe('planAdded: what an add put in the cart against the days asked (a line stops at cart_settings.max_count)', () => {
+  it.each([
+    ['a new line, all 7 days', 0, 7, 7, { added: 7, full: false }, 'meals.added'],
+    ['7 then 28: 35', 7, 35, 28, { added: 28, full: false }, 'meals.added'],
+    ['35 then 28 with a cap of 50: 15 went in', 35, 50, 28, { added: 15, full: true }, 'meals.addedPart'],
+    ['a line at the cap: nothing', 50, 50, 28, { added: 0, full: true }, 'meals.lineFull'],
+    ['a count that fell (another tab): nothing', 50, 40, 28, { added: 0, full: true }, 'meals.lineFull'],
+  ] as const)('%s', (_n, before, after, asked, expected, message) => {
+    const r = planAdded(before, after, asked)
+    expect(r).toEqual(expected)
+    expect(planAddedMessage(r)).toBe(message)
   })
 })

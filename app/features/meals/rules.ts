@@ -71,3 +71,22 @@ export const planCartLine = (d: Pick<MenuDuration, 'product_id' | 'duration'>) =
   productId: d.product_id,
   count: d.duration,
 })
+
+/**
+ * What adding a plan put in the cart: the line's count before and after the add (addToCart answers
+ * the count it set, at most cart_settings.max_count) against the days asked. All plans of a calorie
+ * level are one day product, so 7 days then 28 twice asked for 63 and a cap of 50 took 50: the
+ * message and the analytics event tell the days that went in, `full` when fewer than asked.
+ */
+export function planAdded(before: number, after: number, asked: number): { added: number; full: boolean } {
+  const added = Math.max(0, Math.min(asked, after - before))
+  return { added, full: added < asked }
+}
+
+/** The message of an add: the plan added, only part of it (the line reached its maximum), or nothing. */
+export function planAddedMessage(r: {
+  added: number
+  full: boolean
+}): 'meals.added' | 'meals.addedPart' | 'meals.lineFull' {
+  return !r.full ? 'meals.added' : r.added > 0 ? 'meals.addedPart' : 'meals.lineFull'
+}

@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import type { MenuCalculator } from '#contract/calculators.ts'
+import ro from '#locales/ro.json'
+
+/**
+ * Adding plans on the meals theme as the cold review met it (r44): 7 days, then 28 days twice, of
+ * 1200 kcal (one day product) with cart_settings.max_count 50 - every add said "28 de zile adăugat în
+ * coș" and reported 28 days to analytics, though the line held 50, not 63.
+ */
+const cart = vi.hoisted(() => ({ cap: 50, count: 0 }))
+vi.mock('cloudflare:workers', () => ({ env: {} }))
+vi.mock('#platform/request.server.ts', () => ({}))
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => 'ro',
+  useShell: () => ({ settings: { project_currency: 'MDL', cities_to_choose: [] } }),
+}))
+vi.mock('#app/shell/city.ts', () => ({ readSelectedCity: () => ({ id: 13, title: 'Chișinău' }) }))
+vi.mock('#app/toasts/store.ts', () => ({ showToast: vi.fn() }))
+vi.mock('#app/lib/analytics.ts', () => ({
+  pushEvent: vi.fn(),
+  itemOf: (p: { productId: number }, quantity: number) => ({ item_id: p.productId, quantity }),
+}))
+vi.mock('../cart', () => ({
+  cartState: {
+    loaded: true,
+    get products() {
+      return cart.count ? [{ product: { productId: 501 }, count: cart.count }] : []
+    },
+  },
+  addToCart: (_p: unknown, amount: number) => {
+    cart.count = Math.min(cart.count + amount, cart.cap)
+    return cart.count
+  },
+}))
+const day = (i: number) => ({
+  week: Math.floor(i / 7) + 1,
+  day: (i % 7) + 1,
+  day_name: `Z${i}`,
+  description: '',
+  products: [],
+})
+const plan = (duration: number) => ({
+  duration,
+  price: duration * 100,
+  discount: 0,
+  product_id: 501,
+  days: Array.from({ length: duration }, (_, i) => day(i)),
+})
+const MENU: MenuCalculator = {
+  data: [{ calories: 1200, durations: [plan(7), plan(28)] }],
+  current_date: { week: 1, day: 1, day_name: 'Z0' },
+}
+vi.mock('./meals.functions', () => ({ getMealMenu: async () => ({ ok: true, menu: MENU }) }))
+vi.mock('../catalogue/products.functions', () => ({
+  getProductsByIds: async () => [
+    { productId: 501, title: 'Plan 1200', url: 'plan', img: '', price: 100, multiplicity: 1 },
+  ],
+}))
+const { MealPlanPage } = await import('./MealPlanPage')
+const { showToast } = await import('#app/toasts/store.ts')
+const { pushEvent } = await import('#app/lib/analytics.ts')
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+let unmount = () => {}
+afterEach(() => unmount())
+
+describe('MealPlanPage: adding a plan to a line that reaches cart_settings.max_count', () => {
+  it('tells and reports only the days that went in', async () => {
+    await loadLazyMessages('ro')
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const host = document.createElement('div')
+    document.body.appendChild(host)
+    const root = createRoot(host)
+    await act(async () =>
+      root.render(
+        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+          <MealPlanPage />
+        </LocaleProvider>,
+      ),
+    )
+    unmount = () => {
+      act(() => root.unmount())
+      host.remove()
+      vi.useRealTimers()
+    }
+    await act(async () => vi.advanceTimersByTimeAsync(200))
+    const button = (text: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === text)!
+    const add = async () => {
+      await act(async () => button('Adaugă planul în coș').click())
+      await act(async () => vi.advanceTimersByTimeAsync(10))
+    }
+    await add()
+    await act(async () => button('28 de zile').click())
+    await add()
+    await add()
+    await add()
+    expect(cart.count).toBe(50)
+    expect(vi.mocked(showToast).mock.calls).toEqual([
+      ['1200 kcal pentru 7 zile adăugat în coș', 'success'],
+      ['1200 kcal pentru 28 de zile adăugat în coș', 'success'],
+      ['S-au adăugat doar 15 zile din planul de 1200 kcal: linia lui din coș a ajuns la maximum (50)', 'info'],
+      ['Nu s-a adăugat nimic: linia planului de 1200 kcal din coș este deja la maximum (50)', 'info'],
+    ])
+    expect(vi.mocked(pushEvent).mock.calls.map(([, e]) => [e.value, e.items[0]!.quantity])).toEqual([
+      [700, 7],
+      [2800, 28],
+      [1500, 15],
+    ])
+  })
+})
