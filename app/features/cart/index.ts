@@ -28,6 +28,7 @@ export {
   effectiveDeliveryType,
   finalPrice,
   includedTax,
+  keptConfirmations,
   loyaltyPoints,
   minOrderShortfall,
   notForHomeDelivery,

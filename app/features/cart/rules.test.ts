@@ -5,6 +5,7 @@ import {
   effectiveDeliveryType,
   finalPrice,
   includedTax,
+  keptConfirmations,
   loyaltyPoints,
   minOrderShortfall,
   notForHomeDelivery,
@@ -146,6 +147,13 @@ describe('pharmacy rules', () => {
     [new Set<number>(), false, []],
   ])('unconfirmed prescriptions with %j confirmed (pharmacy %s)', (confirmed, pharmacy, expected) => {
     expect(unconfirmedPrescriptions(lines, confirmed, pharmacy)).toEqual(expected)
+  })
+  // cold review r44: a confirmation stayed with a product removed from the cart and added again
+  it('a confirmation goes with its line; the same set when every line is still there', () => {
+    const confirmed = new Set([1, 3])
+    expect([...keptConfirmations(confirmed, lines.slice(0, 2))]).toEqual([1])
+    expect(keptConfirmations(confirmed, [])).toEqual(new Set())
+    expect(keptConfirmations(confirmed, lines)).toBe(confirmed)
   })
   it.each([
     ['address', [2, 3]],

@@ -113,6 +113,16 @@ export function unconfirmedPrescriptions(
   return lines.filter((l) => l.product.is_recipe && !confirmed.has(l.product.productId)).map((l) => l.product.productId)
 }
 
+/**
+ * The confirmations of the lines still in the cart (the same set when none went): a product removed
+ * and added again is confirmed again (spec storefront 5).
+ */
+export function keptConfirmations(confirmed: ReadonlySet<number>, lines: readonly PharmacyLine[]): ReadonlySet<number> {
+  const present = new Set(lines.map((l) => l.product.productId))
+  const kept = [...confirmed].filter((id) => present.has(id))
+  return kept.length === confirmed.size ? confirmed : new Set(kept)
+}
+
 /** Products that cannot be delivered home (listed to the shopper when delivery is chosen). */
 export function notForHomeDelivery(lines: readonly PharmacyLine[], method: DeliveryMethod): number[] {
   if (method === 'pickup') return []

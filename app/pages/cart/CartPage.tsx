@@ -18,6 +18,7 @@ import {
   finalPrice,
   includedTax,
   keepComputedFields,
+  keptConfirmations,
   loyaltyPoints,
   minOrderShortfall,
   notForHomeDelivery,
@@ -90,6 +91,9 @@ export function CartPage() {
   const pharmacyMode = settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode
   // prescription_checked is client-only and starts false on every load (spec)
   const [confirmed, setConfirmed] = useState<ReadonlySet<number>>(new Set())
+  // a confirmation goes with its line: a product removed (here, in the drawer or another tab) and added again is confirmed again
+  const keptConfirmed = keptConfirmations(confirmed, cart.products)
+  if (keptConfirmed !== confirmed) setConfirmed(keptConfirmed)
   // Fresh prices and flags on opening the cart page (the local cart's refresh, loaded on demand), and
   // again whenever the sync takes in a server state that changed the cart: that state brings its own,
   // possibly older, product data. A refresh's answer can reflow the lines (another language's titles,
