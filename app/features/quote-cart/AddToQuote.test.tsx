@@ -58,4 +58,10 @@ describe('AddToQuote: the target price typed', () => {
     expect(lines()).toEqual([[583, 2, 7.25]])
     view.unmount()
   })
+
+  it('the field has room beyond the longest price (Chromium dropped the first key typed over a selected 999999999999 at maxLength 12)', async () => {
+    const view = await renderForm(<AddToQuote product={product} />)
+    expect(view.input('target').maxLength).toBeGreaterThan('100000000,00'.length)
+    view.unmount()
+  })
 })

@@ -59,7 +59,10 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
         id={id}
         name="target"
         inputMode="decimal"
-        maxLength={12}
+        // Room beyond the longest price (100000000,00): Chromium dropped the first key typed over a
+        // selected text of exactly maxLength characters once the form had been submitted, so
+        // 999999999999 (12), refused, then selected and retyped as 12,5 became 2,5.
+        maxLength={20}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         value={String(target.state.value ?? '')}
