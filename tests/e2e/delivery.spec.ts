@@ -150,8 +150,14 @@ test.describe('delivery', () => {
     const saved = page.getByTestId('saved-addresses')
     await expect(saved).toBeVisible()
     const building = `E2E-${Date.now() % 100000}`
-    await saved.getByTestId('address-add').click()
     const form = saved.getByTestId('address-form')
+    // The list is the lazily loaded section's own state: once it shows, the section is interactive. A
+    // click before that (a CI run beside a busy machine) was lost once: the form never opened in 60 s.
+    await expect(saved.getByTestId('saved-address').first()).toBeVisible()
+    await expect(async () => {
+      if (!(await form.isVisible())) await saved.getByTestId('address-add').click()
+      await expect(form).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await form.getByRole('combobox', { name: 'Localitatea' }).selectOption({ label: 'Chișinău' })
     const street = form.getByRole('combobox', { name: 'Strada' })
     await street.fill('st')
