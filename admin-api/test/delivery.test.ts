@@ -370,6 +370,55 @@ describe('orders delivered by the carrier', () => {
   })
 })
 
+describe("an order's delivery price when the carrier delivers", () => {
+  // The storefront's summary adds the carrier's quote to the total only in the shop's own currency
+  // (decision 0025); the stored order must total the same: the quote on a UAH site, 0 on an MDL one.
+  it.each([
+    ['demo-electro-uah-token', 'the carrier quote'],
+    ['demo-electro-token', 0],
+  ] as const)('on %s the order stores %s as its delivery', async (site, expected) => {
+    const cityRow = (await env.DB.prepare('SELECT ref FROM np_cities ORDER BY ref LIMIT 1').first<{ ref: string }>())!
+    const point = (await env.DB.prepare(
+      "SELECT ref FROM np_points WHERE city_ref = ? AND kind = 'warehouse' AND number != 6 ORDER BY number LIMIT 1",
+    )
+      .bind(cityRow.ref)
+      .first<{ ref: string }>())!
+    const carrier = { type: 'warehouse', city_ref_id: cityRow.ref, warehouse_ref_id: point.ref }
+    const quoted = await post('/general/v2/novapost/delivery-price/', carrier, { site })
+    const [quote] = (await quoted.json()) as [{ cost: number; currency: string }]
+    expect(quote.currency).toBe('UAH')
+    // A cheap line: the own courier would charge for it (no free-delivery threshold reached).
+    const cheap = (await env.DB.prepare(
+      'SELECT id, price FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 5 AND price < 300 ORDER BY id LIMIT 1',
+    ).first<{ id: number; price: number }>())!
+    const own = await post(
+      '/general/delivery-cost/',
+      { method: 'address', type: 'standart', region_id: 3, products: [{ id: cheap.id, count: 1 }] },
+      { site },
+    )
+    expect(((await own.json()) as { price: number }).price).toBeGreaterThan(0)
+    const res = await post(
+      '/general/v2/order/create-order/',
+      {
+        ...order(undefined),
+        products: [{ id: cheap.id, count: 1 }],
+        delivery: { method: 'address', region_id: 3, address: 'Nova Post' },
+        carrier,
+      },
+      { site },
+    )
+    expect(res.status).toBe(201)
+    const { result } = (await res.json()) as Created
+    const row = (await env.DB.prepare('SELECT total, delivery_price FROM orders WHERE id = ?')
+      .bind(result.orderId)
+      .first<{ total: number; delivery_price: number }>())!
+    const price = cheap.price
+    const delivery = expected === 0 ? 0 : quote.cost
+    expect(row.delivery_price).toBe(delivery)
+    expect(row.total).toBeCloseTo(price + delivery, 2)
+  })
+})
+
 describe('saved delivery addresses', () => {
   it('create (default first), list, delete; invalid bodies are 400 with fields, never 500', async () => {
     const { access } = await login()

@@ -1,8 +1,18 @@
 import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError, notFound } from '../lib/api-error'
-import { type App, type Ctx, round2, route, subApp } from '../lib/http'
+import { type App, type Ctx, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
-import { findCities, findPoints, findStreets, pointInCity, pointNumber, requireCity } from '../services/carrier'
+import {
+  CARRIER_CURRENCY,
+  carrierCost,
+  carrierKg,
+  findCities,
+  findPoints,
+  findStreets,
+  pointInCity,
+  pointNumber,
+  requireCity,
+} from '../services/carrier'
 
 const WARNINGS = {
   closed: {
@@ -78,13 +88,11 @@ export function carrierRoutes(): App {
         throw new ApiError(400, 'Invalid body', {
           address: ['street ref or description is required for courier delivery'],
         })
-      const kg = Math.max(0.1, (body.weight_gr ?? 1000) / 1000)
       // Deterministic demo warnings: the carrier answers a string instead of a price.
-      const warning = await carrierWarning(c, body.type, pointRef ?? null, kg)
+      const warning = await carrierWarning(c, body.type, pointRef ?? null, carrierKg(body.weight_gr))
       if (warning) return [warning]
-      const base = body.type === 'courier' ? 95 : body.type === 'warehouse' ? 70 : 60
-      const cost = round2(base + Math.ceil(kg) * 8 + (body.declared_value ?? 0) * 0.005)
-      return [{ type: body.type, cost, currency: 'UAH', estimated_days: body.type === 'courier' ? 2 : 1 }]
+      const cost = carrierCost(body)
+      return [{ type: body.type, cost, currency: CARRIER_CURRENCY, estimated_days: body.type === 'courier' ? 2 : 1 }]
     })
   }
   return app

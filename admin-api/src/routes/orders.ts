@@ -13,7 +13,7 @@ import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { siteCountryCode } from '../lib/site-country'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
-import { cityExists, pointInCity } from '../services/carrier'
+import { carrierCost, carrierPriceInTotal, cityExists, pointInCity } from '../services/carrier'
 import { cartLinesForOrder, cartLoyaltyIds } from '../services/cart'
 import { firstCompanyOfCompanyUser, ownCompany } from '../services/companies'
 import { contentDocs } from '../services/content'
@@ -98,6 +98,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
     allow_negative_stock?: boolean
     captcha?: { site_key?: string | null }
     cart_settings?: { min_order_total?: unknown; max_count?: unknown }
+    project_currency?: string
   }>(c, 'global')
   const limits = cartLimits(settings.cart_settings)
   if (settings.is_registration_required_for_order && !user) throw new ApiError(401, 'Sign in to place an order')
@@ -195,14 +196,17 @@ async function createOrder(c: Ctx, body: OrderBody) {
     user?.id ?? null,
     items.map((i) => ({ price: i.row.price, count: i.count, loyalty: loyal.has(i.row.id) })),
   )
-  const delivery = await deliveryPrice(c, {
-    regionId: d.region_id,
-    localityId: d.locality_id,
-    type: d.type,
-    method: d.method,
-    lines: items,
-    fieldPrefix: 'delivery.',
-  })
+  // The carrier delivers: its price, as the cart summed it (decision 0025), instead of the own courier's.
+  const delivery = body.carrier
+    ? { price: carrierPriceInTotal(settings.project_currency, carrierCost(body.carrier)) }
+    : await deliveryPrice(c, {
+        regionId: d.region_id,
+        localityId: d.locality_id,
+        type: d.type,
+        method: d.method,
+        lines: items,
+        fieldPrefix: 'delivery.',
+      })
   const total = round2(goods + delivery.price - discount - pointsSpent)
   const online = payment.type === 'online'
   const created = nowIso()

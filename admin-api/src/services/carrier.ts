@@ -1,5 +1,5 @@
 import { notFound } from '../lib/api-error'
-import type { Ctx } from '../lib/http'
+import { type Ctx, round2 } from '../lib/http'
 import { likePattern } from '../lib/sql-filters'
 import { db } from './products'
 
@@ -46,3 +46,27 @@ export async function pointInCity(c: Ctx, ref: string, cityRef: string, kind: st
     .bind(ref, cityRef, kind)
     .first())
 }
+
+/** The demo carrier's currency: its prices are in hryvnias whatever the site sells in. */
+export const CARRIER_CURRENCY = 'UAH'
+
+/**
+ * The demo carrier's price for a parcel (its delivery-price call and the order's delivery when the
+ * carrier delivers): a base per delivery type, 8 per started kilogram (1 kg when the weight is not
+ * given), 0.5 % of the declared value.
+ */
+export function carrierCost(q: { type: string; weight_gr?: number; declared_value?: number }): number {
+  const kg = carrierKg(q.weight_gr)
+  const base = q.type === 'courier' ? 95 : q.type === 'warehouse' ? 70 : 60
+  return round2(base + Math.ceil(kg) * 8 + (q.declared_value ?? 0) * 0.005)
+}
+
+export const carrierKg = (weightGr: number | undefined) => Math.max(0.1, (weightGr ?? 1000) / 1000)
+
+/**
+ * What an order delivered by the carrier adds to its total (decision 0025: the storefront's summary
+ * counts the carrier's price only in the shop's own currency): the carrier's price on a site selling
+ * in the carrier's currency, 0 elsewhere (the shopper pays the carrier on delivery).
+ */
+export const carrierPriceInTotal = (siteCurrency: string | undefined, cost: number): number =>
+  (siteCurrency ?? '').toUpperCase() === CARRIER_CURRENCY ? cost : 0
