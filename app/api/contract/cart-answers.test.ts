@@ -4,7 +4,9 @@ import {
   createOrderSchema,
   deliveryAddressListSchema,
   deliveryServicesSchema,
+  paymentSystemsSchema,
   promoResultSchema,
+  regionsSchema,
   serverCartSchema,
 } from './cart'
 import { checkoutStatusSchema } from './catalogue'
@@ -208,5 +210,77 @@ describe('delivery services: brand_services and countries of the first entry', (
       },
     ])
     expect(drops.map((d) => d.path)).toEqual(['[*].brand_services[*].slug'])
+  })
+})
+
+describe('payment systems (spec 3: "Payment systems: list (fields not shown)")', () => {
+  const cash = { id: '1', slug: 'cash', title: 'Numerar la livrare' }
+  const expected = [
+    { id: 1, slug: 'cash', title: 'Numerar la livrare', type: 'offline', img: null, only_company: false },
+  ]
+  it.each([
+    ['a plain list of id, slug and title', [cash]],
+    ['a DRF page', { count: 1, next: null, previous: null, results: [cash] }],
+    ['nulls and a 1/0 flag', [{ ...cash, type: null, img: null, only_company: 0 }]],
+  ])('%s: offline, no image, for everyone', (_n, body) => {
+    const { result, drops } = parseCollectingDrops(paymentSystemsSchema, body)
+    expect(drops).toEqual([])
+    expect(result.data).toEqual(expected)
+  })
+  it('the fields given are kept; a system without a slug leaves only itself out', () => {
+    const body = [
+      { ...cash, id: 2, type: 'online', img: '/card.svg', only_company: true },
+      { id: 3, title: 'no slug' },
+    ]
+    expect(paymentSystemsSchema.parse(body)).toEqual([
+      { id: 2, slug: 'cash', title: 'Numerar la livrare', type: 'online', img: '/card.svg', only_company: true },
+    ])
+  })
+})
+
+describe('regions (spec 3: "Default region 3 ... and locality kishinev")', () => {
+  it.each([
+    [
+      'a text locality id, no slug, no suburb',
+      [{ regionId: '3', label: 'Chișinău', localities: [{ localityId: 'kishinev', label: 'Chișinău' }] }],
+      [
+        {
+          regionId: 3,
+          label: 'Chișinău',
+          localities: [{ localityId: 'kishinev', label: 'Chișinău', slug: 'kishinev', suburb: false }],
+        },
+      ],
+    ],
+    [
+      'an integer id (a digit string) takes it as its slug; the given slug and suburb are kept',
+      [
+        {
+          regionId: 3,
+          label: 'Chișinău',
+          localities: [
+            { localityId: '12', label: 'Durlești' },
+            { localityId: 1, label: 'Chișinău', slug: 'kishinev', suburb: true },
+          ],
+        },
+      ],
+      [
+        {
+          regionId: 3,
+          label: 'Chișinău',
+          localities: [
+            { localityId: 12, label: 'Durlești', slug: '12', suburb: false },
+            { localityId: 1, label: 'Chișinău', slug: 'kishinev', suburb: true },
+          ],
+        },
+      ],
+    ],
+  ])('%s', (_n, body, expected) => {
+    const { result, drops } = parseCollectingDrops(regionsSchema, body)
+    expect(drops).toEqual([])
+    expect(result.data).toEqual(expected)
+  })
+  it('a locality without a label leaves only itself out, not its region', () => {
+    const body = [{ regionId: 3, label: 'C', localities: [{ localityId: 'kishinev' }, { localityId: 2, label: 'B' }] }]
+    expect(regionsSchema.parse(body)[0]?.localities.map((l) => l.localityId)).toEqual([2])
   })
 })

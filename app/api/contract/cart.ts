@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
-import { intId, num, orDefault } from './common'
+import { flagValue, intId, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
 
@@ -111,6 +111,14 @@ export const reservationBodySchema = z.object({
 })
 
 /**
+ * A locality's id: an integer (a digit string is its number) or, as the spec's own default locality
+ * `kishinev` ("Default region 3 ... and locality kishinev"), a text id, kept as text.
+ */
+export const localityIdSchema = z
+  .union([intId, z.string().trim().min(1).max(64)])
+  .meta({ doc: 'integer, string of digits, or a text id (kishinev)' })
+export type LocalityId = number | string
+/**
  * A stored delivery address (spec 3 "Delivery address"): the spec's shipping_address_id, is_default,
  * shipping_city_id and shipping_building are required (ids may be digit strings); its street,
  * apartment and note absent or null are null. Ours, optional: city_title '' (the storefront names
@@ -174,17 +182,27 @@ export const deliveryTimeSchema = z.object({
 })
 export const deliveryInfoTextSchema = z.object({ text: z.string() })
 
+/**
+ * A locality (spec 3 "Regions": localityId, label). Ours default: slug the id (as text), suburb false.
+ */
+const localityFields = {
+  localityId: localityIdSchema,
+  label: z.string(),
+  slug: orDefault(z.string(), null).meta({ absent: 'the localityId as text' }),
+  suburb: orDefault(flagValue, false),
+}
+const withSlug = <T extends { localityId: LocalityId; slug: string | null }>(l: T) => ({
+  ...l,
+  slug: l.slug || String(l.localityId),
+})
 export const regionSchema = z.object({
   regionId: intId,
   label: z.string(),
-  localities: z.array(z.object({ localityId: intId, label: z.string(), slug: z.string(), suburb: z.boolean() })),
+  localities: itemsOf(z.object(localityFields).transform(withSlug), 'localities'),
 })
 export const regionsSchema = itemsOf(regionSchema, '')
 export const localityQuerySchema = z.object({ region_id: qInt(1, 999) })
-export const localitiesSchema = itemsOf(
-  z.object({ localityId: intId, label: z.string(), slug: z.string(), suburb: z.boolean(), regionId: intId }),
-  '',
-)
+export const localitiesSchema = itemsOf(z.object({ ...localityFields, regionId: intId }).transform(withSlug), '')
 export const sectorQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional() })
 export const sectorsSchema = itemsOf(z.object({ id: intId, title: z.string(), localityId: intId }), '')
 export const addressQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional(), query: qStr(100).optional() })
@@ -227,15 +245,25 @@ export const deliveryServicesSchema = itemsOf(
   }),
   '',
 )
+/**
+ * A payment system (spec 3: "Payment systems: list (fields not shown)"): id, slug and title required;
+ * ours default: type 'offline' (paid on delivery: no payment page expected), img null, only_company false.
+ */
 export const paymentSystemSchema = z.object({
   id: intId,
   slug: z.string(),
-  type: z.enum(['offline', 'online']),
+  type: orDefault(z.enum(['offline', 'online']), 'offline'),
   title: z.string(),
-  img: z.string().nullable(),
-  only_company: z.boolean(),
+  img: orDefault(z.string(), null),
+  only_company: orDefault(flagValue, false),
 })
-export const paymentSystemsSchema = itemsOf(paymentSystemSchema, '')
+/** The payment systems: a plain list, or a DRF page `{ count, next, previous, results }` (its results read). */
+export const paymentSystemsSchema = z
+  .union([
+    itemsOf(paymentSystemSchema, ''),
+    z.object({ results: itemsOf(paymentSystemSchema, 'results') }).transform((page) => page.results),
+  ])
+  .meta({ doc: 'list of payment systems, or a DRF page { count, next, previous, results }' })
 
 const utmValue = z.string().trim().min(1).max(200).optional()
 export const utmRecordSchema = z.object({

@@ -241,3 +241,105 @@ describe('the category answer with a mistyped optional field', () => {
     expect(drops.map((d) => d.path)).toEqual(['products[*].price'])
   })
 })
+
+describe('listing fields beside data.products (spec 7.2: "response has data.products or products")', () => {
+  const brandGroup = {
+    id: 'brand_id',
+    title: 'Marcă',
+    keyword: 'brand_id',
+    options: [{ sp_key: '501', name: 'Acme', keyword: '501', value: '501', active: true }],
+  }
+  const inData = {
+    products: [card(1)],
+    totalCount: '30',
+    filters: [brandGroup],
+    optionsValues: { id: 'color', keyword: 'color', options: [] },
+    sort: 'price+',
+    min_and_max_price_value: { min: '1000.50', max: '3900.50' },
+    applied: { brand_id: ['501'] },
+    page: '2',
+  }
+  const read = (l: {
+    filters: { keyword: string }[]
+    sort: string
+    min_and_max_price_value: unknown
+    applied: unknown
+    page: number
+  }) => [l.filters.map((g) => g.keyword), l.sort, l.min_and_max_price_value, l.applied, l.page]
+  it.each([
+    [
+      'everything inside data',
+      { data: inData },
+      [['brand_id', 'color'], 'price+', { min: 1000.5, max: 3900.5 }, { brand_id: ['501'] }, 2],
+    ],
+    [
+      'filters and the price range beside data (the stand-in of review r52)',
+      { data: { products: [card(1)] }, filters: [brandGroup], min_and_max_price_value: { min: 1, max: 9 } },
+      [['brand_id'], 'default', { min: 1, max: 9 }, {}, 1],
+    ],
+    [
+      'a field given at the top level wins',
+      { data: inData, sort: 'name+', page: 1 },
+      [['brand_id', 'color'], 'name+', { min: 1000.5, max: 3900.5 }, { brand_id: ['501'] }, 1],
+    ],
+  ])('%s', (_n, body, expected) => {
+    const { result, drops } = parseCollectingDrops(categoryListingSchema, body)
+    expect(drops).toEqual([])
+    expect(read(result.data!)).toEqual(expected)
+    expect(read(searchResultSchema.parse(body))).toEqual(expected)
+  })
+  it('the brand page reads its brand from data too', () => {
+    const page = brandDetailSchema.parse({
+      data: { products: [card(1)], brand: { id: '501', name: 'Acme' }, filters: [brandGroup] },
+    })
+    expect([page.brand.name, page.filters.length]).toEqual(['Acme', 1])
+  })
+  it('products at the top level: data is not read', () => {
+    const listing = categoryListingSchema.parse({ products: [card(1)], data: { filters: [brandGroup] } })
+    expect(listing.filters).toEqual([])
+  })
+})
+
+describe('brands as a DRF page { count, next, previous, results }', () => {
+  it.each([
+    [
+      'one page',
+      {
+        count: 3,
+        next: null,
+        previous: null,
+        results: [
+          { id: '501', name: 'A', slug: 'a' },
+          { id: 502, name: 'B' },
+          { id: 503, name: 'C' },
+        ],
+      },
+      [3, 1, 3],
+    ],
+    [
+      'the first of two pages',
+      {
+        count: 3,
+        next: '/general/brand/?page=2',
+        previous: null,
+        results: [
+          { id: 1, name: 'A' },
+          { id: 2, name: 'B' },
+        ],
+      },
+      [3, 2, 2],
+    ],
+    [
+      'the last of three pages',
+      { count: 5, next: null, previous: 'https://x/general/brand/?page=2', results: [{ id: 5, name: 'E' }] },
+      [5, 3, 1],
+    ],
+  ])('%s', (_n, body, [totalCount, pages, brands]) => {
+    const { result, drops } = parseCollectingDrops(brandListSchema, body)
+    expect(drops).toEqual([])
+    expect([result.data?.totalCount, result.data?.pages, result.data?.data.length]).toEqual([totalCount, pages, brands])
+  })
+  it('a list that is neither still fails', () => {
+    expect(brandListSchema.safeParse({ count: 1, results: 'x' }).success).toBe(false)
+  })
+})

@@ -436,7 +436,9 @@ const listingLink = z
 /**
  * The listing answers (category, search, promos, brand). The spec: "response has data.products or
  * products"; we accept `products`, `data` as the list, or `data.products`, and give both `products`
- * and `data`. Ours, defaulted when absent: totalCount (the cards' count), pages 1, page 1, page_size
+ * and `data`. With `data.products`, every other listing field (filters, sort, min_and_max_price_value,
+ * applied, page, next, previous, the extra filter keys, the page's own: category, brand ...) is read
+ * from `data` too when the top level lacks it. Ours, defaulted when absent: totalCount (the cards' count), pages 1, page 1, page_size
  * (the cards' count), sort 'default', filters [], min_and_max_price_value { null, null }, applied {}.
  */
 const listingBase = {
@@ -477,6 +479,8 @@ const listingBase = {
   applied: orDefault(z.record(z.string(), z.array(z.string())), {}),
 }
 
+/** The fields `data: { products, ... }` keeps for itself (read as the listing's paging); the rest are lifted. */
+const IN_DATA = new Set(['products', 'data', 'totalCount', 'pages', 'page_size'])
 type Paging = { totalCount?: number | null; pages?: number | null; page_size?: number | null }
 type Loose = {
   products?: ProductCard[]
@@ -518,6 +522,22 @@ function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
       // With `products` given, `data` is not read a second time (nor are its drops counted twice).
       if (value && typeof value === 'object' && Array.isArray((value as { products?: unknown }).products))
         return { ...value, data: undefined }
+      // `data: { products, filters, sort, ... }` (spec 7.2: "data.products or products"): what sits beside
+      // the products is the listing's too; a field given at the top level wins.
+      const data = value && typeof value === 'object' ? (value as { data?: unknown }).data : undefined
+      if (data && typeof data === 'object' && !Array.isArray(data)) {
+        const top = value as Record<string, unknown>
+        const lifted = Object.fromEntries(
+          Object.keys(object.shape)
+            .filter((key) => !IN_DATA.has(key) && top[key] === undefined)
+            .flatMap((key) =>
+              (data as Record<string, unknown>)[key] === undefined
+                ? []
+                : [[key, (data as Record<string, unknown>)[key]]],
+            ),
+        )
+        return { ...top, ...lifted }
+      }
       return value
     }, object)
     .refine((v) => (v as unknown as Loose).products !== undefined || (v as unknown as Loose).data !== undefined, {
@@ -838,14 +858,35 @@ export const brandListQuerySchema = z.object({
   letter: qStr(1).optional(),
   featured: qBool.optional(),
 })
-/** The brand list: data required; totalCount (the brands' count) and pages (1) default when absent, null or malformed. */
-export const brandListSchema = z
+/**
+ * A DRF page `{ count, next, previous, results }` as the spec's `{ data, totalCount, pages }` (the pages
+ * from the count and the page size, or from the neighbouring links on the last page); anything else as it is.
+ */
+function fromDrfPage(value: unknown): unknown {
+  const drf = value as { results?: unknown; count?: unknown; next?: unknown; previous?: unknown } | null
+  if (!drf || typeof drf !== 'object' || !Array.isArray(drf.results) || 'data' in drf) return value
+  const count = wholeCount.safeParse(drf.count ?? drf.results.length)
+  const total = count.success ? count.data : drf.results.length
+  const next = pageLinkSchema.parse(drf.next)
+  const previous = pageLinkSchema.parse(drf.previous)
+  const size = next !== null ? drf.results.length : 0
+  const pages = Math.max(size ? Math.ceil(total / size) : 1, next ?? 1, (previous ?? 0) + 1)
+  return { data: drf.results, totalCount: total, pages }
+}
+/**
+ * The brand list: data required; totalCount (the brands' count) and pages (1) default when absent, null
+ * or malformed. A DRF page `{ count, next, previous, results }` is read as its results.
+ */
+const brandPage = z
   .object({
     data: itemsOf(brandSchema, 'data'),
     totalCount: optionalCount.meta({ absent: "the brands' count" }),
     pages: optionalCount.meta({ absent: '1' }),
   })
   .transform((list) => ({ ...list, totalCount: list.totalCount ?? list.data.length, pages: list.pages ?? 1 }))
+export const brandListSchema = z
+  .preprocess(fromDrfPage, brandPage)
+  .meta({ alt: 'a DRF page { count, next, previous, results }' }) as unknown as typeof brandPage
 export const brandDetailSchema = listingOf({
   brand: brandSchema.extend({ description: orDefault(z.string(), '') }),
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { pageLinkSchema } from './catalogue'
-import { articleListSchema, cmsPageSchema } from './content'
+import {
+  articleDetailSchema,
+  articleListSchema,
+  cmsPageSchema,
+  promotionDetailSchema,
+  promotionListSchema,
+} from './content'
+import { parseCollectingDrops } from './items'
 
 describe('CMS page (spec: "returns html, ignore_layout, show_breadcrumbs")', () => {
   it('the spec fields alone are a page; ours take their defaults', () => {
@@ -121,5 +128,71 @@ describe('page links: a page number or a URL with ?page=', () => {
     [{}, null],
   ])('%j -> %j', (value, expected) => {
     expect(pageLinkSchema.parse(value)).toBe(expected)
+  })
+})
+
+describe('articles as a spec-shaped back end sends them (review r52)', () => {
+  const bare = {
+    id: '900',
+    title: 'Articol 1',
+    slug: 'articol-1',
+    img: null,
+    short_description: null,
+    content: '<p>Conținutul</p>',
+    created_at: '2026-11-01T10:00:00Z',
+  }
+  it.each([
+    ['short_description null, no status, no type', bare, { short_description: '', status: null, type: 'news' }],
+    ['no image at all', { ...bare, img: undefined }, { img: null }],
+    [
+      'the fields given are kept',
+      { ...bare, short_description: 'S', status: { id: '1', name: 'Știri', slug: 'stiri' }, type: 'blog' },
+      { short_description: 'S', status: { id: 1, name: 'Știri', slug: 'stiri' }, type: 'blog' },
+    ],
+  ])('in the list: %s', (_n, item, expected) => {
+    const { result, drops } = parseCollectingDrops(articleListSchema, {
+      data: [item],
+      totalCount: '8',
+      pages: '2',
+      statuses: [],
+    })
+    expect(drops).toEqual([])
+    expect(result.data?.data[0]).toMatchObject(expected)
+  })
+  it('the detail page without seo_*', () => {
+    expect(articleDetailSchema.parse(bare)).toMatchObject({
+      id: 900,
+      content: '<p>Conținutul</p>',
+      status: null,
+      seo_title: '',
+      seo_description: '',
+      seo_keywords: '',
+    })
+  })
+})
+
+describe('promotions (spec 3: "Promotions: is_active, expireDate")', () => {
+  const promo = {
+    id: '11',
+    title: 'Iarna',
+    is_active: true,
+    expireDate: '2027-12-31T00:00:00Z',
+    img: null,
+    slug: 'iarna',
+  }
+  it.each([
+    ['a bare list', [promo], { totalCount: 1, pages: 1 }],
+    ['the paged list', { data: [promo], totalCount: '2', pages: 1 }, { totalCount: 2, pages: 1 }],
+  ])('%s, without description and startDate', (_n, body, counts) => {
+    const { result, drops } = parseCollectingDrops(promotionListSchema, body)
+    expect(drops).toEqual([])
+    expect(result.data).toMatchObject(counts)
+    expect(result.data?.data).toEqual([{ ...promo, id: 11, description: '', startDate: null }])
+  })
+  it('the detail: description null', () => {
+    expect(promotionDetailSchema.parse({ ...promo, description: null, products: [] })).toMatchObject({
+      description: '',
+      startDate: null,
+    })
   })
 })

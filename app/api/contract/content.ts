@@ -88,14 +88,18 @@ export const productOfTheDaySchema = z.object({
   expireDate: z.string().nullable(),
 })
 
+/**
+ * A promotion (spec 3 "Promotions: is_active, expireDate"). Ours default when absent or null:
+ * description '', startDate null.
+ */
 export const promotionSchema = z.object({
   id: intId,
   title: z.string(),
   slug: z.string().nullable(),
   img: z.string().nullable(),
-  description: z.string(),
+  description: orDefault(z.string(), ''),
   expireDate: z.string(),
-  startDate: z.string().nullable(),
+  startDate: orDefault(z.string(), null),
   is_active: z.boolean(),
 })
 export const promotionsQuerySchema = z.object({
@@ -103,11 +107,18 @@ export const promotionsQuerySchema = z.object({
   page_size: qInt(1, 100).default(12),
   active: qBool.optional(),
 })
-export const promotionListSchema = z.object({
+const promotionPage = z.object({
   data: itemsOf(promotionSchema, 'data'),
   totalCount: intNum,
   pages: intNum,
 })
+/** The promotions: `{ data, totalCount, pages }`, or a bare list (one page of them all). */
+export const promotionListSchema = z
+  .preprocess(
+    (value) => (Array.isArray(value) ? { data: value, totalCount: value.length, pages: 1 } : value),
+    promotionPage,
+  )
+  .meta({ alt: 'a bare list of promotions (one page)' }) as unknown as typeof promotionPage
 export const promotionDetailSchema = promotionSchema.extend({ products: itemsOf(productCardSchema, 'products') })
 export const categoryProductsMainSchema = itemsOf(
   z.object({ category: categoryTileSchema, products: itemsOf(productCardSchema, 'products') }),
@@ -115,21 +126,26 @@ export const categoryProductsMainSchema = itemsOf(
 )
 
 export const articleStatusSchema = z.object({ id: intId, name: z.string(), slug: z.string() })
+/**
+ * An article (spec 3 "News": the list's fields; the items' not shown). Ours default when absent, null or
+ * malformed: short_description '', status null (no status tab), type 'news'; on the detail page seo_* ''
+ * (the page's title and description then come from the article).
+ */
 export const articleSchema = z.object({
   id: intId,
   title: z.string(),
   slug: z.string(),
-  img: z.string().nullable(),
-  short_description: z.string(),
-  status: articleStatusSchema,
+  img: orDefault(z.string(), null),
+  short_description: orDefault(z.string(), ''),
+  status: orDefault(articleStatusSchema, null),
   created_at: z.string(),
-  type: z.enum(['news', 'blog']),
+  type: orDefault(z.enum(['news', 'blog']), 'news'),
 })
 export const articleDetailSchema = articleSchema.extend({
   content: z.string(),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  seo_keywords: z.string(),
+  seo_title: orDefault(z.string(), ''),
+  seo_description: orDefault(z.string(), ''),
+  seo_keywords: orDefault(z.string(), ''),
 })
 export const articleListQuerySchema = z.object({
   slug: qStr(60).optional(),

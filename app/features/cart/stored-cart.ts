@@ -23,7 +23,8 @@ export type StoredCart = {
   deliveryMethod: (typeof DELIVERY.methods)[number]
   promoCode: string | null
   regionId: number
-  localityId: number | null
+  /** A locality id as the regions list gave it: a number, or a text id (the spec's `kishinev`). */
+  localityId: number | string | null
   /** Pickup: the chosen store (spec 3 "Local cart"). */
   storeId: number | null
   /** Pickup: the chosen time slot, `YYYY-MM-DD HH:MM-HH:MM` (GET /general/delivery-time/{storeId}/). */
@@ -126,8 +127,9 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
         ? (source.regionId as number)
         : DELIVERY.capitalRegionId,
     localityId:
-      Number.isSafeInteger(source.localityId) && (source.localityId as number) > 0
-        ? (source.localityId as number)
+      (Number.isSafeInteger(source.localityId) && (source.localityId as number) > 0) ||
+      (isStr(source.localityId) && /^[\w-]{1,64}$/.test(source.localityId))
+        ? (source.localityId as number | string)
         : null,
     storeId: Number.isSafeInteger(source.storeId) && (source.storeId as number) > 0 ? (source.storeId as number) : null,
     deliveryDateAndTime:

@@ -94,9 +94,10 @@ export function ProductCard({
     >
       {/* The title link's ::after covers the whole card, so the image needs no link of its own. */}
       <div className="product-card__image">
+        {/* No image (img null or ''): the image box stays, empty, instead of an <img> without src (a broken-image icon). */}
         {product.age_hidden ? (
           <AgeHiddenImage />
-        ) : (
+        ) : product.img ? (
           <img
             src={product.img}
             srcSet={srcSet(product.img, IMAGE_WIDTHS.card)}
@@ -108,7 +109,7 @@ export function ProductCard({
             decoding="async"
             fetchPriority={priority ? 'high' : undefined}
           />
-        )}
+        ) : null}
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brandName}</p>

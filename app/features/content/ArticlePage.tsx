@@ -27,7 +27,7 @@ export function ArticlePage({ slug }: { slug: string }) {
       crumbs={[{ title: listTitle, href: articlesHref(lang) }, { title: article.title }]}
     >
       <p className="content-muted">
-        <span className="news-card__status">{article.status.name}</span>{' '}
+        {article.status ? <span className="news-card__status">{article.status.name}</span> : null}{' '}
         <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
       </p>
       {article.img ? <img className="article__cover" src={article.img} alt="" width={960} height={540} /> : null}

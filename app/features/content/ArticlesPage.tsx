@@ -16,7 +16,7 @@ export interface ArticleCardData {
   img: string | null
   short_description: string
   created_at: string
-  status: { name: string }
+  status: { name: string } | null
 }
 
 export function ArticleCard({ article, size }: { article: ArticleCardData; size: 'large' | 'small' }) {
@@ -34,7 +34,7 @@ export function ArticleCard({ article, size }: { article: ArticleCardData; size:
           />
         ) : null}
         <span className="news-card__meta">
-          <span className="news-card__status">{article.status.name}</span>{' '}
+          {article.status ? <span className="news-card__status">{article.status.name}</span> : null}{' '}
           <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
         </span>
         <span className="news-card__title">{article.title}</span>
@@ -114,7 +114,8 @@ export function ArticlesPage({ tab, page }: { tab: number; page: number }) {
         total={list.pages}
         link={(p, props) => <AppLink href={articlesHref(lang, { tab, page: p })} {...props} />}
       />
-      {list.totalCount > 0 ? (
+      {/* A count beside no article (a back end whose items were all left out) says nothing true: neither shows. */}
+      {list.totalCount > 0 && list.data.length > 0 ? (
         <p className="content-muted">
           <FormattedMessage id="content.articles.count" values={{ count: list.totalCount }} />
         </p>

@@ -18,7 +18,7 @@ const NONE = { ok: true, fields: {}, messages: [] }
 type Regions = readonly {
   regionId: number
   label: string
-  localities: readonly { localityId: number; label: string }[]
+  localities: readonly { localityId: number | string; label: string }[]
 }[]
 
 /**
@@ -182,11 +182,14 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
                 <option value="">{t('delivery.chooseLocality')}</option>
                 {regions.map((r) => (
                   <optgroup key={r.regionId} label={r.label}>
-                    {r.localities.map((l) => (
-                      <option key={l.localityId} value={l.localityId}>
-                        {l.label}
-                      </option>
-                    ))}
+                    {/* A saved address's city is an integer id (spec 3 "Delivery address"): a text id cannot be saved. */}
+                    {r.localities
+                      .flatMap((l) => (typeof l.localityId === 'number' ? [l] : []))
+                      .map((l) => (
+                        <option key={l.localityId} value={l.localityId}>
+                          {l.label}
+                        </option>
+                      ))}
                   </optgroup>
                 ))}
               </select>

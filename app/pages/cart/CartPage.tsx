@@ -137,7 +137,8 @@ export function CartPage() {
   // until it is asked the row shows the local estimate for what is shown, not the last answer.
   const costInput = JSON.stringify({
     region_id: cart.regionId,
-    locality_id: cart.localityId ?? undefined,
+    // The contract's body takes an integer locality id: a text one (kishinev) is priced by its region and slug.
+    locality_id: typeof cart.localityId === 'number' ? cart.localityId : undefined,
     delivery_type: effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType),
     delivery_method: cart.deliveryMethod,
     products: orderLines(cart.products),

@@ -34,7 +34,11 @@ export function DeliveryForm({
   regions,
   info,
 }: {
-  regions: { regionId: number; label: string; localities: { localityId: number; label: string; slug: string }[] }[]
+  regions: {
+    regionId: number
+    label: string
+    localities: { localityId: number | string; label: string; slug: string }[]
+  }[]
   info: string | null
 }) {
   const intl = useIntl()
@@ -149,7 +153,10 @@ export function DeliveryForm({
             <LabeledField labelId="delivery.locality">
               <select
                 value={cart.localityId ?? ''}
-                onChange={(e) => (cartState.localityId = e.target.value ? Number(e.target.value) : null)}
+                onChange={(e) =>
+                  (cartState.localityId =
+                    region.localities.find((l) => String(l.localityId) === e.target.value)?.localityId ?? null)
+                }
               >
                 <option value="">{intl.formatMessage({ id: 'delivery.chooseLocality' })}</option>
                 {region.localities.map((l) => (
