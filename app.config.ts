@@ -173,6 +173,14 @@ export const TIMINGS = {
   lockRenewal: 5_000,
   lockWait: 20_000,
   lockPoll: 150,
+  /**
+   * How long a guest cart lives when it was stored by a request without its cookie (a cookie-less
+   * POST /api/cart makes a new guest each time): its CartStore object deletes itself this long after,
+   * unless a request comes back with the cookie, which gives it the cookie's lifetime
+   * (COOKIE_MAX_AGE.cartAndFavorites). A browser reads its cart, and so gets the cookie, before it saves;
+   * only a client that drops cookies stores with this lifetime (decision 0105).
+   */
+  guestCartFirstIdle: 24 * 3600 * 1000,
   tokenExpirySkew: TOKEN_EXPIRY_SKEW_MS,
   cartSocketReconnectMin: 1_000,
   cartSocketReconnectMax: 5_000,

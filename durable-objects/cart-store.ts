@@ -43,9 +43,20 @@ export function fitsCartStore(order: CartOrder): boolean {
 
 /** Whose cart an object holds: a guest's is deleted once idle for as long as its cookie lives. */
 export type CartOwner = 'guest' | 'user'
+/**
+ * Whose cart a write is for: an account's (kept), a guest's whose cookie came back with the request
+ * (kept while the cookie lives), or a `new-guest`'s - the Worker made the guest in this very request,
+ * so nobody has shown it keeps the cookie yet - and a guest's whose cookie goes (a merge's take).
+ */
+export type CartWriter = CartOwner | 'new-guest'
 
 /** A guest cart untouched for this long is gone with its cookie: the object deletes itself (ms). */
 export const GUEST_CART_IDLE_MS = COOKIE_MAX_AGE.cartAndFavorites * 1000
+/**
+ * A guest cart nobody came back to with its cookie is deleted after this long (ms; decision 0105): a
+ * cookie-less stranger's saves do not fill the store for a year.
+ */
+export const GUEST_CART_FIRST_IDLE_MS = TIMINGS.guestCartFirstIdle
 
 /** Sums counts per product; a product's stock (when known and positive) caps the sum. */
 export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
@@ -97,15 +108,23 @@ export class CartStore extends DurableObject<Env> {
     return { order: JSON.parse(row.body) as CartOrder, version: row.version }
   }
 
-  /** Writes the cart; a guest's write moves its deletion alarm a cookie lifetime ahead. */
-  private async write(order: CartOrder, version: number, owner: CartOwner) {
+  /**
+   * Writes the cart; a guest's write moves its deletion alarm a cookie lifetime ahead, a new guest's
+   * (nobody came back with its cookie yet) GUEST_CART_FIRST_IDLE_MS ahead.
+   */
+  private async write(order: CartOrder, version: number, owner: CartWriter) {
     this.schema()
     this.sql.exec(
       'INSERT INTO cart (id, body, version) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body, version = excluded.version',
       JSON.stringify(order),
       version,
     )
-    if (owner === 'guest') await this.ctx.storage.setAlarm(Date.now() + GUEST_CART_IDLE_MS)
+    if (owner !== 'user')
+      await this.ctx.storage.setAlarm(Date.now() + (owner === 'guest' ? GUEST_CART_IDLE_MS : GUEST_CART_FIRST_IDLE_MS))
+  }
+
+  private hasCart(): boolean {
+    return this.hasTables && this.sql.exec('SELECT 1 FROM cart WHERE id = 1').toArray().length > 0
   }
 
   /** A guest cart idle for GUEST_CART_IDLE_MS: its cookie has expired, nobody can reach it again. */
@@ -124,7 +143,13 @@ export class CartStore extends DurableObject<Env> {
     }
   }
 
-  async getCart(): Promise<{ order: CartOrder; version: number }> {
+  /**
+   * The cart and its version. `guestBack`: a guest came back with its cookie, so a stored cart now
+   * lives the cookie's lifetime from here (a cart stored cookie-less had a day); a read of nothing
+   * stores nothing.
+   */
+  async getCart(guestBack = false): Promise<{ order: CartOrder; version: number }> {
+    if (guestBack && this.hasCart()) await this.ctx.storage.setAlarm(Date.now() + GUEST_CART_IDLE_MS)
     return this.read()
   }
 
@@ -137,7 +162,7 @@ export class CartStore extends DurableObject<Env> {
     replace: boolean,
     expectedVersion: number,
     tabId: string | null = null,
-    owner: CartOwner = 'user',
+    owner: CartWriter = 'user',
   ): Promise<SaveResult> {
     const current = this.read()
     if (expectedVersion !== current.version) return { ok: false, currentVersion: current.version }
@@ -149,7 +174,7 @@ export class CartStore extends DurableObject<Env> {
     return { ok: true, version }
   }
 
-  async clear(tabId: string | null = null, owner: CartOwner = 'user'): Promise<CartSaved> {
+  async clear(tabId: string | null = null, owner: CartWriter = 'user'): Promise<CartSaved> {
     const version = this.read().version + 1
     await this.write(EMPTY_ORDER, version, owner)
     this.push({ type: 'cart:event', version, order: EMPTY_ORDER, tabId })
@@ -178,11 +203,13 @@ export class CartStore extends DurableObject<Env> {
 
   /**
    * Hands the cart over (a guest object's cart, taken into an account): returns it and empties it
-   * in one step, bumping the version so that a save computed against it gets a 409.
+   * in one step, bumping the version so that a save computed against it gets a 409. The guest's
+   * cookie goes with the merge, so the emptied object has a new guest's lifetime (a restore, when
+   * the account could not take the cart, gives it the cookie's again).
    */
   async takeAll(): Promise<{ order: CartOrder; version: number }> {
     const current = this.read()
-    if (current.order.localCart.products.length > 0) await this.write(EMPTY_ORDER, current.version + 1, 'guest')
+    if (current.order.localCart.products.length > 0) await this.write(EMPTY_ORDER, current.version + 1, 'new-guest')
     return current
   }
 
@@ -226,7 +253,8 @@ export class CartStore extends DurableObject<Env> {
   /**
    * The leader lock (lease TIMINGS.lockLease, renewed by its holder every TIMINGS.lockRenewal):
    * acquire succeeds when free, expired, or already held by the same tab; renew and release only
-   * for the holder.
+   * for the holder. An account's object only: the Worker answers a guest's lock itself, as a guest
+   * has no migration to lead and a lock row would keep a guest object no alarm deletes (decision 0105).
    */
   async lock(op: CartLockOp, tabId: string, now = Date.now()): Promise<CartLockAnswer> {
     const row = this.hasTables

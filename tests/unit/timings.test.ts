@@ -45,6 +45,11 @@ const SPEC: Record<keyof typeof TIMINGS, [ms: number, source: string, effectTest
   ],
   lockWait: [20_000, 'storefront 9 / accounts 9: wait 20 s', 'app/features/cart/sync/migrate.test.ts'],
   lockPoll: [150, 'storefront 9 / accounts 9: poll 150 ms', 'app/features/cart/sync/migrate.test.ts'],
+  guestCartFirstIdle: [
+    24 * 3600 * 1000,
+    'shop: a guest cart stored without its cookie lives a day unless the cookie comes back (decision 0105)',
+    'tests/worker/guest-cart-bounds.test.ts',
+  ],
   tokenExpirySkew: [30_000, 'storefront 9: token expiry skew 30 s', 'platform/shared/session-cookies.test.ts'],
   cartSocketReconnectMin: [
     1_000,

@@ -234,15 +234,21 @@ describe('cart store: bodies', () => {
     const kept = await getCart(cookie)
     expect(kept.version).toBe(1)
     expect(kept.order.localCart.products).toHaveLength(half)
-    // Fields laid over each other grow the bytes, not the lines: refused once past LIMITS.cartBodyBytes.
-    const field = (key: string) => ({
-      ...order([[1, 1]]),
-      localDataFields: { [key]: 'x'.repeat(LIMITS.cartBodyBytes / 2) },
+    // Lines whose product fields are at their sizes grow the bytes faster than the lines: refused once
+    // past LIMITS.cartBodyBytes, though each body and the line count are within the limits.
+    const fat = (from: number): CartOrder => ({
+      localCart: {
+        products: Array.from({ length: 25 }, (_, i) => ({
+          product: { ...product(from + i), title: 't'.repeat(1000), url: 'u'.repeat(2048), img: 'i'.repeat(2048) },
+          count: 1,
+        })),
+      },
+      localDataFields: {},
     })
-    const a = await post(cookie, { order: field('a'), replace: false, expectedVersion: 1 })
+    const a = await post(cookie, { order: fat(200_000), replace: false, expectedVersion: 1 })
     expect([200, 413]).toContain(a.status)
     const version = (await getCart(cookie)).version
-    expect((await post(cookie, { order: field('b'), replace: false, expectedVersion: version })).status).toBe(413)
+    expect((await post(cookie, { order: fat(300_000), replace: false, expectedVersion: version })).status).toBe(413)
     expect((await getCart(cookie)).version).toBe(version)
     // A whole save within the limits still goes through.
     expect((await post(cookie, { order: order([[5, 2]]), replace: true, expectedVersion: version })).status).toBe(200)
@@ -401,8 +407,8 @@ describe('cart store: lock and merge', () => {
     })
   })
 
-  it('the lock over HTTP with a real clock', async () => {
-    const cookie = await newGuest()
+  it("the lock over HTTP with a real clock (an account's: a guest has none, guest-cart-bounds.test.ts)", async () => {
+    const cookie = 'token=tok-alice'
     const a = await post(cookie, { op: 'acquire', tabId: 'a' }, '/api/cart/lock')
     expect(cartLockAnswerSchema.parse(await json(a))).toMatchObject({ ok: true, holder: { tabId: 'a' } })
     const b = await post(cookie, { op: 'acquire', tabId: 'b' }, '/api/cart/lock')

@@ -15,6 +15,7 @@ import {
   cartMergeBodySchema,
   cartSaveBodySchema,
 } from '#contract/cart-sync.ts'
+import type { CartWriter } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import {
   cartObject,
@@ -42,9 +43,10 @@ import type { AppEnv } from '../types'
  * `cart_guest` cookie (created here when missing) - never an id from the request body or query.
  */
 
+/** `fresh`: a guest the Worker made in this request (no cookie came with it). */
 type Shopper =
   | { kind: 'user'; key: string; userId: number; token: string }
-  | { kind: 'guest'; key: string; guest: string }
+  | { kind: 'guest'; key: string; guest: string; fresh: boolean }
 
 /** The language of the page that calls (Accept-Language of the back-end calls). */
 const pageLocale = (c: Context<AppEnv>) =>
@@ -68,16 +70,22 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
     applyCookies(c, endedSessionCookiesFor(secureFor(url), { pathname: url.pathname, cookieHeader }))
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
-  let guest = await guestOf(c)
-  if (!guest) {
-    if (!create) return null
-    guest = newGuestId()
-    setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), COOKIE_MAX_AGE.cartAndFavorites, {
-      httpOnly: true,
-    })
-  }
-  return { kind: 'guest', key: guestKey(c, guest), guest }
+  const known = await guestOf(c)
+  if (known) return { kind: 'guest', key: guestKey(c, known), guest: known, fresh: false }
+  if (!create) return null
+  const guest = newGuestId()
+  setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), COOKIE_MAX_AGE.cartAndFavorites, {
+    httpOnly: true,
+  })
+  return { kind: 'guest', key: guestKey(c, guest), guest, fresh: true }
 }
+
+/**
+ * Who a write is for, as the cart store keeps it (decision 0105): a guest made in this request has
+ * not shown that it keeps its cookie (a cookie-less POST makes a new one every time), so what it
+ * stores lives TIMINGS.guestCartFirstIdle unless the cookie comes back.
+ */
+const writer = (s: Shopper): CartWriter => (s.kind === 'guest' && s.fresh ? 'new-guest' : s.kind)
 
 const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
 
@@ -133,23 +141,37 @@ async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): 
   return parsed.data
 }
 
+/**
+ * Runs `run` for the request's shopper: a guest without the cookie gets one when `create`, is a 401
+ * when not, and is `null` for `run` when 'optional' (a route that answers without a cart).
+ */
 async function withShopper(
   c: Context<AppEnv>,
   create: boolean,
   run: (s: Shopper) => Promise<Response>,
+): Promise<Response>
+async function withShopper(
+  c: Context<AppEnv>,
+  create: 'optional',
+  run: (s: Shopper | null) => Promise<Response>,
+): Promise<Response>
+async function withShopper(
+  c: Context<AppEnv>,
+  create: boolean | 'optional',
+  run: (s: Shopper) => Promise<Response>,
 ): Promise<Response> {
   let s: Shopper | null
   try {
-    s = await shopper(c, create)
+    s = await shopper(c, create === true)
   } catch (error) {
     console.error('[cart]', String(error))
     if (error instanceof GuestCookieConfigError)
       return c.json({ error: `Service Unavailable: the cart is misconfigured (${error.message})` }, 503)
     return c.json({ error: 'Service Unavailable: the shopper cannot be verified now' }, 503)
   }
-  if (!s) return c.json({ error: 'Unauthorized: no cart for this browser' }, 401)
+  if (!s && create !== 'optional') return c.json({ error: 'Unauthorized: no cart for this browser' }, 401)
   try {
-    return await run(s)
+    return await run(s as Shopper)
   } catch (error) {
     if (error instanceof BodyError) return c.json({ error: error.message }, error.status)
     throw error
@@ -163,7 +185,8 @@ export const cartApi = new Hono<AppEnv>()
 cartApi.get('/api/cart', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
-    const { order, version } = await cartObject(c.env, s.key).getCart()
+    // A guest back with its cookie: its stored cart lives the cookie's lifetime (decision 0105).
+    const { order, version } = await cartObject(c.env, s.key).getCart(s.kind === 'guest' && !s.fresh)
     // A signed-in shopper still holding a guest cookie has a guest cart to migrate (POST /api/cart/merge).
     const guestPending = s.kind === 'user' && (await guestOf(c)) !== null
     return c.json({ order, version, signedIn: s.kind === 'user', guestPending } satisfies CartState)
@@ -189,7 +212,7 @@ cartApi.post('/api/cart', (c) =>
         409,
       )
     }
-    const result = await target.save(body.order, body.replace, body.expectedVersion, body.tabId ?? null, s.kind)
+    const result = await target.save(body.order, body.replace, body.expectedVersion, body.tabId ?? null, writer(s))
     if (!result.ok && 'tooLarge' in result)
       return c.json(
         {
@@ -209,14 +232,22 @@ cartApi.post('/api/cart', (c) =>
 cartApi.delete('/api/cart', (c) =>
   withShopper(c, true, async (s) => {
     noStore(c)
-    return c.json((await cartObject(c.env, s.key).clear(null, s.kind)) satisfies CartSaved)
+    return c.json((await cartObject(c.env, s.key).clear(null, writer(s))) satisfies CartSaved)
   }),
 )
 
+/**
+ * The sign-in migration's leader lock, which lives in the account's object (decision 0006). A guest
+ * (with or without the cookie) has no migration to lead: the lock is free and not theirs to take,
+ * answered here without a cookie or an object - it made a guest object per cookie-less request that
+ * no alarm ever deleted (review r51, decision 0105). A tab whose session ended during its migration
+ * so waits for a free lock, finds it free at once and loads the guest cart (sync/migrate.ts).
+ */
 cartApi.post('/api/cart/lock', (c) =>
-  withShopper(c, true, async (s) => {
+  withShopper(c, 'optional', async (s) => {
     noStore(c)
     const body = await readBody(c, cartLockBodySchema)
+    if (s?.kind !== 'user') return c.json({ ok: body.op === 'status', holder: null } satisfies CartLockAnswer)
     return c.json((await cartObject(c.env, s.key).lock(body.op, body.tabId)) satisfies CartLockAnswer)
   }),
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ProductCard } from './catalogue'
 import { OPAQUE_ID, WIRE_LIMITS } from './wire'
 
 /**
@@ -13,16 +14,134 @@ import { OPAQUE_ID, WIRE_LIMITS } from './wire'
 const version = z.number().int().nonnegative()
 const tabId = z.string().min(1).max(100)
 
+/**
+ * What one stored cart may hold (review r51: a cookie-less stranger stored 245 kB of its own JSON per
+ * request under `localDataFields` and in extra product fields). Each field is one the cart reads, in
+ * the type it reads it, with a length no real value comes near: names (a title, a brand) 1,000
+ * characters, links (url, img, slugs) a path's 2,048, codes and choices 200. The whole body stays
+ * within WIRE_LIMITS.cartBodyBytes and cartLines.
+ */
+export const CART_FIELD_LIMITS = { name: 1_000, link: WIRE_LIMITS.maxPathLength, code: 200, list: 50 } as const
+const name = z.string().max(CART_FIELD_LIMITS.name)
+const link = z.string().max(CART_FIELD_LIMITS.link)
+const code = z.string().max(CART_FIELD_LIMITS.code)
+const id = z.number().int()
+const flag = z.boolean()
+
+/**
+ * A cart line's product: the product card (app/api/contract/catalogue.ts ProductCard), which is what
+ * the browser's cart keeps and reads (stored-cart.ts, the cart page, the order lines, the refresh,
+ * the server merge's stock cap). Keyed by the card's own fields, so a field added to the card is a
+ * type error here until the cart stores it too. Only productId is required (a cart kept by an older
+ * page may lack a newer field; the browser drops a line it cannot show); fields of other shapes
+ * (a product page's description, properties, images) are dropped, not stored.
+ */
+const cartProductFields = {
+  productId: z.number().int().nonnegative(),
+  title: name.optional(),
+  code: code.optional(),
+  url: link.optional(),
+  slugs: z.object({ ro: link, ru: link, uk: link, en: link }).nullish(),
+  img: link.optional(),
+  colors: z.array(code).max(CART_FIELD_LIMITS.list).optional(),
+  price: z.number().optional(),
+  old_price: z.number().nullish(),
+  discount: z.number().optional(),
+  brand: z.object({ id: id.optional(), name: name.optional(), slug: link.optional() }).optional(),
+  category: z
+    .array(
+      z
+        .object({
+          categoryId: id,
+          categoryTitle: name,
+          categoryUrl: link,
+          subcategoryId: id.nullable(),
+          subcategoryTitle: name.nullable(),
+          subcategoryUrl: link.nullable(),
+        })
+        .partial(),
+    )
+    .max(CART_FIELD_LIMITS.list)
+    .optional(),
+  multiplicity: z.number().positive().optional(),
+  active: flag.optional(),
+  available: flag.optional(),
+  is_stock: flag.optional(),
+  stock: z.number().nullish(),
+  has_associated_products: flag.optional(),
+  loyalty_give: z.number().optional(),
+  is_recipe: flag.optional(),
+  weight_gr: z.number().optional(),
+  rating: z.number().optional(),
+  home_delivery: flag.optional(),
+  card_payment_available: flag.optional(),
+  age_restricted: flag.optional(),
+  gift_id: id.nullish(),
+  age_hidden: flag.optional(),
+} satisfies { [K in keyof ProductCard]-?: z.ZodType }
+export const cartProductSchema = z.object(cartProductFields)
+
 /** One line of a stored cart: the product as the browser keeps it (at least its id) and a count. */
 export const cartLineSchema = z.object({
-  product: z.looseObject({ productId: z.number().int().nonnegative() }),
+  product: cartProductSchema,
   count: z.number().positive().max(WIRE_LIMITS.maxCount),
+})
+
+/**
+ * The browser's local cart (app/features/cart/stored-cart.ts StoredCart, the spec's 3 "Local cart"):
+ * its lines and the cart page's choices. Other fields are dropped, not stored.
+ */
+export const localCartSchema = z.object({
+  products: z.array(cartLineSchema).max(WIRE_LIMITS.cartLines),
+  deliveryPrice: z.number().nullish(),
+  discount: z.number().optional(),
+  taxPrice: z.number().nullish(),
+  selectedDeliveryType: code.optional(),
+  deliveryTypes: z.array(code).max(CART_FIELD_LIMITS.list).optional(),
+  orderNumber: code.nullish(),
+  paymentUrl: link.nullish(),
+  deliveryMethod: code.optional(),
+  promoCode: code.nullish(),
+  regionId: id.optional(),
+  /** A locality's id, or its slug (the capital's `kishinev`). */
+  localityId: z.union([id, code]).nullish(),
+  storeId: id.nullish(),
+  deliveryDateAndTime: code.nullish(),
+})
+
+/**
+ * `cart-data`, the spec's other local-cart fields (storefront spec 3 "Local cart": the order's
+ * delivery, payment and pickup fields, and one variant's totals). This storefront writes none of
+ * them (it keeps its cart in `localCart`); a browser may carry them from the spec's other client.
+ * Any other key is refused with the key's name: a store for the cart, not for anything a client sends.
+ */
+export const localDataFieldsSchema = z.strictObject({
+  deliveryPrice: z.number().nullish(),
+  discount: z.number().nullish(),
+  taxPrice: z.number().nullish(),
+  selectedDeliveryType: code.nullish(),
+  deliveryTypes: z.array(code).max(CART_FIELD_LIMITS.list).nullish(),
+  deliveryMethod: code.nullish(),
+  orderNumber: code.nullish(),
+  paymentUrl: link.nullish(),
+  trans_id: code.nullish(),
+  storeId: id.nullish(),
+  deliveryDateAndTime: code.nullish(),
+  price: z.number().nullish(),
+  tax: z.number().nullish(),
+  weight: z.number().nullish(),
+  bonuses: z.number().nullish(),
+  available_bonuses: z.number().nullish(),
+  used_bonuses: z.number().nullish(),
+  total: z.number().nullish(),
+  promocode: code.nullish(),
+  promocodeData: z.strictObject({ discount_sum: z.number().nullish() }).nullish(),
 })
 
 /** The cart as the object keeps it: the browser's local cart (`localCart`) and its extra fields (`localDataFields`). */
 export const cartOrderSchema = z.object({
-  localCart: z.looseObject({ products: z.array(cartLineSchema).max(WIRE_LIMITS.cartLines) }),
-  localDataFields: z.record(z.string(), z.unknown()).default({}),
+  localCart: localCartSchema,
+  localDataFields: localDataFieldsSchema.default({}),
 })
 export type CartOrder = z.output<typeof cartOrderSchema>
 
