@@ -88,12 +88,16 @@ export const COOKIE_PATHS = { session: '/', refresh: '/api/auth' } as const
 export const COOKIE_MAX_AGE = {
   i18nRedirected: 365 * 24 * 3600,
   language: 365 * 24 * 3600,
+  isAgeValid: 365 * 24 * 3600,
+  selectedCity: 365 * 24 * 3600,
+} as const
+
+/** Lifetimes (seconds) of the cookies only the Worker sets (out of COOKIE_MAX_AGE for the same reason as SERVER_TIMINGS). */
+export const SERVER_COOKIE_MAX_AGE = {
   access: 172_800,
   refresh: 604_800,
   userToken: 365 * 24 * 3600,
   cartAndFavorites: 31_536_000,
-  isAgeValid: 365 * 24 * 3600,
-  selectedCity: 365 * 24 * 3600,
   devMode: 24 * 3600,
   utm: 30 * 24 * 3600,
   /** A social sign-in must come back from the provider within 10 minutes. */
@@ -169,18 +173,9 @@ export const TIMINGS = {
   /** Accounts spec 4, 9: in the adverts area the user goes home 1 s after signing in. */
   advertsRedirectAfterLogin: 1_000,
   batchedLookupDebounce: 200,
-  lockLease: 15_000,
   lockRenewal: 5_000,
   lockWait: 20_000,
   lockPoll: 150,
-  /**
-   * How long a guest cart lives when it was stored by a request without its cookie (a cookie-less
-   * POST /api/cart makes a new guest each time): its CartStore object deletes itself this long after,
-   * unless a request comes back with the cookie, which gives it the cookie's lifetime
-   * (COOKIE_MAX_AGE.cartAndFavorites). A browser reads its cart, and so gets the cookie, before it saves;
-   * only a client that drops cookies stores with this lifetime (decision 0105).
-   */
-  guestCartFirstIdle: 24 * 3600 * 1000,
   tokenExpirySkew: TOKEN_EXPIRY_SKEW_MS,
   cartSocketReconnectMin: 1_000,
   cartSocketReconnectMax: 5_000,
@@ -192,12 +187,28 @@ export const TIMINGS = {
    * calls of at most adminApiTimeout each.
    */
   serverFnTimeout: 20_000,
-  /** An advert add/edit with up to 50 MB of images (worker/api/advert.ts) may take this long to reach the back end. */
-  advertUploadTimeout: 120_000,
   /** Server-cart variant: validate-products runs this long after the last change shown on the cart page. */
   serverCartValidateDelay: 400,
   /** The cart asks the back end for its own delivery price this long after the last change of lines or place (not once per tap on +). */
   deliveryCostDebounce: 400,
+} as const
+
+/**
+ * Timings only the Worker, the Durable Object and server code read. Kept out of TIMINGS, whose every
+ * key is in every page's first-load JavaScript once one browser module reads TIMINGS (decision 0107).
+ */
+export const SERVER_TIMINGS = {
+  lockLease: 15_000,
+  /**
+   * How long a guest cart lives when it was stored by a request without its cookie (a cookie-less
+   * POST /api/cart makes a new guest each time): its CartStore object deletes itself this long after,
+   * unless a request comes back with the cookie, which gives it the cookie's lifetime
+   * (SERVER_COOKIE_MAX_AGE.cartAndFavorites). A browser reads its cart, and so gets the cookie, before it saves;
+   * only a client that drops cookies stores with this lifetime (decision 0105).
+   */
+  guestCartFirstIdle: 24 * 3600 * 1000,
+  /** An advert add/edit with up to 50 MB of images (worker/api/advert.ts) may take this long to reach the back end. */
+  advertUploadTimeout: 120_000,
   /**
    * How long one isolate reuses an answer the back end gives every shopper alike: the site's settings
    * and footer, and the registry's `shared` endpoints for renders the page cache does not store
@@ -242,21 +253,25 @@ export const LIMITS = {
   /** Load-more mode restores at most this many pages of a listing on reload. */
   maxLoadMorePages: 10,
   cartBodyBytes: WIRE_LIMITS.cartBodyBytes,
-  /** How deep a cart body may nest (a saved cart is about 6 levels; thousands overflowed the copy into the cart store: a 500). */
-  cartBodyDepth: 32,
   /** Most lines a cart saved to the cart store (/api/cart) may hold. */
   cartLines: WIRE_LIMITS.cartLines,
   /** Largest body a server function (`/_serverFn/*`) accepts (worker/middleware/body-limit/index.ts). */
   serverFnBodyBytes: 256 * 1024,
-  /** Most shared answers one isolate keeps (decision 0095), and their most characters in all (about 3x that in heap). */
-  sharedAnswerEntries: 500,
-  sharedAnswerChars: 4_000_000,
   /**
    * The largest answer the back end may send to one call (platform/backend/client.ts): a larger one is
    * a failure with the spec's defaults, not a string that fills the isolate's 128 MB. Room for the
    * sitemap of a large catalogue.
    */
   backendAnswerBytes: 16 * 1024 * 1024,
+} as const
+
+/** Limits only the Worker and server code read (out of LIMITS for the same reason as SERVER_TIMINGS). */
+export const SERVER_LIMITS = {
+  /** How deep a cart body may nest (a saved cart is about 6 levels; thousands overflowed the copy into the cart store: a 500). */
+  cartBodyDepth: 32,
+  /** Most shared answers one isolate keeps (decision 0095), and their most characters in all (about 3x that in heap). */
+  sharedAnswerEntries: 500,
+  sharedAnswerChars: 4_000_000,
 } as const
 
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const

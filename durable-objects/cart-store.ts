@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import { CART_SESSION_ENDED_CLOSE, COOKIE_MAX_AGE, LIMITS, TIMINGS } from '#config'
+import { CART_SESSION_ENDED_CLOSE, LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_TIMINGS } from '#config'
 import {
   CART_OWNER_HEADER,
   CART_SESSION_HEADER,
@@ -51,12 +51,12 @@ export type CartOwner = 'guest' | 'user'
 export type CartWriter = CartOwner | 'new-guest'
 
 /** A guest cart untouched for this long is gone with its cookie: the object deletes itself (ms). */
-export const GUEST_CART_IDLE_MS = COOKIE_MAX_AGE.cartAndFavorites * 1000
+export const GUEST_CART_IDLE_MS = SERVER_COOKIE_MAX_AGE.cartAndFavorites * 1000
 /**
  * A guest cart nobody came back to with its cookie is deleted after this long (ms; decision 0105): a
  * cookie-less stranger's saves do not fill the store for a year.
  */
-export const GUEST_CART_FIRST_IDLE_MS = TIMINGS.guestCartFirstIdle
+export const GUEST_CART_FIRST_IDLE_MS = SERVER_TIMINGS.guestCartFirstIdle
 
 /** Sums counts per product; a product's stock (when known and positive) caps the sum. */
 export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
@@ -251,7 +251,7 @@ export class CartStore extends DurableObject<Env> {
   }
 
   /**
-   * The leader lock (lease TIMINGS.lockLease, renewed by its holder every TIMINGS.lockRenewal):
+   * The leader lock (lease SERVER_TIMINGS.lockLease, renewed by its holder every TIMINGS.lockRenewal):
    * acquire succeeds when free, expired, or already held by the same tab; renew and release only
    * for the holder. An account's object only: the Worker answers a guest's lock itself, as a guest
    * has no migration to lead and a lock row would keep a guest object no alarm deletes (decision 0105).
@@ -271,7 +271,7 @@ export class CartStore extends DurableObject<Env> {
     }
     if (op === 'renew' && !mine) return { ok: false, holder }
     if (op === 'acquire' && holder && !mine) return { ok: false, holder }
-    const expiresAt = now + TIMINGS.lockLease
+    const expiresAt = now + SERVER_TIMINGS.lockLease
     this.schema()
     this.sql.exec(
       'INSERT INTO lock (id, tab_id, expires_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET tab_id = excluded.tab_id, expires_at = excluded.expires_at',

@@ -1,4 +1,4 @@
-import { type Locale, TIMINGS } from '#config'
+import { type Locale, SERVER_TIMINGS } from '#config'
 import {
   DEFAULT_FOOTER_SETTINGS,
   DEFAULT_GLOBAL_SETTINGS,
@@ -13,7 +13,7 @@ import { forgetSharedAnswers, keptOrFresh } from './backend/shared-answers'
 import type { Env } from './env'
 
 /** How long site-wide settings are reused inside one isolate. */
-const SITE_MEMO_TTL_MS = TIMINGS.isolateAnswerReuse
+const SITE_MEMO_TTL_MS = SERVER_TIMINGS.isolateAnswerReuse
 
 export interface RequestIdentity {
   locale: Locale

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LIMITS, TIMINGS } from '#config'
+import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { type EndpointName, endpoints } from '#contract/endpoints.ts'
 import type { AdminApiConfig } from './client'
 import { onBackEndFailure, onItemsDropped } from './failures'
@@ -47,24 +47,24 @@ describe('shared answers (decision 0095)', () => {
     await sharedAnswer({ ...cfg, locale: 'ru' }, 'slidesBanner', {})
     await sharedAnswer({ ...cfg, devMode: true }, 'slidesBanner', {})
     expect(calls).toHaveLength(3)
-    vi.setSystemTime(TIMINGS.isolateAnswerReuse - 1)
+    vi.setSystemTime(SERVER_TIMINGS.isolateAnswerReuse - 1)
     await sharedAnswer(cfg, 'slidesBanner', {})
     expect(calls).toHaveLength(3)
-    vi.setSystemTime(TIMINGS.isolateAnswerReuse)
+    vi.setSystemTime(SERVER_TIMINGS.isolateAnswerReuse)
     await sharedAnswer(cfg, 'slidesBanner', {})
     expect(calls).toHaveLength(4)
   })
 
   it.each([
-    [undefined, TIMINGS.isolateAnswerReuse],
-    ['', TIMINGS.isolateAnswerReuse],
+    [undefined, SERVER_TIMINGS.isolateAnswerReuse],
+    ['', SERVER_TIMINGS.isolateAnswerReuse],
     ['0', 0],
     ['30', 30_000],
     ['3600', 3_600_000],
-    ['3601', TIMINGS.isolateAnswerReuse],
-    ['-1', TIMINGS.isolateAnswerReuse],
-    ['1.5', TIMINGS.isolateAnswerReuse],
-    ['abc', TIMINGS.isolateAnswerReuse],
+    ['3601', SERVER_TIMINGS.isolateAnswerReuse],
+    ['-1', SERVER_TIMINGS.isolateAnswerReuse],
+    ['1.5', SERVER_TIMINGS.isolateAnswerReuse],
+    ['abc', SERVER_TIMINGS.isolateAnswerReuse],
   ])('SHARED_ANSWER_SECONDS %j: answers reused %i ms', (configured, ms) => {
     expect(sharedAnswerTtlMs(configured)).toBe(ms)
   })
@@ -218,24 +218,24 @@ describe('shared answers (decision 0095)', () => {
     expect(counted).toEqual([1, 1])
   })
 
-  it(`keeps at most LIMITS.sharedAnswerEntries answers (${LIMITS.sharedAnswerEntries}); the first kept go first`, async () => {
+  it(`keeps at most SERVER_LIMITS.sharedAnswerEntries answers (${SERVER_LIMITS.sharedAnswerEntries}); the first kept go first`, async () => {
     const { calls, cfg } = backEnd(() => Response.json(banners))
     const select = (id: number) => sharedAnswer(cfg, 'bannerSelect', { params: { id } })
-    for (let id = 1; id <= LIMITS.sharedAnswerEntries + 1; id += 1) expect((await select(id)).ok).toBe(true)
-    expect(sharedAnswersSize().entries).toBe(LIMITS.sharedAnswerEntries)
+    for (let id = 1; id <= SERVER_LIMITS.sharedAnswerEntries + 1; id += 1) expect((await select(id)).ok).toBe(true)
+    expect(sharedAnswersSize().entries).toBe(SERVER_LIMITS.sharedAnswerEntries)
     const asked = calls.length
-    await select(LIMITS.sharedAnswerEntries + 1)
+    await select(SERVER_LIMITS.sharedAnswerEntries + 1)
     expect(calls).toHaveLength(asked)
     await select(1)
     expect(calls).toHaveLength(asked + 1)
   })
 
-  it(`keeps at most LIMITS.sharedAnswerChars characters of answers (${LIMITS.sharedAnswerChars})`, async () => {
-    const big = [{ ...banners[0], title: 'x'.repeat(Math.ceil(LIMITS.sharedAnswerChars / 3)) }]
+  it(`keeps at most SERVER_LIMITS.sharedAnswerChars characters of answers (${SERVER_LIMITS.sharedAnswerChars})`, async () => {
+    const big = [{ ...banners[0], title: 'x'.repeat(Math.ceil(SERVER_LIMITS.sharedAnswerChars / 3)) }]
     const { cfg } = backEnd(() => Response.json(big))
     for (const locale of ['ro', 'ru', 'uk', 'en'] as const) await sharedAnswer({ ...cfg, locale }, 'slidesBanner', {})
     const size = sharedAnswersSize()
-    expect(size.weight).toBeLessThanOrEqual(LIMITS.sharedAnswerChars)
+    expect(size.weight).toBeLessThanOrEqual(SERVER_LIMITS.sharedAnswerChars)
     expect(size.entries).toBe(2)
   })
 })

@@ -1,4 +1,4 @@
-import { LIMITS, TIMINGS } from '#config'
+import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
 import { wholeNumberVariable } from '../env'
 import { type CallOptions, callEndpoint } from './call'
@@ -8,7 +8,7 @@ import { createMemo, type Memo } from './memo'
 
 /**
  * Answers the back end gives every shopper alike (the registry's `shared` endpoints), reused inside
- * one isolate for `TIMINGS.isolateAnswerReuse` (decision 0095). A home page rendered for a link with
+ * one isolate for `SERVER_TIMINGS.isolateAnswerReuse` (decision 0095). A home page rendered for a link with
  * a tracking parameter, a filtered listing or a search asks the same questions as the last shopper's;
  * the page cache cannot hold those pages (a query string is never cached), and without this each of
  * them cost the back end every call again.
@@ -29,8 +29,8 @@ const FAILURE_WEIGHT = 1_000
 // group cookie's signing, platform/cookies/group.ts -> cart-session.ts); reading MODE there threw.
 const FREEZE_KEPT = import.meta.env?.MODE === 'test'
 const answers = createMemo<Answer>(() => Date.now(), undefined, {
-  maxEntries: LIMITS.sharedAnswerEntries,
-  maxWeight: LIMITS.sharedAnswerChars,
+  maxEntries: SERVER_LIMITS.sharedAnswerEntries,
+  maxWeight: SERVER_LIMITS.sharedAnswerChars,
   weigh: (result) => (result.ok ? (answerFacts(result)?.chars ?? FAILURE_WEIGHT) : FAILURE_WEIGHT),
 })
 
@@ -104,11 +104,11 @@ function deepFreeze(value: unknown): void {
 
 /**
  * How long answers are reused, in ms: the Worker variable SHARED_ANSWER_SECONDS when it is a whole
- * number of seconds from 0 (every render asks the back end) to 3600, else `TIMINGS.isolateAnswerReuse`.
+ * number of seconds from 0 (every render asks the back end) to 3600, else `SERVER_TIMINGS.isolateAnswerReuse`.
  */
 export function sharedAnswerTtlMs(configured: string | undefined): number {
   const seconds = wholeNumberVariable(configured, 0, 3_600)
-  return seconds === undefined ? TIMINGS.isolateAnswerReuse : seconds * 1_000
+  return seconds === undefined ? SERVER_TIMINGS.isolateAnswerReuse : seconds * 1_000
 }
 
 /** Calls the endpoint, or hands out this isolate's kept answer to the same call (see above). */
@@ -116,7 +116,7 @@ export async function sharedAnswer<N extends EndpointName>(
   cfg: AdminApiConfig,
   name: N,
   opts: CallOptions,
-  ttlMs: number = TIMINGS.isolateAnswerReuse,
+  ttlMs: number = SERVER_TIMINGS.isolateAnswerReuse,
   call: typeof callEndpoint = callEndpoint,
 ): Promise<ApiResult<ResponseOf<N>>> {
   if (ttlMs <= 0 || !isShareable(name, cfg, opts)) return call(cfg, name, opts)

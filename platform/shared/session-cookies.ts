@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE, COOKIE_PATHS, COOKIES, TIMINGS } from '#config'
+import { COOKIE_PATHS, COOKIES, SERVER_COOKIE_MAX_AGE, TIMINGS } from '#config'
 import { rawCookieValues } from './cookie-flags'
 
 /**
@@ -131,7 +131,7 @@ export function sessionCookies(
     COOKIE_PATHS.refresh,
     true,
     opts.secure,
-    opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined,
+    opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
   )
   const out = [token, refresh, hint]
   if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
@@ -151,7 +151,7 @@ export function refreshedCookies(
       COOKIE_PATHS.session,
       true,
       opts.secure,
-      opts.rememberMe ? COOKIE_MAX_AGE.access : undefined,
+      opts.rememberMe ? SERVER_COOKIE_MAX_AGE.access : undefined,
     ),
     cookie(
       COOKIES.tokenExpires,
@@ -159,7 +159,7 @@ export function refreshedCookies(
       COOKIE_PATHS.session,
       false,
       opts.secure,
-      opts.rememberMe ? COOKIE_MAX_AGE.refresh : undefined,
+      opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
     ),
   ]
 }
@@ -172,7 +172,7 @@ export function groupCookie(groupId: number, rememberMe: boolean, secure: boolea
     COOKIE_PATHS.session,
     false,
     secure,
-    rememberMe ? COOKIE_MAX_AGE.refresh : undefined,
+    rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
   )
 }
 
@@ -187,7 +187,7 @@ export function groupSignatureCookie(signature: string, rememberMe: boolean, sec
     COOKIE_PATHS.session,
     true,
     secure,
-    rememberMe ? COOKIE_MAX_AGE.refresh : undefined,
+    rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
   )
 }
 

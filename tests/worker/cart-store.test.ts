@@ -1,6 +1,6 @@
 import { env, evictDurableObject, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { LIMITS, TIMINGS } from '#config'
+import { LIMITS, SERVER_LIMITS, SERVER_TIMINGS, TIMINGS } from '#config'
 import {
   type CartOrder,
   type CartSocketMessage,
@@ -254,7 +254,7 @@ describe('cart store: bodies', () => {
     expect((await post(cookie, { order: order([[5, 2]]), replace: true, expectedVersion: version })).status).toBe(200)
   })
 
-  it(`refuses a body nested deeper than LIMITS.cartBodyDepth (${LIMITS.cartBodyDepth}) with 400, and the cart stays`, async () => {
+  it(`refuses a body nested deeper than SERVER_LIMITS.cartBodyDepth (${SERVER_LIMITS.cartBodyDepth}) with 400, and the cart stays`, async () => {
     const cookie = await newGuest()
     expect((await post(cookie, { order: order([[1, 1]]), replace: true, expectedVersion: 0 })).status).toBe(200)
     // ~8 kB, far under the byte limit: 4,000 levels made the copy into the cart store throw (a 500)
@@ -387,15 +387,15 @@ describe('cart store: lock and merge', () => {
     const t0 = Date.now()
     expect(await stub.lock('acquire', 'tab-a', t0)).toMatchObject({
       ok: true,
-      holder: { tabId: 'tab-a', expiresAt: t0 + TIMINGS.lockLease },
+      holder: { tabId: 'tab-a', expiresAt: t0 + SERVER_TIMINGS.lockLease },
     })
     expect(await stub.lock('acquire', 'tab-b', t0 + 1)).toMatchObject({ ok: false, holder: { tabId: 'tab-a' } })
     // renewed every lockRenewal: the lease moves on
     const renewed = await stub.lock('renew', 'tab-a', t0 + TIMINGS.lockRenewal)
-    expect(renewed.holder?.expiresAt).toBe(t0 + TIMINGS.lockRenewal + TIMINGS.lockLease)
+    expect(renewed.holder?.expiresAt).toBe(t0 + TIMINGS.lockRenewal + SERVER_TIMINGS.lockLease)
     expect((await stub.lock('renew', 'tab-b', t0 + TIMINGS.lockRenewal)).ok).toBe(false)
     // the holder stops renewing: after the lease another tab takes it
-    const later = t0 + TIMINGS.lockRenewal + TIMINGS.lockLease + 1
+    const later = t0 + TIMINGS.lockRenewal + SERVER_TIMINGS.lockLease + 1
     expect(await stub.lock('status', 'tab-b', later)).toMatchObject({ holder: null })
     expect(await stub.lock('acquire', 'tab-b', later)).toMatchObject({ ok: true, holder: { tabId: 'tab-b' } })
     expect((await stub.lock('release', 'tab-a', later)).ok).toBe(false)

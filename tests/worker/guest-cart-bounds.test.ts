@@ -1,6 +1,6 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LIMITS, TIMINGS } from '#config'
+import { LIMITS, SERVER_TIMINGS } from '#config'
 import { cartLockAnswerSchema, cartStateSchema } from '#contract/cart-sync.ts'
 import { type CartStore, GUEST_CART_IDLE_MS } from '#durable-objects/cart-store.ts'
 import { resetCartIdentityCache } from '#platform/cart-session.ts'
@@ -169,15 +169,15 @@ describe('a stored cart holds what the cart reads', () => {
 
 describe('a guest cart nobody comes back to lives a day', () => {
   it('stored cookie-less it gets a day; the first read with its cookie gives it the cookie lifetime', async () => {
-    expect(TIMINGS.guestCartFirstIdle).toBe(24 * 3600 * 1000)
+    expect(SERVER_TIMINGS.guestCartFirstIdle).toBe(24 * 3600 * 1000)
     const before = Date.now()
     const res = await strangerPost('/api/cart', save(small))
     expect(res.status).toBe(200)
     const cookie = guestCookie(res)!
     const stub = guestStub(cookie)
     const first = (await alarmOf(stub))!
-    expect(first).toBeGreaterThanOrEqual(before + TIMINGS.guestCartFirstIdle)
-    expect(first).toBeLessThanOrEqual(Date.now() + TIMINGS.guestCartFirstIdle)
+    expect(first).toBeGreaterThanOrEqual(before + SERVER_TIMINGS.guestCartFirstIdle)
+    expect(first).toBeLessThanOrEqual(Date.now() + SERVER_TIMINGS.guestCartFirstIdle)
     const read = Date.now()
     expect((await readCart(cookie)).version).toBe(1)
     const kept = (await alarmOf(stub))!
@@ -223,8 +223,10 @@ describe('a guest cart nobody comes back to lives a day', () => {
     for (let i = 0; i < 20; i++) {
       const res = await strangerPost('/api/cart', body)
       expect(res.status).toBe(200)
-      expect(await alarmOf(guestStub(guestCookie(res)!))).toBeLessThanOrEqual(Date.now() + TIMINGS.guestCartFirstIdle)
+      expect(await alarmOf(guestStub(guestCookie(res)!))).toBeLessThanOrEqual(
+        Date.now() + SERVER_TIMINGS.guestCartFirstIdle,
+      )
     }
-    expect(Date.now() - before).toBeLessThan(TIMINGS.guestCartFirstIdle)
+    expect(Date.now() - before).toBeLessThan(SERVER_TIMINGS.guestCartFirstIdle)
   })
 })

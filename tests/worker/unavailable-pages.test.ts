@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { TIMINGS } from '#config'
+import { SERVER_TIMINGS, TIMINGS } from '#config'
 import { testProduct } from '#contract/product-card.fixture.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
@@ -93,7 +93,7 @@ describe('a page whose main content failed to load is a 503, never indexed or ca
       for (let visit = 0; visit < 2; visit++) {
         const { res, html, state } = await get(path, token)
         expect(res.status).toBe(503)
-        expect(res.headers.get('retry-after')).toBe(String(TIMINGS.unavailableRetryAfter / 1000))
+        expect(res.headers.get('retry-after')).toBe(String(SERVER_TIMINGS.unavailableRetryAfter / 1000))
         expect(res.headers.get('x-robots-tag')).toBe('noindex')
         expect(res.headers.get('cache-control')).toBe('no-store')
         // The render's internal signal never leaves the Worker.

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { COOKIES, FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, TIMINGS } from '#config'
+import { COOKIES, FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
 import { sessionToken } from '#platform/cart-session.ts'
@@ -115,7 +115,7 @@ async function forward(
     method,
     headers,
     body: body?.stream,
-    signal: AbortSignal.timeout(TIMINGS.advertUploadTimeout),
+    signal: AbortSignal.timeout(SERVER_TIMINGS.advertUploadTimeout),
     // a streamed request body (workerd and undici need to be told)
     ...(body ? { duplex: 'half' } : {}),
   } as RequestInit)

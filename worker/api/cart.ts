@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { COOKIE_MAX_AGE, COOKIES, LIMITS } from '#config'
+import { COOKIES, LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_LIMITS } from '#config'
 import {
   CART_OWNER_HEADER,
   CART_SESSION_HEADER,
@@ -74,7 +74,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   if (known) return { kind: 'guest', key: guestKey(c, known), guest: known, fresh: false }
   if (!create) return null
   const guest = newGuestId()
-  setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), COOKIE_MAX_AGE.cartAndFavorites, {
+  setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), SERVER_COOKIE_MAX_AGE.cartAndFavorites, {
     httpOnly: true,
   })
   return { kind: 'guest', key: guestKey(c, guest), guest, fresh: true }
@@ -83,7 +83,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
 /**
  * Who a write is for, as the cart store keeps it (decision 0105): a guest made in this request has
  * not shown that it keeps its cookie (a cookie-less POST makes a new one every time), so what it
- * stores lives TIMINGS.guestCartFirstIdle unless the cookie comes back.
+ * stores lives SERVER_TIMINGS.guestCartFirstIdle unless the cookie comes back.
  */
 const writer = (s: Shopper): CartWriter => (s.kind === 'guest' && s.fresh ? 'new-guest' : s.kind)
 
@@ -116,7 +116,7 @@ export function nestingDepth(value: unknown): number {
   return deepest
 }
 
-/** Reads a JSON body of at most LIMITS.cartBodyBytes and LIMITS.cartBodyDepth levels, and checks it against the schema. */
+/** Reads a JSON body of at most LIMITS.cartBodyBytes and SERVER_LIMITS.cartBodyDepth levels, and checks it against the schema. */
 async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const declared = Number(c.req.header('Content-Length') ?? 0)
   if (declared > LIMITS.cartBodyBytes)
@@ -131,8 +131,8 @@ async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): 
     throw new BodyError(400, 'Bad Request: the body is not JSON')
   }
   // A body nested thousands deep fits in the byte limit but overflows the stack of whoever copies it next.
-  if (nestingDepth(json) > LIMITS.cartBodyDepth)
-    throw new BodyError(400, `Bad Request: a cart body may nest at most ${LIMITS.cartBodyDepth} levels`)
+  if (nestingDepth(json) > SERVER_LIMITS.cartBodyDepth)
+    throw new BodyError(400, `Bad Request: a cart body may nest at most ${SERVER_LIMITS.cartBodyDepth} levels`)
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

@@ -1,8 +1,8 @@
-import { TIMINGS } from '#config'
+import { SERVER_TIMINGS } from '#config'
 import { MAIN_CONTENT_MISSING_HEADER } from '#platform/shared/main-content.ts'
 
-/** `Retry-After` of a response that says the back end is down for now (TIMINGS.unavailableRetryAfter, in seconds). */
-export const RETRY_AFTER = String(Math.round(TIMINGS.unavailableRetryAfter / 1000))
+/** `Retry-After` of a response that says the back end is down for now (SERVER_TIMINGS.unavailableRetryAfter, in seconds). */
+export const RETRY_AFTER = String(Math.round(SERVER_TIMINGS.unavailableRetryAfter / 1000))
 
 /**
  * A rendered page whose route said its main content failed to load (platform/shared/main-content.ts):

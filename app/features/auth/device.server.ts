@@ -1,4 +1,4 @@
-import { COOKIE_MAX_AGE, COOKIES } from '#config'
+import { COOKIES, SERVER_COOKIE_MAX_AGE } from '#config'
 import { base64url } from '#contract/base64url.ts'
 import { requestCookie, requestIsSecure, writeCookies } from '#platform/request.server.ts'
 
@@ -27,7 +27,7 @@ export function registrationDeviceKey(): string {
       httpOnly: true,
       secure: requestIsSecure(),
       sameSite: 'Lax',
-      maxAge: COOKIE_MAX_AGE.registrationDevice,
+      maxAge: SERVER_COOKIE_MAX_AGE.registrationDevice,
     },
   ])
   return key

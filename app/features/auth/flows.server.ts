@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { configuredSocialProviders } from '#app/lib/social-config.ts'
-import { COOKIE_MAX_AGE, COOKIES, type Locale } from '#config'
+import { COOKIES, type Locale, SERVER_COOKIE_MAX_AGE } from '#config'
 import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { base64url } from '#contract/base64url.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
@@ -225,7 +225,7 @@ export function startSocialSignIn(
   const origin = safePublicOrigin(env, currentRequestUrl())
   if (!base || !origin) return { ok: false }
   const state = makeSocialState(provider, area, base64url(crypto.getRandomValues(new Uint8Array(32))))
-  writeCookies([stateCookie(state, COOKIE_MAX_AGE.socialState)])
+  writeCookies([stateCookie(state, SERVER_COOKIE_MAX_AGE.socialState)])
   return { ok: true, url: socialAuthorizeUrl(base, origin + socialCallbackPath(locale, provider), state) }
 }
 

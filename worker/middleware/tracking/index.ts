@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIE_MAX_AGE, COOKIES } from '#config'
+import { COOKIES, SERVER_COOKIE_MAX_AGE } from '#config'
 import { utmFromQuery } from '#platform/shared/utm.ts'
 import { setSiteCookie } from '../../lib/cookies'
 import { requestUrl } from '../../lib/request-url'
@@ -14,10 +14,10 @@ export const tracking: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (c.req.method !== 'GET') return
   const params = requestUrl(c).searchParams
   const devMode = params.get('dev_mode')
-  if (devMode === 'true') setSiteCookie(c, COOKIES.devMode, 'true', COOKIE_MAX_AGE.devMode)
+  if (devMode === 'true') setSiteCookie(c, COOKIES.devMode, 'true', SERVER_COOKIE_MAX_AGE.devMode)
   if (devMode === 'false') setSiteCookie(c, COOKIES.devMode, '', 0)
   const utm = utmFromQuery(params)
   if (Object.keys(utm).length > 0) {
-    setSiteCookie(c, COOKIES.utm, JSON.stringify(utm), COOKIE_MAX_AGE.utm)
+    setSiteCookie(c, COOKIES.utm, JSON.stringify(utm), SERVER_COOKIE_MAX_AGE.utm)
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TIMINGS } from '#config'
+import { SERVER_TIMINGS, TIMINGS } from '#config'
 import type { CartState } from '#contract/cart-sync.ts'
 
 /**
@@ -24,7 +24,7 @@ const statusPolls = () => api.cartLock.mock.calls.filter(([op]) => op === 'statu
 
 beforeEach(() => {
   vi.useFakeTimers()
-  api.holder = { tabId: 'other-tab', expiresAt: Date.now() + TIMINGS.lockLease }
+  api.holder = { tabId: 'other-tab', expiresAt: Date.now() + SERVER_TIMINGS.lockLease }
   api.cartLock.mockReset().mockImplementation(async (op: string) => {
     if (op === 'acquire')
       return api.holder ? { ok: false, holder: api.holder } : { ok: true, holder: { tabId: 'me', expiresAt: 0 } }
