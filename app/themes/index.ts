@@ -70,10 +70,22 @@ export const THEME_TABLE: Record<ThemeName, Theme> = {
   },
 }
 
+/** THEME values this isolate has already said it does not know: one log line each, not one per page. */
+const reportedUnknown = new Set<string>()
+
+/**
+ * The theme THEME names; an unknown name (a typo, `pharmacy` for `pharma`) is the default theme, said
+ * once in the log (and by /healthz, which answers 503 for it): before, the shop silently served electro.
+ */
 export function themeByName(name: string | undefined): Theme {
-  return (THEMES as readonly string[]).includes(name ?? '')
-    ? THEME_TABLE[name as ThemeName]
-    : THEME_TABLE[DEFAULT_THEME]
+  if ((THEMES as readonly string[]).includes(name ?? '')) return THEME_TABLE[name as ThemeName]
+  if (name && !reportedUnknown.has(name)) {
+    reportedUnknown.add(name)
+    console.error(
+      `[theme] THEME ${JSON.stringify(name.slice(0, 100))} is not one of ${THEMES.join(', ')}: serving ${DEFAULT_THEME}`,
+    )
+  }
+  return THEME_TABLE[DEFAULT_THEME]
 }
 
 /** Theme colours with the site's own colours laid over them (settings win). */

@@ -271,3 +271,44 @@ describe('redirects: followed within the back end origin only', () => {
     expect(b.seen).toHaveLength(4)
   })
 })
+
+describe('failures an operator can act on (cold review r56)', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const ok = async () => Response.json({})
+
+  it.each(['127.0.0.1:9116/shop-api', 'admin.shop.md', 'localhost:8788/x', 'ftp://admin.shop.md', ''])(
+    'an ADMIN_API_URL of %j is a failure naming the variable, not a thrown "Invalid URL string."',
+    async (baseUrl) => {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+      const cfg = { baseUrl, siteToken: 't', locale: 'ro' as const, fetcher: ok }
+      const result = await apiRequest(cfg, '/settings/global_site_settings', { schema: z.object({}) })
+      expect(result).toMatchObject({ ok: false, kind: 'network', status: 0 })
+      expect(!result.ok && result.message).toBe(
+        `GET /settings/global_site_settings: ADMIN_API_URL must be an http(s) URL, got ${JSON.stringify(baseUrl)}`,
+      )
+      // Logged once per isolate, not once per call.
+      await apiRequest(cfg, '/settings/footer_settings', { schema: z.object({}) })
+      expect(errors.mock.calls.filter((c) => String(c[0]).includes('ADMIN_API_URL')).length).toBeLessThanOrEqual(1)
+    },
+  )
+
+  it('a refused settings call says what the back end said and to check SITE_TOKEN, never the token', async () => {
+    const fetcher = async () => Response.json({ error: 'Site-Token necunoscut: wrong-token' }, { status: 403 })
+    const cfg = { baseUrl: 'http://127.0.0.1:9116/shop-api/', siteToken: 'wrong-token', locale: 'ro' as const, fetcher }
+    const result = await apiRequest(cfg, '/settings/global_site_settings', { schema: z.object({}) })
+    expect(!result.ok && result.message).toBe(
+      'GET /settings/global_site_settings: HTTP 403 "Site-Token necunoscut: ***" (admin API http://127.0.0.1:9116/shop-api); check SITE_TOKEN',
+    )
+  })
+
+  it('a network failure names the back end it tried: its origin and path prefix', async () => {
+    const fetcher = async () => {
+      throw new Error('Network connection lost.')
+    }
+    const cfg = { baseUrl: 'https://admin.shop.md/api/', siteToken: 't', locale: 'ro' as const, fetcher }
+    const result = await apiRequest(cfg, '/categories', { schema: z.object({}) })
+    expect(!result.ok && result.message).toBe(
+      'GET /categories: Error: Network connection lost. (admin API https://admin.shop.md/api)',
+    )
+  })
+})

@@ -61,6 +61,51 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return url.toString()
 }
 
+/** A checked ADMIN_API_URL: what log lines name it by, or why it cannot be used. */
+export type CheckedBase = { ok: true; label: string } | { ok: false; error: string }
+const checkedBases = new Map<string, CheckedBase>()
+
+/**
+ * The back end's base URL, checked once per value (as configuredOrigin checks PUBLIC_ORIGIN): an
+ * http(s) URL gives the label failure messages name it by - origin and path prefix, never its
+ * credentials or query; anything else the configuration error, logged once per isolate. A value
+ * without a scheme (`127.0.0.1:9116/shop-api`) made every call throw "Invalid URL string." before.
+ */
+export function checkBaseUrl(baseUrl: string): CheckedBase {
+  const known = checkedBases.get(baseUrl)
+  if (known) return known
+  let url: URL | null = null
+  try {
+    url = new URL(baseUrl.trim())
+  } catch {}
+  const checked: CheckedBase =
+    url && (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname
+      ? { ok: true, label: `${url.origin}${url.pathname.replace(/\/+$/, '')}` }
+      : {
+          ok: false,
+          error: `ADMIN_API_URL must be an http(s) URL, got ${JSON.stringify(String(baseUrl ?? '').slice(0, 100))}`,
+        }
+  if (checkedBases.size > 20) checkedBases.clear()
+  checkedBases.set(baseUrl, checked)
+  if (!checked.ok) console.error(`[admin-api] configuration error: ${checked.error}`)
+  return checked
+}
+
+/** The error text of a failed answer's body, trimmed and short, with the call's own tokens blanked; null when it has none. */
+export function bodyErrorText(body: unknown, secrets: readonly (string | undefined)[] = []): string | null {
+  let text: string | null = null
+  if (typeof body === 'string') text = body
+  else if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>
+    const first = ['error', 'detail', 'message'].map((k) => record[k]).find((v) => typeof v === 'string' && v.trim())
+    text = typeof first === 'string' ? first : null
+  }
+  text = text?.replace(/\s+/g, ' ').trim() ?? null
+  if (!text || text.startsWith('<')) return null
+  for (const secret of secrets) if (secret && secret.length >= 4) text = text.replaceAll(secret, '***')
+  return text.length > 200 ? `${text.slice(0, 200)}…` : text
+}
+
 export function apiHeaders(cfg: AdminApiConfig, hasBody: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json, text/plain;q=0.9',
@@ -98,7 +143,11 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData
   const headers = apiHeaders(cfg, hasBody && !isForm)
   for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value)
+  const base = checkBaseUrl(cfg.baseUrl)
+  if (!base.ok) return failure('network', 0, null, `${method} ${path}: ${base.error}`)
   const url = buildUrl(cfg.baseUrl, path, opts.query)
+  // Where the call went, in every failure's message: the operator's log names the back end it tried.
+  const at = ` (admin API ${base.label})`
   const init = {
     method,
     headers,
@@ -108,11 +157,12 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   let response: Response
   try {
     const sent = await fetchWithinOrigin(cfg.fetcher ?? fetch, url, init, new URL(cfg.baseUrl).origin)
-    if (!(sent instanceof Response)) return failure('status', sent.status, null, `${method} ${path}: ${sent.refused}`)
+    if (!(sent instanceof Response))
+      return failure('status', sent.status, null, `${method} ${path}: ${sent.refused}${at}`)
     response = sent
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}`)
+    return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}${at}`)
   }
   const text = response.status === 204 ? '' : await textWithin(response, LIMITS.backendAnswerBytes)
   if (text === null)
@@ -120,20 +170,31 @@ export async function apiRequest<S extends z.ZodTypeAny>(
       'malformed',
       response.status,
       null,
-      `${method} ${path}: answer over ${LIMITS.backendAnswerBytes} bytes`,
+      `${method} ${path}: answer over ${LIMITS.backendAnswerBytes} bytes${at}`,
     )
   const body = readBody(text)
-  if (!response.ok) return failure('status', response.status, body, `${method} ${path}: HTTP ${response.status}`)
+  if (!response.ok) {
+    const said = bodyErrorText(body, [cfg.siteToken, cfg.accessToken])
+    // A refused settings call is the site token's doing: nothing else of the shopper goes with it.
+    const hint =
+      (response.status === 401 || response.status === 403) && path.startsWith('/settings/') ? '; check SITE_TOKEN' : ''
+    return failure(
+      'status',
+      response.status,
+      body,
+      `${method} ${path}: HTTP ${response.status}${said ? ` ${JSON.stringify(said)}` : ''}${at}${hint}`,
+    )
+  }
   // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
   if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
-    return failure('malformed', response.status, null, `${method} ${path}: an HTML page, not an answer`)
+    return failure('malformed', response.status, null, `${method} ${path}: an HTML page, not an answer${at}`)
   const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
   if (!parsed.success) {
     return failure(
       'malformed',
       response.status,
       body,
-      `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}`,
+      `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}${at}`,
     )
   }
   if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)

@@ -50,8 +50,46 @@ export function globEscape(text: string): string {
   return text.replace(/[*?[\]\\]/g, (ch) => `\\${ch}`)
 }
 
+/** The host an Upstash URL names, for log lines (never its token, which goes in a header). */
+function upstashHost(url: string): string {
+  try {
+    return new URL(url).host
+  } catch {
+    return JSON.stringify(url.slice(0, 100))
+  }
+}
+
+/**
+ * An Upstash call's failure as the operator reads it: which store, and whether it was not reached
+ * (workerd's fetch says only "internal error; reference = ..." or "Network connection lost.") or
+ * answered with an error (a wrong token, a full database).
+ */
+export function upstashFailure(host: string, error: unknown): Error {
+  const e = error as { name?: unknown; message?: unknown; cause?: { code?: unknown } } | null
+  const said = typeof e?.message === 'string' ? e.message : String(error)
+  const code = typeof e?.cause?.code === 'string' ? ` (${e.cause.code})` : ''
+  return e?.name === 'UpstashError'
+    ? new Error(`Upstash at ${host} answered an error: ${said}`)
+    : new Error(`Upstash at ${host} unreachable: ${said}${code}`)
+}
+
 /** Upstash Redis over its REST API (@upstash/redis). No retries: a slow store is bypassed, not waited for. */
 export function upstashStore(url: string, token: string): PageCacheStore {
+  const store = upstashCalls(url, token)
+  const host = upstashHost(url)
+  const named =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      try {
+        return await call(...args)
+      } catch (error) {
+        throw upstashFailure(host, error)
+      }
+    }
+  return { name: 'upstash', get: named(store.get), put: named(store.put), deletePrefix: named(store.deletePrefix) }
+}
+
+function upstashCalls(url: string, token: string): PageCacheStore {
   const redis = new Redis({ url, token, automaticDeserialization: false, enableTelemetry: false, retry: false })
   return {
     name: 'upstash',

@@ -93,8 +93,10 @@ export function pageCachePurge(
       for (const prefix of prefixes) purged += await store.deletePrefix(prefix)
       return c.json({ purged, store: store.name })
     } catch (error) {
-      console.error('[page-cache] purge failed', error)
-      return c.json({ error: 'Purge failed' }, 502)
+      // Which store and why (the Upstash adapter names its host; no token is in it): the caller is the operator.
+      const reason = error instanceof Error ? error.message : String(error)
+      console.error(`[page-cache] purge failed (${store.name}): ${reason}`)
+      return c.json({ error: `Purge failed (${store.name}): ${reason}`, store: store.name }, 502)
     }
   }
 }

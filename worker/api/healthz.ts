@@ -1,25 +1,82 @@
 import type { Handler } from 'hono'
 import { z } from 'zod'
-import { FALLBACK_LOCALE } from '#config'
+import { FALLBACK_LOCALE, THEMES, TIMINGS } from '#config'
 import { endpoints } from '#contract/endpoints.ts'
-import { apiRequest } from '#platform/backend/client.ts'
+import { apiRequest, checkBaseUrl } from '#platform/backend/client.ts'
+import { guestCookieSecret } from '#platform/cookies/guest.ts'
+import { configuredOrigin } from '#platform/origin.ts'
+import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
 import { adminConfig } from '#platform/site.server.ts'
+import { withTimeout } from '../middleware/page-cache/timeout'
 import type { AppEnv } from '../types'
 
-/** 200 with JSON once the storefront and its admin back end both answer; 503 otherwise. */
+type Bindings = AppEnv['Bindings'] & PageCacheEnv
+
+/**
+ * The configuration errors that break shoppers, each naming its variable: pages answer 503
+ * (PUBLIC_ORIGIN), the cart saves nothing (CART_COOKIE_SECRET), no back-end call is made
+ * (ADMIN_API_URL), or a pharmacy is served as an electronics shop, without its prescription rules
+ * (THEME: the shop falls back to the default theme, so this is an error, not a warning).
+ */
+export function configurationErrors(env: Bindings): string[] {
+  const errors: string[] = []
+  const check = (fn: () => unknown) => {
+    try {
+      fn()
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error))
+    }
+  }
+  check(() => configuredOrigin(env))
+  check(() => guestCookieSecret(env))
+  const base = checkBaseUrl(env.ADMIN_API_URL ?? '')
+  if (!base.ok) errors.push(base.error)
+  if (env.THEME && !(THEMES as readonly string[]).includes(env.THEME))
+    errors.push(`THEME ${JSON.stringify(env.THEME.slice(0, 100))} is not one of ${THEMES.join(', ')}`)
+  return errors
+}
+
+/**
+ * The page cache's store: `ok`, `off` (none configured), or why it failed. Pages are then served
+ * uncached (slower, every one a render), so a failing store is reported here but keeps the 200.
+ */
+async function pageCacheState(env: Bindings): Promise<string> {
+  try {
+    const store = storeFromEnv(env)
+    if (!store) return 'off'
+    await withTimeout(store.get('healthz:probe'), TIMINGS.pageCacheStoreTimeout, `the ${store.name} store`)
+    return 'ok'
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+/**
+ * 200 with JSON once the storefront and its admin back end both answer and the configuration holds;
+ * 503 otherwise, the body naming what failed (start scripts and load balancers wait on it). It
+ * answers on any host (canonicalHost lets it through), so a misconfigured PUBLIC_ORIGIN shows here.
+ */
 export const healthz: Handler<AppEnv> = async (c) => {
   const started = Date.now()
+  const env = c.env as Bindings
+  const configuration = configurationErrors(env)
   // The registry's path, but only "a JSON object" is checked: the probe says the back end answers
   // (start scripts wait on it), not that every settings field matches the contract.
-  const result = await apiRequest(adminConfig(c.env, { locale: FALLBACK_LOCALE }), endpoints.globalSettings.path, {
-    schema: z.object({}).passthrough(),
-  })
+  const [result, pageCache] = await Promise.all([
+    apiRequest(adminConfig(env, { locale: FALLBACK_LOCALE }), endpoints.globalSettings.path, {
+      schema: z.object({}).passthrough(),
+    }),
+    pageCacheState(env),
+  ])
+  const ok = result.ok && configuration.length === 0
   const body = {
-    status: result.ok ? 'ok' : 'degraded',
-    storefront: 'ok',
+    status: ok ? 'ok' : 'degraded',
+    storefront: configuration.length ? 'misconfigured' : 'ok',
+    ...(configuration.length ? { configuration } : {}),
     adminApi: result.ok ? 'ok' : result.message,
-    theme: c.env.THEME,
+    pageCache,
+    theme: env.THEME,
     adminApiMs: Date.now() - started,
   }
-  return c.json(body, result.ok ? 200 : 503, { 'Cache-Control': 'no-store' })
+  return c.json(body, ok ? 200 : 503, { 'Cache-Control': 'no-store' })
 }

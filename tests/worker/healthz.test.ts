@@ -1,0 +1,127 @@
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Env } from '#platform/env.ts'
+import { resetSiteMemo } from '#platform/site.server.ts'
+import { app } from '../../worker'
+import { send } from './helpers'
+
+/** `send` with the real ADMIN_API_URL given (the helper sets its own, and a service binding beside it). */
+async function sendWithBackEnd(path: string, baseUrl: string): Promise<Response> {
+  resetSiteMemo()
+  const testEnv = { ...env, ADMIN_API_URL: baseUrl, ADMIN_API: undefined } as unknown as Env
+  const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+  return app.fetch(new Request(`https://shop.test${path}`, { redirect: 'manual' }), testEnv, ctx)
+}
+
+/**
+ * /healthz says what breaks shoppers (cold review r56): it answered 200 "ok" while every page answered
+ * 503 (PUBLIC_ORIGIN=shop.md), while the cart saved nothing (a short CART_COOKIE_SECRET), while an
+ * unknown THEME served electro, and a plain "Internal Server Error" for an ADMIN_API_URL without a scheme.
+ */
+describe('healthz names the configuration that breaks shoppers', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const quiet = () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  }
+
+  it.each([
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'shop.md' }, 'PUBLIC_ORIGIN is not a URL: "shop.md"'],
+    [
+      'CART_COOKIE_SECRET',
+      { CART_COOKIE_SECRET: 'short' },
+      'CART_COOKIE_SECRET is missing or shorter than 32 characters (wrangler secret put CART_COOKIE_SECRET)',
+    ],
+    ['THEME', { THEME: 'pharmacy' }, 'THEME "pharmacy" is not one of electro, home, pharma, market, business, meals'],
+  ])('%s: 503, the body naming it', async (_name, overrides, error) => {
+    quiet()
+    const res = await send('/healthz', {}, undefined, overrides)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({
+      status: 'degraded',
+      storefront: 'misconfigured',
+      configuration: [error],
+      adminApi: 'ok',
+    })
+  })
+
+  it('PUBLIC_ORIGIN broken: healthz still answers on any host, and the pages it vouched for answer 503', async () => {
+    quiet()
+    expect((await send('/ro', {}, undefined, { PUBLIC_ORIGIN: 'shop.md' })).status).toBe(503)
+    expect((await send('/healthz', {}, undefined, { PUBLIC_ORIGIN: 'shop.md' })).status).toBe(503)
+  })
+
+  it('ADMIN_API_URL without a scheme: 503 naming it, not a plain "Internal Server Error"', async () => {
+    quiet()
+    const res = await sendWithBackEnd('/healthz', '127.0.0.1:9116/shop-api')
+    expect(res.status).toBe(503)
+    const body = await res.json()
+    expect(body).toMatchObject({
+      configuration: ['ADMIN_API_URL must be an http(s) URL, got "127.0.0.1:9116/shop-api"'],
+      adminApi:
+        'GET /settings/global_site_settings: ADMIN_API_URL must be an http(s) URL, got "127.0.0.1:9116/shop-api"',
+    })
+  })
+
+  it('an unreachable page-cache store is named in the body; pages are served uncached, so it stays 200', async () => {
+    quiet()
+    const res = await send('/healthz', {}, undefined, {
+      PAGE_CACHE_MODE: 'on',
+      UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:9',
+      UPSTASH_REDIS_REST_TOKEN: 'upstash-token-never-shown',
+    } as never)
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { pageCache: string }
+    expect(body.pageCache).toMatch(/^Upstash at 127\.0\.0\.1:9 unreachable: /)
+    expect(JSON.stringify(body)).not.toContain('upstash-token-never-shown')
+  })
+
+  it('a sound configuration: 200, no configuration field, the store named ok or off', async () => {
+    const res = await send('/healthz')
+    expect(res.status).toBe(200)
+    const body = await res.json()
+    expect(body).toMatchObject({ status: 'ok', storefront: 'ok', pageCache: 'off' })
+    expect(body).not.toHaveProperty('configuration')
+  })
+})
+
+describe('the page cache names the store that failed (cold review r56)', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const upstashDown = {
+    PAGE_CACHE_MODE: 'on',
+    UPSTASH_REDIS_REST_URL: 'http://127.0.0.1:9',
+    UPSTASH_REDIS_REST_TOKEN: 'upstash-token-never-shown',
+    PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-characters',
+  } as never
+
+  it('a lookup logs "Upstash at <host> unreachable: <cause>"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await send('/ro', {}, undefined, upstashDown)
+    const lines = warn.mock.calls.map((c) => c.map(String).join(' '))
+    expect(lines.some((l) => /lookup failed \(upstash\).*Upstash at 127\.0\.0\.1:9 unreachable: /.test(l))).toBe(true)
+    expect(lines.join('\n')).not.toContain('upstash-token-never-shown')
+  })
+
+  it('POST /__cache/purge answers 502 naming the store and why', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await send(
+      '/__cache/purge',
+      {
+        method: 'POST',
+        headers: {
+          Authorization: 'Bearer purge-secret-of-at-least-32-characters',
+          'Content-Type': 'application/json',
+          Origin: 'https://shop.test',
+        },
+        body: JSON.stringify({ all: true }),
+      },
+      undefined,
+      upstashDown,
+    )
+    expect(res.status).toBe(502)
+    const body = (await res.json()) as { error: string; store: string }
+    expect(body.store).toBe('upstash')
+    expect(body.error).toMatch(/^Purge failed \(upstash\): Upstash at 127\.0\.0\.1:9 unreachable: /)
+    expect(body.error).not.toContain('upstash-token-never-shown')
+  })
+})
