@@ -12,8 +12,13 @@ export interface FlatConfig {
 export interface Placeholder {
   setting: string
   value: string
+  /** What is wrong ("lacks https:// ..."); absent: "is the placeholder <value>". */
+  problem?: string
   fix: string
 }
+export const MIN_SECRET_LENGTH: number
+export function problemLine(p: Placeholder): string
+export function dryRunSummary(found: Placeholder[]): string[]
 export function parseArgs(argv: string[]): {
   theme: string | undefined
   dryRun: boolean

@@ -65,35 +65,73 @@ function hostOf(value) {
   }
 }
 
+/** The shortest secret the Worker takes in a deployment (CART_COOKIE_SECRET, PAGE_CACHE_PURGE_TOKEN; decision 0015). */
+export const MIN_SECRET_LENGTH = 32
+
 /**
- * The placeholders a deploy of `config` (a flattened wrangler.json, `vars` laid over its vars) must
- * replace: [{ setting, value, fix }]. Empty when it is ready to deploy.
+ * What is wrong with a URL setting, or null when it is a public https URL: a value without a scheme
+ * (`pharma.shop.md`) is named as such, not called "the placeholder".
+ */
+function urlProblem(value) {
+  if (value === undefined || value === '') return 'is unset'
+  const url = hostOf(value)
+  if (!url || !/^https?:$/.test(url.protocol))
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(value)
+      ? `is not an https URL: ${JSON.stringify(value)}`
+      : `lacks https:// (${JSON.stringify(value)}; write https://${value})`
+  if (LOOPBACK.test(url.hostname) || PLACEHOLDER_HOST.test(url.hostname))
+    return `is the placeholder ${JSON.stringify(value)}`
+  if (url.protocol !== 'https:') return `is plain http (${JSON.stringify(value)}): it must be https`
+  return null
+}
+
+/**
+ * What a deploy of `config` (a flattened wrangler.json, `vars` laid over its vars) must fix: the
+ * placeholders wrangler.toml ships with, a URL without its scheme, a THEME the shop does not know, a
+ * secret given as a short plain var: [{ setting, value, problem, fix }]. Empty when it is ready to deploy.
  */
 export function placeholders(config, vars = {}) {
   const env = config.targetEnvironment ?? '<theme>'
   const where = (key) => `[env.${env}.vars] ${key} in wrangler.toml (or --var ${key}:<value>)`
   const merged = { ...(config.vars ?? {}), ...vars }
   const found = []
-  const api = hostOf(merged.ADMIN_API_URL ?? '')
-  if (!api || LOOPBACK.test(api.hostname) || PLACEHOLDER_HOST.test(api.hostname) || api.protocol !== 'https:') {
+  const apiProblem = urlProblem(merged.ADMIN_API_URL)
+  if (apiProblem) {
     found.push({
       setting: 'ADMIN_API_URL',
       value: merged.ADMIN_API_URL ?? '(unset)',
+      problem: apiProblem,
       fix: `set ${where('ADMIN_API_URL')} to your admin back end's public https URL`,
     })
   }
-  const origin = hostOf(merged.PUBLIC_ORIGIN ?? '')
-  if (
-    !origin ||
-    PLACEHOLDER_HOST.test(origin.hostname) ||
-    LOOPBACK.test(origin.hostname) ||
-    origin.protocol !== 'https:'
-  ) {
+  const originProblem = urlProblem(merged.PUBLIC_ORIGIN)
+  if (originProblem) {
     found.push({
       setting: 'PUBLIC_ORIGIN',
       value: merged.PUBLIC_ORIGIN ?? '(unset)',
+      problem: originProblem,
       fix: `set ${where('PUBLIC_ORIGIN')} to the variant's https origin, and add a route or custom domain for it`,
     })
+  }
+  // An unknown theme is served as electro (app/themes): a pharmacy without its prescription rules.
+  if (merged.THEME !== undefined && !THEMES.includes(merged.THEME)) {
+    found.push({
+      setting: 'THEME',
+      value: merged.THEME,
+      problem: `${JSON.stringify(merged.THEME)} is not one of ${THEMES.join(', ')} (the shop would serve electro)`,
+      fix: `drop --var THEME (the variant sets THEME ${JSON.stringify(env)}) or give one of ${THEMES.join(', ')}`,
+    })
+  }
+  for (const name of ['PAGE_CACHE_PURGE_TOKEN', 'CART_COOKIE_SECRET']) {
+    const value = merged[name]
+    if (typeof value === 'string' && value.trim().length < MIN_SECRET_LENGTH) {
+      found.push({
+        setting: name,
+        value: `(${value.trim().length} characters)`,
+        problem: `is a plain var of ${value.trim().length} characters, under ${MIN_SECRET_LENGTH}${name === 'PAGE_CACHE_PURGE_TOKEN' ? ' (the Worker answers every purge 503)' : ' (the cart answers 503)'}`,
+        fix: `remove it from the vars and run \`npx wrangler secret put ${name} --env ${env}\` with ${MIN_SECRET_LENGTH}+ random characters`,
+      })
+    }
   }
   if (typeof merged.SITE_TOKEN === 'string' && /^demo-/.test(merged.SITE_TOKEN)) {
     found.push({
@@ -185,14 +223,11 @@ async function main() {
   const config = readBuiltConfig(serverDir, theme)
 
   const found = placeholders(config, args.vars)
-  for (const p of found) {
-    console.error(
-      `[deploy] ${dryRun ? 'warning' : 'refused'}: ${p.setting} is the placeholder ${JSON.stringify(p.value)}: ${p.fix}`,
-    )
-  }
+  const lines = found.map((p) => `[deploy] ${dryRun ? 'warning' : 'refused'}: ${problemLine(p)}`)
+  for (const line of lines) console.error(line)
   if (found.length && !dryRun) {
     console.error(
-      `[deploy] nothing was uploaded: replace the ${found.length} placeholder(s) above, then run npm run deploy -- ${theme} again`,
+      `[deploy] nothing was uploaded: fix the ${found.length} setting(s) above, then run npm run deploy -- ${theme} again`,
     )
     process.exit(1)
   }
@@ -202,8 +237,22 @@ async function main() {
   run('wrangler', deployArgs, env)
   console.log(`[deploy] ${dryRun ? 'dry run (nothing uploaded)' : 'deployed'}:`)
   for (const line of describe(config, args.vars)) console.log(`[deploy] ${line}`)
-  if (dryRun && found.length)
-    console.log(`[deploy] ${found.length} placeholder(s) would refuse a real deploy (warnings above)`)
+  // Repeated at the end, where the operator looks once wrangler's output has scrolled the first ones away.
+  for (const line of dryRunSummary(found)) console.log(line)
+}
+
+/** One problem of `placeholders` as the deploy prints it. */
+export function problemLine(p) {
+  return `${p.setting} ${p.problem ?? `is the placeholder ${JSON.stringify(p.value)}`}: ${p.fix}`
+}
+
+/** The dry run's last lines: how many problems would refuse a real deploy, and each again. */
+export function dryRunSummary(found) {
+  if (!found.length) return ['[deploy] no problems found: a real deploy would go ahead']
+  return [
+    `[deploy] ${found.length} problem(s) would refuse a real deploy:`,
+    ...found.map((p) => `[deploy]   ${problemLine(p)}`),
+  ]
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main()

@@ -135,6 +135,9 @@ export const PASSED_WORKER_VARS = [
   'IMAGE_ORIGINS',
   'SHARED_ANSWER_SECONDS',
   'COMPANY_GROUP_ID',
+  // The page cache on Upstash instead of the local KV (both or neither: the store needs the pair).
+  'UPSTASH_REDIS_REST_URL',
+  'UPSTASH_REDIS_REST_TOKEN',
 ]
 
 /** `KEY:value` for each of PASSED_WORKER_VARS set (not empty) in `env`. */

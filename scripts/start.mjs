@@ -18,6 +18,7 @@ import { stateToReset, storefrontStateDir } from './fresh-state.mjs'
 import { bundleWorker, serveWithMiniflare } from './miniflare-server.mjs'
 import { buildOnce } from './shared-build.mjs'
 import { parseSitePorts, SITE_PORT_THEMES, sitePortVars } from './site-ports.mjs'
+import { notReadyMessage, waitFor } from './start-wait.mjs'
 import { adminDevArgs, storefrontDevArgs } from './wrangler-dev-args.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -102,18 +103,6 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0))
 process.on('SIGTERM', () => stop(0))
-
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url)
-      if (res.ok) return true
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  return false
-}
 
 function build(dir) {
   rmSync(dir, { recursive: true, force: true })
@@ -211,10 +200,8 @@ if (inProcess) await serveInProcess('storefront', { ...storefront, siteVariants 
 else serve('storefront', storefrontDevArgs(storefront))
 
 const ready = await waitFor(`http://127.0.0.1:${port}/healthz`, 120_000)
-if (!ready) {
-  log(
-    `not ready after 120 s: http://127.0.0.1:${port}/healthz never answered 200 (is the admin API at ${adminUrl} up?)`,
-  )
+if (!ready.ok) {
+  log(notReadyMessage(`http://127.0.0.1:${port}/healthz`, 120, ready.last))
   stop(1)
 } else {
   log(`ready: storefront http://127.0.0.1:${port}  admin API ${adminUrl}`)

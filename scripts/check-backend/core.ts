@@ -122,6 +122,21 @@ export interface Report {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
+/**
+ * A call that got no answer, as the report says it: Node's fetch says only "fetch failed", its cause's
+ * code says why (ECONNREFUSED: nothing listens there; ENOTFOUND: no such host; a certificate error...).
+ */
+export function networkNote(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause
+  const why =
+    typeof cause?.code === 'string'
+      ? ` (${cause.code})`
+      : typeof cause?.message === 'string'
+        ? ` (${cause.message.slice(0, 120)})`
+        : ''
+  return `network error: ${String(error).slice(0, 200)}${why}`
+}
+
 /** Retry-After: seconds or an HTTP date; null when absent or unreadable. */
 export function retryAfterMs(value: string | null, now: number): number | null {
   if (!value) return null
@@ -279,7 +294,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
           issues: [],
           note: timedOut
             ? `no answer within ${timeoutMs} ms (the shop gives up at ${TIMINGS.adminApiTimeout} ms)`
-            : `network error: ${String(error).slice(0, 200)}`,
+            : networkNote(error),
           retries,
         }
       }

@@ -3,7 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { describe as describeConfig, parseArgs, placeholders, THEMES } from '#scripts/deploy.mjs'
+import {
+  describe as describeConfig,
+  dryRunSummary,
+  parseArgs,
+  placeholders,
+  problemLine,
+  THEMES,
+} from '#scripts/deploy.mjs'
 
 /**
  * `npm run deploy -- <theme>` (scripts/deploy.mjs): one Worker per theme variant, placeholders refused.
@@ -58,6 +65,44 @@ describe('placeholders', () => {
       expect.objectContaining({ setting: 'kv_namespaces PAGE_CACHE', value: 'page-cache-pharma-placeholder' }),
     ])
     expect(found[0]?.fix).toContain('wrangler kv namespace create PAGE_CACHE-pharma')
+  })
+
+  it.each([
+    ['PUBLIC_ORIGIN', 'pharma.shop.md'],
+    ['ADMIN_API_URL', 'admin.shop.md/api'],
+  ])('%s %j is said to lack https://, not called the placeholder (cold review r56)', (setting, value) => {
+    const found = placeholders(ready, { [setting]: value })
+    expect(found.map((p) => p.setting)).toEqual([setting])
+    expect(problemLine(found[0]!)).toMatch(
+      new RegExp(`^${setting} lacks https:// \\("${value}"; write https://${value}\\): `),
+    )
+  })
+
+  it('a THEME outside THEMES is refused (cold review r56: --var THEME:pharmacy served electro)', () => {
+    const found = placeholders(ready, { THEME: 'pharmacy' })
+    expect(found.map((p) => p.setting)).toEqual(['THEME'])
+    expect(problemLine(found[0]!)).toContain('"pharmacy" is not one of electro, home, pharma')
+  })
+
+  it.each(['PAGE_CACHE_PURGE_TOKEN', 'CART_COOKIE_SECRET'])(
+    'a plain var %s under 32 characters is refused, its value not echoed',
+    (name) => {
+      const found = placeholders(ready, { [name]: 'short' })
+      expect(found.map((p) => p.setting)).toEqual([name])
+      const line = problemLine(found[0]!)
+      expect(line).toContain('5 characters, under 32')
+      expect(line).toContain(`wrangler secret put ${name} --env pharma`)
+      expect(line).not.toContain('short"')
+      expect(placeholders(ready, { [name]: 'x'.repeat(32) })).toEqual([])
+    },
+  )
+
+  it('the dry run ends with the count and every problem again', () => {
+    const found = placeholders(ready, { PUBLIC_ORIGIN: 'pharma.shop.md', THEME: 'pharmacy' })
+    const summary = dryRunSummary(found)
+    expect(summary[0]).toBe('[deploy] 2 problem(s) would refuse a real deploy:')
+    expect(summary.slice(1)).toEqual(found.map((p) => `[deploy]   ${problemLine(p)}`))
+    expect(dryRunSummary([])).toEqual(['[deploy] no problems found: a real deploy would go ahead'])
   })
 
   it('--var values count', () => {

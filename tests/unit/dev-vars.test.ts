@@ -109,6 +109,12 @@ describe('npm start passes the Worker variables of the README as set in its envi
     ).toEqual(['PAGE_CACHE_MODE:off', 'IMAGE_ORIGINS:https://cdn.example'])
   })
 
+  it('the Upstash pair is passed, so the page cache on Upstash can be tried locally (cold review r56)', () => {
+    expect(
+      passedWorkerVars({ UPSTASH_REDIS_REST_URL: 'https://eu1.upstash.io', UPSTASH_REDIS_REST_TOKEN: 'tok' }),
+    ).toEqual(['UPSTASH_REDIS_REST_URL:https://eu1.upstash.io', 'UPSTASH_REDIS_REST_TOKEN:tok'])
+  })
+
   it('every one is a variable the README documents and the Worker declares', () => {
     const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
     const readme = readFileSync(join(root, 'README.md'), 'utf8')

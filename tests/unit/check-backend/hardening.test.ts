@@ -147,3 +147,20 @@ describe('the command line', () => {
     expect(fromEnv.asked.length).toBeGreaterThan(0)
   })
 })
+
+describe('a back end that does not answer (cold review r56)', () => {
+  it('names the cause of the network error: ECONNREFUSED, not only "fetch failed"', async () => {
+    // A port nothing listens on: one the system gave a server, closed again.
+    const closed = await listen(() => {})
+    await new Promise<void>((r) => closed.server.close(() => r()))
+    const report = await runCheck({
+      baseUrl: closed.url,
+      siteToken: 't',
+      timeoutMs: 1_000,
+      maxRequests: 1,
+      sleep: async () => {},
+    })
+    const failed = report.rows.find((r) => r.problem === 'network')
+    expect(failed?.note).toMatch(/^network error: TypeError: fetch failed \(ECONNREFUSED\)$/)
+  })
+})

@@ -1,0 +1,26 @@
+/** `npm start`'s wait for the storefront's /healthz (scripts/start.mjs), apart so a test can drive it. */
+
+/**
+ * Waits for `url` to answer 2xx: `{ ok: true }`, or `{ ok: false, last }` with what it last answered
+ * (`HTTP 503 {...}`, or the connection error), which says why better than a guess.
+ */
+export async function waitFor(url, timeoutMs, fetcher = fetch, pauseMs = 300) {
+  const deadline = Date.now() + timeoutMs
+  let last = 'no answer'
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetcher(url)
+      if (res.ok) return { ok: true }
+      last = `HTTP ${res.status} ${(await res.text().catch(() => '')).trim().slice(0, 2000)}`.trim()
+    } catch (error) {
+      last = `no answer (${error?.cause?.code ?? error?.message ?? error})`
+    }
+    await new Promise((r) => setTimeout(r, pauseMs))
+  }
+  return { ok: false, last }
+}
+
+/** The line `npm start` ends with when the storefront never became healthy. */
+export function notReadyMessage(url, seconds, last) {
+  return `not ready after ${seconds} s: ${url} never answered 200; it last answered: ${last}`
+}

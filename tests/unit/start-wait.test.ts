@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { notReadyMessage, waitFor } from '#scripts/start-wait.mjs'
+
+/**
+ * `npm start` waits for /healthz (scripts/start.mjs). Cold review r56: with a wrong SITE_TOKEN it ended
+ * after 120 s with "is the admin API at ... up?" although it was up; now it ends with what healthz said.
+ */
+describe("npm start's wait for /healthz", () => {
+  it('gives up with the last answer, status and body', async () => {
+    const body = JSON.stringify({
+      status: 'degraded',
+      adminApi: 'GET /settings/global_site_settings: HTTP 403 "Site-Token necunoscut"; check SITE_TOKEN',
+    })
+    const result = await waitFor('http://127.0.0.1:1/healthz', 50, async () => new Response(body, { status: 503 }), 5)
+    expect(result).toEqual({ ok: false, last: `HTTP 503 ${body}` })
+    const line = notReadyMessage('http://127.0.0.1:1/healthz', 120, result.ok ? '' : result.last)
+    expect(line).toContain('check SITE_TOKEN')
+    expect(line).not.toContain('is the admin API')
+  })
+
+  it('says when nothing answered at all', async () => {
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })
+    const result = await waitFor('http://127.0.0.1:1/healthz', 30, () => Promise.reject(refused), 5)
+    expect(result).toEqual({ ok: false, last: 'no answer (ECONNREFUSED)' })
+  })
+
+  it('is ready on the first 200', async () => {
+    expect(await waitFor('http://127.0.0.1:1/healthz', 1000, async () => new Response('{}'), 5)).toEqual({ ok: true })
+  })
+})
