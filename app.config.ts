@@ -179,8 +179,6 @@ export const TIMINGS = {
   tokenExpirySkew: TOKEN_EXPIRY_SKEW_MS,
   cartSocketReconnectMin: 1_000,
   cartSocketReconnectMax: 5_000,
-  pageCacheStoreTimeout: 2_000,
-  adminApiTimeout: 4_000,
   /**
    * A server function the browser called gives up after this long (app/features/auth/session-client.ts):
    * its caller then shows its failure and re-enables its button. A server function makes a few back-end
@@ -220,6 +218,8 @@ export const SERVER_TIMINGS = {
    * failed to load: its 503's `Retry-After`, sent in seconds (decision 0099); ads.txt's 503 too.
    */
   unavailableRetryAfter: 60_000,
+  pageCacheStoreTimeout: 2_000,
+  adminApiTimeout: 4_000,
 } as const
 
 /**
@@ -257,12 +257,6 @@ export const LIMITS = {
   cartLines: WIRE_LIMITS.cartLines,
   /** Largest body a server function (`/_serverFn/*`) accepts (worker/middleware/body-limit/index.ts). */
   serverFnBodyBytes: 256 * 1024,
-  /**
-   * The largest answer the back end may send to one call (platform/backend/client.ts): a larger one is
-   * a failure with the spec's defaults, not a string that fills the isolate's 128 MB. Room for the
-   * sitemap of a large catalogue.
-   */
-  backendAnswerBytes: 16 * 1024 * 1024,
 } as const
 
 /** Limits only the Worker and server code read (out of LIMITS for the same reason as SERVER_TIMINGS). */
@@ -272,6 +266,12 @@ export const SERVER_LIMITS = {
   /** Most shared answers one isolate keeps (decision 0095), and their most characters in all (about 3x that in heap). */
   sharedAnswerEntries: 500,
   sharedAnswerChars: 4_000_000,
+  /**
+   * The largest answer the back end may send to one call (platform/backend/client.ts): a larger one is
+   * a failure with the spec's defaults, not a string that fills the isolate's 128 MB. Room for the
+   * sitemap of a large catalogue.
+   */
+  backendAnswerBytes: 16 * 1024 * 1024,
 } as const
 
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { LIMITS, TIMINGS } from '#config'
+import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { itemsOf } from '#contract/items.ts'
 import { apiHeaders, apiRequest, textWithin } from './client'
 import { onItemsDropped, resetLoggedDrops } from './failures'
@@ -36,7 +36,7 @@ describe('apiRequest', () => {
 describe('the back-end call timeout', () => {
   afterEach(() => vi.restoreAllMocks())
 
-  it(`gives up after TIMINGS.adminApiTimeout (${TIMINGS.adminApiTimeout} ms) unless the call says otherwise: a timeout failure, not a throw`, async () => {
+  it(`gives up after SERVER_TIMINGS.adminApiTimeout (${SERVER_TIMINGS.adminApiTimeout} ms) unless the call says otherwise: a timeout failure, not a throw`, async () => {
     const controller = new AbortController()
     const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(controller.signal)
     // A back end that never answers: the fetch ends only when the request's signal fires.
@@ -46,7 +46,7 @@ describe('the back-end call timeout', () => {
       )
     const cfg = { baseUrl: 'http://admin.test', siteToken: 't', locale: 'ro' as const, fetcher }
     const pending = apiRequest(cfg, '/slow', { schema: z.object({}) })
-    expect(timeout).toHaveBeenCalledWith(TIMINGS.adminApiTimeout)
+    expect(timeout).toHaveBeenCalledWith(SERVER_TIMINGS.adminApiTimeout)
     controller.abort(new DOMException('The operation timed out.', 'TimeoutError'))
     expect(await pending).toMatchObject({ ok: false, kind: 'timeout', status: 0 })
     await apiRequest({ ...cfg, timeoutMs: 9_000, fetcher: async () => Response.json({}) }, '/upload', {
@@ -142,9 +142,9 @@ describe('answers that are no answer', () => {
     expect(result).toMatchObject({ ok: true, data: { ok: true } })
   })
 
-  it(`an answer over LIMITS.backendAnswerBytes (${LIMITS.backendAnswerBytes}) is a failure, by its declared length or as read`, async () => {
+  it(`an answer over SERVER_LIMITS.backendAnswerBytes (${SERVER_LIMITS.backendAnswerBytes}) is a failure, by its declared length or as read`, async () => {
     const declared = await apiRequest(
-      cfg(() => new Response('{}', { headers: { 'Content-Length': String(LIMITS.backendAnswerBytes + 1) } })),
+      cfg(() => new Response('{}', { headers: { 'Content-Length': String(SERVER_LIMITS.backendAnswerBytes + 1) } })),
       '/x',
       { schema: z.object({}) },
     )

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { DEV_MODE_HEADER, LIMITS, type Locale, SITE_TOKEN_HEADER, TIMINGS } from '#config'
+import { DEV_MODE_HEADER, type Locale, SERVER_LIMITS, SERVER_TIMINGS, SITE_TOKEN_HEADER } from '#config'
 import { parseCollectingDrops } from '#contract/items.ts'
 import { reportBackEndFailure, reportItemDrops } from './failures'
 import { reportPersonalCall } from './personal-calls'
@@ -152,7 +152,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     method,
     headers,
     body: isForm ? (opts.body as FormData) : hasBody ? JSON.stringify(opts.body) : undefined,
-    signal: AbortSignal.timeout(cfg.timeoutMs ?? TIMINGS.adminApiTimeout),
+    signal: AbortSignal.timeout(cfg.timeoutMs ?? SERVER_TIMINGS.adminApiTimeout),
   }
   let response: Response
   try {
@@ -164,13 +164,13 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}${at}`)
   }
-  const text = response.status === 204 ? '' : await textWithin(response, LIMITS.backendAnswerBytes)
+  const text = response.status === 204 ? '' : await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
   if (text === null)
     return failure(
       'malformed',
       response.status,
       null,
-      `${method} ${path}: answer over ${LIMITS.backendAnswerBytes} bytes${at}`,
+      `${method} ${path}: answer over ${SERVER_LIMITS.backendAnswerBytes} bytes${at}`,
     )
   const body = readBody(text)
   if (!response.ok) {

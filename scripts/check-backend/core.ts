@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Locale, TIMINGS } from '#config'
+import { type Locale, SERVER_TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, endpoints } from '#contract/endpoints.ts'
 import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
@@ -148,7 +148,7 @@ export function retryAfterMs(value: string | null, now: number): number | null {
 
 export async function runCheck(opts: CheckOptions): Promise<Report> {
   const locale = opts.locale ?? 'ro'
-  const timeoutMs = opts.timeoutMs ?? TIMINGS.adminApiTimeout
+  const timeoutMs = opts.timeoutMs ?? SERVER_TIMINGS.adminApiTimeout
   const maxRequests = opts.maxRequests ?? 250
   const maxRetryWaitMs = opts.maxRetryWaitMs ?? 30_000
   const maxRetries = opts.maxRetries ?? 2
@@ -293,7 +293,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
           problem: timedOut ? 'timeout' : 'network',
           issues: [],
           note: timedOut
-            ? `no answer within ${timeoutMs} ms (the shop gives up at ${TIMINGS.adminApiTimeout} ms)`
+            ? `no answer within ${timeoutMs} ms (the shop gives up at ${SERVER_TIMINGS.adminApiTimeout} ms)`
             : networkNote(error),
           retries,
         }
@@ -322,9 +322,9 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       }
       const judged = judge(probe, def, response.status, text, made)
       // Answered, but later than the storefront waits: the shop would have shown its defaults.
-      if (judged.outcome === 'ok' && ms > TIMINGS.adminApiTimeout) {
+      if (judged.outcome === 'ok' && ms > SERVER_TIMINGS.adminApiTimeout) {
         judged.slow = true
-        judged.note = [judged.note, `slow: ${ms} ms, the shop gives up after ${TIMINGS.adminApiTimeout} ms`]
+        judged.note = [judged.note, `slow: ${ms} ms, the shop gives up after ${SERVER_TIMINGS.adminApiTimeout} ms`]
           .filter(Boolean)
           .join('; ')
       }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PAGE_CACHE_TTL_SECONDS, TIMINGS } from '#config'
+import { PAGE_CACHE_TTL_SECONDS, SERVER_TIMINGS } from '#config'
 import { reportPersonalCall } from '#platform/backend/personal-calls.ts'
 import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '#platform/page-cache/entry.ts'
 import { cacheKey, type KeyParts, requestSkipReason } from '#platform/page-cache/key.ts'
@@ -532,7 +532,7 @@ describe('a failing or slow store never breaks or delays a page', () => {
   it('the default lookup timeout is short and the store timeout is the spec value', async () => {
     const { PAGE_CACHE_LOOKUP_TIMEOUT_MS } = await import('#config')
     expect(PAGE_CACHE_LOOKUP_TIMEOUT_MS).toBeLessThanOrEqual(500)
-    expect(TIMINGS.pageCacheStoreTimeout).toBe(2000)
+    expect(SERVER_TIMINGS.pageCacheStoreTimeout).toBe(2000)
   })
 
   it('a write that throws: the page is served (MISS), the failure logged, nothing cached', async () => {
@@ -556,8 +556,8 @@ describe('a failing or slow store never breaks or delays a page', () => {
     expect(res.headers.get('x-page-cache')).toBe('MISS')
     await settled()
     const waited = Date.now() - started
-    expect(waited).toBeGreaterThanOrEqual(TIMINGS.pageCacheStoreTimeout - 50)
-    expect(waited).toBeLessThan(TIMINGS.pageCacheStoreTimeout + 1500)
+    expect(waited).toBeGreaterThanOrEqual(SERVER_TIMINGS.pageCacheStoreTimeout - 50)
+    expect(waited).toBeLessThan(SERVER_TIMINGS.pageCacheStoreTimeout + 1500)
     expect(warn.mock.calls.some((c) => String(c.join(' ')).includes('took longer than 2000 ms'))).toBe(true)
   })
 

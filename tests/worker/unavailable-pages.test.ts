@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { SERVER_TIMINGS, TIMINGS } from '#config'
+import { SERVER_TIMINGS } from '#config'
 import { testProduct } from '#contract/product-card.fixture.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
@@ -125,7 +125,7 @@ describe('a page whose main content failed to load is a 503, never indexed or ca
     const token = uniqueToken('unavailable-slow')
     await breakBackEnd({
       mode: 'slow',
-      ms: TIMINGS.adminApiTimeout + 500,
+      ms: SERVER_TIMINGS.adminApiTimeout + 500,
       paths: ['/general/v2/product/tested-phone/'],
     })
     const { res, html, state } = await get('/en/product/tested-phone', token)
@@ -202,7 +202,7 @@ describe("a content page whose own text failed to load is a 503 too (its notice,
   })
 
   it('a list whose call hangs past the timeout (the gallery) is a 503 as well', async () => {
-    await breakBackEnd({ mode: 'slow', ms: TIMINGS.adminApiTimeout + 500, paths: ['/base/gallery'] })
+    await breakBackEnd({ mode: 'slow', ms: SERVER_TIMINGS.adminApiTimeout + 500, paths: ['/base/gallery'] })
     const { res, html, state } = await get('/en/gallery', uniqueToken('content-slow'))
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('60')

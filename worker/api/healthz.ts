@@ -1,6 +1,6 @@
 import type { Handler } from 'hono'
 import { z } from 'zod'
-import { FALLBACK_LOCALE, THEMES, TIMINGS } from '#config'
+import { FALLBACK_LOCALE, SERVER_TIMINGS, THEMES } from '#config'
 import { endpoints } from '#contract/endpoints.ts'
 import { apiRequest, checkBaseUrl } from '#platform/backend/client.ts'
 import { guestCookieSecret } from '#platform/cookies/guest.ts'
@@ -44,7 +44,7 @@ async function pageCacheState(env: Bindings): Promise<string> {
   try {
     const store = storeFromEnv(env)
     if (!store) return 'off'
-    await withTimeout(store.get('healthz:probe'), TIMINGS.pageCacheStoreTimeout, `the ${store.name} store`)
+    await withTimeout(store.get('healthz:probe'), SERVER_TIMINGS.pageCacheStoreTimeout, `the ${store.name} store`)
     return 'ok'
   } catch (error) {
     return error instanceof Error ? error.message : String(error)

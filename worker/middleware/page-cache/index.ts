@@ -6,7 +6,7 @@ import {
   PAGE_CACHE_MISS_WAIT_MS,
   PAGE_CACHE_REFRESH_MARKER_SECONDS,
   PAGE_CACHE_TTL_SECONDS,
-  TIMINGS,
+  SERVER_TIMINGS,
 } from '#config'
 import { wholeNumberVariable } from '#platform/env.ts'
 import { configuredOrigin } from '#platform/origin.ts'
@@ -232,7 +232,7 @@ function refreshInBackground(
 export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<AppEnv> {
   const pickStore = options.store ?? storeFromEnv
   const lookupTimeout = options.lookupTimeoutMs ?? PAGE_CACHE_LOOKUP_TIMEOUT_MS
-  const storeTimeout = options.storeTimeoutMs ?? TIMINGS.pageCacheStoreTimeout
+  const storeTimeout = options.storeTimeoutMs ?? SERVER_TIMINGS.pageCacheStoreTimeout
   const now = options.now ?? Date.now
   const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
 
