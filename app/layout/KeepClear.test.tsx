@@ -119,10 +119,14 @@ describe('KeepClear', () => {
     ['a favourite or compare toggle', '<button class="icon-button list-button"></button>'],
     ['a gift', '<button class="gift-button"></button>'],
     ['a section\'s "see all" link', '<div class="featured-brands__head"><a href="/ro/special-offers"></a></div>'],
+    // the cart page's third line at 390 px: its remove button under the call-us button took the tap (review r55)
+    ["a cart line's remove button", '<button class="icon-button cart-line__remove"></button>'],
+    ["a quantity stepper's button", '<div class="quantity"><button class="quantity__step"></button></div>'],
+    ["a quantity stepper's field", '<div class="quantity"><input class="quantity__input"></div>'],
   ])('steps aside from %s mostly under it, not from one it grazes', (_, html) => {
     document.body.insertAdjacentHTML('beforeend', `<div id="target">${html}</div>`)
     const control = document.getElementById('target')!.firstElementChild!
-    const el = control.matches('.featured-brands__head') ? control.firstElementChild! : control
+    const el = control.matches('.featured-brands__head, .quantity') ? control.firstElementChild! : control
     let rect = box(330, 610, 32, 32) // 22 x 32 of its 32 x 32 under the button
     el.getBoundingClientRect = () => rect
     stop = startKeepClear()
@@ -177,6 +181,23 @@ describe('KeepClear', () => {
     frame()
     expect(toaster.hasAttribute('data-top')).toBe(true)
     expect(toaster.style.getPropertyValue('--toaster-top')).toBe('72px')
+  })
+
+  // A sum without the .price class carries data-keep-clear: an order's total in the cabinet sat under
+  // the call-us button on a phone (review r55); any overlap counts, as for a price.
+  it("steps aside from a marked sum it only grazes (an order's total)", () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<strong class="cabinet-list__total" data-keep-clear="true"></strong>',
+    )
+    const total = document.querySelector('.cabinet-list__total')!
+    total.getBoundingClientRect = () => box(240, 637, 117, 24) // the orders page's measured box
+    stop = startKeepClear()
+    const io = FakeIntersection.all[0]!
+    expect(io.observed.has(total)).toBe(true)
+    io.report(total, true)
+    frame()
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(true)
   })
 
   it('watches prices added later and forgets removed ones', async () => {

@@ -1,22 +1,27 @@
 /**
  * Floating things (the call-us and scroll-to-top buttons, the toasts) never cover what a shopper
  * reads or taps to buy: prices, the cart's totals and the checkout button (issue 28). Pure rules;
- * KeepClear.tsx measures the page and applies them.
+ * KeepClear.tsx measures the page and applies them. A sum written without the `.price` class (a
+ * cart line's total, an order's or an act's total in the cabinet) carries `data-keep-clear`: the
+ * call-us button sat on an order's total on a phone (review r55). No spaces: every page loads these.
  */
 export const KEEP_CLEAR =
-  '.price, .cart-summary dd, .cart-summary .button--primary, .cart-drawer__total, .cart-drawer__footer .button--primary, .add-to-cart__button, [data-keep-clear]'
+  '.price,.cart-summary dd,.cart-summary .button--primary,.cart-drawer__total,.cart-drawer__footer .button--primary,.add-to-cart__button,[data-keep-clear]'
 
 /**
- * Small controls a floating button must not take the tap from: a card's favourite and compare
- * toggles and its gift, a section's "see all" link. They sit at a card's or a section's right edge,
- * where the buttons float on a phone (the pharmacy's product of the day had a third of its compare
- * toggle under the call-us button at 390 px). One counts when the button covers more than a quarter
- * of it: a button stepping aside for every edge it grazes would be gone half the time on a listing.
+ * Small controls a floating button must not take the tap from: every icon button (a card's favourite
+ * and compare toggles, a cart line's or a compared product's remove), a quantity stepper's buttons
+ * and field, a card's gift, a section's "see all" link. They sit at a card's, a line's or a section's
+ * right edge, where the buttons float on a phone (the pharmacy's product of the day had a third of
+ * its compare toggle under the call-us button at 390 px; the cart page's third remove button was
+ * under it, its tap opening the call-us dialog, review r55). One counts when the button covers more
+ * than a quarter of it: a button stepping aside for every edge it grazes would be gone half the time
+ * on a listing.
  */
-export const TAP_TARGETS = '.list-button, .gift-button, .featured-brands__head a'
+export const TAP_TARGETS = '.icon-button,.quantity button,.quantity input,.gift-button,.featured-brands__head a'
 
 /** Everything KeepClear.tsx watches. */
-export const WATCHED = `${KEEP_CLEAR}, ${TAP_TARGETS}`
+export const WATCHED = `${KEEP_CLEAR},${TAP_TARGETS}`
 
 export interface Box {
   left: number

@@ -52,7 +52,9 @@ export function ActsPage({
             </span>
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
             <ActStatus status={a.status} />
-            <strong className="cabinet-list__total">{formatPrice(a.total, currency, lang)}</strong>
+            <strong className="cabinet-list__total" data-keep-clear>
+              {formatPrice(a.total, currency, lang)}
+            </strong>
           </li>
         )}
       </ListResults>

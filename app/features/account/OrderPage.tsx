@@ -159,7 +159,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               ) : (
                 <span>#{line.product_id}</span>
               )}
-              <span className="cabinet-list__meta">
+              <span className="cabinet-list__meta" data-keep-clear>
                 {intl.formatNumber(line.count)} × {money(line.price)}
               </span>
             </li>
@@ -171,7 +171,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               <dt>
                 <FormattedMessage id="cabinetOrder.delivery" />
               </dt>
-              <dd>{money(order.delivery_price)}</dd>
+              <dd data-keep-clear>{money(order.delivery_price)}</dd>
             </>
           ) : null}
           {order.discount ? (
@@ -179,13 +179,13 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               <dt>
                 <FormattedMessage id="cabinetOrder.discount" />
               </dt>
-              <dd>−{money(order.discount)}</dd>
+              <dd data-keep-clear>−{money(order.discount)}</dd>
             </>
           ) : null}
           <dt>
             <FormattedMessage id="cabinetOrder.total" />
           </dt>
-          <dd>
+          <dd data-keep-clear>
             <strong>{money(order.total)}</strong>
           </dd>
         </dl>

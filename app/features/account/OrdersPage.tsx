@@ -87,7 +87,9 @@ export function OrdersPage({
                 <FormattedMessage id="cabinetOrders.items" values={{ count: o.items_count }} />
               </span>
             ) : null}
-            <strong className="cabinet-list__total">{formatPrice(o.total, currency, lang)}</strong>
+            <strong className="cabinet-list__total" data-keep-clear>
+              {formatPrice(o.total, currency, lang)}
+            </strong>
           </li>
         )}
       </ListResults>

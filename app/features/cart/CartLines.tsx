@@ -131,7 +131,7 @@ function CartLineItem({
           <FormattedMessage id="cart.loyalty" />
         </label>
       ) : null}
-      <strong className="cart-line__total" data-testid="line-total">
+      <strong className="cart-line__total" data-testid="line-total" data-keep-clear>
         {money(line.product.price * line.count)}
       </strong>
       <button
