@@ -29,7 +29,16 @@ const CategoryProducts = lazy(() => loadHomeCategories().then((m) => ({ default:
 
 type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
 
-function BannerImage({
+/**
+ * The shape a banner's phone image (img_mobile, served at <= 767 px) is declared in: the reference
+ * back end's phone art is 3:1 for every place. The `<source>` declares it and on a phone the box
+ * takes it until the image arrives, then the image's own shape (global.css): the wide image's box
+ * cut the phone image (review r55: the top and header strips' 390 x 130 images drawn at 358 x 32 and
+ * 358 x 65, the slider's at 358 x 143).
+ */
+const PHONE = [390, 130] as const
+
+export function BannerImage({
   banner,
   priority = false,
   width,
@@ -44,7 +53,13 @@ function BannerImage({
   const img = (
     <picture>
       {banner.img_mobile ? (
-        <source media="(max-width: 767px)" srcSet={srcSet(banner.img_mobile, IMAGE_WIDTHS.banner)} sizes="100vw" />
+        <source
+          media="(max-width: 767px)"
+          srcSet={srcSet(banner.img_mobile, IMAGE_WIDTHS.banner)}
+          sizes="100vw"
+          width={PHONE[0]}
+          height={PHONE[1]}
+        />
       ) : null}
       <img
         src={banner.img}
@@ -53,7 +68,8 @@ function BannerImage({
         alt={banner.title}
         width={width}
         height={height}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        // --phone: the box on a phone when the <source> is chosen (global.css .banner source + img)
+        style={{ aspectRatio: `${width} / ${height}`, ['--phone' as string]: `${PHONE[0]} / ${PHONE[1]}` }}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
