@@ -179,6 +179,8 @@ export const TIMINGS = {
   tokenExpirySkew: TOKEN_EXPIRY_SKEW_MS,
   cartSocketReconnectMin: 1_000,
   cartSocketReconnectMax: 5_000,
+  /** The cart socket's `ping` while the page is shown; unanswered that long, the socket is replaced (sync/socket.ts). */
+  cartSocketPing: 20_000,
   /**
    * A server function the browser called gives up after this long (app/features/auth/session-client.ts):
    * its caller then shows its failure and re-enables its button. A server function makes a few back-end

@@ -64,6 +64,11 @@ const SPEC: Record<keyof typeof ALL, [ms: number, source: string, effectTestedIn
     'storefront 4 / accounts 9: reconnect delay 1 to 5 s',
     'app/features/cart/sync/socket.test.ts',
   ],
+  cartSocketPing: [
+    20_000,
+    'shop: a cart socket silent this long is replaced (a half-open socket, review r54)',
+    'app/features/cart/sync/socket.test.ts',
+  ],
   pageCacheStoreTimeout: [2_000, 'storefront 9: cache store timeout 2 s', 'tests/worker/page-cache.test.ts'],
   // Not spec numbers: the shop's own limits, recorded so a change is deliberate.
   adminApiTimeout: [4_000, 'shop: a back-end call gives up after 4 s', 'platform/backend/client.test.ts'],

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio'
-import { addCount } from '#app/lib/quantity.ts'
+import { addCount, reduceCount } from '#app/lib/quantity.ts'
 import { type Locale, STORAGE_KEYS } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { ensureBrowserId } from './browser-id'
@@ -127,7 +127,15 @@ export function setCount(productId: number, count: unknown) {
   const next = backend.count(count, line.product.multiplicity)
   if (next === line.count) return
   if (next === 0) cartState.products.splice(index, 1)
-  else line.count = next
+  else {
+    // Typed, not one step of − or +: the sync takes it as the count, not as a difference (decision 0106).
+    if (
+      next !== addCount(line.count, line.product.multiplicity) &&
+      next !== reduceCount(line.count, line.product.multiplicity)
+    )
+      line.typed = next
+    line.count = next
+  }
   changed()
   backend.setLine(productId, next)
 }

@@ -9,7 +9,8 @@ import { methodFitsRegion } from '#contract/delivery-region.ts'
  * alias, not an interface, so that it is the contract's `localCart` (app/api/contract/cart-sync.ts).
  */
 export type StoredCart = {
-  products: { product: ProductCard; count: number }[]
+  /** `typed`: the count the shopper typed (decision 0106); while it is the line's count, the sync takes it as the count, not as a difference. Never sent. */
+  products: { product: ProductCard; count: number; typed?: number }[]
   deliveryPrice: number | null
   discount: number
   /** The VAT the total to pay includes (has_tax_calculation), as the cart page last computed it; null without tax. */
@@ -97,7 +98,7 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
   let corrupted = false
   const products: CartLine[] = []
   for (const line of source.products) {
-    const l = line as { product?: unknown; count?: unknown } | null
+    const l = line as { product?: unknown; count?: unknown; typed?: unknown } | null
     if (!l || !isCartProduct(l.product)) {
       corrupted = true
       continue
@@ -105,7 +106,8 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
     // A count that is no positive number ("NaN", a string, 0) was never written by the cart: the line
     // is damaged, not removed - reported, so the server's copy of it comes back (store.ts unreadableBase).
     const count = isNum(l.count) ? clampCount(l.count, l.product.multiplicity) : 0
-    if (count > 0) products.push({ product: l.product, count })
+    if (count > 0)
+      products.push(l.typed === count ? { product: l.product, count, typed: count } : { product: l.product, count })
     else corrupted = true
   }
   const cart: StoredCart = {

@@ -1,21 +1,33 @@
+import { clampCount } from '#app/lib/quantity.ts'
 import type { CartOrder } from '#contract/cart-sync.ts'
-import { round3 } from '#contract/numbers.ts'
 import { parseStoredCart, type StoredCart } from '../stored-cart'
 
 const serialise = (cart: StoredCart) => JSON.stringify(cart)
 
-/** remote + (local - base), per product; everything else from local when it changed, else remote. */
+/**
+ * This browser's changes since `base` on top of the server's cart, per product: a count the shopper
+ * typed here since the base (`typed`, kept while it is the line's count) is the line's count - the
+ * last writer wins, never summed with a count set or stepped elsewhere (storefront spec 4: setting a
+ * count is absolute); adds and − / + steps are differences, remote + (local - base), so two adds
+ * on two devices give two (decision 0106). Clamped by the cart's rules (max_count, multiplicity).
+ * Everything else from local when it changed, else remote.
+ */
 export function rebase(base: StoredCart, local: StoredCart, remote: StoredCart): StoredCart {
-  const count = (cart: StoredCart, id: number) => cart.products.find((l) => l.product.productId === id)?.count ?? 0
+  const line = (cart: StoredCart, id: number) => cart.products.find((l) => l.product.productId === id)
+  const count = (cart: StoredCart, id: number) => line(cart, id)?.count ?? 0
   const ids: number[] = []
   for (const l of [...remote.products, ...local.products])
     if (!ids.includes(l.product.productId)) ids.push(l.product.productId)
   const products: StoredCart['products'] = []
   for (const id of ids) {
-    const n = round3(count(remote, id) + count(local, id) - count(base, id))
-    const product = (local.products.find((l) => l.product.productId === id) ??
-      remote.products.find((l) => l.product.productId === id))!.product
-    if (n > 0) products.push({ product, count: n })
+    const mine = line(local, id)
+    const product = (mine ?? line(remote, id))!.product
+    const typed = mine && mine.typed === mine.count && mine.count !== count(base, id)
+    const n = typed
+      ? mine.count
+      : clampCount(count(remote, id) + count(local, id) - count(base, id), product.multiplicity)
+    // The mark goes with a typed count that won: a second conflict keeps it as the count too.
+    if (n > 0) products.push(typed ? { product, count: n, typed: n } : { product, count: n })
   }
   const fieldsChanged = serialise({ ...local, products: [] }) !== serialise({ ...base, products: [] })
   return { ...(fieldsChanged ? local : remote), products }

@@ -17,6 +17,10 @@ class FakeSocket extends EventTarget {
   close(code = 1006) {
     this.dispatchEvent(Object.assign(new Event('close'), { code }))
   }
+  sent: string[] = []
+  send(data: string) {
+    this.sent.push(data)
+  }
 }
 
 beforeEach(() => {
@@ -104,5 +108,78 @@ describe('the /ws/cart socket', () => {
     ws?.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'other' }) }))
     ws?.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'ready', version: 3 }) }))
     expect(got).toEqual([{ type: 'ready', version: 3 }])
+  })
+
+  /**
+   * A half-open socket (review r54): the server's frames stopped without a close, and a third
+   * device stayed stale 60 s+. The store answers `ping` with `pong` (durable-objects/cart-store.ts).
+   */
+  describe('a socket that goes silent', () => {
+    const ping = () => vi.advanceTimersByTime(TIMINGS.cartSocketPing)
+    const visible = (hidden: boolean) =>
+      Object.defineProperty(document, 'hidden', { value: hidden, configurable: true })
+    afterEach(() => visible(false))
+
+    it('pings while the page is shown; a socket that answers stays', () => {
+      const silent = vi.fn()
+      connectCartSocket(
+        7,
+        () => {},
+        () => {},
+        silent,
+      )
+      const ws = FakeSocket.made[0]!
+      ws.open()
+      ping()
+      expect(ws.sent).toEqual(['ping'])
+      const pong = () => ws.dispatchEvent(new MessageEvent('message', { data: 'pong' }))
+      pong()
+      ping()
+      pong()
+      ping()
+      expect(ws.sent).toEqual(['ping', 'ping', 'ping'])
+      expect(silent).not.toHaveBeenCalled()
+      expect(FakeSocket.made).toHaveLength(1)
+      closeCartSocket()
+    })
+
+    it('a ping unanswered for one interval: the cart catches up and a new socket is dialled (once)', () => {
+      const silent = vi.fn()
+      const refused = vi.fn()
+      connectCartSocket(7, () => {}, refused, silent)
+      const ws = FakeSocket.made[0]!
+      ws.open()
+      ping()
+      ping()
+      expect(silent).toHaveBeenCalledTimes(1)
+      afterMaxDelay()
+      expect(FakeSocket.made).toHaveLength(2)
+      // The old socket's close comes late: it dials nothing more.
+      ws.close()
+      afterMaxDelay()
+      expect(FakeSocket.made).toHaveLength(2)
+      expect(refused).not.toHaveBeenCalled()
+      FakeSocket.made[1]?.open()
+      closeCartSocket()
+    })
+
+    it('no pings while the page is hidden (showing it again catches up: start.ts)', () => {
+      const silent = vi.fn()
+      connectCartSocket(
+        7,
+        () => {},
+        () => {},
+        silent,
+      )
+      const ws = FakeSocket.made[0]!
+      ws.open()
+      visible(true)
+      ping()
+      ping()
+      ping()
+      expect(ws.sent).toEqual([])
+      expect(silent).not.toHaveBeenCalled()
+      closeCartSocket()
+    })
   })
 })

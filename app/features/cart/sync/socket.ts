@@ -35,14 +35,21 @@ function readMessage(data: unknown): CartSocketMessage | null {
   return m as CartSocketMessage
 }
 
-/** Opens the socket for load `generation`; every message goes to `onMessage`. */
+/**
+ * Opens the socket for load `generation`; every message goes to `onMessage`. While the page is
+ * shown it sends `ping` every TIMINGS.cartSocketPing (the cart store answers `pong`); a socket that
+ * answered nothing for that long stopped delivering without closing (a dropped NAT or proxy
+ * connection, a laptop that slept: the shopper saw another device's change 60 s+ late, or never,
+ * review r54): it is dropped, `onSilent` catches the cart up and a new socket is dialled.
+ */
 export function connectCartSocket(
   generation: number,
   onMessage: (message: CartSocketMessage) => void,
   onRefused: () => void = () => {},
+  onSilent: () => void = () => {},
 ) {
   if (devMode() || generation !== sync.generation || typeof WebSocket === 'undefined') return
-  const again = () => connectCartSocket(generation, onMessage, onRefused)
+  const again = () => connectCartSocket(generation, onMessage, onRefused, onSilent)
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/cart`
   let ws: WebSocket
   try {
@@ -52,14 +59,33 @@ export function connectCartSocket(
   }
   socket = ws
   let opened = false
+  let heard = true
+  let silent = false
+  let beat: ReturnType<typeof setInterval> | undefined
   ws.addEventListener('open', () => {
     opened = true
+    beat = setInterval(() => {
+      if (document.hidden) return
+      if (heard) {
+        heard = false
+        return ws.send('ping')
+      }
+      // Its close event may come a minute later, or never: this socket is done with now.
+      clearInterval(beat)
+      silent = true
+      ws.close()
+      onSilent()
+      retry(generation, again)
+    }, TIMINGS.cartSocketPing)
   })
   ws.addEventListener('message', (event) => {
+    heard = true
     const message = readMessage(event.data)
     if (message) onMessage(message)
   })
   ws.addEventListener('close', (event) => {
+    if (silent) return
+    clearInterval(beat)
     if (socket === ws) socket = null
     const sessionEnded = event.code === CART_SESSION_ENDED_CLOSE
     retry(generation, opened && !sessionEnded ? again : onRefused)

@@ -1,10 +1,10 @@
 import { subscribe } from 'valtio'
 import { onAuthChange } from '#app/lib/auth-broadcast.ts'
 import { authState } from '#app/lib/session-state.ts'
-import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '#config'
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS, TIMINGS } from '#config'
 import type { CartOrder, CartSocketMessage, CartState } from '#contract/cart-sync.ts'
 import { cartOrigin, cartState, remoteAdoptions, writeStorage } from '../cart-state'
-import { parseStoredCart } from '../stored-cart'
+import { parseStoredCart, type StoredCart } from '../stored-cart'
 import { fetchCart, saveCart } from './api'
 import { knownState } from './known-state'
 import { migrate } from './migrate'
@@ -43,13 +43,15 @@ function adopt(order: CartOrder | undefined, version: number, keepLocal = true) 
   if (nextText !== sync.base) schedule()
 }
 
-function schedule() {
+/** Saves soon; `retry`: the wait before another try of a failed save (any other call starts the tries over). */
+function schedule(retry?: number) {
   if (!sync.ready) return
+  if (!retry) sync.failed = 0
   if (sync.timer) clearTimeout(sync.timer)
   sync.timer = setTimeout(() => {
     sync.timer = 0
     void save()
-  }, SAVE_DEBOUNCE_MS)
+  }, retry ?? SAVE_DEBOUNCE_MS)
 }
 
 /**
@@ -92,7 +94,8 @@ async function save(): Promise<void> {
       // Marked before it goes: should this page unload before the answer, the next load still knows the state it made.
       storeVersion(local)
       const answer = await saveCart({
-        order: { localCart: local, localDataFields: readDataFields() },
+        // Without the `typed` marks (state.ts serialise).
+        order: { localCart: JSON.parse(body) as StoredCart, localDataFields: readDataFields() },
         replace: true,
         expectedVersion: sync.version,
         tabId: tabId(),
@@ -103,10 +106,21 @@ async function save(): Promise<void> {
       if (answer.status === 'saved') {
         sync.base = body
         sync.version = answer.version
+        sync.failed = 0
         storeVersion()
         return
       }
       // Failed: the mark stays, the save may still have landed (a conflict or the next load tells).
+      // Tried again after the waits of a load's GET (0.5 s, 1 s, ... up to the socket's longest
+      // reconnect wait: 10 tries, about 27 s), and when the browser is back online, the socket's
+      // `ready` or the page shown again. Before, a change made offline stayed in this browser until
+      // the next change or page load (review r54).
+      if (
+        answer.status === 'failed' &&
+        navigator.onLine &&
+        cartReloadDelay(sync.failed) < TIMINGS.cartSocketReconnectMax
+      )
+        schedule(cartReloadDelay(++sync.failed))
       if (answer.status !== 'conflict') return
       // Someone saved first: take their cart in under ours and retry once.
       const remote = await fetchCart()
@@ -143,18 +157,30 @@ function onPush(generation: number, message: CartSocketMessage) {
     // would count as removed and the empty account cart would be saved over them. Load instead,
     // which runs the sign-in migration (decision 0032).
     if (message.owner && message.owner !== ownerOf(sync.scope)) return void load()
-    if (message.version !== sync.version)
-      void fetchCart().then((r) => r && generation === sync.generation && sync.ready && adoptIfSameOwner(r))
+    // Pushes were missed while disconnected: catch up. Either way a change this browser could not
+    // save meanwhile (offline) goes now - before, it waited for the next change or page load.
+    if (message.version !== sync.version) void catchUp(generation)
+    else schedule()
   } else if (message.version > sync.version) {
     if (message.tabId === tabId()) return
     adopt(message.order, message.version)
   }
 }
 
-/** Takes a fetched state in when it is this tab's owner's cart; otherwise the owner changed: reload. */
-function adoptIfSameOwner(remote: CartState) {
-  if (scopeOf(remote) !== sync.scope) return void load()
-  adopt(remote.order, remote.version)
+/**
+ * GET /api/cart and take it in when the server moved on (this tab's owner's cart; another owner's
+ * means a sign-in or sign-out: reload), else save what this browser has not saved yet. After a
+ * `ready` that names another version, when the page is shown again and when the socket went silent
+ * (socket.ts): a socket that stopped delivering without closing left the cart stale for good.
+ */
+async function catchUp(generation: number) {
+  await sync.saving
+  const remote = await fetchCart()
+  // A save that went meanwhile answers for itself (its 409 takes the server's cart in).
+  if (!remote || generation !== sync.generation || !sync.ready || sync.saving) return
+  if (scopeOf(remote) !== sync.scope) void load()
+  else if (remote.version > sync.version) adopt(remote.order, remote.version)
+  else schedule()
 }
 
 /**
@@ -244,6 +270,7 @@ async function load() {
     generation,
     (message) => onPush(generation, message),
     () => void load(),
+    () => void catchUp(generation),
   )
 }
 
@@ -280,6 +307,12 @@ export function startCartSync() {
   })
   onAuthChange(() => {
     if (syncing) void load()
+  })
+  // Back online: what failed to save goes now (save() returns at once when nothing is unsaved).
+  window.addEventListener('online', () => schedule())
+  // Shown again (a phone's browser woken, a tab switched to): pushes may have stopped arriving.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && sync.ready) void catchUp(sync.generation)
   })
   const become = () => {
     syncing = true

@@ -17,6 +17,8 @@ export const sync = {
   saving: null as Promise<void> | null,
   /** Bumped by every (re)load; work started for an older load stops. */
   generation: 0,
+  /** Saves failed in a row (no network, the store unreachable): the next try waits the longer (sync-timing.ts). */
+  failed: 0,
 }
 
 let memoTab: string | undefined
@@ -40,7 +42,9 @@ export function localCart(): StoredCart {
   const { loaded: _l, corrupted: _c, ...cart } = cartState
   return JSON.parse(JSON.stringify(cart)) as StoredCart
 }
-export const serialise = (cart: StoredCart) => JSON.stringify(cart)
+/** A cart as the server keeps it: without the lines' `typed` marks, which only this browser reads (decision 0106). */
+export const serialise = (cart: StoredCart) =>
+  JSON.stringify(cart, (key, value) => (key === 'typed' ? undefined : value))
 
 export function readDataFields(): Record<string, unknown> {
   try {
