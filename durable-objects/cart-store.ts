@@ -83,6 +83,9 @@ export class CartStore extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env)
     this.sql = ctx.storage.sql
+    // A tab pings its socket while shown (app/features/cart/sync/socket.ts, TIMINGS.cartSocketPing):
+    // the runtime answers without waking a hibernated object, so a shown page costs no object time.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'))
     this.hasTables =
       this.sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'cart'").toArray().length > 0
   }
@@ -301,7 +304,7 @@ export class CartStore extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer) {
-    // Clients only ping; answer so they can tell a live socket from a dead one.
+    // Pings are answered by the runtime (setWebSocketAutoResponse); this is its fallback.
     if (message === 'ping') ws.send('pong')
   }
 

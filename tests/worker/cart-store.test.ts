@@ -527,6 +527,21 @@ describe('cart store: websocket', () => {
     expect(phone).toEqual([])
   })
 
+  it('a ping is answered pong by the runtime, without waking the object (auto response)', async () => {
+    const cookie = await newGuest()
+    const res = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
+    const ws = res.webSocket!
+    const raw: string[] = []
+    ws.addEventListener('message', (e) => raw.push(String(e.data)))
+    ws.accept()
+    await expect.poll(() => raw.length).toBeGreaterThan(0)
+    ws.send('ping')
+    await expect.poll(() => raw.includes('pong')).toBe(true)
+    ws.close(1000)
+    const pair = await runInDurableObject(guestStub(cookie), (_i: CartStore, state) => state.getWebSocketAutoResponse())
+    expect([pair?.request, pair?.response]).toEqual(['ping', 'pong'])
+  })
+
   it('refuses a cross-origin websocket and one without a cart cookie', async () => {
     const cookie = await newGuest()
     expect(
