@@ -38,6 +38,8 @@ const q = {
   generation: 0,
   seq: 0,
   latest: new Map<number, number>(),
+  /** Lines with a typed count queued: sent as that count, whatever the back end holds now. */
+  typed: new Set<number>(),
 }
 
 function locale(): Locale {
@@ -114,6 +116,30 @@ function load(): Promise<unknown> {
   })
 }
 
+/**
+ * The server cart has no push: a change made on another device shows once this page is looked at
+ * again. Coming back to the tab (visibilitychange to visible) or the window (focus) fetches the
+ * cart; both fire on one return, so at most one fetch per RETURN_RELOAD_GAP. A local timing of this
+ * lazily loaded chunk, kept out of TIMINGS (every page's first load, decision 0107).
+ */
+const RETURN_RELOAD_GAP = 2_000
+type Listens = { addEventListener(type: string, listener: () => void): void }
+export function reloadOnReturn(
+  doc: Listens & { visibilityState: string },
+  win: Listens,
+  reload: () => void,
+  now: () => number = () => Date.now(),
+) {
+  let last = now()
+  const back = () => {
+    if (doc.visibilityState !== 'visible' || now() - last < RETURN_RELOAD_GAP) return
+    last = now()
+    reload()
+  }
+  doc.addEventListener('visibilitychange', back)
+  win.addEventListener('focus', back)
+}
+
 let started = false
 export function startServerCart() {
   if (started) return
@@ -122,6 +148,7 @@ export function startServerCart() {
   window.addEventListener('online', () => {
     if (remoteCartState.offline) void load()
   })
+  reloadOnReturn(document, window, () => void load())
   void load()
 }
 
@@ -139,17 +166,29 @@ export function refreshServerCart() {
 function rollBack(answer: CartAnswer | null) {
   q.generation++
   q.latest.clear()
+  q.typed.clear()
   if (answer === null) remoteCartState.offline = true
   const problem = answer && !answer.ok ? answer.problems[0]?.message : undefined
   const text = cartTexts.t(answer === null ? 'cart.server.unreachable' : 'cart.server.refused')
   showToast(problem && problem !== 'Unknown error' ? `${text} ${problem}` : text, 'error')
 }
 
+/**
+ * A typed count is a read (fetch-all) and then a change on the server: two tabs of this browser
+ * typing at once would both read the old count and both add their difference (4 and 6 typed on a
+ * line at 3 made 7). The tabs take turns for it (a Web Lock; without the API, it runs at once).
+ */
+export function tabsTakeTurns<T>(change: CartChange, task: () => Promise<T>): Promise<T> {
+  const locks = change.op === 'set' && typeof navigator !== 'undefined' ? navigator.locks : undefined
+  return locks ? locks.request('server-cart-set', task) : task()
+}
+
 async function send(change: CartChange): Promise<void> {
   const id = ensureBrowserId()
   let answer: CartAnswer | null = null
   try {
-    if (id) answer = await changeServerCartFn({ data: { lang: locale(), noUserId: id, change } })
+    if (id)
+      answer = await tabsTakeTurns(change, () => changeServerCartFn({ data: { lang: locale(), noUserId: id, change } }))
   } catch (error) {
     reportCartFailure('change', error)
     answer = null
@@ -158,13 +197,40 @@ async function send(change: CartChange): Promise<void> {
   else rollBack(answer)
 }
 
-/** Takes a line of the server cart to `target` (add-item, reduce-item or remove-item from the confirmed count). */
+/**
+ * Whether the change being made is a count the shopper typed (Enter in the count field, or leaving
+ * it) rather than a step (−, +, "add to cart": a click). The store hands over the target count only;
+ * the event being handled tells them apart (setLine runs in its listener; its client call in the
+ * microtask right after, while the event is still current). No event: a step, as before.
+ */
+export function isTypedCount(event: Event | undefined): boolean {
+  const target = event?.target
+  return (
+    !!event &&
+    event.type !== 'click' &&
+    typeof HTMLInputElement !== 'undefined' &&
+    target instanceof HTMLInputElement &&
+    target.type !== 'checkbox'
+  )
+}
+
+/**
+ * Takes a line of the server cart to `target`. A step goes as add-item or reduce-item by the
+ * difference from the count the back end last confirmed here (relative: + on a stale device adds
+ * one to what the back end holds). A typed count goes as 'set': the server reads the back end's
+ * count first and sends the difference to it (another device's change since is not added to it).
+ */
 export function setServerCount(productId: number, target: number): Promise<unknown> {
   const seq = ++q.seq
   q.latest.set(productId, seq)
+  if (target > 0 && isTypedCount(window.event)) q.typed.add(productId)
   return enqueue(async () => {
-    // A newer change of the same line is queued: it alone is sent.
+    // A newer change of the same line is queued: it alone is sent (as a typed count if any queued one was).
     if (q.latest.get(productId) !== seq) return
+    if (q.typed.delete(productId) && target > 0) {
+      await send({ op: 'set', productId, count: target })
+      return
+    }
     const current = q.confirmed?.lines.find((l) => l.product.productId === productId)?.count ?? 0
     const plan = planCall(current, target)
     if (!plan) return

@@ -31,6 +31,7 @@ function change(value: unknown): CartChange {
   switch (r.op) {
     case 'add':
     case 'reduce':
+    case 'set':
       return { op: r.op, productId: id(), count: count(r.count) }
     case 'remove':
       return { op: 'remove', productIds: idList(r.productIds, 500) }

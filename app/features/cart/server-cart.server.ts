@@ -7,7 +7,15 @@ import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest, requestCookie } from '#platform/request.server.ts'
 import { promoRefused } from './cart.server'
 import { promoAnswerDiscount } from './rules'
-import { type CartProblem, cardlessIds, cartProblems, type ServerCartView, serverCartView } from './server-cart'
+import {
+  type CartCall,
+  type CartProblem,
+  cardlessIds,
+  cartProblems,
+  planCall,
+  type ServerCartView,
+  serverCartView,
+} from './server-cart'
 
 /**
  * The server-cart variant's calls (storefront spec 7.3), made for the current request: with the
@@ -73,12 +81,38 @@ export async function loadServerCart(locale: Locale, noUserId: string, merge: bo
 
 export type CartChange =
   | { op: 'add' | 'reduce'; productId: number; count: number }
+  | { op: 'set'; productId: number; count: number }
   | { op: 'remove'; productIds: number[] }
   | { op: 'loyalty'; productId: number; active: boolean }
+
+/**
+ * A count the shopper typed is the count they want, whatever this device last saw: the call that
+ * takes the line from the count the back end holds now (fetch-all) to it. Another device or tab may
+ * have changed the line since this one confirmed it.
+ */
+export function planSet(cart: ServerCart, productId: number, target: number): CartCall {
+  const line = cart.products.find((item) => item.id === productId)
+  return planCall(line && Number.isFinite(line.count) ? line.count : 0, target)
+}
 
 /** One change of the server cart; the answer is the whole cart after it. */
 export async function changeServerCart(locale: Locale, noUserId: string, change: CartChange): Promise<CartAnswer> {
   switch (change.op) {
+    case 'set': {
+      // A typed count: one fetch-all first, then add-item/reduce-item/remove-item by the difference
+      // from what it holds (none when it holds the count already: its answer is the cart).
+      const now = await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } })
+      if (!now.result.ok) return cartAnswer(locale, now)
+      const plan = planSet(now.result.data, change.productId, change.count)
+      if (!plan) return cartAnswer(locale, now)
+      return changeServerCart(
+        locale,
+        noUserId,
+        plan.op === 'remove'
+          ? { op: 'remove', productIds: [change.productId] }
+          : { op: plan.op, productId: change.productId, count: plan.count },
+      )
+    }
     case 'add':
       return cartAnswer(
         locale,
