@@ -7,12 +7,17 @@ import { showToast } from '#app/toasts/store.ts'
 import { TIMINGS } from '#config'
 import { type AddButtonType, cartState } from '../cart'
 import type { CardProduct } from './card'
+import type { CardAddContext } from './card-add'
+import { cardAdds, noteCardAdd } from './card-adds'
 import { cardCartView } from './card-cart'
 
 // Only for products already in the cart, which the server never knows: not part of the first load.
 const CardInCart = lazy(() => import('./CardInCart'))
 
 const subscribeCart = (onChange: () => void) => subscribe(cartState, onChange)
+
+/** The card adds the last page left are read once a page, by its first card (card-adds.ts). */
+let addsResumed = false
 
 /**
  * The cart's line of this product, once the cart has loaded. A card hydrates as the server drew it
@@ -52,6 +57,23 @@ export function CardCartButton({
   const [busy, setBusy] = useState(false)
   const timer = useRef(0)
   useEffect(() => () => window.clearTimeout(timer.current), [])
+  const context: CardAddContext = {
+    lang,
+    buttonType,
+    viewType: settings.mainUiInterface.storefront_view_type,
+    currency: settings.project_currency,
+    allowNegativeStock: settings.allow_negative_stock,
+    pricesHidden,
+    t: (id, title) => intl.formatMessage({ id }, { title }),
+  }
+  // The last page's unfinished card adds, once a page. Before the early tap's effect below: the notes
+  // read are the last page's, none of this page's own.
+  useEffect(() => {
+    if (addsResumed) return
+    addsResumed = true
+    const notes = cardAdds()
+    if (notes) void import('./card-add').then((m) => m.resumeCardAdds(context, notes))
+  })
   // Tapped before this card was interactive (its section hydrates when it nears the viewport): the tap counts now.
   const earlyTap = useEarlyTap<HTMLButtonElement>()
   const view = cardCartView({
@@ -78,22 +100,12 @@ export function CardCartButton({
   const add = () => {
     if (busy) return
     setBusy(true)
-    const t = (id: 'cart.added' | 'card.addFailed' | 'product.unavailable', title?: string) =>
-      intl.formatMessage({ id }, { title })
+    // noted at once: the add is finished on the next page if this one goes first (card-adds.ts)
+    const note = noteCardAdd(product.productId)
     void import('./card-add')
-      .then((m) =>
-        m.addFromCard({
-          lang,
-          productId: product.productId,
-          buttonType,
-          viewType: settings.mainUiInterface.storefront_view_type,
-          currency: settings.project_currency,
-          allowNegativeStock: settings.allow_negative_stock,
-          t,
-        }),
-      )
+      .then((m) => m.addFromCard({ ...context, productId: product.productId, note }))
       .catch(() => {
-        showToast(t('card.addFailed'), 'error')
+        showToast(context.t('card.addFailed'), 'error')
       })
       .then(() => {
         // The spec's product loading flag: the button rests 700 ms after an add.
