@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { compactMessages } from '#app/i18n/precompile.ts'
+import { KEEP_CLEAR, TAP_TARGETS } from '#app/layout/keep-clear.ts'
 import ro from '#locales/ro.json'
-import { KEEP_CLEAR, TAP_TARGETS } from './keep-clear'
 
 /**
  * The pages' own markup against KeepClear's selectors: every sum a shopper reads on the cart page and
@@ -24,19 +24,10 @@ vi.mock('@tanstack/react-router', () => ({
     select({ location: { search: {}, searchStr: '' } }),
   useNavigate: () => vi.fn(),
 }))
-vi.mock('#app/features/account/CabinetFrame.tsx', () => ({
-  CabinetFrame: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-  Notice: ({ children }: { children: ReactNode }) => <p>{children}</p>,
-}))
-vi.mock('#app/features/account/cabinet.functions.ts', () => ({ paymentStatusFn: vi.fn() }))
 vi.mock('#app/features/catalogue/index.ts', () => ({ productHref: () => '/ro/p' }))
-vi.mock('#app/features/cart/store.ts', () => ({ removeFromCart: vi.fn(), setCount: vi.fn(), setLoyalty: vi.fn() }))
+vi.mock('./store', () => ({ removeFromCart: vi.fn(), setCount: vi.fn(), setLoyalty: vi.fn() }))
 
-const { CartLines } = await import('#app/features/cart/CartLines.tsx')
-const { OrdersPage } = await import('#app/features/account/OrdersPage.tsx')
-const { ActsPage } = await import('#app/features/account/ActsPage.tsx')
-const { OrderPage } = await import('#app/features/account/OrderPage.tsx')
-
+const { CartLines } = await import('./CartLines')
 beforeAll(() => loadLaterMessages('ro'))
 
 function render(node: ReactNode): HTMLElement {
@@ -50,7 +41,7 @@ function render(node: ReactNode): HTMLElement {
 }
 
 /** The innermost elements whose own text holds a sum ("1.365 lei"). */
-function sums(host: HTMLElement): Element[] {
+function _sums(host: HTMLElement): Element[] {
   return [...host.querySelectorAll('*')].filter(
     (el) =>
       /\d\s?lei/.test(el.textContent ?? '') && ![...el.children].some((c) => /\d\s?lei/.test(c.textContent ?? '')),
@@ -59,7 +50,7 @@ function sums(host: HTMLElement): Element[] {
 /** Watched as a sum: it or an ancestor matches KEEP_CLEAR. */
 const keptClear = (el: Element) => el.closest(KEEP_CLEAR) !== null
 
-describe('what KeepClear watches on the pages', () => {
+describe('what KeepClear watches on a cart line', () => {
   it('a cart line: its total is kept clear, its remove button and quantity stepper are tap targets', () => {
     const host = render(
       <CartLines
@@ -86,76 +77,5 @@ describe('what KeepClear watches on the pages', () => {
       'icon-button cart-line__remove',
     ])
     for (const control of controls) expect(control.matches(TAP_TARGETS)).toBe(true)
-  })
-
-  it("the orders and acts lists: every row's total", () => {
-    const orders = render(
-      <OrdersPage
-        origin=""
-        search={{}}
-        companies={[]}
-        loyaltyPoints={null}
-        result={{
-          ok: true,
-          data: {
-            data: [1, 2].map((id) => ({
-              id,
-              number: `A-${id}`,
-              status: 'new' as never,
-              payment_status: null,
-              total: 1365 * id,
-              items_count: 1,
-              company_id: null,
-              created_at: '2026-11-01T10:00:00Z',
-            })),
-            totalCount: 2,
-            pages: 1,
-          },
-        }}
-      />,
-    )
-    const acts = render(
-      <ActsPage
-        origin=""
-        companies={[]}
-        result={{
-          ok: true,
-          data: {
-            items: [{ id: 1, number: 'F-1', date: '2026-11-01', total: 1365, status: 'paid', company_id: null }],
-            totalCount: 1,
-            pages: 1,
-          },
-        }}
-      />,
-    )
-    expect(sums(orders)).toHaveLength(2)
-    expect(sums(acts)).toHaveLength(1)
-    for (const el of [...sums(orders), ...sums(acts)]) expect(keptClear(el)).toBe(true)
-  })
-
-  it("an order's page: each line's price, the delivery, the discount and the total", () => {
-    const host = render(
-      <OrderPage
-        origin=""
-        order={
-          {
-            id: 7,
-            number: 'A-7',
-            status: 'new',
-            created_at: '2026-11-01T10:00:00Z',
-            name: 'Ion',
-            email: 'ion@example.com',
-            items: [{ product_id: 1, count: 2, price: 50, product: null }],
-            delivery_price: 50,
-            discount: 22.5,
-            total: 127.5,
-            payment_system: null,
-          } as never
-        }
-      />,
-    )
-    const found = sums(host)
-    expect(found.map((el) => el.textContent)).toEqual(['2 × 50 lei', '50 lei', '−22,50 lei', '127,50 lei'])
-    for (const el of found) expect(keptClear(el)).toBe(true)
   })
 })
