@@ -134,6 +134,8 @@ export function setCount(productId: number, count: unknown) {
       next !== reduceCount(line.count, line.product.multiplicity)
     )
       line.typed = next
+    // A step clears an older typed mark: a − back onto a typed count is still a step.
+    else delete line.typed
     line.count = next
   }
   changed()

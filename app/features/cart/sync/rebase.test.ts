@@ -130,6 +130,12 @@ describe('cart sync rebase: typed counts, steps and adds', () => {
     expect(counts(rebase(cart([[1, 7]]), first, cart([[1, 9]])))).toEqual([[1, 4]])
   })
 
+  it('on the cart a sign-in merged (merged): a typed count not saved yet is a difference, summed like the merge (review r58)', () => {
+    // guest typed 4 over 2, unsaved; the account held 3, the merge made 2 + 3 = 5: 5 + (4 - 2) = 7, as if saved first
+    expect(counts(rebase(cart([[1, 2]]), typed(1, 4), cart([[1, 5]]), true))).toEqual([[1, 7]])
+    expect(counts(rebase(cart([[1, 2]]), typed(1, 4), cart([[1, 5]])))).toEqual([[1, 4]])
+  })
+
   it('sums are clamped by the cart rules (the multiplicity, max_count 99999)', () => {
     expect(counts(rebase(cart([[1, 1]]), cart([[1, 60000]]), cart([[1, 50000]])))).toEqual([[1, 99999]])
   })

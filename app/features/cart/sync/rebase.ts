@@ -10,9 +10,11 @@ const serialise = (cart: StoredCart) => JSON.stringify(cart)
  * last writer wins, never summed with a count set or stepped elsewhere (storefront spec 4: setting a
  * count is absolute); adds and − / + steps are differences, remote + (local - base), so two adds
  * on two devices give two (decision 0106). Clamped by the cart's rules (max_count, multiplicity).
- * Everything else from local when it changed, else remote.
+ * Everything else from local when it changed, else remote. `merged`: remote is the account cart a
+ * sign-in merged this browser's guest cart into, which sums carts, so a typed count not saved yet is
+ * a difference too (else the account's count of that line would be lost, or kept, by timing).
  */
-export function rebase(base: StoredCart, local: StoredCart, remote: StoredCart): StoredCart {
+export function rebase(base: StoredCart, local: StoredCart, remote: StoredCart, merged = false): StoredCart {
   const line = (cart: StoredCart, id: number) => cart.products.find((l) => l.product.productId === id)
   const count = (cart: StoredCart, id: number) => line(cart, id)?.count ?? 0
   const ids: number[] = []
@@ -22,7 +24,7 @@ export function rebase(base: StoredCart, local: StoredCart, remote: StoredCart):
   for (const id of ids) {
     const mine = line(local, id)
     const product = (mine ?? line(remote, id))!.product
-    const typed = mine && mine.typed === mine.count && mine.count !== count(base, id)
+    const typed = !merged && mine && mine.typed === mine.count && mine.count !== count(base, id)
     const n = typed
       ? mine.count
       : clampCount(count(remote, id) + count(local, id) - count(base, id), product.multiplicity)

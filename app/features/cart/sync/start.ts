@@ -25,11 +25,11 @@ import { cartReloadDelay } from './sync-timing'
 const SAVE_DEBOUNCE_MS = 80
 
 /** Takes a server state in: local changes not yet saved are kept on top of it (and saved). */
-function adopt(order: CartOrder | undefined, version: number, keepLocal = true) {
+function adopt(order: CartOrder | undefined, version: number, keepLocal = true, merged = false) {
   const remote = parseRemote(order)
   const local = localCart()
   const base = sync.base ? parseStoredCart(sync.base).cart : local
-  const next = keepLocal ? rebase(base, local, remote) : remote
+  const next = keepLocal ? rebase(base, local, remote, merged) : remote
   sync.base = serialise(remote)
   sync.version = version
   storeVersion()
@@ -233,7 +233,7 @@ async function load() {
         if (!account?.signedIn || !current()) return
         sync.scope = 'u'
         sync.base = unreadable ?? serialise(parseRemote(merged.taken))
-        adopt(account.order, account.version)
+        adopt(account.order, account.version, true, true)
         await save()
         carried = true
       }, current)) ?? remote
@@ -247,8 +247,9 @@ async function load() {
   sync.scope = scope
   if (carried || signedInHere) {
     // Signed in: the guest cart as this tab last knew it (or as the merge took it) is in the
-    // account cart now; the changes not saved since ride on top of it.
-    adopt(remote.order, remote.version)
+    // account cart now; the changes not saved since ride on top of it, as differences (a count typed
+    // as a guest is summed with the account's, as the merge sums the saved ones).
+    adopt(remote.order, remote.version, true, true)
   } else if (known) {
     // The server state this browser saw last, or the one its unanswered save made: local edits since
     // are kept and saved - counted from what was read of a damaged stored cart, never as its lost lines removed.
