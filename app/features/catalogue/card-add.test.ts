@@ -149,6 +149,20 @@ describe('a resumed add goes through the same rules', () => {
     expect(cardAdds().trim()).toBe('')
   })
 
+  it("a note of this page whose add never reached the module (its code failed to load: 'could not be added') is dropped once the module loads; the last page's stay (review r58)", async () => {
+    vi.resetModules()
+    const fresh = await import('./card-adds')
+    const mine = Date.now()
+    const previous = `1903@${Math.floor(performance.timeOrigin) - 1000}`
+    // the failed click's note, then the retry's (its import worked)
+    sessionStorage.setItem('card-adds', `${previous} 1913@${mine} 1913@${mine + 1}`)
+    const module = await import('./card-add')
+    const added = module.addFromCard({ ...context, productId: 1913, note: `1913@${mine + 1}` })
+    await settle()
+    expect(await added).toBe(true)
+    expect(fresh.cardAdds().trim()).toBe(previous)
+  })
+
   it('storage disabled: the click still adds (no note)', async () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError')

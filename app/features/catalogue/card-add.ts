@@ -55,6 +55,17 @@ function takeNote(note: string | undefined) {
   } catch {}
 }
 
+// A note this page made whose add never reached this module (its code failed to load and the shopper
+// was told the add failed) is dropped once the module is here: a retry that works is then not added a
+// second time on the next page (review r58). Every import waiting for the module gets it, and hands
+// its note over, before this timer runs.
+const handed = new Set<string>()
+if (typeof window !== 'undefined')
+  setTimeout(() => {
+    for (const note of cardAdds().split(' ').filter(Boolean))
+      if (Number(note.split('@')[1]) >= performance.timeOrigin && !handed.has(note)) takeNote(note)
+  })
+
 /** Takes the note off once the cart holding the add is loaded (and so saved: an add made before is applied on loading). */
 function takeNoteWhenSaved(note: string | undefined) {
   if (cartState.loaded) return takeNote(note)
@@ -75,6 +86,7 @@ function takeNoteWhenSaved(note: string | undefined) {
  * the page went before the look-up answered.
  */
 export async function addFromCard(input: CardAddContext & { productId: number; note?: string }): Promise<boolean> {
+  if (input.note) handed.add(input.note)
   // The add button is replaced by the counter (or the link to the cart): if it had the focus, that takes it.
   const focused = document.activeElement
   const hadFocus = focused instanceof HTMLElement && focused.matches('.card-cart--add')
