@@ -51,23 +51,30 @@ export type Currency = keyof typeof CURRENCY_SYMBOLS
 export const DEFAULT_CURRENCY: Currency = 'MDL'
 
 export const COOKIES = {
-  token: 'token',
-  refreshToken: 'refresh_token',
-  userToken: 'user_token',
-  userAuthToken: 'user-auth-token',
   userGroupId: 'user-group-id',
-  /** HttpOnly: the Worker's HMAC of `user-group-id` bound to the session's access token (decision 0038). */
-  userGroupSig: 'user-group-sig',
   selectedCity: 'selected_city',
-  firstVisit: 'firstVisit',
   i18nRedirected: 'i18n_redirected',
   language: 'language',
   isAgeValid: 'is_age_valid',
   devMode: 'dev-mode',
-  utm: 'utm',
-  guestCart: 'cart_guest',
   /** Readable by scripts: when the access token expires (epoch seconds); no token material (decision 0017). */
   tokenExpires: 'token_expires',
+} as const
+
+/**
+ * Cookies only the Worker and server code read or set (tokens, the guest cart, the social sign-in
+ * state...): out of COOKIES, which every page's first load carries (decision 0107).
+ */
+export const SERVER_COOKIES = {
+  token: 'token',
+  refreshToken: 'refresh_token',
+  userToken: 'user_token',
+  userAuthToken: 'user-auth-token',
+  /** HttpOnly: the Worker's HMAC of `user-group-id` bound to the session's access token (decision 0038). */
+  userGroupSig: 'user-group-sig',
+  firstVisit: 'firstVisit',
+  utm: 'utm',
+  guestCart: 'cart_guest',
   /** HttpOnly, short-lived: the `state` of a social sign-in in progress, bound to this browser (decision 0021). */
   socialState: 'social_state',
   /**
@@ -335,11 +342,26 @@ export const SORT_OPTIONS = ['sort_priority-', 'default', 'newer+', 'price-', 'p
 export type SortOption = (typeof SORT_OPTIONS)[number]
 export const DEFAULT_SORT: SortOption = 'newer+'
 
+/** The layout values browser code reads (media queries, how many cards a home row renders). */
 export const LAYOUT = {
-  containerMax: 1340,
-  minBodyWidth: 320,
   breakpointTablet: 768,
   breakpointDesktop: 1024,
+  /**
+   * Cards a home product row shows before it is scrolled, on the widest screen (global.css's
+   * `.carousel__track` columns from 1024 px, `.product-row--large`'s); the server renders only these
+   * (decision 0088).
+   */
+  productRowVisibleCards: { carousel: 6, large: 4 },
+} as const
+
+/**
+ * The spec's layout values the stylesheet holds (app/styles/global.css custom properties and rules;
+ * tests/unit/layout-constants.test.ts keeps both in step). No browser code reads them: out of LAYOUT
+ * so they are not in every page's first load (decision 0107).
+ */
+export const STYLESHEET_LAYOUT = {
+  containerMax: 1340,
+  minBodyWidth: 320,
   headerHeight: 100,
   headerHeightCompact: 80,
   mobileBar: 64,
@@ -347,12 +369,6 @@ export const LAYOUT = {
   modalZIndex: 60,
   /** Spec 9: zoom 0.9, applied from the desktop breakpoint (app/styles/global.css, decision 0027). */
   desktopZoom: 0.9,
-  /**
-   * Cards a home product row shows before it is scrolled, on the widest screen (global.css's
-   * `.carousel__track` columns from 1024 px, `.product-row--large`'s); the server renders only these
-   * (decision 0088).
-   */
-  productRowVisibleCards: { carousel: 6, large: 4 },
 } as const
 
 export const MOBILE_BAR_HIDDEN = 'mobileBar_hide'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
-import { COOKIES, type Locale } from '#config'
+import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import type { CallOptions } from './backend/call'
@@ -42,7 +42,7 @@ export async function requestSessionToken(locale: Locale): Promise<string | unde
   } catch {
     return undefined
   }
-  return sessionToken(env, cookieValues(header, COOKIES.token), locale)
+  return sessionToken(env, cookieValues(header, SERVER_COOKIES.token), locale)
 }
 
 /** Writes cookies on the current server-function or page response. */

@@ -1,4 +1,4 @@
-import { COOKIES, FALLBACK_LOCALE } from '#config'
+import { COOKIES, FALLBACK_LOCALE, SERVER_COOKIES } from '#config'
 import { base64url } from '#contract/base64url.ts'
 import { reportRepeatedSessionCookies, sessionToken } from '../cart-session'
 import type { Env } from '../env'
@@ -124,7 +124,7 @@ export function groupCookiesOf(request: Request): GroupCookies {
   reportRepeatedSessionCookies(header, request.url)
   return {
     groups: cookieValues(header, COOKIES.userGroupId),
-    signatures: cookieValues(header, COOKIES.userGroupSig),
-    tokens: cookieValues(header, COOKIES.token),
+    signatures: cookieValues(header, SERVER_COOKIES.userGroupSig),
+    tokens: cookieValues(header, SERVER_COOKIES.token),
   }
 }

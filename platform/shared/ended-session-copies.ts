@@ -1,11 +1,21 @@
+import { COOKIES, SERVER_COOKIES } from '#config'
 import { rawCookieValues } from './cookie-flags'
 import { cookiePathsAbove } from './cookie-paths'
-import { type CookieSpec, endedSessionCookies, SESSION_COOKIE_NAMES } from './session-cookies'
+import { type CookieSpec, endedSessionCookies } from './session-cookies'
 
 /*
  * The copies of a session cookie a browser holds on other paths (an old front end's `Path=/ro`).
  * Server-only, and a module of its own: session-cookies.ts is in every page's first load (decision 0086).
  */
+
+/** The five cookies of a session (endedSessionCookies expires them); here, not in session-cookies.ts: the browser never needs the names. */
+export const SESSION_COOKIE_NAMES = [
+  SERVER_COOKIES.token,
+  SERVER_COOKIES.refreshToken,
+  COOKIES.tokenExpires,
+  COOKIES.userGroupId,
+  SERVER_COOKIES.userGroupSig,
+] as const
 
 /** The session's cookies (the five `endedSessionCookies` expires) a Cookie header holds more than once, with their counts. */
 export function repeatedSessionCookies(header: string | null | undefined): Record<string, number> {

@@ -1,4 +1,4 @@
-import { COOKIE_PATHS, COOKIES, SERVER_COOKIE_MAX_AGE, TIMINGS } from '#config'
+import { COOKIE_PATHS, COOKIES, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES, TIMINGS } from '#config'
 import { rawCookieValues } from './cookie-flags'
 
 /**
@@ -126,7 +126,7 @@ export function sessionCookies(
 ): CookieSpec[] {
   const [token, hint] = refreshedCookies(tokens.access, opts)
   const refresh = cookie(
-    COOKIES.refreshToken,
+    SERVER_COOKIES.refreshToken,
     tokens.refresh,
     COOKIE_PATHS.refresh,
     true,
@@ -146,7 +146,7 @@ export function refreshedCookies(
   const expires = tokenExpiry(access) ?? 0
   return [
     cookie(
-      COOKIES.token,
+      SERVER_COOKIES.token,
       access,
       COOKIE_PATHS.session,
       true,
@@ -182,7 +182,7 @@ export function groupCookie(groupId: number, rememberMe: boolean, secure: boolea
  */
 export function groupSignatureCookie(signature: string, rememberMe: boolean, secure: boolean): CookieSpec {
   return cookie(
-    COOKIES.userGroupSig,
+    SERVER_COOKIES.userGroupSig,
     signature,
     COOKIE_PATHS.session,
     true,
@@ -191,26 +191,17 @@ export function groupSignatureCookie(signature: string, rememberMe: boolean, sec
   )
 }
 
-/** The five cookies of a session (endedSessionCookies expires them). */
-export const SESSION_COOKIE_NAMES = [
-  COOKIES.token,
-  COOKIES.refreshToken,
-  COOKIES.tokenExpires,
-  COOKIES.userGroupId,
-  COOKIES.userGroupSig,
-] as const
-
 /**
  * Expires every session cookie, each on the path it was set with. The Worker, which knows the request,
  * expires a repeated cookie's other copies too (endedSessionCookiesFor, ended-session-copies.ts).
  */
 export function endedSessionCookies(secure: boolean): CookieSpec[] {
   return [
-    cookie(COOKIES.token, '', COOKIE_PATHS.session, true, secure, 0),
-    cookie(COOKIES.refreshToken, '', COOKIE_PATHS.refresh, true, secure, 0),
+    cookie(SERVER_COOKIES.token, '', COOKIE_PATHS.session, true, secure, 0),
+    cookie(SERVER_COOKIES.refreshToken, '', COOKIE_PATHS.refresh, true, secure, 0),
     cookie(COOKIES.tokenExpires, '', COOKIE_PATHS.session, false, secure, 0),
     cookie(COOKIES.userGroupId, '', COOKIE_PATHS.session, false, secure, 0),
-    cookie(COOKIES.userGroupSig, '', COOKIE_PATHS.session, true, secure, 0),
+    cookie(SERVER_COOKIES.userGroupSig, '', COOKIE_PATHS.session, true, secure, 0),
   ]
 }
 

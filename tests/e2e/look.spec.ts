@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { LAYOUT, LIMITS } from '#config'
+import { LAYOUT, LIMITS, STYLESHEET_LAYOUT } from '#config'
 import { axe, DESKTOP, expect, holdScripts, hydrated, PHONE, screenshot, test } from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
@@ -109,7 +109,7 @@ test('zoom 0.9 from the desktop breakpoint, none on a phone', async ({ page }) =
   const zoom = () => page.evaluate(() => getComputedStyle(document.documentElement).zoom)
   await page.setViewportSize(DESKTOP)
   await page.goto('/ro')
-  expect(Number(await zoom())).toBeCloseTo(LAYOUT.desktopZoom)
+  expect(Number(await zoom())).toBeCloseTo(STYLESHEET_LAYOUT.desktopZoom)
   // the layout still fills the window height
   const fill = await page.evaluate(
     () => (document.querySelector('.app') as HTMLElement).getBoundingClientRect().height >= window.innerHeight - 1,

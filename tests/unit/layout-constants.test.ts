@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LAYOUT } from '#config'
+import { LAYOUT, STYLESHEET_LAYOUT } from '#config'
+
+const ALL = { ...LAYOUT, ...STYLESHEET_LAYOUT }
 
 /**
  * Storefront spec 9, layout: max container 1340px, min body width 320px, zoom 0.9, breakpoints 768
@@ -19,16 +21,16 @@ const rule = (selector: string) =>
 
 describe('layout constants: app.config.ts LAYOUT and the stylesheet agree', () => {
   it.each([
-    ['container', `${LAYOUT.containerMax}px`],
-    ['header-h', `${LAYOUT.headerHeight}px`],
-    ['header-h-compact', `${LAYOUT.headerHeightCompact}px`],
-    ['mobile-bar-h', `${LAYOUT.mobileBar}px`],
-    ['nav-h', `${LAYOUT.navigation}px`],
-    ['z-modal', String(LAYOUT.modalZIndex)],
+    ['container', `${STYLESHEET_LAYOUT.containerMax}px`],
+    ['header-h', `${STYLESHEET_LAYOUT.headerHeight}px`],
+    ['header-h-compact', `${STYLESHEET_LAYOUT.headerHeightCompact}px`],
+    ['mobile-bar-h', `${STYLESHEET_LAYOUT.mobileBar}px`],
+    ['nav-h', `${STYLESHEET_LAYOUT.navigation}px`],
+    ['z-modal', String(STYLESHEET_LAYOUT.modalZIndex)],
   ])('--%s is %s', (name, value) => expect(customProperty(name)).toBe(value))
 
   it('the spec values themselves', () => {
-    expect(LAYOUT).toMatchObject({
+    expect(ALL).toMatchObject({
       containerMax: 1340,
       minBodyWidth: 320,
       breakpointTablet: 768,
@@ -43,7 +45,7 @@ describe('layout constants: app.config.ts LAYOUT and the stylesheet agree', () =
   })
 
   it('the body is never narrower than the minimum width; the container is at most the max', () => {
-    expect(rule('body')).toContain(`min-width: ${LAYOUT.minBodyWidth}px`)
+    expect(rule('body')).toContain(`min-width: ${STYLESHEET_LAYOUT.minBodyWidth}px`)
     expect(rule('.container')).toContain('max-width: var(--container)')
   })
 
@@ -58,7 +60,9 @@ describe('layout constants: app.config.ts LAYOUT and the stylesheet agree', () =
 
   it('the page is zoomed to 0.9 from the desktop breakpoint only', () => {
     const zoomed = [...css.matchAll(/@media \(min-width: (\d+)px\) \{\s*html \{ zoom: ([\d.]+); \}/g)]
-    expect(zoomed.map((m) => [Number(m[1]), Number(m[2])])).toEqual([[LAYOUT.breakpointDesktop, LAYOUT.desktopZoom]])
+    expect(zoomed.map((m) => [Number(m[1]), Number(m[2])])).toEqual([
+      [LAYOUT.breakpointDesktop, STYLESHEET_LAYOUT.desktopZoom],
+    ])
     expect(css.replace(/@media \(min-width: \d+px\) \{\s*html \{ zoom/, '')).not.toMatch(/\bzoom:\s*[\d.]/)
   })
 

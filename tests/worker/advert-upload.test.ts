@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COOKIES } from '#config'
+import { SERVER_COOKIES } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { advertPagePaths, cappedBody } from '../../worker/api/advert'
 import { type AdminHandler, adminDouble, send, sendOnMarket, settingsBody } from './helpers'
@@ -44,7 +44,7 @@ describe('a theme without the adverts area (decision 0024)', () => {
       path,
       {
         method,
-        headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` },
+        headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` },
         body: method === 'DELETE' ? null : form(),
       },
       admin({ '/api/adverts/': saved, '/api/adverts/casa-42/': saved }, seen),
@@ -61,7 +61,11 @@ describe('POST /api/adverts (create)', () => {
     let received: FormData | null = null
     const res = await sendOnMarket(
       '/api/adverts?lang=ru',
-      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form(1_500_000) },
+      {
+        method: 'POST',
+        headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` },
+        body: form(1_500_000),
+      },
       admin(
         {
           '/api/adverts/': async (r: Request) => {
@@ -102,7 +106,11 @@ describe('POST /api/adverts (create)', () => {
     const seen: Request[] = []
     const res = await sendOnMarket(
       '/api/adverts',
-      { method: 'POST', headers: { Origin: 'https://evil.test', Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      {
+        method: 'POST',
+        headers: { Origin: 'https://evil.test', Cookie: `${SERVER_COOKIES.token}=${TOKEN}` },
+        body: form(),
+      },
       admin({ '/api/adverts/': saved }, seen),
     )
     expect(res.status).toBe(403)
@@ -117,7 +125,7 @@ describe('POST /api/adverts (create)', () => {
         method: 'POST',
         headers: {
           Origin: ORIGIN,
-          Cookie: `${COOKIES.token}=${TOKEN}`,
+          Cookie: `${SERVER_COOKIES.token}=${TOKEN}`,
           'Content-Type': 'multipart/form-data; boundary=x',
           'Content-Length': String(ADVERT_UPLOAD_BODY_BYTES + 1),
         },
@@ -148,7 +156,7 @@ describe('POST /api/adverts (create)', () => {
         method: 'POST',
         headers: {
           Origin: ORIGIN,
-          Cookie: `${COOKIES.token}=${TOKEN}`,
+          Cookie: `${SERVER_COOKIES.token}=${TOKEN}`,
           'Content-Type': 'multipart/form-data; boundary=x',
         },
         body: stream,
@@ -182,7 +190,7 @@ describe('POST /api/adverts (create)', () => {
         method: 'POST',
         headers: {
           Origin: ORIGIN,
-          Cookie: `${COOKIES.token}=${TOKEN}`,
+          Cookie: `${SERVER_COOKIES.token}=${TOKEN}`,
           'Content-Type': 'multipart/form-data; boundary=x',
         },
         body: stream,
@@ -206,7 +214,7 @@ describe('POST /api/adverts (create)', () => {
     // Cold review r43 point 7: a 429 with Retry-After: 86131 reached the form without the header.
     const res = await sendOnMarket(
       '/api/adverts?lang=ro',
-      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
       admin({
         '/api/adverts/': () =>
           Response.json({ error: 'Too many adverts today' }, { status: 429, headers: { 'Retry-After': '86131' } }),
@@ -222,7 +230,7 @@ describe('POST /api/adverts (create)', () => {
       '/api/adverts',
       {
         method: 'POST',
-        headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}`, 'Content-Type': 'application/json' },
+        headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}`, 'Content-Type': 'application/json' },
         body: '{}',
       },
       admin({ '/api/adverts/': saved }),
@@ -234,7 +242,7 @@ describe('POST /api/adverts (create)', () => {
     const errors = { price: ['Required to publish'], images: ['a.gif: only JPEG, PNG or WebP'] }
     const res = await sendOnMarket(
       '/api/adverts',
-      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
       admin({ '/api/adverts/': () => Response.json(errors, { status: 400 }) }),
     )
     expect(res.status).toBe(400)
@@ -244,12 +252,14 @@ describe('POST /api/adverts (create)', () => {
   it('a 401 from the back end ends the session (cookies expired, X-Session: ended)', async () => {
     const res = await sendOnMarket(
       '/api/adverts',
-      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
       admin({ '/api/adverts/': () => Response.json({ detail: 'token expired' }, { status: 401 }) }),
     )
     expect(res.status).toBe(401)
     expect(res.headers.get('X-Session')).toBe('ended')
-    expect(res.headers.getSetCookie().some((c) => c.startsWith(`${COOKIES.token}=;`) && /Max-Age=0/.test(c))).toBe(true)
+    expect(
+      res.headers.getSetCookie().some((c) => c.startsWith(`${SERVER_COOKIES.token}=;`) && /Max-Age=0/.test(c)),
+    ).toBe(true)
   })
 })
 
@@ -258,7 +268,7 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
     const seen: Request[] = []
     const res = await sendOnMarket(
       '/api/adverts/casa-42?lang=en',
-      { method: 'PATCH', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` }, body: form() },
+      { method: 'PATCH', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
       admin({ '/api/adverts/casa-42/': () => Response.json(saved) }, seen),
     )
     expect(res.status).toBe(200)
@@ -269,7 +279,7 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
     const del = (slug: string, status: number) =>
       sendOnMarket(
         `/api/adverts/${slug}`,
-        { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } },
+        { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` } },
         admin({
           [`/api/adverts/${slug}/`]: () => new Response(status === 204 ? null : '{"detail":"Not found"}', { status }),
         }),
@@ -284,7 +294,10 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
       '/api/adverts/casa-42',
       {
         method: 'DELETE',
-        headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=header.payload.foreign; ${COOKIES.token}=${TOKEN}` },
+        headers: {
+          Origin: ORIGIN,
+          Cookie: `${SERVER_COOKIES.token}=header.payload.foreign; ${SERVER_COOKIES.token}=${TOKEN}`,
+        },
       },
       admin(
         {
@@ -317,7 +330,7 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
     const seen: Request[] = []
     const res = await sendOnMarket(
       '/api/adverts/a.b',
-      { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${COOKIES.token}=${TOKEN}` } },
+      { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` } },
       admin({}, seen),
     )
     expect(res.status).toBe(404)

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, describe, expect, it } from 'vitest'
 import { confirmDeleteAccount } from '#app/features/account/cabinet.server.ts'
-import { COOKIES } from '#config'
+import { SERVER_COOKIES } from '#config'
 import { purgeAdvertsOfDeletedAccount } from '#platform/deleted-account.ts'
 import {
   cacheKey,
@@ -105,7 +105,7 @@ describe('pausing or deleting an advert purges its pages in every language and t
       '/api/adverts/seller-flat-7?lang=ru',
       {
         method,
-        headers: { Origin: 'https://shop.test', Cookie: `${COOKIES.token}=header.payload.good` },
+        headers: { Origin: 'https://shop.test', Cookie: `${SERVER_COOKIES.token}=header.payload.good` },
         ...(method === 'PATCH' ? { body } : {}),
       },
       { PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken, THEME: 'market' },

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { COOKIES, LIMITS } from '#config'
+import { COOKIES, LIMITS, SERVER_COOKIES } from '#config'
 import { newGuestId, signGuestId, verifyGuestCookie } from '#platform/cookies/guest.ts'
 import { configuredOrigin, publicOriginFor } from '#platform/origin.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
@@ -403,9 +403,11 @@ describe('the guest cart cookie is signed', () => {
 
   it('a planted cookie is replaced by a new signed one and never names the planted cart', async () => {
     const planted = 'A'.repeat(43)
-    const res = await get('https://shop.test/api/cart', { headers: { Cookie: `${COOKIES.guestCart}=${planted}` } })
+    const res = await get('https://shop.test/api/cart', {
+      headers: { Cookie: `${SERVER_COOKIES.guestCart}=${planted}` },
+    })
     expect(res.res.status).toBe(200)
-    const set = res.res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIES.guestCart}=`))
+    const set = res.res.headers.getSetCookie().find((c) => c.startsWith(`${SERVER_COOKIES.guestCart}=`))
     expect(set).toBeDefined()
     const value = /^cart_guest=([^;]+)/.exec(set!)?.[1]
     expect(value).not.toContain(planted)

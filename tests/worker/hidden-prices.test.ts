@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { COOKIES } from '#config'
+import { COOKIES, SERVER_COOKIES } from '#config'
 import { testProduct } from '#contract/product-card.fixture.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
@@ -95,7 +95,8 @@ describe('hide_price_for_guests: no price leaves the server for group 0', () => 
     ['a forged user-group-id=1', async () => `${COOKIES.userGroupId}=1`],
     [
       'a forged cookie with a made-up signature',
-      async () => `${COOKIES.token}=${TOKEN}; ${COOKIES.userGroupId}=1; ${COOKIES.userGroupSig}=${'A'.repeat(43)}`,
+      async () =>
+        `${SERVER_COOKIES.token}=${TOKEN}; ${COOKIES.userGroupId}=1; ${SERVER_COOKIES.userGroupSig}=${'A'.repeat(43)}`,
     ],
     [
       'a genuine group-1 signature replayed with another session token',

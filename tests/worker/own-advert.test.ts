@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COOKIES } from '#config'
+import { SERVER_COOKIES } from '#config'
 import { cacheKey, kvStore } from '#platform/page-cache/index.ts'
 import { bindings, sendPage, uniqueToken } from './page-cache.helpers'
 
@@ -17,8 +17,8 @@ const theme = mutableEnv.THEME
 const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
 const jwt = (sig: string) =>
   `${b64({ alg: 'HS256' })}.${b64({ sub: '7', exp: Math.floor(Date.now() / 1000) + 3600 })}.${sig}`
-const OWNER = `${COOKIES.token}=${jwt('good')}`
-const STRANGER = `${COOKIES.token}=${jwt('stranger')}`
+const OWNER = `${SERVER_COOKIES.token}=${jwt('good')}`
+const STRANGER = `${SERVER_COOKIES.token}=${jwt('stranger')}`
 
 const texts = { ro: 'Apartament', ru: 'Квартира на Ботанике', uk: 'Квартира', en: 'Flat' }
 function advert(overrides: Record<string, unknown>) {

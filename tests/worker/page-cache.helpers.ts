@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { Hono } from 'hono'
-import { COOKIES } from '#config'
+import { COOKIES, SERVER_COOKIES } from '#config'
 import { groupSignature } from '#platform/cookies/group.ts'
 import type { Env } from '#platform/env.ts'
 import { defaultMemoryLayer, type PageCacheEnv } from '#platform/page-cache/index.ts'
@@ -179,5 +179,5 @@ export async function upstashCommand(command: (string | number)[]): Promise<unkn
  */
 export async function groupCookies(group: string, siteToken: string, token = 'session.token.good'): Promise<string> {
   const signature = await groupSignature({ ...bindings, SITE_TOKEN: siteToken }, group, token)
-  return `${COOKIES.token}=${token}; ${COOKIES.userGroupId}=${group}; ${COOKIES.userGroupSig}=${signature}`
+  return `${SERVER_COOKIES.token}=${token}; ${COOKIES.userGroupId}=${group}; ${SERVER_COOKIES.userGroupSig}=${signature}`
 }

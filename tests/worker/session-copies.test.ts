@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { COOKIES } from '#config'
+import { COOKIES, SERVER_COOKIES } from '#config'
 import { resetCartIdentityCache } from '#platform/cart-session.ts'
 import { groupSignature } from '#platform/cookies/group.ts'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
@@ -75,7 +75,7 @@ describe("a protected page with a foreign token before the session's", () => {
   it('renders for the session (the back end accepts its copy), ends nothing, and logs the copies once', async () => {
     const res = await send(
       '/ro/cabinet',
-      { headers: { Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}; ${hint}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${FOREIGN}; ${SERVER_COOKIES.token}=${OURS}; ${hint}` } },
       admin(),
     )
     expect(res.status).toBe(200)
@@ -91,7 +91,11 @@ describe("a protected page with a foreign token before the session's", () => {
   it('the same when the foreign copy is percent-encoded or quoted (each copy read as cookieFrom reads one)', async () => {
     const res = await send(
       '/ro/cabinet',
-      { headers: { Cookie: `${COOKIES.token}="${FOREIGN}"; ${COOKIES.token}=${encodeURIComponent(OURS)}` } },
+      {
+        headers: {
+          Cookie: `${SERVER_COOKIES.token}="${FOREIGN}"; ${SERVER_COOKIES.token}=${encodeURIComponent(OURS)}`,
+        },
+      },
       admin(),
     )
     expect(res.status).toBe(200)
@@ -103,7 +107,7 @@ describe("a protected page with a foreign token before the session's", () => {
       '/ro/cabinet',
       {
         headers: {
-          Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${jwt(3600, 'revoked')}; ${hint}; ${COOKIES.tokenExpires}=1`,
+          Cookie: `${SERVER_COOKIES.token}=${FOREIGN}; ${SERVER_COOKIES.token}=${jwt(3600, 'revoked')}; ${hint}; ${COOKIES.tokenExpires}=1`,
         },
       },
       admin(),
@@ -130,7 +134,7 @@ describe("a protected page with a foreign token before the session's", () => {
   })
 
   it('one refused token ends the session as before, with no extra paths', async () => {
-    const res = await send('/ro/cabinet', { headers: { Cookie: `${COOKIES.token}=${FOREIGN}` } }, admin())
+    const res = await send('/ro/cabinet', { headers: { Cookie: `${SERVER_COOKIES.token}=${FOREIGN}` } }, admin())
     expect(res.headers.get('X-Session')).toBe('ended')
     expect(expired(res)).toHaveLength(5)
   })
@@ -145,7 +149,7 @@ describe('the access rule of protected pages reads the same token', () => {
     async (_n, old) => {
       const res = await send(
         '/ro/cabinet',
-        { headers: { Cookie: `${COOKIES.token}=${old}; ${COOKIES.token}=${OURS}; ${hint}` } },
+        { headers: { Cookie: `${SERVER_COOKIES.token}=${old}; ${SERVER_COOKIES.token}=${OURS}; ${hint}` } },
         admin(),
       )
       expect(res.status).toBe(200)
@@ -156,7 +160,7 @@ describe('the access rule of protected pages reads the same token', () => {
   it('no accepted copy and a live session hint still goes through the refresh', async () => {
     const res = await send(
       '/ro/cabinet',
-      { headers: { Cookie: `${COOKIES.token}=legacy; ${COOKIES.token}=${jwt(10, 'good')}; ${hint}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=legacy; ${SERVER_COOKIES.token}=${jwt(10, 'good')}; ${hint}` } },
       admin(),
     )
     expect(res.status).toBe(302)
@@ -169,7 +173,7 @@ describe("the cart API with a foreign token before the session's", () => {
     const seen: string[] = []
     const res = await send(
       '/api/cart',
-      { headers: { Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${FOREIGN}; ${SERVER_COOKIES.token}=${OURS}` } },
       admin(seen),
     )
     expect(res.status).toBe(200)
@@ -180,7 +184,7 @@ describe("the cart API with a foreign token before the session's", () => {
     expect(seen).toEqual([`Bearer ${FOREIGN}`, `Bearer ${OURS}`])
     const again = await send(
       '/api/cart',
-      { headers: { Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${FOREIGN}; ${SERVER_COOKIES.token}=${OURS}` } },
       admin(seen),
     )
     expect(((await again.json()) as { signedIn: boolean }).signedIn).toBe(true)
@@ -190,7 +194,7 @@ describe("the cart API with a foreign token before the session's", () => {
   it('no copy accepted: ended, with the copies on the paths above /api/cart expired', async () => {
     const res = await send(
       '/api/cart',
-      { headers: { Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${jwt(60, 'revoked')}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${FOREIGN}; ${SERVER_COOKIES.token}=${jwt(60, 'revoked')}` } },
       admin(),
     )
     expect(res.headers.get('X-Session')).toBe('ended')
@@ -206,7 +210,10 @@ describe("logout with a foreign token before the session's", () => {
       '/api/auth/logout',
       {
         method: 'POST',
-        headers: { Origin: 'https://shop.test', Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}` },
+        headers: {
+          Origin: 'https://shop.test',
+          Cookie: `${SERVER_COOKIES.token}=${FOREIGN}; ${SERVER_COOKIES.token}=${OURS}`,
+        },
       },
       (request: Request) => {
         if (new URL(request.url).pathname === '/auth/token/logout/') {
@@ -228,7 +235,7 @@ describe('the verified group reads the same token', () => {
       '/ro/cabinet',
       {
         headers: {
-          Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.userGroupId}=1; ${COOKIES.token}=${OURS}; ${COOKIES.userGroupId}=2; ${COOKIES.userGroupSig}=${signature}`,
+          Cookie: `${SERVER_COOKIES.token}=${FOREIGN}; ${COOKIES.userGroupId}=1; ${SERVER_COOKIES.token}=${OURS}; ${COOKIES.userGroupId}=2; ${SERVER_COOKIES.userGroupSig}=${signature}`,
         },
       },
       admin(),
@@ -245,7 +252,7 @@ describe('the verified group reads the same token', () => {
       '/ro/cabinet',
       {
         headers: {
-          Cookie: `${COOKIES.token}=${FOREIGN}; ${COOKIES.token}=${OURS}; ${COOKIES.userGroupId}=2; ${COOKIES.userGroupSig}=${signature}`,
+          Cookie: `${SERVER_COOKIES.token}=${FOREIGN}; ${SERVER_COOKIES.token}=${OURS}; ${COOKIES.userGroupId}=2; ${SERVER_COOKIES.userGroupSig}=${signature}`,
         },
       },
       admin(),
@@ -278,7 +285,7 @@ describe('copies of two accounts', () => {
   it('a protected page sends the shopper to sign-in, not through a refresh that would come back to both', async () => {
     const res = await send(
       '/ro/cabinet',
-      { headers: { Cookie: `${COOKIES.token}=${OTHER}; ${COOKIES.token}=${OURS}; ${hint}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${OTHER}; ${SERVER_COOKIES.token}=${OURS}; ${hint}` } },
       twoAccounts(),
     )
     expect(res.status).toBe(302)
@@ -289,7 +296,7 @@ describe('copies of two accounts', () => {
   it('the cart API answers as for a guest: neither account cart', async () => {
     const res = await send(
       '/api/cart',
-      { headers: { Cookie: `${COOKIES.token}=${OTHER}; ${COOKIES.token}=${OURS}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${OTHER}; ${SERVER_COOKIES.token}=${OURS}` } },
       twoAccounts(),
     )
     expect(res.status).toBe(200)
@@ -301,12 +308,12 @@ describe('copies of two accounts', () => {
     const same = jwt(7200, 'good')
     const res = await send(
       '/api/cart',
-      { headers: { Cookie: `${COOKIES.token}=${OURS}; ${COOKIES.token}=${same}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${OURS}; ${SERVER_COOKIES.token}=${same}` } },
       twoAccounts(seen),
     )
     expect(((await res.json()) as { signedIn: boolean }).signedIn).toBe(true)
     seen.length = 0
-    const many = Array.from({ length: 9 }, (_, i) => `${COOKIES.token}=${jwt(3600 + i, 'refused')}`).join('; ')
+    const many = Array.from({ length: 9 }, (_, i) => `${SERVER_COOKIES.token}=${jwt(3600 + i, 'refused')}`).join('; ')
     await send('/api/cart', { headers: { Cookie: many } }, twoAccounts(seen))
     expect(seen).toHaveLength(4)
   })

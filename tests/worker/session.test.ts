@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { COOKIES } from '#config'
+import { COOKIES, SERVER_COOKIES } from '#config'
 import { groupSignature } from '#platform/cookies/group.ts'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
@@ -57,7 +57,7 @@ describe('POST /api/auth/refresh', () => {
     const seen: Request[] = []
     const res = await post(
       '/api/auth/refresh?lang=ru',
-      `${COOKIES.refreshToken}=r-${'x'.repeat(20)}; ${COOKIES.tokenExpires}=1:r`,
+      `${SERVER_COOKIES.refreshToken}=r-${'x'.repeat(20)}; ${COOKIES.tokenExpires}=1:r`,
       admin({ '/auth/jwt/refresh/': { access }, '/users/user-group/': userGroup }, seen),
     )
     expect(res.status).toBe(200)
@@ -65,17 +65,17 @@ describe('POST /api/auth/refresh', () => {
     expect(body.signedIn).toBe(true)
     expect(body.expires).toBeGreaterThan(Date.now() / 1000)
     const set = cookiesOf(res)
-    expect(set[COOKIES.token]).toMatch(/^token=.+; Max-Age=172800; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(set[SERVER_COOKIES.token]).toMatch(/^token=.+; Max-Age=172800; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
     expect(set[COOKIES.tokenExpires]).toMatch(
       new RegExp(`^token_expires=${body.expires}%3Ar; Max-Age=604800; Path=/; Secure; SameSite=Lax$`),
     )
     expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2; Max-Age=604800; Path=\//)
     // The group's signature is bound to the new access token (decision 0038).
     const signature = await groupSignature(env, '2', access)
-    expect(set[COOKIES.userGroupSig]).toBe(
+    expect(set[SERVER_COOKIES.userGroupSig]).toBe(
       `user-group-sig=${signature}; Max-Age=604800; Path=/; HttpOnly; Secure; SameSite=Lax`,
     )
-    expect(set[COOKIES.refreshToken]).toBeUndefined()
+    expect(set[SERVER_COOKIES.refreshToken]).toBeUndefined()
     const refreshCall = seen.find((r) => new URL(r.url).pathname === '/auth/jwt/refresh/')!
     expect(await refreshCall.json()).toEqual({ refresh: `r-${'x'.repeat(20)}` })
     const groupCall = seen.find((r) => new URL(r.url).pathname === '/users/user-group/')!
@@ -86,23 +86,23 @@ describe('POST /api/auth/refresh', () => {
   it('without rememberMe the new cookies end with the browser', async () => {
     const res = await post(
       '/api/auth/refresh',
-      `${COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.tokenExpires}=1`,
+      `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.tokenExpires}=1`,
       admin({ '/auth/jwt/refresh/': { access: jwt(3600) }, '/users/user-group/': userGroup }),
     )
     expect(res.status).toBe(200)
-    expect(cookiesOf(res)[COOKIES.token]).not.toMatch(/Max-Age/)
+    expect(cookiesOf(res)[SERVER_COOKIES.token]).not.toMatch(/Max-Age/)
   })
 
   it.each([
     ['no refresh cookie', '', admin({})],
     [
       'a refused refresh token (401)',
-      `${COOKIES.refreshToken}=${'r'.repeat(20)}`,
+      `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}`,
       admin({ '/auth/jwt/refresh/': () => Response.json({ detail: 'Token is invalid or expired' }, { status: 401 }) }),
     ],
     [
       'a refresh token the back end rejects as malformed (400)',
-      `${COOKIES.refreshToken}=${'r'.repeat(20)}`,
+      `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}`,
       admin({ '/auth/jwt/refresh/': () => Response.json({ error: 'bad' }, { status: 400 }) }),
     ],
   ])('%s ends the session: 401 and every session cookie expired on its own path', async (_name, cookie, handler) => {
@@ -110,8 +110,8 @@ describe('POST /api/auth/refresh', () => {
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ signedIn: false })
     const set = cookiesOf(res)
-    expect(set[COOKIES.token]).toMatch(/Max-Age=0; Path=\/;/)
-    expect(set[COOKIES.refreshToken]).toMatch(/Max-Age=0; Path=\/api\/auth;/)
+    expect(set[SERVER_COOKIES.token]).toMatch(/Max-Age=0; Path=\/;/)
+    expect(set[SERVER_COOKIES.refreshToken]).toMatch(/Max-Age=0; Path=\/api\/auth;/)
     expect(set[COOKIES.tokenExpires]).toMatch(/Max-Age=0; Path=\/;/)
     expect(set[COOKIES.userGroupId]).toMatch(/Max-Age=0; Path=\/;/)
   })
@@ -125,24 +125,24 @@ describe('POST /api/auth/refresh', () => {
     const group = genuine ? await groupSignature(env, '2', old) : 'A'.repeat(43)
     const res = await post(
       '/api/auth/refresh',
-      `${COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.token}=${old}; ${COOKIES.userGroupId}=2; ${COOKIES.userGroupSig}=${group}`,
+      `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}; ${SERVER_COOKIES.token}=${old}; ${COOKIES.userGroupId}=2; ${SERVER_COOKIES.userGroupSig}=${group}`,
       admin({ '/auth/jwt/refresh/': { access }, '/users/user-group/': () => new Response('down', { status: 502 }) }),
     )
     expect(res.status).toBe(200)
     const set = cookiesOf(res)
     if (kept) {
       expect(set[COOKIES.userGroupId]).toMatch(/^user-group-id=2;/)
-      expect(set[COOKIES.userGroupSig]).toContain(await groupSignature(env, kept, access))
+      expect(set[SERVER_COOKIES.userGroupSig]).toContain(await groupSignature(env, kept, access))
     } else {
       expect(set[COOKIES.userGroupId]).toBeUndefined()
-      expect(set[COOKIES.userGroupSig]).toBeUndefined()
+      expect(set[SERVER_COOKIES.userGroupSig]).toBeUndefined()
     }
   })
 
   it('a failing back end is 503 and keeps the session', async () => {
     const res = await post(
       '/api/auth/refresh',
-      `${COOKIES.refreshToken}=${'r'.repeat(20)}`,
+      `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}`,
       admin({ '/auth/jwt/refresh/': () => new Response('down', { status: 502 }) }),
     )
     expect(res.status).toBe(503)
@@ -154,7 +154,7 @@ describe('POST /api/auth/refresh', () => {
       '/api/auth/refresh',
       {
         method: 'POST',
-        headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}`, Origin: 'https://evil.example' },
+        headers: { Cookie: `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}`, Origin: 'https://evil.example' },
       },
       admin({}),
     )
@@ -179,7 +179,7 @@ describe('GET /api/auth/refresh?next= (a page load whose token ran out)', () => 
   ])('next=%j goes back to %s (never off the site)', async (next, location) => {
     const res = await send(
       `/api/auth/refresh?next=${encodeURIComponent(next)}`,
-      { headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}` } },
       ok(),
     )
     expect(res.status).toBe(302)
@@ -189,7 +189,7 @@ describe('GET /api/auth/refresh?next= (a page load whose token ran out)', () => 
   it('a refused refresh token goes to the sign-in of the page language', async () => {
     const res = await send(
       `/api/auth/refresh?next=${encodeURIComponent('/uk/cabinet')}`,
-      { headers: { Cookie: `${COOKIES.refreshToken}=${'r'.repeat(20)}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}` } },
       admin({ '/auth/jwt/refresh/': () => Response.json({}, { status: 401 }) }),
     )
     expect(res.headers.get('Location')).toBe('/uk?login=true')
@@ -202,7 +202,7 @@ describe('POST /api/auth/logout', () => {
     const token = jwt(3600)
     const res = await post(
       '/api/auth/logout',
-      `${COOKIES.token}=${token}; ${COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.userGroupId}=2`,
+      `${SERVER_COOKIES.token}=${token}; ${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.userGroupId}=2`,
       admin({ '/auth/token/logout/': () => new Response(null, { status: 204 }) }, seen),
     )
     expect(res.status).toBe(200)
@@ -211,7 +211,13 @@ describe('POST /api/auth/logout', () => {
     expect(call.headers.get('Authorization')).toBe(`Bearer ${token}`)
     expect(await call.json()).toEqual({ refresh: 'r'.repeat(20) })
     expect(Object.keys(cookiesOf(res)).sort()).toEqual(
-      [COOKIES.refreshToken, COOKIES.token, COOKIES.tokenExpires, COOKIES.userGroupId, COOKIES.userGroupSig].sort(),
+      [
+        SERVER_COOKIES.refreshToken,
+        SERVER_COOKIES.token,
+        COOKIES.tokenExpires,
+        COOKIES.userGroupId,
+        SERVER_COOKIES.userGroupSig,
+      ].sort(),
     )
     for (const c of res.headers.getSetCookie()) expect(c).toMatch(/Max-Age=0/)
   })
@@ -221,7 +227,7 @@ describe('POST /api/auth/logout', () => {
     const fresh = jwt(3600)
     const res = await post(
       '/api/auth/logout',
-      `${COOKIES.refreshToken}=${'r'.repeat(20)}`,
+      `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}`,
       admin(
         {
           '/auth/jwt/refresh/': { access: fresh },
@@ -234,23 +240,23 @@ describe('POST /api/auth/logout', () => {
     const call = seen.find((r) => new URL(r.url).pathname === '/auth/token/logout/')
     expect(call?.headers.get('Authorization')).toBe(`Bearer ${fresh}`)
     expect(await call?.json()).toEqual({ refresh: 'r'.repeat(20) })
-    expect(cookiesOf(res)[COOKIES.refreshToken]).toMatch(/Max-Age=0/)
+    expect(cookiesOf(res)[SERVER_COOKIES.refreshToken]).toMatch(/Max-Age=0/)
   })
 
   it('signs out locally even when the back end fails', async () => {
     const res = await post(
       '/api/auth/logout',
-      `${COOKIES.token}=${jwt(3600)}`,
+      `${SERVER_COOKIES.token}=${jwt(3600)}`,
       admin({ '/auth/token/logout/': () => new Response('down', { status: 503 }) }),
     )
     expect(res.status).toBe(200)
-    expect(cookiesOf(res)[COOKIES.token]).toMatch(/Max-Age=0/)
+    expect(cookiesOf(res)[SERVER_COOKIES.token]).toMatch(/Max-Age=0/)
   })
 
   it('is refused from another origin (CSRF)', async () => {
     const res = await send(
       '/api/auth/logout',
-      { method: 'POST', headers: { Cookie: `${COOKIES.token}=x`, Origin: 'https://evil.example' } },
+      { method: 'POST', headers: { Cookie: `${SERVER_COOKIES.token}=x`, Origin: 'https://evil.example' } },
       admin({}),
     )
     expect(res.status).toBe(403)
@@ -261,11 +267,11 @@ describe('the access rule of protected pages (page loads)', () => {
   it.each([
     ['/ro/cabinet', '', '/ro?login=true'],
     ['/ru/account/orders', '', '/ru?login=true'],
-    ['/en/profile', `${COOKIES.token}=not-a-jwt`, '/en?login=true'],
-    ['/ro/adverts/add', `${COOKIES.token}=${jwt(-10)}`, '/ro?login=true'],
+    ['/en/profile', `${SERVER_COOKIES.token}=not-a-jwt`, '/en?login=true'],
+    ['/ro/adverts/add', `${SERVER_COOKIES.token}=${jwt(-10)}`, '/ro?login=true'],
     [
       '/ro/cabinet',
-      `${COOKIES.token}=${jwt(20)}; ${COOKIES.tokenExpires}=1:r`,
+      `${SERVER_COOKIES.token}=${jwt(20)}; ${COOKIES.tokenExpires}=1:r`,
       `/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`,
     ],
     [
@@ -281,7 +287,7 @@ describe('the access rule of protected pages (page loads)', () => {
   })
 
   it('a valid session reaches the page: the cabinet shows the user from the back end, never cached', async () => {
-    const res = await send('/ro/cabinet', { headers: { Cookie: `${COOKIES.token}=${jwt(3600)}` } }, admin({}))
+    const res = await send('/ro/cabinet', { headers: { Cookie: `${SERVER_COOKIES.token}=${jwt(3600)}` } }, admin({}))
     expect(res.status).toBe(200)
     const html = await res.text()
     expect(html).toContain('ana@example.com')
@@ -291,13 +297,13 @@ describe('the access rule of protected pages (page loads)', () => {
   it('a token the back end refuses on the page render ends the session and goes to sign-in', async () => {
     const res = await send(
       '/ro/cabinet',
-      { headers: { Cookie: `${COOKIES.token}=${jwt(3600, 'revoked')}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${jwt(3600, 'revoked')}` } },
       admin({}),
     )
     expect([302, 307]).toContain(res.status)
     expect(res.headers.get('Location')).toMatch(/\/ro\?login=true$/)
     const set = cookiesOf(res)
-    expect(set[COOKIES.token]).toMatch(/Max-Age=0/)
+    expect(set[SERVER_COOKIES.token]).toMatch(/Max-Age=0/)
     expect(res.headers.get('X-Session')).toBe('ended')
   })
 
@@ -311,12 +317,12 @@ describe('a 401 on a signed-in call ends the session (accounts spec 8)', () => {
   it('the cart API: a refused token clears the session cookies, says so, and answers as a guest', async () => {
     const res = await send(
       '/api/cart',
-      { headers: { Cookie: `${COOKIES.token}=${jwt(3600)}` } },
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${jwt(3600)}` } },
       admin({ '/auth/users/me/': () => Response.json({ detail: 'invalid' }, { status: 401 }) }),
     )
     expect(res.status).toBe(200)
     expect(res.headers.get('X-Session')).toBe('ended')
-    expect(cookiesOf(res)[COOKIES.token]).toMatch(/Max-Age=0/)
+    expect(cookiesOf(res)[SERVER_COOKIES.token]).toMatch(/Max-Age=0/)
     expect(((await res.json()) as { signedIn: boolean }).signedIn).toBe(false)
   })
 })

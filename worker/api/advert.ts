@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { COOKIES, FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_TIMINGS } from '#config'
+import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
 import { sessionToken } from '#platform/cart-session.ts'
@@ -88,7 +88,7 @@ async function forward(
 ): Promise<Response> {
   c.header('Cache-Control', 'no-store')
   // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
-  const accessToken = await sessionToken(c.env, cookieValues(c.req.header('Cookie'), COOKIES.token), localeOf(c))
+  const accessToken = await sessionToken(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token), localeOf(c))
   if (!accessToken) return c.json({ error: 'Unauthorized: sign in to save or delete an advert' }, 401)
 
   const cfg = adminConfig(c.env, {

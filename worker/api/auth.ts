@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale } from '#config'
+import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale, SERVER_COOKIES } from '#config'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { endCartSession, sessionToken } from '#platform/cart-session.ts'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
@@ -39,7 +39,7 @@ type RefreshOutcome = { kind: 'ok'; expires: number } | { kind: 'ended' } | { ki
 
 async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   const secure = secureFor(new URL(c.req.url))
-  const refresh = readCookie(c, COOKIES.refreshToken)
+  const refresh = readCookie(c, SERVER_COOKIES.refreshToken)
   const rememberMe = parseSessionHint(readCookie(c, COOKIES.tokenExpires))?.rememberMe ?? false
   const end = (): RefreshOutcome => {
     applyCookies(c, endedSessionCookies(secure))
@@ -102,13 +102,13 @@ async function freshAccess(c: Ctx, refresh: string): Promise<string | undefined>
 
 authApi.post('/api/auth/logout', async (c) => {
   c.header('Cache-Control', 'no-store')
-  const refresh = readCookie(c, COOKIES.refreshToken)
+  const refresh = readCookie(c, SERVER_COOKIES.refreshToken)
   const body = refresh && refresh.length >= 10 && refresh.length <= 4_000 ? { refresh } : {}
   // An access cookie that has run out (remember-me keeps the refresh token 7 days, the access token 2)
   // still leaves a refresh token the back end must forget: a fresh access token carries the logout.
   // Of several `token` copies (another path's or domain's), the session's: the one the back end accepts.
   const token =
-    (await sessionToken(c.env, cookieValues(c.req.header('Cookie'), COOKIES.token), localeOf(c))) ??
+    (await sessionToken(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token), localeOf(c))) ??
     (body.refresh ? await freshAccess(c, body.refresh) : undefined)
   if (token) {
     // Before the back end forgets the token: it still names the account whose sockets to close.

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { COOKIES, LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_LIMITS } from '#config'
+import { COOKIES, LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES, SERVER_LIMITS } from '#config'
 import {
   CART_OWNER_HEADER,
   CART_SESSION_HEADER,
@@ -61,7 +61,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
   const cookieHeader = c.req.header('Cookie')
   reportRepeatedSessionCookies(cookieHeader, c.req.url)
-  const token = await sessionToken(c.env, cookieValues(cookieHeader, COOKIES.token), pageLocale(c))
+  const token = await sessionToken(c.env, cookieValues(cookieHeader, SERVER_COOKIES.token), pageLocale(c))
   if (token) {
     const userId = await verifiedUserId(c.env, token, pageLocale(c))
     if (userId !== null) return { kind: 'user', key: userKey(c.env.SITE_TOKEN, userId), userId, token }
@@ -74,7 +74,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   if (known) return { kind: 'guest', key: guestKey(c, known), guest: known, fresh: false }
   if (!create) return null
   const guest = newGuestId()
-  setSiteCookie(c, COOKIES.guestCart, await signGuestId(c.env, guest), SERVER_COOKIE_MAX_AGE.cartAndFavorites, {
+  setSiteCookie(c, SERVER_COOKIES.guestCart, await signGuestId(c.env, guest), SERVER_COOKIE_MAX_AGE.cartAndFavorites, {
     httpOnly: true,
   })
   return { kind: 'guest', key: guestKey(c, guest), guest, fresh: true }
@@ -90,7 +90,8 @@ const writer = (s: Shopper): CartWriter => (s.kind === 'guest' && s.fresh ? 'new
 const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
 
 /** The guest of the request's `cart_guest` cookie: of several copies, the one whose signature verifies (verifiedGuest). */
-const guestOf = (c: Context<AppEnv>) => verifiedGuest(c.env, cookieValues(c.req.header('Cookie'), COOKIES.guestCart))
+const guestOf = (c: Context<AppEnv>) =>
+  verifiedGuest(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.guestCart))
 
 // --- bodies (schemas in app/api/contract/cart-sync.ts) -----------------------------------------
 
@@ -284,7 +285,7 @@ cartApi.post('/api/cart/merge', (c) =>
       if (takenOrder.localCart.products.length > 0) await guestStore.restore(takenOrder)
       throw error
     }
-    setSiteCookie(c, COOKIES.guestCart, '', 0, { httpOnly: true })
+    setSiteCookie(c, SERVER_COOKIES.guestCart, '', 0, { httpOnly: true })
     if (result.merged && body.noUserId) {
       const merged = await callEndpoint(
         adminConfig(c.env, { locale: pageLocale(c), accessToken: s.token }),

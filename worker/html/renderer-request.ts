@@ -1,4 +1,4 @@
-import { COOKIES } from '#config'
+import { COOKIES, SERVER_COOKIES } from '#config'
 import { cookieName, type ViewerFlags } from '../middleware/viewer-flags'
 
 export interface Viewer extends ViewerFlags {
@@ -6,7 +6,12 @@ export interface Viewer extends ViewerFlags {
   group: string | undefined
 }
 
-const REWRITTEN: readonly string[] = [COOKIES.userGroupId, COOKIES.userGroupSig, COOKIES.isAgeValid, COOKIES.devMode]
+const REWRITTEN: readonly string[] = [
+  COOKIES.userGroupId,
+  SERVER_COOKIES.userGroupSig,
+  COOKIES.isAgeValid,
+  COOKIES.devMode,
+]
 
 /**
  * The request the renderer sees: its Cookie header says exactly what the Worker decided, so every

@@ -1,4 +1,4 @@
-import { COOKIES, SERVER_COOKIE_MAX_AGE } from '#config'
+import { SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
 import { base64url } from '#contract/base64url.ts'
 import { requestCookie, requestIsSecure, writeCookies } from '#platform/request.server.ts'
 
@@ -12,7 +12,7 @@ const DEVICE_KEY = /^[A-Za-z0-9_-]{43}$/
 
 /** This browser's device key, when it registered within the link's lifetime. */
 export function deviceKey(): string | undefined {
-  const value = requestCookie(COOKIES.registrationDevice)
+  const value = requestCookie(SERVER_COOKIES.registrationDevice)
   return value && DEVICE_KEY.test(value) ? value : undefined
 }
 
@@ -21,7 +21,7 @@ export function registrationDeviceKey(): string {
   const key = deviceKey() ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
   writeCookies([
     {
-      name: COOKIES.registrationDevice,
+      name: SERVER_COOKIES.registrationDevice,
       value: key,
       path: '/',
       httpOnly: true,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { configuredSocialProviders } from '#app/lib/social-config.ts'
-import { COOKIES, type Locale, SERVER_COOKIE_MAX_AGE } from '#config'
+import { type Locale, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
 import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { base64url } from '#contract/base64url.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
@@ -202,7 +202,7 @@ export async function confirmPhoneRegistration(
 
 function stateCookie(value: string, maxAge: number) {
   return {
-    name: COOKIES.socialState,
+    name: SERVER_COOKIES.socialState,
     value,
     path: '/',
     httpOnly: true,
@@ -250,7 +250,7 @@ export async function finishSocialSignIn(
   provider: SocialProvider,
   cb: SocialCallback,
 ): Promise<SocialResult> {
-  const cookie = requestCookie(COOKIES.socialState)
+  const cookie = requestCookie(SERVER_COOKIES.socialState)
   const check = checkSocialState(cookie, cb.state, provider)
   if (cookie) writeCookies([stateCookie('', 0)])
   if (!check.ok) return { ok: false, area: null, errors: [], code: 'state_mismatch' }

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { carrierApplies } from '#app/api/carrier-offered.ts'
 import { errorMessages } from '#app/lib/error-body.ts'
 import { requestGroupId } from '#app/shell/viewer.server.ts'
-import { COOKIES, type Locale } from '#config'
+import { type Locale, SERVER_COOKIES } from '#config'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest, requestCookie } from '#platform/request.server.ts'
 import { companyGroupId } from './company-group'
@@ -47,7 +47,7 @@ export type PromoPreview =
 
 /** True when the request is signed in and the account's `can_use_promocode` is false; a guest or a failed lookup is not refused (the back end checks the code). */
 export async function promoRefused(locale: Locale): Promise<boolean> {
-  if (!requestCookie(COOKIES.token)) return false
+  if (!requestCookie(SERVER_COOKIES.token)) return false
   const group = await callForRequest(locale, 'userGroup', {}, true)
   return group.ok && group.data.user.can_use_promocode === false
 }

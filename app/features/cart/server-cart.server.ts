@@ -1,5 +1,5 @@
 import { errorMessages } from '#app/lib/error-body.ts'
-import { COOKIES, type Locale } from '#config'
+import { type Locale, SERVER_COOKIES } from '#config'
 import type { ServerCart } from '#contract/cart.ts'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
@@ -29,7 +29,7 @@ export type CartAnswer =
   | { ok: false; status: number; problems: CartProblem[] }
 
 function hasToken(): boolean {
-  return !!requestCookie(COOKIES.token)
+  return !!requestCookie(SERVER_COOKIES.token)
 }
 
 async function call<N extends EndpointName>(

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { formatPrice } from '#app/i18n/format.ts'
 import { bodyMessages } from '#app/lib/error-body.ts'
-import { COOKIES, type Locale } from '#config'
+import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import { round2 } from '#contract/numbers.ts'
 import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
 import { utmFromCookie } from '#platform/shared/utm.ts'
@@ -79,7 +79,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
         carrier: input.carrier,
         idempotency_key: input.idempotency_key,
         captcha_token: input.captcha_token,
-        utm: utmFromCookie(requestCookie(COOKIES.utm)),
+        utm: utmFromCookie(requestCookie(SERVER_COOKIES.utm)),
       },
       // The shopper's address: the back end limits new orders per client (admin-api services/write-limits.ts).
       headers: shopperIpHeaders(),
@@ -211,7 +211,7 @@ export async function paymentStatus(locale: Locale, orderId: number, transId: st
 
 /** The signed-in customer's name, phone and e-mail for the checkout form; null for a guest or when the back end does not answer. */
 export async function loadCheckoutContact(locale: Locale): Promise<CheckoutContact | null> {
-  if (!requestCookie(COOKIES.token)) return null
+  if (!requestCookie(SERVER_COOKIES.token)) return null
   const group = await callForRequest(locale, 'userGroup', {}, true)
   return group.ok ? checkoutContact(group.data.user) : null
 }

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIES, FALLBACK_LOCALE } from '#config'
+import { COOKIES, FALLBACK_LOCALE, SERVER_COOKIES } from '#config'
 import { ambiguousSession, sessionToken } from '#platform/cart-session.ts'
 import { loginPath, protectedPageLocale } from '#platform/shared/protected-pages.ts'
 import { cookieValues, isTokenFresh, parseSessionHint, tokenExpiry } from '#platform/shared/session-cookies.ts'
@@ -23,7 +23,7 @@ export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   // Of several `token` copies (an old front end's on /ro, a parent domain's), the session's is the one
   // the back end accepts (sessionToken): read first, a stale copy would send every load to a refresh
   // that writes a new token on / and comes back to the same copy.
-  const tokens = cookieValues(c.req.header('Cookie'), COOKIES.token)
+  const tokens = cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token)
   const token = await sessionToken(c.env, tokens, FALLBACK_LOCALE)
   if (isTokenFresh(tokenExpiry(token), Date.now())) {
     await next()

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIES, SERVER_COOKIE_MAX_AGE } from '#config'
+import { COOKIES, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
 import { utmFromQuery } from '#platform/shared/utm.ts'
 import { setSiteCookie } from '../../lib/cookies'
 import { requestUrl } from '../../lib/request-url'
@@ -18,6 +18,6 @@ export const tracking: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (devMode === 'false') setSiteCookie(c, COOKIES.devMode, '', 0)
   const utm = utmFromQuery(params)
   if (Object.keys(utm).length > 0) {
-    setSiteCookie(c, COOKIES.utm, JSON.stringify(utm), SERVER_COOKIE_MAX_AGE.utm)
+    setSiteCookie(c, SERVER_COOKIES.utm, JSON.stringify(utm), SERVER_COOKIE_MAX_AGE.utm)
   }
 }

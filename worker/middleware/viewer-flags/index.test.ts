@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COOKIES } from '#config'
+import { COOKIES, SERVER_COOKIES } from '#config'
 import { rendererRequest } from '../../html/renderer-request'
 import { flagOf, rawCookieValues } from '.'
 
@@ -52,7 +52,7 @@ describe('rendererRequest: the renderer sees exactly what the Worker decided', (
     ['a confirmed age is written plain', `${AGE}=true; ${AGE}=true`, { ...guest, age: 'true' as const }, `${AGE}=true`],
     [
       'an unverified group is dropped with its signature',
-      `${COOKIES.userGroupId}=3; ${COOKIES.userGroupSig}=x; a=1`,
+      `${COOKIES.userGroupId}=3; ${SERVER_COOKIES.userGroupSig}=x; a=1`,
       guest,
       'a=1',
     ],
