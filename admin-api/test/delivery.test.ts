@@ -370,6 +370,25 @@ describe('orders delivered by the carrier', () => {
   })
 })
 
+describe('an order through a branch the carrier refuses', () => {
+  it('is a 400 with the warning the price call gave (review r59: stored at 78 though the cart added nothing)', async () => {
+    const closed = (await env.DB.prepare(
+      "SELECT ref, city_ref FROM np_points WHERE kind = 'warehouse' AND number = 6 ORDER BY ref LIMIT 1",
+    ).first<{ ref: string; city_ref: string }>())!
+    const carrier = { type: 'warehouse', city_ref_id: closed.city_ref, warehouse_ref_id: closed.ref }
+    const quoted = await post('/general/v2/novapost/delivery-price/', carrier)
+    const [warning] = (await quoted.json()) as [string]
+    expect(typeof warning).toBe('string')
+    const res = await post('/general/v2/order/create-order/', {
+      ...order(undefined),
+      delivery: { method: 'address', region_id: 3, address: 'Nova Post' },
+      carrier,
+    })
+    expect(res.status).toBe(400)
+    expect(JSON.stringify(await res.json())).toContain(warning)
+  })
+})
+
 describe("an order's delivery price when the carrier delivers", () => {
   // The storefront's summary adds the carrier's quote to the total only in the shop's own currency
   // (decision 0025); the stored order must total the same: the quote on a UAH site, 0 on an MDL one.

@@ -13,7 +13,14 @@ import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { siteCountryCode } from '../lib/site-country'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
-import { carrierCost, carrierPriceInTotal, cityExists, pointInCity } from '../services/carrier'
+import {
+  carrierCost,
+  carrierKg,
+  carrierPriceInTotal,
+  carrierWarning,
+  cityExists,
+  pointInCity,
+} from '../services/carrier'
 import { cartLinesForOrder, cartLoyaltyIds } from '../services/cart'
 import { firstCompanyOfCompanyUser, ownCompany } from '../services/companies'
 import { contentDocs } from '../services/content'
@@ -345,6 +352,9 @@ async function checkCarrier(c: Ctx, carrier: NonNullable<OrderBody['carrier']>) 
     throw new ApiError(400, 'Invalid body', {
       [`carrier.${carrier.type}_ref_id`]: [ref ? `unknown ${carrier.type}` : 'required'],
     })
+  // A branch the carrier refuses (its price call answers a warning, no price): no order through it.
+  const warning = await carrierWarning(c, carrier.type, ref ?? null, carrierKg(carrier.weight_gr))
+  if (warning) throw new ApiError(400, 'Invalid body', { [`carrier.${carrier.type}_ref_id`]: [warning] })
 }
 
 /**

@@ -70,3 +70,36 @@ export const carrierKg = (weightGr: number | undefined) => Math.max(0.1, (weight
  */
 export const carrierPriceInTotal = (siteCurrency: string | undefined, cost: number): number =>
   (siteCurrency ?? '').toUpperCase() === CARRIER_CURRENCY ? cost : 0
+
+const WARNINGS = {
+  closed: {
+    ro: 'Filiala este închisă temporar. Alegeți alta.',
+    ru: 'Отделение временно закрыто. Выберите другое.',
+    uk: 'Відділення тимчасово зачинене. Оберіть інше.',
+    en: 'This branch is temporarily closed. Please choose another one.',
+  },
+  heavy: {
+    ro: 'Coletul depășește 30 kg: nu încape în poștomat.',
+    ru: 'Посылка тяжелее 30 кг: в почтомат не поместится.',
+    uk: 'Посилка важча за 30 кг: до поштомата не поміститься.',
+    en: 'The parcel is over 30 kg and does not fit a post machine.',
+  },
+} as const
+
+/**
+ * The demo carrier's refusals, answered as a string (storefront spec 4 "Delivery price result"):
+ * every warehouse number 6 is temporarily closed, and a post machine takes at most 30 kg.
+ */
+export async function carrierWarning(
+  c: Ctx,
+  type: string,
+  pointRef: string | null,
+  kg: number,
+): Promise<string | null> {
+  const locale = c.get('locale')
+  if (type === 'postmachine' && kg > 30) return WARNINGS.heavy[locale]
+  if (type === 'warehouse' && pointRef) {
+    if ((await pointNumber(c, pointRef)) === 6) return WARNINGS.closed[locale]
+  }
+  return null
+}
