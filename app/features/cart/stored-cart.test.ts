@@ -98,6 +98,21 @@ describe('parseStoredCart', () => {
   })
 
   it.each([
+    ['a number', 7, 7],
+    ["the spec's own text id", 'kishinev', 'kishinev'],
+    ['a text id with diacritics (review r59: reset on reload)', 'Bălți', 'Bălți'],
+    ['a text id with a space', 'chisinau centru', 'chisinau centru'],
+    ['64 characters', 'ș'.repeat(64), 'ș'.repeat(64)],
+    ['65 characters', 'a'.repeat(65), null],
+    ['blank', '  ', null],
+    ['untrimmed', ' kishinev', null],
+    ['zero', 0, null],
+  ])('a locality id the regions list may give: %s', (_n, localityId, expected) => {
+    const { cart } = parseStoredCart(JSON.stringify({ products: [], regionId: 3, localityId }))
+    expect(cart.localityId).toBe(expected)
+  })
+
+  it.each([
     ['a store and a slot', { storeId: 2, deliveryDateAndTime: '2026-11-03 09:00-14:00' }, 2, '2026-11-03 09:00-14:00'],
     ['nothing chosen', {}, null, null],
     ['junk', { storeId: 'x', deliveryDateAndTime: 5 }, null, null],

@@ -130,7 +130,7 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
         : DELIVERY.capitalRegionId,
     localityId:
       (Number.isSafeInteger(source.localityId) && (source.localityId as number) > 0) ||
-      (isStr(source.localityId) && /^[\w-]{1,64}$/.test(source.localityId))
+      (isStr(source.localityId) && /^\S(.{0,62}\S)?$/u.test(source.localityId))
         ? (source.localityId as number | string)
         : null,
     storeId: Number.isSafeInteger(source.storeId) && (source.storeId as number) > 0 ? (source.storeId as number) : null,
