@@ -297,18 +297,21 @@ describe('failures an operator can act on (cold review r56)', () => {
     const cfg = { baseUrl: 'http://127.0.0.1:9116/shop-api/', siteToken: 'wrong-token', locale: 'ro' as const, fetcher }
     const result = await apiRequest(cfg, '/settings/global_site_settings', { schema: z.object({}) })
     expect(!result.ok && result.message).toBe(
-      'GET /settings/global_site_settings: HTTP 403 "Site-Token necunoscut: ***" (admin API http://127.0.0.1:9116/shop-api); check SITE_TOKEN',
+      'GET /settings/global_site_settings: HTTP 403 "Site-Token necunoscut: ***"; check SITE_TOKEN',
     )
   })
 
-  it('a network failure names the back end it tried: its origin and path prefix', async () => {
+  it('a failure names the back end it tried (origin and path prefix) in the log, once, and never in the message a page may show (review r59)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const fetcher = async () => {
       throw new Error('Network connection lost.')
     }
-    const cfg = { baseUrl: 'https://admin.shop.md/api/', siteToken: 't', locale: 'ro' as const, fetcher }
+    const cfg = { baseUrl: 'https://10.0.4.7:8443/shop-api/', siteToken: 't', locale: 'ro' as const, fetcher }
     const result = await apiRequest(cfg, '/categories', { schema: z.object({}) })
-    expect(!result.ok && result.message).toBe(
-      'GET /categories: Error: Network connection lost. (admin API https://admin.shop.md/api)',
-    )
+    await apiRequest(cfg, '/brands', { schema: z.object({}) })
+    expect(!result.ok && result.message).toBe('GET /categories: Error: Network connection lost.')
+    const named = warn.mock.calls.filter((c) => String(c[0]).includes('https://10.0.4.7:8443/shop-api'))
+    expect(named).toHaveLength(1)
+    warn.mockRestore()
   })
 })

@@ -146,8 +146,9 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   const base = checkBaseUrl(cfg.baseUrl)
   if (!base.ok) return failure('network', 0, null, `${method} ${path}: ${base.error}`)
   const url = buildUrl(cfg.baseUrl, path, opts.query)
-  // Where the call went, in every failure's message: the operator's log names the back end it tried.
-  const at = ` (admin API ${base.label})`
+  // Where the calls go is logged once, with the first failure (nameBackEnd): not in the failure's
+  // message, which may reach the page (a listing's error, a form's fallback text, /healthz) - the back
+  // end's internal address is the operator's, not a stranger's (review r59).
   const init = {
     method,
     headers,
@@ -158,11 +159,11 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   try {
     const sent = await fetchWithinOrigin(cfg.fetcher ?? fetch, url, init, new URL(cfg.baseUrl).origin)
     if (!(sent instanceof Response))
-      return failure('status', sent.status, null, `${method} ${path}: ${sent.refused}${at}`)
+      return failure('status', sent.status, null, `${method} ${path}: ${sent.refused}`, base.label)
     response = sent
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}${at}`)
+    return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}`, base.label)
   }
   const text = response.status === 204 ? '' : await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
   if (text === null)
@@ -170,7 +171,8 @@ export async function apiRequest<S extends z.ZodTypeAny>(
       'malformed',
       response.status,
       null,
-      `${method} ${path}: answer over ${SERVER_LIMITS.backendAnswerBytes} bytes${at}`,
+      `${method} ${path}: answer over ${SERVER_LIMITS.backendAnswerBytes} bytes`,
+      base.label,
     )
   const body = readBody(text)
   if (!response.ok) {
@@ -182,19 +184,21 @@ export async function apiRequest<S extends z.ZodTypeAny>(
       'status',
       response.status,
       body,
-      `${method} ${path}: HTTP ${response.status}${said ? ` ${JSON.stringify(said)}` : ''}${at}${hint}`,
+      `${method} ${path}: HTTP ${response.status}${said ? ` ${JSON.stringify(said)}` : ''}${hint}`,
+      base.label,
     )
   }
   // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
   if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
-    return failure('malformed', response.status, null, `${method} ${path}: an HTML page, not an answer${at}`)
+    return failure('malformed', response.status, null, `${method} ${path}: an HTML page, not an answer`, base.label)
   const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
   if (!parsed.success) {
     return failure(
       'malformed',
       response.status,
       body,
-      `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}${at}`,
+      `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}`,
+      base.label,
     )
   }
   if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
@@ -304,7 +308,16 @@ function readBody(text: string): unknown {
   }
 }
 
-function failure(kind: ApiFailureKind, status: number, body: unknown, message: string): ApiFailure {
+/** The back ends this isolate has named in its log (at most a few: one per ADMIN_API_URL value). */
+const named = new Set<string>()
+function nameBackEnd(label: string) {
+  if (named.has(label) || named.size > 8) return
+  named.add(label)
+  console.warn(`[admin-api] a call failed; the admin API this Worker calls is ${label}`)
+}
+
+function failure(kind: ApiFailureKind, status: number, body: unknown, message: string, label?: string): ApiFailure {
+  if (label) nameBackEnd(label)
   const result: ApiFailure = { ok: false, kind, status, body, message }
   reportBackEndFailure(result)
   return result

@@ -14,7 +14,7 @@ export type SyncResult =
 function result(r: Awaited<ReturnType<typeof callForRequest<'favorites'>>>): SyncResult {
   return r.ok
     ? { ok: true, ids: r.data.ids }
-    : { ok: false, signedOut: r.status === 401, errors: errorMessages(r.body, r.message) }
+    : { ok: false, signedOut: r.status === 401, errors: errorMessages(r.body) }
 }
 
 /**
