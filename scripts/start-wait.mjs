@@ -11,13 +11,25 @@ export async function waitFor(url, timeoutMs, fetcher = fetch, pauseMs = 300) {
     try {
       const res = await fetcher(url)
       if (res.ok) return { ok: true }
-      last = `HTTP ${res.status} ${(await res.text().catch(() => '')).trim().slice(0, 2000)}`.trim()
+      const text = (await res.text().catch(() => '')).trim()
+      last = `HTTP ${res.status} ${text.slice(0, 2000)}`.trim()
+      // A misconfiguration (healthz names the variables) does not mend itself: no use waiting it out.
+      if (misconfigured(text)) return { ok: false, last }
     } catch (error) {
       last = `no answer (${error?.cause?.code ?? error?.message ?? error})`
     }
     await new Promise((r) => setTimeout(r, pauseMs))
   }
   return { ok: false, last }
+}
+
+function misconfigured(text) {
+  try {
+    const body = JSON.parse(text)
+    return Array.isArray(body?.configuration) && body.configuration.length > 0
+  } catch {
+    return false
+  }
 }
 
 /** The line `npm start` ends with when the storefront never became healthy. */

@@ -18,6 +18,24 @@ describe("npm start's wait for /healthz", () => {
     expect(line).not.toContain('is the admin API')
   })
 
+  it('stops at once on a misconfiguration healthz names (it does not mend itself; review r59: a 120 s wait)', async () => {
+    const body = JSON.stringify({ status: 'misconfigured', configuration: ['THEME "pharmacy" is not a theme'] })
+    let calls = 0
+    const started = Date.now()
+    const result = await waitFor(
+      'http://127.0.0.1:1/healthz',
+      5_000,
+      async () => {
+        calls++
+        return new Response(body, { status: 503 })
+      },
+      5,
+    )
+    expect(result).toEqual({ ok: false, last: `HTTP 503 ${body}` })
+    expect(calls).toBe(1)
+    expect(Date.now() - started).toBeLessThan(1_000)
+  })
+
   it('says when nothing answered at all', async () => {
     const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })
     const result = await waitFor('http://127.0.0.1:1/healthz', 30, () => Promise.reject(refused), 5)
