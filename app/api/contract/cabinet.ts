@@ -9,13 +9,13 @@ import {
   profileSchema,
   uidSchema,
 } from './auth'
-import { intId, intNum, wholeCount } from './common'
+import { intId, intNum } from './common'
 import { itemsOf } from './items'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
 
 export { codeSentSchema } from './auth'
 
-import { favoritesSchema, pageLinkSchema } from './catalogue'
+import { favoritesSchema, fromDrfPage } from './catalogue'
 import { dateSchema, emailSchema, idSchema, qInt, qStr } from './params'
 
 /**
@@ -170,18 +170,10 @@ const companyPage = z.object({
   totalCount: intNum,
   pages: intNum,
 })
-export const companyListSchema = z.preprocess((value) => {
-  if (Array.isArray(value)) return { data: value, totalCount: value.length, pages: 1 }
-  const drf = value as { results?: unknown; count?: unknown; next?: unknown; previous?: unknown } | null
-  if (!drf || typeof drf !== 'object' || !Array.isArray(drf.results) || 'data' in drf) return value
-  const count = wholeCount.safeParse(drf.count ?? drf.results.length)
-  const total = count.success ? count.data : drf.results.length
-  const next = pageLinkSchema.parse(drf.next)
-  const previous = pageLinkSchema.parse(drf.previous)
-  const size = next !== null ? drf.results.length : 0
-  const pages = Math.max(size ? Math.ceil(total / size) : 1, next ?? 1, (previous ?? 0) + 1)
-  return { data: drf.results, totalCount: total, pages }
-}, companyPage) as unknown as typeof companyPage
+export const companyListSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? { data: value, totalCount: value.length, pages: 1 } : fromDrfPage(value)),
+  companyPage,
+) as unknown as typeof companyPage
 
 // ---- favourites (legacy calls) ------------------------------------------------------------------
 

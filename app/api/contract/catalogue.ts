@@ -862,7 +862,7 @@ export const brandListQuerySchema = z.object({
  * A DRF page `{ count, next, previous, results }` as the spec's `{ data, totalCount, pages }` (the pages
  * from the count and the page size, or from the neighbouring links on the last page); anything else as it is.
  */
-function fromDrfPage(value: unknown): unknown {
+export function fromDrfPage(value: unknown): unknown {
   const drf = value as { results?: unknown; count?: unknown; next?: unknown; previous?: unknown } | null
   if (!drf || typeof drf !== 'object' || !Array.isArray(drf.results) || 'data' in drf) return value
   const count = wholeCount.safeParse(drf.count ?? drf.results.length)
