@@ -38,6 +38,11 @@ afterEach(() => {
 })
 
 describe('the promo code form on the kit', () => {
+  it('its Apply button is kept clear of the floating buttons (review r57: the call-us button covered its right end)', async () => {
+    const { KEEP_CLEAR } = await import('#app/layout/keep-clear.ts')
+    expect(form!.host.querySelector('form button[type="submit"]')!.matches(KEEP_CLEAR)).toBe(true)
+  })
+
   it('an empty code sends nothing and keeps what is shown', async () => {
     calls.apply.mockResolvedValue({ outcome: 'refused', message: 'Promo code expired' })
     await form!.type('code', 'OLD')

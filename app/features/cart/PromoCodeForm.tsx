@@ -131,7 +131,8 @@ export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
             aria-describedby={error || showInvalid ? `${id}-error` : undefined}
           />
           {/* resting, not disabled while the code is checked (the kit sends once): a disabled button drops the focus */}
-          <button type="submit" className="button" aria-disabled={form.pending}>
+          {/* at the form's right edge, where the call-us button floats on a phone (review r57): kept clear */}
+          <button type="submit" className="button" aria-disabled={form.pending} data-keep-clear>
             <FormattedMessage id="promo.apply" />
           </button>
         </form>
