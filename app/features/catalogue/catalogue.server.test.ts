@@ -54,6 +54,17 @@ describe('loadCategoryListing', () => {
     expect(first.status === 'ok' && first.data.addresses.ro).toBe('/ro/telefoane')
   })
 
+  it("the spec's key titles of the brand and category groups come in the page's language (review r52)", async () => {
+    const filters = [
+      { id: 'brand_id', title: 'brandsTitle', keyword: 'brand_id', type: 'checkbox', options: [] },
+      { id: 'categoryId', title: 'category', keyword: 'categoryId', type: 'checkbox', options: [] },
+      { id: 'color', title: 'Цвет', keyword: 'color', type: 'checkbox', options: [] },
+    ]
+    call.mockResolvedValue(answer('ru', { filters }))
+    const result = await loadCategoryListing('ru', 'telefony', req(1))
+    expect(result.status === 'ok' && result.data.filters.map((g) => g.title)).toEqual(['Бренд', 'Категория', 'Цвет'])
+  })
+
   it('an answer that names no category: the page asked for, under its slug in every language', async () => {
     const nameless = { id: 0, title: '', url: '', slugs: { ro: '', ru: '', uk: '', en: '' }, subcategories: [] }
     call.mockResolvedValue(answer('ru', { category: nameless }))

@@ -1,3 +1,4 @@
+import { loadMessages, messageText } from '#app/i18n/messages.ts'
 import { type PageAddresses, pageAddresses } from '#app/shell/seo.ts'
 import { LOCALES, type Locale } from '#config'
 import type { CategoryListing, SearchResult } from '#contract/catalogue.ts'
@@ -5,6 +6,7 @@ import { callForRequest } from '#platform/request.server.ts'
 import type { SlimListing } from './card'
 import { type Banner, categoryBanners } from './category-banners'
 import { ownSlug } from './category-slug.server'
+import { titledGroups } from './filter-titles'
 import {
   type ListingRequest,
   type ListingResult,
@@ -40,7 +42,11 @@ export async function loadCategoryListing(
   const own = ownSlug(slug, listing.data.category)
   if (own) return { status: 'redirect', slug: own }
   const query = pageQuery(req)
-  return { status: 'ok', data: { ...listing.data, addresses: pageAddresses(locale, '', listing.data.category, query) } }
+  const filters = await namedGroups(locale, listing.data.filters)
+  return {
+    status: 'ok',
+    data: { ...listing.data, filters, addresses: pageAddresses(locale, '', listing.data.category, query) },
+  }
 }
 
 /** A category's banners (`/general/banner-select/{id}`); none when the call fails (banners are decoration). */
@@ -61,5 +67,14 @@ export async function loadSearch(
   const result = await loadPages(req, (page) =>
     callForRequest(locale, 'search', { query: { ...listingQueryOf(req, page), query } }),
   )
-  return toListingResult(result, 'search')
+  const listing = toListingResult(result, 'search')
+  if (listing.status !== 'ok') return listing
+  return { status: 'ok', data: { ...listing.data, filters: await namedGroups(locale, listing.data.filters) } }
+}
+
+/** The filter groups with the spec's key titles in the page's language (filter-titles.ts). */
+async function namedGroups(locale: Locale, groups: CategoryListing['filters']) {
+  if (!groups?.length) return groups
+  const messages = await loadMessages(locale)
+  return titledGroups(groups, (id) => messageText(locale, messages, id))
 }

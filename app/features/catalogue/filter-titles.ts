@@ -1,0 +1,21 @@
+import type { MessageId } from '#app/i18n/messages.ts'
+import type { FilterGroup } from '#contract/catalogue.ts'
+
+/**
+ * The titles the spec gives two filter groups (storefront 3 "Filter group": the category filter
+ * titled `category`, the brand filter titled `brandsTitle`) are keys, not words: a back end that
+ * sends them as they are gets the group named in the page's language (review r52: "brandsTitle: Acme"
+ * on the filter chip). Any other title is the back end's own, shown as sent.
+ */
+const SPEC_GROUP_TITLES: Record<string, MessageId> = {
+  category: 'filters.categoryGroup',
+  brandsTitle: 'filters.brandGroup',
+}
+
+export function titledGroups(groups: FilterGroup[], text: (id: MessageId) => string): FilterGroup[] {
+  return groups.map((group) => {
+    const id = Object.hasOwn(SPEC_GROUP_TITLES, group.title) ? SPEC_GROUP_TITLES[group.title] : undefined
+    const title = id && text(id)
+    return title ? { ...group, title } : group
+  })
+}
