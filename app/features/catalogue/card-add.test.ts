@@ -149,18 +149,23 @@ describe('a resumed add goes through the same rules', () => {
     expect(cardAdds().trim()).toBe('')
   })
 
-  it("a note of this page whose add never reached the module (its code failed to load: 'could not be added') is dropped once the module loads; the last page's stay (review r58)", async () => {
+  it("a note no add took once the module loads (a click whose code failed to load: 'could not be added') is dropped; the last page's, resumed in the same tick, are finished (review r58)", async () => {
     vi.resetModules()
     const fresh = await import('./card-adds')
-    const mine = Date.now()
-    const previous = `1903@${Math.floor(performance.timeOrigin) - 1000}`
-    // the failed click's note, then the retry's (its import worked)
-    sessionStorage.setItem('card-adds', `${previous} 1913@${mine} 1913@${mine + 1}`)
+    const now = Date.now()
+    // the last page's unfinished add, this page's failed click, then its retry (whose import worked)
+    sessionStorage.setItem('card-adds', `1903@${now - 1000} 1913@${now} 1913@${now + 1}`)
     const module = await import('./card-add')
-    const added = module.addFromCard({ ...context, productId: 1913, note: `1913@${mine + 1}` })
+    module.resumeCardAdds(context, `1903@${now - 1000}`, now + 2)
+    const added = module.addFromCard({ ...context, productId: 1913, note: `1913@${now + 1}` })
     await settle()
     expect(await added).toBe(true)
-    expect(fresh.cardAdds().trim()).toBe(previous)
+    await settle()
+    expect(cart.adds).toEqual([
+      [1903, 2],
+      [1913, 2],
+    ])
+    expect(fresh.cardAdds().trim()).toBe('')
   })
 
   it('storage disabled: the click still adds (no note)', async () => {

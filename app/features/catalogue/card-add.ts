@@ -55,15 +55,16 @@ function takeNote(note: string | undefined) {
   } catch {}
 }
 
-// A note this page made whose add never reached this module (its code failed to load and the shopper
-// was told the add failed) is dropped once the module is here: a retry that works is then not added a
-// second time on the next page (review r58). Every import waiting for the module gets it, and hands
-// its note over, before this timer runs.
+// A note no add took once this module is here was made by a click on this page whose add never
+// reached it (its code failed to load and the shopper was told the add failed): dropped, so a retry
+// that works is not added a second time on the next page (review r58). Every import waiting for the
+// module hands its note over before this timer runs: the first card's resume of the last page's notes
+// (its effect runs before any click on this page can) and the clicks'. Not by time: Chromium's
+// performance.timeOrigin and Date.now() drift apart (a CI run dropped a last page's note so).
 const handed = new Set<string>()
 if (typeof window !== 'undefined')
   setTimeout(() => {
-    for (const note of cardAdds().split(' ').filter(Boolean))
-      if (Number(note.split('@')[1]) >= performance.timeOrigin && !handed.has(note)) takeNote(note)
+    for (const note of cardAdds().split(' ').filter(Boolean)) if (!handed.has(note)) takeNote(note)
   })
 
 /** Takes the note off once the cart holding the add is loaded (and so saved: an add made before is applied on loading). */
