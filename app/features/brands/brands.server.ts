@@ -8,6 +8,7 @@ import {
   type ListingResult,
   listingQueryOf,
   loadPagesPastLast,
+  namedGroups,
   type SlimListing,
   toListingResult,
 } from '../catalogue'
@@ -50,7 +51,7 @@ export async function loadFeaturedBrands(locale: Locale): Promise<{ brands: Feat
   return { brands: [], unavailable: failedForNow(first) }
 }
 
-/** A brand page: the brand and its products, with the category listing's query. */
+/** A brand page: the brand and its products, with the category listing's query; the spec's key group titles in the page's language (filter-titles.ts). */
 export async function loadBrandListing(
   locale: Locale,
   slug: string,
@@ -59,5 +60,7 @@ export async function loadBrandListing(
   const result = await loadPagesPastLast(req, (page) =>
     callForRequest(locale, 'brand', { params: { slug }, query: listingQueryOf(req, page) }),
   )
-  return toListingResult(result, 'brand', true)
+  const listing = toListingResult(result, 'brand', true)
+  if (listing.status !== 'ok') return listing
+  return { status: 'ok', data: { ...listing.data, filters: await namedGroups(locale, listing.data.filters) } }
 }

@@ -1,4 +1,5 @@
-import type { MessageId } from '#app/i18n/messages.ts'
+import { loadMessages, type MessageId, messageText } from '#app/i18n/messages.ts'
+import type { Locale } from '#config'
 import type { FilterGroup } from '#contract/catalogue.ts'
 
 /**
@@ -18,4 +19,14 @@ export function titledGroups(groups: FilterGroup[], text: (id: MessageId) => str
     const title = id && text(id)
     return title ? { ...group, title } : group
   })
+}
+
+/**
+ * A listing's filter groups with the spec's key titles in the page's language, for a loader on the
+ * server (the brand's and the promotion's listings; the category's and the search's do the same).
+ */
+export async function namedGroups(locale: Locale, groups: FilterGroup[]): Promise<FilterGroup[]> {
+  if (!groups.length) return groups
+  const messages = await loadMessages(locale)
+  return titledGroups(groups, (id) => messageText(locale, messages, id))
 }

@@ -9,6 +9,7 @@ import {
   type ListingResult,
   listingQueryOf,
   loadPagesPastLast,
+  namedGroups,
   type SlimListing,
   toListingResult,
 } from '../catalogue'
@@ -36,12 +37,17 @@ export async function loadPromotions(
   return { promotions: activePromotions(result.data.data, now), unavailable: false }
 }
 
-/** Promotion products with filters (GET /general/v2/promos/), plus the running promotions. */
+/**
+ * Promotion products with filters (GET /general/v2/promos/), plus the running promotions; the spec's
+ * key group titles in the page's language (filter-titles.ts).
+ */
 export async function loadPromos(locale: Locale, req: ListingRequest): Promise<ListingResult<PromosListing>> {
   const result = await loadPagesPastLast(req, (page) =>
     callForRequest(locale, 'promos', { query: listingQueryOf(req, page) }),
   )
-  return toListingResult(result, 'promos')
+  const listing = toListingResult(result, 'promos')
+  if (listing.status !== 'ok') return listing
+  return { status: 'ok', data: { ...listing.data, filters: await namedGroups(locale, listing.data.filters) } }
 }
 
 /**

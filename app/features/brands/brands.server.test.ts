@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { testProduct } from '#contract/product-card.fixture.ts'
+
+/**
+ * A brand's listing on the server: the filter groups the spec titles with its keys (`category`,
+ * `brandsTitle`) are named in the page's language, as a category's and the search's are (review r52).
+ */
+const call = vi.fn()
+// The catalogue's index (the listing helpers) reaches the shell's server module.
+vi.mock('cloudflare:workers', () => ({ env: {} }))
+vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
+const { loadBrandListing } = await import('./brands.server')
+
+afterEach(() => call.mockReset())
+
+const filters = [
+  { id: 'categoryId', title: 'category', keyword: 'categoryId', type: 'checkbox', options: [] },
+  { id: 'brand_id', title: 'brandsTitle', keyword: 'brand_id', type: 'checkbox', options: [] },
+  { id: 'color', title: 'Culoare', keyword: 'color', type: 'checkbox', options: [] },
+]
+const answer = () => {
+  const products = [testProduct(1)]
+  return {
+    ok: true,
+    status: 200,
+    data: { products, data: products, totalCount: 1, pages: 1, page: 1, filters, brand: { id: 3, name: 'Acme' } },
+  }
+}
+const req = { page: 1, sort: 'newer+' as const }
+
+describe('loadBrandListing', () => {
+  it.each([
+    ['ro', ['Categorie', 'Marcă', 'Culoare']],
+    ['ru', ['Категория', 'Бренд', 'Culoare']],
+  ] as const)("%s: the spec's key titles in the page's language, other titles as sent", async (locale, titles) => {
+    call.mockResolvedValue(answer())
+    const result = await loadBrandListing(locale, 'acme', req)
+    expect(result.status === 'ok' && result.data.filters.map((g) => g.title)).toEqual(titles)
+  })
+
+  it('a listing without filters keeps its empty list; a failure stays a failure', async () => {
+    call.mockResolvedValue({ ...answer(), data: { ...answer().data, filters: [] } })
+    const result = await loadBrandListing('ro', 'acme', req)
+    expect(result.status === 'ok' && result.data.filters).toEqual([])
+    call.mockResolvedValue({ ok: false, status: 404, message: 'not found' })
+    await expect(loadBrandListing('ro', 'acme', req)).resolves.toEqual({ status: 'not-found' })
+  })
+})
