@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseFilterQuery } from '#contract/catalogue.ts'
 import { testProduct } from '#contract/product-card.fixture.ts'
 
 /**
@@ -39,6 +40,34 @@ describe('loadPromos', () => {
     const result = await loadPromos(locale, req)
     expect(result.status === 'ok' && result.data.filters.map((g) => g.title)).toEqual(titles)
     expect(result.status === 'ok' && result.data.promos.map((p) => p.id)).toEqual([7])
+  })
+
+  it.each([
+    [
+      'brand_id:3,17,color:black,white,price:100-500',
+      '{"brand_id":[3,17],"color":["black","white"],"price":[100,500]}',
+    ],
+    ['price:-250.5,status:in_stock', '{"status":["in_stock"],"price":[null,250.5]}'],
+    ['categoryId:5', '{"categoryId":[5]}'],
+  ])('the filters %s go to the promos call as JSON (spec 7.1) %s', async (filter, json) => {
+    call.mockResolvedValue(answer())
+    await loadPromos('ro', { ...req, filter })
+    const sent = call.mock.calls[0]![2].query.filters
+    expect(sent).toBe(json)
+    // the reference back end reads it as the short form it used to get
+    expect(parseFilterQuery(sent)).toEqual(parseFilterQuery(filter.replace(/,(?=[a-z_]+:)/gi, ';')))
+  })
+
+  it('no selection: no filters; a selection too long for JSON goes in the short form', async () => {
+    call.mockResolvedValue(answer())
+    await loadPromos('ro', req)
+    expect(call.mock.calls[0]![2].query.filters).toBeUndefined()
+    // 30 groups of 26 one-letter options: 1,680 characters in the short form, 3,300 as JSON
+    const letters = 'abcdefghijklmnopqrstuvwxyz'.split('').join(',')
+    const many = Array.from({ length: 30 }, (_, k) => `k${k}:${letters}`)
+    await loadPromos('ro', { ...req, filter: many.join(',') })
+    const sent: string = call.mock.calls[1]![2].query.filters
+    expect(sent.startsWith('k0:a,b,c')).toBe(true)
   })
 
   it('a failure stays a failure', async () => {

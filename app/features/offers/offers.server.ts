@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import type { Locale } from '#config'
-import type { promosResultSchema } from '#contract/catalogue.ts'
+import { parseFilterQuery, type promosResultSchema } from '#contract/catalogue.ts'
 import type { promotionSchema } from '#contract/content.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { failedForNow } from '#platform/shared/main-content.ts'
@@ -43,11 +43,37 @@ export async function loadPromotions(
  */
 export async function loadPromos(locale: Locale, req: ListingRequest): Promise<ListingResult<PromosListing>> {
   const result = await loadPagesPastLast(req, (page) =>
-    callForRequest(locale, 'promos', { query: listingQueryOf(req, page) }),
+    callForRequest(locale, 'promos', { query: promosQuery(listingQueryOf(req, page)) }),
   )
   const listing = toListingResult(result, 'promos')
   if (listing.status !== 'ok') return listing
   return { status: 'ok', data: { ...listing.data, filters: await namedGroups(locale, listing.data.filters) } }
+}
+
+/** The most characters a `filters` query may have (the contract's listingQuerySchema). */
+const MOST_FILTER_CHARS = 2000
+/** Filter keys whose values are ids: sent as JSON numbers, as the contract's example has them. */
+const ID_KEYS = new Set(['brand_id', 'categoryId'])
+
+/**
+ * The promos call with its `filters` as JSON (spec 7.1: "GET /general/v2/promos/ | filters as JSON"):
+ * `{"brand_id":[3],"color":["black"],"price":[100,500]}` (an open side of the price null), not the
+ * listings' `brand_id:3;color:black;price:100-500`, which a back end that reads the spec's JSON cannot
+ * parse (a 400 is the promotion's not-found page). The reference back end reads both (parseFilterQuery).
+ * A selection whose JSON would be longer than the query allows is sent in the short form.
+ */
+function promosQuery<Q extends { filters?: string }>(query: Q): Q {
+  const selection = query.filters ? parseFilterQuery(query.filters) : null
+  if (!selection) return query
+  const json: Record<string, (string | number | null)[]> = {}
+  for (const [key, values] of Object.entries(selection)) {
+    if (key === 'price') {
+      const [from = '', to = ''] = values[0]?.split('-') ?? []
+      json.price = [from ? Number(from) : null, to ? Number(to) : null]
+    } else json[key] = ID_KEYS.has(key) ? values.map((v) => (/^\d{1,15}$/.test(v) ? Number(v) : v)) : values
+  }
+  const filters = JSON.stringify(json)
+  return filters.length > MOST_FILTER_CHARS ? query : { ...query, filters }
 }
 
 /**
