@@ -1,4 +1,3 @@
-import { loadMessages, messageText } from '#app/i18n/messages.ts'
 import { type PageAddresses, pageAddresses } from '#app/shell/seo.ts'
 import { LOCALES, type Locale } from '#config'
 import type { CategoryListing, SearchResult } from '#contract/catalogue.ts'
@@ -6,7 +5,7 @@ import { callForRequest } from '#platform/request.server.ts'
 import type { SlimListing } from './card'
 import { type Banner, categoryBanners } from './category-banners'
 import { ownSlug } from './category-slug.server'
-import { titledGroups } from './filter-titles'
+import { namedGroups } from './filter-titles'
 import {
   type ListingRequest,
   type ListingResult,
@@ -70,11 +69,4 @@ export async function loadSearch(
   const listing = toListingResult(result, 'search')
   if (listing.status !== 'ok') return listing
   return { status: 'ok', data: { ...listing.data, filters: await namedGroups(locale, listing.data.filters) } }
-}
-
-/** The filter groups with the spec's key titles in the page's language (filter-titles.ts). */
-async function namedGroups(locale: Locale, groups: CategoryListing['filters']) {
-  if (!groups?.length) return groups
-  const messages = await loadMessages(locale)
-  return titledGroups(groups, (id) => messageText(locale, messages, id))
 }
