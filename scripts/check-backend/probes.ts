@@ -1,5 +1,6 @@
 import type { Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
+import type { LocalityId } from '#contract/cart.ts'
 import type { EndpointName } from '#contract/endpoints.ts'
 
 /**
@@ -23,7 +24,10 @@ export interface Found {
   promotionId?: number
   galleryId?: number
   storeId?: number
+  /** The first integer locality id of the regions (streets, saved addresses and the menu take integers only). */
   localityId?: number
+  /** The first region's first locality, its id as the regions gave it (a text id too): the delivery-cost body's. */
+  locality?: { regionId: number; id: LocalityId }
   cityRef?: string
   warehouseRef?: string
   creditCompany?: number
@@ -525,7 +529,10 @@ export const PROBES: Probe[] = [
     name: 'regions',
     shop: 'the cart page offers no regions or localities: a delivery address cannot be chosen',
     learn: learn((d, f) => {
-      f.localityId = FIRST_OF<Any>(FIRST_OF<Any>(d)?.localities)?.localityId
+      const first = FIRST_OF<Any>(d)
+      const id = FIRST_OF<Any>(first?.localities)?.localityId
+      if (id !== undefined) f.locality = { regionId: first.regionId, id }
+      f.localityId = (d as Any[]).flatMap((r) => r.localities).find((l) => typeof l.localityId === 'number')?.localityId
     }),
   },
   { name: 'paymentSystems', shop: 'the cart page offers no payment methods' },
@@ -537,8 +544,10 @@ export const PROBES: Probe[] = [
     call: (f) =>
       f.productIds.length
         ? {
+            // the regions' first locality as the cart page sends it (a text id too), else the capital alone
             body: {
-              region_id: 3,
+              region_id: f.locality?.regionId ?? 3,
+              ...(f.locality ? { locality_id: f.locality.id } : {}),
               delivery_type: 'standart',
               delivery_method: 'address',
               products: f.productIds.slice(0, 2).map((id) => ({ id, count: 1 })),

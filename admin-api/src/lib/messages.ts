@@ -565,6 +565,12 @@ export const MESSAGES = {
     ru: 'Неизвестный населённый пункт',
     uk: 'Невідомий населений пункт',
   },
+  unknownLocalityField: {
+    en: 'unknown locality',
+    ro: 'localitate necunoscută',
+    ru: 'неизвестный населённый пункт',
+    uk: 'невідомий населений пункт',
+  },
   localityNotInRegion: {
     en: 'locality is not in the region',
     ro: 'localitatea nu este în această regiune',
@@ -1040,6 +1046,7 @@ export const MESSAGES = {
     uk: 'лише літери, цифри, - та _',
   },
   carrierRef: { en: 'carrier ref', ro: 'referința curierului', ru: 'код перевозчика', uk: 'код перевізника' },
+  localityId: { en: 'locality id', ro: 'id-ul localității', ru: 'код населённого пункта', uk: 'код населеного пункту' },
   twoLetters: { en: 'two letters', ro: 'două litere', ru: 'две буквы', uk: 'дві літери' },
   idempotencyKey: {
     en: 'idempotency key',

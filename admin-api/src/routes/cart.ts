@@ -26,6 +26,7 @@ import {
   allLocalities,
   localitiesOf,
   localityExists,
+  localityIdOf,
   regionExists,
   regionRows,
   sectorsOf,
@@ -390,7 +391,7 @@ export function cartRoutes(): App {
       .filter((l): l is { count: number; row: ProductRow } => !!l.row)
     return deliveryPrice(c, {
       regionId: body.region_id,
-      localityId: body.locality_id,
+      localityId: await localityIdOf(c, body.locality_id, 'locality_id'),
       type: body.delivery_type,
       method: body.delivery_method,
       lines,

@@ -43,7 +43,7 @@ import {
   saveOrder,
 } from '../services/orders'
 import { newTransId, payUrl } from '../services/payments'
-import { localityTitles, regionTitles, shopExists } from '../services/places'
+import { localityIdOf, localityTitles, regionTitles, shopExists } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
 import { cardsByIds, productRows } from '../services/products'
 import { siteDoc } from '../services/settings'
@@ -166,7 +166,8 @@ async function createOrder(c: Ctx, body: OrderBody) {
   // A company-only method (GET /base/payment-systems `only_company`, e.g. bank transfer) is for company accounts only.
   if (payment.only_company === true && !(user && (await isCompanyUser(c, user.id))))
     throw new ApiError(400, 'Invalid body', { payment_system_id: ['only for company accounts'] })
-  const d = body.delivery
+  // A text locality id (kishinev) is kept as its locality's id: the order's detail names it.
+  const d = { ...body.delivery, locality_id: await localityIdOf(c, body.delivery.locality_id, 'delivery.locality_id') }
   if (d.method === 'pickup') {
     if (!d.store_id) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['required for pickup'] })
     if (!(await shopExists(c, d.store_id)))
@@ -175,7 +176,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
     throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
   if (body.carrier) await checkCarrier(c, body.carrier)
   const company = await orderCompany(c, user?.id ?? null, body.company_id)
-  const stored = await storedAddress(c, body, company?.name ?? null)
+  const stored = await storedAddress(c, { ...body, delivery: d }, company?.name ?? null)
 
   const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
   // The lines the owner pays with loyalty points (the server cart's set-loyalty-item): priced as
@@ -306,7 +307,11 @@ async function orderCompany(
  * company_name, address (address, locality and region with their names in the order's language),
  * country_code, zip_code, email, phone, ext.
  */
-async function storedAddress(c: Ctx, body: OrderBody, companyName: string | null) {
+async function storedAddress(
+  c: Ctx,
+  body: OrderBody & { delivery: { locality_id?: number } },
+  companyName: string | null,
+) {
   const d = body.delivery
   const loc = c.get('locale')
   const [locality, region] = await Promise.all([

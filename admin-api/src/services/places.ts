@@ -1,3 +1,4 @@
+import { ApiError } from '../lib/api-error'
 import type { Ctx } from '../lib/http'
 import { db } from './products'
 
@@ -26,6 +27,18 @@ export const localitiesOf = (c: Ctx, regionId: number) =>
 export async function localityExists(c: Ctx, id: number): Promise<boolean> {
   const city = await c.env.DB.prepare('SELECT id FROM localities WHERE id = ?').bind(id).first()
   return !!city
+}
+
+/**
+ * A body's locality id (delivery-cost, create-order) as a locality of the database: an integer id as
+ * it is; a text id (spec 7's `kishinev`, what a back end of text ids gives) names the locality by
+ * its slug, and an unknown one is a 400 on `field`.
+ */
+export async function localityIdOf(c: Ctx, id: number | string | undefined, field: string) {
+  if (typeof id !== 'string') return id
+  const row = await c.env.DB.prepare('SELECT id FROM localities WHERE slug = ?').bind(id).first<{ id: number }>()
+  if (!row) throw new ApiError(400, 'Invalid body', { [field]: ['unknown locality'] })
+  return row.id
 }
 
 export const sectorsOf = (c: Ctx, localityId: number) =>

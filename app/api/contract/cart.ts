@@ -119,6 +119,14 @@ export const localityIdSchema = z
   .meta({ doc: 'integer, string of digits, or a text id (kishinev)' })
 export type LocalityId = number | string
 /**
+ * A locality id in a request body (delivery-cost, create-order): sent as the back end gave it - an
+ * integer, or a text id (`kishinev`) as the stored cart keeps it (1-64 characters, no space at
+ * either end, no line break). A string of digits is not sent (the answers read it as its number).
+ */
+export const localityIdBodySchema = z
+  .union([idSchema, z.string().refine((s) => /^\S(.{0,62}\S)?$/u.test(s) && !/^\d+$/.test(s), 'locality id')])
+  .meta({ doc: 'integer, or the text id the regions gave (kishinev)' })
+/**
  * A stored delivery address (spec 3 "Delivery address"): the spec's shipping_address_id, is_default,
  * shipping_city_id and shipping_building are required (ids may be digit strings); its street,
  * apartment and note absent or null are null. Ours, optional: city_title '' (the storefront names
@@ -212,7 +220,7 @@ export const DELIVERY_TYPES = ['standart', 'express'] as const
 export const DELIVERY_METHODS = ['address', 'pickup', 'chisinau_delivery'] as const
 export const deliveryCostBodySchema = z.object({
   region_id: z.number().int().min(1).max(999),
-  locality_id: idSchema.optional(),
+  locality_id: localityIdBodySchema.optional(),
   delivery_type: z.enum(DELIVERY_TYPES).default('standart'),
   delivery_method: z.enum(DELIVERY_METHODS).default('address'),
   products: z.array(lineSchema).max(500).default([]),
@@ -293,7 +301,7 @@ export const createOrderBodySchema = z.object({
     method: z.enum(DELIVERY_METHODS),
     type: z.enum(DELIVERY_TYPES).default('standart'),
     region_id: z.number().int().min(1).max(999).optional(),
-    locality_id: idSchema.optional(),
+    locality_id: localityIdBodySchema.optional(),
     address: z.string().trim().max(300).optional(),
     store_id: idSchema.optional(),
     date_time: z.string().max(40).optional(),

@@ -56,16 +56,24 @@ export const previewPromoFn = createServerFn({ method: 'POST' })
   })
   .handler(({ data }) => previewPromo(data.lang, data.code, data.lines, data.paymentType))
 
+/**
+ * A locality id as the regions gave it (the contract's localityIdBodySchema): an integer, or a text
+ * id (kishinev) as the stored cart keeps it; none as none.
+ */
+export const localityIdInput = (v: unknown): number | string | undefined =>
+  v == null
+    ? undefined
+    : typeof v === 'string' && /^\S(.{0,62}\S)?$/u.test(v) && !/^\d+$/.test(v)
+      ? v
+      : int(v, 1, 999_999_999)
+
 /** deliveryCostFn's input: the delivery-cost body as the back end takes it (chisinau_delivery in the capital only). */
 export function deliveryCostInput(input: unknown): { lang: Locale; deliveryCost: DeliveryCostInput } {
   const r = record(input)
   const c = record(r.deliveryCost)
   const deliveryCost = {
     region_id: int(c.region_id, 1, 999),
-    locality_id:
-      c.locality_id === undefined || c.locality_id === null
-        ? undefined
-        : int(c.locality_id, 1, Number.MAX_SAFE_INTEGER),
+    locality_id: localityIdInput(c.locality_id),
     delivery_type: oneOf(c.delivery_type, DELIVERY.types),
     delivery_method: oneOf(c.delivery_method, DELIVERY.methods),
     products: orderLinesInput(c.products),

@@ -351,3 +351,16 @@ describe('prescription products in an open checkout (pharmacy mode)', () => {
     expect(calls.order).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('the locality in the order sent', () => {
+  it.each([['kishinev'], [7], [null]])('the cart locality %j goes as the regions gave it', async (id) => {
+    backend([CASH])
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['No'], problems: [] })
+    cartState.regionId = 3
+    cartState.localityId = id
+    await openCheckout()
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    expect(calls.order.mock.calls[0]?.[0].data.delivery.locality_id).toBe(id ?? undefined)
+  })
+})

@@ -181,7 +181,7 @@ export default function CheckoutModal({
         method: cartState.deliveryMethod,
         type: summary.type,
         region_id: cartState.regionId,
-        locality_id: typeof cartState.localityId === 'number' ? cartState.localityId : undefined,
+        locality_id: cartState.localityId ?? undefined,
         address:
           (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : addressShown ? v.address : '') ||
           undefined,

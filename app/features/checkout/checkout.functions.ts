@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
 import { DELIVERY, type Locale } from '#config'
 import { methodFitsRegion } from '#contract/delivery-price.ts'
-import { orderLinesInput } from '../cart/cart.functions'
+import { localityIdInput, orderLinesInput } from '../cart/cart.functions'
 import { carrierOrderInput } from '../delivery'
 import { createOrder, loadCheckoutContact, type OrderInput, paymentStatus } from './checkout.server'
 import { isTransId } from './payment-secrets'
@@ -49,7 +49,7 @@ export function orderInput(input: unknown): { lang: Locale; order: OrderInput } 
         method,
         type: oneOf(delivery.type, DELIVERY.types),
         region_id: regionId,
-        locality_id: delivery.locality_id === undefined ? undefined : int(delivery.locality_id, 1, 99_999),
+        locality_id: localityIdInput(delivery.locality_id),
         address: optionalText(delivery.address, { max: 300 }),
         store_id: delivery.store_id === undefined ? undefined : int(delivery.store_id, 1, 999_999_999),
         date_time: optionalText(delivery.date_time, { max: 40 }),

@@ -18,7 +18,8 @@ export interface OrderInput {
     method: 'address' | 'pickup' | 'chisinau_delivery'
     type: 'standart' | 'express'
     region_id: number
-    locality_id?: number
+    /** As the regions gave it: an integer or a text id (kishinev). */
+    locality_id?: number | string
     address?: string
     store_id?: number
     date_time?: string

@@ -60,3 +60,51 @@ describe("createOrderFn's shown prices", () => {
     (prices) => expect(() => withPrices(prices)).toThrow(),
   )
 })
+
+/**
+ * The locality id as the regions gave it (contract: localityIdBodySchema): an integer or a text id
+ * (kishinev) reaches the back end in the delivery-cost and the order bodies. Before, both took
+ * integers only (the cart page and the checkout sent a text id as none).
+ */
+describe('the locality id in the delivery-cost and order inputs', () => {
+  const withLocality = (locality_id: unknown) => ({
+    cost: deliveryCostInput({
+      lang: 'ro',
+      deliveryCost: {
+        region_id: 3,
+        locality_id,
+        delivery_method: 'address',
+        delivery_type: 'standart',
+        products: lines,
+      },
+    }).deliveryCost.locality_id,
+    order: orderInput({
+      lang: 'ro',
+      lines,
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'address', type: 'standart', region_id: 3, locality_id, address: 'str. 1' },
+      payment_system_id: 1,
+    }).order.delivery.locality_id,
+  })
+  it.each([[7], [999_999_999], ['kishinev'], ['vadul-lui-voda'], ['Bălți'], ['chisinau centru'], ['k'.repeat(64)]])(
+    '%j is sent as it is',
+    (id) => expect(withLocality(id)).toEqual({ cost: id, order: id }),
+  )
+  it.each([[undefined], [null]])('%j is none', (id) =>
+    expect(withLocality(id)).toEqual({ cost: undefined, order: undefined }),
+  )
+  it.each([
+    [0],
+    [-1],
+    [1.5],
+    [1_000_000_000],
+    [''],
+    [' kishinev'],
+    ['kishinev '],
+    ['a\nb'],
+    ['k'.repeat(65)],
+    ['12'],
+    [true],
+    [{}],
+  ])('refuses %j', (id) => expect(() => withLocality(id)).toThrow())
+})

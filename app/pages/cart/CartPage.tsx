@@ -137,8 +137,8 @@ export function CartPage() {
   // until it is asked the row shows the local estimate for what is shown, not the last answer.
   const costInput = JSON.stringify({
     region_id: cart.regionId,
-    // The contract's body takes an integer locality id: a text one (kishinev) goes as none, priced by its region only (decision 0037).
-    locality_id: typeof cart.localityId === 'number' ? cart.localityId : undefined,
+    // As the regions gave it: an integer or a text id (kishinev), which the back end prices by its locality.
+    locality_id: cart.localityId ?? undefined,
     delivery_type: effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType),
     delivery_method: cart.deliveryMethod,
     products: orderLines(cart.products),
