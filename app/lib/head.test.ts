@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import en from '#locales/en.json'
 import { addMessageGroup, resetLazyMessages, withLoadedGroups } from '../i18n/lazy-messages'
 import { loadMessages, type MessageId, textIntl } from '../i18n/messages'
-import { headText, layoutTitle, type PageHead, pageHead } from './head'
+import { headText, layoutTitle, listDescription, type PageHead, pageHead } from './head'
 
 // The language layout's loader data (its language and project) sits among the matches; the texts are
 // that language's messages, loaded before any head() runs. Ids the catalogue lacks are cast: the type
@@ -39,6 +39,12 @@ describe('pageHead', () => {
       [{ title: 'Brand | Shop' }, { name: 'description', content: 'x'.repeat(300) }],
     ],
     ['a missing message: the project name alone', { titleId: 'nope' as MessageId }, [{ title: 'Shop' }]],
+    // the crawler review: a promotion titled "Autumn sale - Shop" was "Autumn sale - Shop | Shop"
+    [
+      'a title that names the shop already: not named twice',
+      { title: 'Autumn sale - Shop' },
+      [{ title: 'Autumn sale - Shop' }],
+    ],
   ])('%s', (_name, head, meta) => expect(pageHead(matches, head).meta).toEqual(meta))
 
   it('appends extra tags and works without the layout', () => {
@@ -49,6 +55,40 @@ describe('pageHead', () => {
     expect(pageHead([], { titleId: 'x' as MessageId }).meta).toEqual([{ title: '' }])
     expect(headText(matches, 'content.faq.title')).toBe(FAQ)
     expect(headText(matches, 'search.title')).toBe(en['search.title'])
+  })
+})
+
+describe("a description made of the page's list", () => {
+  const named = (...names: string[]) => names.map((name) => ({ name }))
+  const withShop = [{ loaderData: { locale: 'en', project: 'Shop', description: 'Shop: Things.' } }, {}]
+  it.each<[string, Parameters<typeof listDescription>[0], string[], string]>([
+    ['the names after the label', withShop, ['Acme', 'Bolt'], 'Brands: Acme, Bolt'],
+    [
+      'the first ten names',
+      withShop,
+      Array.from({ length: 12 }, (_, i) => `B${i + 1}`),
+      'Brands: B1, B2, B3, B4, B5, B6, B7, B8, B9, B10',
+    ],
+    ["no names: the label and the shop's description (the language layout's)", withShop, [], 'Brands - Shop: Things.'],
+    ["no names and no shop's description: the label", matches, [], 'Brands'],
+  ])('%s', (_name, list, names, text) => expect(listDescription(list, 'Brands', named(...names))).toBe(text))
+
+  it("pageHead: a page's own description wins; without one, its list's titles; an empty list, the shop's", () => {
+    const list = [{ title: 'Kettle' }, { title: 'Toaster' }]
+    expect(pageHead(withShop, { title: 'Sale', description: 'Own text.', list }).meta[1]).toEqual({
+      name: 'description',
+      content: 'Own text.',
+    })
+    expect(pageHead(withShop, { title: 'Sale', list }).meta).toEqual([
+      { title: 'Sale | Shop' },
+      { name: 'description', content: 'Sale: Kettle, Toaster' },
+    ])
+    expect(pageHead(withShop, { title: 'Sale', list: [] }).meta[1]).toEqual({
+      name: 'description',
+      content: 'Sale - Shop: Things.',
+    })
+    // without a list, none (a page that asks for none: search, the cart)
+    expect(pageHead(withShop, { title: 'Sale' }).meta).toEqual([{ title: 'Sale | Shop' }])
   })
 })
 

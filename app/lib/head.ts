@@ -43,6 +43,11 @@ export interface PageHead {
   descriptionId?: MessageId
   /** Personal or endless pages (search, favorites, compare): robots noindex, follow. */
   noindex?: boolean
+  /**
+   * A page without a description of its own lists these (brands, promotions, products): its
+   * description is made of them on a server render (listDescription).
+   */
+  list?: readonly { title?: string; name?: string }[]
 }
 
 /**
@@ -52,19 +57,41 @@ export interface PageHead {
  */
 export function pageHead(
   matches: readonly MatchLike[],
-  { title, titleId, seoTitle, description, descriptionId, noindex }: PageHead,
+  { title, titleId, seoTitle, description, descriptionId, noindex, list }: PageHead,
   extra: { name: string; content: string }[] = [],
 ) {
   const { locale, project, messages } = layoutData(matches)
   if (pageLost(matches))
     return { meta: [{ title: notFoundTitle(matches, project) }, { name: 'robots', content: 'noindex' }] }
   const base = title || (titleId ? messageText(locale, messages, titleId) : '')
-  const full = seoTitle?.trim() || (base && project ? `${base} | ${project}` : base || project)
-  const desc = (description?.trim() || (descriptionId ? messageText(locale, messages, descriptionId) : '')).trim()
+  // A title that names the shop already (a promotion's "Autumn sale - Shop") does not name it twice.
+  const full = seoTitle?.trim() || (base && !base.includes(project) ? `${base} | ${project}` : base || project)
+  const desc = (
+    description?.trim() ||
+    (descriptionId ? messageText(locale, messages, descriptionId) : '') ||
+    // Server renders only: crawlers read the HTML, and the heads are in every page's first-load JS.
+    (import.meta.env.SSR && list ? listDescription(matches, base, list) : '')
+  ).trim()
   const meta: ({ title: string } | { name: string; content: string })[] = [{ title: full }]
   if (desc) meta.push({ name: 'description', content: desc.slice(0, 300) })
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
   return { meta: [...meta, ...extra] }
+}
+
+/**
+ * The description of a page that lists things and has none of its own (brands, promotions, a
+ * category's or a promotion's products): "Label: A, B, C" with the first ten names, or without any
+ * "Label - " and the shop's description (the language layout's: the project and its subtitle).
+ */
+export function listDescription(
+  matches: readonly MatchLike[],
+  label: string,
+  list: NonNullable<PageHead['list']>,
+): string {
+  const layout = matches.find((m) => (m.loaderData as { locale?: string } | undefined)?.locale)
+  const shop = (layout?.loaderData as { description?: string } | undefined)?.description
+  const names = list.slice(0, 10).map((x) => x.title || x.name)
+  return names.length ? `${label}: ${names.join(', ')}` : shop ? `${label} - ${shop}` : label
 }
 
 /**

@@ -12,6 +12,7 @@ import { loadCmsPageForRoute } from '#app/features/content/cms.functions.ts'
 import { CmsPage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { openGraph } from '#app/lib/open-graph.ts'
 import { type MainCallSettings, mainBesideShell, shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
@@ -71,12 +72,26 @@ export const Route = createFileRoute('/$lang/$slug')({
     }
     const listing = loaderData?.listing
     if (!listing) return loaderData ? unavailableHead : {}
+    const { seo_info: seo, category } = listing
+    // The title as the back end names it (no shop name added, as a product's); the description its SEO
+    // fields', else its products' names (pageHead's list); Open Graph (server renders only, as the
+    // helper's), without an image for an age-gated one.
+    const head = pageHead(
+      matches,
+      {
+        title: category.title,
+        seoTitle: seo.title || category.seo_title || category.title,
+        description: seo.description || category.seo_description,
+        list: listing.products,
+      },
+      seo.keywords ? [{ name: 'keywords', content: seo.keywords }] : [],
+    )
     return {
-      meta: [
-        { title: listing.seo_info.title || listing.category.seo_title || listing.category.title },
-        { name: 'description', content: listing.seo_info.description || listing.category.seo_description },
-        ...(listing.seo_info.keywords ? [{ name: 'keywords', content: listing.seo_info.keywords }] : []),
-      ],
+      meta: openGraph(
+        matches,
+        head.meta,
+        import.meta.env.SSR ? { image: category.age_hidden ? null : seo.img || category.image } : undefined,
+      ),
     }
   },
   component: CategoryRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SupportPage } from '#app/features/account/index.ts'
 import { loadLazyMessages } from '#app/i18n/lazy-messages.ts'
-import { pageHead } from '#app/lib/head.ts'
+import { headText, pageHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 
 /**
@@ -18,7 +18,13 @@ export const Route = createFileRoute('/$lang/support')({
     ])
     return { origin: shell.origin }
   },
-  head: ({ matches }) => pageHead(matches, { titleId: 'cabinetNav.support' }),
+  // The description is the form's own text, a lazy message: this route's loader has loaded that group
+  // when head() runs. Read on a server render only (crawlers read the HTML; no bytes in the entry chunk).
+  head: ({ matches }) =>
+    pageHead(matches, {
+      titleId: 'cabinetNav.support',
+      description: import.meta.env.SSR ? headText(matches, 'cabinetSupport.description') : '',
+    }),
   component: function PublicSupportRoute() {
     const { origin } = Route.useLoaderData()
     return <SupportPage origin={origin} name="" email="" guest />

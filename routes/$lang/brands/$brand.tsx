@@ -44,10 +44,16 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
     const brand = loaderData?.listing?.brand
     if (brand)
       return {
-        meta: openGraph(matches, pageHead(matches, { title: brand.name, description: brand.description }).meta, {
-          title: brand.name,
-          image: brand.image,
-        }),
+        // The description: the brand's own, else its products' names.
+        meta: openGraph(
+          matches,
+          pageHead(matches, {
+            title: brand.name,
+            description: brand.description,
+            list: loaderData.listing?.products,
+          }).meta,
+          { title: brand.name, image: brand.image },
+        ),
       }
     return loaderData ? unavailableHead : {}
   },

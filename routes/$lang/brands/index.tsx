@@ -14,7 +14,10 @@ export const Route = createFileRoute('/$lang/brands/')({
     ])
     return { brands, origin: shell.origin }
   },
-  head: ({ matches }) => ({ meta: openGraph(matches, pageHead(matches, { titleId: 'brands.title' }).meta) }),
+  // The description: the first brands' names (pageHead's list).
+  head: ({ matches, loaderData }) => ({
+    meta: openGraph(matches, pageHead(matches, { titleId: 'brands.title', list: loaderData?.brands }).meta),
+  }),
   component: BrandsRoute,
 })
 

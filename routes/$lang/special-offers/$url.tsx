@@ -48,10 +48,17 @@ export const Route = createFileRoute('/$lang/special-offers/$url')({
   head: ({ loaderData, matches }) =>
     loaderData
       ? {
-          meta: openGraph(matches, pageHead(matches, { title: loaderData.promo.title }).meta, {
-            title: loaderData.promo.title,
-            image: loaderData.promo.img,
-          }),
+          // The description: the promotion's text, else its products' names. A title that names the
+          // shop ("Autumn sale - Shop") does not get the shop's name again (pageHead).
+          meta: openGraph(
+            matches,
+            pageHead(matches, {
+              title: loaderData.promo.title,
+              description: loaderData.text ?? '',
+              list: loaderData.listing.products,
+            }).meta,
+            { title: loaderData.promo.title, image: loaderData.promo.img },
+          ),
         }
       : {},
   notFoundComponent: OfferNotFound,

@@ -20,7 +20,8 @@ export const Route = createFileRoute('/$lang/special-offers/')({
   head: ({ matches, loaderData }) =>
     loaderData?.unavailable
       ? pageHead(matches, { titleId: 'offers.title' }, unavailableHead.meta)
-      : { meta: openGraph(matches, pageHead(matches, { titleId: 'offers.title' }).meta) },
+      : // The description: the running promotions' titles (pageHead's list).
+        { meta: openGraph(matches, pageHead(matches, { titleId: 'offers.title', list: loaderData?.promotions }).meta) },
   component: OffersRoute,
 })
 
