@@ -82,6 +82,22 @@ describe('CartSummary: the loyalty points given', () => {
   })
 })
 
+// Before, the points a shopper paid with were taken off the total with no row saying so: the lines
+// summed to 150 lei, the total said 30 lei.
+describe('CartSummary: what the loyalty points pay', () => {
+  it('a row of its own, after the goods total, as an amount taken off', () => {
+    const html = render({ total: 150, pointsPaid: 120, final: 30 })
+    expect(html).toMatch(
+      /data-testid="cart-total">150 лей<\/dd><dt>Оплачено бонусными баллами<\/dt><dd data-testid="cart-paid-points">−(<!-- -->)?120 лей<\/dd>/,
+    )
+    expect(html).toContain('data-testid="cart-final" aria-live="polite" aria-atomic="true">30 лей<')
+  })
+
+  it.each([0, undefined])('none paid (%s): no row', (pointsPaid) => {
+    expect(render({ pointsPaid })).not.toContain('cart-paid-points')
+  })
+})
+
 describe('CartSummary: the total a screen reader hears', () => {
   it('the amount to pay is a polite live region: a changed count, a removed line or a code is announced', () => {
     expect(render({ final: 8887 })).toMatch(

@@ -14,6 +14,8 @@ export interface CartTotals {
   final: number
   /** Loyalty points the order gives (0 shows none: guests collect none). */
   points: number
+  /** What loyalty points pay of the total (server cart), shown as its own row when above 0. */
+  pointsPaid?: number
   /** What the goods total lacks for free delivery, null when there is nothing to say. */
   toFreeDelivery?: number | null
   /** has_tax_calculation: the VAT the final amount includes, null when the shop shows none. */
@@ -53,7 +55,8 @@ export function CartSummary({
 }) {
   useLaterMessages()
   const intl = useIntl()
-  const { total, saved, discount, promoCode, delivery, final, points, toFreeDelivery, tax, minOrder } = totals
+  const { total, saved, discount, promoCode, delivery, final, points, pointsPaid, toFreeDelivery, tax, minOrder } =
+    totals
   return (
     <aside className="cart-summary" aria-labelledby="summary-title">
       <h2 id="summary-title">
@@ -78,6 +81,14 @@ export function CartSummary({
               <FormattedMessage id="cart.discount" values={{ code: promoCode ?? '' }} />
             </dt>
             <dd data-testid="cart-discount">−{money(discount)}</dd>
+          </>
+        ) : null}
+        {pointsPaid ? (
+          <>
+            <dt>
+              <FormattedMessage id="cart.pointsPaid" />
+            </dt>
+            <dd data-testid="cart-paid-points">−{money(pointsPaid)}</dd>
           </>
         ) : null}
         <dt>

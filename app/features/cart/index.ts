@@ -33,6 +33,7 @@ export {
   minOrderShortfall,
   notForHomeDelivery,
   orderLines,
+  pointsOffered,
   savedAmount,
   toFreeDelivery,
   unconfirmedPrescriptions,

@@ -11,6 +11,7 @@ import {
   notForHomeDelivery,
   offeredPaymentSystems,
   percentDiscount,
+  pointsOffered,
   promoAnswerDiscount,
   promoDiscount,
   savedAmount,
@@ -44,6 +45,22 @@ describe('totals', () => {
     [{ total: 10, delivery: 0, discount: 50 }, 0],
     [{ total: 10, delivery: Number.NaN, discount: Number.NaN }, 10],
   ])('finalPrice(%j) = %s', (input, expected) => expect(finalPrice(input)).toBe(expected))
+})
+
+// Before, the box was offered to every signed-in shopper: at a balance of 0 ticking a line paid
+// nothing and only took that line's points off what the order gives.
+describe('pointsOffered: "pay with loyalty points" only with points to pay with', () => {
+  it.each([
+    [120, false, true],
+    [0.5, false, true],
+    [0, false, false],
+    [-3, false, false],
+    [0, true, true],
+    [null, false, true],
+    [undefined, false, true],
+  ] as const)('balance %s, a line ticked %s -> %s', (balance, ticked, offered) =>
+    expect(pointsOffered(balance, ticked)).toBe(offered),
+  )
 })
 
 describe('loyaltyPoints', () => {

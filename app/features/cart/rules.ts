@@ -56,6 +56,15 @@ export function loyaltyPoints(lines: readonly PricedLine[]): number {
   return round2(lines.reduce((sum, l) => sum + (l.loyalty_checked ? 0 : (l.loyalty_give ?? 0) * l.count), 0))
 }
 
+/**
+ * Whether the cart offers "pay with loyalty points": not at a balance of 0 or less (a ticked line is
+ * then paid with nothing and only gives no points); a balance not known (null) offers it. A cart with
+ * a line already ticked keeps it, so the shopper can untick it.
+ */
+export function pointsOffered(balance: number | null | undefined, anyTicked: boolean): boolean {
+  return anyTicked || !(typeof balance === 'number' && balance <= 0)
+}
+
 /** Percent promo discount = price x value / 100. */
 export function percentDiscount(price: number, value: number): number {
   return round2((price * value) / 100)

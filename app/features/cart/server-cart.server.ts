@@ -60,12 +60,26 @@ async function viewOf(locale: Locale, cart: ServerCart): Promise<ServerCartView>
   return serverCartView(cart, new Map(cards.data.map((card) => [card.productId, card])))
 }
 
+/**
+ * The view with the signed-in shopper's points balance (GET /users/user-group/ loyalty_points,
+ * fetched beside the cards): the cart offers "pay with points" only while there are points to pay
+ * with. A guest, or a failed look-up, has none known (null).
+ */
+async function signedInView(locale: Locale, cart: ServerCart, signedIn: boolean): Promise<ServerCartView> {
+  const [view, group] = await Promise.all([
+    viewOf(locale, cart),
+    signedIn ? callForRequest(locale, 'userGroup', {}, true) : null,
+  ])
+  if (group?.ok) view.totals.pointsBalance = group.data.loyalty_points
+  return view
+}
+
 async function cartAnswer(
   locale: Locale,
   out: { result: ApiResult<ResponseOf<'cartFetchAll'>>; signedIn: boolean },
 ): Promise<CartAnswer> {
   const { result, signedIn } = out
-  if (result.ok) return { ok: true, cart: await viewOf(locale, result.data), signedIn }
+  if (result.ok) return { ok: true, cart: await signedInView(locale, result.data, signedIn), signedIn }
   return { ok: false, status: result.status, problems: cartProblems(result.body) }
 }
 
@@ -73,7 +87,7 @@ async function cartAnswer(
 export async function loadServerCart(locale: Locale, noUserId: string, merge: boolean): Promise<CartAnswer> {
   if (merge && hasToken()) {
     const merged = await callForRequest(locale, 'mergeCart', { body: { no_user_id: noUserId } }, true)
-    if (merged.ok) return { ok: true, cart: await viewOf(locale, merged.data), signedIn: true }
+    if (merged.ok) return { ok: true, cart: await signedInView(locale, merged.data, true), signedIn: true }
     // A refused token or a failed merge: the guest cart stays where it is; show what fetch-all gives.
   }
   return cartAnswer(locale, await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } }))

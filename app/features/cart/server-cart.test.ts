@@ -6,6 +6,7 @@ import {
   cardlessIds,
   cartProblems,
   planCall,
+  pointsPaid,
   serverCartView,
   serverCount,
   shouldMerge,
@@ -74,7 +75,29 @@ describe('serverCartView', () => {
       isLoyaltyActive: true,
       cardPaymentAvailable: true,
     })
-    expect(view.totals).toEqual({ totalCount: 3.5, totalPrice: 37, totalDiscount: 4, loyaltyGive: 1.2 })
+    expect(view.totals).toEqual({
+      totalCount: 3.5,
+      totalPrice: 37,
+      totalDiscount: 4,
+      loyaltyGive: 1.2,
+      pointsPaid: 0,
+      pointsBalance: null,
+    })
+  })
+
+  // The reference back end takes the points off total_price (demo@example.com, 120 points): the cart
+  // showed that total as the goods, with no row for the points, while its lines summed to more.
+  it.each<[string, ServerCart['products'], number, number]>([
+    ['no line paid with points', [item(1, 3), item(2, 2)], 50, 0],
+    ['points pay a whole ticked line', [item(1, 3, { is_loyalty_active: true }), item(2, 2)], 20, 30],
+    ['a balance pays part of it', [item(1, 3, { is_loyalty_active: true }), item(2, 2)], 38.5, 11.5],
+    ['a total below the lines with none ticked is no points', [item(1, 3), item(2, 2)], 40, 0],
+    ['never more than the ticked lines', [item(1, 1, { is_loyalty_active: true }), item(2, 4)], 10, 10],
+    ['a total above the lines is no points', [item(1, 1, { is_loyalty_active: true })], 12, 0],
+  ])('points paid: %s', (_name, products, total_price, paid) => {
+    const cart = { total_count: 0, total_discount: 0, total_price, loyalty_give: 0, products }
+    expect(pointsPaid(cart)).toBe(paid)
+    expect(serverCartView(cart).totals.pointsPaid).toBe(paid)
   })
 
   it.each<[string, ServerCart['products'], number[]]>([
@@ -96,7 +119,14 @@ describe('serverCartView', () => {
       loyalty_give: Number.NaN,
       products: [],
     })
-    expect(view.totals).toEqual({ totalCount: 0, totalPrice: 5, totalDiscount: 0, loyaltyGive: 0 })
+    expect(view.totals).toEqual({
+      totalCount: 0,
+      totalPrice: 5,
+      totalDiscount: 0,
+      loyaltyGive: 0,
+      pointsPaid: 0,
+      pointsBalance: null,
+    })
   })
 })
 
@@ -233,7 +263,14 @@ describe('serverCartView of a spec-shaped server cart (spec 3: lines without a p
     expect(
       view.lines.map((l) => [l.product.productId, l.count, l.product.price, l.product.title, l.product.url]),
     ).toEqual([[5, 2, 50, '#5', '5']])
-    expect(view.totals).toEqual({ totalCount: 2, totalPrice: 100, totalDiscount: 0, loyaltyGive: 0 })
+    expect(view.totals).toEqual({
+      totalCount: 2,
+      totalPrice: 100,
+      totalDiscount: 0,
+      loyaltyGive: 0,
+      pointsPaid: 0,
+      pointsBalance: null,
+    })
     expect(cardlessIds(specCart)).toEqual([5])
   })
 

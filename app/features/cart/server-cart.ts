@@ -2,7 +2,7 @@ import { errorMessages } from '#app/lib/error-body.ts'
 import { clampCount, multiplicityOf } from '#app/lib/quantity.ts'
 import type { ServerCart } from '#contract/cart.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
-import { round3 } from '#contract/numbers.ts'
+import { round2, round3 } from '#contract/numbers.ts'
 import type { CartLine } from './stored-cart'
 
 /**
@@ -26,6 +26,14 @@ export interface ServerTotals {
   totalPrice: number
   totalDiscount: number
   loyaltyGive: number
+  /**
+   * What loyalty points pay of the lines paid with them: the lines' price x count less the back end's
+   * total_price, which has the points taken off (the order charges the same), at most the value of the
+   * lines ticked; 0 when no line is ticked. The cart shows it as its own row.
+   */
+  pointsPaid?: number
+  /** The signed-in shopper's points balance (user-group loyalty_points); null for a guest or when unknown. */
+  pointsBalance?: number | null
 }
 
 export interface ServerCartView {
@@ -80,8 +88,22 @@ export function serverCartView(cart: ServerCart, cards?: ReadonlyMap<number, Pro
       totalPrice: num(cart.total_price),
       totalDiscount: num(cart.total_discount),
       loyaltyGive: num(cart.loyalty_give),
+      pointsPaid: pointsPaid(cart),
+      pointsBalance: null,
     },
   }
+}
+
+/** The part of total_price the points pay (ServerTotals.pointsPaid). */
+export function pointsPaid(cart: ServerCart): number {
+  let all = 0
+  let ticked = 0
+  for (const l of cart.products) {
+    const value = num(l.price) * num(l.count)
+    all += value
+    if (l.is_loyalty_active) ticked += value
+  }
+  return round2(Math.min(Math.max(all - num(cart.total_price, all), 0), ticked))
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   orderLines,
   ownDelivery,
   PromoForm,
+  pointsOffered,
   remoteAdoptions,
   remoteCartState,
   savedAmount,
@@ -167,7 +168,10 @@ export function CartPage() {
   }))
   // Server cart: the back end's totals, once it has confirmed the cart as shown (the local cart has none).
   const serverTotals = server.pending === 0 ? server.totals : null
-  const total = serverTotals ? serverTotals.totalPrice : cartTotal(lines)
+  // The points pay part of the server cart's total_price: the goods are shown before them and the
+  // points as their own row, the amount to pay after them (as the order charges).
+  const pointsPaid = (signedIn && serverTotals?.pointsPaid) || 0
+  const total = serverTotals ? serverTotals.totalPrice + pointsPaid : cartTotal(lines)
   const saved = serverTotals ? serverTotals.totalDiscount : savedAmount(lines)
   const points = serverTotals ? serverTotals.loyaltyGive : loyaltyPoints(lines)
   const region = options?.regions.find((r) => r.regionId === cart.regionId)
@@ -199,7 +203,7 @@ export function CartPage() {
   const delivery = deliveryInTotal(deliveryRow)
   // "X to free delivery", for the shop's own delivery only.
   const freeIn = viaCarrier ? null : own.toFree
-  const final = finalPrice({ total, delivery, discount: cart.discount })
+  const final = finalPrice({ total: total - pointsPaid, delivery, discount: cart.discount })
   const tax = includedTax(settings.has_tax_calculation, final)
   const knownDelivery = deliveryRow.kind === 'own' || deliveryRow.kind === 'carrier' ? delivery : null
   const minimum = settings.cart_settings.min_order_total
@@ -264,7 +268,14 @@ export function CartPage() {
             confirmed={confirmed}
             onConfirmedChange={setConfirmed}
             meta={server.meta}
-            loyalty={Boolean(backend.loyalty && signedIn)}
+            loyalty={Boolean(
+              backend.loyalty &&
+                signedIn &&
+                pointsOffered(
+                  server.totals?.pointsBalance,
+                  lines.some((l) => l.loyalty_checked),
+                ),
+            )}
           />
           {pricesHidden ? null : <PromoForm paymentType={options?.paymentSystems[0]?.slug} />}
           <DeliveryForm
@@ -293,6 +304,7 @@ export function CartPage() {
               delivery: deliveryRow,
               final,
               points: signedIn ? points : 0,
+              pointsPaid,
               toFreeDelivery: freeIn,
               tax,
               minOrder,
