@@ -113,4 +113,30 @@ describe('MealPlanPage: adding a plan to a line that reaches cart_settings.max_c
       [1500, 15],
     ])
   })
+
+  // Before, a line left at 2,5 pieces (the cart takes 3 decimals) took the 7-day plan to 9,5 pieces.
+  it('a line at a fraction of a piece ends on whole pieces', async () => {
+    cart.count = 2.5
+    vi.mocked(showToast).mockClear()
+    const host = document.createElement('div')
+    document.body.appendChild(host)
+    const root = createRoot(host)
+    await act(async () =>
+      root.render(
+        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+          <MealPlanPage />
+        </LocaleProvider>,
+      ),
+    )
+    unmount = () => {
+      act(() => root.unmount())
+      host.remove()
+    }
+    await act(async () => new Promise((r) => setTimeout(r, 200)))
+    const add = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Adaugă planul în coș')!
+    await act(async () => add.click())
+    await act(async () => new Promise((r) => setTimeout(r, 10)))
+    expect(cart.count).toBe(10)
+    expect(vi.mocked(showToast).mock.calls).toEqual([['1200 kcal pentru 7 zile adăugat în coș', 'success']])
+  })
 })

@@ -18,6 +18,7 @@ import {
   chooseDuration,
   initialSelection,
   type MealSelection,
+  planAddAmount,
   planAdded,
   planAddedMessage,
   planCartLine,
@@ -91,7 +92,8 @@ export function MealPlanPage() {
       const held = cartState.loaded
         ? (cartState.products.find((l) => l.product.productId === product.productId)?.count ?? 0)
         : 0
-      const after = addToCart(product, line.count)
+      // Whole pieces of a product sold by the piece: a line at 2,5 goes to 10 with 7 days, not 9,5.
+      const after = addToCart(product, planAddAmount(held, line.count, product.multiplicity))
       const result = planAdded(held, after, line.count)
       if (result.added > 0)
         pushEvent('add_to_cart', {

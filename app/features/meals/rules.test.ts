@@ -5,6 +5,7 @@ import {
   chooseDuration,
   dayIndexFor,
   initialSelection,
+  planAddAmount,
   planAdded,
   planAddedMessage,
   planCartLine,
@@ -148,5 +149,22 @@ describe('planAdded: what an add put in the cart against the days asked (a line 
     const r = planAdded(before, after, asked)
     expect(r).toEqual(expected)
     expect(planAddedMessage(r)).toBe(message)
+  })
+})
+
+// The meals demo sells its plans as a day product sold by the piece (multiplicity 1): a line left at
+// 2,5 pieces took 7 days to 9,5 pieces. The quote cart's rounding: up to a whole multiple.
+describe('planAddAmount: the plan goes in whole pieces of a product sold by the piece', () => {
+  it.each([
+    ['a new line', 0, 7, 1, 7],
+    ['a whole line', 7, 28, 1, 28],
+    ['a line at 2,5 pieces: to 10', 2.5, 7, 1, 7.5],
+    ['a line at 2,001 pieces: to 10', 2.001, 7, 1, 7.999],
+    ['sold by 6: to the next multiple', 0, 7, 6, 12],
+    ['sold by weight (0,5): 3 decimals kept', 2.25, 7, 0.5, 7],
+    ['no multiplicity: sold by the piece', 1.5, 7, undefined, 7.5],
+    ['a held count that is no number: as none', Number.NaN, 7, 1, 7],
+  ] as const)('%s', (_n, held, days, multiplicity, amount) => {
+    expect(planAddAmount(held, days, multiplicity)).toBe(amount)
   })
 })

@@ -1,4 +1,6 @@
+import { clampCount, countCap, multiplicityOf } from '#app/lib/quantity.ts'
 import type { MenuCalculator, MenuDuration, MenuEntry } from '#contract/calculators.ts'
+import { round3 } from '#contract/numbers.ts'
 
 /** The meal-plan calculator's initial selection (accounts-adverts-calculators spec 4 and 9: 1200 kcal, 7 days). */
 export const MEAL_PLAN_DEFAULT = { calories: 1_200, days: 7 } as const
@@ -71,6 +73,22 @@ export const planCartLine = (d: Pick<MenuDuration, 'product_id' | 'duration'>) =
   productId: d.product_id,
   count: d.duration,
 })
+
+/**
+ * What the plan's add sets the line to: the count it holds plus the plan's days, in whole pieces for
+ * a product sold by the piece (a whole multiplicity: saleUnit's 'pc') - the quote cart's rounding
+ * (quoteCountOf): up to the next whole multiple of the multiplicity, within the cart's cap. A line
+ * left at 2,5 pieces (the cart takes 3 decimals) and 7 days became 9,5 pieces; now 10. A product sold
+ * by weight keeps the cart's 3 decimals. The add is then the difference (addToCart adds an amount).
+ */
+export function planAddAmount(held: number, days: number, multiplicity: unknown): number {
+  const m = multiplicityOf(multiplicity)
+  const before = Math.max(0, Number.isFinite(held) ? held : 0)
+  const wanted = clampCount(round3(before + days), m)
+  if (!Number.isInteger(m) || wanted === 0) return round3(wanted - before)
+  const most = Math.max(1, Math.floor(countCap() / m + 1e-9))
+  return round3(Math.min(Math.ceil(wanted / m - 1e-9), most) * m - before)
+}
 
 /**
  * What adding a plan put in the cart: the line's count before and after the add (addToCart answers
