@@ -21,6 +21,8 @@ export const Route = createFileRoute('/$lang/$')({
           title: loaderData.page.title,
           seoTitle: loaderData.page.seo_title,
           description: loaderData.page.seo_description,
+          // none of its own: "Title - " and the shop's description (server renders)
+          list: [],
         })
       : { meta: [{ name: 'robots', content: 'noindex' }] },
   component: CmsRoute,

@@ -68,7 +68,13 @@ export const Route = createFileRoute('/$lang/$slug')({
   head: ({ loaderData, matches }) => {
     if (loaderData?.cms) {
       const page = loaderData.cms.page
-      return pageHead(matches, { title: page.title, seoTitle: page.seo_title, description: page.seo_description })
+      // none of its own: "Title - " and the shop's description (server renders)
+      return pageHead(matches, {
+        title: page.title,
+        seoTitle: page.seo_title,
+        description: page.seo_description,
+        list: [],
+      })
     }
     const listing = loaderData?.listing
     if (!listing) return loaderData ? unavailableHead : {}

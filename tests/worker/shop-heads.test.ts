@@ -5,9 +5,10 @@ import { send } from './helpers'
 
 /**
  * Every shop page a crawler lands on has a description, and categories have Open Graph (item 10 of
- * the crawler review). Before: /brands, /special-offers, a promotion and /support had no
- * <meta name="description">, a category without SEO fields an empty one and no og: tags, and a
- * promotion titled "Autumn sale - Test Shop" was "Autumn sale - Test Shop | Test Shop".
+ * the crawler review). Before: /brands, /special-offers, a promotion, /support and a page built in
+ * the admin without an SEO description had no <meta name="description">, a category or a product
+ * without SEO fields an empty one, no category had og: tags, and a promotion titled
+ * "Autumn sale - Test Shop" was "Autumn sale - Test Shop | Test Shop".
  */
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 
@@ -122,6 +123,55 @@ describe('the description of every indexed shop page', () => {
       '/general/brand/acme': { ...listing, brand: { id: 1, name: 'Acme', slug: 'acme', image: null, description: '' } },
     })
     expect((await head('/en/brands/acme')).descriptions).toEqual(['Acme: Smartphone A1, Smartphone B2'])
+  })
+
+  const productPage = (description: string) => ({
+    '/general/v2/product/tested-phone/': {
+      product: {
+        ...testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
+        description,
+        properties: [],
+        similarProducts: [],
+        compatibleProducts: [],
+        activeExtensions: [],
+        shops: [],
+      },
+      breadcrumbs: [],
+      seo_info: { title: '', description: '', img: null, keywords: '' },
+      properties: [],
+    },
+  })
+  it("a product without SEO fields: its own text, else its name and the shop's description (not an empty one)", async () => {
+    await routes(productPage('<p>A phone&nbsp;to <b>test</b></p>'))
+    const page = await head('/en/product/tested-phone')
+    expect(page.descriptions).toEqual(['A phone to test'])
+    expect(page.og['og:description']).toBe('A phone to test')
+    await routes(productPage(''))
+    const [text] = (await head('/en/product/tested-phone?v=2')).descriptions
+    expect(text).toMatch(/^Tested phone - Test Shop: \S/)
+  })
+
+  it("a page built in the admin without an SEO description: its title and the shop's description", async () => {
+    await routes({
+      '/page/team/': {
+        id: 5,
+        title: 'Our team',
+        slug: 'team',
+        html: '<p>Hi</p>',
+        ignore_layout: false,
+        show_breadcrumbs: true,
+      },
+      '/page/about/team/': {
+        id: 6,
+        title: 'Team',
+        slug: 'about/team',
+        html: '<p>Hi</p>',
+        ignore_layout: false,
+        show_breadcrumbs: true,
+      },
+    })
+    expect((await head('/en/team')).descriptions[0]).toMatch(/^Our team - Test Shop: \S/)
+    expect((await head('/en/about/team')).descriptions[0]).toMatch(/^Team - Test Shop: \S/)
   })
 })
 

@@ -4,7 +4,7 @@ import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { ProductPage } from '#app/features/product/index.ts'
 import { productPageQuery } from '#app/features/product/product.functions.ts'
-import { unavailableHead } from '#app/lib/head.ts'
+import { listDescription, unavailableHead } from '#app/lib/head.ts'
 import { openGraph } from '#app/lib/open-graph.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
@@ -34,7 +34,18 @@ export const Route = createFileRoute('/$lang/product/$slug')({
     if (!page) return loaderData ? unavailableHead : {}
     const { product, seo_info } = page
     const title = product.seo_title || seo_info.title || product.title
-    const description = product.seo_description || seo_info.description
+    // Without SEO fields, on a server render: the product's own text, else "Product - " and the shop's
+    // description (an empty one said nothing).
+    const description =
+      product.seo_description ||
+      seo_info.description ||
+      (import.meta.env.SSR
+        ? product.description
+            .replace(/<[^>]*>|&nbsp;/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 300) || listDescription(matches, product.title, [])
+        : '')
     return {
       // og: type, title, description, image (none for an age-restricted product the viewer has not
       // confirmed, decision 0041), url (the canonical), site name and locale.
