@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { type CSSProperties, type ReactNode, useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { chooseCartBackend, useCartStart } from '../features/cart'
+import { useCardAddsLeft } from '../features/catalogue'
 import { Popups } from '../features/popups'
 import { setCountCap } from '../lib/quantity'
 import { useShell } from '../shell/useShell'
@@ -48,6 +49,8 @@ export function Shell({ children, bare = false }: { children: ReactNode; bare?: 
   // cart started with it on every page, bare ones too (decision 0077): the badge, the add buttons,
   // the drawer and the cart page only use the store.
   useCartStart(chooseCartBackend(settings))
+  // A card's add the last page left unfinished is finished on any page (decision 0026).
+  useCardAddsLeft(settings)
   return (
     <StorageGuard>
       <div

@@ -45,7 +45,7 @@ export default function CartDrawer() {
   const money = (n: number) => formatPrice(n, currency, lang)
   const pricesHidden = usePricesHidden()
 
-  const changeCount = (line: (typeof cartState.products)[number], next: number) => {
+  const changeCount = (line: (typeof cartState.products)[number], next: number, typed: boolean) => {
     const change = countChangeEvent(line.count, next)
     if (change)
       pushEvent(change.event, {
@@ -53,7 +53,7 @@ export default function CartDrawer() {
         value: line.product.price * change.quantity,
         items: [itemOf(line.product, change.quantity)],
       })
-    setCount(line.product.productId, next)
+    setCount(line.product.productId, next, typed)
   }
 
   const total = cartTotal(cart.products.map((l) => ({ price: l.product.price, count: l.count })))
@@ -125,7 +125,7 @@ export default function CartDrawer() {
                     multiplicity={line.product.multiplicity}
                     allowZero
                     label={intl.formatMessage({ id: 'quantity.label' })}
-                    onChange={(next) => changeCount(line as (typeof cartState.products)[number], next)}
+                    onChange={(next, typed) => changeCount(line as (typeof cartState.products)[number], next, typed)}
                   />
                 </div>
                 <RemoveLineButton

@@ -94,7 +94,7 @@ function CartLineItem({
         multiplicity={line.product.multiplicity}
         allowZero
         label={intl.formatMessage({ id: 'quantity.label' })}
-        onChange={(next) => {
+        onChange={(next, typed) => {
           // Every count change is an event, as in the drawer: more is add_to_cart, less (or 0) remove_from_cart, by the difference.
           const change = countChangeEvent(line.count, next)
           if (change)
@@ -103,7 +103,7 @@ function CartLineItem({
               value: line.product.price * change.quantity,
               items: [itemOf(line.product as never, change.quantity)],
             })
-          setCount(id, next)
+          setCount(id, next, typed)
         }}
       />
       {pharmacyMode && line.product.is_recipe ? (

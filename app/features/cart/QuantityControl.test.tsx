@@ -18,7 +18,7 @@ describe('QuantityControl: a count typed before hydration', () => {
       '5',
       false,
     )
-    expect(onChange).toHaveBeenCalledWith(5)
+    expect(onChange).toHaveBeenCalledWith(5, true)
     expect(input.value).toBe('5')
   })
 
@@ -78,7 +78,7 @@ describe('QuantityControl: a field left empty or without a number', () => {
     const { form, input, onChange, type } = await field(3)
     await type('0')
     await act(async () => fireEvent.blur(input))
-    expect(onChange).toHaveBeenCalledWith(0)
+    expect(onChange).toHaveBeenCalledWith(0, true)
     form.unmount()
   })
 
@@ -86,7 +86,7 @@ describe('QuantityControl: a field left empty or without a number', () => {
     const { form, input, onChange, type } = await field(4, 2)
     await type('7')
     await act(async () => fireEvent.blur(input))
-    expect(onChange).toHaveBeenCalledWith(7)
+    expect(onChange).toHaveBeenCalledWith(7, true)
     form.unmount()
   })
 
@@ -99,5 +99,44 @@ describe('QuantityControl: a field left empty or without a number', () => {
     )
     expect(onChange).not.toHaveBeenCalled()
     expect(input.value).toBe('2')
+  })
+})
+
+/**
+ * The field says which a count was (decision 0106): typed (Enter, leaving the field, typed before
+ * hydration) or stepped (− and +). Before, the store guessed by the value: 3 typed over 2 read as a
+ * + step (one multiplicity up) and was summed with another device's change; the server cart guessed
+ * by the event and took it as typed.
+ */
+describe('QuantityControl: typed or stepped', () => {
+  async function field(value: number, multiplicity = 1) {
+    const onChange = vi.fn()
+    const form = await renderForm(
+      <QuantityControl value={value} multiplicity={multiplicity} onChange={onChange} label="Count" allowZero />,
+    )
+    const input = form.host.querySelector('input') as HTMLInputElement
+    const [minus, plus] = [...form.host.querySelectorAll('button')] as HTMLButtonElement[]
+    const type = (text: string) => act(async () => fireEvent.change(input, { target: { value: text } }))
+    return { form, input, minus: minus!, plus: plus!, onChange, type }
+  }
+
+  it.each([
+    ['Enter', (input: HTMLInputElement) => fireEvent.keyDown(input, { key: 'Enter' })],
+    ['leaving the field', (input: HTMLInputElement) => fireEvent.blur(input)],
+  ])('3 typed over 2 (one step away), then %s: typed', async (_how, leave) => {
+    const { form, input, onChange, type } = await field(2)
+    await type('3')
+    await act(async () => leave(input))
+    expect(onChange).toHaveBeenCalledWith(3, true)
+    form.unmount()
+  })
+
+  it('+ and − are steps, also several multiplicities away from nothing typed', async () => {
+    const { form, minus, plus, onChange } = await field(4, 2)
+    await form.click(plus)
+    expect(onChange).toHaveBeenLastCalledWith(6, false)
+    await form.click(minus)
+    expect(onChange).toHaveBeenLastCalledWith(2, false)
+    form.unmount()
   })
 })

@@ -6,7 +6,8 @@ import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 /**
  * A quantity stepper that respects the multiplicity: − and + step by it, typed values are clamped
  * by the cart rules on blur (never below the multiplicity, at most 99999, 3 decimals); a field left
- * empty or without a number shows the count it had (typedCount: only a typed 0 removes).
+ * empty or without a number shows the count it had (typedCount: only a typed 0 removes). `onChange`
+ * says which it was: a typed count is the count across devices, a step a difference (decision 0106).
  */
 export function QuantityControl({
   value,
@@ -18,7 +19,8 @@ export function QuantityControl({
 }: {
   value: number
   multiplicity: number
-  onChange: (next: number) => void
+  /** `typed`: the shopper typed the count in the field (Enter, leaving it); false for − and +. */
+  onChange: (next: number, typed: boolean) => void
   label: string
   /** Names the − and + buttons after the line's item ("Decrease quantity: <item>") where a page lists several. */
   itemName?: string
@@ -31,10 +33,10 @@ export function QuantityControl({
   const m = multiplicityOf(multiplicity)
   const [text, setText] = useState(String(value))
   useEffect(() => setText(String(value)), [value])
-  const commit = (next: number) => {
+  const commit = (next: number, typed: boolean) => {
     const safe = next === 0 && !allowZero ? m : next
     setText(String(safe))
-    if (safe !== value) onChange(safe)
+    if (safe !== value) onChange(safe, typed)
     return safe
   }
   const typed = (raw: string) => raw.replace(/[^\d.,]/g, '').slice(0, 9)
@@ -42,7 +44,7 @@ export function QuantityControl({
   // committed if they have left it (that blur was not heard).
   const early = useEarlyValue<HTMLInputElement>(text, (raw) => {
     const inField = document.activeElement === early.current
-    const shown = inField ? typed(raw) : String(commit(typedCount(typed(raw), value, m)))
+    const shown = inField ? typed(raw) : String(commit(typedCount(typed(raw), value, m), true))
     if (inField) setText(shown)
     // written here too: text that comes back to the state's renders nothing
     if (early.current) early.current.value = shown
@@ -54,7 +56,7 @@ export function QuantityControl({
         className="quantity__step"
         aria-label={stepLabel('quantity.decrease')}
         disabled={!allowZero && value <= m}
-        onClick={() => commit(reduceCount(value, m))}
+        onClick={() => commit(reduceCount(value, m), false)}
       >
         −
       </button>
@@ -68,9 +70,9 @@ export function QuantityControl({
         inputMode="decimal"
         value={text}
         onChange={(e) => setText(typed(e.target.value))}
-        onBlur={() => commit(typedCount(text, value, m))}
+        onBlur={() => commit(typedCount(text, value, m), true)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') commit(typedCount(text, value, m))
+          if (e.key === 'Enter') commit(typedCount(text, value, m), true)
         }}
       />
       <button
@@ -78,7 +80,7 @@ export function QuantityControl({
         className="quantity__step"
         aria-label={stepLabel('quantity.increase')}
         disabled={value >= countCap()}
-        onClick={() => commit(addCount(value, m))}
+        onClick={() => commit(addCount(value, m), false)}
       >
         +
       </button>

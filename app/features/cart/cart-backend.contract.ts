@@ -108,8 +108,8 @@ export function cartBackendContract(h: Harness) {
         { id: 5, count: 1 },
         { id: 6, count: 1 },
       ])
-      m.store.setCount(5, 3)
-      m.store.setCount(6, 0)
+      m.store.setCount(5, 3, true)
+      m.store.setCount(6, 0, false)
       await vi.waitFor(() => expect(h.remote()).toEqual([{ id: 5, count: 3 }]), { timeout: 3000 })
       expect(linesOf(m.state.cartState.products)).toEqual([{ id: 5, count: 3 }])
     })
@@ -282,7 +282,7 @@ export function serverRemote() {
     if (failing) throw new TypeError('Failed to fetch')
   }
   type Change =
-    | { op: 'add' | 'reduce'; productId: number; count: number }
+    | { op: 'add' | 'reduce' | 'set'; productId: number; count: number }
     | { op: 'remove'; productIds: number[] }
     | { op: 'loyalty'; productId: number; active: boolean }
   const apply = (change: Change) => {
@@ -294,6 +294,10 @@ export function serverRemote() {
     } else if (change.op === 'reduce') {
       const line = lines.find((l) => l.id === change.productId)
       if (line) line.count -= change.count
+    } else if (change.op === 'set') {
+      // a typed count: the server function reads the back end's count and sends the difference to it
+      lines = lines.filter((l) => l.id !== change.productId)
+      lines.push({ id: change.productId, count: change.count })
     }
   }
   return {

@@ -34,8 +34,8 @@ export interface CartBackend {
   externalChange(): boolean
   /** The lines changed (optimistic): the verdicts about the old lines go. */
   linesChanged(): void
-  /** Takes a line to `target` (0 removes it); the store already shows it. */
-  setLine(productId: number, target: number): void
+  /** Takes a line to `target` (0 removes it); the store already shows it. `typed`: the shopper typed the count (it is the count), else a step or an add (a difference). */
+  setLine(productId: number, target: number, typed?: boolean): void
   /** Pays a line with loyalty points or not; false when nothing changed (no such line, or no loyalty in this backend). */
   setLoyalty(productId: number, active: boolean): boolean
   /** After an order: the remote cart empties too (the store already emptied the lines it held: `productIds`). */

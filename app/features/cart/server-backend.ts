@@ -53,7 +53,7 @@ export const serverCartBackend: CartBackend = {
     remoteCartState.problems = []
     remoteCartState.reservationProblems = []
   },
-  setLine: (productId, target) => void call('change', (m) => m.setServerCount(productId, target)),
+  setLine: (productId, target, typed) => void call('change', (m) => m.setServerCount(productId, target, typed)),
   setLoyalty(productId, active) {
     const meta = remoteCartState.meta[productId]
     if (!meta || meta.isLoyaltyActive === active) return false

@@ -198,32 +198,16 @@ async function send(change: CartChange): Promise<void> {
 }
 
 /**
- * Whether the change being made is a count the shopper typed (Enter in the count field, or leaving
- * it) rather than a step (−, +, "add to cart": a click). The store hands over the target count only;
- * the event being handled tells them apart (setLine runs in its listener; its client call in the
- * microtask right after, while the event is still current). No event: a step, as before.
- */
-export function isTypedCount(event: Event | undefined): boolean {
-  const target = event?.target
-  return (
-    !!event &&
-    event.type !== 'click' &&
-    typeof HTMLInputElement !== 'undefined' &&
-    target instanceof HTMLInputElement &&
-    target.type !== 'checkbox'
-  )
-}
-
-/**
  * Takes a line of the server cart to `target`. A step goes as add-item or reduce-item by the
  * difference from the count the back end last confirmed here (relative: + on a stale device adds
  * one to what the back end holds). A typed count goes as 'set': the server reads the back end's
  * count first and sends the difference to it (another device's change since is not added to it).
+ * `typed`: the quantity field says the shopper typed it (store.ts setCount); an add is a step.
  */
-export function setServerCount(productId: number, target: number): Promise<unknown> {
+export function setServerCount(productId: number, target: number, typed?: boolean): Promise<unknown> {
   const seq = ++q.seq
   q.latest.set(productId, seq)
-  if (target > 0 && isTypedCount(window.event)) q.typed.add(productId)
+  if (target > 0 && typed) q.typed.add(productId)
   return enqueue(async () => {
     // A newer change of the same line is queued: it alone is sent (as a typed count if any queued one was).
     if (q.latest.get(productId) !== seq) return

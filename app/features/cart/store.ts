@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio'
-import { addCount, reduceCount } from '#app/lib/quantity.ts'
+import { addCount } from '#app/lib/quantity.ts'
 import { type Locale, STORAGE_KEYS } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { ensureBrowserId } from './browser-id'
@@ -119,8 +119,12 @@ export function addToCart(product: ProductCard, amount?: number): number {
   return next
 }
 
-/** Sets a line's count by the rules; 0 removes the line. */
-export function setCount(productId: number, count: unknown) {
+/**
+ * Sets a line's count by the rules; 0 removes the line. `typed`: the shopper typed it in the count
+ * field (the quantity field says so), else a − / + step: both back ends take a typed count as the
+ * count (the last one typed wins across devices) and a step as a difference (decision 0106).
+ */
+export function setCount(productId: number, count: unknown, typed: boolean) {
   const index = cartState.products.findIndex((l) => l.product.productId === productId)
   if (index < 0) return
   const line = cartState.products[index]!
@@ -128,18 +132,13 @@ export function setCount(productId: number, count: unknown) {
   if (next === line.count) return
   if (next === 0) cartState.products.splice(index, 1)
   else {
-    // Typed, not one step of − or +: the sync takes it as the count, not as a difference (decision 0106).
-    if (
-      next !== addCount(line.count, line.product.multiplicity) &&
-      next !== reduceCount(line.count, line.product.multiplicity)
-    )
-      line.typed = next
-    // A step clears an older typed mark: a − back onto a typed count is still a step.
+    // The local sync reads the mark (a step clears an older one: a − back onto a typed count is a step).
+    if (typed) line.typed = next
     else delete line.typed
     line.count = next
   }
   changed()
-  backend.setLine(productId, next)
+  backend.setLine(productId, next, typed)
 }
 
 /** Server cart: pays a line with loyalty points or not (set-loyalty-item); a change like any other. */
@@ -166,7 +165,7 @@ export function repriceCartPromo(lang: Locale, paymentType: string) {
 }
 
 export function removeFromCart(productId: number) {
-  setCount(productId, 0)
+  setCount(productId, 0, false)
 }
 
 export function cartLineCount(): number {

@@ -7,17 +7,13 @@ import { showToast } from '#app/toasts/store.ts'
 import { TIMINGS } from '#config'
 import { type AddButtonType, cartState } from '../cart'
 import type { CardProduct } from './card'
-import type { CardAddContext } from './card-add'
-import { cardAdds, noteCardAdd } from './card-adds'
+import { noteCardAdd } from './card-add-note'
 import { cardCartView } from './card-cart'
 
 // Only for products already in the cart, which the server never knows: not part of the first load.
 const CardInCart = lazy(() => import('./CardInCart'))
 
 const subscribeCart = (onChange: () => void) => subscribe(cartState, onChange)
-
-/** The card adds the last page left are read once a page, by its first card (card-adds.ts). */
-let addsResumed = false
 
 /**
  * The cart's line of this product, once the cart has loaded. A card hydrates as the server drew it
@@ -40,7 +36,8 @@ function useCartLine(productId: number) {
  * The cart part of a product card (decision 0026). The server renders the plain add button (the
  * cart is personal and loads after hydration); the add itself loads on the first click
  * (card-add.ts). Once the product is in the cart: the counter where the site wants it, else a link
- * to the cart that opens the drawer (CardInCart.tsx).
+ * to the cart that opens the drawer (CardInCart.tsx). The adds the last page left are finished by the
+ * layout on every page (useCardAddsLeft.ts).
  */
 export function CardCartButton({
   product,
@@ -57,23 +54,6 @@ export function CardCartButton({
   const [busy, setBusy] = useState(false)
   const timer = useRef(0)
   useEffect(() => () => window.clearTimeout(timer.current), [])
-  const context: CardAddContext = {
-    lang,
-    buttonType,
-    viewType: settings.mainUiInterface.storefront_view_type,
-    currency: settings.project_currency,
-    allowNegativeStock: settings.allow_negative_stock,
-    pricesHidden,
-    t: (id, title) => intl.formatMessage({ id }, { title }),
-  }
-  // The last page's unfinished card adds, once a page. Before the early tap's effect below: the notes
-  // read are the last page's, none of this page's own.
-  useEffect(() => {
-    if (addsResumed) return
-    addsResumed = true
-    const notes = cardAdds()
-    if (notes) void import('./card-add').then((m) => m.resumeCardAdds(context, notes))
-  })
   // Tapped before this card was interactive (its section hydrates when it nears the viewport): the tap counts now.
   const earlyTap = useEarlyTap<HTMLButtonElement>()
   const view = cardCartView({
@@ -100,12 +80,18 @@ export function CardCartButton({
   const add = () => {
     if (busy) return
     setBusy(true)
-    // noted at once: the add is finished on the next page if this one goes first (card-adds.ts)
+    // noted at once: the add is finished on the next page if this one goes first (card-add-note.ts)
     const note = noteCardAdd(product.productId)
     void import('./card-add')
-      .then((m) => m.addFromCard({ ...context, productId: product.productId, note }))
+      .then((m) =>
+        m.addFromCard({
+          ...m.cardAddContext(lang, settings, pricesHidden, intl, buttonType),
+          productId: product.productId,
+          note,
+        }),
+      )
       .catch(() => {
-        showToast(context.t('card.addFailed'), 'error')
+        showToast(intl.formatMessage({ id: 'card.addFailed' }), 'error')
       })
       .then(() => {
         // The spec's product loading flag: the button rests 700 ms after an add.

@@ -38,7 +38,7 @@ export default function CardInCart({
           value={count}
           multiplicity={multiplicityOf(multiplicity)}
           allowZero
-          onChange={(next) => setCount(productId, next)}
+          onChange={(next, typed) => setCount(productId, next, typed)}
           label={intl.formatMessage({ id: 'card.count' }, { title })}
         />
       </div>

@@ -31,7 +31,8 @@ vi.mock('#app/lib/analytics.ts', () => ({ itemOf: () => ({}), pushEvent: () => {
 vi.mock('#app/modals/store.ts', () => ({ openModal: () => {} }))
 
 const { addFromCard, resumeCardAdds, RESUME_WITHIN_MS } = await import('./card-add')
-const { cardAdds, noteCardAdd } = await import('./card-adds')
+const { cardAdds } = await import('./card-adds')
+const { noteCardAdd } = await import('./card-add-note')
 const { cartState } = (await import('../cart')) as unknown as { cartState: { loaded: boolean } }
 
 const context = {

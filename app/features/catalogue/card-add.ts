@@ -1,7 +1,9 @@
+import type { IntlShape } from 'react-intl'
 import { subscribe } from 'valtio'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { multiplicityOf } from '#app/lib/quantity.ts'
 import { openModal } from '#app/modals/store.ts'
+import type { ShellData } from '#app/shell/shell.functions.ts'
 import { showToast } from '#app/toasts/store.ts'
 import { type Locale, TIMINGS } from '#config'
 import { isSellable } from '#contract/sellable.ts'
@@ -127,5 +129,27 @@ export function resumeCardAdds(context: CardAddContext, notes: string, now = Dat
     if (Number.isInteger(productId) && productId > 0 && now - at >= 0 && now - at < RESUME_WITHIN_MS)
       void addFromCard({ ...context, buttonType: 'default', productId, note })
     else takeNote(note)
+  }
+}
+
+/**
+ * The context of a card's add on this page: its language, settings and texts (the add button's
+ * type aside). Built here, in the add's own chunk, rather than by every card or the layout.
+ */
+export function cardAddContext(
+  lang: Locale,
+  settings: ShellData['settings'],
+  pricesHidden: boolean,
+  intl: IntlShape,
+  buttonType: AddButtonType = 'default',
+): CardAddContext {
+  return {
+    lang,
+    buttonType,
+    viewType: settings.mainUiInterface.storefront_view_type,
+    currency: settings.project_currency,
+    allowNegativeStock: settings.allow_negative_stock,
+    pricesHidden,
+    t: (id, title) => intl.formatMessage({ id }, { title }),
   }
 }

@@ -91,7 +91,7 @@ describe('the cart sync saves a change it could not save', () => {
     const cart = await start()
     online(false)
     remote.down = true
-    cart.setCount(2000, 4)
+    cart.setCount(2000, 4, true)
     await vi.waitFor(() => expect(remote.tries).toBe(1))
     await wait(700)
     expect(remote.tries).toBe(1) // no tries against a browser that says it is offline
@@ -105,7 +105,7 @@ describe('the cart sync saves a change it could not save', () => {
   it('a failed save (the store unreachable) is tried again after a growing wait', async () => {
     const cart = await start()
     remote.down = true
-    cart.setCount(2000, 4)
+    cart.setCount(2000, 4, true)
     await vi.waitFor(() => expect(remote.tries).toBe(1))
     await vi.waitFor(() => expect(remote.tries).toBe(2), { timeout: 1_500 }) // after 0.5 s
     remote.down = false
@@ -117,10 +117,10 @@ describe('the cart sync saves a change it could not save', () => {
     remote.down = true
     vi.useFakeTimers()
     try {
-      cart.setCount(2000, 4)
+      cart.setCount(2000, 4, true)
       await vi.advanceTimersByTimeAsync(120_000)
       expect(remote.tries).toBe(11)
-      cart.setCount(2000, 6)
+      cart.setCount(2000, 6, true)
       await vi.advanceTimersByTimeAsync(1_000)
       expect(remote.tries).toBe(13) // the change, and the first retry 0.5 s later
     } finally {
@@ -132,7 +132,7 @@ describe('the cart sync saves a change it could not save', () => {
     const cart = await start()
     online(false)
     remote.down = true
-    cart.setCount(2000, 4)
+    cart.setCount(2000, 4, true)
     await vi.waitFor(() => expect(remote.tries).toBe(1))
     online(true)
     remote.down = false
@@ -144,7 +144,7 @@ describe('the cart sync saves a change it could not save', () => {
     const cart = await start()
     online(false)
     remote.down = true
-    cart.setCount(2000, 3)
+    cart.setCount(2000, 3, true)
     await vi.waitFor(() => expect(remote.tries).toBe(1))
     // The other device types 3 too and saves it (v3).
     remote.state = {
@@ -192,7 +192,7 @@ describe('the cart sync catches up when pushes may have stopped', () => {
 
   it('an older or equal answer is not taken in (a save of this page landed meanwhile)', async () => {
     const cart = await start()
-    cart.setCount(2000, 4)
+    cart.setCount(2000, 4, true)
     await vi.waitFor(() => expect(serverCounts()).toEqual([[2000, 4]]))
     remote.socket?.onSilent?.()
     await wait(200)
