@@ -2,6 +2,7 @@ import type { Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { LocalityId } from '#contract/cart.ts'
 import type { EndpointName } from '#contract/endpoints.ts'
+import { isSitemap } from '../../worker/api/sitemap-document.ts'
 
 /**
  * The plan of `npm run check-backend` (issue 32; decision 0037): for every endpoint of the contract
@@ -520,8 +521,14 @@ export const PROBES: Probe[] = [
   { name: 'staticContent', shop: 'the support page of the cabinet shows no text', call: () => ({ params: { id: 2 } }) },
   {
     name: 'sitemap',
-    shop: '/sitemap.xml answers 503 (search engines get no sitemap)',
+    shop: '/sitemap.xml answers 502 (search engines get no sitemap)',
     call: () => ({ query: { base_url: 'https://shop.example.com' } }),
+    // The shop's own test (worker/api/sitemap-document.ts): a whole urlset or sitemapindex, whatever its label.
+    verify: (text: unknown) => {
+      if (isSitemap(text)) return undefined
+      const got = String(text)
+      return `not a whole sitemap (a <urlset> or <sitemapindex> through its closing tag): ${JSON.stringify(got.slice(0, 40))}${got.length > 80 ? ` ... ${JSON.stringify(got.slice(-40))}` : ''}`
+    },
   },
 
   // ---- cart and delivery lookups ---------------------------------------------------------------

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { SITEMAP_FAILURE_TEXT } from '../../worker/api/sitemap'
+import { SITEMAP_ANSWERS } from '../../worker/api/sitemap-document.fixture'
 import { adminDouble, send } from './helpers'
 
 /**
@@ -43,5 +45,28 @@ describe('sitemap index children through the storefront', () => {
     for (const page of ['0', 'x', '-1', '99999'])
       expect((await send(`/sitemap.xml?page=${page}`, {}, admin)).status).toBe(404)
     expect(asked).toEqual(['3'])
+  })
+})
+
+/**
+ * The back end's answer is served only when it is a whole sitemap, by the test check-backend uses
+ * too (worker/api/sitemap-document.ts). Before, half a sitemap (cut mid-<url>) was a 200 of invalid
+ * XML cached for an hour, and XML labelled text/html a 502 that check-backend passed.
+ */
+describe('/sitemap.xml serves a whole sitemap, whatever its label, and nothing else', () => {
+  it.each(SITEMAP_ANSWERS)('$what: served = $sitemap', async ({ body, contentType, sitemap }) => {
+    const admin = adminDouble({
+      '/general/sitemap-file': () => new Response(body, { headers: { 'Content-Type': contentType } }),
+    })
+    const res = await send('/sitemap.xml', {}, admin)
+    if (sitemap) {
+      expect(res.status).toBe(200)
+      expect(res.headers.get('Content-Type')).toContain('application/xml')
+      expect(await res.text()).toBe(body)
+    } else {
+      expect(res.status).toBe(502)
+      expect(res.headers.get('Cache-Control') ?? '').not.toContain('public')
+      expect(await res.text()).toBe(SITEMAP_FAILURE_TEXT)
+    }
   })
 })

@@ -4,13 +4,25 @@ import { callEndpoint } from '#platform/backend/call.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import type { AppEnv } from '../types'
+import { isSitemap } from './sitemap-document'
 
 export const SITEMAP_FAILURE_TEXT = 'Bad Gateway: Unable to fetch sitemap'
 
-/** A sitemap or a sitemap index (sitemaps.org), not whatever text a failing back end sends with 200. */
-export function isSitemap(text: unknown): text is string {
-  return typeof text === 'string' && /<(urlset|sitemapindex)[\s>]/.test(text)
-}
+/**
+ * The sitemap is judged by its document (isSitemap), not its label: a back end whose web server sends
+ * the XML as text/html still has its sitemap served. The client refuses any text/html answer as an
+ * error page, so a 2xx one is relabelled text/plain for this call; an HTML page is still refused
+ * (by its first tag, and by isSitemap).
+ */
+const byDocument =
+  (send: (request: Request) => Promise<Response>) =>
+  async (request: Request): Promise<Response> => {
+    const response = await send(request)
+    if (!response.ok || !/\btext\/html\b/i.test(response.headers.get('content-type') ?? '')) return response
+    const headers = new Headers(response.headers)
+    headers.set('content-type', 'text/plain; charset=utf-8')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
 
 /**
  * /sitemap.xml is proxied from the admin API's /general/sitemap-file; /sitemap.xml?page=N, a child of
@@ -19,7 +31,8 @@ export function isSitemap(text: unknown): text is string {
 export const sitemap: Handler<AppEnv> = async (c) => {
   const pageText = c.req.query('page')
   if (pageText !== undefined && !/^[1-9]\d{0,3}$/.test(pageText)) return c.text('Not Found', 404)
-  const result = await callEndpoint(adminConfig(c.env, { locale: FALLBACK_LOCALE }), 'sitemap', {
+  const cfg = adminConfig(c.env, { locale: FALLBACK_LOCALE })
+  const result = await callEndpoint({ ...cfg, fetcher: byDocument(cfg.fetcher ?? ((r) => fetch(r))) }, 'sitemap', {
     // The shop's own origin, never the Host header (the back end would otherwise guess one).
     query: {
       base_url: safePublicOrigin(c.env, new URL(c.req.url)) || undefined,
