@@ -25,8 +25,11 @@ export function titledGroups(groups: FilterGroup[], text: (id: MessageId) => str
  * A listing's filter groups with the spec's key titles in the page's language, for a loader on the
  * server (the brand's and the promotion's listings; the category's and the search's do the same).
  */
-export async function namedGroups(locale: Locale, groups: FilterGroup[]): Promise<FilterGroup[]> {
-  if (!groups.length) return groups
+export async function namedGroups(locale: Locale, groups: FilterGroup[]): Promise<FilterGroup[]>
+export async function namedGroups(locale: Locale, groups?: FilterGroup[]): Promise<FilterGroup[] | undefined>
+export async function namedGroups(locale: Locale, groups?: FilterGroup[]): Promise<FilterGroup[] | undefined> {
+  // A listing without filters (the field is optional in the contract) has nothing to name.
+  if (!groups?.length) return groups
   const messages = await loadMessages(locale)
   return titledGroups(groups, (id) => messageText(locale, messages, id))
 }
