@@ -249,7 +249,7 @@ function AdvertFilters({
     <form className="adverts-filters" onSubmit={submit} data-testid="adverts-filters">
       <LabeledField labelId="adverts.category">
         <select name="category" ref={categorySelect} value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+          <option value="">{intl.formatMessage({ id: 'adverts.anyCategory' })}</option>
           {data.categories.map((c) => (
             <option key={c.id} value={c.id}>
               {`${'\u00a0\u00a0'.repeat(depth(c.parent_id))}${c.title} (${c.count})`}
@@ -262,7 +262,7 @@ function AdvertFilters({
           <label key={a.id} className="field">
             <span>{a.title}</span>
             <select name={`attr-${a.id}`} defaultValue={chosen[a.id]?.[0] ?? ''} data-testid="adverts-attribute">
-              <ChoiceOptions emptyId="adverts.any" items={a.options} />
+              <ChoiceOptions emptyId="adverts.anyAttribute" items={a.options} />
             </select>
           </label>
         ) : (
@@ -291,7 +291,7 @@ function AdvertFilters({
       )}
       <LabeledField labelId="adverts.region">
         <select name="region" ref={regionSelect} value={region} onChange={(e) => chooseRegion(e.target.value)}>
-          <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+          <option value="">{intl.formatMessage({ id: 'adverts.anyRegion' })}</option>
           {data.regions.map((r) => (
             <option key={r.id} value={r.id}>
               {`${r.title} (${r.count})`}
@@ -302,14 +302,14 @@ function AdvertFilters({
       {region && locations.length ? (
         <LabeledField labelId="adverts.form.location">
           <select name="location" ref={locationSelect} value={location} onChange={(e) => setLocation(e.target.value)}>
-            <ChoiceOptions emptyId="adverts.any" items={locations} />
+            <ChoiceOptions emptyId="adverts.anyLocality" items={locations} />
           </select>
         </LabeledField>
       ) : null}
       {location && sectors.length ? (
         <LabeledField labelId="advertsArea.sector">
           <select name="sector" defaultValue={search.sector ?? ''}>
-            <ChoiceOptions emptyId="adverts.any" items={sectors} />
+            <ChoiceOptions emptyId="adverts.anySector" items={sectors} />
           </select>
         </LabeledField>
       ) : null}
@@ -342,7 +342,7 @@ function AdvertFilters({
       </div>
       <LabeledField labelId="advertsArea.type">
         <select name="type" defaultValue={search.type ?? ''} data-testid="adverts-type">
-          <option value="">{intl.formatMessage({ id: 'adverts.any' })}</option>
+          <option value="">{intl.formatMessage({ id: 'adverts.anyType' })}</option>
           {ADVERTS.types.map((t) => (
             <option key={t} value={t}>
               {intl.formatMessage({ id: `advertsArea.type.${t}` })}
