@@ -117,7 +117,10 @@ const COMPLAINT_CATEGORIES: T4[] = [
   ['Altceva', 'Другое', 'Інше', 'Something else'],
 ]
 
-/** Per leaf category: title templates ({n} a number, {w} a word of WORDS), price range, currencies, area range and unit, types. */
+/**
+ * Per leaf category: title templates ({n} a number, {w} a word of WORDS; see advertTitle), price range,
+ * currencies, area range and unit, types.
+ */
 interface LeafPlan {
   titles: T4
   descr: T4
@@ -128,10 +131,10 @@ interface LeafPlan {
   types: string[]
   n?: [number, number]
 }
-const PLANS: Record<number, LeafPlan> = {
+export const PLANS: Record<number, LeafPlan> = {
   2: {
     titles: [
-      'Apartament cu {n} camere, {w}',
+      'Apartament cu {n|one:cameră|few:camere|other:de camere}, {w}',
       'Квартира, {n} комн., {w}',
       'Квартира, {n} кімн., {w}',
       '{n}-room apartment, {w}',
@@ -155,7 +158,12 @@ const PLANS: Record<number, LeafPlan> = {
     n: [1, 4],
   },
   3: {
-    titles: ['Casă cu {n} nivele, {w}', 'Дом, {n} этажа, {w}', 'Будинок, {n} поверхи, {w}', '{n}-storey house, {w}'],
+    titles: [
+      'Casă cu {n|one:nivel|few:nivele|other:de nivele}, {w}',
+      'Дом, {n|one:этаж|few:этажа|many:этажей}, {w}',
+      'Будинок, {n|one:поверх|few:поверхи|many:поверхів}, {w}',
+      '{n}-storey house, {w}',
+    ],
     words: [
       ['cu grădină', 'с садом', 'з садом', 'with a garden'],
       ['cu garaj', 'с гаражом', 'з гаражем', 'with a garage'],
@@ -174,7 +182,12 @@ const PLANS: Record<number, LeafPlan> = {
     n: [1, 3],
   },
   4: {
-    titles: ['Teren de {n} ari, {w}', 'Участок {n} соток, {w}', 'Ділянка {n} соток, {w}', '{n} ares of land, {w}'],
+    titles: [
+      'Teren de {n|one:ar|few:ari|other:de ari}, {w}',
+      'Участок {n|one:сотка|few:сотки|many:соток}, {w}',
+      'Ділянка {n|one:сотка|few:сотки|many:соток}, {w}',
+      '{n|one:are|other:ares} of land, {w}',
+    ],
     words: [
       ['pentru construcție', 'под застройку', 'під забудову', 'for building'],
       ['agricol', 'сельхоз', 'сільгосп', 'farmland'],
@@ -374,6 +387,28 @@ const STREETS = [
 const OTHER_REGIONS = [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]
 const SELLER_NAMES = ['Ion', 'Elena', 'Ana', 'Mihai', 'Olga', 'Dmitri', 'Irina', 'Pavel']
 
+const pluralRules = new Map<Loc, Intl.PluralRules>()
+
+/**
+ * A title template filled in: `{w}` is the word, `{n}` the number, and `{n|one:этаж|few:этажа|many:этажей}`
+ * the number and the form of its plural category in that language (Intl.PluralRules: ro one/few/other,
+ * ru and uk one/few/many, en one/other): "Дом, 1 этаж", "Дом, 5 этажей", "Teren de 21 de ari".
+ * A category without a form of its own takes `other`; none at all is a mistake in the template.
+ */
+export function advertTitle(template: string, l: Loc, n: number, w: string): string {
+  const plural = pluralRules.get(l) ?? new Intl.PluralRules(l)
+  pluralRules.set(l, plural)
+  return template
+    .replace(/\{n(?:\|([^}]*))?\}/g, (_, forms: string | undefined) => {
+      if (forms === undefined) return String(n)
+      const byCategory = new Map(forms.split('|').map((f) => f.split(':', 2) as [string, string]))
+      const word = byCategory.get(plural.select(n)) ?? byCategory.get('other')
+      if (word === undefined) throw new Error(`${template}: no form for ${n} in ${l}`)
+      return `${n} ${word}`
+    })
+    .replace('{w}', w)
+}
+
 /** Adverts per site: the default demo shop and the market one. */
 export const SEED_ADVERTS: [siteId: number, count: number][] = [
   [1, 260],
@@ -424,7 +459,7 @@ export function generateAdverts(seed: string, emit: (table: string, values: Row)
       const langs = new Set<Loc>([primary])
       if (chance(0.4)) langs.add(pick(LOCS))
       const title = (l: Loc) =>
-        langs.has(l) ? plan.titles[LOCS.indexOf(l)]!.replace('{n}', String(n)).replace('{w}', w[LOCS.indexOf(l)]!) : ''
+        langs.has(l) ? advertTitle(plan.titles[LOCS.indexOf(l)]!, l, n, w[LOCS.indexOf(l)]!) : ''
       const descr = (l: Loc) => (langs.has(l) ? plan.descr[LOCS.indexOf(l)]! : '')
       const currency = pick(plan.currencies)
       const price = isDraft && chance(0.5) ? null : round2(int(plan.price[0], plan.price[1]))
