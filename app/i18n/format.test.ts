@@ -18,6 +18,19 @@ describe('formatPrice', () => {
     expect(nbsp(formatPrice(amount, currency, locale))).toBe(expected)
   })
 
+  it.each([
+    ['ro', 'MDL', 2149.2],
+    ['ru', 'MDL', 2149.2],
+    ['uk', 'UAH', 1500],
+    ['en', 'EUR', 5],
+  ] as const)(
+    '%s: the symbol is held to the amount by a no-break space (a narrow total never wraps before it)',
+    (locale, currency, amount) => {
+      expect(formatPrice(amount, currency, locale)).not.toMatch(/ /)
+      expect(formatPrice(amount, currency, locale)).toMatch(/\d\u00a0\S+$/)
+    },
+  )
+
   it('an unknown currency warns and falls back to MDL', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(nbsp(formatPrice(3, 'XYZ', 'en'))).toBe('3 lei')

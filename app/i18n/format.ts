@@ -65,14 +65,15 @@ export function siteYear(now: number | Date = Date.now()): number {
 
 /**
  * A price with the spec's symbol: `1 234,50 lei`, `$1,234.50`. Amounts are rounded to 2 decimals;
- * whole amounts show no decimals. Non-finite input shows as 0.
+ * whole amounts show no decimals. Non-finite input shows as 0. The space before the symbol is a
+ * no-break space, like the grouping one: a narrow total never wraps as `2 149,20` / `lei`.
  */
 export function formatPrice(amount: number, currency: unknown, locale: Locale): string {
   const code = currencyOrDefault(currency)
   const value = Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0
   const number = numberFormat(locale, Number.isInteger(value) ? 0 : 2).format(value)
   const symbol = CURRENCY_SYMBOLS[code]
-  return code === 'USD' ? `${symbol}${number}` : `${number} ${symbol}`
+  return code === 'USD' ? `${symbol}${number}` : `${number}\u00a0${symbol}`
 }
 
 /** Phones are sent without any whitespace. */

@@ -46,7 +46,7 @@ function render(node: ReactNode): HTMLElement {
   return host
 }
 
-/** The innermost elements whose own text holds a sum ("1.365 lei"). */
+/** The innermost elements whose own text holds a sum ("1.365\u00a0lei"). */
 function sums(host: HTMLElement): Element[] {
   return [...host.querySelectorAll('*')].filter(
     (el) =>
@@ -124,7 +124,12 @@ describe('what KeepClear watches in the cabinet', () => {
       />,
     )
     const found = sums(host)
-    expect(found.map((el) => el.textContent)).toEqual(['2 × 50 lei', '50 lei', '−22,50 lei', '127,50 lei'])
+    expect(found.map((el) => el.textContent)).toEqual([
+      '2 × 50\u00a0lei',
+      '50\u00a0lei',
+      '−22,50\u00a0lei',
+      '127,50\u00a0lei',
+    ])
     for (const el of found) expect(keptClear(el)).toBe(true)
   })
 })

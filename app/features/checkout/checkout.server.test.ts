@@ -123,7 +123,10 @@ describe('createOrder: the per-client limit and the cart limits', () => {
       errors: ['Cel mult 50 dintr-un produs'],
       problems: [],
     })
-    expect(await createOrder('ru', input)).toMatchObject({ ok: false, errors: ['Минимальная сумма заказа 150 lei'] })
+    expect(await createOrder('ru', input)).toMatchObject({
+      ok: false,
+      errors: ['Минимальная сумма заказа 150\u00a0lei'],
+    })
     expect(calls.some((c) => c.name === 'createOrder')).toBe(false)
     answer.mockReturnValue({ status: 201, body: { result: { payUrl: null } } })
     expect(await createOrder('ro', { ...input, lines: [{ id: 1, count: 2 }] })).toMatchObject({ ok: true })
@@ -142,7 +145,7 @@ describe('createOrder: the per-client limit and the cart limits', () => {
       'At most 50 of one product',
     ],
     ['a broken max_count keeps 99999', [{ id: 1, count: 5000 }], { max_count: 'x' }, null],
-    ['below the minimum', [{ id: 1, count: 1 }], { min_order_total: 150 }, 'The minimum order is 150 lei'],
+    ['below the minimum', [{ id: 1, count: 1 }], { min_order_total: 150 }, 'The minimum order is 150\u00a0lei'],
     ['a price unknown: the back end decides', [{ id: 2, count: 1 }], { min_order_total: 150 }, null],
   ])('orderLimitProblem: %s', (_n, lines, cart, expected) => {
     expect(orderLimitProblem('en', lines, cart, new Map([[1, 109]]), 'MDL')).toBe(expected)
@@ -152,7 +155,7 @@ describe('createOrder: the per-client limit and the cart limits', () => {
     // A cold review (session 47): 'Comanda minimă este 50000' under the cart's own '50.000 lei'.
     expect(
       orderLimitProblem('ro', [{ id: 1, count: 1 }], { min_order_total: 50_000 }, new Map([[1, 109]]), 'MDL'),
-    ).toBe('Comanda minimă este 50.000 lei')
+    ).toBe('Comanda minimă este 50.000\u00a0lei')
   })
 })
 

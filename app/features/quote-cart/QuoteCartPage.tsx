@@ -71,7 +71,7 @@ export function QuoteCartPage() {
   const symbol =
     CURRENCY_SYMBOLS[(currency in CURRENCY_SYMBOLS ? currency : DEFAULT_CURRENCY) as keyof typeof CURRENCY_SYMBOLS]
   // Spec 4: the subtotal always shows two decimals ("0,00" once an order id is set).
-  const subtotal = `${intl.formatNumber(totals.subtotal, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${symbol}`
+  const subtotal = `${intl.formatNumber(totals.subtotal, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0${symbol}`
   const others = associated.filter((p) => !ids.includes(p.productId)).slice(0, 8)
 
   // A removed line (or the cleared list) takes the focused button with it: focus goes to the remove
