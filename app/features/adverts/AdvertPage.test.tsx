@@ -105,6 +105,37 @@ describe('the advert page names no account', () => {
   })
 })
 
+describe('an advert written in another language than the page (cold review r61)', () => {
+  const uk = 'Будинок, 1 поверх, з гаражем'
+  const ukText = "Кам'яний будинок, автономне опалення, великий двір."
+  const none = { ro: '', ru: '', uk: '', en: '' }
+
+  it('its Ukrainian title and description on a ro page carry lang="uk"', async () => {
+    const { host, unmount } = await render(
+      answer({
+        title: uk,
+        titles: { ...none, uk },
+        description: ukText,
+        descriptions: { ...none, uk: ukText },
+        images: [{ id: 1, url: '/i.svg', position: 0, is_preview: true }],
+      }),
+    )
+    expect(host.querySelector('h1')?.getAttribute('lang')).toBe('uk')
+    expect(host.querySelector('.advert-page__description')?.getAttribute('lang')).toBe('uk')
+    expect(host.querySelector('[data-testid="advert-image"]')?.getAttribute('lang')).toBe('uk')
+    await unmount()
+  })
+
+  it('the page language’s own texts: no lang of their own', async () => {
+    const { host, unmount } = await render(
+      answer({ description: 'Casă', descriptions: { ...none, ro: 'Casă', uk: ukText } }),
+    )
+    expect(host.querySelector('h1')?.hasAttribute('lang')).toBe(false)
+    expect(host.querySelector('.advert-page__description')?.hasAttribute('lang')).toBe(false)
+    await unmount()
+  })
+})
+
 describe('the report button', () => {
   it.each([
     ['a buyer on the public page: shown', answer(), false, true],

@@ -11,7 +11,7 @@ import { AdvertFacts } from './AdvertFacts'
 import { AdvertMap } from './AdvertMap'
 import { AdvertPrice } from './AdvertPrice'
 import { advertPoint } from './advert-facts'
-import { numberAttributeText } from './advert-format'
+import { numberAttributeText, otherTextLanguage } from './advert-format'
 import type { AdvertDetail } from './adverts.server'
 import { type ContactBox, contactBox } from './contact-box'
 import { FavoriteButton } from './FavoriteButton'
@@ -56,6 +56,9 @@ export function AdvertPage({
   const contacts = box ? <SellerContacts box={box} /> : null
   const mine = owner || advert.is_mine
   const point = advertPoint(advert)
+  // The title and description may be another language's, the seller's only one (marked with `lang`).
+  const titleLang = otherTextLanguage(advert.titles, advert.title, lang)
+  const descriptionLang = otherTextLanguage(advert.descriptions, advert.description, lang)
   return (
     <article className="advert-page">
       <Breadcrumbs
@@ -69,12 +72,19 @@ export function AdvertPage({
         ]}
         origin={origin}
       />
-      <h1>{advert.title}</h1>
+      <h1 lang={titleLang}>{advert.title}</h1>
       {owner ? <OwnerBanner advert={advert} /> : null}
       <div className="advert-page__top">
         <div className="advert-page__gallery">
           {image ? (
-            <img src={image.url} alt={advert.title} width={800} height={500} data-testid="advert-image" />
+            <img
+              src={image.url}
+              alt={advert.title}
+              lang={titleLang}
+              width={800}
+              height={500}
+              data-testid="advert-image"
+            />
           ) : (
             <span className="advert-card__noimage" aria-hidden="true" />
           )}
@@ -155,7 +165,9 @@ export function AdvertPage({
           <h2 id="advert-description">
             <FormattedMessage id="adverts.description" />
           </h2>
-          <p className="advert-page__description">{advert.description}</p>
+          <p className="advert-page__description" lang={descriptionLang}>
+            {advert.description}
+          </p>
         </section>
       ) : null}
       {point ? <AdvertMap lat={point.lat} lon={point.lon} title={advert.title} /> : null}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { numberAttributeText, priceFractionDigits } from './advert-format'
+import { numberAttributeText, otherTextLanguage, priceFractionDigits } from './advert-format'
 
 describe('priceFractionDigits', () => {
   it.each([
@@ -29,4 +29,24 @@ describe('numberAttributeText', () => {
   ])('%j -> %s', (attribute, text) => {
     expect(numberAttributeText(attribute, ru, (u) => units[u])).toBe(text)
   })
+})
+
+describe('otherTextLanguage (cold review r61: a Ukrainian-only advert under <html lang="ro">)', () => {
+  const only = (l: 'ro' | 'ru' | 'uk' | 'en', text: string) => ({ ro: '', ru: '', uk: '', en: '', [l]: text })
+  it.each([
+    ['the page language has the text: none', only('ro', 'Casă'), 'Casă', 'ro', undefined],
+    ['only uk written, on a ro page: uk', only('uk', 'Будинок'), 'Будинок', 'ro', 'uk'],
+    ['only ru written, on a uk page: ru', only('ru', 'Дом'), 'Дом', 'uk', 'ru'],
+    [
+      'the same text in the page language and another: the page',
+      { ...only('en', 'iPhone'), ro: 'iPhone' },
+      'iPhone',
+      'ro',
+      undefined,
+    ],
+    ['nothing shown: none', only('ro', ''), '', 'ru', undefined],
+    ['a text none of the languages has: not guessed', only('ro', 'Casă'), 'Altceva', 'ru', undefined],
+  ] as const)('%s', (_name, texts, shown, page, expected) =>
+    expect(otherTextLanguage(texts, shown, page)).toBe(expected),
+  )
 })

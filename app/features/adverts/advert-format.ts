@@ -39,3 +39,14 @@ export function numberAttributeText(
     : a.unit
   return `${value} ${unit}`
 }
+
+/**
+ * The language of an advert's shown text (`shown`, its title or description) when it is not the page's:
+ * the back end gives the page language's text when the seller wrote one, else one in another language
+ * (`texts`, every language's, says which). The page marks that text with `lang` (cold review r61: a
+ * Ukrainian-only advert under <html lang="ro">). undefined: the page's own language, or not known.
+ */
+export function otherTextLanguage<L extends string>(texts: Record<L, string>, shown: string, page: L): L | undefined {
+  if (!shown || texts[page] === shown) return undefined
+  return (Object.keys(texts) as L[]).find((l) => texts[l] === shown)
+}
