@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * Text people type and others (or they) see later wraps inside its box on a 390 px phone, and a
+ * themed surface takes the theme's colour. Cold review r65 (session 49): a company name of 90
+ * letters made /ro/account/companies 1,659 px wide; a review's 80-letter word ran 1,040 px out of
+ * its 358 px list; the cabinet's phone tabs were #e8eaed text on a fixed #fff (1.2:1) on the
+ * business theme's dark palette.
+ */
+const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
+const declarations = (css: string, selector: string) =>
+  [...css.matchAll(new RegExp(`(?:^|[}\\s])${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`, 'gm'))]
+    .map((m) => m[1] ?? '')
+    .join(';')
+const value = (decls: string, name: string) => new RegExp(`(?:^|[;\\s])${name}:\\s*([^;]+)`).exec(decls)?.[1]?.trim()
+
+describe('user text wraps inside its box', () => {
+  it.each([
+    ['../features/account/account.css', '.cabinet-list__title'],
+    ['../features/account/account.css', '.cabinet-list__meta'],
+    ['global.css', '.review'],
+  ])('%s %s: overflow-wrap anywhere, and may shrink below its longest word', (file, selector) => {
+    const rule = declarations(read(file), selector)
+    expect(value(rule, 'overflow-wrap')).toBe('anywhere')
+    expect(value(rule, 'min-width')).toBe('0')
+  })
+
+  it("the cabinet's phone tabs take the theme's card colour, not a fixed white under the theme's text colour", () => {
+    const rule = declarations(read('../features/account/account.css'), '.cabinet-frame .cabinet-nav a')
+    expect(value(rule, 'background')).toBe('var(--color-card)')
+  })
+})
