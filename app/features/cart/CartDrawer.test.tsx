@@ -43,6 +43,8 @@ vi.mock('./store', () => ({
 }))
 const { default: CartDrawer } = await import('./CartDrawer')
 const { modalState } = await import('#app/modals/store.ts')
+const { remoteCartState } = await import('./cart-state')
+const { authState } = await import('#app/lib/session-state.ts')
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 beforeAll(() => loadLaterMessages('ro'))
@@ -56,6 +58,9 @@ beforeEach(() => {
   root = createRoot(host)
 })
 afterEach(() => {
+  remoteCartState.totals = null
+  remoteCartState.pending = 0
+  authState.signedIn = null
   act(() => root.unmount())
   host.remove()
   document.body.innerHTML = ''
@@ -98,5 +103,55 @@ describe('CartDrawer: hide_price_for_guests (usePricesHidden, as the cart page)'
     expect(drawer.querySelector('a.cart-drawer__to-cart')?.getAttribute('href')).toBe('/ro/cart')
     await act(async () => signIn?.click())
     expect(modalState.open).toBe('auth')
+  })
+})
+
+/**
+ * The server cart with a line paid with loyalty points (pharma demo, a signed-in copy of customer1
+ * with 20 points): the cart page's summary said Produse 209,50 | Plătit cu puncte de fidelitate
+ * -20 lei | Livrare 50 | Total de plată 239,50 while the drawer said only Produse 209,50, nothing of
+ * the 20 lei. Now it shows the summary's row, by the summary's rule (rules.ts pointsPaidShown).
+ */
+describe('CartDrawer: what loyalty points pay (as the cart page summary)', () => {
+  const paid = (drawer: HTMLElement) => drawer.querySelector('[data-testid="drawer-paid-points"]')
+  const serverTotals = (pointsPaid: number) => ({
+    totalCount: 2,
+    totalPrice: 4398 - pointsPaid,
+    totalDiscount: 0,
+    loyaltyGive: 0,
+    pointsPaid,
+    pointsBalance: 20,
+  })
+
+  it('signed in, points pay 20 lei: the goods, then a row of its own taking them off', async () => {
+    authState.signedIn = true
+    remoteCartState.totals = serverTotals(20)
+    const drawer = await openDrawer(false)
+    expect(drawer.querySelector('[data-testid="drawer-total"]')?.textContent).toMatch(/^4\.398(,00)?\slei$/)
+    const row = paid(drawer)?.closest('p')
+    expect(row?.firstElementChild?.textContent).toBe('Plătit cu puncte de fidelitate')
+    expect(paid(drawer)?.textContent).toMatch(/^−20(,00)?\slei$/)
+    // under the goods, above checkout
+    const footer = [...(drawer.querySelector('.cart-drawer__footer')?.children ?? [])]
+    expect(footer.indexOf(row as Element)).toBe(1)
+  })
+
+  it.each([
+    ['a guest', false, 0, 20],
+    ['a call pending', true, 1, 20],
+    ['none paid', true, 0, 0],
+  ])('%s: no row', async (_name, signedIn, pending, pointsPaid) => {
+    authState.signedIn = signedIn
+    remoteCartState.pending = pending
+    remoteCartState.totals = serverTotals(pointsPaid)
+    const drawer = await openDrawer(false)
+    expect(paid(drawer)).toBeNull()
+    expect(drawer.textContent).not.toContain('Plătit cu puncte')
+  })
+
+  it('prices hidden: no row either', async () => {
+    authState.signedIn = true
+    remoteCartState.totals = serverTotals(20)
+    expect(paid(await openDrawer(true))).toBeNull()
   })
 })

@@ -6,15 +6,16 @@ import { formatPrice } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { productHref } from '#app/lib/product-href.ts'
+import { authState } from '#app/lib/session-state.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
-import { reportCartFailure } from './cart-state'
+import { remoteCartState, reportCartFailure } from './cart-state'
 import { countChangeEvent } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
-import { cartTotal, minOrderShortfall } from './rules'
+import { cartTotal, minOrderShortfall, pointsPaidShown } from './rules'
 import { cartState, refreshCart, setCount } from './store'
 
 /**
@@ -24,6 +25,9 @@ import { cartState, refreshCart, setCount } from './store'
  * A viewer who may not see prices (hide_price_for_guests, usePricesHidden as on the cart page) sees
  * the lines without prices, no total and no checkout, only the way to sign in: the lines' prices were
  * stored before the setting was turned on.
+ * What loyalty points pay of the server cart is a row of its own under the goods, by the cart page
+ * summary's rule (rules.ts pointsPaidShown) and with its text: the lines add up to the goods, the
+ * points come off them.
  */
 export default function CartDrawer() {
   const intl = useIntl()
@@ -32,6 +36,8 @@ export default function CartDrawer() {
   const navigate = useNavigate()
   const { settings, theme } = useShell()
   const cart = useSnapshot(cartState)
+  const server = useSnapshot(remoteCartState)
+  const { signedIn } = useSnapshot(authState)
   const { closing, close, closeNow } = useAnimatedClose('cartDrawer')
   useEffect(() => {
     // Fresh prices and flags on opening the drawer (the local cart; the server cart asks its back end).
@@ -57,6 +63,7 @@ export default function CartDrawer() {
   }
 
   const total = cartTotal(cart.products.map((l) => ({ price: l.product.price, count: l.count })))
+  const pointsPaid = pointsPaidShown(server, signedIn)
   const pharmacyMode = settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode
   // Prescriptions are confirmed on the cart page (every load starts unconfirmed): checkout waits there.
   const confirmOnCartPage = pharmacyMode && cart.products.some((l) => (l.product as { is_recipe?: boolean }).is_recipe)
@@ -152,6 +159,14 @@ export default function CartDrawer() {
                   </span>
                   <strong data-testid="drawer-total">{money(total)}</strong>
                 </p>
+                {pointsPaid ? (
+                  <p className="cart-drawer__total">
+                    <span>
+                      <FormattedMessage id="cart.pointsPaid" />
+                    </span>
+                    <span data-testid="drawer-paid-points">−{money(pointsPaid)}</span>
+                  </p>
+                ) : null}
                 <button type="button" className="button button--primary button--block" onClick={() => void checkout()}>
                   <FormattedMessage id="cart.checkout" />
                 </button>

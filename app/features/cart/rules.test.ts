@@ -12,6 +12,7 @@ import {
   offeredPaymentSystems,
   percentDiscount,
   pointsOffered,
+  pointsPaidShown,
   promoAnswerDiscount,
   promoDiscount,
   savedAmount,
@@ -61,6 +62,21 @@ describe('pointsOffered: "pay with loyalty points" only with points to pay with'
   ] as const)('balance %s, a line ticked %s -> %s', (balance, ticked, offered) =>
     expect(pointsOffered(balance, ticked)).toBe(offered),
   )
+})
+
+// The cart page's summary and the cart drawer read the same figure: before, the drawer showed the
+// goods with no row for what the points pay (pharma demo: Produse 209,50, 20 lei paid with points).
+describe('pointsPaidShown: what the points pay, as the summary and the drawer show it', () => {
+  const totals = { pointsPaid: 20 }
+  it.each([
+    ['signed in, the cart confirmed', { pending: 0, totals }, true, 20],
+    ['a call pending (the figure is of older lines)', { pending: 1, totals }, true, 0],
+    ['a guest', { pending: 0, totals }, false, 0],
+    ['the session not known yet', { pending: 0, totals }, null, 0],
+    ['no server totals (the local cart)', { pending: 0, totals: null }, true, 0],
+    ['none paid', { pending: 0, totals: { pointsPaid: 0 } }, true, 0],
+    ['a back end that names none', { pending: 0, totals: {} }, true, 0],
+  ] as const)('%s -> %s', (_name, server, signedIn, shown) => expect(pointsPaidShown(server, signedIn)).toBe(shown))
 })
 
 describe('loyaltyPoints', () => {

@@ -65,6 +65,18 @@ export function pointsOffered(balance: number | null | undefined, anyTicked: boo
   return anyTicked || !(typeof balance === 'number' && balance <= 0)
 }
 
+/**
+ * What loyalty points pay of the server cart's total, the row of its own the cart page's summary and
+ * the cart drawer show: the back end's figure (ServerTotals.pointsPaid) once it has confirmed the
+ * cart as shown (no call pending), for a signed-in shopper; 0 otherwise (a guest, the local cart).
+ */
+export function pointsPaidShown(
+  server: { pending: number; totals: { pointsPaid?: number } | null },
+  signedIn: boolean | null,
+): number {
+  return (signedIn && server.pending === 0 && server.totals?.pointsPaid) || 0
+}
+
 /** Percent promo discount = price x value / 100. */
 export function percentDiscount(price: number, value: number): number {
   return round2((price * value) / 100)
