@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_GLOBAL_SETTINGS } from '#contract/settings.ts'
+import { resetFailureLog } from './backend/failures'
 import { type AdminEnv, loadGlobalSettings, renderedGlobalSettings, resetSiteMemo } from './site.server'
 
 function envWith(handler: (req: Request) => Response | Promise<Response>): AdminEnv {
@@ -15,7 +16,18 @@ function envWith(handler: (req: Request) => Response | Promise<Response>): Admin
 describe('loadGlobalSettings', () => {
   beforeEach(() => {
     resetSiteMemo()
+    resetFailureLog()
+    vi.restoreAllMocks()
     vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+
+  it('a failing settings call is one log line, however often a render asks for the settings (review r64: 3 a render)', async () => {
+    const env = envWith(() => Response.json({ detail: 'OperationalError at db-primary.internal' }, { status: 500 }))
+    for (let i = 0; i < 3; i++) expect((await loadGlobalSettings(env, { locale: 'ro' })).degraded).toBe(true)
+    const lines = vi.mocked(console.warn).mock.calls.map((c) => String(c[0]))
+    const settings = lines.filter((l) => l.includes('settings'))
+    expect(settings).toHaveLength(1)
+    expect(settings[0]).toContain('db-primary.internal')
   })
 
   it('sends the site token, the language and Accept: JSON', async () => {

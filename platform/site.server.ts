@@ -89,7 +89,8 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
     lastSettings.set(siteKey(env, identity), result.data)
     return { data: result.data, degraded: false }
   }
-  console.warn(`[settings] using defaults: ${result.message}`)
+  // Logged by the client when the call failed (logCallFailure, once a minute), not here: this runs up
+  // to three times a render, and a memoised failure is the same failure again (review r64).
   // A memoised failure did not call the back end in this render: report it for this page too.
   reportBackEndFailure(result)
   return { data: DEFAULT_GLOBAL_SETTINGS, degraded: true }
@@ -100,7 +101,6 @@ export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentit
     callEndpoint(adminConfig(env, identity), 'footerSettings'),
   )
   if (result.ok) return { data: result.data, degraded: false }
-  console.warn(`[footer] using defaults: ${result.message}`)
   reportBackEndFailure(result)
   return { data: DEFAULT_FOOTER_SETTINGS, degraded: true }
 }

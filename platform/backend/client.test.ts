@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { itemsOf } from '#contract/items.ts'
 import { apiHeaders, apiRequest, textWithin } from './client'
-import { onItemsDropped, resetLoggedDrops } from './failures'
+import { FAILURE_LOG_INTERVAL_MS, onItemsDropped, resetFailureLog, resetLoggedDrops } from './failures'
 
 describe('apiRequest', () => {
   it('sends per-call headers beside the standard ones (the sign-in call forwards the shopper IP)', async () => {
@@ -219,7 +219,9 @@ describe('redirects: followed within the back end origin only', () => {
     const b = backEnd({ 'http://admin.test/auth/jwt/create/': { status, location } })
     const result = await apiRequest(b.cfg, '/auth/jwt/create/', signIn)
     expect(result).toMatchObject({ ok: false, kind: 'status', status })
-    expect(result.ok ? '' : result.message).toContain('another origin')
+    expect(result.ok ? '' : result.message).toBe(
+      `POST /auth/jwt/create/: HTTP ${status}, a redirect to another origin: not followed`,
+    )
     expect(b.seen).toHaveLength(1)
     expect(b.seen.every((s) => new URL(s.url).origin === 'http://admin.test')).toBe(true)
   })
@@ -292,12 +294,15 @@ describe('failures an operator can act on (cold review r56)', () => {
     },
   )
 
-  it('a refused settings call says what the back end said and to check SITE_TOKEN, never the token', async () => {
+  it('a refused settings call says to check SITE_TOKEN; the log says what the back end said, never the token', async () => {
+    resetFailureLog()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const fetcher = async () => Response.json({ error: 'Site-Token necunoscut: wrong-token' }, { status: 403 })
     const cfg = { baseUrl: 'http://127.0.0.1:9116/shop-api/', siteToken: 'wrong-token', locale: 'ro' as const, fetcher }
     const result = await apiRequest(cfg, '/settings/global_site_settings', { schema: z.object({}) })
-    expect(!result.ok && result.message).toBe(
-      'GET /settings/global_site_settings: HTTP 403 "Site-Token necunoscut: ***"; check SITE_TOKEN',
+    expect(!result.ok && result.message).toBe('GET /settings/global_site_settings: HTTP 403; check SITE_TOKEN')
+    expect(warn.mock.calls.map((c) => String(c[0]))).toContain(
+      '[admin-api] GET /settings/global_site_settings: HTTP 403; check SITE_TOKEN "Site-Token necunoscut: ***"',
     )
   })
 
@@ -309,9 +314,115 @@ describe('failures an operator can act on (cold review r56)', () => {
     const cfg = { baseUrl: 'https://10.0.4.7:8443/shop-api/', siteToken: 't', locale: 'ro' as const, fetcher }
     const result = await apiRequest(cfg, '/categories', { schema: z.object({}) })
     await apiRequest(cfg, '/brands', { schema: z.object({}) })
-    expect(!result.ok && result.message).toBe('GET /categories: Error: Network connection lost.')
+    expect(!result.ok && result.message).toBe('GET /categories: no answer')
     const named = warn.mock.calls.filter((c) => String(c[0]).includes('https://10.0.4.7:8443/shop-api'))
     expect(named).toHaveLength(1)
     warn.mockRestore()
+  })
+})
+
+/**
+ * Review r64, a fault proxy in front of the reference back end: a 500 whose JSON said
+ * `OperationalError ... db-primary.internal (10.0.3.4) ... user=shop_admin` reached the category
+ * page's dehydrated loader data and /healthz, a 301 to http://10.0.3.7:8000 its host; and every
+ * failing call wrote a log line on every request (20 category requests, 20 identical lines).
+ */
+describe("the back end's words stay in the log, once a minute per call (review r64)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+  const words = 'OperationalError: could not connect to db-primary.internal (10.0.3.4), user=shop_admin'
+  const cfgWith = (fetcher: (request: Request) => Promise<Response>) => ({
+    baseUrl: 'http://admin.test/',
+    siteToken: 't',
+    locale: 'ro' as const,
+    fetcher,
+  })
+  const category = (cfg: ReturnType<typeof cfgWith>, slug: string) =>
+    apiRequest(cfg, `/general/v2/category/${slug}/`, {
+      schema: z.object({}),
+      endpoint: 'GET /general/v2/category/{slug}/',
+    })
+
+  const backEndWords = /db-primary\.internal|10\.0\.3\.[47]/
+  it.each([
+    [
+      'a 500 with the error in its JSON',
+      async () => Response.json({ detail: words }, { status: 500 }),
+      'HTTP 500',
+      backEndWords,
+    ],
+    ['a 502 with it as text', async () => new Response(words, { status: 502 }), 'HTTP 502', backEndWords],
+    [
+      'a 301 to another host',
+      async () => new Response(null, { status: 301, headers: { Location: 'http://10.0.3.7:8000/general/x/' } }),
+      'HTTP 301, a redirect to another origin: not followed',
+      /\(HTTP 301: redirects to another origin \(http:\/\/10\.0\.3\.7:8000\)/,
+    ],
+    [
+      'an answer the schema refuses',
+      async () => Response.json({ ok: 'db-primary.internal' }),
+      'an answer the contract refuses, HTTP 200',
+      /\(ok: Invalid option/,
+    ],
+    [
+      'a network failure',
+      async () => {
+        throw new TypeError('connect ECONNREFUSED 10.0.3.4:8000')
+      },
+      'no answer',
+      backEndWords,
+    ],
+  ])(
+    '%s: the message names the call, kind and status only; the log has the rest',
+    async (_what, fetcher, summary, said) => {
+      resetFailureLog()
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const cfg = cfgWith(fetcher)
+      const result = await apiRequest(cfg, '/general/v2/category/telefoane/', {
+        schema: z.object({ ok: z.enum(['yes', 'no']) }),
+      })
+      expect(!result.ok && result.message).toBe(`GET /general/v2/category/telefoane/: ${summary}`)
+      const logged = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('/general/v2/category/'))
+      expect(logged).toHaveLength(1)
+      expect(logged[0]).toMatch(said)
+    },
+  )
+
+  it('one line per call, kind and status a minute, the next saying how many it stood for', async () => {
+    resetFailureLog()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-05T10:00:00Z'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const cfg = cfgWith(async () => Response.json({ detail: words }, { status: 500 }))
+    const lines = () => warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('/general/v2/category/'))
+    for (let i = 0; i < 20; i++) await category(cfg, i % 2 ? 'telefoane' : 'laptopuri')
+    expect(lines()).toHaveLength(1)
+    // Another kind or status of the same call is its own line.
+    await category(
+      cfgWith(async () => Response.json({ detail: words }, { status: 503 })),
+      'telefoane',
+    )
+    expect(lines()).toHaveLength(2)
+    vi.setSystemTime(Date.now() + FAILURE_LOG_INTERVAL_MS - 1_000)
+    await category(cfg, 'telefoane')
+    expect(lines()).toHaveLength(2)
+    vi.setSystemTime(Date.now() + 2_000)
+    await category(cfg, 'telefoane')
+    expect(lines()).toHaveLength(3)
+    expect(lines()[2]).toBe(
+      `[admin-api] GET /general/v2/category/telefoane/: HTTP 500 ${JSON.stringify(words)} (GET /general/v2/category/{slug}/: 20 more like it in the 61 s since its last line)`,
+    )
+  })
+
+  it('a 404 is an answer, not a failure: no line (the caller decides)', async () => {
+    resetFailureLog()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await category(
+      cfgWith(async () => Response.json({ detail: 'Not found.' }, { status: 404 })),
+      'missing',
+    )
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('/general/v2/category/'))).toHaveLength(0)
   })
 })

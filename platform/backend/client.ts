@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { DEV_MODE_HEADER, type Locale, SERVER_LIMITS, SERVER_TIMINGS, SITE_TOKEN_HEADER } from '#config'
 import { parseCollectingDrops } from '#contract/items.ts'
-import { reportBackEndFailure, reportItemDrops } from './failures'
+import { logCallFailure, reportBackEndFailure, reportItemDrops } from './failures'
 import { reportPersonalCall } from './personal-calls'
 
 /**
@@ -27,6 +27,11 @@ export interface ApiFailure {
   kind: ApiFailureKind
   status: number
   body: unknown
+  /**
+   * The call and what kind of failure it met (`GET /general/v2/category/phones/: HTTP 500`): a page,
+   * a listing's loader data or /healthz may show it. What the back end said (its error text, a
+   * redirect's target host) is in the operator's log only (logCallFailure), never here (review r64).
+   */
   message: string
 }
 export interface ApiSuccess<T> {
@@ -144,11 +149,20 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   const headers = apiHeaders(cfg, hasBody && !isForm)
   for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value)
   const base = checkBaseUrl(cfg.baseUrl)
+  // The configuration error is logged once per isolate by checkBaseUrl, and /healthz names it anyway.
   if (!base.ok) return failure('network', 0, null, `${method} ${path}: ${base.error}`)
   const url = buildUrl(cfg.baseUrl, path, opts.query)
   // Where the calls go is logged once, with the first failure (nameBackEnd): not in the failure's
   // message, which may reach the page (a listing's error, a form's fallback text, /healthz) - the back
-  // end's internal address is the operator's, not a stranger's (review r59).
+  // end's internal address is the operator's, not a stranger's (review r59). Nor what the back end
+  // said, nor where it redirected to (review r64): `said` goes to the log only (logCallFailure).
+  const call = `${method} ${path}`
+  const fail = (kind: ApiFailureKind, status: number, body: unknown, summary: string, said?: string) =>
+    failure(kind, status, body, `${call}: ${summary}`, {
+      endpoint: opts.endpoint ?? call,
+      line: `${call}: ${summary}${said ? ` ${said}` : ''}`,
+      label: base.label,
+    })
   const init = {
     method,
     headers,
@@ -159,47 +173,33 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   try {
     const sent = await fetchWithinOrigin(cfg.fetcher ?? fetch, url, init, new URL(cfg.baseUrl).origin)
     if (!(sent instanceof Response))
-      return failure('status', sent.status, null, `${method} ${path}: ${sent.refused}`, base.label)
+      return fail('status', sent.status, null, `HTTP ${sent.status}, ${sent.reason}: not followed`, `(${sent.refused})`)
     response = sent
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return failure(timedOut ? 'timeout' : 'network', 0, null, `${method} ${path}: ${String(error)}`, base.label)
+    return timedOut
+      ? fail('timeout', 0, null, 'timed out', `(${String(error)})`)
+      : fail('network', 0, null, 'no answer', `(${String(error)})`)
   }
   const text = response.status === 204 ? '' : await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
   if (text === null)
-    return failure(
-      'malformed',
-      response.status,
-      null,
-      `${method} ${path}: answer over ${SERVER_LIMITS.backendAnswerBytes} bytes`,
-      base.label,
-    )
+    return fail('malformed', response.status, null, `answer over ${SERVER_LIMITS.backendAnswerBytes} bytes`)
   const body = readBody(text)
   if (!response.ok) {
     const said = bodyErrorText(body, [cfg.siteToken, cfg.accessToken])
     // A refused settings call is the site token's doing: nothing else of the shopper goes with it.
     const hint =
       (response.status === 401 || response.status === 403) && path.startsWith('/settings/') ? '; check SITE_TOKEN' : ''
-    return failure(
-      'status',
-      response.status,
-      body,
-      `${method} ${path}: HTTP ${response.status}${said ? ` ${JSON.stringify(said)}` : ''}${hint}`,
-      base.label,
-    )
+    return fail('status', response.status, body, `HTTP ${response.status}${hint}`, said ? JSON.stringify(said) : '')
   }
   // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
   if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
-    return failure('malformed', response.status, null, `${method} ${path}: an HTML page, not an answer`, base.label)
+    return fail('malformed', response.status, null, 'an HTML page, not an answer')
   const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
   if (!parsed.success) {
-    return failure(
-      'malformed',
-      response.status,
-      body,
-      `${method} ${path}: ${parsed.error.issues[0]?.message ?? 'malformed'}`,
-      base.label,
-    )
+    const issue = parsed.error.issues[0]
+    const said = issue ? `(${[issue.path.join('.'), issue.message].filter(Boolean).join(': ')})` : ''
+    return fail('malformed', response.status, body, `an answer the contract refuses, HTTP ${response.status}`, said)
   }
   if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
   const success: ApiSuccess<z.output<S>> = { ok: true, status: response.status, data: parsed.data }
@@ -216,14 +216,15 @@ export const MAX_REDIRECTS = 3
  * write moved by one is refused). The site token, the shopper's bearer
  * token, the client-address key and a sign-in's password never go to another host: fetch's default
  * would have followed a back end's 307 to anywhere with all of them. Another origin, or too many
- * hops, is `refused` with the redirect's status. Shared by the shop and `check-backend`.
+ * hops, is `refused` with the redirect's status (`reason`: the same without the target, for a message
+ * a page may show). Shared by the shop and `check-backend`.
  */
 export async function fetchWithinOrigin(
   fetcher: (input: Request) => Promise<Response>,
   url: string,
   init: { method: string; headers: Headers; body?: BodyInit | undefined; signal?: AbortSignal },
   origin: string,
-): Promise<Response | { status: number; refused: string }> {
+): Promise<Response | { status: number; refused: string; reason: string }> {
   let target = url
   let within = new URL(origin)
   let send = { method: init.method, body: init.body }
@@ -238,7 +239,11 @@ export async function fetchWithinOrigin(
     try {
       next = new URL(location, target)
     } catch {
-      return { status: response.status, refused: `HTTP ${response.status}: a redirect to an invalid address` }
+      return {
+        status: response.status,
+        refused: `HTTP ${response.status}: a redirect to an invalid address`,
+        reason: 'a redirect to an invalid address',
+      }
     }
     // The same host moving to https ("always use HTTPS" in front of an http ADMIN_API_URL) sends nothing elsewhere.
     const upgrade = next.protocol === 'https:' && within.protocol === 'http:' && next.hostname === within.hostname
@@ -247,9 +252,14 @@ export async function fetchWithinOrigin(
       return {
         status: response.status,
         refused: `HTTP ${response.status}: redirects to another origin (${next.origin}); not followed with the site token or a password`,
+        reason: 'a redirect to another origin',
       }
     if (hop >= MAX_REDIRECTS)
-      return { status: response.status, refused: `HTTP ${response.status}: more than ${MAX_REDIRECTS} redirects` }
+      return {
+        status: response.status,
+        refused: `HTTP ${response.status}: more than ${MAX_REDIRECTS} redirects`,
+        reason: `more than ${MAX_REDIRECTS} redirects`,
+      }
     const resends = response.status === 307 || response.status === 308
     // A write moved by 301/302/303 would reach its target as a GET: nothing saved, and an answer that
     // takes any 2xx (answers.ts anyAnswer) would call it saved. Only 307/308 carry a write on.
@@ -257,6 +267,7 @@ export async function fetchWithinOrigin(
       return {
         status: response.status,
         refused: `HTTP ${response.status}: the back end moved a ${send.method} to ${next.pathname}, which only 307/308 carry on with the body`,
+        reason: `a ${send.method} moved by a redirect`,
       }
     if (!resends) send = { method: 'GET', body: undefined }
     target = next.href
@@ -316,16 +327,26 @@ function nameBackEnd(label: string) {
   console.warn(`[admin-api] a call failed; the admin API this Worker calls is ${label}`)
 }
 
-function failure(kind: ApiFailureKind, status: number, body: unknown, message: string, label?: string): ApiFailure {
-  if (label) nameBackEnd(label)
+function failure(
+  kind: ApiFailureKind,
+  status: number,
+  body: unknown,
+  message: string,
+  log?: { endpoint: string; line: string; label: string },
+): ApiFailure {
+  if (log) nameBackEnd(log.label)
   const result: ApiFailure = { ok: false, kind, status, body, message }
+  if (log) logCallFailure(log.endpoint, result, log.line)
   reportBackEndFailure(result)
   return result
 }
 
-/** The value of a result, or the given default (the spec's "logged only, defaults stay"). */
-export function valueOr<T>(result: ApiResult<T>, fallback: T, log: (msg: string) => void = console.warn): T {
+/**
+ * The value of a result, or the given default (the spec's "logged only, defaults stay"): apiRequest
+ * logged the failure (logCallFailure, once a minute per call); `log` is for a caller that wants its own line.
+ */
+export function valueOr<T>(result: ApiResult<T>, fallback: T, log?: (msg: string) => void): T {
   if (result.ok) return result.data
-  log(`[admin-api] ${result.message}`)
+  log?.(`[admin-api] ${result.message}`)
   return fallback
 }

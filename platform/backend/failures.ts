@@ -67,3 +67,39 @@ export function reportItemDrops(endpoint: string, drops: readonly ItemDrop[]) {
 export function resetLoggedDrops() {
   logged.clear()
 }
+
+/** How often one call's failures of one kind write a log line; the ones in between are counted on the next. */
+export const FAILURE_LOG_INTERVAL_MS = 60_000
+const MAX_FAILURE_KEYS = 500
+/** Per call (`METHOD /path/{param}`), kind and status: when its last line was written, and the failures since. */
+const failureLines = new Map<string, { at: number; repeats: number }>()
+
+/**
+ * A failed call in the operator's log, with what the back end said (`line`: its error text, a
+ * redirect's target, the schema's complaint), which never reaches a page (review r64). One line per
+ * call, kind and status per FAILURE_LOG_INTERVAL_MS per isolate: with the back end down, every
+ * render failed the same calls again and wrote them again (23 lines for one home page), so the next
+ * line after the interval says how many failures of that call it stood for. A 404 or 410 is an
+ * answer (isLostData), not a failure: the caller decides whether it is worth a line.
+ */
+export function logCallFailure(endpoint: string, failure: Pick<ApiFailure, 'kind' | 'status'>, line: string) {
+  if (!isLostData(failure)) return
+  const key = `${endpoint} ${failure.kind} ${failure.status}`
+  const now = Date.now()
+  const last = failureLines.get(key)
+  if (last && now - last.at < FAILURE_LOG_INTERVAL_MS) {
+    last.repeats++
+    return
+  }
+  if (!last && failureLines.size >= MAX_FAILURE_KEYS) failureLines.delete(failureLines.keys().next().value as string)
+  failureLines.set(key, { at: now, repeats: 0 })
+  const since = last?.repeats
+    ? ` (${endpoint}: ${last.repeats} more like it in the ${Math.round((now - last.at) / 1000)} s since its last line)`
+    : ''
+  console.warn(`[admin-api] ${line}${since}`)
+}
+
+/** Tests: forget which failures were logged. */
+export function resetFailureLog() {
+  failureLines.clear()
+}

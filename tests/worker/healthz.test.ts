@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Env } from '#platform/env.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
-import { send } from './helpers'
+import { type AdminHandler, adminDouble, send } from './helpers'
 
 /** `send` with the real ADMIN_API_URL given (the helper sets its own, and a service binding beside it). */
 async function sendWithBackEnd(path: string, baseUrl: string): Promise<Response> {
@@ -124,4 +124,72 @@ describe('the page cache names the store that failed (cold review r56)', () => {
     expect(body.error).toMatch(/^Purge failed \(upstash\): Upstash at 127\.0\.0\.1:9 unreachable: /)
     expect(body.error).not.toContain('upstash-token-never-shown')
   })
+})
+
+/**
+ * Review r64 (a fault proxy before the reference back end): /healthz answered 200 "ok" while the
+ * settings answer was `{}` or a 5 MB `{"pad": ...}`, which every page shows as the degraded notice;
+ * and a failing back end's words (`OperationalError ... db-primary.internal (10.0.3.4) ...
+ * user=shop_admin`) reached /healthz and the category page's loader data.
+ */
+describe("healthz reads the settings as the layout does, and shows none of the back end's words (review r64)", () => {
+  afterEach(() => vi.restoreAllMocks())
+  const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const words = 'OperationalError: could not connect to db-primary.internal (10.0.3.4), user=shop_admin'
+  const settingsAnswer = (answer: AdminHandler) =>
+    adminDouble({ '/settings/global_site_settings': answer, '/settings/footer_settings': { developers: [] } })
+
+  it.each([
+    ['{}', () => Response.json({})],
+    ['5 MB of a field the shop does not read', () => Response.json({ pad: 'x'.repeat(5 * 1024 * 1024) })],
+  ])('settings answering %s: 503 degraded, the call named', async (_what, answer) => {
+    quiet()
+    const res = await send('/healthz', {}, settingsAnswer(answer))
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({
+      status: 'degraded',
+      storefront: 'ok',
+      adminApi: 'GET /settings/global_site_settings: an answer the contract refuses, HTTP 200',
+    })
+  })
+
+  it('one field the shop reads is an answer, as the layout takes it: 200', async () => {
+    const res = await send(
+      '/healthz',
+      {},
+      settingsAnswer(() => Response.json({ project: 'Only A Name' })),
+    )
+    expect(res.status).toBe(200)
+  })
+
+  it('a 500 saying where its database is: the status, not the words', async () => {
+    const warn = quiet()
+    const res = await send(
+      '/healthz',
+      {},
+      settingsAnswer(() => Response.json({ detail: words }, { status: 500 })),
+    )
+    expect(res.status).toBe(503)
+    const body = await res.text()
+    expect(JSON.parse(body).adminApi).toBe('GET /settings/global_site_settings: HTTP 500')
+    expect(body).not.toMatch(/OperationalError|db-primary|10\.0\.3\.4|shop_admin/)
+    expect(warn.mock.calls.flat().join('\n')).toContain('db-primary.internal')
+  })
+
+  it('a category whose call fails so: the page carries the status, not the words', async () => {
+    quiet()
+    const ssr = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+    const routes = (answers: unknown) =>
+      ssr.fetch('http://admin.test/__double/routes', { method: 'POST', body: JSON.stringify(answers) })
+    await routes({ '/general/v2/category/telefoane/': { __status: 500, __body: { detail: words } } })
+    try {
+      const res = await send('/ro/telefoane?a=5')
+      const html = await res.text()
+      expect(res.status).toBe(503)
+      expect(html).toContain('GET /general/v2/category/telefoane/: HTTP 500')
+      expect(html).not.toMatch(/OperationalError|db-primary|10\.0\.3\.4|shop_admin/)
+    } finally {
+      await ssr.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+    }
+  }, 90_000)
 })

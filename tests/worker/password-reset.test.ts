@@ -21,7 +21,8 @@ describe('password reset failures', () => {
       })
       expect(await requestPasswordReset('ru', 'nobody@example.com')).toEqual({ ok: true })
     }
-    expect(warn).toHaveBeenCalledTimes(3)
+    // One line of the flow's each time (the client's own line of a failed call comes once a minute: logCallFailure).
+    expect(warn.mock.calls.filter((c) => String(c[0]).startsWith('[auth]'))).toHaveLength(3)
     warn.mockRestore()
   })
 

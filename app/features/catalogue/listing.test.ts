@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
 import { LIMITS } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
-import type { ApiResult } from '#platform/backend/client.ts'
+import { type ApiResult, apiRequest } from '#platform/backend/client.ts'
 import { loadPages, loadPagesPastLast, toListingResult } from './listing'
 
 /**
@@ -113,6 +114,30 @@ describe('toListingResult: which failures are the not-found page', () => {
   ])('an error of HTTP %i is a refusal (no 503): %s', (status, refused) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(toListingResult(failure(status), 'test')).toMatchObject({ status: 'error', refused })
+    warn.mockRestore()
+  })
+})
+
+describe("a listing's error carries no words of the back end (review r64)", () => {
+  it('a 500 saying where its database is: the loader data names the call and the status only', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const detail = 'OperationalError: could not connect to db-primary.internal (10.0.3.4), user=shop_admin'
+    const cfg = {
+      baseUrl: 'http://admin.test',
+      siteToken: 't',
+      locale: 'ro' as const,
+      fetcher: async () => Response.json({ detail }, { status: 500 }),
+    }
+    const result = await apiRequest(cfg, '/general/v2/category/telefoane/', {
+      schema: z.object({ products: z.array(z.unknown()) }),
+    })
+    const listing = toListingResult(result as ApiResult<{ products: never[] }>, 'category', true)
+    expect(listing).toEqual({
+      status: 'error',
+      message: 'GET /general/v2/category/telefoane/: HTTP 500',
+      refused: false,
+    })
+    expect(JSON.stringify(listing)).not.toMatch(/OperationalError|db-primary|10\.0\.3\.4|shop_admin/)
     warn.mockRestore()
   })
 })

@@ -71,11 +71,12 @@ export async function loadPagesPastLast<T extends { products: ProductCard[]; dat
  */
 export function toListingResult<T extends { products: CardSource[]; data?: unknown }>(
   result: ApiResult<T>,
-  tag: string,
+  _tag: string,
   bySlug = false,
 ): ListingResult<SlimListing<T>> {
   if (result.ok) return { status: 'ok', data: slimListing(result.data) }
   if (result.status === 404 || (bySlug && result.status === 400)) return { status: 'not-found' }
-  console.warn(`[${tag}] ${result.message}`)
+  // The client logged the failure with what the back end said (logCallFailure, once a minute per call);
+  // the message is only the call and the failure's kind and status, as it is dehydrated into the page (review r64).
   return { status: 'error', message: result.message, refused: isRefusal(result.status) }
 }

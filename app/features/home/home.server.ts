@@ -6,10 +6,9 @@ import { callForRequest } from '#platform/request.server.ts'
 import { toCard } from '../catalogue'
 import { type CategoryTile, categoryGroups, inStockFirst, mainPageSeo } from './rules'
 
-function or<T>(result: ApiResult<T>, fallback: T, what: string): T {
-  if (result.ok) return result.data
-  console.warn(`[home] ${what}: ${result.message}`)
-  return fallback
+/** The widget's data, or its default; the failed call is in the log already (the client's logCallFailure, once a minute). */
+function or<T>(result: ApiResult<T>, fallback: T): T {
+  return result.ok ? result.data : fallback
 }
 
 /** A call that failed (not a 404: a section the shop has not set up), so its widget shows the spec's default. */
@@ -33,27 +32,25 @@ export async function loadHome(locale: Locale, withProductOfTheDay: boolean) {
       withProductOfTheDay ? callForRequest(locale, 'productOfTheDay') : Promise.resolve(null),
       callForRequest(locale, 'mainPageSettings'),
     ])
-  const potd = productOfTheDay
-    ? or(productOfTheDay, { product: null, expireDate: null }, 'product of the day').product
-    : null
+  const potd = productOfTheDay ? or(productOfTheDay, { product: null, expireDate: null }).product : null
   // Products are dehydrated into the page: cards carry only what a card shows (catalogue/card.ts).
   return {
-    banners: or(banners, [], 'banners'),
-    sliders: or(sliders, [], 'sliders').map((slider) => ({ ...slider, products: slider.products.map(toCard) })),
-    featured: or(featured, { categories: [], view_mode: 'grid' }, 'featured categories'),
-    advantages: or(advantages, { advantages: [] }, 'advantages').advantages,
-    newProducts: inStockFirst(or(fresh, { products: [] as ProductCard[] }, 'new products').products).map(toCard),
-    popularProducts: or(popular, { products: [] as ProductCard[] }, 'popular products')
+    banners: or(banners, []),
+    sliders: or(sliders, []).map((slider) => ({ ...slider, products: slider.products.map(toCard) })),
+    featured: or(featured, { categories: [], view_mode: 'grid' }),
+    advantages: or(advantages, { advantages: [] }).advantages,
+    newProducts: inStockFirst(or(fresh, { products: [] as ProductCard[] }).products).map(toCard),
+    popularProducts: or(popular, { products: [] as ProductCard[] })
       .products.slice(0, 12)
       .map(toCard),
     discountedProducts: inStockFirst(
-      or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }, 'discounted')
-        .products.results,
+      or(discounted, { products: { results: [] as ProductCard[], count: 0, next: null, previous: null } }).products
+        .results,
       LIMITS.discountPageSize,
     ).map(toCard),
     productOfTheDay: potd ? toCard(potd) : null,
     // The home page's title, description and text (settings/main_page_settings; decision 0044).
-    seo: mainPageSeo(or(mainPage, null, 'main page settings')),
+    seo: mainPageSeo(or(mainPage, null)),
     /** A widget's call failed: the page shows the degraded notice (decision 0099). */
     degraded: [banners, sliders, featured, advantages, fresh, popular, discounted, productOfTheDay, mainPage].some(
       lost,
@@ -68,12 +65,12 @@ export type HomeData = Awaited<ReturnType<typeof loadHome>>
  * the shopper nears it (it is not in the cached HTML). A failed call shows nothing.
  */
 export async function loadCategoryCarousel(locale: Locale): Promise<CategoryTile[]> {
-  return or(await callForRequest(locale, 'carouselCategory'), [], 'category carousel')
+  return or(await callForRequest(locale, 'carouselCategory'), [])
 }
 
 /** Products per category on the home page (`GET /general/category-products-main-page/`), loaded like the carousel. */
 export async function loadCategoryProducts(locale: Locale) {
-  return categoryGroups(or(await callForRequest(locale, 'categoryProductsMain'), [], 'category products')).map((g) => ({
+  return categoryGroups(or(await callForRequest(locale, 'categoryProductsMain'), [])).map((g) => ({
     category: g.category,
     products: g.products.map(toCard),
   }))
