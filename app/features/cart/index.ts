@@ -34,6 +34,7 @@ export {
   notForHomeDelivery,
   orderLines,
   pointsOffered,
+  pointsPaidShown,
   savedAmount,
   toFreeDelivery,
   unconfirmedPrescriptions,

@@ -26,6 +26,7 @@ import {
   ownDelivery,
   PromoForm,
   pointsOffered,
+  pointsPaidShown,
   remoteAdoptions,
   remoteCartState,
   savedAmount,
@@ -169,8 +170,8 @@ export function CartPage() {
   // Server cart: the back end's totals, once it has confirmed the cart as shown (the local cart has none).
   const serverTotals = server.pending === 0 ? server.totals : null
   // The points pay part of the server cart's total_price: the goods are shown before them and the
-  // points as their own row, the amount to pay after them (as the order charges).
-  const pointsPaid = (signedIn && serverTotals?.pointsPaid) || 0
+  // points as their own row, the amount to pay after them (as the order charges; the drawer too).
+  const pointsPaid = pointsPaidShown(server, signedIn)
   const total = serverTotals ? serverTotals.totalPrice + pointsPaid : cartTotal(lines)
   const saved = serverTotals ? serverTotals.totalDiscount : savedAmount(lines)
   const points = serverTotals ? serverTotals.loyaltyGive : loyaltyPoints(lines)
