@@ -6,7 +6,7 @@ import { effectiveSort, ListingUnavailable, listPageSeo, validateListingSearch }
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
 import { openGraph } from '#app/lib/open-graph.ts'
-import { shellQuery } from '#app/shell/shell.functions.ts'
+import { type MainCallSettings, mainBesideShell, shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /** On the server only: a browser's navigations follow the shop's own clean links (listPageSeo says why). */
@@ -20,17 +20,24 @@ export const Route = createFileRoute('/$lang/brands/$brand')({
   // Validated again: the router keeps unknown raw keys next to the validated ones.
   loaderDeps: ({ search }) => validateListingSearch(search),
   loader: async ({ context, params, deps, location }) => {
-    const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const slug = params.brand.slice(0, 300)
-    const input = {
+    const inputOf = (settings: MainCallSettings) => ({
       lang: context.lang,
       slug,
       page: deps.page ?? 1,
-      sort: effectiveSort(deps, shell.settings),
+      sort: effectiveSort(deps, settings),
       filter: deps.filter,
-      cumulative: shell.settings.pagination_option === 'load_more',
-    }
-    const result = await context.queryClient.ensureQueryData(brandListingQuery(input))
+      cumulative: settings.pagination_option === 'load_more',
+    })
+    // A server render asks for the brand beside the settings, not after them (mainBesideShell, as a
+    // category): a hanging back end costs the page one timeout, not two; in the browser the shell is in the cache.
+    const { shell, data: result } = import.meta.env.SSR
+      ? await mainBesideShell(context.queryClient, context.lang, (settings) => brandListingQuery(inputOf(settings)))
+      : await context.queryClient.ensureQueryData(shellQuery(context.lang)).then(async (shell) => ({
+          shell,
+          data: await context.queryClient.ensureQueryData(brandListingQuery(inputOf(shell.settings))),
+        }))
+    const input = inputOf(shell.settings)
     // One URL per page, as a category's: the server's 301 and the page's addresses (listPageSeo).
     const listing = result.status === 'ok' ? result.data : null
     const seo = serverListPageSeo(location.pathname, location.searchStr, listing ? listing.pages : 1e9, input)
