@@ -190,6 +190,30 @@ describe("a content page whose own text failed to load is a 503 too (its notice,
     expect(state).toBe('BYPASS')
   })
 
+  // Before, a failed brand list was "There are no brands to show yet." with 200 (review r64).
+  it.each([
+    ['HTTP 500', { mode: 'status', status: 500 }],
+    ['an answer that does not parse', { mode: 'broken-json' }],
+    ['no answer within the timeout', { mode: 'slow', ms: SERVER_TIMINGS.adminApiTimeout + 500 }],
+  ] as const)('the brands page whose list failed (%s): the notice, 503, not "no brands yet"', async (_what, fault) => {
+    await breakBackEnd({ ...fault, paths: ['/general/brand/'] })
+    const { res, html, state } = await get('/en/brands', uniqueToken('brands-unavailable'))
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('60')
+    expect(res.headers.get('x-robots-tag')).toBe('noindex')
+    expect(html).toContain('data-testid="content-unavailable"')
+    expect(html).not.toContain('data-testid="brands-empty"')
+    expect(state).toBe('BYPASS')
+  })
+
+  it('a brand list the back end refuses (404) is the empty state with 200', async () => {
+    await breakBackEnd({ mode: 'status', status: 404, paths: ['/general/brand/'] })
+    const { res, html } = await get('/en/brands', uniqueToken('brands-refused'))
+    expect(res.status).toBe(200)
+    expect(html).toContain('data-testid="brands-empty"')
+    expect(html).not.toContain('data-testid="content-unavailable"')
+  })
+
   it('a settings page the back end has not set up (404) is its empty state with 200, cached', async () => {
     const token = uniqueToken('content-not-set-up')
     const first = await get('/en/about', token)

@@ -38,3 +38,16 @@ describe('brands of id and name', () => {
     view.unmount()
   })
 })
+
+describe('the brands page without brands', () => {
+  it.each([
+    [false, 'brands-empty'],
+    [true, 'content-unavailable'],
+  ])('list unavailable %s: %s, not the other', async (unavailable, shown) => {
+    const view = await renderForm(<BrandsPage brands={[]} unavailable={unavailable} origin="https://shop.example" />)
+    const other = shown === 'brands-empty' ? 'content-unavailable' : 'brands-empty'
+    expect(view.host.querySelector(`[data-testid="${shown}"]`)).not.toBeNull()
+    expect(view.host.querySelector(`[data-testid="${other}"]`)).toBeNull()
+    view.unmount()
+  })
+})

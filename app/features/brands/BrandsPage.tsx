@@ -2,13 +2,23 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import type { Brand } from './brands.server'
 import { brandHref, groupBrands } from './rules'
 
 const groupId = (key: string) => `brands-${key === '#' ? 'other' : encodeURIComponent(key)}`
 
 /** /{lang}/brands: every brand in alphabetical groups (digits under 1, first) with a letter index. */
-export function BrandsPage({ brands, origin }: { brands: Brand[]; origin: string }) {
+export function BrandsPage({
+  brands,
+  origin,
+  unavailable = false,
+}: {
+  brands: Brand[]
+  origin: string
+  /** The list failed to load (decision 0099): the notice, not "no brands yet". */
+  unavailable?: boolean
+}) {
   const lang = useLocale()
   const intl = useIntl()
   const groups = groupBrands(brands, lang)
@@ -18,7 +28,9 @@ export function BrandsPage({ brands, origin }: { brands: Brand[]; origin: string
       <h1>
         <FormattedMessage id="brands.title" />
       </h1>
-      {groups.length === 0 ? (
+      {groups.length === 0 && unavailable ? (
+        <PageUnavailable />
+      ) : groups.length === 0 ? (
         <p className="notice" data-testid="brands-empty">
           <FormattedMessage id="brands.empty" />
         </p>

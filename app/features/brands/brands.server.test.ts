@@ -9,7 +9,7 @@ const call = vi.fn()
 // The catalogue's index (the listing helpers) reaches the shell's server module.
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
-const { loadBrandListing } = await import('./brands.server')
+const { loadBrandListing, loadBrands } = await import('./brands.server')
 
 afterEach(() => call.mockReset())
 
@@ -44,5 +44,29 @@ describe('loadBrandListing', () => {
     expect(result.status === 'ok' && result.data.filters).toEqual([])
     call.mockResolvedValue({ ok: false, status: 404, message: 'not found' })
     await expect(loadBrandListing('ro', 'acme', req)).resolves.toEqual({ status: 'not-found' })
+  })
+})
+
+/**
+ * The brands page's list is its main content (decision 0099): a failure a later try may mend is
+ * `unavailable` (the page's notice and a 503), not an empty list the page calls "no brands yet"
+ * (review r64: 200 with "Deocamdată nu există branduri de afișat." for html500, {}, null, empty, hang).
+ */
+describe('loadBrands', () => {
+  const brand = { id: 1, name: 'Acme', slug: 'acme', image: null, featured: true }
+  it.each([
+    ['HTTP 500', { ok: false, status: 500, kind: 'status', message: 'HTTP 500' }],
+    ['an answer the contract refuses ({}, null, empty)', { ok: false, status: 200, kind: 'malformed', message: 'x' }],
+    ['no answer within the timeout', { ok: false, status: 0, kind: 'timeout', message: 'timed out' }],
+  ])('%s: no brands, unavailable', async (_what, failure) => {
+    call.mockResolvedValue(failure)
+    await expect(loadBrands('ro')).resolves.toEqual({ brands: [], unavailable: true })
+  })
+
+  it('a refusal (404) is the empty state; an answer is the list', async () => {
+    call.mockResolvedValue({ ok: false, status: 404, kind: 'status', message: 'HTTP 404' })
+    await expect(loadBrands('ro')).resolves.toEqual({ brands: [], unavailable: false })
+    call.mockResolvedValue({ ok: true, status: 200, data: { data: [brand], pages: 1 } })
+    await expect(loadBrands('ro')).resolves.toEqual({ brands: [brand], unavailable: false })
   })
 })

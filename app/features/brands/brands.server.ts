@@ -20,21 +20,26 @@ export type BrandListing = SlimListing<z.infer<typeof brandDetailSchema>>
 const PAGE_SIZE = 500
 const MAX_PAGES = 10
 
-/** Every brand, in the back end's order (featured first). A failure gives an empty list (logged). */
-export async function loadBrands(locale: Locale): Promise<Brand[]> {
+/**
+ * Every brand, in the back end's order (featured first). A failure gives an empty list (logged), and
+ * `unavailable` when a later try may mend it (failedForNow): the brands page's list is its main
+ * content, whose empty state would say the shop has no brands - it says the list is unavailable and
+ * answers 503 instead (decision 0099). A refusal (a 4xx) keeps the empty state.
+ */
+export async function loadBrands(locale: Locale): Promise<{ brands: Brand[]; unavailable: boolean }> {
   const first = await callForRequest(locale, 'brands', { query: { page: 1, page_size: PAGE_SIZE } })
   if (!first.ok) {
     console.warn(`[brands] ${first.message}`)
-    return []
+    return { brands: [], unavailable: failedForNow(first) }
   }
   const pages = Math.min(first.data.pages, MAX_PAGES)
-  if (pages <= 1) return first.data.data
+  if (pages <= 1) return { brands: first.data.data, unavailable: false }
   const rest = await Promise.all(
     Array.from({ length: pages - 1 }, (_, i) =>
       callForRequest(locale, 'brands', { query: { page: i + 2, page_size: PAGE_SIZE } }),
     ),
   )
-  return [...first.data.data, ...rest.flatMap((r) => (r.ok ? r.data.data : []))]
+  return { brands: [...first.data.data, ...rest.flatMap((r) => (r.ok ? r.data.data : []))], unavailable: false }
 }
 
 /**
