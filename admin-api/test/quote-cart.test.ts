@@ -75,6 +75,47 @@ describe('POST /general/quote-cart/', () => {
     )
   })
 
+  it('the quote\'s order detail names the company it is for (spec 3 "Orders", detail: company_name; r65), also a quote stored before', async () => {
+    const firm = await registerActive('quote-firm-65@example.com', 'quote-firm-65')
+    const userId = (await env.DB.prepare("SELECT id FROM users WHERE email = 'quote-firm-65@example.com'").first<{
+      id: number
+    }>())!.id
+    await env.DB.prepare('UPDATE users SET group_type_id = 2 WHERE id = ?').bind(userId).run()
+    for (const name of ['Alfa Trade SRL', 'Beta Grup SA'])
+      await env.DB.prepare(
+        "INSERT INTO companies (user_id, name, idno, address, status, created_at) VALUES (?, ?, '1003600000001', 'Str. 1', 'active', '2026-01-01T00:00:00Z')",
+      )
+        .bind(userId, name)
+        .run()
+    const [alfa, beta] = (
+      await env.DB.prepare('SELECT id FROM companies WHERE user_id = ? ORDER BY id').bind(userId).all<{ id: number }>()
+    ).results
+    const detail = async (id: number) =>
+      (await (await api(`/general/v2/order/${id}/`, { token: firm.access })).json()) as {
+        company_name: string | null
+        company_id: number | null
+        delivery_method: string
+        payment_status: string
+      }
+    const line = { product_id: one.id, count: 1, target_price: null }
+    const first = (await (await send({ items: [line] }, firm.access)).json()) as { orderId: number }
+    expect(await detail(first.orderId)).toMatchObject({
+      company_id: alfa!.id,
+      company_name: 'Alfa Trade SRL',
+      delivery_method: 'quote',
+      payment_status: 'not_required',
+    })
+    const named = (await (await send({ items: [line], company_id: beta!.id }, firm.access)).json()) as {
+      orderId: number
+    }
+    expect(await detail(named.orderId)).toMatchObject({ company_id: beta!.id, company_name: 'Beta Grup SA' })
+    // Stored as quotes were before (no company_name kept): the company's name as it is now.
+    await env.DB.prepare("UPDATE orders SET data = json_remove(data, '$.company_name') WHERE id = ?")
+      .bind(named.orderId)
+      .run()
+    expect(await detail(named.orderId)).toMatchObject({ company_id: beta!.id, company_name: 'Beta Grup SA' })
+  })
+
   it('a customer account is refused (403, localized); a guest must sign in (401)', async () => {
     const refused = await send({ items: [{ product_id: one.id, count: 1, target_price: null }] }, customer, 'ru')
     expect(refused.status).toBe(403)

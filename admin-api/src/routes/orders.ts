@@ -505,10 +505,13 @@ export function orderRoutes(): App {
       items.map((i) => i.product_id),
     )
     const [pay] = await contentDocs(c, 'payment_system', { id: o.payment_system_id })
+    // A quote sent before quotes stored company_name (services/quotes.ts) names its company as it is now.
+    const company =
+      !('company_name' in d) && o.company_id ? ((await ownCompany(c, o.company_id, user.id))?.name ?? null) : null
     return {
       ...summary(o),
       name: String(d.name ?? customer.name ?? ''),
-      company_name: typeof d.company_name === 'string' ? d.company_name : null,
+      company_name: typeof d.company_name === 'string' ? d.company_name : company,
       address: {
         address: String(addr?.address ?? delivery.address ?? ''),
         locality: { id: addr?.locality?.id ?? delivery.locality_id ?? null, name: String(addr?.locality?.name ?? '') },

@@ -10,7 +10,7 @@ import { isCompanyUser } from './user-group'
 /**
  * A company user's quote request (decision 0067; the spec shows no call that submits the quote
  * cart), kept as one of the account's orders - status new, no payment, the delivery method `quote` -
- * so it is listed in the cabinet's orders with its number. Each line's price is the buyer's target
+ * so it is listed in the cabinet's orders with its number, its detail naming the company it is for. Each line's price is the buyer's target
  * price, else today's price. Only company accounts (users.group_type_id = the company group) may
  * send one; the lines must be active products in their multiplicity.
  */
@@ -18,10 +18,10 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
   const user = await requireUser(c)
   const site = c.get('site')
   if (!(await isCompanyUser(c, user.id))) throw new ApiError(403, 'Quote requests are for company accounts')
-  let company: { id: number } | undefined
+  let company: { id: number; name: string } | undefined
   if (body.company_id !== undefined) {
     company = (
-      await db(c).all<{ id: number }>('SELECT id FROM companies WHERE id = ? AND user_id = ?', [
+      await db(c).all<{ id: number; name: string }>('SELECT id, name FROM companies WHERE id = ? AND user_id = ?', [
         body.company_id,
         user.id,
       ])
@@ -29,7 +29,10 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
     if (!company) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
   } else {
     company = (
-      await db(c).all<{ id: number }>('SELECT id FROM companies WHERE user_id = ? ORDER BY id LIMIT 1', [user.id])
+      await db(c).all<{ id: number; name: string }>(
+        'SELECT id, name FROM companies WHERE user_id = ? ORDER BY id LIMIT 1',
+        [user.id],
+      )
     )[0]
   }
   const merged = new Map<number, { count: number; target: number | null }>()
@@ -68,7 +71,8 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
       QUOTE_DELIVERY_METHOD,
       total,
       company?.id ?? null,
-      JSON.stringify({ kind: 'quote', targets: body.items }),
+      // company_name: what the order detail answers (spec 3 "Orders", detail), fixed at sending like an order's.
+      JSON.stringify({ kind: 'quote', targets: body.items, company_name: company?.name ?? null }),
       nowIso(),
     ),
     ...lines.map((l) =>

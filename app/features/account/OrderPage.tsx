@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import type { ResponseOf } from '#contract/endpoints.ts'
+import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { productHref } from '../catalogue'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { paymentStatusFn } from './cabinet.functions'
@@ -13,7 +14,10 @@ type PaymentStatus = ResponseOf<'paymentStatus'>['status']
 /**
  * /{lang}/account/orders/{id}: one order (accounts spec 3 "Orders", 7). Its load answers true or
  * false (spec 8): a failed load is a notice on the page, not an error page. The payment status is
- * asked of the back end (check-payment-status) on the shopper's request.
+ * asked of the back end (check-payment-status) on the shopper's request. A sent quote request (the
+ * delivery method `quote`, decision 0067) is one of the orders with neither payment nor delivery: it
+ * reads as a quote request, with no payment row or check, no recipient or address rows, and its
+ * total at the asked prices.
  */
 export function OrderPage({ origin, order }: { origin: string; order: Order | null }) {
   const intl = useIntl()
@@ -47,21 +51,28 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
     }
   }
   const paymentText = (status: PaymentStatus) => intl.formatMessage({ id: `cabinetOrder.payment.${status}` })
+  const quote = order.delivery_method === QUOTE_DELIVERY_METHOD
   // Each part may be absent (a back end that names only some of them: spec 3 "Orders", detail).
-  const address = [
-    order.address?.address,
-    order.address?.locality?.name,
-    order.address?.region?.name,
-    order.zip_code,
-    order.country_code,
-  ]
-    .filter(Boolean)
-    .join(', ')
-  const paymentShown = payment && 'status' in payment ? payment.status : order.payment_status
+  // A quote is delivered nowhere: the site's country alone is no address.
+  const address = quote
+    ? ''
+    : [
+        order.address?.address,
+        order.address?.locality?.name,
+        order.address?.region?.name,
+        order.zip_code,
+        order.country_code,
+      ]
+        .filter(Boolean)
+        .join(', ')
+  const paymentShown = quote ? null : payment && 'status' in payment ? payment.status : order.payment_status
   return (
     <CabinetFrame
       titleId="cabinetOrders.number"
-      title={intl.formatMessage({ id: 'cabinetOrders.number' }, { number: order.number })}
+      title={intl.formatMessage(
+        { id: quote ? 'cabinetOrder.quoteNumber' : 'cabinetOrders.number' },
+        { number: order.number },
+      )}
       origin={origin}
       crumbs={ordersCrumb}
     >
@@ -69,6 +80,11 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
         <h2 id="order-facts" className="cabinet__name">
           <FormattedMessage id="cabinetOrder.details" />
         </h2>
+        {quote ? (
+          <p data-testid="order-quote">
+            <FormattedMessage id="cabinetOrder.quoteNote" />
+          </p>
+        ) : null}
         <dl className="cabinet__facts" data-testid="order-facts">
           <dt>
             <FormattedMessage id="cabinetOrder.date" />
@@ -78,10 +94,14 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
             <FormattedMessage id="cabinetOrders.status" />
           </dt>
           <dd>{intl.formatMessage({ id: `cabinetOrders.status.${order.status}` })}</dd>
-          <dt>
-            <FormattedMessage id="cabinetOrder.name" />
-          </dt>
-          <dd>{order.name}</dd>
+          {order.name || !quote ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.name" />
+              </dt>
+              <dd>{order.name}</dd>
+            </>
+          ) : null}
           {order.company_name ? (
             <>
               <dt>
@@ -117,7 +137,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               </dd>
             </>
           ) : null}
-          {order.payment_system ? (
+          {order.payment_system && !quote ? (
             <>
               <dt>
                 <FormattedMessage id="cabinetOrder.paymentSystem" />
@@ -134,17 +154,19 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
             </>
           ) : null}
         </dl>
-        <div className="cabinet-actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => void check()}
-            disabled={checking}
-            data-testid="check-payment"
-          >
-            <FormattedMessage id={checking ? 'cabinetOrder.checking' : 'cabinetOrder.checkPayment'} />
-          </button>
-        </div>
+        {quote ? null : (
+          <div className="cabinet-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void check()}
+              disabled={checking}
+              data-testid="check-payment"
+            >
+              <FormattedMessage id={checking ? 'cabinetOrder.checking' : 'cabinetOrder.checkPayment'} />
+            </button>
+          </div>
+        )}
         {payment && 'error' in payment ? <Notice>{payment.error}</Notice> : null}
       </section>
       <section className="cabinet__card" aria-labelledby="order-lines">
@@ -166,7 +188,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
           ))}
         </ul>
         <dl className="cabinet__facts cabinet__totals">
-          {order.delivery_price !== null ? (
+          {order.delivery_price !== null && !quote ? (
             <>
               <dt>
                 <FormattedMessage id="cabinetOrder.delivery" />
@@ -183,7 +205,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
             </>
           ) : null}
           <dt>
-            <FormattedMessage id="cabinetOrder.total" />
+            <FormattedMessage id={quote ? 'cabinetOrder.quoteTotal' : 'cabinetOrder.total'} />
           </dt>
           <dd data-keep-clear>
             <strong>{money(order.total)}</strong>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { CabinetFrame } from './CabinetFrame'
 import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
@@ -12,6 +13,8 @@ export interface OrderRow {
   number: string
   status: OrderStatusValue
   payment_status: string | null
+  /** `quote`: a sent quote request (decision 0067), listed as one. */
+  delivery_method?: string | null
   total: number
   items_count: number | null
   company_id: number | null
@@ -76,7 +79,10 @@ export function OrdersPage({
         {(o) => (
           <li key={o.id} className="cabinet-list__item" data-testid="order-row">
             <Link to={`/${lang}/account/orders/${o.id}` as string} className="cabinet-list__title">
-              <FormattedMessage id="cabinetOrders.number" values={{ number: o.number }} />
+              <FormattedMessage
+                id={o.delivery_method === QUOTE_DELIVERY_METHOD ? 'cabinetOrder.quoteNumber' : 'cabinetOrders.number'}
+                values={{ number: o.number }}
+              />
             </Link>
             <span className="cabinet-list__meta">{intl.formatDate(o.created_at, { dateStyle: 'medium' })}</span>
             <span className={`status-pill status-pill--${o.status}`}>

@@ -1,0 +1,179 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it, vi } from 'vitest'
+import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
+import { compactMessages } from '#app/i18n/precompile.ts'
+import type { ResponseOf } from '#contract/endpoints.ts'
+import en from '#locales/en.json'
+import ro from '#locales/ro.json'
+import ru from '#locales/ru.json'
+import uk from '#locales/uk.json'
+
+/**
+ * A sent quote request in the cabinet (decision 0067: an order with payment `not_required` and the
+ * delivery method `quote`). Review r65 on the business theme: its page read "Plata: Plata la
+ * livrare" with a "Verificați plata" button, an empty "Destinatar", "Adresa: MD" and no company.
+ */
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => 'ro',
+  useShell: () => ({ settings: { project_currency: 'MDL' } }),
+}))
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, to, className }: { children: ReactNode; to: string; className?: string }) => (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  ),
+  useRouterState: ({ select }: { select: (s: unknown) => unknown }) =>
+    select({ location: { search: {}, searchStr: '' } }),
+  useNavigate: () => vi.fn(),
+}))
+vi.mock('./CabinetFrame', () => ({
+  CabinetFrame: ({ children, title }: { children: ReactNode; title?: string }) => (
+    <div>
+      <h1>{title}</h1>
+      {children}
+    </div>
+  ),
+  Notice: ({ children }: { children: ReactNode }) => <p>{children}</p>,
+}))
+vi.mock('./cabinet.functions', () => ({ paymentStatusFn: vi.fn() }))
+vi.mock('#app/features/catalogue/index.ts', () => ({ productHref: () => '/ro/p' }))
+
+const { OrderPage } = await import('./OrderPage')
+const { OrdersPage } = await import('./OrdersPage')
+type Order = ResponseOf<'order'>
+
+function render(node: ReactNode, messages: Record<string, string> = ro): HTMLElement {
+  const host = document.createElement('div')
+  host.innerHTML = renderToString(
+    <LocaleProvider locale="ro" messages={compactMessages(messages)}>
+      {node}
+    </LocaleProvider>,
+  )
+  return host
+}
+/** The facts list as "term: value" pairs. */
+const facts = (host: HTMLElement) =>
+  [...host.querySelectorAll('[data-testid="order-facts"] dt')].map(
+    (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+  )
+const totals = (host: HTMLElement) =>
+  [...host.querySelectorAll('.cabinet__totals dt')].map(
+    (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+  )
+
+/** What the reference back end answers for each (admin-api/src/routes/orders.ts, the order detail). */
+const base = {
+  id: 41,
+  status: 'new',
+  discount: 0,
+  items_count: 1,
+  created_at: '2026-11-01T10:00:00Z',
+  zip_code: null,
+  ext: null,
+  items: [{ product_id: 1, count: 3, price: 10.5, product: null }],
+} as const
+const quote = {
+  ...base,
+  number: 'Q-M1ABC2',
+  payment_status: 'not_required',
+  delivery_method: 'quote',
+  delivery_price: 0,
+  total: 31.5,
+  company_id: 5,
+  company_name: 'Alfa Trade SRL',
+  name: '',
+  address: { address: '', locality: { id: null, name: '' }, region: null },
+  country_code: 'MD',
+  email: null,
+  phone: null,
+  payment_system: null,
+} as unknown as Order
+const ordinary = {
+  ...base,
+  number: 'SO-100007',
+  payment_status: 'pending',
+  delivery_method: 'address',
+  delivery_price: 50,
+  total: 81.5,
+  company_id: null,
+  company_name: null,
+  name: 'Ion Popescu',
+  address: { address: 'Str. Florilor 1', locality: { id: 3, name: 'Chișinău' }, region: null },
+  country_code: 'MD',
+  email: 'ion@example.com',
+  phone: '+37360000000',
+  payment_system: { id: 2, title: 'Card online' },
+} as unknown as Order
+
+describe("a sent quote request's page (r65)", () => {
+  it('reads as a quote request: its title and note, the company, no payment, check, recipient, address or delivery', () => {
+    const host = render(<OrderPage origin="" order={quote} />)
+    expect(host.querySelector('h1')?.textContent).toBe('Cererea de ofertă nr. Q-M1ABC2')
+    expect(host.querySelector('[data-testid="order-quote"]')?.textContent).toContain('Cerere de ofertă')
+    expect(facts(host).slice(1)).toEqual(['Starea: Nouă', 'Companie: Alfa Trade SRL'])
+    expect(host.querySelector('[data-testid="check-payment"]')).toBeNull()
+    expect(host.querySelector('[data-testid="order-payment"]')).toBeNull()
+    expect(totals(host)).toEqual(['Total la aceste prețuri: 31,50\u00a0lei'])
+    expect(host.textContent).not.toMatch(/livrare|Destinatar|Adresa/)
+  })
+
+  it('an ordinary order is unchanged: recipient, address, payment method and status, the check, delivery and total', () => {
+    const host = render(<OrderPage origin="" order={ordinary} />)
+    expect(host.querySelector('h1')?.textContent).toBe('Comanda nr. SO-100007')
+    expect(host.querySelector('[data-testid="order-quote"]')).toBeNull()
+    expect(facts(host).slice(1)).toEqual([
+      'Starea: Nouă',
+      'Destinatar: Ion Popescu',
+      'Adresa: Str. Florilor 1, Chișinău, MD',
+      'Adresa de e-mail: ion@example.com',
+      'Telefon: +37360000000',
+      'Metoda de plată: Card online',
+      'Plata: Se așteaptă plata',
+    ])
+    expect(host.querySelector('[data-testid="check-payment"]')?.textContent).toBe('Verificați plata')
+    expect(totals(host)).toEqual(['Livrare: 50\u00a0lei', 'Total de plată: 81,50\u00a0lei'])
+  })
+
+  it('an ordinary order paid offline (payment not_required, bank transfer) does not read "pay on delivery", in any language', () => {
+    const offline = { ...ordinary, payment_status: 'not_required', payment_system: { id: 3, title: 'Transfer bancar' } }
+    const shown = [ro, ru, uk, en].map(
+      (m) =>
+        render(<OrderPage origin="" order={offline as Order} />, m).querySelector('[data-testid="order-payment"]')
+          ?.textContent,
+    )
+    expect(shown).toEqual(['Fără plată online', 'Без онлайн-оплаты', 'Без онлайн-оплати', 'No online payment'])
+  })
+
+  it('the orders list names a quote request as one, and an order as an order', () => {
+    const row = (id: number, number: string, delivery_method: string) => ({
+      id,
+      number,
+      status: 'new' as const,
+      payment_status: 'not_required',
+      delivery_method,
+      total: 31.5,
+      items_count: 1,
+      company_id: 5,
+      created_at: '2026-11-01T10:00:00Z',
+    })
+    const host = render(
+      <OrdersPage
+        origin=""
+        search={{}}
+        companies={[]}
+        loyaltyPoints={null}
+        result={{
+          ok: true,
+          data: { data: [row(41, 'Q-M1ABC2', 'quote'), row(7, 'SO-100007', 'pickup')], totalCount: 2, pages: 1 },
+        }}
+      />,
+    )
+    expect([...host.querySelectorAll('.cabinet-list__title')].map((a) => a.textContent)).toEqual([
+      'Cererea de ofertă nr. Q-M1ABC2',
+      'Comanda nr. SO-100007',
+    ])
+  })
+})
