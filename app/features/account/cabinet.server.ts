@@ -42,8 +42,6 @@ async function genericFailure(locale: Locale): Promise<string> {
 async function outcome<T, U = T>(locale: Locale, result: ApiResult<T>, map?: (data: T) => U): Promise<Outcome<U>> {
   if (result.ok) return { ok: true, data: map ? map(result.data) : (result.data as unknown as U) }
   const { fields, errors } = shownFailure(result, await genericFailure(locale))
-  if (result.kind !== 'status' || result.status >= 500 || result.status < 400)
-    console.warn(`[cabinet] ${result.message}`)
   return { ok: false, signedOut: result.status === 401, status: result.status, fields, errors }
 }
 

@@ -14,7 +14,6 @@ export async function loadCmsPage(lang: Locale, rawPath: string): Promise<CmsPag
   if (!path) return null
   const result = await callForRequest(lang, 'cmsPage', { params: { path } })
   if (!result.ok) {
-    if (result.status !== 404 && result.status !== 400) console.warn(`[admin-api] ${result.message}`)
     return null
   }
   return withCmsDefaults({ ...result.data, html: sanitizeHtml(result.data.html, lang) }, path)

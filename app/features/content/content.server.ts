@@ -78,7 +78,6 @@ export async function loadArticles(lang: Locale, tab: number, page: number) {
 export async function loadArticle(lang: Locale, slug: string) {
   const result = await call(lang, 'article', { params: { slug } })
   if (!result.ok) {
-    if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
     return {
       article: null,
       missing: result.status === 404 || result.status === 400,
@@ -192,7 +191,6 @@ export async function loadGalleryImages(lang: Locale) {
 export async function loadGalleryAlbum(lang: Locale, id: number) {
   const result = await call(lang, 'galleryAlbum', { params: { id } })
   if (!result.ok) {
-    if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
     return { album: null, missing: result.status === 404 || result.status === 400, unavailable: failedForNow(result) }
   }
   return { album: albumImages(result.data), missing: false, unavailable: false }
@@ -211,7 +209,6 @@ export async function loadPartners(lang: Locale) {
 export async function loadCustomList(lang: Locale, id: number) {
   const result = await call(lang, 'customInstance', { params: { id } })
   if (!result.ok) {
-    if (result.status !== 404) console.warn(`[admin-api] ${result.message}`)
     return { list: null, missing: result.status === 404 || result.status === 400, unavailable: failedForNow(result) }
   }
   return {
@@ -242,7 +239,6 @@ async function submit(
   // The shopper's address: the back end limits each form per client (admin-api services/write-limits.ts).
   const result = await call(lang, name, { body, headers: shopperIpHeaders() })
   if (result.ok) return { ok: true, fields: {}, messages: [] }
-  console.warn(`[admin-api] ${result.message}`)
   // No readable text (a bare 429, a proxy's page): none here; the form says it in the page's language (formFailure).
   return { ok: false, ...refusedForm(result.body) }
 }

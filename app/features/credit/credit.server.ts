@@ -9,7 +9,6 @@ import type { FormResult } from '../content'
 /** The credit offers for products (GET /general/credits?product_ids=); a failure is no offer. */
 export async function creditOffers(locale: Locale, productIds: number[]): Promise<CreditOffer[]> {
   const result = await callForRequest(locale, 'credits', { query: { product_ids: productIds.join(',') } })
-  if (!result.ok) console.warn(`[credit] offers: ${result.message}`)
   return result.ok ? result.data.options : []
 }
 
@@ -22,7 +21,6 @@ export async function creditCalculator(
     callForRequest(locale, 'filials'),
   ])
   if (!config.ok) {
-    if (config.status !== 404) console.warn(`[credit] calculator: ${config.message}`)
     return null
   }
   return { config: config.data, filials: filials.ok ? filials.data : [] }
@@ -38,7 +36,6 @@ export async function creditCalculate(
 ): Promise<CreditQuote | null> {
   const result = await callForRequest(locale, 'creditCalculate', { body })
   if (!result.ok) {
-    console.warn(`[credit] calculate: ${result.message}`)
     return null
   }
   const { amount, months, monthly_payment, total, overpayment } = result.data
@@ -68,7 +65,6 @@ export type CreditOutcome = FormResult & {
 }
 
 async function outcome<T extends { number: string; monthly_payment: number; months: number }>(
-  what: string,
   call: Promise<ApiResult<T>>,
 ): Promise<CreditOutcome> {
   const result = await call
@@ -82,7 +78,6 @@ async function outcome<T extends { number: string; monthly_payment: number; mont
       months: result.data.months,
       unavailable: false,
     }
-  if (result.status !== 400) console.warn(`[credit] ${what}: ${result.message}`)
   const unavailable = result.status === 0 || result.status >= 500
   return {
     ok: false,
@@ -96,10 +91,10 @@ async function outcome<T extends { number: string; monthly_payment: number; mont
 
 /** A credit application (POST /calculator/credit-request/), with the shopper's token when signed in. */
 export function creditRequest(locale: Locale, body: Record<string, unknown>): Promise<CreditOutcome> {
-  return outcome('request', callForRequest(locale, 'creditRequest', { body }, true))
+  return outcome(callForRequest(locale, 'creditRequest', { body }, true))
 }
 
 /** An order bought on an iute credit (POST /general/iute-credit/create-order/). */
 export function iuteOrder(locale: Locale, body: Record<string, unknown>): Promise<CreditOutcome> {
-  return outcome('iute order', callForRequest(locale, 'iuteCreateOrder', { body }, true))
+  return outcome(callForRequest(locale, 'iuteCreateOrder', { body }, true))
 }

@@ -10,7 +10,6 @@ export async function mealMenu(
 ): Promise<{ ok: true; menu: MenuCalculator } | { ok: false; message: string | null }> {
   const result = await callForRequest(locale, 'menuCalculator', { query: { locality_id: localityId } })
   if (result.ok) return { ok: true, menu: result.data }
-  console.warn(`[meals] menu: ${result.message}`)
   const unavailable = result.status === 0 || result.status >= 500
   return { ok: false, message: unavailable ? null : (parseErrorBody(result.body).messages[0] ?? null) }
 }

@@ -31,7 +31,6 @@ export async function loadPromotions(
 ): Promise<{ promotions: Promotion[]; unavailable: boolean }> {
   const result = await callForRequest(locale, 'promotions', { query: { page: 1, page_size: PAGE_SIZE } })
   if (!result.ok) {
-    console.warn(`[promotions] ${result.message}`)
     return { promotions: [], unavailable: failedForNow(result) }
   }
   return { promotions: activePromotions(result.data.data, now), unavailable: false }
@@ -84,7 +83,6 @@ function promosQuery<Q extends { filters?: string }>(query: Q): Q {
 export async function loadPromotionText(locale: Locale, id: number): Promise<string | null> {
   const result = await callForRequest(locale, 'promotion', { params: { id } })
   if (!result.ok) {
-    console.warn(`[promotion ${id}] ${result.message}`)
     return null
   }
   return plainText(result.data.description) || null

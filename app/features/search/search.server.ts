@@ -20,7 +20,6 @@ export const SUGGESTION_COUNT = 6
 export async function loadPopularQueries(locale: Locale): Promise<PopularQuery[]> {
   const result = await callForRequest(locale, 'popularQuery')
   if (!result.ok) {
-    console.warn(`[search] popular queries: ${result.message}`)
     return []
   }
   return [...result.data]
@@ -36,7 +35,6 @@ export async function loadSuggestions(locale: Locale, text: string): Promise<Sug
   if (query === null) return { query: '', products: [], totalCount: 0 }
   const result = await callForRequest(locale, 'search', { query: { query, page: 1, page_size: SUGGESTION_COUNT } })
   if (!result.ok) {
-    console.warn(`[search] ${result.message}`)
     return { query, products: [], totalCount: 0 }
   }
   return { query, products: result.data.products.slice(0, SUGGESTION_COUNT), totalCount: result.data.totalCount }
