@@ -56,6 +56,9 @@ beforeAll(async () => {
       `SELECT ref AS r FROM np_points WHERE city_ref = '${ids.cityRef}' AND kind = 'warehouse' LIMIT 1`,
     )
   ).r
+  ids.streetRef = (
+    await q<{ r: string }>(`SELECT ref AS r FROM np_streets WHERE city_ref = '${ids.cityRef}' ORDER BY ref LIMIT 1`)
+  ).r
   ids.orderId = (await q<{ id: number }>('SELECT id FROM orders WHERE site_id = 1 ORDER BY id LIMIT 1')).id
   ids.myOrderId = (
     await q<{ id: number }>('SELECT id FROM orders WHERE site_id = 1 AND user_id = 1 ORDER BY id LIMIT 1')
@@ -208,7 +211,11 @@ const samples = (): Record<EndpointName, Sample> => ({
   npWarehouseV1: { body: { cityRef: ids.cityRef } },
   npPostmachineV1: { body: { cityRef: ids.cityRef, number: 1001 } },
   npDeliveryPriceV1: {
-    body: { type: 'courier', city_ref_id: ids.cityRef, address: { description: 'Шевченка', house_number: '1' } },
+    body: {
+      type: 'courier',
+      city_ref_id: ids.cityRef,
+      address: { ref: ids.streetRef, description: 'Шевченка', house_number: '1' },
+    },
   },
   oneClickOrder: { body: { product_id: ids.productId, count: 1, name: 'Ana', phone: '+37369123456' } },
   preOrder: { body: { product_id: ids.productId, name: 'Ana', phone: '+37369123456', email: 'ana@example.com' } },

@@ -236,7 +236,7 @@ describe('postal carrier', () => {
     expect(await city('Ки')).toEqual(await city('Ки'))
     const streets = (
       (await (await post('/general/v2/novapost/street/', { cityRef: kyiv!.ref, query: 'Шев' })).json()) as {
-        data: { description: string; streetType: string }[]
+        data: { ref: string; description: string; streetType: string }[]
       }
     ).data
     expect(streets[0]).toMatchObject({ description: 'Шевченка', streetType: 'вул.' })
@@ -247,6 +247,9 @@ describe('postal carrier', () => {
 
   it('prices a warehouse as an object and answers a string warning for a closed one or a heavy parcel', async () => {
     const [kyiv] = await city('Київ')
+    const street = (await env.DB.prepare("SELECT ref FROM np_streets WHERE city_ref = ? AND description = 'Шевченка'")
+      .bind(kyiv!.ref)
+      .first<{ ref: string }>())!
     const wh = await points('warehouse', kyiv!.ref)
     const ok = (await (
       await price({ type: 'warehouse', city_ref_id: kyiv!.ref, warehouse_ref_id: wh[0]!.ref })
@@ -270,7 +273,11 @@ describe('postal carrier', () => {
     ).json()) as unknown[]
     expect(heavy[0]).toBe('The parcel is over 30 kg and does not fit a post machine.')
     const courier = (await (
-      await price({ type: 'courier', city_ref_id: kyiv!.ref, address: { description: 'Шевченка', house_number: '1' } })
+      await price({
+        type: 'courier',
+        city_ref_id: kyiv!.ref,
+        address: { ref: street.ref, description: 'Шевченка', house_number: '1' },
+      })
     ).json()) as { cost: number }[]
     expect(courier[0]!.cost).toBe(103)
   })
@@ -279,6 +286,11 @@ describe('postal carrier', () => {
     ['unknown city', { type: 'warehouse', city_ref_id: 'nope', warehouse_ref_id: 'x' }, 404],
     ['missing warehouse', { type: 'warehouse', city_ref_id: 'CITY' }, 400],
     ['courier without a street', { type: 'courier', city_ref_id: 'CITY' }, 400],
+    [
+      'courier with a street name only',
+      { type: 'courier', city_ref_id: 'CITY', address: { description: 'Шевченка' } },
+      400,
+    ],
     ['bad type', { type: 'drone', city_ref_id: 'CITY' }, 400],
     ['ref with SQL', { type: 'warehouse', city_ref_id: "1' OR '1'='1" }, 400],
     ['not an object', [], 400],
@@ -403,13 +415,15 @@ describe("an order's delivery price when the carrier delivers", () => {
       .bind(cityRow.ref)
       .first<{ ref: string }>())!
     const carrier = { type: 'warehouse', city_ref_id: cityRow.ref, warehouse_ref_id: point.ref }
-    const quoted = await post('/general/v2/novapost/delivery-price/', carrier, { site })
-    const [quote] = (await quoted.json()) as [{ cost: number; currency: string }]
-    expect(quote.currency).toBe('UAH')
     // A cheap line: the own courier would charge for it (no free-delivery threshold reached).
     const cheap = (await env.DB.prepare(
-      'SELECT id, price FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 5 AND price < 300 ORDER BY id LIMIT 1',
-    ).first<{ id: number; price: number }>())!
+      'SELECT id, price, weight_gr FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 5 AND price < 300 ORDER BY id LIMIT 1',
+    ).first<{ id: number; price: number; weight_gr: number }>())!
+    // The cart's price call: the lines' weight and value (as the order prices them).
+    const parcel = { weight_gr: cheap.weight_gr, declared_value: cheap.price }
+    const quoted = await post('/general/v2/novapost/delivery-price/', { ...carrier, ...parcel }, { site })
+    const [quote] = (await quoted.json()) as [{ cost: number; currency: string }]
+    expect(quote.currency).toBe('UAH')
     const own = await post(
       '/general/delivery-cost/',
       { method: 'address', type: 'standart', region_id: 3, products: [{ id: cheap.id, count: 1 }] },
@@ -499,5 +513,104 @@ describe('saved delivery addresses', () => {
     expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: id }, auth)).status).toBe(404)
     expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: 'x' }, auth)).status).toBe(400)
     expect((await post('/general/cart/delete-delivery-address/', { shipping_address_id: id })).status).toBe(401)
+  })
+})
+
+describe("the carrier prices the order's own parcel (review r66)", () => {
+  const uah = { site: 'demo-electro-uah-token' }
+  const heavyLine = async () =>
+    (await env.DB.prepare(
+      'SELECT id, price, weight_gr FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 2 AND weight_gr >= 15000 ORDER BY id LIMIT 1',
+    ).first<{ id: number; price: number; weight_gr: number }>())!
+  const pointOf = async (kind: 'warehouse' | 'postmachine') =>
+    (await env.DB.prepare(
+      'SELECT ref, city_ref FROM np_points WHERE kind = ? AND number NOT IN (6) ORDER BY city_ref, number LIMIT 1',
+    )
+      .bind(kind)
+      .first<{ ref: string; city_ref: string }>())!
+  const orderOf = (line: { id: number }, carrier: Record<string, unknown>) => ({
+    ...order(undefined),
+    products: [{ id: line.id, count: 2 }],
+    delivery: { method: 'address', region_id: 3, address: 'Nova Post' },
+    carrier,
+  })
+
+  it('a post machine refuses two 20 kg lines at the order, whatever weight the client names', async () => {
+    const line = await heavyLine()
+    expect(line.weight_gr * 2).toBeGreaterThan(30_000)
+    const pm = await pointOf('postmachine')
+    const carrier = { type: 'postmachine', city_ref_id: pm.city_ref, postmachine_ref_id: pm.ref }
+    // The price call with the lines' weight answers the warning...
+    const quoted = await post(
+      '/general/v2/novapost/delivery-price/',
+      { ...carrier, weight_gr: line.weight_gr * 2, declared_value: line.price * 2 },
+      uah,
+    )
+    const [warning] = (await quoted.json()) as [string]
+    expect(typeof warning).toBe('string')
+    // ...and the order of those lines is refused with it, with no weight or a light one in its body.
+    for (const body of [carrier, { ...carrier, weight_gr: 1000 }]) {
+      const res = await post('/general/v2/order/create-order/', orderOf(line, body), uah)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(JSON.stringify(await res.json())).toContain(warning)
+    }
+  })
+
+  it("stores the price call's quote for the lines' weight and value as the delivery, not the 1 kg default", async () => {
+    const line = await heavyLine()
+    const wh = await pointOf('warehouse')
+    const carrier = { type: 'warehouse', city_ref_id: wh.city_ref, warehouse_ref_id: wh.ref }
+    const parcel = { weight_gr: line.weight_gr * 2, declared_value: line.price * 2 }
+    const [quote] = (await (
+      await post('/general/v2/novapost/delivery-price/', { ...carrier, ...parcel }, uah)
+    ).json()) as [{ cost: number }]
+    const [light] = (await (await post('/general/v2/novapost/delivery-price/', carrier, uah)).json()) as [
+      { cost: number },
+    ]
+    expect(quote.cost).toBeGreaterThan(light.cost)
+    const res = await post('/general/v2/order/create-order/', orderOf(line, { ...carrier, weight_gr: 1 }), uah)
+    expect(res.status).toBe(201)
+    const { result } = (await res.json()) as Created
+    const row = (await env.DB.prepare('SELECT delivery_price FROM orders WHERE id = ?')
+      .bind(result.orderId)
+      .first<{ delivery_price: number }>())!
+    expect(row.delivery_price).toBe(quote.cost)
+  })
+})
+
+describe('a courier street of another city (review r66)', () => {
+  it('is a 400 at the price call and at the order; a street of the city is taken', async () => {
+    const [kyiv, other] = (
+      await env.DB.prepare(
+        'SELECT c.ref FROM np_cities c WHERE EXISTS (SELECT 1 FROM np_streets s WHERE s.city_ref = c.ref) ORDER BY c.ref LIMIT 2',
+      ).all<{ ref: string }>()
+    ).results
+    const street = (await env.DB.prepare('SELECT ref, description FROM np_streets WHERE city_ref = ? LIMIT 1')
+      .bind(kyiv!.ref)
+      .first<{ ref: string; description: string }>())!
+    const address = { ref: street.ref, house_number: '5' }
+    // No delivery.address: the stored address is the carrier's, the street named from the directory.
+    const base = { ...order(undefined), delivery: { method: 'address', region_id: 3 } }
+    for (const [cityRef, status] of [
+      [other!.ref, 400],
+      [kyiv!.ref, 200],
+    ] as const) {
+      const carrier = { type: 'courier', city_ref_id: cityRef, address }
+      const quoted = await post('/general/v2/novapost/delivery-price/', carrier)
+      expect(quoted.status, cityRef).toBe(status)
+      const res = await post('/general/v2/order/create-order/', { ...base, carrier })
+      expect(res.status, cityRef).toBe(status === 200 ? 201 : 400)
+      if (status === 400)
+        expect((await res.json()) as unknown).toMatchObject({
+          fields: { 'carrier.address.ref': ['street not in this city'] },
+        })
+      else {
+        const { result } = (await res.json()) as Created
+        const stored = (await env.DB.prepare('SELECT data FROM orders WHERE id = ?')
+          .bind(result.orderId)
+          .first<{ data: string }>())!
+        expect(JSON.stringify(JSON.parse(stored.data))).toContain(`${street.description} 5`)
+      }
+    }
   })
 })

@@ -12,6 +12,7 @@ import {
   findStreets,
   pointInCity,
   requireCity,
+  streetInCity,
 } from '../services/carrier'
 
 export function carrierRoutes(): App {
@@ -56,10 +57,13 @@ export function carrierRoutes(): App {
       if (body.type !== 'courier') {
         if (!pointRef) throw new ApiError(400, 'Invalid body', { [`${body.type}_ref_id`]: ['required'] })
         if (!(await pointInCity(c, pointRef, body.city_ref_id, body.type))) throw notFound(`Unknown ${body.type}`)
-      } else if (!body.address?.ref && !body.address?.description)
+      } else if (!body.address?.ref)
         throw new ApiError(400, 'Invalid body', {
-          address: ['street ref or description is required for courier delivery'],
+          address: ['street required for courier delivery'],
         })
+      // The courier's street is one of the city's (as the order checks it): another city's is refused.
+      else if (!(await streetInCity(c, body.address.ref, body.city_ref_id)))
+        throw new ApiError(400, 'Invalid body', { 'address.ref': ['street not in this city'] })
       // Deterministic demo warnings: the carrier answers a string instead of a price.
       const warning = await carrierWarning(c, body.type, pointRef ?? null, carrierKg(body.weight_gr))
       if (warning) return [warning]

@@ -19,7 +19,9 @@ import {
   carrierPriceInTotal,
   carrierWarning,
   cityExists,
+  orderParcel,
   pointInCity,
+  streetInCity,
 } from '../services/carrier'
 import { cartLinesForOrder, cartLoyaltyIds } from '../services/cart'
 import { firstCompanyOfCompanyUser, ownCompany } from '../services/companies'
@@ -174,9 +176,11 @@ async function createOrder(c: Ctx, body: OrderBody) {
       throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['unknown store'] })
   } else if (!d.address && !body.carrier)
     throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
-  if (body.carrier) await checkCarrier(c, body.carrier)
+  // The carrier prices the parcel of the order's own lines (weight and value), never the client's numbers.
+  const parcel = orderParcel(items)
+  const street = body.carrier ? await checkCarrier(c, body.carrier, parcel) : null
   const company = await orderCompany(c, user?.id ?? null, body.company_id)
-  const stored = await storedAddress(c, { ...body, delivery: d }, company?.name ?? null)
+  const stored = await storedAddress(c, { ...body, delivery: d }, company?.name ?? null, street)
 
   const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
   // The lines the owner pays with loyalty points (the server cart's set-loyalty-item): priced as
@@ -206,7 +210,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
   )
   // The carrier delivers: its price, as the cart summed it (decision 0025), instead of the own courier's.
   const delivery = body.carrier
-    ? { price: carrierPriceInTotal(settings.project_currency, carrierCost(body.carrier)) }
+    ? { price: carrierPriceInTotal(settings.project_currency, carrierCost({ type: body.carrier.type, ...parcel })) }
     : await deliveryPrice(c, {
         regionId: d.region_id,
         localityId: d.locality_id,
@@ -311,6 +315,7 @@ async function storedAddress(
   c: Ctx,
   body: OrderBody & { delivery: { locality_id?: number } },
   companyName: string | null,
+  street: string | null = null,
 ) {
   const d = body.delivery
   const loc = c.get('locale')
@@ -322,7 +327,7 @@ async function storedAddress(
   const title = (json: string | undefined) =>
     json ? (pickLocale(parseJson<Record<string, string>>(json, {}), loc) ?? '') : ''
   const carrierAddress = body.carrier?.address
-    ? [body.carrier.address.description, body.carrier.address.house_number].filter(Boolean).join(' ')
+    ? [street ?? body.carrier.address.description, body.carrier.address.house_number].filter(Boolean).join(' ')
     : ''
   return {
     name: body.customer.name,
@@ -340,16 +345,26 @@ async function storedAddress(
   }
 }
 
-/** The carrier's city and point must exist (the same checks as its delivery-price call). */
-async function checkCarrier(c: Ctx, carrier: NonNullable<OrderBody['carrier']>) {
+/**
+ * The carrier's city and point, or the courier's street, must exist in that city (the same checks as
+ * its delivery-price call), and the carrier must take the order's parcel. Answers the courier's
+ * street as the directory names it (type and name), null for a branch or locker.
+ */
+async function checkCarrier(
+  c: Ctx,
+  carrier: NonNullable<OrderBody['carrier']>,
+  parcel: { weight_gr: number },
+): Promise<string | null> {
   if (!(await cityExists(c, carrier.city_ref_id)))
     throw new ApiError(400, 'Invalid body', { 'carrier.city_ref_id': ['unknown city'] })
   if (carrier.type === 'courier') {
-    if (!carrier.address?.ref && !carrier.address?.description)
+    if (!carrier.address?.ref)
       throw new ApiError(400, 'Invalid body', { 'carrier.address': ['street required for courier delivery'] })
-    if (!carrier.address?.house_number)
+    const street = await streetInCity(c, carrier.address.ref, carrier.city_ref_id)
+    if (!street) throw new ApiError(400, 'Invalid body', { 'carrier.address.ref': ['street not in this city'] })
+    if (!carrier.address.house_number)
       throw new ApiError(400, 'Invalid body', { 'carrier.address.house_number': ['required'] })
-    return
+    return `${street.street_type} ${street.description}`.trim()
   }
   const ref = carrier.type === 'warehouse' ? carrier.warehouse_ref_id : carrier.postmachine_ref_id
   const point = ref ? await pointInCity(c, ref, carrier.city_ref_id, carrier.type) : false
@@ -358,8 +373,9 @@ async function checkCarrier(c: Ctx, carrier: NonNullable<OrderBody['carrier']>) 
       [`carrier.${carrier.type}_ref_id`]: [ref ? `unknown ${carrier.type}` : 'required'],
     })
   // A branch the carrier refuses (its price call answers a warning, no price): no order through it.
-  const warning = await carrierWarning(c, carrier.type, ref ?? null, carrierKg(carrier.weight_gr))
+  const warning = await carrierWarning(c, carrier.type, ref ?? null, carrierKg(parcel.weight_gr))
   if (warning) throw new ApiError(400, 'Invalid body', { [`carrier.${carrier.type}_ref_id`]: [warning] })
+  return null
 }
 
 /**

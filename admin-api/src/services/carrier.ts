@@ -47,6 +47,13 @@ export async function pointInCity(c: Ctx, ref: string, cityRef: string, kind: st
     .first())
 }
 
+/** A street of the carrier's directory in that city: its name, or null when the ref is another city's or none. */
+export function streetInCity(c: Ctx, ref: string, cityRef: string) {
+  return c.env.DB.prepare('SELECT description, street_type FROM np_streets WHERE ref = ? AND city_ref = ?')
+    .bind(ref, cityRef)
+    .first<{ description: string; street_type: string }>()
+}
+
 /** The demo carrier's currency: its prices are in hryvnias whatever the site sells in. */
 export const CARRIER_CURRENCY = 'UAH'
 
@@ -62,6 +69,21 @@ export function carrierCost(q: { type: string; weight_gr?: number; declared_valu
 }
 
 export const carrierKg = (weightGr: number | undefined) => Math.max(0.1, (weightGr ?? 1000) / 1000)
+
+/**
+ * The parcel of an order's lines as the carrier prices it: the products' weight_gr x count and the
+ * goods' value (the cart sends the same two numbers to the price call). The order never takes a
+ * client's weight: a 40 kg parcel priced as the 1 kg default went to a post machine (review r66).
+ */
+export function orderParcel(lines: readonly { row: { weight_gr: number; price: number }; count: number }[]) {
+  let weight = 0
+  let value = 0
+  for (const l of lines) {
+    weight += (Number(l.row.weight_gr) || 0) * l.count
+    value += (Number(l.row.price) || 0) * l.count
+  }
+  return { weight_gr: Math.round(weight), declared_value: round2(value) }
+}
 
 /**
  * What an order delivered by the carrier adds to its total (decision 0025: the storefront's summary
