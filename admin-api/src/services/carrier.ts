@@ -1,6 +1,5 @@
 import { notFound } from '../lib/api-error'
 import { type Ctx, round2 } from '../lib/http'
-import { likePattern } from '../lib/sql-filters'
 import { db } from './products'
 
 /** The demo postal carrier's directory (np_cities, np_streets, np_points; decision 0010). */
@@ -14,18 +13,44 @@ export async function requireCity(c: Ctx, ref: string) {
   if (!(await cityExists(c, ref))) throw notFound('Unknown city')
 }
 
-export function findCities(c: Ctx, query: string) {
-  return db(c).all<{ ref: string; description: string; description_ro: string; area: string }>(
-    "SELECT * FROM np_cities WHERE description LIKE ?1 ESCAPE '\\' OR description_ro LIKE ?1 ESCAPE '\\' ORDER BY description LIMIT 20",
-    [likePattern(query)],
-  )
+/**
+ * A name as the directory search compares it: lower-cased in any script (SQLite's LIKE folds ASCII
+ * only: "київ" missed Київ) and with the marks of Latin letters dropped (Hrusevski finds Hrușevski,
+ * ș and ş alike). Cyrillic keeps its letters (й, ї stay themselves).
+ */
+export const searchFold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/([a-z])\p{M}+/gu, '$1')
+    .normalize('NFC')
+
+/** The rows whose Ukrainian or Romanian name holds the query in any case, with or without diacritics. */
+function matching<T extends { description: string; description_ro: string }>(rows: T[], query: string): T[] {
+  const q = searchFold(query)
+  return rows
+    .filter((r) => searchFold(r.description).includes(q) || searchFold(r.description_ro).includes(q))
+    .slice(0, 20)
 }
 
-export function findStreets(c: Ctx, cityRef: string, query: string) {
-  return db(c).all<{ ref: string; description: string; description_ro: string; street_type: string }>(
-    "SELECT * FROM np_streets WHERE city_ref = ?1 AND (description LIKE ?2 ESCAPE '\\' OR description_ro LIKE ?2 ESCAPE '\\') ORDER BY description LIMIT 20",
-    [cityRef, likePattern(query)],
+/**
+ * The directory is small (a city or a street list is read whole, by city for the streets), so the
+ * match is made here: D1 has no ICU for a case-insensitive LIKE beyond ASCII.
+ */
+export async function findCities(c: Ctx, query: string) {
+  const rows = await db(c).all<{ ref: string; description: string; description_ro: string; area: string }>(
+    'SELECT * FROM np_cities ORDER BY description',
+    [],
   )
+  return matching(rows, query)
+}
+
+export async function findStreets(c: Ctx, cityRef: string, query: string) {
+  const rows = await db(c).all<{ ref: string; description: string; description_ro: string; street_type: string }>(
+    'SELECT * FROM np_streets WHERE city_ref = ?1 ORDER BY description',
+    [cityRef],
+  )
+  return matching(rows, query)
 }
 
 /** A city's warehouses or post machines, those whose number starts with `num` when given. */
