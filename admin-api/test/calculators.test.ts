@@ -58,12 +58,17 @@ describe('menu calculator (GET /general/menu-calculator)', () => {
   })
 
   it.each([
-    // date, weeks in the cycle -> week, weekday (1 = Monday)
+    // date, weeks in the cycle -> week, weekday (1 = Monday), in the shop's time zone (Europe/Chisinau)
     ['1970-01-05T10:00:00Z', 2, 1, 1],
-    ['1970-01-11T23:59:00Z', 2, 1, 7],
-    ['1970-01-12T00:00:00Z', 2, 2, 1],
+    ['1970-01-11T20:59:00Z', 2, 1, 7], // Sunday 23:59 in Chișinău (UTC+3 in 1970)
+    ['1970-01-11T21:00:00Z', 2, 2, 1], // Monday 00:00 there, still Sunday in UTC
     ['1970-01-19T00:00:00Z', 2, 1, 1],
     ['2026-03-04T12:00:00Z', 1, 1, 3],
+    // review r66: Sunday 00:30 in Chișinău (winter, UTC+2) is Sunday, not the UTC Saturday
+    ['2026-12-06T00:30:00+02:00', 2, 2, 7],
+    ['2026-12-05T23:59:00+02:00', 2, 2, 6],
+    // Monday 01:00 in summer time (UTC+3): the new week there, Sunday in UTC
+    ['2026-07-13T01:00:00+03:00', 2, 2, 1],
   ])('menuDate(%s, %s weeks) = week %s, day %s', (date, weeks, week, day) => {
     expect(menuDate(new Date(date), weeks)).toEqual({ week, day })
   })

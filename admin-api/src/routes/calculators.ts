@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '#config'
 import { CREDIT_PROVIDERS } from '#contract/calculators.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
 import { isSellable } from '#contract/sellable.ts'
@@ -35,10 +36,29 @@ interface MenuDayDoc {
   description: string
   products: string[]
 }
-/** The menu repeats over its days' weeks; `now`'s week of the cycle and weekday (1 = Monday). */
+let siteDayFormat: Intl.DateTimeFormat | undefined
+/** `now`'s calendar day in the shop's time zone (SITE_TIME_ZONE, decision 0035), as that day's UTC midnight. */
+function siteDayUtc(now: Date): number {
+  siteDayFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SITE_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  })
+  const parts = siteDayFormat.formatToParts(now)
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return Date.UTC(part('year'), part('month') - 1, part('day'))
+}
+
+/**
+ * The menu repeats over its days' weeks; `now`'s week of the cycle and weekday (1 = Monday), both in
+ * the shop's time zone (spec 4 "The current date sets the selected day"): at 00:30 on a Sunday in
+ * Chișinău it is Sunday, not the UTC Saturday.
+ */
 export function menuDate(now: Date, weeks: number): { week: number; day: number } {
-  const day = ((now.getUTCDay() + 6) % 7) + 1
-  const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - (day - 1) * 86_400_000
+  const today = siteDayUtc(now)
+  const day = ((new Date(today).getUTCDay() + 6) % 7) + 1
+  const monday = today - (day - 1) * 86_400_000
   // Weeks counted from Monday 1970-01-05.
   const weekIndex = Math.floor((monday - Date.UTC(1970, 0, 5)) / (7 * 86_400_000))
   return { week: (((weekIndex % weeks) + weeks) % weeks) + 1, day }
