@@ -12,6 +12,7 @@ import {
   type CarrierStreet,
   type CarrierType,
   carrierOrderData,
+  carrierParcel,
   carrierPriceReducer,
   cityLabel,
   streetLabel,
@@ -24,7 +25,7 @@ import { deliveryState } from './delivery-state'
  * entrance and apartment (courier) or a warehouse / post machine; once complete, the price call.
  * Loaded on first use (not part of the cart page's first load).
  */
-export default function CarrierForm() {
+export default function CarrierForm({ lines }: { lines: Parameters<typeof carrierParcel>[0] }) {
   const intl = useIntl()
   const lang = useLocale()
   useLaterMessages()
@@ -32,7 +33,8 @@ export default function CarrierForm() {
   const snap = useSnapshot(deliveryState)
   const c = snap.carrier
   const t = (key: MessageId) => intl.formatMessage({ id: key })
-  const order = carrierOrderData(deliveryState.carrier)
+  // The price call weighs the cart's lines, as the order is weighed (the price shown is the one charged).
+  const order = carrierOrderData(deliveryState.carrier, carrierParcel(lines))
   const orderKey = order ? JSON.stringify(order) : ''
   const seq = useRef(0)
 

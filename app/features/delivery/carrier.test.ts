@@ -3,6 +3,7 @@ import {
   type CarrierChoice,
   carrierApplies,
   carrierOrderData,
+  carrierParcel,
   carrierPriceAnswer,
   carrierPriceReducer,
   carrierSummary,
@@ -95,6 +96,38 @@ describe('carrierOrderData', () => {
     ],
   ])('%s', (_n, c, expected) => {
     expect(carrierOrderData(c)).toEqual(expected)
+  })
+})
+
+describe("the price call's body weighs the cart's lines (review r66: two 20 kg chairs were quoted as 1 kg, 68 UAH)", () => {
+  const chair = { product: { weight_gr: 20_000, price: 4_999.99 }, count: 2 }
+  it('carries weight_gr and declared_value of the lines', () => {
+    const pm = choice({ type: 'postmachine', city, point })
+    expect(carrierOrderData(pm, carrierParcel([chair, { product: { weight_gr: 0, price: 10 }, count: 3 }]))).toEqual({
+      type: 'postmachine',
+      city_ref_id: 'c1',
+      postmachine_ref_id: 'w1',
+      weight_gr: 40_000,
+      declared_value: 10_029.98,
+    })
+  })
+  it.each([
+    ['no lines', [], { weight_gr: 0, declared_value: 0 }],
+    [
+      'a line without a weight or price',
+      [{ product: { weight_gr: null, price: null }, count: 2 }],
+      { weight_gr: 0, declared_value: 0 },
+    ],
+    [
+      'kept within the contract',
+      [{ product: { weight_gr: 600_000, price: 9e7 }, count: 2 }],
+      { weight_gr: 1e6, declared_value: 1e8 },
+    ],
+  ])('%s', (_n, lines, expected) => {
+    expect(carrierParcel(lines)).toEqual(expected)
+  })
+  it('a choice still incomplete is no body, parcel or not', () => {
+    expect(carrierOrderData(choice({ city }), carrierParcel([chair]))).toBeNull()
   })
 })
 

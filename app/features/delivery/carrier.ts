@@ -62,6 +62,29 @@ export interface CarrierOrder {
   }
   warehouse_ref_id?: string
   postmachine_ref_id?: string
+  /** The price call's parcel (the cart's lines); the back end weighs an order's own lines. */
+  weight_gr?: number
+  declared_value?: number
+}
+
+/** The parcel the carrier prices: grams and declared value. */
+export type CarrierParcel = { weight_gr: number; declared_value: number }
+
+/**
+ * The cart lines' parcel for the price call: weight_gr x count and price x count, as the back end
+ * weighs the order (so the price shown is the one charged; a 40 kg cart was quoted as 1 kg, review
+ * r66). Kept within the contract's bounds.
+ */
+export function carrierParcel(
+  lines: readonly { product: { weight_gr?: number | null; price?: number | null }; count: number }[],
+): CarrierParcel {
+  let g = 0
+  let v = 0
+  for (const l of lines) {
+    g += (l.product.weight_gr || 0) * l.count
+    v += (l.product.price || 0) * l.count
+  }
+  return { weight_gr: Math.min(Math.round(g), 1e6), declared_value: Math.min(Math.round(v * 100) / 100, 1e8) }
 }
 
 export interface CarrierPriceState {
@@ -117,11 +140,12 @@ export { carrierApplies } from '#app/api/carrier-offered.ts'
 
 /**
  * The order data for a complete choice, or null while something is missing: a city, and for a
- * courier a street and a house number, for a warehouse or post machine the point.
+ * courier a street and a house number, for a warehouse or post machine the point. The price call
+ * passes the cart's parcel; the order need not (the back end weighs its lines).
  */
-export function carrierOrderData(choice: CarrierChoice): CarrierOrder | null {
+export function carrierOrderData(choice: CarrierChoice, parcel?: CarrierParcel): CarrierOrder | null {
   if (!choice.city) return null
-  const base = { type: choice.type, city_ref_id: choice.city.ref }
+  const base = { type: choice.type, city_ref_id: choice.city.ref, ...parcel }
   if (choice.type === 'courier') {
     const house = choice.house.trim()
     if (!choice.street || !house) return null

@@ -125,7 +125,7 @@ export function DeliveryForm({
       ) : null}
       {viaCarrier ? (
         <Suspense fallback={<p aria-busy="true" />}>
-          <CarrierForm />
+          <CarrierForm lines={cart.products} />
         </Suspense>
       ) : null}
       {cart.deliveryMethod !== 'pickup' && !viaCarrier ? (
