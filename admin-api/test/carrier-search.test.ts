@@ -34,6 +34,8 @@ describe('carrier search in any case', () => {
     expect((await streets(kyiv!.ref, 'ГРУШ')).map((s) => s.description)).toEqual(['Грушевського'])
     expect((await streets(kyiv!.ref, 'hrusevski')).map((s) => s.descriptionRo)).toEqual(['Hrușevski'])
     expect((await streets(kyiv!.ref, 'gradinilor')).map((s) => s.descriptionRo)).toEqual(['Grădinilor'])
+    // a name starting with the query comes before one that holds it inside
+    expect((await streets(kyiv!.ref, 'шев')).map((s) => s.description)).toEqual(['Шевченка', 'Грушевського'])
   })
 
   it('keeps the order by name and a query that matches nothing finds nothing', async () => {

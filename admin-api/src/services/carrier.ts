@@ -25,12 +25,24 @@ export const searchFold = (text: string) =>
     .replace(/([a-z])\p{M}+/gu, '$1')
     .normalize('NFC')
 
-/** The rows whose Ukrainian or Romanian name holds the query in any case, with or without diacritics. */
+/**
+ * The rows whose Ukrainian or Romanian name holds the query in any case, with or without diacritics:
+ * the names with a word starting with it first ("шев": Шевченка before Грушевського), each group in
+ * the rows' order (by name); at most 20.
+ */
 function matching<T extends { description: string; description_ro: string }>(rows: T[], query: string): T[] {
   const q = searchFold(query)
-  return rows
-    .filter((r) => searchFold(r.description).includes(q) || searchFold(r.description_ro).includes(q))
+  const rank = (r: T) => {
+    const names = [searchFold(r.description), searchFold(r.description_ro)]
+    if (names.some((n) => n.startsWith(q) || n.includes(` ${q}`) || n.includes(`-${q}`))) return 0
+    return names.some((n) => n.includes(q)) ? 1 : 2
+  }
+  const ranked = rows.map((r) => ({ r, rank: rank(r) })).filter((x) => x.rank < 2)
+  return ranked
+    .filter((x) => x.rank === 0)
+    .concat(ranked.filter((x) => x.rank === 1))
     .slice(0, 20)
+    .map((x) => x.r)
 }
 
 /**
