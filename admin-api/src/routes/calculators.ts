@@ -15,6 +15,8 @@ import {
   storeApplication,
 } from '../services/calculators'
 import { contentDocs } from '../services/content'
+import { releaseEndedHolds } from '../services/orders'
+import { siteDoc } from '../services/settings'
 
 /**
  * Calculators (accounts-adverts-calculators spec 7 "Menu calculator" and "Credit"; decision 0019):
@@ -64,8 +66,17 @@ export function menuDate(now: Date, weeks: number): { week: number; day: number 
   return { week: (((weekIndex % weeks) + weeks) % weeks) + 1, day }
 }
 
-const sellable = (p: PriceRow) =>
-  isSellable({ active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock })
+const sellable = (p: PriceRow, allowNegativeStock = false) =>
+  isSellable(
+    { active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock },
+    allowNegativeStock,
+  )
+
+/** The site's allow_negative_stock (global settings): orders may then take more than the stock. */
+async function allowNegativeStock(c: Ctx): Promise<boolean> {
+  const s = await siteDoc<{ allow_negative_stock?: boolean }>(c, 'global')
+  return s.allow_negative_stock === true
+}
 
 /** The credit companies of the calculator (the ones its config names a provider for); 404 on a shop without credit. */
 async function calculatorCompanies(c: Ctx) {
@@ -203,13 +214,27 @@ export function calculatorRoutes(): App {
     if (!iute) throw new ApiError(404, 'This shop offers no iute credit')
     const counts = new Map<number, number>()
     for (const line of body.products) counts.set(line.product_id, (counts.get(line.product_id) ?? 0) + line.count)
+    // The order's own stock rule (create-order): ended holds give their stock back first, then no line
+    // may ask for more than is left unless the site allows negative stock.
+    await releaseEndedHolds(c.env, 20)
+    const negativeOk = await allowNegativeStock(c)
     const rows = await pricesOf(c, [...counts.keys()])
-    const bad = [...counts.keys()].filter((id) => !rows.some((r) => r.id === id && sellable(r)))
+    const bad = [...counts.keys()].filter((id) => !rows.some((r) => r.id === id && sellable(r, negativeOk)))
     if (bad.length) throw badRequest('Invalid body', { products: [`Not available: ${bad.join(', ')}`] })
     const uneven = rows.filter((r) => !isOrderableCount(counts.get(r.id) ?? 0, r.multiplicity))
     if (uneven.length)
       throw badRequest('Invalid body', {
         products: uneven.map((r) => `At least ${r.multiplicity}`),
+      })
+    const short = negativeOk ? [] : rows.filter((r) => (counts.get(r.id) ?? 0) > r.stock)
+    if (short.length)
+      throw new ApiError(400, 'Cart is invalid', undefined, {
+        errors: short.map((r) => ({
+          product_id: r.id,
+          code: 'not_enough_stock',
+          message: `Only ${r.stock} left`,
+          available_count: r.stock,
+        })),
       })
     const amount = round2(rows.reduce((s, r) => s + r.price * (counts.get(r.id) ?? 0), 0))
     const quote = quoteFor(iute, amount, body.months)
