@@ -48,7 +48,7 @@ vi.mock('#app/i18n/lazy-messages.ts', async (real) => ({
   loadLazyMessages: () => Promise.resolve({}),
 }))
 
-const { CreditCalculatorPage, creditAmountOf } = await import('./CreditCalculatorPage')
+const { CreditCalculatorPage, creditAmountOf, creditAmountText } = await import('./CreditCalculatorPage')
 
 let view: Awaited<ReturnType<typeof renderForm>>
 const amount = () => view.input('amount')
@@ -119,7 +119,32 @@ describe('creditAmountOf: the amount typed, in the page language', () => {
   ])('%j (%s) -> %s', (text, lang, n) => expect(creditAmountOf(text, lang)).toBe(n))
 })
 
+describe('creditAmountText: at most two decimals kept (spec 5), thousands marks left alone', () => {
+  it.each<[string, Locale, string]>([
+    ['1000,555', 'ro', '1000,55'],
+    ['1000,5', 'ro', '1000,5'],
+    ['1000.559', 'en', '1000.55'],
+    ['1000,550', 'ru', '1000,55'],
+    ['10.000', 'ro', '10.000'],
+    ['10,000', 'en', '10,000'],
+    ['10.000', 'ru', '10.00'],
+    ['10.000,5678', 'ro', '10.000,56'],
+    ['1.000.000', 'ro', '1.000.000'],
+    ['10 000', 'ru', '10 000'],
+    ['5000abc', 'ru', '5000abc'],
+    ['', 'ro', ''],
+  ])('%j (%s) keeps %j', (text, lang, kept) => expect(creditAmountText(text, lang)).toBe(kept))
+})
+
 describe('the credit calculator: the amount field', () => {
+  it('a third decimal is not taken (review r66: "1000,555" was priced as 1000.555)', async () => {
+    await open('ro')
+    await view.type('amount', '1000,555')
+    await settle()
+    expect(amount().value).toBe('1000,55')
+    expect(priced().at(-1)).toBe(1000.55)
+  })
+
   it.each<[Locale, string, number]>([
     ['ru', '10 000', 10000],
     ['ro', '10.000', 10000],

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
 import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
-import { localeDecimalValue } from '#app/lib/decimal-input.ts'
+import { DEFAULT_DECIMALS, localeDecimalValue } from '#app/lib/decimal-input.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import type { Locale } from '#config'
@@ -25,6 +25,22 @@ const PRICE_DEBOUNCE = 300
 export function creditAmountOf(text: string, lang: Locale): number | null {
   const n = localeDecimalValue(text, lang)
   return n !== null && n > 0 && n <= MAX_CREDIT_AMOUNT ? n : null
+}
+
+/**
+ * What the amount field keeps of typed or pasted text: the shop's decimal input rule (spec 5,
+ * "Decimal inputs default to 2 decimals"; sanitizeDecimal) in the page's language's way of writing
+ * numbers: the digits after the decimal separator past the second are dropped ("1000,555" keeps
+ * "1000,55"), a thousands mark is no separator ("10.000" in ro stays; in ru, where it is a decimal
+ * point, it keeps "10.00"). Text that is no number is kept as typed: its error shows at the field.
+ */
+export function creditAmountText(text: string, lang: Locale): string {
+  const n = localeDecimalValue(text, lang)
+  const last = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','))
+  // No number, no mark, or every mark groups thousands: nothing after a decimal separator.
+  if (n === null || last < 0 || Number(text.replace(/[\s.,]/g, '')) === n) return text
+  const fraction = text.slice(last + 1).replace(/\s/g, '')
+  return fraction.length > DEFAULT_DECIMALS ? text.slice(0, last + 1) + fraction.slice(0, DEFAULT_DECIMALS) : text
 }
 
 /**
@@ -152,7 +168,7 @@ export function CreditCalculatorPage() {
               inputMode="decimal"
               maxLength={16}
               value={amountText === '' ? String(data.config.default_amount) : amountText}
-              onChange={(e) => setAmountText(e.target.value)}
+              onChange={(e) => setAmountText(creditAmountText(e.target.value, lang))}
               aria-invalid={amountInvalid || undefined}
               aria-describedby={
                 amountValue === null ? ids.amountError : priceErrors.length > 0 ? ids.priceErrors : undefined
