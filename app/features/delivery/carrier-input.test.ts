@@ -35,6 +35,23 @@ describe('carrierOrderInput', () => {
         },
       },
     ],
+    [
+      "the price call's parcel (review r66: dropped here, so two 20 kg chairs were priced as 1 kg)",
+      {
+        type: 'postmachine',
+        city_ref_id: 'c-1',
+        postmachine_ref_id: 'p-1',
+        weight_gr: 40_000,
+        declared_value: 9999.98,
+      },
+      {
+        type: 'postmachine',
+        city_ref_id: 'c-1',
+        postmachine_ref_id: 'p-1',
+        weight_gr: 40_000,
+        declared_value: 9999.98,
+      },
+    ],
   ])('accepts %s', (_n, input, expected) => expect(carrierOrderInput(input)).toEqual(expected))
 
   it.each([
@@ -43,6 +60,13 @@ describe('carrierOrderInput', () => {
     ['ref with SQL', { type: 'warehouse', city_ref_id: "1' OR '1'='1", warehouse_ref_id: 'w' }],
     ['long ref', { type: 'warehouse', city_ref_id: 'x'.repeat(65), warehouse_ref_id: 'w' }],
     ['warehouse without its ref', { type: 'warehouse', city_ref_id: 'c-1' }],
+    ['a weight in text', { type: 'warehouse', city_ref_id: 'c-1', warehouse_ref_id: 'w', weight_gr: '40000' }],
+    ['a negative weight', { type: 'warehouse', city_ref_id: 'c-1', warehouse_ref_id: 'w', weight_gr: -1 }],
+    [
+      'a value past the contract',
+      { type: 'warehouse', city_ref_id: 'c-1', warehouse_ref_id: 'w', declared_value: 1e9 },
+    ],
+    ['a value not a number', { type: 'warehouse', city_ref_id: 'c-1', warehouse_ref_id: 'w', declared_value: NaN }],
     ['courier without an address', { type: 'courier', city_ref_id: 'c-1' }],
     ['courier without a house', { type: 'courier', city_ref_id: 'c-1', address: { ref: 's-1' } }],
     [
