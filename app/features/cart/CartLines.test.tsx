@@ -133,3 +133,44 @@ describe('CartLines: removing a line keeps the focus on the list', () => {
     main.remove()
   })
 })
+
+describe('CartLines: "pay with loyalty points" decided per line (review r67)', () => {
+  /** The lines whose loyalty box shows, for the shopper's balance and which lines are ticked. */
+  function boxes(balance: number | null, ticked: Record<number, boolean>) {
+    const lines = Object.keys(ticked).map(
+      (id) =>
+        ({
+          count: 1,
+          product: { productId: Number(id), slug: `p${id}`, title: `P${id}`, price: 10, multiplicity: 1, img: null },
+        }) as unknown as CartLine,
+    )
+    const meta = Object.fromEntries(Object.entries(ticked).map(([id, on]) => [id, { isLoyaltyActive: on }]))
+    const html = renderToString(
+      <LocaleProvider locale="en" messages={compactMessages(en)}>
+        <CartLines
+          lines={lines}
+          money={money.en}
+          currency="MDL"
+          pharmacyMode={false}
+          confirmed={new Set()}
+          onConfirmedChange={() => {}}
+          meta={meta as never}
+          loyalty
+          pointsBalance={balance}
+        />
+      </LocaleProvider>,
+    )
+    return [...html.matchAll(/data-product-id="(\d+)"(.*?)<\/li>/gs)]
+      .filter((m) => (m[2] ?? '').includes('type="checkbox"'))
+      .map((m) => Number(m[1]))
+  }
+
+  it.each([
+    ['points to pay with: every line', 20, { 1: true, 2: false }, [1, 2]],
+    ['a balance not known: every line', null, { 1: false, 2: false }, [1, 2]],
+    ['no points: only the line still ticked, to untick it', 0, { 1: true, 2: false }, [1]],
+    ['no points and nothing ticked: none', 0, { 1: false, 2: false }, []],
+  ] as const)('%s', (_name, balance, ticked, shownOn) => {
+    expect(boxes(balance, ticked)).toEqual(shownOn)
+  })
+})

@@ -7,6 +7,7 @@ import { saleUnit } from '#app/lib/quantity.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { countChangeEvent } from './drawer-rules'
 import { QuantityControl } from './QuantityControl'
+import { pointsOffered } from './rules'
 import type { ServerLineMeta } from './server-cart'
 import { removeFromCart, setCount, setLoyalty } from './store'
 import type { CartLine } from './stored-cart'
@@ -22,6 +23,8 @@ interface LineOptions {
   meta: Snapshot<Record<number, ServerLineMeta>>
   /** Server cart and signed in: a line can be paid with loyalty points. */
   loyalty: boolean
+  /** The shopper's points: at 0 or less only a line already ticked keeps its box (pointsOffered). */
+  pointsBalance?: number | null
 }
 
 /** The cart page's lines. */
@@ -46,6 +49,7 @@ function CartLineItem({
   onConfirmedChange,
   meta,
   loyalty,
+  pointsBalance,
 }: { line: Snapshot<CartLine> } & LineOptions) {
   const intl = useIntl()
   const lang = useLocale()
@@ -121,7 +125,7 @@ function CartLineItem({
           <FormattedMessage id="cart.prescription" />
         </label>
       ) : null}
-      {loyalty && lineMeta ? (
+      {loyalty && lineMeta && pointsOffered(pointsBalance, lineMeta.isLoyaltyActive) ? (
         <label className="checkbox cart-line__recipe">
           <input
             type="checkbox"

@@ -33,7 +33,6 @@ export {
   minOrderShortfall,
   notForHomeDelivery,
   orderLines,
-  pointsOffered,
   pointsPaidShown,
   savedAmount,
   toFreeDelivery,

@@ -57,12 +57,12 @@ export function loyaltyPoints(lines: readonly PricedLine[]): number {
 }
 
 /**
- * Whether the cart offers "pay with loyalty points": not at a balance of 0 or less (a ticked line is
- * then paid with nothing and only gives no points); a balance not known (null) offers it. A cart with
- * a line already ticked keeps it, so the shopper can untick it.
+ * Whether a cart line offers "pay with loyalty points": not at a balance of 0 or less (a ticked line
+ * is then paid with nothing and only gives no points); a balance not known (null) offers it. A line
+ * already ticked keeps its box, so the shopper can untick it - that line only, not its neighbours.
  */
-export function pointsOffered(balance: number | null | undefined, anyTicked: boolean): boolean {
-  return anyTicked || !(typeof balance === 'number' && balance <= 0)
+export function pointsOffered(balance: number | null | undefined, ticked: boolean): boolean {
+  return ticked || !(typeof balance === 'number' && balance <= 0)
 }
 
 /**

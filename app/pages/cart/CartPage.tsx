@@ -25,7 +25,6 @@ import {
   orderLines,
   ownDelivery,
   PromoForm,
-  pointsOffered,
   pointsPaidShown,
   remoteAdoptions,
   remoteCartState,
@@ -269,14 +268,8 @@ export function CartPage() {
             confirmed={confirmed}
             onConfirmedChange={setConfirmed}
             meta={server.meta}
-            loyalty={Boolean(
-              backend.loyalty &&
-                signedIn &&
-                pointsOffered(
-                  server.totals?.pointsBalance,
-                  lines.some((l) => l.loyalty_checked),
-                ),
-            )}
+            loyalty={Boolean(backend.loyalty && signedIn)}
+            pointsBalance={server.totals?.pointsBalance}
           />
           {pricesHidden ? null : <PromoForm paymentType={options?.paymentSystems[0]?.slug} />}
           <DeliveryForm
