@@ -15,14 +15,8 @@ export const LOCALE_ISO: Record<Locale, string> = { ro: 'ro-RO', ru: 'ru-RU', uk
 export const LOCALE_NAMES: Record<Locale, string> = { ro: 'Română', ru: 'Русский', uk: 'Українська', en: 'English' }
 
 /** Fallback for the browser-language redirect at `/` and when settings name no main language. */
-/**
- * The shop's time zone: every date and time the shop prints (orders, acts, articles, reviews,
- * promotions' expiry, delivery slots) is formatted in it, on the server and in the browser alike, so a
- * UTC server and a shopper's browser in another zone print the same day and hydration matches
- * (decision 0035). The spec's global settings carry no time zone, so it is this constant: the
- * demo shops are Moldovan. A date-only value (`2026-11-30`) is a calendar date and prints as written.
- */
-export const SITE_TIME_ZONE = 'Europe/Chisinau'
+/** The shop's time zone (app/api/contract/wire.ts: the reference back end's meal menu reads it too). */
+export { SITE_TIME_ZONE } from './app/api/contract/wire'
 /**
  * Every UTC offset (minutes) SITE_TIME_ZONE takes: winter and summer time. With them a date-time's
  * day in the shop prints without Intl, except in the hour a day when the offset decides it: the

@@ -1,7 +1,7 @@
-import { SITE_TIME_ZONE } from '#config'
 import { CREDIT_PROVIDERS } from '#contract/calculators.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
 import { isSellable } from '#contract/sellable.ts'
+import { SITE_TIME_ZONE } from '#contract/wire.ts'
 import { ApiError, badRequest, notFound } from '../lib/api-error'
 import { type App, type Ctx, round2, route, subApp } from '../lib/http'
 import { isOrderableCount } from '../lib/multiplicity'

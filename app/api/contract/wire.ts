@@ -26,6 +26,16 @@ export const WIRE_LIMITS = {
   cartLines: 1_000,
 } as const
 
+/**
+ * The shop's time zone: every date and time the shop prints (orders, acts, articles, reviews,
+ * promotions' expiry, delivery slots) is formatted in it, on the server and in the browser alike, so a
+ * UTC server and a shopper's browser in another zone print the same day and hydration matches
+ * (decision 0035). The spec's global settings carry no time zone, so it is this constant: the
+ * demo shops are Moldovan. A date-only value (`2026-11-30`) is a calendar date and prints as written.
+ * The reference back end's meal menu takes its "today" in it (admin-api routes/calculators.ts).
+ */
+export const SITE_TIME_ZONE = 'Europe/Chisinau'
+
 /** A token counts as expired this long (ms) before its `exp`. */
 export const TOKEN_EXPIRY_SKEW_MS = 30_000
 
