@@ -416,6 +416,28 @@ describe("the back end's words stay in the log, once a minute per call (review r
     )
   })
 
+  it('another failure of the same call within the minute is its own line; the same words about other ids are not (review r68)', async () => {
+    resetFailureLog()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-05T10:00:00Z'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const lines = () => warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('/general/v2/category/'))
+    const saying = (detail: string) => cfgWith(async () => Response.json({ detail }, { status: 500 }))
+    for (let i = 0; i < 5; i++) await category(saying('A: timeout talking to price service'), 'telefoane')
+    await category(saying("B: KeyError 'variant_id' in product 77"), 'laptopuri')
+    await category(saying("B: KeyError 'variant_id' in product 78"), 'laptopuri')
+    expect(lines()).toHaveLength(2)
+    expect(lines()[1]).toContain("B: KeyError 'variant_id' in product 77")
+  })
+
+  it('a 404 to a write (a form, a credit request) is a failure: its line is written (review r68)', async () => {
+    resetFailureLog()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const cfg = cfgWith(async () => new Response('<html>no upstream</html>', { status: 404 }))
+    await apiRequest(cfg, '/general/newsletter/', { method: 'POST', body: { email: 'a@b.md' }, schema: z.unknown() })
+    expect(warn.mock.calls.filter((c) => String(c[0]).includes('POST /general/newsletter/: HTTP 404'))).toHaveLength(1)
+  })
+
   it('a 404 is an answer, not a failure: no line (the caller decides)', async () => {
     resetFailureLog()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -161,6 +161,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     failure(kind, status, body, `${call}: ${summary}`, {
       endpoint: opts.endpoint ?? call,
       line: `${call}: ${summary}${said ? ` ${said}` : ''}`,
+      detail: `${summary}${said ? ` ${said}` : ''}`,
       label: base.label,
     })
   const init = {
@@ -332,11 +333,11 @@ function failure(
   status: number,
   body: unknown,
   message: string,
-  log?: { endpoint: string; line: string; label: string },
+  log?: { endpoint: string; line: string; detail: string; label: string },
 ): ApiFailure {
   if (log) nameBackEnd(log.label)
   const result: ApiFailure = { ok: false, kind, status, body, message }
-  if (log) logCallFailure(log.endpoint, result, log.line)
+  if (log) logCallFailure(log.endpoint, result, log.line, log.detail)
   reportBackEndFailure(result)
   return result
 }

@@ -71,20 +71,28 @@ export function resetLoggedDrops() {
 /** How often one call's failures of one kind write a log line; the ones in between are counted on the next. */
 export const FAILURE_LOG_INTERVAL_MS = 60_000
 const MAX_FAILURE_KEYS = 500
-/** Per call (`METHOD /path/{param}`), kind and status: when its last line was written, and the failures since. */
+/** Per call (`METHOD /path/{param}`), kind, status and words: when its last line was written, and the failures since. */
 const failureLines = new Map<string, { at: number; repeats: number }>()
 
 /**
  * A failed call in the operator's log, with what the back end said (`line`: its error text, a
  * redirect's target, the schema's complaint), which never reaches a page (review r64). One line per
- * call, kind and status per FAILURE_LOG_INTERVAL_MS per isolate: with the back end down, every
+ * call, kind, status and words per FAILURE_LOG_INTERVAL_MS per isolate: with the back end down, every
  * render failed the same calls again and wrote them again (23 lines for one home page), so the next
- * line after the interval says how many failures of that call it stood for. A 404 or 410 is an
- * answer (isLostData), not a failure: the caller decides whether it is worth a line.
+ * line after the interval says how many failures of that call it stood for. A 404 or 410 to a GET
+ * is an answer (isLostData), not a failure: the caller decides whether it is worth a line.
  */
-export function logCallFailure(endpoint: string, failure: Pick<ApiFailure, 'kind' | 'status'>, line: string) {
-  if (!isLostData(failure)) return
-  const key = `${endpoint} ${failure.kind} ${failure.status}`
+export function logCallFailure(
+  endpoint: string,
+  failure: Pick<ApiFailure, 'kind' | 'status'>,
+  line: string,
+  detail = '',
+) {
+  // A 404 to a GET says the thing is missing; to a write (a form, a credit request) it is a failure.
+  if (!isLostData(failure) && endpoint.startsWith('GET ')) return
+  // What the back end said is part of the key (its numbers aside, so one error about many products
+  // is one line): another failure of the same call is not hidden behind the first (review r68).
+  const key = `${endpoint} ${failure.kind} ${failure.status} ${detail.replace(/\d+/g, '#').slice(0, 160)}`
   const now = Date.now()
   const last = failureLines.get(key)
   if (last && now - last.at < FAILURE_LOG_INTERVAL_MS) {
