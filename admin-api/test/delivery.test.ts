@@ -578,6 +578,73 @@ describe("the carrier prices the order's own parcel (review r66)", () => {
   })
 })
 
+describe("a parcel over the carrier's 1,000 kg maximum is its warning, never a lower price (review r67)", () => {
+  const uah = { site: 'demo-electro-uah-token' }
+  const MAX = 1_000_000
+  const post2 = (path: string, body: unknown, lang: string) =>
+    api(path, { method: 'POST', body: JSON.stringify(body), site: uah.site, lang })
+  const heavyLine = async () =>
+    (await env.DB.prepare(
+      `SELECT id, price, weight_gr FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1
+       AND weight_gr >= 50000 AND stock > ${MAX} / weight_gr + 1 ORDER BY weight_gr DESC LIMIT 1`,
+    ).first<{ id: number; price: number; weight_gr: number }>())!
+  const warehouse = async () =>
+    (await env.DB.prepare(
+      "SELECT ref, city_ref FROM np_points WHERE kind = 'warehouse' AND number NOT IN (6) ORDER BY city_ref, number LIMIT 1",
+    ).first<{ ref: string; city_ref: string }>())!
+  const orderOf = (line: { id: number }, count: number, carrier: Record<string, unknown>) => ({
+    ...order(undefined),
+    products: [{ id: line.id, count }],
+    delivery: { method: 'address', region_id: 3, address: 'Nova Post' },
+    carrier,
+  })
+
+  it('the price call answers the warning above 1,000 kg and a price at it', async () => {
+    const wh = await warehouse()
+    const carrier = { type: 'warehouse', city_ref_id: wh.city_ref, warehouse_ref_id: wh.ref }
+    const at = await post('/general/v2/novapost/delivery-price/', { ...carrier, weight_gr: MAX }, uah)
+    expect(at.status).toBe(200)
+    expect(((await at.json()) as [{ cost: number }])[0].cost).toBeGreaterThan(8000)
+    for (const [lang, text] of [
+      ['en', 'The parcel is over 1000 kg: the carrier does not take it.'],
+      ['uk', 'Посилка важча за 1000 кг: перевізник її не приймає.'],
+    ] as const) {
+      const over = await post2('/general/v2/novapost/delivery-price/', { ...carrier, weight_gr: 1_066_536 }, lang)
+      expect(over.status, lang).toBe(200)
+      expect(await over.json()).toEqual([text])
+    }
+  })
+
+  it('create-order refuses the lines over 1,000 kg with that warning (a branch and a courier), prices them at or under it', async () => {
+    const line = await heavyLine()
+    const n = Math.floor(MAX / line.weight_gr)
+    expect(line.weight_gr * (n + 1)).toBeGreaterThan(MAX)
+    const wh = await warehouse()
+    const street = (await env.DB.prepare('SELECT ref FROM np_streets WHERE city_ref = ? LIMIT 1')
+      .bind(wh.city_ref)
+      .first<{ ref: string }>())!
+    const branch = { type: 'warehouse', city_ref_id: wh.city_ref, warehouse_ref_id: wh.ref }
+    const courier = { type: 'courier', city_ref_id: wh.city_ref, address: { ref: street.ref, house_number: '5' } }
+    const warning = 'The parcel is over 1000 kg: the carrier does not take it.'
+    for (const carrier of [branch, courier]) {
+      const res = await post2('/general/v2/order/create-order/', orderOf(line, n + 1, carrier), 'en')
+      expect(res.status, carrier.type).toBe(400)
+      expect(JSON.stringify(await res.json()), carrier.type).toContain(warning)
+    }
+    const parcel = { weight_gr: line.weight_gr * n, declared_value: line.price * n }
+    const [quote] = (await (
+      await post('/general/v2/novapost/delivery-price/', { ...branch, ...parcel }, uah)
+    ).json()) as [{ cost: number }]
+    const res = await post('/general/v2/order/create-order/', orderOf(line, n, branch), uah)
+    expect(res.status).toBe(201)
+    const { result } = (await res.json()) as Created
+    const row = (await env.DB.prepare('SELECT delivery_price FROM orders WHERE id = ?')
+      .bind(result.orderId)
+      .first<{ delivery_price: number }>())!
+    expect(row.delivery_price).toBe(quote.cost)
+  })
+})
+
 describe('a courier street of another city (review r66)', () => {
   it('is a 400 at the price call and at the order; a street of the city is taken', async () => {
     const [kyiv, other] = (

@@ -1046,6 +1046,12 @@ export const MESSAGES = {
     uk: 'лише літери, цифри, - та _',
   },
   carrierRef: { en: 'carrier ref', ro: 'referința curierului', ru: 'код перевозчика', uk: 'код перевізника' },
+  carrierOverLimit: {
+    en: 'The parcel is over {kg} kg: the carrier does not take it.',
+    ro: 'Coletul depășește {kg} kg: transportatorul nu îl preia.',
+    ru: 'Посылка тяжелее {kg} кг: перевозчик её не принимает.',
+    uk: 'Посилка важча за {kg} кг: перевізник її не приймає.',
+  },
   localityId: { en: 'locality id', ro: 'id-ul localității', ru: 'код населённого пункта', uk: 'код населеного пункту' },
   twoLetters: { en: 'two letters', ro: 'două litere', ru: 'две буквы', uk: 'дві літери' },
   idempotencyKey: {

@@ -364,6 +364,9 @@ async function checkCarrier(
     if (!street) throw new ApiError(400, 'Invalid body', { 'carrier.address.ref': ['street not in this city'] })
     if (!carrier.address.house_number)
       throw new ApiError(400, 'Invalid body', { 'carrier.address.house_number': ['required'] })
+    // A parcel over the carrier's maximum: its price call's warning, no order (review r67).
+    const overLimit = await carrierWarning(c, carrier.type, null, carrierKg(parcel.weight_gr))
+    if (overLimit) throw new ApiError(400, 'Invalid body', { 'carrier.address': [overLimit] })
     return `${street.street_type} ${street.description}`.trim()
   }
   const ref = carrier.type === 'warehouse' ? carrier.warehouse_ref_id : carrier.postmachine_ref_id

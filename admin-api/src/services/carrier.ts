@@ -1,5 +1,6 @@
 import { notFound } from '../lib/api-error'
 import { type Ctx, round2 } from '../lib/http'
+import { MESSAGES } from '../lib/messages'
 import { db } from './products'
 
 /** The demo postal carrier's directory (np_cities, np_streets, np_points; decision 0010). */
@@ -146,8 +147,16 @@ const WARNINGS = {
 } as const
 
 /**
+ * The carrier's own maximum parcel, 1,000 kg, whatever the delivery type: a heavier one is its
+ * warning (at the price call and the order), never a price for a lighter parcel (review r67: the
+ * cart capped 1,066.5 kg to this and showed 8,443.14 UAH, the order charged 8,979.14).
+ */
+export const CARRIER_MAX_WEIGHT_GR = 1_000_000
+
+/**
  * The demo carrier's refusals, answered as a string (storefront spec 4 "Delivery price result"):
- * every warehouse number 6 is temporarily closed, and a post machine takes at most 30 kg.
+ * a parcel over the carrier's maximum (CARRIER_MAX_WEIGHT_GR), every warehouse number 6 is
+ * temporarily closed, and a post machine takes at most 30 kg.
  */
 export async function carrierWarning(
   c: Ctx,
@@ -156,6 +165,8 @@ export async function carrierWarning(
   kg: number,
 ): Promise<string | null> {
   const locale = c.get('locale')
+  const maxKg = CARRIER_MAX_WEIGHT_GR / 1000
+  if (kg > maxKg) return MESSAGES.carrierOverLimit[locale].replace('{kg}', String(maxKg))
   if (type === 'postmachine' && kg > 30) return WARNINGS.heavy[locale]
   if (type === 'warehouse' && pointRef) {
     if ((await pointNumber(c, pointRef)) === 6) return WARNINGS.closed[locale]

@@ -59,7 +59,9 @@ export const carrierOrderSchema = z.object({
     .optional(),
   warehouse_ref_id: ref.optional(),
   postmachine_ref_id: ref.optional(),
-  weight_gr: z.number().int().min(0).max(1_000_000).optional(),
+  // A sanity bound far above the carrier's 1,000 kg (CARRIER_MAX_WEIGHT_GR): the back end, not the
+  // schema, says a heavier parcel is over the carrier's limit (review r67).
+  weight_gr: z.number().int().min(0).max(1e9).optional(),
   declared_value: z.number().min(0).max(1e8).optional(),
 })
 export const carrierPriceItemSchema = z.object({

@@ -28,8 +28,9 @@ export function carrierOrderInput(value: unknown): CarrierOrder {
     }
   } else if (type === 'warehouse') order.warehouse_ref_id = ref(r.warehouse_ref_id)
   else order.postmachine_ref_id = ref(r.postmachine_ref_id)
-  // The price call's parcel (the cart's lines, carrierParcel), within the contract's bounds.
-  if (r.weight_gr !== undefined) order.weight_gr = int(r.weight_gr, 0, 1e6)
+  // The price call's parcel (the cart's lines, carrierParcel), within the contract's bounds: the
+  // weight's is a sanity bound far above the carrier's maximum, whose warning the back end answers.
+  if (r.weight_gr !== undefined) order.weight_gr = int(r.weight_gr, 0, 1e9)
   const v = r.declared_value
   if (v !== undefined) {
     if (typeof v !== 'number' || !(v >= 0 && v <= 1e8)) throw new InputError('bad declared value')

@@ -119,9 +119,15 @@ describe("the price call's body weighs the cart's lines (review r66: two 20 kg c
       { weight_gr: 0, declared_value: 0 },
     ],
     [
-      'kept within the contract',
-      [{ product: { weight_gr: 600_000, price: 9e7 }, count: 2 }],
-      { weight_gr: 1e6, declared_value: 1e8 },
+      // Review r67: 12 x 88,878 g was sent as 1,000,000 g and priced 536 UAH under the order's charge.
+      'the true weight over the carrier maximum, never capped (the back end answers its warning)',
+      [{ product: { weight_gr: 88_878, price: 10 }, count: 12 }],
+      { weight_gr: 1_066_536, declared_value: 120 },
+    ],
+    [
+      'the value kept within the contract',
+      [{ product: { weight_gr: 1000, price: 9e7 }, count: 2 }],
+      { weight_gr: 2000, declared_value: 1e8 },
     ],
   ])('%s', (_n, lines, expected) => {
     expect(carrierParcel(lines)).toEqual(expected)

@@ -73,7 +73,8 @@ export type CarrierParcel = { weight_gr: number; declared_value: number }
 /**
  * The cart lines' parcel for the price call: weight_gr x count and price x count, as the back end
  * weighs the order (so the price shown is the one charged; a 40 kg cart was quoted as 1 kg, review
- * r66). Kept within the contract's bounds.
+ * r66). The weight is the true one, never capped: over the carrier's maximum the back end answers
+ * its warning (a cap to 1,000 kg showed a lower price than the order charged, review r67).
  */
 export function carrierParcel(
   lines: readonly { product: { weight_gr?: number | null; price?: number | null }; count: number }[],
@@ -84,7 +85,7 @@ export function carrierParcel(
     g += (l.product.weight_gr || 0) * l.count
     v += (l.product.price || 0) * l.count
   }
-  return { weight_gr: Math.min(Math.round(g), 1e6), declared_value: Math.min(Math.round(v * 100) / 100, 1e8) }
+  return { weight_gr: Math.round(g), declared_value: Math.min(Math.round(v * 100) / 100, 1e8) }
 }
 
 export interface CarrierPriceState {
