@@ -1,3 +1,4 @@
+import { plainText } from '#app/lib/plain-text.ts'
 import { LAYOUT, LIMITS } from '#config'
 
 export type BannerPosition = 'top' | 'main' | 'bottom' | 'left_banner' | 'right_banner'
@@ -30,18 +31,6 @@ export interface MainPageSeo {
   description: string | null
   /** seo_text as plain text (its markup dropped, the usual entities decoded), shown under the page. */
   text: string | null
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
-
-/** Markup to plain text: tags become spaces, the common entities their characters, white space collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 export function mainPageSeo(

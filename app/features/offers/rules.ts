@@ -58,10 +58,4 @@ export function expiryTimeZone(date: string): string {
 }
 
 /** Plain text of a promotion's HTML description (React escapes it; no markup is rendered). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-}
+export { plainText } from '#app/lib/plain-text.ts'

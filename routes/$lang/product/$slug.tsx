@@ -6,6 +6,7 @@ import { ProductPage } from '#app/features/product/index.ts'
 import { productPageQuery } from '#app/features/product/product.functions.ts'
 import { listDescription, unavailableHead } from '#app/lib/head.ts'
 import { openGraph } from '#app/lib/open-graph.ts'
+import { plainText } from '#app/lib/plain-text.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
@@ -40,11 +41,7 @@ export const Route = createFileRoute('/$lang/product/$slug')({
       product.seo_description ||
       seo_info.description ||
       (import.meta.env.SSR
-        ? product.description
-            .replace(/<[^>]*>|&nbsp;/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()
-            .slice(0, 300) || listDescription(matches, product.title, [])
+        ? plainText(product.description).slice(0, 300) || listDescription(matches, product.title, [])
         : '')
     return {
       // og: type, title, description, image (none for an age-restricted product the viewer has not
