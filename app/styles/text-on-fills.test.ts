@@ -2,18 +2,13 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { contrastRatio } from '../themes/contrast'
+import { declarations, readSheet as read, value } from './css-declarations'
 
 /**
  * Text on a coloured fill reads 4.5:1 (WCAG AA). A keyboard + axe review found the business demo's
  * selected sort chip white on its secondary #0ea5e9 (2.77:1) and "Continuă cu Facebook" white on
  * #1877f2 (4.23:1).
  */
-const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
-const declarations = (css: string, selector: string) =>
-  [...css.matchAll(new RegExp(`(?:^|[}\\s])${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`, 'gm'))]
-    .map((m) => m[1] ?? '')
-    .join(';')
-const value = (decls: string, name: string) => new RegExp(`(?:^|[;\\s])${name}:\\s*([^;]+)`).exec(decls)?.[1]?.trim()
 
 describe('text on coloured fills', () => {
   it('the selected sort chip takes the text colour computed for the secondary, not a fixed white', () => {

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { declarations, readSheet as read, value } from './css-declarations'
 
 /**
  * Text people type and others (or they) see later wraps inside its box on a 390 px phone, and a
@@ -9,12 +8,6 @@ import { describe, expect, it } from 'vitest'
  * its 358 px list; the cabinet's phone tabs were #e8eaed text on a fixed #fff (1.2:1) on the
  * business theme's dark palette.
  */
-const read = (path: string) => readFileSync(join(import.meta.dirname, path), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')
-const declarations = (css: string, selector: string) =>
-  [...css.matchAll(new RegExp(`(?:^|[}\\s])${selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\{([^}]*)\\}`, 'gm'))]
-    .map((m) => m[1] ?? '')
-    .join(';')
-const value = (decls: string, name: string) => new RegExp(`(?:^|[;\\s])${name}:\\s*([^;]+)`).exec(decls)?.[1]?.trim()
 
 describe('user text wraps inside its box', () => {
   it.each([
