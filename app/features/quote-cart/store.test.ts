@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { STORAGE_KEYS } from '#config'
+import { STORAGE_KEYS, TIMINGS } from '#config'
 
 /**
  * Accounts spec 4 "Authentication": logout clears the local cart and the data, and so does a 401 -
@@ -71,6 +71,10 @@ describe('the quote list ends with the session', () => {
     expect(
       JSON.parse(stored() ?? '{}').items.map((i: { product: { productId: number } }) => i.product.productId),
     ).toEqual([7])
+    // The reload after sign-out (200 ms) runs here, not after the file's window is gone (an uncaught
+    // "window is not defined" in a fresh-clone run of session 49).
+    await new Promise((resolve) => setTimeout(resolve, TIMINGS.reloadAfterLogin + 20))
+    expect(calls.assign).toHaveBeenCalledWith('/ro')
   })
 
   it('a 401 (the session ended at the back end) empties it too', async () => {
