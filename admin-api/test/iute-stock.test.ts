@@ -49,4 +49,12 @@ describe('iute credit order: the stock', () => {
     await patchGlobalSettings(env.DB, SITE, { allow_negative_stock: true })
     expect((await iute([{ product_id: p.id, count: p.stock + 1 }], 'iute-stock-000004')).status).toBe(201)
   })
+
+  it('an available product with none left: refused, unless the site allows negative stock (review r67)', async () => {
+    const p = await product()
+    await env.DB.prepare('UPDATE products SET stock = 0 WHERE id = ?').bind(p.id).run()
+    expect((await iute([{ product_id: p.id, count: 2 }], 'iute-stock-000005')).status).toBe(400)
+    await patchGlobalSettings(env.DB, SITE, { allow_negative_stock: true })
+    expect((await iute([{ product_id: p.id, count: 2 }], 'iute-stock-000006')).status).toBe(201)
+  })
 })
