@@ -3,6 +3,7 @@ import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
 import { flagValue, intId, num, orDefault } from './common'
 import { itemsOf } from './items'
+import { isTextLocalityId } from './locality-id'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
 
 /** Cart, delivery and order calls (storefront spec 7.3). Guests are identified by no_user_id. */
@@ -124,7 +125,7 @@ export type LocalityId = number | string
  * either end, no line break). A string of digits is not sent (the answers read it as its number).
  */
 export const localityIdBodySchema = z
-  .union([idSchema, z.string().refine((s) => /^\S(.{0,62}\S)?$/u.test(s) && !/^\d+$/.test(s), 'locality id')])
+  .union([idSchema, z.string().refine(isTextLocalityId, 'locality id')])
   .meta({ doc: 'integer, or the text id the regions gave (kishinev)' })
 /**
  * A stored delivery address (spec 3 "Delivery address"): the spec's shipping_address_id, is_default,

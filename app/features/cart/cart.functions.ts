@@ -4,6 +4,7 @@ import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } fr
 import { readViewerGroup } from '#app/shell/viewer.functions.ts'
 import { DELIVERY, type Locale } from '#config'
 import { methodFitsRegion } from '#contract/delivery-price.ts'
+import { isTextLocalityId } from '#contract/locality-id.ts'
 import {
   type DeliveryCostInput,
   loadCheckoutOptions,
@@ -61,11 +62,7 @@ export const previewPromoFn = createServerFn({ method: 'POST' })
  * id (kishinev) as the stored cart keeps it; none as none.
  */
 export const localityIdInput = (v: unknown): number | string | undefined =>
-  v == null
-    ? undefined
-    : typeof v === 'string' && /^\S(.{0,62}\S)?$/u.test(v) && !/^\d+$/.test(v)
-      ? v
-      : int(v, 1, 999_999_999)
+  v == null ? undefined : typeof v === 'string' && isTextLocalityId(v) ? v : int(v, 1, 999_999_999)
 
 /** deliveryCostFn's input: the delivery-cost body as the back end takes it (chisinau_delivery in the capital only). */
 export function deliveryCostInput(input: unknown): { lang: Locale; deliveryCost: DeliveryCostInput } {

@@ -1,0 +1,8 @@
+/**
+ * A text locality id as a request body sends it (the regions' `kishinev`; storefront spec 3): 1-64
+ * characters, no space at either end, no line break, not all digits (a string of digits is read as
+ * its number). Its own module: the server functions' input checks read it without the cart contract.
+ */
+export function isTextLocalityId(value: string): boolean {
+  return /^\S(.{0,62}\S)?$/u.test(value) && !/^\d+$/.test(value)
+}
