@@ -39,6 +39,16 @@ export function clampCount(requested: unknown, multiplicity: number): number {
 }
 
 /**
+ * A positive count taken up to the next whole multiple of the multiplicity, within the cap (at least
+ * one multiple): how the quote cart sends a line (quoteCountOf) and the meal plan adds a product sold
+ * by the piece (planAddAmount). 2,5 of a product sold by 1 is 3; 8 of one sold by 6 is 12.
+ */
+export function wholeMultiples(count: number, multiplicity: number): number {
+  const most = Math.max(1, Math.floor(cap / multiplicity + 1e-9))
+  return round3(Math.min(Math.ceil(count / multiplicity - 1e-9), most) * multiplicity)
+}
+
+/**
  * The count a quantity field sets when the shopper leaves it: an explicit 0 removes the line
  * (spec 4), any other number is clamped (clampCount); an emptied field, or one with no number in it
  * (letters, a lone '.'), puts the count it had back. Before, `Number('')` was 0: clearing the field

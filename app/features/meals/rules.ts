@@ -1,4 +1,4 @@
-import { clampCount, countCap, multiplicityOf } from '#app/lib/quantity.ts'
+import { clampCount, multiplicityOf, wholeMultiples } from '#app/lib/quantity.ts'
 import type { MenuCalculator, MenuDuration, MenuEntry } from '#contract/calculators.ts'
 import { round3 } from '#contract/numbers.ts'
 
@@ -86,8 +86,7 @@ export function planAddAmount(held: number, days: number, multiplicity: unknown)
   const before = Math.max(0, Number.isFinite(held) ? held : 0)
   const wanted = clampCount(round3(before + days), m)
   if (!Number.isInteger(m) || wanted === 0) return round3(wanted - before)
-  const most = Math.max(1, Math.floor(countCap() / m + 1e-9))
-  return round3(Math.min(Math.ceil(wanted / m - 1e-9), most) * m - before)
+  return round3(wholeMultiples(wanted, m) - before)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { decimalValue } from '#app/lib/decimal-input.ts'
-import { addCount, clampCount, countCap, multiplicityOf } from '#app/lib/quantity.ts'
-import { round2, round3 } from '#contract/numbers.ts'
+import { addCount, clampCount, multiplicityOf, wholeMultiples } from '#app/lib/quantity.ts'
+import { round2 } from '#contract/numbers.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
 
 /**
@@ -58,9 +58,7 @@ export function quoteProductOf(p: QuoteProduct): QuoteProduct {
 export function quoteCountOf(requested: unknown, multiplicity: number): number {
   const m = multiplicityOf(multiplicity)
   const n = clampCount(requested, m)
-  if (n === 0) return 0
-  const most = Math.max(1, Math.floor(countCap() / m + 1e-9))
-  return round3(Math.min(Math.ceil(n / m - 1e-9), most) * m)
+  return n === 0 ? 0 : wholeMultiples(n, m)
 }
 
 /**
