@@ -29,7 +29,6 @@ const MAX_PAGES = 10
 export async function loadBrands(locale: Locale): Promise<{ brands: Brand[]; unavailable: boolean }> {
   const first = await callForRequest(locale, 'brands', { query: { page: 1, page_size: PAGE_SIZE } })
   if (!first.ok) {
-    console.warn(`[brands] ${first.message}`)
     return { brands: [], unavailable: failedForNow(first) }
   }
   const pages = Math.min(first.data.pages, MAX_PAGES)
@@ -52,7 +51,6 @@ export async function loadBrands(locale: Locale): Promise<{ brands: Brand[]; una
 export async function loadFeaturedBrands(locale: Locale): Promise<{ brands: FeaturedBrand[]; unavailable: boolean }> {
   const first = await callForRequest(locale, 'brands', { query: { page: 1, page_size: LIMITS.featuredBrands } })
   if (first.ok) return { brands: featuredBrandLinks(first.data.data), unavailable: false }
-  console.warn(`[brands] ${first.message}`)
   return { brands: [], unavailable: failedForNow(first) }
 }
 

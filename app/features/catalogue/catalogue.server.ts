@@ -52,7 +52,6 @@ export async function loadCategoryListing(
 export async function loadCategoryBanners(locale: Locale, categoryId: number): Promise<Banner[]> {
   const r = await callForRequest(locale, 'bannerSelect', { params: { id: categoryId } })
   if (!r.ok) {
-    console.warn(`[catalogue] category ${categoryId} banners: ${r.message}`)
     return []
   }
   return categoryBanners(r.data, categoryId)

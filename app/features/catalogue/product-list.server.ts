@@ -16,8 +16,6 @@ export async function loadProductList(locale: Locale, ids: number[]): Promise<Pr
     ids.length ? callForRequest(locale, 'productsByIds', { query: { ids } }) : null,
     callForRequest(locale, 'productFilterRecommended', { query: ids.length ? { product_ids: ids } : {} }),
   ])
-  if (listed && !listed.ok) console.warn(`[product-list] products: ${listed.message}`)
-  if (!recommended.ok) console.warn(`[product-list] recommended: ${recommended.message}`)
   const byId = new Map((listed?.ok ? listed.data : []).map((p) => [p.productId, p]))
   const products = ids.flatMap((id) => {
     const p = byId.get(id)

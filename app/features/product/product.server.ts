@@ -58,10 +58,7 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
       },
     }
   }
-  if (result.status !== 404 && result.status !== 400) {
-    console.warn(`[product] ${result.message}`)
-    return { status: 'error' }
-  }
+  if (result.status !== 404 && result.status !== 400) return { status: 'error' }
   const check = await callForRequest(locale, 'slugCheck', {
     body: { new_lang: locale, current_slug: slug, object_type: 'product' },
   })
@@ -77,7 +74,6 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
 export async function loadProductPageSliders(locale: Locale): Promise<ProductPageSlider[]> {
   const result = await callForRequest(locale, 'sliders', { query: { is_product_page: true } })
   if (!result.ok) {
-    console.warn(`[product] sliders: ${result.message}`)
     return []
   }
   return result.data
@@ -97,7 +93,6 @@ async function relatedProducts(
   if (product.similarProducts.length > 0 || product.compatibleProducts.length > 0) return product
   const result = await callForRequest(locale, 'similarProducts', { query: { product_id: product.productId } })
   if (!result.ok) {
-    console.warn(`[product] similar products of ${product.productId}: ${result.message}`)
     return { similarProducts: [], compatibleProducts: [] }
   }
   return result.data
@@ -128,7 +123,6 @@ export async function loadStoreAvailability(locale: Locale, productId: number): 
     callForRequest(locale, 'stores'),
   ])
   if (!availability.ok) {
-    console.warn(`[product] availability of ${productId}: ${availability.message}`)
     return null
   }
   return storeAvailabilityRows(availability.data, productId, stores.ok ? stores.data : null)
