@@ -23,9 +23,9 @@ const tree = (): MenuNode[] => [
 ]
 
 describe('navigationHtml', () => {
-  it('is the list as React renders it, titles escaped, texts from the intl given', () => {
+  it('is the list as React renders it, titles escaped, texts from the intl given', async () => {
     const menu = tree()
-    const html = navigationHtml('en', menu, true, 1, intl)
+    const html = await navigationHtml('en', menu, true, 1, intl)
     // What the page's own render made of it before (less the markers between adjacent texts).
     const list = createElement(NavigationList, { items: buildNavigation(menu, true, 1), lang: 'en' })
     const inPage = renderToString(createElement(RawIntlProvider, { value: intl }, list))
@@ -40,15 +40,15 @@ describe('navigationHtml', () => {
     expect(html?.indexOf('Brands')).toBeLessThan(html?.indexOf('TV &amp;') ?? -1)
   })
 
-  it('renders once per tree object: the same tree gives the stored HTML, a new tree (a refreshed memo) renders anew', () => {
+  it('renders once per tree object: the same tree gives the stored HTML, a new tree (a refreshed memo) renders anew', async () => {
     const menu = tree()
-    const first = navigationHtml('en', menu, false, null, intl)
+    const first = await navigationHtml('en', menu, false, null, intl)
     ;(menu[0] as MenuNode).title = 'Changed in place'
-    expect(navigationHtml('en', menu, false, null, intl)).toBe(first)
-    expect(navigationHtml('en', tree(), false, null, intl)).toBe(first)
+    expect(await navigationHtml('en', menu, false, null, intl)).toBe(first)
+    expect(await navigationHtml('en', tree(), false, null, intl)).toBe(first)
     const refreshed = tree()
     ;(refreshed[0] as MenuNode).title = 'Refreshed'
-    expect(navigationHtml('en', refreshed, false, null, intl)).toContain('Refreshed')
+    expect(await navigationHtml('en', refreshed, false, null, intl)).toContain('Refreshed')
   })
 
   it.each([
@@ -67,20 +67,25 @@ describe('navigationHtml', () => {
       0,
       '<ul class="container navigation__list"><li class="navigation__item"><a href="/en/c1">',
     ],
-  ] as const)('a key of its own: %s', (_name, lang, hasBrands, position, expected) => {
+  ] as const)('a key of its own: %s', async (_name, lang, hasBrands, position, expected) => {
     const menu = tree()
-    navigationHtml('en', menu, true, 1, intl)
-    expect(navigationHtml(lang, menu, hasBrands, position, intl)).toContain(expected)
+    await navigationHtml('en', menu, true, 1, intl)
+    expect(await navigationHtml(lang, menu, hasBrands, position, intl)).toContain(expected)
   })
 
-  it('texts of another intl object (another language, a message group loaded) render anew', () => {
+  it('texts of another intl object (another language, a message group loaded) render anew', async () => {
     const menu = tree()
-    navigationHtml('en', menu, true, 1, intl)
+    await navigationHtml('en', menu, true, 1, intl)
     const other = serverIntl('en', compactMessages({ 'nav.brands': 'Marques', 'nav.badge.new': 'Neu' }))
-    expect(navigationHtml('en', menu, true, 1, other)).toContain('>Marques</a>')
+    expect(await navigationHtml('en', menu, true, 1, other)).toContain('>Marques</a>')
   })
 
-  it('an empty menu is no navigation (null)', () => {
-    expect(navigationHtml('en', [], false, null, intl)).toBeNull()
+  it('concurrent first requests share one rendering', () => {
+    const menu = tree()
+    expect(navigationHtml('en', menu, true, 1, intl)).toBe(navigationHtml('en', menu, true, 1, intl))
+  })
+
+  it('an empty menu is no navigation (null)', async () => {
+    expect(await navigationHtml('en', [], false, null, intl)).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server'
 import { type IntlShape, RawIntlProvider } from 'react-intl'
 import type { Locale } from '#config'
 import type { MenuNode } from '../api/contract/settings'
@@ -13,8 +13,12 @@ import { NavigationList } from './NavigationList'
  * (one per language's loaded messages) and the key; a new menu or new texts render anew, and an old
  * entry goes with its tree. The list is a fifth to a third of the elements of a shop page, the same for
  * every shopper of a language; the browser keeps the server's HTML as it is (decision 0053).
+ *
+ * It renders with the stream renderer the pages use, the only one the Worker carries (decision 0110),
+ * read whole; the markers React puts between adjacent texts are left out, as renderToStaticMarkup did
+ * (escaped text cannot spell one). A rendering in progress is shared, so concurrent first requests render once.
  */
-const rendered = new WeakMap<MenuNode[], { intl: IntlShape; key: string; html: string | null }>()
+const rendered = new WeakMap<MenuNode[], { intl: IntlShape; key: string; html: Promise<string | null> }>()
 
 export function navigationHtml(
   lang: Locale,
@@ -22,19 +26,30 @@ export function navigationHtml(
   hasBrands: boolean,
   brandsPosition: unknown,
   intl: IntlShape,
-): string | null {
+): Promise<string | null> {
   const key = `${lang}|${hasBrands}|${String(brandsPosition)}`
   const known = rendered.get(tree)
   if (known && known.intl === intl && known.key === key) return known.html
   const items = buildNavigation(tree, hasBrands, brandsPosition)
   const html =
     items.length === 0
-      ? null
-      : renderToStaticMarkup(
+      ? Promise.resolve(null)
+      : staticMarkup(
           <RawIntlProvider value={intl}>
             <NavigationList items={items} lang={lang} />
           </RawIntlProvider>,
         )
-  rendered.set(tree, { intl, key, html })
+  const entry = { intl, key, html }
+  rendered.set(tree, entry)
+  // A failed rendering is not kept: the next request tries again.
+  html.catch(() => {
+    if (rendered.get(tree) === entry) rendered.delete(tree)
+  })
   return html
+}
+
+async function staticMarkup(element: React.ReactElement): Promise<string> {
+  const stream = await renderToReadableStream(element)
+  await stream.allReady
+  return (await new Response(stream).text()).replaceAll('<!-- -->', '')
 }

@@ -1,33 +1,61 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { EDGE_RENDERER, NODE_RENDERER, reactServerRendererForWorkers } from './react-server-renderer'
+import {
+  EDGE_RENDERER,
+  NODE_RENDERER,
+  reactServerRendererForWorkers,
+  STREAM_RENDERER_ID,
+  streamRendererFile,
+  streamRendererModule,
+} from './react-server-renderer'
 
 const require = createRequire(import.meta.url)
 
-describe("the Worker renders with react-dom's Node build (decision 0079)", () => {
+describe("the Worker renders with react-dom's Node stream renderer (decisions 0079, 0110)", () => {
   const plugin = reactServerRendererForWorkers() as Plugin & {
     applyToEnvironment: (environment: { name: string }) => boolean
-    resolveId: (this: unknown, source: string, importer?: string, options?: object) => Promise<unknown>
+    configResolved: (config: { isProduction: boolean }) => void
+    resolveId: (source: string) => string | null
+    load: (id: string) => string | null
   }
-  const context = { resolve: async (source: string) => ({ id: `/resolved/${source}` }) }
 
-  it('resolves react-dom/server to the Node build for the server, never for the browser', async () => {
+  it('resolves react-dom/server (and server.node) to the stream module for the server, never for the browser', () => {
     expect(plugin.applyToEnvironment({ name: 'ssr' })).toBe(true)
     expect(plugin.applyToEnvironment({ name: 'client' })).toBe(false)
-    expect(await plugin.resolveId.call(context, EDGE_RENDERER, '/x.js', {})).toEqual({
-      id: `/resolved/${NODE_RENDERER}`,
-    })
-    expect(await plugin.resolveId.call(context, 'react-dom/client', '/x.js', {})).toBeNull()
-    expect(await plugin.resolveId.call(context, 'react-dom/server.edge', '/x.js', {})).toBeNull()
+    expect(plugin.resolveId(EDGE_RENDERER)).toBe(STREAM_RENDERER_ID)
+    expect(plugin.resolveId(NODE_RENDERER)).toBe(STREAM_RENDERER_ID)
+    expect(plugin.resolveId('react-dom/client')).toBeNull()
+    expect(plugin.resolveId('react-dom/server.edge')).toBeNull()
+    expect(plugin.load('/other.js')).toBeNull()
   })
 
-  it("upstream: the Node build has the stream TanStack's renderRouterToStream calls, and writes strings with encodeInto", () => {
-    expect(typeof require(NODE_RENDERER).renderToReadableStream).toBe('function')
-    const root = dirname(require.resolve('react-dom/package.json'))
-    const source = readFileSync(join(root, 'cjs/react-dom-server.node.production.js'), 'utf8')
-    expect(source).toContain('textEncoder.encodeInto(chunk, target)')
+  it('the module imports the streaming file alone: production in a production build, development otherwise', () => {
+    plugin.configResolved({ isProduction: true })
+    const production = plugin.load(STREAM_RENDERER_ID) ?? ''
+    expect(production).toContain(streamRendererFile(true))
+    expect(production).toContain('react-dom-server.node.production.js')
+    expect(production).not.toContain('legacy')
+    plugin.configResolved({ isProduction: false })
+    expect(plugin.load(STREAM_RENDERER_ID)).toContain('react-dom-server.node.development.js')
+    expect(streamRendererModule(true)).toMatch(/^import server from "[^"]+"$/m)
+  })
+
+  it("upstream: the streaming file has the stream TanStack's renderRouterToStream calls, writes strings with encodeInto, and server.node adds only the legacy file", () => {
+    for (const production of [true, false]) {
+      const server = require(streamRendererFile(production))
+      expect(typeof server.renderToReadableStream).toBe('function')
+      expect(server.renderToString).toBeUndefined()
+    }
+    expect(readFileSync(streamRendererFile(true), 'utf8')).toContain('textEncoder.encodeInto(chunk, target)')
+    const nodeEntry = readFileSync(require.resolve(NODE_RENDERER), 'utf8')
+    const required = [...nodeEntry.matchAll(/require\('([^']+)'\)/g)].map((m) => m[1]).sort()
+    expect(required).toEqual([
+      './cjs/react-dom-server-legacy.node.development.js',
+      './cjs/react-dom-server-legacy.node.production.js',
+      './cjs/react-dom-server.node.development.js',
+      './cjs/react-dom-server.node.production.js',
+    ])
   })
 })
