@@ -1,3 +1,4 @@
+import { carrierParcelOf } from '#contract/carrier-parcel.ts'
 import { notFound } from '../lib/api-error'
 import { type Ctx, round2 } from '../lib/http'
 import { MESSAGES } from '../lib/messages'
@@ -110,17 +111,12 @@ export const carrierKg = (weightGr: number | undefined) => Math.max(0.1, (weight
 
 /**
  * The parcel of an order's lines as the carrier prices it: the products' weight_gr x count and the
- * goods' value (the cart sends the same two numbers to the price call). The order never takes a
- * client's weight: a 40 kg parcel priced as the 1 kg default went to a post machine (review r66).
+ * goods' declared value, by the rule the cart's price call uses (carrierParcelOf: the value capped
+ * at the carrier's maximum at both, review r66). The order never takes a client's weight: a 40 kg
+ * parcel priced as the 1 kg default went to a post machine (review r66).
  */
 export function orderParcel(lines: readonly { row: { weight_gr: number; price: number }; count: number }[]) {
-  let weight = 0
-  let value = 0
-  for (const l of lines) {
-    weight += (Number(l.row.weight_gr) || 0) * l.count
-    value += (Number(l.row.price) || 0) * l.count
-  }
-  return { weight_gr: Math.round(weight), declared_value: round2(value) }
+  return carrierParcelOf(lines.map((l) => ({ weight_gr: l.row.weight_gr, price: l.row.price, count: l.count })))
 }
 
 /**

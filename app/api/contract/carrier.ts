@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CARRIER_MAX_DECLARED_VALUE } from './carrier-parcel'
 import { intId, num, orDefault } from './common'
 import { itemsOf } from './items'
 
@@ -62,7 +63,7 @@ export const carrierOrderSchema = z.object({
   // A sanity bound far above the carrier's 1,000 kg (CARRIER_MAX_WEIGHT_GR): the back end, not the
   // schema, says a heavier parcel is over the carrier's limit (review r67).
   weight_gr: z.number().int().min(0).max(1e9).optional(),
-  declared_value: z.number().min(0).max(1e8).optional(),
+  declared_value: z.number().min(0).max(CARRIER_MAX_DECLARED_VALUE).optional(),
 })
 export const carrierPriceItemSchema = z.object({
   type: z.enum(CARRIER_TYPES),

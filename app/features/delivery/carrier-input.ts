@@ -1,5 +1,6 @@
 import { InputError, int, oneOf, optionalText, record, text } from '#app/api/input.ts'
 import { DELIVERY } from '#config'
+import { CARRIER_MAX_DECLARED_VALUE } from '#contract/carrier-parcel.ts'
 import type { CarrierOrder } from './carrier'
 
 /** Server-function input checks for the carrier (no zod: these modules ship to the browser). */
@@ -33,7 +34,8 @@ export function carrierOrderInput(value: unknown): CarrierOrder {
   if (r.weight_gr !== undefined) order.weight_gr = int(r.weight_gr, 0, 1e9)
   const v = r.declared_value
   if (v !== undefined) {
-    if (typeof v !== 'number' || !(v >= 0 && v <= 1e8)) throw new InputError('bad declared value')
+    if (typeof v !== 'number' || !(v >= 0 && v <= CARRIER_MAX_DECLARED_VALUE))
+      throw new InputError('bad declared value')
     order.declared_value = v
   }
   return order

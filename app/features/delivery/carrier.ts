@@ -1,4 +1,5 @@
 import { DELIVERY } from '#config'
+import { carrierParcelOf } from '#contract/carrier-parcel.ts'
 
 /** The postal carrier's data (storefront spec 3 "Postal carrier data", 4 "Delivery price result"). Pure, client-safe. */
 
@@ -71,21 +72,15 @@ export interface CarrierOrder {
 export type CarrierParcel = { weight_gr: number; declared_value: number }
 
 /**
- * The cart lines' parcel for the price call: weight_gr x count and price x count, as the back end
- * weighs the order (so the price shown is the one charged; a 40 kg cart was quoted as 1 kg, review
- * r66). The weight is the true one, never capped: over the carrier's maximum the back end answers
- * its warning (a cap to 1,000 kg showed a lower price than the order charged, review r67).
+ * The cart lines' parcel for the price call: weight_gr x count and price x count, by the back end's
+ * own rule for the order (carrierParcelOf), so the price shown is the one charged (a 40 kg cart was
+ * quoted as 1 kg, review r66). The weight is the true one, never capped: over the carrier's maximum
+ * the back end answers its warning (review r67); the declared value is capped as the order caps it.
  */
 export function carrierParcel(
   lines: readonly { product: { weight_gr?: number | null; price?: number | null }; count: number }[],
 ): CarrierParcel {
-  let g = 0
-  let v = 0
-  for (const l of lines) {
-    g += (l.product.weight_gr || 0) * l.count
-    v += (l.product.price || 0) * l.count
-  }
-  return { weight_gr: Math.round(g), declared_value: Math.min(Math.round(v * 100) / 100, 1e8) }
+  return carrierParcelOf(lines.map((l) => ({ weight_gr: l.product.weight_gr, price: l.product.price, count: l.count })))
 }
 
 export interface CarrierPriceState {
