@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /** Issue 51 point 7: the quote cart sent by a signed-in buyer (its number shown, the order id kept), a guest asked to sign in first. */
-const calls = vi.hoisted(() => ({ send: vi.fn(), auth: { signedIn: false } }))
-vi.mock('./quote-cart.functions', () => ({ sendQuoteFn: calls.send }))
+const calls = vi.hoisted(() => ({ send: vi.fn(), companies: vi.fn(), auth: { signedIn: false } }))
+vi.mock('./quote-cart.functions', () => ({ sendQuoteFn: calls.send, getQuoteCompanies: calls.companies }))
 vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en' }))
 vi.mock('#app/i18n/lazy-messages.ts', async (real) => ({
   ...(await real<object>()),
@@ -23,6 +24,8 @@ const product = { productId: 5, title: 'Cable', url: 'cable', img: '', price: 12
 beforeEach(() => {
   window.localStorage.clear()
   calls.send.mockReset()
+  calls.companies.mockReset()
+  calls.companies.mockResolvedValue({ ok: true, companies: [], defaultId: null })
   startQuoteCart()
   quoteState.items = [{ product, count: 3, target_price: 10.5 }]
   quoteState.orderId = null
@@ -90,6 +93,86 @@ describe('SendQuote', () => {
     calls.send.mockResolvedValue({ ok: true, orderId: 42, number: 'Q-2' })
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
     expect(quoteErrors.lines).toEqual({})
+    view.unmount()
+  })
+})
+
+describe('SendQuote: the company the quote request is for', () => {
+  const alfa = { id: 11, name: 'Alfa Trade SRL', status: 'active' }
+  const beta = { id: 12, name: 'Beta Grup SA', status: 'pending' }
+  const select = (host: HTMLElement) => host.querySelector('[data-testid="quote-company"]') as HTMLSelectElement | null
+
+  it('one company: no choice shown, the body names no company, the notice as before', async () => {
+    calls.auth.signedIn = true
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa], defaultId: 11 })
+    calls.send.mockResolvedValue({ ok: true, orderId: 43, number: 'Q-3' })
+    const view = await renderForm(<SendQuote />)
+    expect(calls.companies).toHaveBeenCalledWith({ data: { lang: 'en' } })
+    expect(select(view.host)).toBeNull()
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(calls.send).toHaveBeenCalledWith({
+      data: { lang: 'en', items: [{ product_id: 5, count: 3, target_price: 10.5 }] },
+    })
+    expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain('Quote request Q-3 is sent.')
+    view.unmount()
+  })
+
+  it("several: a labelled select, the account's default preselected; the chosen one is sent and named when sent", async () => {
+    calls.auth.signedIn = true
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: 11 })
+    calls.send.mockResolvedValue({ ok: true, orderId: 44, number: 'Q-4' })
+    const view = await renderForm(<SendQuote />)
+    const control = select(view.host)!
+    // a native select, named by its label, reached with Tab like any field
+    expect(control.tagName).toBe('SELECT')
+    expect(control.tabIndex).toBe(0)
+    expect(view.host.querySelector('label[for="quote-company"]')?.textContent).toContain('Request for the company')
+    expect(control.id).toBe('quote-company')
+    expect(control.value).toBe('11')
+    expect([...control.options].map((o) => o.textContent)).toEqual(['Alfa Trade SRL', 'Beta Grup SA (Being checked)'])
+    await act(async () => {
+      control.value = '12'
+      control.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    expect(select(view.host)?.value).toBe('12')
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(calls.send).toHaveBeenCalledWith({
+      data: { lang: 'en', items: [{ product_id: 5, count: 3, target_price: 10.5 }], company_id: 12 },
+    })
+    expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain(
+      'Quote request Q-4 for Beta Grup SA is sent.',
+    )
+    view.unmount()
+  })
+
+  it("a company the back end refuses (not the buyer's): the note under the choice, the list loaded again, nothing kept", async () => {
+    calls.auth.signedIn = true
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: 12 })
+    calls.send.mockResolvedValue({ ok: false, signedOut: false, messages: [], company: ['not one of your companies'] })
+    const view = await renderForm(<SendQuote />)
+    expect(select(view.host)?.value).toBe('12')
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(calls.send.mock.calls[0]![0].data.company_id).toBe(12)
+    expect(view.host.querySelector('[data-testid="quote-company-error"]')?.textContent).toBe(
+      'not one of your companies',
+    )
+    expect(select(view.host)?.getAttribute('aria-describedby')).toBe('quote-company-error')
+    expect(select(view.host)?.getAttribute('aria-invalid')).toBe('true')
+    expect(view.host.querySelector('[data-testid="quote-send-errors"]')).toBeNull()
+    expect(calls.companies).toHaveBeenCalledTimes(2)
+    expect(quoteState.orderId).toBeNull()
+    view.unmount()
+  })
+
+  it('while the companies load, "send" waits; a failed load offers no choice and sends no company', async () => {
+    calls.auth.signedIn = true
+    let answer: (v: unknown) => void = () => {}
+    calls.companies.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const view = await renderForm(<SendQuote />)
+    expect(view.host.querySelector<HTMLButtonElement>('[data-testid="quote-send"]')?.disabled).toBe(true)
+    await act(async () => answer({ ok: false }))
+    expect(view.host.querySelector<HTMLButtonElement>('[data-testid="quote-send"]')?.disabled).toBe(false)
+    expect(select(view.host)).toBeNull()
     view.unmount()
   })
 })

@@ -5,8 +5,9 @@ import { loadAsideMessages, loadLazyMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import { authState } from '../auth'
-import { sendQuoteFn } from './quote-cart.functions'
-import { quoteBody } from './rules'
+import { getQuoteCompanies, sendQuoteFn } from './quote-cart.functions'
+import type { QuoteCompaniesResult } from './quote-cart.server'
+import { type QuoteCompany, quoteCompanyChoice, quoteRequest } from './rules'
 import { markQuoteCartSent, type QuoteLineErrors, setQuoteLineErrors, useQuoteCart } from './store'
 
 /**
@@ -39,15 +40,20 @@ function SendQuoteForm() {
   const quote = useQuoteCart()
   const { signedIn } = useSnapshot(authState)
   const [busy, setBusy] = useState(false)
-  const [number, setNumber] = useState<string | null>(null)
+  const [sent, setSent] = useState<{ number: string; company: string | null } | null>(null)
   const [errors, setErrors] = useState<string[]>([])
+  const [companyError, setCompanyError] = useState<string[]>([])
+  const companies = useQuoteCompanies(signedIn === true && quote.orderId === null)
+  const [picked, setPicked] = useState<number | null>(null)
   const orders = `/${lang}/account/orders`
   if (quote.orderId !== null) {
     return (
       <div className="notice notice--success quote-sent" role="status" data-testid="quote-sent">
         <p>
-          {number ? (
-            <FormattedMessage id="cabinetQuote.sent" values={{ number }} />
+          {sent?.company ? (
+            <FormattedMessage id="cabinetQuote.sentFor" values={{ number: sent.number, company: sent.company }} />
+          ) : sent ? (
+            <FormattedMessage id="cabinetQuote.sent" values={{ number: sent.number }} />
           ) : (
             <FormattedMessage id="cabinetQuote.sentEarlier" values={{ id: quote.orderId }} />
           )}
@@ -70,27 +76,36 @@ function SendQuoteForm() {
       </div>
     )
   }
+  const choice = companies.state === 'ready' ? quoteCompanyChoice(companies.list, companies.defaultId) : null
+  const companyId = choice ? (choice.companies.some((c) => c.id === picked) ? picked! : choice.selected) : null
   const send = async () => {
     setBusy(true)
     setErrors([])
+    setCompanyError([])
     setQuoteLineErrors({})
-    const items = quoteBody(quote)
+    const body = quoteRequest(quote, companyId)
+    const { items } = body
     try {
-      const r = await sendQuoteFn({ data: { lang, items } })
+      const r = await sendQuoteFn({ data: { lang, ...body } })
       if (r.ok) {
-        setNumber(r.number)
+        setSent({ number: r.number, company: choice?.companies.find((c) => c.id === companyId)?.name ?? null })
         markQuoteCartSent(r.orderId)
       } else if (r.signedOut) window.location.assign(loginPath(lang))
       else {
         const lines: QuoteLineErrors = {}
         for (const [index, fields] of Object.entries(r.lines ?? {})) {
-          const sent = items[Number(index)]
-          if (sent) lines[sent.product_id] = Object.entries(fields).map(([field, messages]) => ({ field, messages }))
+          const line = items[Number(index)]
+          if (line) lines[line.product_id] = Object.entries(fields).map(([field, messages]) => ({ field, messages }))
         }
         setQuoteLineErrors(lines)
+        // The company is no longer the buyer's (removed in another tab): its note under the choice, and the list again.
+        if (r.company?.length) {
+          setCompanyError(r.company)
+          companies.reload()
+        }
         const note = Object.keys(lines).length ? [intl.formatMessage({ id: 'quote.linesInvalid' })] : []
         const all = [...note, ...r.messages]
-        setErrors(all.length ? all : [intl.formatMessage({ id: 'cabinetQuote.sendFailed' })])
+        setErrors(all.length || r.company?.length ? all : [intl.formatMessage({ id: 'cabinetQuote.sendFailed' })])
       }
     } catch {
       setErrors([intl.formatMessage({ id: 'cabinetQuote.sendFailed' })])
@@ -100,6 +115,37 @@ function SendQuoteForm() {
   }
   return (
     <div className="quote-send">
+      {choice ? (
+        <label className="field quote-company" htmlFor="quote-company">
+          <span>
+            <FormattedMessage id="quote.company" />
+          </span>
+          <select
+            id="quote-company"
+            value={companyId ?? undefined}
+            onChange={(e) => {
+              setPicked(Number(e.currentTarget.value))
+              setCompanyError([])
+            }}
+            aria-invalid={companyError.length ? true : undefined}
+            aria-describedby={companyError.length ? 'quote-company-error' : undefined}
+            data-testid="quote-company"
+          >
+            {choice.companies.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.status && c.status !== 'active'
+                  ? `${c.name} (${intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })})`
+                  : c.name}
+              </option>
+            ))}
+          </select>
+          {companyError.length ? (
+            <span className="field__error" id="quote-company-error" data-testid="quote-company-error">
+              {companyError.join(' ')}
+            </span>
+          ) : null}
+        </label>
+      ) : null}
       {errors.length ? (
         <ul className="form__errors" role="alert" data-testid="quote-send-errors">
           {errors.map((e) => (
@@ -110,7 +156,7 @@ function SendQuoteForm() {
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={busy || quote.items.length === 0}
+        disabled={busy || quote.items.length === 0 || companies.state === 'loading'}
         onClick={() => void send()}
         data-testid="quote-send"
       >
@@ -118,4 +164,38 @@ function SendQuoteForm() {
       </button>
     </div>
   )
+}
+
+type CompaniesState =
+  | { state: 'loading' | 'failed'; reload: () => void }
+  | { state: 'ready'; list: QuoteCompany[]; defaultId: number | null; reload: () => void }
+
+/**
+ * The signed-in buyer's companies (loaded while `enabled`): 'loading' keeps "send" waiting a moment,
+ * so a buyer with several companies never sends before the choice shows; a failure offers no choice
+ * (the back end then takes the account's own company, as before).
+ */
+function useQuoteCompanies(enabled: boolean): CompaniesState {
+  const lang = useLocale()
+  const [round, setRound] = useState(0)
+  const [found, setFound] = useState<{ key: string; value: QuoteCompaniesResult } | null>(null)
+  const key = `${lang}:${round}`
+  useEffect(() => {
+    if (!enabled) return
+    let live = true
+    getQuoteCompanies({ data: { lang } }).then(
+      (value) => live && setFound({ key, value }),
+      () => live && setFound({ key, value: { ok: false } }),
+    )
+    return () => {
+      live = false
+    }
+  }, [enabled, key, lang])
+  const reload = () => setRound((n) => n + 1)
+  if (!enabled) return { state: 'failed', reload }
+  const value = found?.key === key ? found.value : null
+  if (!value) return { state: 'loading', reload }
+  return value.ok
+    ? { state: 'ready', list: value.companies, defaultId: value.defaultId, reload }
+    : { state: 'failed', reload }
 }

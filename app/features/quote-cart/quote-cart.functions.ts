@@ -5,7 +5,7 @@ import type { ProductCard } from '#contract/catalogue.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { IDS_PER_GET } from '../catalogue/products.functions'
-import { type QuoteLine, sendQuote } from './quote-cart.server'
+import { type QuoteLine, quoteCompanies, sendQuote } from './quote-cart.server'
 
 /** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=); a failure is an empty list (spec 8). */
 export const getQuoteAssociated = createServerFn({ method: 'GET' })
@@ -44,5 +44,21 @@ function quoteLines(raw: unknown): QuoteLine[] {
  * end's messages (a customer account, a line no longer on sale).
  */
 export const sendQuoteFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => ({ lang: lang(record(input).lang), items: quoteLines(record(input).items) }))
-  .handler(({ data }) => sendQuote(data.lang, data.items))
+  .validator((input: unknown) => {
+    const r = record(input)
+    return { lang: lang(r.lang), items: quoteLines(r.items), companyId: companyIdOf(r.company_id) }
+  })
+  .handler(({ data }) => sendQuote(data.lang, data.items, data.companyId))
+
+/** The company the buyer chose (absent: none chosen, the back end takes the account's own). */
+function companyIdOf(raw: unknown): number | undefined {
+  if (raw === undefined || raw === null) return undefined
+  const id = Number(raw)
+  if (!Number.isSafeInteger(id) || id < 1 || id > 999_999_999) throw new InputError('company_id')
+  return id
+}
+
+/** The signed-in buyer's companies and the default one, for the quote request's company choice. */
+export const getQuoteCompanies = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ lang: lang(record(input).lang) }))
+  .handler(({ data }) => quoteCompanies(data.lang))

@@ -7,7 +7,7 @@ const call = vi.hoisted(() => vi.fn())
 vi.mock('cloudflare:workers', () => ({ env: theme }))
 vi.mock('@tanstack/react-start/server', () => ({ setResponseStatus: status }))
 vi.mock('#platform/request.server.ts', () => ({ callForRequest: call }))
-const { refusal, sendQuote } = await import('./quote-cart.server')
+const { quoteCompanies, refusal, sendQuote } = await import('./quote-cart.server')
 
 const items = [{ product_id: 3, count: 1, target_price: 1 }]
 
@@ -57,7 +57,8 @@ describe('sendQuote', () => {
     expect(await sendQuote('ru', items)).toEqual({
       ok: false,
       signedOut: false,
-      messages: ['not one of your companies'],
+      messages: [],
+      company: ['not one of your companies'],
       lines: {
         0: { count: ['должно быть кратно 1'], target_price: ['не больше 2 знаков после запятой'] },
         2: { product_id: ['Unknown product'] },
@@ -66,5 +67,56 @@ describe('sendQuote', () => {
     expect(refusal({ error: 'Quote requests are for company accounts' })).toEqual({
       messages: ['Quote requests are for company accounts'],
     })
+  })
+
+  it('the company the buyer chose is sent as company_id; none chosen, none sent', async () => {
+    theme.THEME = 'business'
+    await sendQuote('ro', items, 12)
+    expect(call).toHaveBeenLastCalledWith('ro', 'sendQuote', { body: { items, company_id: 12 } }, true)
+    await sendQuote('ro', items)
+    expect(call).toHaveBeenLastCalledWith('ro', 'sendQuote', { body: { items } }, true)
+  })
+
+  it("a company refused (not the buyer's) is the company choice's note, not the form's", () => {
+    expect(refusal({ error: 'Неверные данные', fields: { company_id: ['это не ваша компания'] } })).toEqual({
+      messages: [],
+      company: ['это не ваша компания'],
+    })
+  })
+})
+
+describe('quoteCompanies', () => {
+  beforeEach(() => call.mockReset())
+
+  it("the buyer's companies and the account's default one (user data's `company`), with the session", async () => {
+    theme.THEME = 'business'
+    const company = (id: number, name: string, status: string) => ({ id, name, status, idno: '1', address: 'a' })
+    call.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: {
+        company: company(12, 'Beta', 'active'),
+        companies: [company(11, 'Alfa', 'pending'), company(12, 'Beta', 'active')],
+      },
+    })
+    expect(await quoteCompanies('ro')).toEqual({
+      ok: true,
+      companies: [
+        { id: 11, name: 'Alfa', status: 'pending' },
+        { id: 12, name: 'Beta', status: 'active' },
+      ],
+      defaultId: 12,
+    })
+    expect(call).toHaveBeenCalledWith('ro', 'userGroup', { query: { t: expect.any(String) } }, true)
+  })
+
+  it('a failure, or a theme without the quote cart: no companies (the page offers no choice)', async () => {
+    theme.THEME = 'business'
+    call.mockResolvedValue({ ok: false, status: 500, body: null })
+    expect(await quoteCompanies('ro')).toEqual({ ok: false })
+    theme.THEME = 'electro'
+    call.mockReset()
+    expect(await quoteCompanies('ro')).toEqual({ ok: false })
+    expect(call).not.toHaveBeenCalled()
   })
 })

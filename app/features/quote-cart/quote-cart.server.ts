@@ -2,10 +2,11 @@ import { parseErrorBody } from '#app/lib/error-body.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
 import { callForRequest } from '#platform/request.server.ts'
+import type { QuoteCompany } from './rules'
 
 export type SendQuoteResult =
   | { ok: true; orderId: number; number: string }
-  | { ok: false; signedOut: boolean; messages: string[]; lines?: QuoteRefusedLines }
+  | { ok: false; signedOut: boolean; messages: string[]; lines?: QuoteRefusedLines; company?: string[] }
 
 /** A refusal's field errors of the lines (items.N.field), by the line's index in what was sent: field -> messages. */
 export type QuoteRefusedLines = Record<number, Record<string, string[]>>
@@ -18,29 +19,55 @@ export type QuoteLine = { product_id: number; count: number; target_price: numbe
  * messages (a customer account, a line no longer on sale), or a 404 on a theme without the quote
  * cart, with nothing sent (decision 0024).
  */
-export async function sendQuote(lang: Locale, items: QuoteLine[]): Promise<SendQuoteResult> {
+export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: number): Promise<SendQuoteResult> {
   if (themeLacksArea('quoteCart'))
     return { ok: false, signedOut: false, messages: ['Not Found: this shop has no quote cart'] }
-  const r = await callForRequest(lang, 'sendQuote', { body: { items } }, true)
+  const body = companyId === undefined ? { items } : { items, company_id: companyId }
+  const r = await callForRequest(lang, 'sendQuote', { body }, true)
   if (r.ok) return { ok: true, orderId: r.data.orderId, number: r.data.number }
   return { ok: false, signedOut: r.status === 401, ...refusal(r.body) }
 }
 
+export type QuoteCompaniesResult = { ok: true; companies: QuoteCompany[]; defaultId: number | null } | { ok: false }
+
+/**
+ * The signed-in buyer's companies for the quote request's company (GET /users/user-group/, spec 3
+ * "User data": company and companies) and the account's default one (`company`). Any failure is
+ * `ok: false`: the page then offers no choice and the back end takes the account's own company.
+ */
+export async function quoteCompanies(lang: Locale): Promise<QuoteCompaniesResult> {
+  if (themeLacksArea('quoteCart')) return { ok: false }
+  const r = await callForRequest(lang, 'userGroup', { query: { t: String(Date.now()) } }, true)
+  if (!r.ok) return { ok: false }
+  return {
+    ok: true,
+    companies: r.data.companies.map((c) => ({ id: c.id, name: c.name, status: c.status })),
+    defaultId: r.data.company?.id ?? null,
+  }
+}
+
 /**
  * A refusal's texts: the field errors of a line (`items.3.count`) go to that line - "must be a
- * multiple of 1" alone named no product (a review, r43) - and the rest are the form's messages.
+ * multiple of 1" alone named no product (a review, r43) -, the company's (`company_id`: not one of
+ * the buyer's) to the company choice, and the rest are the form's messages.
  */
-export function refusal(body: unknown): { messages: string[]; lines?: QuoteRefusedLines } {
+export function refusal(body: unknown): { messages: string[]; lines?: QuoteRefusedLines; company?: string[] } {
   const { fields, messages } = parseErrorBody(body)
   const lines: QuoteRefusedLines = {}
   const other: string[] = []
+  let company: string[] | undefined
   for (const [key, list] of Object.entries(fields)) {
     const m = /^items\.(\d+)\.(\w+)$/.exec(key)
     if (m) {
       const index = Number(m[1])
       lines[index] = { ...lines[index], [m[2]!]: list }
-    } else other.push(...list)
+    } else if (key === 'company_id') company = list
+    else other.push(...list)
   }
   const all = [...new Set([...other, ...messages])]
-  return Object.keys(lines).length ? { messages: all, lines } : { messages: all }
+  return {
+    messages: all,
+    ...(Object.keys(lines).length ? { lines } : {}),
+    ...(company?.length ? { company } : {}),
+  }
 }
