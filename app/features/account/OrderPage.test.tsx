@@ -176,4 +176,34 @@ describe("a sent quote request's page (r65)", () => {
       'Comanda nr. SO-100007',
     ])
   })
+  it('with several companies each row of the orders list names its company (a quote sent for one); with one, none', () => {
+    const row = (id: number, company_id: number | null) => ({
+      id,
+      number: `Q-${id}`,
+      status: 'new' as const,
+      payment_status: 'not_required',
+      delivery_method: 'quote',
+      total: 31.5,
+      items_count: 1,
+      company_id,
+      created_at: '2026-11-01T10:00:00Z',
+    })
+    const result = {
+      ok: true as const,
+      data: { data: [row(41, 12), row(40, 11), row(39, null)], totalCount: 3, pages: 1 },
+    }
+    const names = (companies: { id: number; name: string }[]) =>
+      [
+        ...render(
+          <OrdersPage origin="" search={{}} companies={companies} loyaltyPoints={null} result={result} />,
+        ).querySelectorAll('[data-testid="order-row"]'),
+      ].map((li) => li.querySelector('[data-testid="order-company"]')?.textContent ?? null)
+    expect(
+      names([
+        { id: 11, name: 'Alfa Trade SRL' },
+        { id: 12, name: 'Beta Grup SA' },
+      ]),
+    ).toEqual(['Beta Grup SA', 'Alfa Trade SRL', null])
+    expect(names([{ id: 11, name: 'Alfa Trade SRL' }])).toEqual([null, null, null])
+  })
 })

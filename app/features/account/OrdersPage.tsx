@@ -46,6 +46,9 @@ export function OrdersPage({
   const intl = useIntl()
   const lang = useLocale()
   const currency = useShell().settings.project_currency
+  // With several companies each row names its company (a quote request is sent for one of them); with one, no need.
+  const companyName = (id: number | null) =>
+    companies.length > 1 ? companies.find((c) => c.id === id)?.name : undefined
   const fields: FilterField[] = [
     { kind: 'search', labelId: 'cabinetOrders.search' },
     {
@@ -85,6 +88,11 @@ export function OrdersPage({
               />
             </Link>
             <span className="cabinet-list__meta">{intl.formatDate(o.created_at, { dateStyle: 'medium' })}</span>
+            {companyName(o.company_id) ? (
+              <span className="cabinet-list__meta" data-testid="order-company">
+                {companyName(o.company_id)}
+              </span>
+            ) : null}
             <span className={`status-pill status-pill--${o.status}`}>
               {intl.formatMessage({ id: `cabinetOrders.status.${o.status}` })}
             </span>
