@@ -158,3 +158,108 @@ describe('POST /general/quote-cart/', () => {
     }
   })
 })
+
+/**
+ * A buyer with several companies chooses whose quote request it is (the storefront sends company_id,
+ * app/features/quote-cart/SendQuote.tsx): the back end keeps the one named only when it is the
+ * buyer's own - a stranger's company, or one that does not exist, is a 400 naming company_id and no
+ * quote is stored - and, with none named, takes the account's own (its one company, or with several
+ * the first: the user data's `company`).
+ */
+describe('POST /general/quote-cart/: the company the quote is for', () => {
+  interface Firm {
+    token: string
+    userId: number
+    companies: { id: number; name: string }[]
+  }
+  async function firm(email: string, names: string[]): Promise<Firm> {
+    const token = (await registerActive(email, email)).access
+    const userId = (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())!
+      .id
+    await env.DB.prepare('UPDATE users SET group_type_id = 2 WHERE id = ?').bind(userId).run()
+    for (const name of names)
+      await env.DB.prepare(
+        "INSERT INTO companies (user_id, name, idno, address, status, created_at) VALUES (?, ?, '1003600000002', 'Str. 2', 'active', '2026-01-01T00:00:00Z')",
+      )
+        .bind(userId, name)
+        .run()
+    const companies = (
+      await env.DB.prepare('SELECT id, name FROM companies WHERE user_id = ? ORDER BY id')
+        .bind(userId)
+        .all<{ id: number; name: string }>()
+    ).results
+    return { token, userId, companies }
+  }
+  const line = () => ({ product_id: one.id, count: 1, target_price: null })
+  const stored = async (userId: number) =>
+    (
+      await env.DB.prepare('SELECT id, company_id, data FROM orders WHERE user_id = ? ORDER BY id')
+        .bind(userId)
+        .all<{ id: number; company_id: number | null; data: string }>()
+    ).results
+  let several: Firm
+  let single: Firm
+  beforeAll(async () => {
+    several = await firm('quote-several-f2@example.com', ['Gamma Impex SRL', 'Delta Logistic SA', 'Epsilon Com'])
+    single = await firm('quote-single-f2@example.com', ['Zeta Unic SRL'])
+  })
+
+  it("its own company, named: the quote is that company's, and its detail names it", async () => {
+    const delta = several.companies[1]!
+    const res = await send({ items: [line()], company_id: delta.id }, several.token)
+    expect(res.status).toBe(201)
+    const { orderId } = (await res.json()) as { orderId: number }
+    const detail = (await (await api(`/general/v2/order/${orderId}/`, { token: several.token })).json()) as {
+      company_id: number
+      company_name: string
+    }
+    expect(detail).toMatchObject({ company_id: delta.id, company_name: 'Delta Logistic SA' })
+    const list = (await (
+      await api(`/general/v2/order/?company_id=${delta.id}&page_size=100`, { token: several.token })
+    ).json()) as { data: { id: number }[] }
+    expect(list.data.map((o) => o.id)).toContain(orderId)
+  })
+
+  it("another user's company: 400 naming company_id, in the request's language, and no quote stored", async () => {
+    const before = await stored(several.userId)
+    const stranger = single.companies[0]!.id
+    for (const [lang, text] of [
+      ['en', 'not one of your companies'],
+      ['ru', 'это не ваша компания'],
+      ['ro', 'nu este una dintre companiile dvs.'],
+    ] as const) {
+      const res = await send({ items: [line()], company_id: stranger }, several.token, lang)
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { fields: Record<string, string[]> }).fields).toEqual({ company_id: [text] })
+    }
+    // a company id that is nobody's: the same
+    const none = await send({ items: [line()], company_id: 999_999_000 }, several.token)
+    expect(none.status).toBe(400)
+    expect(await stored(several.userId)).toEqual(before)
+    expect((await stored(several.userId)).some((o) => o.company_id === stranger)).toBe(false)
+  })
+
+  it("no company named, one company: the account's one", async () => {
+    const res = await send({ items: [line()] }, single.token)
+    expect(res.status).toBe(201)
+    const { orderId } = (await res.json()) as { orderId: number }
+    const row = (await stored(single.userId)).find((o) => o.id === orderId)!
+    expect(row.company_id).toBe(single.companies[0]!.id)
+    expect(JSON.parse(row.data).company_name).toBe('Zeta Unic SRL')
+  })
+
+  it("no company named, several: the account's default, the user data's `company` (the first)", async () => {
+    const group = (await (await api('/users/user-group/', { token: several.token })).json()) as {
+      company: { id: number }
+      companies: { id: number }[]
+    }
+    expect(group.companies.map((c) => c.id)).toEqual(several.companies.map((c) => c.id))
+    const res = await send({ items: [line()] }, several.token)
+    expect(res.status).toBe(201)
+    const { orderId } = (await res.json()) as { orderId: number }
+    const row = (await stored(several.userId)).find((o) => o.id === orderId)!
+    expect(row.company_id).toBe(group.company.id)
+    expect(row.company_id).toBe(several.companies[0]!.id)
+    expect(JSON.parse(row.data).company_name).toBe('Gamma Impex SRL')
+  })
+})
