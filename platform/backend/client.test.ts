@@ -416,6 +416,32 @@ describe("the back end's words stay in the log, once a minute per call (review r
     )
   })
 
+  it('an outage shorter than the minute: the first call after the minute writes the count of the failures it swallowed', async () => {
+    resetFailureLog()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-05T10:00:00Z'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const lines = () => warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('/general/v2/category/'))
+    const failing = cfgWith(async () => Response.json({ detail: words }, { status: 500 }))
+    const answering = cfgWith(async () => Response.json({}))
+    for (let i = 0; i < 5; i++) await category(failing, 'telefoane')
+    // The back end recovers 20 s in: its answers write nothing, the count waits for the minute's end.
+    vi.setSystemTime(Date.now() + 20_000)
+    await category(answering, 'telefoane')
+    expect(lines()).toHaveLength(1)
+    vi.setSystemTime(Date.now() + FAILURE_LOG_INTERVAL_MS)
+    await category(answering, 'laptopuri')
+    expect(lines()).toEqual([
+      `[admin-api] GET /general/v2/category/telefoane/: HTTP 500 ${JSON.stringify(words)}`,
+      `[admin-api] GET /general/v2/category/telefoane/: HTTP 500 ${JSON.stringify(words)} (GET /general/v2/category/{slug}/: 4 more like it in the minute after its last line)`,
+    ])
+    // Counted once: the next answers write nothing, and the next failure is a line of its own at once.
+    await category(answering, 'laptopuri')
+    await category(failing, 'laptopuri')
+    expect(lines()).toHaveLength(3)
+    expect(lines()[2]).toBe(`[admin-api] GET /general/v2/category/laptopuri/: HTTP 500 ${JSON.stringify(words)}`)
+  })
+
   it('another failure of the same call within the minute is its own line; the same words about other ids are not (review r68)', async () => {
     resetFailureLog()
     vi.useFakeTimers({ toFake: ['Date'] })

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { DEV_MODE_HEADER, type Locale, SERVER_LIMITS, SERVER_TIMINGS, SITE_TOKEN_HEADER } from '#config'
 import { parseCollectingDrops } from '#contract/items.ts'
-import { logCallFailure, reportBackEndFailure, reportItemDrops } from './failures'
+import { flushFailureLog, logCallFailure, reportBackEndFailure, reportItemDrops } from './failures'
 import { reportPersonalCall } from './personal-calls'
 
 /**
@@ -205,6 +205,9 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
   const success: ApiSuccess<z.output<S>> = { ok: true, status: response.status, data: parsed.data }
   facts.set(success, { chars: text.length, dropped: drops.length })
+  // The counts of failures whose minute has ended go out with the first answer after it (decision
+  // 0109): an outage shorter than the minute has no next failure to carry them.
+  flushFailureLog()
   return success
 }
 

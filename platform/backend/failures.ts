@@ -68,11 +68,67 @@ export function resetLoggedDrops() {
   logged.clear()
 }
 
-/** How often one call's failures of one kind write a log line; the ones in between are counted on the next. */
+/** How often one call's failures of one kind write a log line; the ones in between are counted. */
 export const FAILURE_LOG_INTERVAL_MS = 60_000
 const MAX_FAILURE_KEYS = 500
-/** Per call (`METHOD /path/{param}`), kind, status and words: when its last line was written, and the failures since. */
-const failureLines = new Map<string, { at: number; repeats: number }>()
+/**
+ * Per key (a call with its kind, status and words; a page-cache refusal's kind): when its last line was
+ * written, the failures since, and what a count of them is told with. In the order of their last
+ * line, the oldest first, so the ones whose minute has ended are at the front.
+ */
+const failureLines = new Map<string, { at: number; repeats: number; line: string; label: string }>()
+
+/** The count of a key's repeats, as the end of a line: `(label: N more like it ...)`. */
+function repeatsNote(label: string, repeats: number, since: string): string {
+  return ` (${label}: ${repeats} more like it ${since})`
+}
+
+/**
+ * Writes the count of every key whose minute has ended with failures uncounted (decision 0109): an
+ * outage that ended within the minute wrote its first line and then nothing, and what followed was
+ * never counted. The key's line again, with `N more like it in the minute after its last line`; the
+ * key is forgotten, so its next failure writes a line of its own at once. The client calls this on
+ * every call, so the first call after the back end recovered writes the counts; cheap when none is due.
+ */
+export function flushFailureLog(now = Date.now()) {
+  for (const [key, entry] of failureLines) {
+    if (now - entry.at < FAILURE_LOG_INTERVAL_MS) return
+    failureLines.delete(key)
+    if (entry.repeats > 0)
+      console.warn(`${entry.line}${repeatsNote(entry.label, entry.repeats, 'in the minute after its last line')}`)
+  }
+}
+
+/**
+ * A failure's log line, once per `key` per FAILURE_LOG_INTERVAL_MS per isolate (decision 0109): the
+ * ones in between are counted, and the count is written with the key's next line after the minute,
+ * or by flushFailureLog when the minute ends without one. `label` names the key in the count.
+ */
+export function warnOnceAMinute(key: string, label: string, line: string) {
+  const now = Date.now()
+  const last = failureLines.get(key)
+  if (last && now - last.at < FAILURE_LOG_INTERVAL_MS) {
+    last.repeats++
+    return
+  }
+  // Its own count goes with its new line, as before; the others whose minute ended get theirs.
+  if (last) failureLines.delete(key)
+  flushFailureLog(now)
+  if (failureLines.size >= MAX_FAILURE_KEYS) {
+    const [oldest, entry] = failureLines.entries().next().value as [
+      string,
+      { repeats: number; line: string; label: string },
+    ]
+    failureLines.delete(oldest)
+    if (entry.repeats > 0)
+      console.warn(`${entry.line}${repeatsNote(entry.label, entry.repeats, 'since its last line')}`)
+  }
+  failureLines.set(key, { at: now, repeats: 0, line, label })
+  const since = last?.repeats
+    ? repeatsNote(label, last.repeats, `in the ${Math.round((now - last.at) / 1000)} s since its last line`)
+    : ''
+  console.warn(`${line}${since}`)
+}
 
 /**
  * A failed call in the operator's log, with what the back end said (`line`: its error text, a
@@ -93,18 +149,7 @@ export function logCallFailure(
   // What the back end said is part of the key (its numbers aside, so one error about many products
   // is one line): another failure of the same call is not hidden behind the first (review r68).
   const key = `${endpoint} ${failure.kind} ${failure.status} ${detail.replace(/\d+/g, '#').slice(0, 160)}`
-  const now = Date.now()
-  const last = failureLines.get(key)
-  if (last && now - last.at < FAILURE_LOG_INTERVAL_MS) {
-    last.repeats++
-    return
-  }
-  if (!last && failureLines.size >= MAX_FAILURE_KEYS) failureLines.delete(failureLines.keys().next().value as string)
-  failureLines.set(key, { at: now, repeats: 0 })
-  const since = last?.repeats
-    ? ` (${endpoint}: ${last.repeats} more like it in the ${Math.round((now - last.at) / 1000)} s since its last line)`
-    : ''
-  console.warn(`[admin-api] ${line}${since}`)
+  warnOnceAMinute(key, endpoint, `[admin-api] ${line}`)
 }
 
 /** Tests: forget which failures were logged. */
