@@ -126,7 +126,8 @@ describe('SendQuote: the company the quote request is for', () => {
     // a native select, named by its label, reached with Tab like any field
     expect(control.tagName).toBe('SELECT')
     expect(control.tabIndex).toBe(0)
-    expect(view.host.querySelector('label[for="quote-company"]')?.textContent).toContain('Request for the company')
+    expect(view.host.querySelector('label[for="quote-company"]')?.textContent).toBe('Request for the company')
+    expect(control.closest('label')).toBeNull()
     expect(control.id).toBe('quote-company')
     expect(control.value).toBe('11')
     expect([...control.options].map((o) => o.textContent)).toEqual(['Alfa Trade SRL', 'Beta Grup SA (Being checked)'])
@@ -161,6 +162,18 @@ describe('SendQuote: the company the quote request is for', () => {
     expect(view.host.querySelector('[data-testid="quote-send-errors"]')).toBeNull()
     expect(calls.companies).toHaveBeenCalledTimes(2)
     expect(quoteState.orderId).toBeNull()
+    view.unmount()
+  })
+
+  it("a refused company, and the list loaded again has one company left: the note is the form's, nothing is lost", async () => {
+    calls.auth.signedIn = true
+    calls.companies.mockResolvedValueOnce({ ok: true, companies: [alfa, beta], defaultId: 12 })
+    calls.companies.mockResolvedValueOnce({ ok: true, companies: [alfa], defaultId: 11 })
+    calls.send.mockResolvedValue({ ok: false, signedOut: false, messages: [], company: ['not one of your companies'] })
+    const view = await renderForm(<SendQuote />)
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(select(view.host)).toBeNull()
+    expect(view.host.querySelector('[data-testid="quote-send-errors"]')?.textContent).toBe('not one of your companies')
     view.unmount()
   })
 

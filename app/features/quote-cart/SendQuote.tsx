@@ -116,10 +116,11 @@ function SendQuoteForm() {
   return (
     <div className="quote-send">
       {choice ? (
-        <label className="field quote-company" htmlFor="quote-company">
-          <span>
+        // The select beside its label, not in it: inside, the label's text carried every option's name.
+        <div className="field quote-company">
+          <label htmlFor="quote-company">
             <FormattedMessage id="quote.company" />
-          </span>
+          </label>
           <select
             id="quote-company"
             value={companyId ?? undefined}
@@ -140,15 +141,15 @@ function SendQuoteForm() {
             ))}
           </select>
           {companyError.length ? (
-            <span className="field__error" id="quote-company-error" data-testid="quote-company-error">
+            <span className="field__error" id="quote-company-error" role="alert" data-testid="quote-company-error">
               {companyError.join(' ')}
             </span>
           ) : null}
-        </label>
+        </div>
       ) : null}
-      {errors.length ? (
+      {errors.length || (companyError.length && !choice) ? (
         <ul className="form__errors" role="alert" data-testid="quote-send-errors">
-          {errors.map((e) => (
+          {(choice ? errors : [...errors, ...companyError]).map((e) => (
             <li key={e}>{e}</li>
           ))}
         </ul>
@@ -173,27 +174,28 @@ type CompaniesState =
 /**
  * The signed-in buyer's companies (loaded while `enabled`): 'loading' keeps "send" waiting a moment,
  * so a buyer with several companies never sends before the choice shows; a failure offers no choice
- * (the back end then takes the account's own company, as before).
+ * (the back end then takes the account's own company, as before). `reload` asks again and keeps
+ * showing the list it has until the answer comes.
  */
 function useQuoteCompanies(enabled: boolean): CompaniesState {
   const lang = useLocale()
   const [round, setRound] = useState(0)
-  const [found, setFound] = useState<{ key: string; value: QuoteCompaniesResult } | null>(null)
-  const key = `${lang}:${round}`
+  const [found, setFound] = useState<{ lang: string; value: QuoteCompaniesResult } | null>(null)
   useEffect(() => {
     if (!enabled) return
     let live = true
+    void round
     getQuoteCompanies({ data: { lang } }).then(
-      (value) => live && setFound({ key, value }),
-      () => live && setFound({ key, value: { ok: false } }),
+      (value) => live && setFound({ lang, value }),
+      () => live && setFound({ lang, value: { ok: false } }),
     )
     return () => {
       live = false
     }
-  }, [enabled, key, lang])
+  }, [enabled, round, lang])
   const reload = () => setRound((n) => n + 1)
   if (!enabled) return { state: 'failed', reload }
-  const value = found?.key === key ? found.value : null
+  const value = found?.lang === lang ? found.value : null
   if (!value) return { state: 'loading', reload }
   return value.ok
     ? { state: 'ready', list: value.companies, defaultId: value.defaultId, reload }
