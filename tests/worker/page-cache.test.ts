@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PAGE_CACHE_TTL_SECONDS, SERVER_TIMINGS } from '#config'
+import { FAILURE_LOG_INTERVAL_MS, reportBackEndFailure, resetFailureLog } from '#platform/backend/failures.ts'
 import { reportPersonalCall } from '#platform/backend/personal-calls.ts'
 import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '#platform/page-cache/entry.ts'
 import { cacheKey, type KeyParts, requestSkipReason } from '#platform/page-cache/key.ts'
@@ -199,6 +200,8 @@ describe.each(STORES)('page cache against $name', (store) => {
       return {}
     })
     const e = on()
+    // The line is written once a minute per isolate: each store's run starts with none written.
+    resetFailureLog()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect((await through(app.fetch('/ro/telefoane', {}, e))).state).toBe('BYPASS')
     expect((await through(app.fetch('/ro/telefoane', {}, e))).state).toBe('BYPASS')
@@ -499,6 +502,33 @@ describe.each(STORES)('page cache against $name', (store) => {
         // The server never even asked for the shopper's profile with their token.
         expect(seenAuth.filter((a) => a.includes(shopper.token))).toEqual([])
       },
+    )
+  })
+})
+
+describe("the 'not stored' line during an outage (decision 0109's once a minute)", () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('one line a minute for every page the back end failed, the next one counting the others', async () => {
+    resetFailureLog()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2026-12-05T10:00:00Z'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const app = miniApp(({ req }) => {
+      reportBackEndFailure({ kind: 'status', status: 500, message: `GET ${new URL(req.url).pathname}: HTTP 500` })
+      return {}
+    })
+    const e = { SITE_TOKEN: uniqueToken('outage'), PAGE_CACHE_MODE: 'on' }
+    const lines = () => warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('not stored'))
+    for (let i = 0; i < 20; i++) expect((await through(app.fetch(`/ro/page-${i % 4}`, {}, e))).state).toBe('BYPASS')
+    expect(lines()).toEqual([
+      '[page-cache] not stored: the back end failed during the render (GET /ro/page-0: HTTP 500)',
+    ])
+    vi.setSystemTime(Date.now() + FAILURE_LOG_INTERVAL_MS + 1_000)
+    await through(app.fetch('/ro/page-1', {}, e))
+    expect(lines()).toHaveLength(2)
+    expect(lines()[1]).toBe(
+      '[page-cache] not stored: the back end failed during the render (GET /ro/page-1: HTTP 500) (pages not stored so: 19 more like it in the 61 s since its last line)',
     )
   })
 })

@@ -8,6 +8,7 @@ import {
   PAGE_CACHE_TTL_SECONDS,
   SERVER_TIMINGS,
 } from '#config'
+import { warnOnceAMinute } from '#platform/backend/failures.ts'
 import { wholeNumberVariable } from '#platform/env.ts'
 import { configuredOrigin } from '#platform/origin.ts'
 import {
@@ -225,6 +226,20 @@ function refreshInBackground(
 }
 
 /**
+ * A page not stored, in the log once a minute per reason (decision 0109's rule for failures,
+ * platform/backend/failures.ts): during an outage every render of every page was refused and wrote
+ * its line. The example is the first page's; the next line after the minute, or the first back-end
+ * answer after it, says how many more there were.
+ */
+function notStored(reason: string, example: string | undefined) {
+  warnOnceAMinute(
+    `[page-cache] not stored: ${reason}`,
+    'pages not stored so',
+    `[page-cache] not stored: ${reason} (${example})`,
+  )
+}
+
+/**
  * The edge page cache (docs/decisions/0005-page-cache.md). Looks the page up before rendering;
  * after a cacheable render, stores it in waitUntil with a timeout. Every response it passes says
  * `x-page-cache: HIT | STALE | MISS | BYPASS`. A failing or slow store is logged and the page is served uncached.
@@ -308,10 +323,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
     })
     const response = c.res
     if (lookupFailed || responseSkipReason(response) !== null || record.failures.length > 0 || record.personal) {
-      if (record.failures.length > 0)
-        console.warn(`[page-cache] not stored: the back end failed during the render (${record.failures[0]})`)
-      if (record.personal)
-        console.warn(`[page-cache] not stored: the render used the shopper's session (${url.pathname})`)
+      if (record.failures.length > 0) notStored('the back end failed during the render', record.failures[0])
+      if (record.personal) notStored("the render used the shopper's session", url.pathname)
       c.res = mark(response, 'BYPASS')
       claim?.settle(null)
       return
@@ -331,11 +344,11 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       if (html.length > PAGE_CACHE_MAX_BYTES) return
       // Streamed parts of the page render after the headers went out: judge them once the body is complete.
       if (record.failures.length > 0) {
-        console.warn(`[page-cache] not stored: the back end failed while the page streamed (${record.failures[0]})`)
+        notStored('the back end failed while the page streamed', record.failures[0])
         return
       }
       if (record.personal) {
-        console.warn(`[page-cache] not stored: the page used the shopper's session while it streamed (${url.pathname})`)
+        notStored("the page used the shopper's session while it streamed", url.pathname)
         return
       }
       const p = noncePlaceholder()
