@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { DEV_MODE_HEADER, type Locale, SERVER_LIMITS, SERVER_TIMINGS, SITE_TOKEN_HEADER } from '#config'
 import { parseCollectingDrops } from '#contract/items.ts'
 import { flushFailureLog, logCallFailure, reportBackEndFailure, reportItemDrops } from './failures'
+import { absoluteImagePaths } from './image-paths'
 import { reportPersonalCall } from './personal-calls'
 
 /**
@@ -196,7 +197,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
   if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
     return fail('malformed', response.status, null, 'an HTML page, not an answer')
-  const { result: parsed, drops } = parseCollectingDrops(opts.schema, body)
+  const { result: parsed, drops } = parseCollectingDrops(opts.schema, absoluteImagePaths(body, cfg.baseUrl))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const said = issue ? `(${[issue.path.join('.'), issue.message].filter(Boolean).join(': ')})` : ''

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { apiRequest } from './client'
+import { absoluteImagePaths } from './image-paths'
+
+/** Review R1: a back end that sends its images as paths on itself (`/media/...`). */
+describe('image paths on the back end become absolute URLs on its origin', () => {
+  it('cards, menus, logos and galleries of image paths', () => {
+    const body = {
+      data: {
+        products: [{ productId: '1', img: '/media/p/1.svg', images: ['/media/p/1.svg', 'https://cdn.x/2.png'] }],
+      },
+      logo: { logo: '/media/logo.svg', logoDark: null },
+      icons: { favicon: '/favicon.ico' },
+      menu: [{ icon: 'cpu', image: '/media/c/3.svg', url: '/telefoane' }],
+    }
+    expect(absoluteImagePaths(body, 'https://admin.example.md/api/')).toEqual({
+      data: {
+        products: [
+          {
+            productId: '1',
+            img: 'https://admin.example.md/media/p/1.svg',
+            images: ['https://admin.example.md/media/p/1.svg', 'https://cdn.x/2.png'],
+          },
+        ],
+      },
+      logo: { logo: 'https://admin.example.md/media/logo.svg', logoDark: null },
+      icons: { favicon: 'https://admin.example.md/favicon.ico' },
+      // a link is no image, an icon's name no path
+      menu: [{ icon: 'cpu', image: 'https://admin.example.md/media/c/3.svg', url: '/telefoane' }],
+    })
+  })
+  it('absolute and protocol-relative URLs stay as sent', () => {
+    const body = { img: '//cdn.example.md/a.png', image: 'https://cdn.example.md/b.png' }
+    expect(absoluteImagePaths(structuredClone(body), 'http://127.0.0.1:9320')).toEqual(body)
+  })
+  it('apiRequest gives the contract absolute URLs (the shop showed broken images, loaded from its own origin)', async () => {
+    const fetcher = async () =>
+      new Response(JSON.stringify({ img: '/media/p/7.svg' }), { headers: { 'content-type': 'application/json' } })
+    const result = await apiRequest(
+      { baseUrl: 'http://127.0.0.1:9320', siteToken: 't', locale: 'ro', fetcher },
+      '/general/x',
+      { schema: z.object({ img: z.string() }) },
+    )
+    expect(result.ok && result.data.img).toBe('http://127.0.0.1:9320/media/p/7.svg')
+  })
+})

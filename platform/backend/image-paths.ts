@@ -1,0 +1,52 @@
+/**
+ * Image fields the back end may send as paths on itself (`/media/products/7.svg`, as a Django
+ * ImageField without a request does): the shop would load them from its own origin and show broken
+ * images (review R1). The spec shows no URL form, so a path is made absolute on the back end's origin
+ * before the contract reads the answer, for every call alike (the content loaders did it for their own
+ * fields only: content.server.ts imageUrl). Absolute URLs, protocol-relative ones (`//cdn...`) and
+ * anything that is no path (an icon's name, `cpu`) stay as sent; the CSP allows the back end's origin.
+ */
+const IMAGE_KEYS = new Set([
+  'img',
+  'img_mobile',
+  'image',
+  'images',
+  'logo',
+  'logoDark',
+  'favicon',
+  'icon',
+  'preview',
+  'cover',
+  'profile_image',
+])
+
+const isPath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+
+/** Rewrites, in place, the image paths of a freshly parsed JSON answer; returns it. */
+export function absoluteImagePaths<T>(body: T, baseUrl: string): T {
+  let base: URL
+  try {
+    base = new URL(baseUrl)
+  } catch {
+    return body
+  }
+  const abs = (path: string) => new URL(path, base).toString()
+  const walk = (value: unknown, depth: number): void => {
+    if (depth > 40 || !value || typeof value !== 'object') return
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, depth + 1)
+      return
+    }
+    const record = value as Record<string, unknown>
+    for (const [key, field] of Object.entries(record)) {
+      if (IMAGE_KEYS.has(key)) {
+        if (isPath(field)) record[key] = abs(field)
+        else if (Array.isArray(field)) record[key] = field.map((item) => (isPath(item) ? abs(item) : item))
+      }
+      walk(record[key], depth + 1)
+    }
+  }
+  walk(body, 0)
+  return body
+}
