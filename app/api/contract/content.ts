@@ -34,16 +34,17 @@ export const okStatusSchema = z.object({ status: z.literal('ok'), id: intId.opti
 
 /**
  * A page built in the admin (spec: "returns html, ignore_layout, show_breadcrumbs"): those three
- * required; ours default when absent or null: id 0, title '' (the loader takes the html's first
- * h1), slug '' (the loader takes the path asked for), seo_title '' and seo_description ''.
+ * required, the two flags as booleans or 1/0 (the spec names no type; review R1); ours default when
+ * absent or null: id 0, title '' (the loader takes the html's first h1), slug '' (the loader takes the
+ * path asked for), seo_title '' and seo_description ''.
  */
 export const cmsPageSchema = z.object({
   id: orDefault(intId, 0),
   title: orDefault(z.string(), ''),
   slug: orDefault(z.string(), ''),
   html: z.string(),
-  ignore_layout: z.boolean(),
-  show_breadcrumbs: z.boolean(),
+  ignore_layout: flagValue,
+  show_breadcrumbs: flagValue,
   seo_title: orDefault(z.string(), ''),
   seo_description: orDefault(z.string(), ''),
 })
@@ -82,7 +83,14 @@ export const advantageSchema = z.object({
 })
 export const advantagesSchema = z.object({ advantages: itemsOf(advantageSchema, 'advantages') })
 
-export const productSliderSchema = z.object({ products: itemsOf(productCardSchema, 'products') })
+const productSliderObject = z.object({ products: itemsOf(productCardSchema, 'products') })
+/**
+ * A home page product slider: `{ products }`, or a bare list of cards (the spec: "keeps items with
+ * is_stock, first 10"; review R1).
+ */
+export const productSliderSchema = z
+  .preprocess((value) => (Array.isArray(value) ? { products: value } : value), productSliderObject)
+  .meta({ alt: 'a bare list of product cards' }) as unknown as typeof productSliderObject
 export const productOfTheDaySchema = z.object({
   product: productCardSchema.nullable(),
   expireDate: z.string().nullable(),

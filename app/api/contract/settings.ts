@@ -245,7 +245,19 @@ const globalSettingsObject = z.object({
     .catch('')
     .default(''),
   project_currency: z.string().catch('MDL').default('MDL'),
-  langs: z.array(localeSchema).catch(['ro', 'ru', 'uk', 'en']).default(['ro', 'ru', 'uk', 'en']),
+  /** Locale codes, or the spec's Locale entries ("code, iso, file, dir, name") read by their code (review R1). */
+  langs: z
+    .preprocess(
+      (value) =>
+        Array.isArray(value)
+          ? value.map((entry) =>
+              entry && typeof entry === 'object' && 'code' in entry ? (entry as { code: unknown }).code : entry,
+            )
+          : value,
+      z.array(localeSchema),
+    )
+    .catch(['ro', 'ru', 'uk', 'en'])
+    .default(['ro', 'ru', 'uk', 'en']),
   colors: z
     .object({
       primary: z.string().nullish().catch(null),

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { cmsPageSchema, productSliderSchema } from './content'
+import { parseCollectingDrops } from './items'
+import { testProduct } from './product-card.fixture'
+import { globalSettingsSchema } from './settings'
+
+/**
+ * Answers of a second back end written from the spec alone (review R1, /tmp/r1/backend.mjs): shapes
+ * the spec allows that the shop refused, each a shopper-visible fault before its fix.
+ */
+
+describe('GET /{locale}/main/slider-new_products/ and slides-popular-product/ (spec: "keeps items with is_stock, first 10")', () => {
+  const two = [testProduct(1), testProduct(2)]
+  it('a bare list of cards is the slider (the home page showed no new or popular products)', () => {
+    expect(productSliderSchema.parse(two).products.map((p) => p.productId)).toEqual([1, 2])
+  })
+  it('{ products } still reads; a bare list drops what is no card; no list still fails', () => {
+    expect(productSliderSchema.parse({ products: two }).products).toHaveLength(2)
+    const { result, drops } = parseCollectingDrops(productSliderSchema, [{ nope: 1 }])
+    expect([result.data?.products, drops.map((d) => d.list)]).toEqual([[], ['products']])
+    expect(productSliderSchema.safeParse('two').success).toBe(false)
+  })
+})
+
+describe('GET /page/{slug}/ (spec: "returns html, ignore_layout, show_breadcrumbs", types not shown)', () => {
+  it.each([
+    [1, 0, true, false],
+    ['true', 'false', true, false],
+    ['0', '1', false, true],
+  ])('flags as %j / %j read as booleans (the page answered 404)', (breadcrumbs, layout, wantCrumbs, wantLayout) => {
+    const page = cmsPageSchema.parse({ html: '<p>x</p>', show_breadcrumbs: breadcrumbs, ignore_layout: layout })
+    expect(page.show_breadcrumbs).toBe(wantCrumbs)
+    expect(page.ignore_layout).toBe(wantLayout)
+  })
+  it('a flag that is no flag still fails', () => {
+    expect(cmsPageSchema.safeParse({ html: '', show_breadcrumbs: 'maybe', ignore_layout: false }).success).toBe(false)
+  })
+})
+
+describe('global settings langs as the spec\'s Locale entries ("code, iso, file, dir, name")', () => {
+  it('a list of locale objects gives their codes (the shop served uk and en the back end has not)', () => {
+    const langs = [
+      { code: 'ro', iso: 'ro-RO', name: 'Română', dir: 'ltr', file: 'ro.json' },
+      { code: 'ru', iso: 'ru-RU', name: 'Русский' },
+    ]
+    expect(globalSettingsSchema.parse({ project: 'x', langs }).langs).toEqual(['ro', 'ru'])
+  })
+  it('codes as strings still read; a list with no known locale keeps the default', () => {
+    expect(globalSettingsSchema.parse({ project: 'x', langs: ['ru', 'ro'] }).langs).toEqual(['ru', 'ro'])
+    expect(globalSettingsSchema.parse({ project: 'x', langs: [{ iso: 'de-DE' }] }).langs).toEqual([
+      'ro',
+      'ru',
+      'uk',
+      'en',
+    ])
+  })
+})
