@@ -1,6 +1,6 @@
 import type { Gen } from './random.ts'
 
-/** The postal carrier's cities, streets, warehouses and post machines. */
+/** The postal carrier's cities (all in Ukraine), streets, warehouses and post machines. */
 export function generateCarrier({ int, emit }: Gen): void {
   const ref = () => {
     const h = (n: number) => Array.from({ length: n }, () => int(0, 15).toString(16)).join('')
@@ -25,7 +25,7 @@ export function generateCarrier({ int, emit }: Gen): void {
   ]
   for (const [d, dro, area] of NP_CITIES) {
     const cref = ref()
-    emit('np_cities', [cref, d, dro, area])
+    emit('np_cities', [cref, d, dro, area, 'UA'])
     for (const [s, sro, typ] of NP_STREETS) emit('np_streets', [ref(), cref, s, sro, typ])
     for (let w = 1; w <= 6; w++)
       emit('np_points', [

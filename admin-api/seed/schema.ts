@@ -125,7 +125,7 @@ export const SEED_COLUMNS: Record<string, string[]> = {
   order_items: ['order_id', 'product_id', 'count', 'price'],
   acts: ['id', 'user_id', 'company_id', 'number', 'date', 'total', 'status'],
   companies: ['id', 'user_id', 'name', 'idno', 'vat', 'address', 'bank', 'iban', 'status', 'created_at'],
-  np_cities: ['ref', 'description', 'description_ro', 'area'],
+  np_cities: ['ref', 'description', 'description_ro', 'area', 'country_code'],
   np_streets: ['ref', 'city_ref', 'description', 'description_ro', 'street_type'],
   np_points: ['ref', 'city_ref', 'kind', 'number', 'address'],
   // The adverts marketplace (adverts.ts, migration 0012).

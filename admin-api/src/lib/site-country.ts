@@ -1,21 +1,33 @@
+import { siteDoc } from '../services/settings'
 import type { Ctx } from './http'
 
 /** The calling code of a site's national numbers (trunk `0`), per theme: the home-goods site's mask is +38 (Ukraine). */
 const TRUNK_COUNTRY: Readonly<Record<string, string>> = { home: '380' }
 const DEFAULT_TRUNK_COUNTRY = '373'
 
-/** ISO 3166 alpha-2 codes of the calling codes the sites sell in. */
-const COUNTRY_OF_CALLING_CODE: Readonly<Record<string, string>> = { '373': 'MD', '40': 'RO', '380': 'UA' }
-
 /** The calling code a national number (trunk `0`) gets on a site of this theme. */
 export function trunkCountry(theme: string): string {
   return TRUNK_COUNTRY[theme] ?? DEFAULT_TRUNK_COUNTRY
 }
 
+/** ISO 3166 alpha-2 country of the currencies of the countries the shops sell in (spec 9: MDL, RON, UAH). */
+const COUNTRY_OF_CURRENCY: Readonly<Record<string, string>> = { MDL: 'MD', RON: 'RO', UAH: 'UA' }
+
 /**
- * The site's own country (ISO 3166 alpha-2), the country of its national numbers: what an order's
- * address says when the order names no country.
+ * The site's own country (ISO 3166 alpha-2) as its settings say it, never its theme: a Romanian site
+ * (`is_romanian`, spec 3) is in Romania; another is in the country of its `project_currency` (UAH:
+ * Ukraine, RON: Romania, MDL: Moldova); one in another currency (USD, EUR) or none is in Moldova, the
+ * spec's default (currency MDL, region 3 the capital Chișinău). What an order's address says when the
+ * order names no country (the shop's own courier and pickup); an order the postal carrier delivers is
+ * in its city's country (routes/orders.ts).
  */
-export function siteCountryCode(c: Ctx): string {
-  return COUNTRY_OF_CALLING_CODE[trunkCountry(c.get('site')?.theme ?? '')] ?? 'MD'
+export function siteCountryOf(settings: { is_romanian?: unknown; project_currency?: unknown }): string {
+  if (settings.is_romanian === true) return 'RO'
+  const currency = typeof settings.project_currency === 'string' ? settings.project_currency.toUpperCase() : ''
+  return COUNTRY_OF_CURRENCY[currency] ?? 'MD'
+}
+
+/** `siteCountryOf` the calling site's global settings. */
+export async function siteCountryCode(c: Ctx): Promise<string> {
+  return siteCountryOf(await siteDoc<{ is_romanian?: unknown; project_currency?: unknown }>(c, 'global'))
 }

@@ -26,6 +26,7 @@ export function carrierRoutes(): App {
           description: r.description,
           descriptionRo: r.description_ro,
           area: r.area,
+          country_code: r.country_code,
         })),
       }
     })

@@ -11,16 +11,16 @@ import type { ProductRow } from '../lib/listing'
 import { isOrderableCount } from '../lib/multiplicity'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
-import { siteCountryCode } from '../lib/site-country'
+import { siteCountryCode, siteCountryOf } from '../lib/site-country'
 import { likePattern, rangeFilter } from '../lib/sql-filters'
 import {
+  carrierCity,
   carrierCost,
   carrierKg,
   carrierPriceInTotal,
   carrierWarning,
-  cityExists,
   orderParcel,
-  pointInCity,
+  pointAddress,
   streetInCity,
 } from '../services/carrier'
 import { cartLinesForOrder, cartLoyaltyIds } from '../services/cart'
@@ -108,6 +108,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
     captcha?: { site_key?: string | null }
     cart_settings?: { min_order_total?: unknown; max_count?: unknown }
     project_currency?: string
+    is_romanian?: unknown
   }>(c, 'global')
   const limits = cartLimits(settings.cart_settings)
   if (settings.is_registration_required_for_order && !user) throw new ApiError(401, 'Sign in to place an order')
@@ -168,8 +169,12 @@ async function createOrder(c: Ctx, body: OrderBody) {
   // A company-only method (GET /base/payment-systems `only_company`, e.g. bank transfer) is for company accounts only.
   if (payment.only_company === true && !(user && (await isCompanyUser(c, user.id))))
     throw new ApiError(400, 'Invalid body', { payment_system_id: ['only for company accounts'] })
-  // A text locality id (kishinev) is kept as its locality's id: the order's detail names it.
-  const d = { ...body.delivery, locality_id: await localityIdOf(c, body.delivery.locality_id, 'delivery.locality_id') }
+  // A text locality id (kishinev) is kept as its locality's id: the order's detail names it. The
+  // carrier delivers to its own city: the own courier's region and locality are not kept with it.
+  const { region_id: _r, locality_id: _l, ...carried } = body.delivery
+  const d = body.carrier
+    ? { ...carried, region_id: undefined, locality_id: undefined }
+    : { ...body.delivery, locality_id: await localityIdOf(c, body.delivery.locality_id, 'delivery.locality_id') }
   if (d.method === 'pickup') {
     if (!d.store_id) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['required for pickup'] })
     if (!(await shopExists(c, d.store_id)))
@@ -178,9 +183,9 @@ async function createOrder(c: Ctx, body: OrderBody) {
     throw new ApiError(400, 'Invalid body', { 'delivery.address': ['required for delivery'] })
   // The carrier prices the parcel of the order's own lines (weight and value), never the client's numbers.
   const parcel = orderParcel(items)
-  const street = body.carrier ? await checkCarrier(c, body.carrier, parcel) : null
+  const place = body.carrier ? await checkCarrier(c, body.carrier, parcel, d.country_code) : null
   const company = await orderCompany(c, user?.id ?? null, body.company_id)
-  const stored = await storedAddress(c, { ...body, delivery: d }, company?.name ?? null, street)
+  const stored = await storedAddress(c, { ...body, delivery: d }, company?.name ?? null, place, siteCountryOf(settings))
 
   const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
   // The lines the owner pays with loyalty points (the server cart's set-loyalty-item): priced as
@@ -306,19 +311,52 @@ async function orderCompany(
   return firstCompanyOfCompanyUser(c, userId)
 }
 
+/** Where the carrier takes an order's parcel: its city of the directory and the branch's or street's address. */
+type CarrierPlace = {
+  city: NonNullable<Awaited<ReturnType<typeof carrierCity>>>
+  address: string
+}
+
 /**
  * What the order detail answers about the recipient (spec 3 "Orders"), fixed at creation: name,
  * company_name, address (address, locality and region with their names in the order's language),
- * country_code, zip_code, email, phone, ext.
+ * country_code, zip_code, email, phone, ext. The postal carrier's parcel is where the carrier takes
+ * it: its branch or street, its city (uk name; ro: the Romanian one) and area, the city's country
+ * (review r66: a Kyiv branch order was stored as Chișinău, Moldova, the cart's own-courier region).
+ * Otherwise the order's region and locality, in the country it names or the site's (`siteCountry`).
  */
 async function storedAddress(
   c: Ctx,
   body: OrderBody & { delivery: { locality_id?: number } },
   companyName: string | null,
-  street: string | null = null,
+  carrier: CarrierPlace | null,
+  siteCountry: string,
 ) {
   const d = body.delivery
   const loc = c.get('locale')
+  const person = {
+    name: body.customer.name,
+    company_name: companyName,
+  }
+  const contact = {
+    zip_code: d.zip_code ?? null,
+    email: body.customer.email ?? null,
+    phone: body.customer.phone,
+    ext: body.customer.ext ?? null,
+  }
+  if (carrier) {
+    const { city } = carrier
+    return {
+      ...person,
+      address: {
+        address: carrier.address,
+        locality: { id: null, name: (loc === 'ro' && city.description_ro) || city.description },
+        region: city.area ? { id: null, name: city.area } : null,
+      },
+      country_code: city.country_code,
+      ...contact,
+    }
+  }
   const [locality, region] = await Promise.all([
     d.locality_id ? localityTitles(c, d.locality_id) : null,
     d.region_id ? regionTitles(c, d.region_id) : null,
@@ -326,59 +364,62 @@ async function storedAddress(
   const regionRow = region ?? (locality ? await regionTitles(c, locality.region_id) : null)
   const title = (json: string | undefined) =>
     json ? (pickLocale(parseJson<Record<string, string>>(json, {}), loc) ?? '') : ''
-  const carrierAddress = body.carrier?.address
-    ? [street ?? body.carrier.address.description, body.carrier.address.house_number].filter(Boolean).join(' ')
-    : ''
   return {
-    name: body.customer.name,
-    company_name: companyName,
+    ...person,
     address: {
-      address: d.address ?? carrierAddress,
+      address: d.address ?? '',
       locality: { id: locality?.id ?? null, name: title(locality?.titles) },
       region: regionRow ? { id: regionRow.id, name: title(regionRow.titles) } : null,
     },
-    country_code: d.country_code ?? siteCountryCode(c),
-    zip_code: d.zip_code ?? null,
-    email: body.customer.email ?? null,
-    phone: body.customer.phone,
-    ext: body.customer.ext ?? null,
+    country_code: d.country_code ?? siteCountry,
+    ...contact,
   }
 }
 
 /**
  * The carrier's city and point, or the courier's street, must exist in that city (the same checks as
- * its delivery-price call), and the carrier must take the order's parcel. Answers the courier's
- * street as the directory names it (type and name), null for a branch or locker.
+ * its delivery-price call), the carrier must take the order's parcel, and a country the order names
+ * must be the city's. Answers the city and the address the parcel goes to: the branch's or post
+ * machine's as the directory writes it, or the courier's street (type and name), house, entrance
+ * and apartment.
  */
 async function checkCarrier(
   c: Ctx,
   carrier: NonNullable<OrderBody['carrier']>,
   parcel: { weight_gr: number },
-): Promise<string | null> {
-  if (!(await cityExists(c, carrier.city_ref_id)))
-    throw new ApiError(400, 'Invalid body', { 'carrier.city_ref_id': ['unknown city'] })
+  country: string | undefined,
+): Promise<CarrierPlace> {
+  const city = await carrierCity(c, carrier.city_ref_id)
+  if (!city) throw new ApiError(400, 'Invalid body', { 'carrier.city_ref_id': ['unknown city'] })
+  if (country && country !== city.country_code)
+    throw new ApiError(400, 'Invalid body', { 'delivery.country_code': ["not the carrier city's country"] })
   if (carrier.type === 'courier') {
     if (!carrier.address?.ref)
       throw new ApiError(400, 'Invalid body', { 'carrier.address': ['street required for courier delivery'] })
     const street = await streetInCity(c, carrier.address.ref, carrier.city_ref_id)
     if (!street) throw new ApiError(400, 'Invalid body', { 'carrier.address.ref': ['street not in this city'] })
-    if (!carrier.address.house_number)
-      throw new ApiError(400, 'Invalid body', { 'carrier.address.house_number': ['required'] })
+    const { house_number, entrance, apartment } = carrier.address
+    if (!house_number) throw new ApiError(400, 'Invalid body', { 'carrier.address.house_number': ['required'] })
     // A parcel over the carrier's maximum: its price call's warning, no order (review r67).
     const overLimit = await carrierWarning(c, carrier.type, null, carrierKg(parcel.weight_gr))
     if (overLimit) throw new ApiError(400, 'Invalid body', { 'carrier.address': [overLimit] })
-    return `${street.street_type} ${street.description}`.trim()
+    const address = [
+      `${street.street_type} ${street.description} ${house_number}`.trim(),
+      entrance && `sc. ${entrance}`,
+      apartment && `ap. ${apartment}`,
+    ]
+    return { city, address: address.filter(Boolean).join(', ') }
   }
   const ref = carrier.type === 'warehouse' ? carrier.warehouse_ref_id : carrier.postmachine_ref_id
-  const point = ref ? await pointInCity(c, ref, carrier.city_ref_id, carrier.type) : false
-  if (!point)
+  const point = ref ? await pointAddress(c, ref, carrier.city_ref_id, carrier.type) : null
+  if (point === null)
     throw new ApiError(400, 'Invalid body', {
       [`carrier.${carrier.type}_ref_id`]: [ref ? `unknown ${carrier.type}` : 'required'],
     })
   // A branch the carrier refuses (its price call answers a warning, no price): no order through it.
   const warning = await carrierWarning(c, carrier.type, ref ?? null, carrierKg(parcel.weight_gr))
   if (warning) throw new ApiError(400, 'Invalid body', { [`carrier.${carrier.type}_ref_id`]: [warning] })
-  return null
+  return { city, address: point }
 }
 
 /**
@@ -540,7 +581,7 @@ export function orderRoutes(): App {
             ? { id: delivery.region_id, name: '' }
             : null,
       },
-      country_code: String(d.country_code ?? siteCountryCode(c)),
+      country_code: typeof d.country_code === 'string' ? d.country_code : await siteCountryCode(c),
       zip_code: typeof d.zip_code === 'string' ? d.zip_code : null,
       email: typeof d.email === 'string' ? d.email : (customer.email ?? null),
       phone: String(d.phone ?? customer.phone ?? ''),

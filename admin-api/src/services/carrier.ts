@@ -11,6 +11,21 @@ export async function cityExists(c: Ctx, ref: string): Promise<boolean> {
   return !!city
 }
 
+/** A city of the directory with its names, area and country (ISO 3166 alpha-2), or null. */
+export function carrierCity(c: Ctx, ref: string) {
+  return c.env.DB.prepare('SELECT ref, description, description_ro, area, country_code FROM np_cities WHERE ref = ?')
+    .bind(ref)
+    .first<{ ref: string; description: string; description_ro: string; area: string; country_code: string }>()
+}
+
+/** A warehouse's or post machine's address as the directory writes it, or null when it is not that city's of that kind. */
+export async function pointAddress(c: Ctx, ref: string, cityRef: string, kind: string): Promise<string | null> {
+  const point = await c.env.DB.prepare('SELECT address FROM np_points WHERE ref = ? AND city_ref = ? AND kind = ?')
+    .bind(ref, cityRef, kind)
+    .first<{ address: string }>()
+  return point?.address ?? null
+}
+
 export async function requireCity(c: Ctx, ref: string) {
   if (!(await cityExists(c, ref))) throw notFound('Unknown city')
 }
@@ -52,10 +67,13 @@ function matching<T extends { description: string; description_ro: string }>(row
  * match is made here: D1 has no ICU for a case-insensitive LIKE beyond ASCII.
  */
 export async function findCities(c: Ctx, query: string) {
-  const rows = await db(c).all<{ ref: string; description: string; description_ro: string; area: string }>(
-    'SELECT * FROM np_cities ORDER BY description',
-    [],
-  )
+  const rows = await db(c).all<{
+    ref: string
+    description: string
+    description_ro: string
+    area: string
+    country_code: string
+  }>('SELECT * FROM np_cities ORDER BY description', [])
   return matching(rows, query)
 }
 

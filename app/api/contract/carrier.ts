@@ -19,12 +19,24 @@ export const pointBodySchema = z.object({
   number: z.union([z.string().trim().max(10).regex(/^\d*$/), z.number().int().min(0).max(99_999)]).optional(),
 })
 
-/** A city (the spec names no fields): ref required (the other calls send it); ours, optional: description, descriptionRo and area ''. */
+/**
+ * A city (the spec names no fields): ref required (the other calls send it); ours, optional:
+ * description, descriptionRo and area '', country_code (ISO 3166 alpha-2, upper-cased) null - the
+ * country the parcel goes to, which the order names (an order the carrier delivers is in its city's
+ * country, not the site's: review r66).
+ */
 export const carrierCitySchema = z.object({
   ref: z.string(),
   description: orDefault(z.string(), ''),
   descriptionRo: orDefault(z.string(), ''),
   area: orDefault(z.string(), ''),
+  country_code: orDefault(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((s) => s.toUpperCase()),
+    null,
+  ),
 })
 export const carrierStreetSchema = z.object({
   ref: z.string(),

@@ -159,9 +159,18 @@ describe("carrier lists read data with the spec's fields", () => {
       { ref: 'b', number: 12, address: { description: 'Branch 12' } },
     ])
   })
-  it('a city with ref, description and descriptionRo (no area)', () => {
+  it('a city with ref, description and descriptionRo (no area, no country)', () => {
     const out = citiesSchema.parse({ data: [{ ref: 'c-1', description: 'Kyiv', descriptionRo: 'Kiev' }] })
-    expect(out.data).toEqual([{ ref: 'c-1', description: 'Kyiv', descriptionRo: 'Kiev', area: '' }])
+    expect(out.data).toEqual([{ ref: 'c-1', description: 'Kyiv', descriptionRo: 'Kiev', area: '', country_code: null }])
+  })
+  it.each([
+    ['ua', 'UA'],
+    ['UA', 'UA'],
+    ['Ukraine', null],
+    [380, null],
+  ])("a city's country %j reads as %j (ours: the order names it)", (country_code, read) => {
+    const out = citiesSchema.parse({ data: [{ ref: 'c-1', country_code }] })
+    expect(out.data[0]?.country_code).toBe(read)
   })
 })
 

@@ -306,7 +306,11 @@ export const createOrderBodySchema = z.object({
     address: z.string().trim().max(300).optional(),
     store_id: idSchema.optional(),
     date_time: z.string().max(40).optional(),
-    /** ISO 3166 alpha-2 country of the address (default MD) and its postal code: kept for the order's detail. */
+    /**
+     * ISO 3166 alpha-2 country of the address (absent: the site's own) and its postal code: kept for the
+     * order's detail. A carrier order names its city's (carrierCitySchema's country_code) and no
+     * region_id or locality_id: those are the shop's own courier's.
+     */
     country_code: z
       .string()
       .trim()

@@ -364,3 +364,52 @@ describe('the locality in the order sent', () => {
     expect(calls.order.mock.calls[0]?.[0].data.delivery.locality_id).toBe(id ?? undefined)
   })
 })
+
+/**
+ * Review r66: a Kyiv branch order was stored as Chișinău, Moldova - the checkout sent the cart's
+ * region 3 and locality kishinev (the own courier's) with the carrier's data. Now a carrier order
+ * sends the carrier's city (carrier.city_ref_id) and that city's country, and no region or locality.
+ */
+describe('the place of an order the carrier delivers', () => {
+  it("sends the carrier's city and its country, not the cart's region and locality", async () => {
+    const { deliveryState } = await import('../delivery')
+    calls.backend.mockImplementation(async () => ({
+      regions: [],
+      paymentSystems: [CASH],
+      deliveryInfo: null,
+      carrierOffered: true,
+      paymentsFailed: false,
+      degraded: false,
+    }))
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['No'], problems: [] })
+    cartState.deliveryMethod = 'address'
+    cartState.regionId = 3
+    cartState.localityId = 'kishinev'
+    deliveryState.viaCarrier = true
+    deliveryState.carrier = {
+      type: 'warehouse',
+      city: { ref: 'c-kyiv', description: 'Київ', descriptionRo: 'Kiev', area: 'Київська', country_code: 'UA' },
+      street: null,
+      house: '',
+      entrance: '',
+      apartment: '',
+      point: { ref: 'w-1', number: 1, address: { description: 'Відділення №1: Київ, вул. Садова, 3' } },
+    }
+    try {
+      await openCheckout()
+      await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+      await fillAndSubmit()
+      const sent = calls.order.mock.calls[0]?.[0].data
+      expect(sent.delivery).toEqual({
+        method: 'address',
+        type: 'standart',
+        country_code: 'UA',
+        address: 'Київ (Київська), Відділення №1: Київ, вул. Садова, 3',
+      })
+      expect(sent.carrier).toEqual({ type: 'warehouse', city_ref_id: 'c-kyiv', warehouse_ref_id: 'w-1' })
+    } finally {
+      deliveryState.viaCarrier = false
+      cartState.deliveryMethod = 'pickup'
+    }
+  })
+})

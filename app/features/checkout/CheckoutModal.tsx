@@ -180,8 +180,11 @@ export default function CheckoutModal({
       delivery: {
         method: cartState.deliveryMethod,
         type: summary.type,
-        region_id: cartState.regionId,
-        locality_id: cartState.localityId ?? undefined,
+        // The carrier's parcel goes to its city (carrier.city_ref_id), in that city's country; the
+        // cart's region and locality are the own courier's (review r66: a Kyiv parcel stored as Chișinău).
+        ...(carrier
+          ? { country_code: deliveryState.carrier.city?.country_code ?? undefined }
+          : { region_id: cartState.regionId, locality_id: cartState.localityId ?? undefined }),
         address:
           (carrier ? carrierSummary(deliveryState.carrier, lang).slice(0, 300) : addressShown ? v.address : '') ||
           undefined,

@@ -26,16 +26,40 @@ function shownPrices(value: unknown): { id: number; price: number }[] | undefine
   })
 }
 
-/** createOrderFn's input (chisinau_delivery in the capital only). */
-export function orderInput(input: unknown): { lang: Locale; order: OrderInput } {
-  const r = record(input)
-  const customer = record(r.customer)
-  const delivery = record(r.delivery)
+/** A country code (ISO 3166 alpha-2), upper-cased; absent is none. */
+function countryCode(value: unknown): string | undefined {
+  const code = optionalText(value, { max: 2 })
+  if (code === undefined) return undefined
+  if (!/^[A-Za-z]{2}$/.test(code)) throw new InputError('bad country code')
+  return code.toUpperCase()
+}
+
+/**
+ * Where the order goes. The shop's own courier and pickup: the cart's region and locality
+ * (chisinau_delivery in the capital only). The postal carrier: its city (carrier.city_ref_id) in
+ * that city's country - the cart's region and locality are the own courier's and never sent with it
+ * (review r66: a Kyiv branch order was stored as Chișinău, Moldova).
+ */
+function orderPlace(delivery: Record<string, unknown>, viaCarrier: boolean) {
   const method = oneOf(delivery.method, DELIVERY.methods)
+  const country_code = countryCode(delivery.country_code)
+  if (viaCarrier) {
+    if (method !== 'address') throw new InputError('the carrier delivers to an address')
+    return { method, country_code }
+  }
   const regionId = int(delivery.region_id, 1, 999)
   // chisinau_delivery is delivery in the capital: with another region it is refused, never priced as the capital.
   if (!methodFitsRegion(method, regionId, DELIVERY))
     throw new InputError('chisinau_delivery is delivery in the capital')
+  return { method, region_id: regionId, locality_id: localityIdInput(delivery.locality_id), country_code }
+}
+
+/** createOrderFn's input. */
+export function orderInput(input: unknown): { lang: Locale; order: OrderInput } {
+  const r = record(input)
+  const customer = record(r.customer)
+  const delivery = record(r.delivery)
+  const carrier = r.carrier === undefined ? undefined : carrierOrderInput(r.carrier)
   return {
     lang: lang(r.lang),
     order: {
@@ -46,10 +70,8 @@ export function orderInput(input: unknown): { lang: Locale; order: OrderInput } 
         email: optionalText(customer.email, { max: 254 }),
       },
       delivery: {
-        method,
+        ...orderPlace(delivery, carrier !== undefined),
         type: oneOf(delivery.type, DELIVERY.types),
-        region_id: regionId,
-        locality_id: localityIdInput(delivery.locality_id),
         address: optionalText(delivery.address, { max: 300 }),
         store_id: delivery.store_id === undefined ? undefined : int(delivery.store_id, 1, 999_999_999),
         date_time: optionalText(delivery.date_time, { max: 40 }),
@@ -57,7 +79,7 @@ export function orderInput(input: unknown): { lang: Locale; order: OrderInput } 
       payment_system_id: int(r.payment_system_id, 1, 999_999),
       promo_code: optionalText(r.promo_code, { max: 40 }) ?? null,
       comment: optionalText(r.comment, { max: 2000 }),
-      carrier: r.carrier === undefined ? undefined : carrierOrderInput(r.carrier),
+      carrier,
       idempotency_key: idempotencyKey(r.idempotency_key),
       captcha_token: optionalText(r.captcha_token, { max: 4096 }),
       prices: shownPrices(r.prices),

@@ -17,9 +17,12 @@ export interface OrderInput {
   delivery: {
     method: 'address' | 'pickup' | 'chisinau_delivery'
     type: 'standart' | 'express'
-    region_id: number
+    /** The own courier's and pickup's region; none when the carrier delivers (its city is where the parcel goes). */
+    region_id?: number
     /** As the regions gave it: an integer or a text id (kishinev). */
     locality_id?: number | string
+    /** The parcel's country (ISO 3166 alpha-2): the carrier city's; absent, the back end takes the site's. */
+    country_code?: string
     address?: string
     store_id?: number
     date_time?: string

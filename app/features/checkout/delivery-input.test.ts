@@ -108,3 +108,54 @@ describe('the locality id in the delivery-cost and order inputs', () => {
     [{}],
   ])('refuses %j', (id) => expect(() => withLocality(id)).toThrow())
 })
+
+/**
+ * Where a carrier order goes (review r66: a Kyiv branch order was stored as Chișinău, Moldova): the
+ * carrier's city (carrier.city_ref_id) in the country the checkout names, never the cart's region and
+ * locality, which are the shop's own courier's.
+ */
+describe('the place of an order the carrier delivers', () => {
+  const carrier = { type: 'warehouse', city_ref_id: 'c-kyiv', warehouse_ref_id: 'w-1' }
+  const withCarrier = (delivery: Record<string, unknown>) =>
+    orderInput({
+      lang: 'uk',
+      lines,
+      customer: { name: 'Olena', phone: '+380671112233' },
+      delivery: { type: 'standart', ...delivery },
+      payment_system_id: 1,
+      carrier,
+    }).order
+  it("names the city's country and no region or locality, even one sent by an older page", () => {
+    for (const place of [{}, { region_id: 3, locality_id: 'kishinev' }]) {
+      const order = withCarrier({ method: 'address', country_code: 'ua', address: 'Київ, Відділення №1', ...place })
+      expect(order.delivery).toEqual({
+        method: 'address',
+        type: 'standart',
+        country_code: 'UA',
+        address: 'Київ, Відділення №1',
+      })
+      expect(order.carrier).toEqual(carrier)
+    }
+  })
+  it('a city without a country sends none (the back end knows its cities)', () => {
+    expect(withCarrier({ method: 'address' }).delivery).toEqual({ method: 'address', type: 'standart' })
+  })
+  it.each([
+    [{ method: 'pickup', store_id: 5 }],
+    [{ method: 'chisinau_delivery' }],
+    [{ method: 'address', country_code: 'UKR' }],
+    [{ method: 'address', country_code: 'U1' }],
+    [{ method: 'address', country_code: 7 }],
+  ])('refuses %j', (delivery) => expect(() => withCarrier(delivery)).toThrow())
+  it('without the carrier the region is still required', () => {
+    expect(() =>
+      orderInput({
+        lang: 'ro',
+        lines,
+        customer: { name: 'Ana', phone: '+37369111222' },
+        delivery: { method: 'address', type: 'standart', address: 'str. 1' },
+        payment_system_id: 1,
+      }),
+    ).toThrow()
+  })
+})

@@ -9,6 +9,8 @@ export interface CarrierCity {
   description: string
   descriptionRo: string
   area: string
+  /** Ours: the city's country (ISO 3166 alpha-2), which the order names; null or absent when the carrier gives none. */
+  country_code?: string | null
 }
 export interface CarrierStreet {
   ref: string
