@@ -142,6 +142,41 @@ describe('the message table', () => {
   })
 })
 
+/** Entries no code writes, found with the check below (session 50) and left for now: they only cost the table a line. */
+const NOT_WRITTEN = new Set([
+  'invalidParams',
+  'invalidActivationLink',
+  'invalidResetLink',
+  'unknownPhone',
+  'primaryPhone',
+  'primaryEmail',
+  'unknownWarehouse',
+  'unknownPostmachine',
+  'unknownWarehouseField',
+  'unknownPostmachineField',
+])
+
+describe('the message table holds only what the code writes', () => {
+  it('every entry is written by admin-api/src or the contract: by its English text or as MESSAGES.<key>', () => {
+    const sources = import.meta.glob(
+      ['../src/**/*.ts', '../../app/api/contract/*.ts', '!../src/lib/messages.ts', '!../../app/api/contract/*.test.ts'],
+      { query: '?raw', import: 'default', eager: true },
+    ) as Record<string, string>
+    const code = Object.values(sources).join('\n')
+    const written = (key: string, en: string) =>
+      new RegExp(String.raw`\bMESSAGES\.${key}\b`).test(code) ||
+      en
+        .split(/\{\w+\}/)
+        .map((part) => part.trim())
+        .filter((part) => part.length >= 3)
+        .every((part) => code.includes(part))
+    const unwritten = Object.entries(MESSAGES)
+      .filter(([key, texts]) => !written(key, texts.en))
+      .map(([key]) => key)
+    expect(unwritten.filter((key) => !NOT_WRITTEN.has(key))).toEqual([])
+  })
+})
+
 describe('answers in the storefront language', () => {
   it('a wrong password answers in each language (401 kept)', async () => {
     const expected = {

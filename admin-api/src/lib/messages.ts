@@ -619,12 +619,6 @@ export const MESSAGES = {
     ru: 'неизвестный почтомат',
     uk: 'невідомий поштомат',
   },
-  streetForCourier: {
-    en: 'street ref or description is required for courier delivery',
-    ro: 'strada este obligatorie pentru livrarea prin curier',
-    ru: 'для доставки курьером нужна улица',
-    uk: "для доставки кур'єром потрібна вулиця",
-  },
   streetRequiredCourier: {
     en: 'street required for courier delivery',
     ro: 'strada este obligatorie pentru livrarea prin curier',
