@@ -725,7 +725,18 @@ export const associatedQuerySchema = z.object({
   product_id: qInt(1, 999_999_999).optional(),
   product_ids: qIds(200).optional(),
 })
-export const productArraySchema = itemsOf(productCardSchema, '')
+const productArray = itemsOf(productCardSchema, '')
+/**
+ * Cards by id (products-by-ids, recommended; the spec shows no shape): a bare list, or the list in the
+ * listings' wrappers `{ products }`, `{ data }` or DRF's `{ results }` (review R1).
+ */
+export const productArraySchema = z
+  .preprocess((value) => {
+    const list = value as { products?: unknown; data?: unknown; results?: unknown } | null
+    if (!list || typeof list !== 'object' || Array.isArray(list)) return value
+    return [list.data, list.products, list.results].find(Array.isArray) ?? value
+  }, productArray)
+  .meta({ alt: 'the list in { products }, { data } or { results }' }) as unknown as typeof productArray
 
 /** A banner (spec: show_on, one of five or null). Ours: id and img required, the rest defaulted. */
 export const bannerSchema = z.object({
@@ -801,7 +812,12 @@ export const slugCheckBodySchema = z.object({
   object_type: z.enum(['product', 'category', 'brand', 'article', 'page']).default('product'),
   current_lang: localeSchema.optional(),
 })
-export const slugCheckSchema = z.object({ slug: z.string(), object_type: z.string(), id: intId.nullable() })
+/** The translated slug (spec: "response has slug"); ours also sends object_type and id, which nothing reads (review R1). */
+export const slugCheckSchema = z.object({
+  slug: z.string(),
+  object_type: orDefault(z.string(), 'product'),
+  id: orDefault(intId, null),
+})
 
 export const creditsQuerySchema = z.object({ product_ids: qIds(200).optional() })
 export const creditOptionSchema = z.object({
@@ -875,7 +891,7 @@ export function fromDrfPage(value: unknown): unknown {
 }
 /**
  * The brand list: data required; totalCount (the brands' count) and pages (1) default when absent, null
- * or malformed. A DRF page `{ count, next, previous, results }` is read as its results.
+ * or malformed. A DRF page `{ count, next, previous, results }` is read as its results, a bare list as one page.
  */
 const brandPage = z
   .object({
@@ -885,8 +901,10 @@ const brandPage = z
   })
   .transform((list) => ({ ...list, totalCount: list.totalCount ?? list.data.length, pages: list.pages ?? 1 }))
 export const brandListSchema = z
-  .preprocess(fromDrfPage, brandPage)
-  .meta({ alt: 'a DRF page { count, next, previous, results }' }) as unknown as typeof brandPage
+  .preprocess((value) => (Array.isArray(value) ? { data: value } : fromDrfPage(value)), brandPage)
+  .meta({
+    alt: 'a DRF page { count, next, previous, results }, or a bare list of brands (review R1)',
+  }) as unknown as typeof brandPage
 export const brandDetailSchema = listingOf({
   brand: brandSchema.extend({ description: orDefault(z.string(), '') }),
 })

@@ -7,11 +7,12 @@ import { STATIC_PAGES } from './static-pages'
 
 /** Settings pages and content calls (storefront spec 7.1). */
 
+/** A static settings page: title and content required; its SEO fields '' when absent, null or malformed (review R1). */
 export const staticPageSchema = z.object({
   title: z.string(),
   content: z.string(),
-  seo_title: z.string(),
-  seo_description: z.string(),
+  seo_title: orDefault(z.string(), ''),
+  seo_description: orDefault(z.string(), ''),
 })
 export { STATIC_PAGES }
 export const staticPageKindSchema = z.enum(STATIC_PAGES)

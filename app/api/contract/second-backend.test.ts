@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cmsPageSchema, productSliderSchema } from './content'
+import { brandListSchema, productArraySchema, slugCheckSchema } from './catalogue'
+import { cmsPageSchema, productSliderSchema, staticPageSchema } from './content'
 import { parseCollectingDrops } from './items'
 import { testProduct } from './product-card.fixture'
 import { globalSettingsSchema } from './settings'
@@ -53,5 +54,42 @@ describe('global settings langs as the spec\'s Locale entries ("code, iso, file,
       'uk',
       'en',
     ])
+  })
+})
+
+describe('lists the spec shows no shape for, sent the way the listings are', () => {
+  const two = [testProduct(1), testProduct(2)]
+  it.each([
+    ['{ products }', { products: two }],
+    ['{ data }', { data: two }],
+    ["DRF's { results }", { results: two, count: 2 }],
+    ['a bare list', two],
+  ])('products-by-ids and recommended as %s (the cart could not verify its lines, so no order)', (_, body) => {
+    expect(productArraySchema.parse(body).map((p) => p.productId)).toEqual([1, 2])
+  })
+  it('brands as a bare list (the brands page answered 503)', () => {
+    const brands = [
+      { id: '501', name: 'Nordika', slug: 'nordika', image: null },
+      { id: '502', name: 'Solaris', slug: 'solaris' },
+    ]
+    const out = brandListSchema.parse(brands)
+    expect([out.data.map((b) => b.name), out.totalCount, out.pages]).toEqual([['Nordika', 'Solaris'], 2, 1])
+  })
+})
+
+describe('POST /general/slug_check (spec: "response has slug")', () => {
+  it('the slug alone is the answer (switching language kept the old slug)', () => {
+    expect(slugCheckSchema.parse({ slug: 'telefon-x' })).toMatchObject({ slug: 'telefon-x' })
+  })
+})
+
+describe('GET /settings/about_us_page and the other static pages', () => {
+  it('without SEO fields the page still shows its content (it showed an empty page)', () => {
+    expect(staticPageSchema.parse({ title: 'Despre', content: '<p>R1</p>' })).toEqual({
+      title: 'Despre',
+      content: '<p>R1</p>',
+      seo_title: '',
+      seo_description: '',
+    })
   })
 })
