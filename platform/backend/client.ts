@@ -197,7 +197,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
   if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
     return fail('malformed', response.status, null, 'an HTML page, not an answer')
-  const { result: parsed, drops } = parseCollectingDrops(opts.schema, absoluteImagePaths(body, cfg.baseUrl))
+  const { result: parsed, drops } = parseCollectingDrops(opts.schema, absoluteImagePaths(body, cfg.baseUrl, text))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const said = issue ? `(${[issue.path.join('.'), issue.message].filter(Boolean).join(': ')})` : ''

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { apiRequest } from './client'
-import { absoluteImagePaths } from './image-paths'
+import { absoluteImagePaths, mayHoldImagePaths } from './image-paths'
 
 /** Review R1: a back end that sends its images as paths on itself (`/media/...`). */
 describe('image paths on the back end become absolute URLs on its origin', () => {
@@ -43,5 +43,34 @@ describe('image paths on the back end become absolute URLs on its origin', () =>
       { schema: z.object({ img: z.string() }) },
     )
     expect(result.ok && result.data.img).toBe('http://127.0.0.1:9320/media/p/7.svg')
+  })
+
+  // The walk costs about a JSON.parse of the answer: an answer whose text holds no image path is not walked.
+  it.each([
+    ['a path', '{"img":"/m/1.png"}', true],
+    ['a path after spaces', '{"image" : "/m/1.png"}', true],
+    ['a path in a gallery after a URL', '{"images":["https://a.md/1.png","/m/2.png"]}', true],
+    ["a path with escaped slashes (PHP's json_encode)", '{"img":"\\/m\\/1.png"}', true],
+    ['a URL', '{"img":"https://a.md/1.png"}', false],
+    ['a protocol-relative URL', '{"img":"//cdn.md/1.png"}', false],
+    ['an escaped protocol-relative URL', '{"img":"\\/\\/cdn.md/1.png"}', false],
+    ['a link, no image', '{"url":"/telefoane","img":"https://a.md/1.png"}', false],
+    ["an icon's name", '{"icon":"cpu"}', false],
+  ])('mayHoldImagePaths: %s -> %s', (_name, text, expected) => {
+    expect(mayHoldImagePaths(text)).toBe(expected)
+    // and the walk agrees: what it would rewrite is exactly what the text check lets through
+    const body = JSON.parse(text)
+    const walked = JSON.stringify(absoluteImagePaths(structuredClone(body), 'https://admin.md'))
+    expect(walked !== JSON.stringify(body)).toBe(expected)
+  })
+
+  it('apiRequest makes escaped paths absolute too, and leaves an answer of URLs untouched', async () => {
+    const answer = (text: string) => async () => new Response(text, { headers: { 'content-type': 'application/json' } })
+    const schema = z.object({ img: z.string() })
+    const cfg = { baseUrl: 'https://admin.md', siteToken: 't', locale: 'ro' as const }
+    const escaped = await apiRequest({ ...cfg, fetcher: answer('{"img":"\\/m\\/7.svg"}') }, '/x', { schema })
+    expect(escaped.ok && escaped.data.img).toBe('https://admin.md/m/7.svg')
+    const urls = await apiRequest({ ...cfg, fetcher: answer('{"img":"https://cdn.md/7.svg"}') }, '/x', { schema })
+    expect(urls.ok && urls.data.img).toBe('https://cdn.md/7.svg')
   })
 })
