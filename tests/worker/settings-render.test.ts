@@ -83,6 +83,21 @@ describe('featured categories (GET /base/main_page_similar_category)', () => {
       /<a class="category-tile" href="\/ro\/laptopuri"><img src="http:\/\/admin.test\/c.svg"[\s\S]*?Laptopuri/,
     )
   })
+  it('a tile the back end gives no productCount shows without a count (review R1: every tile was left out)', async () => {
+    const html = await render(
+      '/ro',
+      {},
+      {
+        '/base/main_page_similar_category': {
+          categories: [{ id: '11', title: 'Ceasuri', url: 'ceasuri', image: null }],
+        },
+      },
+    )
+    const tiles = /<ul class="category-tiles[^"]*">[\s\S]*?<\/ul>/.exec(html)?.[0] ?? ''
+    expect(tiles).toMatch(
+      /<a class="category-tile" href="\/ro\/ceasuri"><span class="category-tile__title">Ceasuri<\/span><\/a>/,
+    )
+  })
 })
 
 describe('featured brands (GET /general/brand/)', () => {

@@ -17,11 +17,12 @@ export const staticPageSchema = z.object({
 export { STATIC_PAGES }
 export const staticPageKindSchema = z.enum(STATIC_PAGES)
 
+/** The home page's settings (not shown in the spec): each field [] or '' when absent, null or malformed (review R1). */
 export const mainPageSettingsSchema = z.object({
-  blocks: z.array(z.string()),
-  seo_title: z.string(),
-  seo_description: z.string(),
-  seo_text: z.string(),
+  blocks: orDefault(z.array(z.string()), []),
+  seo_title: orDefault(z.string(), ''),
+  seo_description: orDefault(z.string(), ''),
+  seo_text: orDefault(z.string(), ''),
 })
 export const defaultSiteFilesSchema = z.object({
   robots: z.string(),
@@ -66,7 +67,8 @@ export const categoryTileSchema = z.object({
   title: z.string(),
   url: z.string(),
   image: z.string().nullable(),
-  productCount: num,
+  /** null when absent, null or malformed: the tile shows no count (review R1). */
+  productCount: orDefault(num, null),
 })
 /** The home page's featured categories; view_mode absent, null or malformed is 'grid'. */
 export const similarCategorySchema = z.object({

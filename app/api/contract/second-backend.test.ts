@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { brandListSchema, productArraySchema, slugCheckSchema } from './catalogue'
-import { cmsPageSchema, productSliderSchema, staticPageSchema } from './content'
+import {
+  cmsPageSchema,
+  mainPageSettingsSchema,
+  productSliderSchema,
+  similarCategorySchema,
+  staticPageSchema,
+} from './content'
 import { parseCollectingDrops } from './items'
 import { testProduct } from './product-card.fixture'
 import { globalSettingsSchema } from './settings'
@@ -91,5 +97,22 @@ describe('GET /settings/about_us_page and the other static pages', () => {
       seo_title: '',
       seo_description: '',
     })
+  })
+})
+
+describe('the home page settings and category tiles with fields left out', () => {
+  it('main_page_settings with only seo_title is read (the home page showed "some sections could not be loaded" and was never cached)', () => {
+    expect(mainPageSettingsSchema.parse({ seo_title: 'R1 Magazin' })).toEqual({
+      blocks: [],
+      seo_title: 'R1 Magazin',
+      seo_description: '',
+      seo_text: '',
+    })
+  })
+  it('a featured category without productCount keeps its tile, with no count (every tile was left out)', () => {
+    const out = similarCategorySchema.parse({
+      categories: [{ id: '11', title: 'Telefoane', url: 'telefoane', image: null }],
+    })
+    expect(out.categories).toEqual([{ id: 11, title: 'Telefoane', url: 'telefoane', image: null, productCount: null }])
   })
 })

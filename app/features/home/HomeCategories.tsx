@@ -37,9 +37,11 @@ export function CategoryCarousel() {
                 <img src={tile.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
               ) : null}
               <span className="category-tile__title">{tile.title}</span>
-              <span className="category-tile__count">
-                <FormattedMessage id="listing.count" values={{ count: tile.productCount }} />
-              </span>
+              {tile.productCount === null ? null : (
+                <span className="category-tile__count">
+                  <FormattedMessage id="listing.count" values={{ count: tile.productCount }} />
+                </span>
+              )}
             </a>
           </div>
         ))}

@@ -271,9 +271,11 @@ export function HomePage({
                   <a className="category-tile" href={siteHref(lang, node.url)}>
                     {node.image ? <img src={node.image} alt="" width={64} height={64} loading="lazy" /> : null}
                     <span className="category-tile__title">{node.title}</span>
-                    <span className="category-tile__count">
-                      <FormattedMessage id="listing.count" values={{ count: node.productCount }} />
-                    </span>
+                    {node.productCount === null ? null : (
+                      <span className="category-tile__count">
+                        <FormattedMessage id="listing.count" values={{ count: node.productCount }} />
+                      </span>
+                    )}
                   </a>
                 </li>
               ))}

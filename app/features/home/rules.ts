@@ -55,7 +55,8 @@ export interface CategoryTile {
   title: string
   url: string
   image: string | null
-  productCount: number
+  /** null when the back end gives none: no count is shown. */
+  productCount: number | null
 }
 
 /** Products per category: a category without products has no row, and a category listed twice keeps its first row. */
