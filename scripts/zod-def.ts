@@ -18,4 +18,6 @@ export interface ZodDef<S> {
   catchValue?: (ctx: unknown) => unknown
   valueType?: S
   items?: S[]
+  /** A transform's (a preprocess step's) function. */
+  transform?: (value: unknown, ctx: unknown) => unknown
 }

@@ -691,6 +691,17 @@ function droppedItems(drops: readonly ItemDrop[]): Issue[] {
 
 // ---- fields the shop quietly replaced with defaults ------------------------------------------------
 
+/** A preprocess step's output for `value` (the value itself when the step throws or is no function). */
+function preprocessed(step: Schema, value: unknown): unknown {
+  const fn = step._zod.def.transform
+  if (typeof fn !== 'function') return value
+  try {
+    return fn(value, { value, issues: [], addIssue() {} })
+  } catch {
+    return value
+  }
+}
+
 interface Schema {
   _zod: { def: ZodDef<Schema> }
   safeParse(v: unknown): { success: boolean; error?: { issues: ZodIssue[] } }
@@ -751,8 +762,10 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
               if (items.safeParse(v).success) walk(items, v, [...path, i], depth + 1)
           return
         }
-        // A preprocess is a pipe from a transform: the answer's shape is its output schema's.
-        return walk(def.in!._zod.def.type === 'transform' ? def.out! : def.in!, value, path, depth + 1)
+        // A preprocess is a pipe from a transform: the answer's shape is its output schema's, read as
+        // the transform left it (social_media keyed by slug becomes a list; review R1).
+        if (def.in!._zod.def.type === 'transform') return walk(def.out!, preprocessed(def.in!, value), path, depth + 1)
+        return walk(def.in!, value, path, depth + 1)
       }
       case 'lazy':
         return walk(def.getter!(), value, path, depth + 1)
