@@ -70,9 +70,12 @@ export const MIN_SECRET_LENGTH = 32
 
 /**
  * What is wrong with a URL setting, or null when it is a public https URL: a value without a scheme
- * (`pharma.shop.md`) is named as such, not called "the placeholder".
+ * (`pharma.shop.md`) is named as such, not called "the placeholder". `bare` (PUBLIC_ORIGIN): an
+ * origin only, as the Worker reads it (platform/origin.ts; anything more answers every page 503).
+ * ADMIN_API_URL may carry a path (the calls go under it), but no query or fragment: the shop
+ * appends each call's path to the value, so `?key=1` would swallow every path (every call a 404).
  */
-function urlProblem(value) {
+function urlProblem(value, { bare = false } = {}) {
   if (value === undefined || value === '') return 'is unset'
   const url = hostOf(value)
   if (!url || !/^https?:$/.test(url.protocol))
@@ -82,6 +85,10 @@ function urlProblem(value) {
   if (LOOPBACK.test(url.hostname) || PLACEHOLDER_HOST.test(url.hostname))
     return `is the placeholder ${JSON.stringify(value)}`
   if (url.protocol !== 'https:') return `is plain http (${JSON.stringify(value)}): it must be https`
+  if (bare && (url.pathname !== '/' || url.search || url.hash || url.username || url.password))
+    return `is not a bare origin (${JSON.stringify(value)}; write ${url.origin}): with a path, query or credentials the Worker answers every page 503`
+  if (!bare && (url.search || url.hash || value.trim().endsWith('?') || value.trim().endsWith('#')))
+    return `has a query or fragment (${JSON.stringify(value)}; write ${url.origin}${url.pathname.replace(/\/+$/, '')}): each call's path is appended to the value, so every call would miss`
   return null
 }
 
@@ -104,7 +111,7 @@ export function placeholders(config, vars = {}) {
       fix: `set ${where('ADMIN_API_URL')} to your admin back end's public https URL`,
     })
   }
-  const originProblem = urlProblem(merged.PUBLIC_ORIGIN)
+  const originProblem = urlProblem(merged.PUBLIC_ORIGIN, { bare: true })
   if (originProblem) {
     found.push({
       setting: 'PUBLIC_ORIGIN',
@@ -132,6 +139,15 @@ export function placeholders(config, vars = {}) {
         fix: `remove it from the vars and run \`npx wrangler secret put ${name} --env ${env}\` with ${MIN_SECRET_LENGTH}+ random characters`,
       })
     }
+  }
+  if (typeof merged.SITE_TOKEN === 'string' && !merged.SITE_TOKEN.trim()) {
+    // Sent as an empty Site-Token header: the back end knows no such site, every page shows defaults.
+    found.push({
+      setting: 'SITE_TOKEN',
+      value: JSON.stringify(merged.SITE_TOKEN),
+      problem: 'is empty (the back end would refuse every call: every page with the default settings)',
+      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove the var and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
+    })
   }
   if (typeof merged.SITE_TOKEN === 'string' && /^demo-/.test(merged.SITE_TOKEN)) {
     found.push({

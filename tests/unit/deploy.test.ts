@@ -105,6 +105,48 @@ describe('placeholders', () => {
     expect(dryRunSummary([])).toEqual(['[deploy] no problems found: a real deploy would go ahead'])
   })
 
+  // Review R2: each was accepted, and the deployed Worker then failed on every page.
+  it.each([
+    ['https://pharma.shop.md/ro', 'https://pharma.shop.md'],
+    ['https://pharma.shop.md/?utm=1', 'https://pharma.shop.md'],
+    ['https://user:pw@pharma.shop.md', 'https://pharma.shop.md'],
+  ])(
+    'a PUBLIC_ORIGIN with a path, query or credentials (%j) is refused: the Worker would answer every page 503',
+    (value, origin) => {
+      const found = placeholders(ready, { PUBLIC_ORIGIN: value })
+      expect(found.map((p) => p.setting)).toEqual(['PUBLIC_ORIGIN'])
+      expect(problemLine(found[0]!)).toContain(`is not a bare origin (${JSON.stringify(value)}; write ${origin})`)
+    },
+  )
+
+  it('a PUBLIC_ORIGIN with only a trailing slash is the origin (the Worker reads it so)', () => {
+    expect(placeholders(ready, { PUBLIC_ORIGIN: 'https://pharma.shop.md/' })).toEqual([])
+  })
+
+  it.each([
+    ['https://admin.shop.md?key=1', 'https://admin.shop.md'],
+    ['https://admin.shop.md/api/?v=2', 'https://admin.shop.md/api'],
+    ['https://admin.shop.md/api#x', 'https://admin.shop.md/api'],
+    ['https://admin.shop.md/api?', 'https://admin.shop.md/api'],
+  ])('an ADMIN_API_URL with a query or fragment (%j) is refused: every call path would land in it', (value, base) => {
+    const found = placeholders(ready, { ADMIN_API_URL: value })
+    expect(found.map((p) => p.setting)).toEqual(['ADMIN_API_URL'])
+    expect(problemLine(found[0]!)).toContain(`has a query or fragment (${JSON.stringify(value)}; write ${base})`)
+  })
+
+  it.each(['https://admin.shop.md/', 'https://admin.shop.md/api', 'https://admin.shop.md/api/'])(
+    'an ADMIN_API_URL with a path or a trailing slash is fine (%j: the calls go under it)',
+    (value) => {
+      expect(placeholders(ready, { ADMIN_API_URL: value })).toEqual([])
+    },
+  )
+
+  it.each(['', '  '])('an empty SITE_TOKEN var (%j) is refused; unset (a secret) is not', (value) => {
+    const found = placeholders(ready, { SITE_TOKEN: value })
+    expect(found.map((p) => p.setting)).toEqual(['SITE_TOKEN'])
+    expect(problemLine(found[0]!)).toMatch(/^SITE_TOKEN is empty .*wrangler secret put SITE_TOKEN --env pharma/)
+  })
+
   it('--var values count', () => {
     const config = { ...ready, vars: { ...ready.vars, ADMIN_API_URL: 'http://127.0.0.1:8788' } }
     expect(placeholders(config, { ADMIN_API_URL: 'https://admin.shop.md' })).toEqual([])
