@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseErrorBody } from '#app/lib/error-body.ts'
 import { type Locale, SERVER_TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, endpoints } from '#contract/endpoints.ts'
@@ -381,7 +382,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     if (expect === 'refused') return refusedJudge(probe, status, body, !!made.auth)
     if (expect === 'error' || (expect === 'ok-or-404' && status === 404)) {
       if (status >= 400 && status < 500) {
-        const parsed = apiErrorSchema.safeParse(body)
+        const parsed = readableError(body)
         if (parsed.success)
           return {
             status,
@@ -481,7 +482,7 @@ function refusedJudge(
       note: `HTTP ${status}${errorText(body)}: no such call on this back end (${sent}; a 4xx other than 404 and 405 says the call exists and refuses it)`,
     }
   if (status >= 400 && status < 500) {
-    const parsed = apiErrorSchema.safeParse(body)
+    const parsed = readableError(body)
     if (parsed.success)
       return { status, outcome: 'ok', issues: [], note: `refused as the check expects (${status}; ${sent})` }
     return {
@@ -687,6 +688,18 @@ function droppedItems(drops: readonly ItemDrop[]): Issue[] {
       })
   }
   return [...out.values()].slice(0, 50)
+}
+
+/**
+ * An error answer the shop can show: the contract's `{ error, fields?, code? }`, or any body the shop's
+ * own reader finds a message in (app/lib/error-body.ts: DRF's `{ field: [msg] }`, `{ detail }`, a
+ * string or a list; review R1). Otherwise the contract's issues, to name what is missing.
+ */
+function readableError(body: unknown) {
+  const parsed = apiErrorSchema.safeParse(body)
+  if (parsed.success) return parsed
+  const read = parseErrorBody(body)
+  return read.messages.length > 0 || Object.keys(read.fields).length > 0 ? { success: true as const } : parsed
 }
 
 // ---- fields the shop quietly replaced with defaults ------------------------------------------------
