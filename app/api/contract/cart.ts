@@ -98,11 +98,19 @@ export const cartErrorSchema = z.object({
   message: z.string(),
   available_count: num.nullable(),
 })
-export const cartValidationSchema = z.object({
-  valid: z.literal(true),
-  total_count: num,
-  total_price: num,
+const cartValidationObject = z.object({
+  valid: z.literal(true).default(true),
+  total_count: orDefault(num, null),
+  total_price: orDefault(num, null),
 })
+/**
+ * A success of validate-products (spec 4: "valid after validate-products succeeds; a 400 marks
+ * invalid"): any 2xx body, or none (204), is valid; ours sends valid, total_count and total_price, which
+ * nothing reads. `valid: false` still fails (review R1).
+ */
+export const cartValidationSchema = z
+  .preprocess((value) => (value === null || value === '' ? {} : value), cartValidationObject)
+  .meta({ alt: 'any 2xx body, or none' }) as unknown as typeof cartValidationObject
 /** The 400 answer of validate-products and create-reservation. */
 export const cartInvalidSchema = z.object({ error: z.string(), errors: itemsOf(cartErrorSchema, 'errors') })
 

@@ -728,13 +728,14 @@ export const associatedQuerySchema = z.object({
 const productArray = itemsOf(productCardSchema, '')
 /**
  * Cards by id (products-by-ids, recommended; the spec shows no shape): a bare list, or the list in the
- * listings' wrappers `{ products }`, `{ data }` or DRF's `{ results }` (review R1).
+ * listings' wrappers `{ products }`, `{ data }`, `{ data: { products } }` or DRF's `{ results }` (review R1).
  */
 export const productArraySchema = z
   .preprocess((value) => {
     const list = value as { products?: unknown; data?: unknown; results?: unknown } | null
     if (!list || typeof list !== 'object' || Array.isArray(list)) return value
-    return [list.data, list.products, list.results].find(Array.isArray) ?? value
+    const nested = (list.data as { products?: unknown } | null)?.products
+    return [list.data, list.products, list.results, nested].find(Array.isArray) ?? value
   }, productArray)
   .meta({ alt: 'the list in { products }, { data } or { results }' }) as unknown as typeof productArray
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { cartValidationSchema } from './cart'
 import { brandListSchema, productArraySchema, slugCheckSchema } from './catalogue'
 import {
   cmsPageSchema,
@@ -69,6 +70,7 @@ describe('lists the spec shows no shape for, sent the way the listings are', () 
     ['{ products }', { products: two }],
     ['{ data }', { data: two }],
     ["DRF's { results }", { results: two, count: 2 }],
+    ["the listings' { data: { products } }", { data: { products: two, totalCount: 2 } }],
     ['a bare list', two],
   ])('products-by-ids and recommended as %s (the cart could not verify its lines, so no order)', (_, body) => {
     expect(productArraySchema.parse(body).map((p) => p.productId)).toEqual([1, 2])
@@ -114,5 +116,19 @@ describe('the home page settings and category tiles with fields left out', () =>
       categories: [{ id: '11', title: 'Telefoane', url: 'telefoane', image: null }],
     })
     expect(out.categories).toEqual([{ id: 11, title: 'Telefoane', url: 'telefoane', image: null, productCount: null }])
+  })
+})
+
+describe('GET /general/cart/validate-products/ (spec: "valid after validate-products succeeds; a 400 marks invalid")', () => {
+  it.each([
+    ['a body of its own', { detail: 'ok' }],
+    ['an empty object', {}],
+    ['no body (204)', null],
+    ['ours', { valid: true, total_count: 2, total_price: '40.00' }],
+  ])('a success with %s is valid (server-cart shops could not order)', (_, body) => {
+    expect(cartValidationSchema.safeParse(body).success).toBe(true)
+  })
+  it('a success that says valid: false is not', () => {
+    expect(cartValidationSchema.safeParse({ valid: false }).success).toBe(false)
   })
 })
