@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { isLocale, type Locale } from '#config'
 import { type CheckOptions, runCheck } from './core'
-import { formatTable } from './report'
+import { formatTable, likelyCause } from './report'
 
 export const USAGE = `Usage: npm run check-backend -- <ADMIN_API_URL> --site-token <token> [options]
 
@@ -65,6 +65,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     problems.push(
       'the back end URL must be https:// (plain http:// only on a loopback host): the site token and password would cross the network in clear',
     )
+  else {
+    const extra = baseUrlExtra(baseUrl)
+    if (extra) problems.push(extra)
+  }
   if (!siteToken) problems.push('give --site-token (or set SITE_TOKEN)')
   const lang = values.lang ?? 'ro'
   if (!isLocale(lang)) problems.push('--lang is one of ro, ru, uk, en')
@@ -107,10 +111,31 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const exitCode = report.exitCode || (strictFail ? 1 : 0)
   io.out(
     values.json
-      ? JSON.stringify({ ...report, exitCode }, null, 2)
+      ? JSON.stringify({ ...report, exitCode, likelyCause: likelyCause(report) }, null, 2)
       : formatTable({ ...report, exitCode }, { verbose: values.verbose }),
   )
   return exitCode
+}
+
+/**
+ * What the back end URL carries besides an origin and a path prefix, as a usage error; null when
+ * nothing. The shop (and the check) put each call's path after the value, so a query or fragment
+ * swallows every path (`https://api.shop.md?key=1/settings/global_site_settings`: every call a 404,
+ * review R2); credentials in a URL are refused by fetch itself.
+ */
+export function baseUrlExtra(baseUrl: string): string | null {
+  let url: URL
+  try {
+    url = new URL(baseUrl.trim())
+  } catch {
+    return null
+  }
+  const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+  if (url.search || url.hash || /[?#]$/.test(baseUrl.trim()))
+    return `the back end URL has a query or fragment (${JSON.stringify(baseUrl)}): each call's path is put after the URL, so every call would miss; give ${base}`
+  if (url.username || url.password)
+    return `the back end URL carries credentials: fetch refuses such a URL; give ${base} (the check sends only the Site-Token and, with --user, a bearer token)`
+  return null
 }
 
 /** https, or http to this machine only. */

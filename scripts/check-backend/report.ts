@@ -56,6 +56,8 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   lines.push(
     `${s.checked} checked: ${s.ok} ok, ${s.failed} failed${problems ? ` (${problems})` : ''}${s.withDefaults ? `, ${s.withDefaults} ok with defaults` : ''}${s.withDrops ? `, ${s.withDrops} ok with list items left out (warnings)` : ''}${s.slow ? `, ${s.slow} slow` : ''}; ${s.skipped} skipped; ${s.requests} requests in ${s.seconds} s; ${s.passRate}% pass`,
   )
+  const cause = likelyCause(report)
+  if (cause) lines.push(`LIKELY CAUSE: ${cause}`)
   if (s.everyPageFailed.length)
     lines.push(
       `FAIL: ${s.everyPageFailed.join(', ')} failed - EVERY page of the shop renders without it, see the shop's line above (exit ${report.exitCode})`,
@@ -72,6 +74,43 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
         : `PASS: the ${s.checked} calls checked answer as the storefront expects. ${notChecked(report)}`,
     )
   return lines.join('\n')
+}
+
+/**
+ * One cause behind (nearly) every failure, when the settings call and at least 90% of the reads that
+ * were made failed the same way: a site token the back end does not know, a URL that is not the API's
+ * base (every call a 404), or a back end that never answered. Without it the operator read 50 rows
+ * of the same 403 or 404 and a summary naming only what the shop lacks (review R2). Null otherwise.
+ */
+export function likelyCause(report: Report): string | null {
+  const reads = report.rows.filter((r) => r.check === 'read' && r.outcome !== 'skipped')
+  const settings = reads.find((r) => r.endpoint === 'globalSettings')
+  if (settings?.outcome !== 'failed') return null
+  const alike = (r: Row) => r.outcome === 'failed' && r.problem === settings.problem && r.status === settings.status
+  if (reads.filter(alike).length < 0.9 * reads.length) return null
+  const every = `${reads.filter(alike).length} of the ${reads.length} reads made`
+  let target: URL | null = null
+  try {
+    target = new URL(report.target)
+  } catch {}
+  const answer = settings.note ? ` (${settings.note})` : ''
+  if (settings.problem === 'status' && (settings.status === 401 || settings.status === 403))
+    return `${every} were refused${answer}: the back end does not take this site token. Check --site-token (the shop's SITE_TOKEN): with it every page of the shop shows the built-in defaults.`
+  if (settings.problem === 'status' && settings.status === 404) {
+    const path =
+      target && target.pathname !== '/'
+        ? ` (its path ${target.pathname.replace(/\/+$/, '')} comes before every call's)`
+        : ''
+    return `${every} answered 404${answer}: ${report.target} is probably not the API's base URL${path}. The check calls what the shop calls: ${report.target.replace(/\/+$/, '')}/settings/global_site_settings must be the site settings.`
+  }
+  if (settings.problem === 'network' || settings.problem === 'timeout') {
+    const scheme =
+      target?.protocol === 'https:' && /SSL|TLS|CERT|EPROTO/i.test(settings.note ?? '')
+        ? ' If the back end speaks plain http there, https:// cannot reach it (and the shop needs https for a public back end).'
+        : ''
+    return `${every} got no answer${answer}: nothing at ${target?.origin ?? report.target} answered. Is the back end running there, and the URL right?${scheme}`
+  }
+  return null
 }
 
 /** What a PASS did not cover, so that an operator does not read it as every call the shop makes. */
