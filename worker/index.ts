@@ -23,6 +23,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { countDroppedItems, serverTiming } from './middleware/server-timing'
 import { sessionGate } from './middleware/session-gate'
 import { slashes } from './middleware/slashes'
+import { straightRedirects } from './middleware/straight-redirects'
 import { tracking } from './middleware/tracking'
 import { viewerFlags } from './middleware/viewer-flags'
 import { viewerGroup } from './middleware/viewer-group'
@@ -30,7 +31,7 @@ import type { AppEnv } from './types'
 
 /**
  * The Worker's entry. Hono owns everything before rendering - in this order: URL sanity,
- * security headers (and the CSP nonce), the public origin (other hosts are redirected), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
+ * security headers (and the CSP nonce), one hop per redirect chain, the public origin (other hosts are redirected), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
  * language prefixes, the access rule of protected pages, the page cache (0005) - and hands the rest to TanStack Start's SSR handler.
  */
 export const app = new Hono<AppEnv>()
@@ -42,6 +43,11 @@ app.use('*', serverTiming)
 app.use('*', requestGuard)
 app.use('*', declaredBodyLimit)
 app.use('*', securityHeaders)
+// A redirect that another would follow names the last one's target: one hop per spelling of a page.
+app.use(
+  '*',
+  straightRedirects((request, env, ctx) => app.fetch(request, env, ctx)),
+)
 app.use('*', canonicalHost)
 app.use('*', csrf)
 app.use('/_serverFn/*', serverFnBodyLimit)
