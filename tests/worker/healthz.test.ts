@@ -77,6 +77,35 @@ describe('healthz names the configuration that breaks shoppers', () => {
     expect(JSON.stringify(body)).not.toContain('upstash-token-never-shown')
   })
 
+  // Review R2: `npm start` with ADMIN_API_URL=http://127.0.0.1:9210?x=1 waited 120 s on "HTTP 404", and
+  // the log named only http://127.0.0.1:9210.
+  it.each([
+    ['https://api.shop.md?key=1', 'https://api.shop.md'],
+    ['https://api.shop.md/api/#x', 'https://api.shop.md/api'],
+  ])('ADMIN_API_URL with a query or fragment (%s): 503 naming it and the URL to give', async (url, base) => {
+    quiet()
+    const res = await sendWithBackEnd('/healthz', url)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({
+      storefront: 'misconfigured',
+      configuration: [`ADMIN_API_URL has a query or fragment: every call's path would be put after it; give ${base}`],
+    })
+  })
+
+  it.each([
+    ['UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN', { UPSTASH_REDIS_REST_URL: 'https://eu1-x.upstash.io' }],
+    ['UPSTASH_REDIS_REST_TOKEN', 'UPSTASH_REDIS_REST_URL', { UPSTASH_REDIS_REST_TOKEN: 'upstash-token-never-shown' }],
+  ])(
+    '%s without %s: still 200, pageCache says Upstash is not used (review R2: it said "ok")',
+    async (set, unset, vars) => {
+      const res = await send('/healthz', {}, undefined, { PAGE_CACHE_MODE: 'on', ...vars } as never)
+      expect(res.status).toBe(200)
+      const body = (await res.json()) as { pageCache: string }
+      expect(body.pageCache).toBe(`ok (kv): ${set} is set without ${unset}: Upstash is not used (set both, or neither)`)
+      expect(JSON.stringify(body)).not.toContain('upstash-token-never-shown')
+    },
+  )
+
   it('a sound configuration: 200, no configuration field, the store named ok or off', async () => {
     const res = await send('/healthz')
     expect(res.status).toBe(200)

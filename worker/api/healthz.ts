@@ -30,21 +30,58 @@ export function configurationErrors(env: Bindings): string[] {
   check(() => guestCookieSecret(env))
   const base = checkBaseUrl(env.ADMIN_API_URL ?? '')
   if (!base.ok) errors.push(base.error)
+  else {
+    const extra = adminUrlExtra(env.ADMIN_API_URL ?? '')
+    if (extra) errors.push(extra)
+  }
   if (env.THEME && !(THEMES as readonly string[]).includes(env.THEME))
     errors.push(`THEME ${JSON.stringify(env.THEME.slice(0, 100))} is not one of ${THEMES.join(', ')}`)
   return errors
 }
 
 /**
+ * An ADMIN_API_URL with a query or fragment (review R2): each call's path is put after the value, so
+ * `https://api.shop.md?key=1` sent `?key=1/settings/global_site_settings` - every call a 404, the
+ * log naming only the origin. The path prefix stays allowed. Null when there is none.
+ */
+function adminUrlExtra(value: string): string | null {
+  const trimmed = value.trim()
+  let url: URL
+  try {
+    url = new URL(trimmed)
+  } catch {
+    return null
+  }
+  if (!url.search && !url.hash && !/[?#]$/.test(trimmed)) return null
+  return `ADMIN_API_URL has a query or fragment: every call's path would be put after it; give ${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+/**
+ * One of the two Upstash settings without the other: the store needs both, so the pages are kept in
+ * KV (or not at all), while the operator believes them in Upstash (review R2: healthz said "ok").
+ */
+function upstashHalfSet(env: Bindings): string | null {
+  const url = Boolean(env.UPSTASH_REDIS_REST_URL)
+  const token = Boolean(env.UPSTASH_REDIS_REST_TOKEN)
+  if (url === token || env.PAGE_CACHE_MODE === 'off') return null
+  const [set, unset] = url
+    ? ['UPSTASH_REDIS_REST_URL', 'UPSTASH_REDIS_REST_TOKEN']
+    : ['UPSTASH_REDIS_REST_TOKEN', 'UPSTASH_REDIS_REST_URL']
+  return `${set} is set without ${unset}: Upstash is not used (set both, or neither)`
+}
+
+/**
  * The page cache's store: `ok`, `off` (none configured), or why it failed. Pages are then served
  * uncached (slower, every one a render), so a failing store is reported here but keeps the 200.
+ * With half the Upstash settings the store that serves is named with what is missing.
  */
 async function pageCacheState(env: Bindings): Promise<string> {
   try {
     const store = storeFromEnv(env)
-    if (!store) return 'off'
+    const half = upstashHalfSet(env)
+    if (!store) return half ? `off: ${half}` : 'off'
     await withTimeout(store.get('healthz:probe'), SERVER_TIMINGS.pageCacheStoreTimeout, `the ${store.name} store`)
-    return 'ok'
+    return half ? `ok (${store.name}): ${half}` : 'ok'
   } catch (error) {
     return error instanceof Error ? error.message : String(error)
   }
