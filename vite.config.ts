@@ -94,7 +94,8 @@ export default defineConfig({
         },
       },
     },
-    ...(outDir ? { ssr: { build: { outDir: `${outDir}/server` } } } : {}),
+    // The Worker minified as the client is (decision 0111): 983 -> 563 kB gzip; its source maps go up with it.
+    ssr: { build: { minify: true, ...(outDir ? { outDir: `${outDir}/server` } : {}) } },
   },
   plugins: [
     featureEntriesFreeOfSideEffects(),

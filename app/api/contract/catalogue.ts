@@ -365,7 +365,7 @@ export const priceRangeSchema = z.object({
  * The listed category (ours: the spec asks a listing only for its products). Each field defaults when
  * absent, null or malformed: id 0 (none known), title and url '' (the listing fills the title; the
  * page knows its slug), parent_id null, level 1, slugs from url, image null, productCount 0, seo ''
- * and no subcategories. Numbers may be strings of digits (level "3" is 3).
+ * and no subcategories (a subcategory's productCount null: no count shown). Numbers may be strings of digits (level "3" is 3).
  */
 export const categoryInfoSchema = z
   .object({
@@ -386,7 +386,8 @@ export const categoryInfoSchema = z
           title: z.string(),
           url: z.string(),
           image: orDefault(z.string(), null),
-          productCount: orDefault(num, 0),
+          /** null when absent, null or malformed: the chip shows no count (it showed "0"; review R1). */
+          productCount: orDefault(num, null),
         }),
         'category.subcategories',
       ),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { cartValidationSchema } from './cart'
-import { brandListSchema, productArraySchema, slugCheckSchema } from './catalogue'
+import { brandListSchema, categoryListingSchema, productArraySchema, slugCheckSchema } from './catalogue'
 import {
   cmsPageSchema,
   mainPageSettingsSchema,
@@ -130,5 +130,15 @@ describe('GET /general/cart/validate-products/ (spec: "valid after validate-prod
   })
   it('a success that says valid: false is not', () => {
     expect(cartValidationSchema.safeParse({ valid: false }).success).toBe(false)
+  })
+})
+
+describe("a category's subcategories without productCount", () => {
+  it('have no count, not 0 (the category page showed "Telefoane mobile 0")', () => {
+    const out = categoryListingSchema.parse({
+      products: [],
+      category: { id: '10', title: 'Gadgeturi', subcategories: [{ id: '11', title: 'Telefoane', url: 'telefoane' }] },
+    })
+    expect(out.category.subcategories.map((s) => s.productCount)).toEqual([null])
   })
 })

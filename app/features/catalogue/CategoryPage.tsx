@@ -53,7 +53,8 @@ export function CategoryPage({
             {listing.category.subcategories.map((sub) => (
               <li key={sub.id}>
                 <a className="chip" href={siteHref(lang, sub.url)}>
-                  {sub.title} <span className="chip__count">{sub.productCount}</span>
+                  {sub.title}
+                  {sub.productCount === null ? null : <span className="chip__count">{sub.productCount}</span>}
                 </a>
               </li>
             ))}
