@@ -24,15 +24,27 @@ export async function waitFor(url, timeoutMs, fetcher = fetch, pauseMs = 300) {
 }
 
 function misconfigured(text) {
+  return configurationErrors(text).length > 0
+}
+
+/** The configuration errors a healthz body names (`configuration`), or none. */
+function configurationErrors(text) {
   try {
     const body = JSON.parse(text)
-    return Array.isArray(body?.configuration) && body.configuration.length > 0
+    return Array.isArray(body?.configuration) ? body.configuration.map(String) : []
   } catch {
-    return false
+    return []
   }
 }
 
-/** The line `npm start` ends with when the storefront never became healthy. */
+/**
+ * The line `npm start` ends with when the storefront never became healthy. A misconfiguration ends
+ * the wait at its first answer, so it is not called "not ready after 120 s" (review R2: the operator
+ * read a timeout and waited again); its errors are listed first, one per line.
+ */
 export function notReadyMessage(url, seconds, last) {
+  const errors = configurationErrors(last.replace(/^HTTP \d+ /, ''))
+  if (errors.length)
+    return `refused: the storefront's configuration breaks shoppers (${url} names it; it does not mend itself, fix it and start again):\n${errors.map((e) => `  - ${e}`).join('\n')}\nit answered: ${last}`
   return `not ready after ${seconds} s: ${url} never answered 200; it last answered: ${last}`
 }

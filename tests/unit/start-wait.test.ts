@@ -34,6 +34,12 @@ describe("npm start's wait for /healthz", () => {
     expect(result).toEqual({ ok: false, last: `HTTP 503 ${body}` })
     expect(calls).toBe(1)
     expect(Date.now() - started).toBeLessThan(1_000)
+    // Not "not ready after 120 s" (review R2: it gave up at the first answer, and the operator read a timeout).
+    const line = notReadyMessage('http://127.0.0.1:1/healthz', 120, result.ok ? '' : result.last)
+    expect(line).toMatch(
+      /^refused: the storefront's configuration breaks shoppers .*\n {2}- THEME "pharmacy" is not a theme\n/,
+    )
+    expect(line).not.toContain('after 120 s')
   })
 
   it('says when nothing answered at all', async () => {
