@@ -24,6 +24,7 @@ const calls = vi.hoisted(() => ({
   unwatch: vi.fn(),
   preview: vi.fn(),
   status: vi.fn(),
+  contact: vi.fn(),
   pricesHidden: false,
 }))
 // the cart's server side (its answer is cart.server's, tested in cart/checkout-options.test.ts)
@@ -55,7 +56,7 @@ vi.mock('../auth', async () => ({
   mustSignInToOrder: () => false,
   watchSessionEndAtCheckout: calls.watch,
 }))
-vi.mock('./checkout.functions', () => ({ createOrderFn: calls.order, checkoutContactFn: vi.fn() }))
+vi.mock('./checkout.functions', () => ({ createOrderFn: calls.order, checkoutContactFn: calls.contact }))
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => calls.navigate }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'en',
@@ -411,5 +412,132 @@ describe('the place of an order the carrier delivers', () => {
       deliveryState.viaCarrier = false
       cartState.deliveryMethod = 'pickup'
     }
+  })
+})
+
+/**
+ * Whose order it is (decision 0067's amendment): the order call takes company_id, but the checkout
+ * sent none, so a buyer with several companies had every order filed under the first. A signed-in
+ * company buyer with two or more now chooses in the form (the account's default preselected); with
+ * one, nothing changes.
+ */
+const { authState } = await import('#app/lib/session-state.ts')
+describe('the company the order is for', () => {
+  const trade = { id: 12, name: 'Demo Trade SRL', status: 'active' as const }
+  const business = { id: 11, name: 'Demo Business SRL', status: 'active' as const }
+  const pending = { id: 13, name: 'Nova Grup SA', status: 'pending' as const }
+  const account = (companies: { id: number; name: string; status: string }[], defaultCompanyId: number | null) => ({
+    name: '',
+    phone: '',
+    email: '',
+    companies,
+    defaultCompanyId,
+  })
+  const select = () => document.querySelector('[data-testid="checkout-company"]') as HTMLSelectElement | null
+  const sent = () => calls.order.mock.calls.at(-1)?.[0].data
+  beforeEach(() => {
+    calls.contact.mockReset()
+    authState.signedIn = true
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['No'], problems: [] })
+  })
+  afterEach(() => {
+    authState.signedIn = null
+  })
+
+  it('two companies or more: a labelled native select, the default preselected, its company_id sent', async () => {
+    backend([CASH])
+    calls.contact.mockResolvedValue(account([business, trade, pending], 12))
+    await openCheckout()
+    await vi.waitFor(() => expect(select()).not.toBeNull())
+    const control = select()!
+    // named by its label (the label holds its text only), in the tab order
+    const label = document.querySelector<HTMLLabelElement>(`label[for="${control.id}"]`)
+    expect(label?.textContent).toBe('Order for the company')
+    expect(control.tabIndex).toBe(0)
+    expect(control.disabled).toBe(false)
+    expect([...control.options].map((o) => o.textContent)).toEqual([
+      'Demo Business SRL',
+      'Demo Trade SRL',
+      'Nova Grup SA (being checked)',
+    ])
+    expect(control.value).toBe('12')
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    expect(sent().company_id).toBe(12)
+    // another company chosen: its id goes
+    await act(async () => {
+      control.value = '11'
+      control.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await act(async () => q<HTMLFormElement>('[data-testid="checkout-modal"] form')?.requestSubmit())
+    expect(sent().company_id).toBe(11)
+  })
+
+  it('one company, or a customer account (no companies): no choice and no company_id, as before', async () => {
+    backend([CASH])
+    calls.contact.mockResolvedValue(account([trade], 12))
+    await openCheckout()
+    await vi.waitFor(() => expect(calls.contact).toHaveBeenCalled())
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    expect(select()).toBeNull()
+    expect(sent()).not.toHaveProperty('company_id')
+  })
+
+  it('a guest: nothing asked, no choice', async () => {
+    backend([CASH])
+    authState.signedIn = false
+    await openCheckout()
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    expect(calls.contact).not.toHaveBeenCalled()
+    expect(sent()).not.toHaveProperty('company_id')
+  })
+
+  it('a refused company: its note under the choice, the choice focused, the list asked again; no generic failure', async () => {
+    backend([CASH])
+    calls.contact.mockResolvedValue(account([business, trade], 11))
+    calls.order.mockResolvedValue({
+      ok: false,
+      status: 400,
+      errors: [],
+      problems: [],
+      company: ['not one of your companies'],
+    })
+    await openCheckout()
+    await vi.waitFor(() => expect(select()).not.toBeNull())
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    const control = select()!
+    await vi.waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'))
+    expect(document.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'not one of your companies',
+    )
+    expect(document.activeElement).toBe(control)
+    expect(errorsShown()).toBe('')
+    await vi.waitFor(() => expect(calls.contact).toHaveBeenCalledTimes(2))
+    // choosing again clears the note
+    await act(async () => {
+      control.value = '12'
+      control.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    expect(control.getAttribute('aria-invalid')).toBeNull()
+  })
+
+  it('a refused company with no choice left (one company now): the note among the form messages', async () => {
+    backend([CASH])
+    calls.contact.mockResolvedValue(account([trade], 12))
+    calls.order.mockResolvedValue({
+      ok: false,
+      status: 400,
+      errors: [],
+      problems: [],
+      company: ['not one of your companies'],
+    })
+    await openCheckout()
+    await vi.waitFor(() => expect(calls.contact).toHaveBeenCalled())
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    await vi.waitFor(() => expect(errorsShown()).toBe('not one of your companies'))
   })
 })

@@ -1,13 +1,14 @@
 import { useField } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef } from 'react'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { checkCaptchaConfig, siteCaptcha } from '#app/lib/captcha/captcha.ts'
+import { type BuyerCompany, chosenCompany, companyChoice, withCompany } from '#app/lib/company-choice.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
@@ -125,6 +126,13 @@ function focusConfirmation(productId: number) {
   )
 }
 
+/** A company as the choice lists it: its name, and whether it is still being checked or was rejected. */
+function companyLabel(c: BuyerCompany, format: ReturnType<typeof useIntl>['formatMessage']): string {
+  if (c.status === 'pending') return format({ id: 'checkout.companyPending' }, { company: c.name })
+  if (c.status === 'rejected') return format({ id: 'checkout.companyRejected' }, { company: c.name })
+  return c.name
+}
+
 export default function CheckoutModal({
   paymentSystems,
   summary,
@@ -167,13 +175,28 @@ export default function CheckoutModal({
     messages,
   })
 
+  // A signed-in customer's name, phone and e-mail (they fill the fields still empty when they arrive),
+  // and a company buyer's companies.
+  const account = useQuery({
+    queryKey: ['checkout-contact', lang],
+    queryFn: () => checkoutContactFn({ data: { lang } }),
+    enabled: signedIn === true,
+    staleTime: 60_000,
+  })
+  const contact = account.data
+  // Whose order it is (decision 0067's amendment): a company buyer with several companies chooses, the
+  // account's default first; with one company, or none, the order names none (the back end's default).
+  const choice = companyChoice(contact?.companies ?? [], contact?.defaultCompanyId ?? null)
+  const [pickedCompany, setPickedCompany] = useState<number | null>(null)
+  const companyId = chosenCompany(choice, pickedCompany)
+
   const send = async (v: CheckoutValues): Promise<Sent> => {
     // the lines may have changed since the submit's check (its checks are awaited): the same rule again
     const lacking = unconfirmedNow(prescriptions, cartState.products).length
     if (lacking) return failed([intl.formatMessage({ id: 'cart.prescriptionRequired' }, { count: lacking })])
     const pickup = cartState.deliveryMethod === 'pickup'
     const carrier = viaCarrier ? carrierOrderData(deliveryState.carrier) : undefined
-    const order = {
+    const fields = {
       lang,
       lines: orderLines(cartState.products),
       customer: { name: v.name, phone: normalizePhone(v.phone), email: v.email || undefined },
@@ -196,6 +219,8 @@ export default function CheckoutModal({
       comment: v.comment || undefined,
       carrier: carrier ?? undefined,
     }
+    // whose order it is: company_id only when the buyer chose among several companies
+    const order = withCompany(fields, companyId)
     try {
       let captcha_token: string | undefined
       try {
@@ -235,6 +260,14 @@ export default function CheckoutModal({
           void refreshCart(lang, settings.allow_negative_stock).catch((error: unknown) =>
             reportCartFailure('refresh after a failed order', error),
           )
+        }
+        // The company is not the buyer's (removed in another tab): said at the choice, and the list is
+        // asked again; with no choice left to show, said among the form's messages.
+        if (result.company?.length) {
+          void account.refetch()
+          return choice
+            ? { ok: false, fields: { company_id: result.company.join(' ') }, messages: result.errors }
+            : failed([...result.errors, ...result.company])
         }
         // A refusal that may be the promo code's (expired, withdrawn): the code is previewed again and,
         // refused, removed with its message (decision 0025), so the next try goes without it.
@@ -299,13 +332,6 @@ export default function CheckoutModal({
   useEffect(() => watchSessionEndAtCheckout(), [])
   const paymentError = form.errors.payment
 
-  // A signed-in customer's name, phone and e-mail fill the fields still empty when they arrive.
-  const contact = useQuery({
-    queryKey: ['checkout-contact', lang],
-    queryFn: () => checkoutContactFn({ data: { lang } }),
-    enabled: signedIn === true,
-    staleTime: 60_000,
-  }).data
   useEffect(() => {
     if (!contact) return
     const fill = (name: 'name' | 'email' | 'phone', value: string, empty: (current: string) => boolean) => {
@@ -369,7 +395,7 @@ export default function CheckoutModal({
   // the order's checks beyond the fields (store, carrier, slot), then the back end's messages
   const listed = [
     ...Object.entries(form.errors)
-      .filter(([name]) => !CHECKOUT_FIELDS.includes(name))
+      .filter(([name]) => !CHECKOUT_FIELDS.includes(name) && !(choice && name === 'company_id'))
       .map(([, text]) => text),
     ...form.messages,
   ]
@@ -429,6 +455,29 @@ export default function CheckoutModal({
             maxLength={254}
             autoComplete="email"
           />
+          {choice ? (
+            <FieldFrame label={intl.formatMessage({ id: 'checkout.company' })} error={form.errors.company_id}>
+              {(common) => (
+                <select
+                  {...common}
+                  name="company_id"
+                  value={companyId ?? undefined}
+                  onChange={(e) => {
+                    setPickedCompany(Number(e.currentTarget.value))
+                    const { company_id: _gone, ...others } = form.errors
+                    if (_gone) form.setErrors(others)
+                  }}
+                  data-testid="checkout-company"
+                >
+                  {choice.companies.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {companyLabel(c, intl.formatMessage)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
+          ) : null}
           {addressShown ? (
             <Field
               form={form}

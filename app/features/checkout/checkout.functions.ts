@@ -77,6 +77,8 @@ export function orderInput(input: unknown): { lang: Locale; order: OrderInput } 
         date_time: optionalText(delivery.date_time, { max: 40 }),
       },
       payment_system_id: int(r.payment_system_id, 1, 999_999),
+      // the company a buyer with several chose (decision 0067's amendment); absent, the account's own
+      ...(r.company_id === undefined || r.company_id === null ? {} : { company_id: int(r.company_id, 1, 999_999_999) }),
       promo_code: optionalText(r.promo_code, { max: 40 }) ?? null,
       comment: optionalText(r.comment, { max: 2000 }),
       carrier,

@@ -1,12 +1,14 @@
 import { env } from 'cloudflare:workers'
 import { formatPrice } from '#app/i18n/format.ts'
-import { bodyMessages } from '#app/lib/error-body.ts'
+import { type BuyerCompany, buyerCompanies } from '#app/lib/company-choice.ts'
+import { parseErrorBody } from '#app/lib/error-body.ts'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import { round2 } from '#contract/numbers.ts'
 import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
 import { utmFromCookie } from '#platform/shared/utm.ts'
 import { loadGlobalSettings } from '#platform/site.server.ts'
 import { countCapOf } from '../../lib/quantity'
+import { companyGroupId } from '../cart'
 import type { CarrierOrder } from '../delivery'
 import { type OrderProblem, orderProblems } from './order-errors'
 import { type CheckoutContact, checkoutContact } from './prefill'
@@ -28,6 +30,11 @@ export interface OrderInput {
     date_time?: string
   }
   payment_system_id: number
+  /**
+   * The company the order is for, chosen by a company buyer with several (decision 0067's amendment);
+   * absent, the back end takes the account's default company (a company buyer's first), as before.
+   */
+  company_id?: number
   promo_code?: string | null
   comment?: string
   /** Postal carrier order data, when the carrier delivers. */
@@ -41,7 +48,15 @@ export interface OrderInput {
 
 export type OrderOutcome =
   | { ok: true; orderId: number | null; orderNumber: string | null; payUrl: string | null; transId: string | null }
-  | { ok: false; status: number; errors: string[]; problems: OrderProblem[]; repriced?: true }
+  | {
+      ok: false
+      status: number
+      errors: string[]
+      problems: OrderProblem[]
+      repriced?: true
+      /** The back end's refusal of the company (`company_id`: not one of the buyer's), apart from `errors`: it shows at the company choice. */
+      company?: string[]
+    }
 
 /**
  * Creates the order. A relative payUrl from the back end is made absolute against its base URL, so
@@ -78,6 +93,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
         customer: input.customer,
         delivery: input.delivery,
         payment_system_id: input.payment_system_id,
+        ...(input.company_id === undefined ? {} : { company_id: input.company_id }),
         promo_code: input.promo_code ?? null,
         comment: input.comment,
         carrier: input.carrier,
@@ -96,7 +112,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
   }
   if (!result.ok && result.kind !== 'status') return { ok: false, status: result.status, errors: [], problems: [] }
   if (!result.ok)
-    return { ok: false, status: result.status, errors: bodyMessages(result.body), problems: orderProblems(result.body) }
+    return { ok: false, status: result.status, ...refusal(result.body), problems: orderProblems(result.body) }
   const { orderId, orderNumber, payUrl, trans_id } = result.data.result
   const base = env.ADMIN_API_URL
   return {
@@ -106,6 +122,17 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     payUrl: payUrl ? new URL(payUrl, base).toString() : null,
     transId: trans_id ?? null,
   }
+}
+
+/**
+ * A refused order's texts: every message of the body (each once, field messages first), but the
+ * company's (`company_id`), which go apart to the company choice.
+ */
+function refusal(body: unknown): { errors: string[]; company?: string[] } {
+  const { fields, messages } = parseErrorBody(body)
+  const { company_id: company, ...others } = fields
+  const errors = [...new Set([...Object.values(others).flat(), ...messages])]
+  return company?.length ? { errors, company } : { errors }
 }
 
 /** The storefront's own refusals of an order, in the shop's languages. */
@@ -213,9 +240,28 @@ export async function paymentStatus(locale: Locale, orderId: number, transId: st
   return result.ok ? result.data : null
 }
 
-/** The signed-in customer's name, phone and e-mail for the checkout form; null for a guest or when the back end does not answer. */
-export async function loadCheckoutContact(locale: Locale): Promise<CheckoutContact | null> {
+/**
+ * What the checkout knows of a signed-in customer: the contact fields it fills in, and a company
+ * buyer's companies with the account's default one (the company choice, decision 0067's amendment).
+ */
+export interface CheckoutAccount extends CheckoutContact {
+  /** A company account's companies (user data `companies`); none for a customer account. */
+  companies: BuyerCompany[]
+  /** The account's default company (user data `company`), or null. */
+  defaultCompanyId: number | null
+}
+
+/**
+ * The signed-in customer's name, phone and e-mail for the checkout form, and a company buyer's
+ * companies (GET /users/user-group/, with a timestamp: a company added a moment ago is listed); null
+ * for a guest or when the back end does not answer. A customer account (a personal buyer, whose
+ * orders the back end files under no company) gets no companies, even if it saved some.
+ */
+export async function loadCheckoutContact(locale: Locale): Promise<CheckoutAccount | null> {
   if (!requestCookie(SERVER_COOKIES.token)) return null
-  const group = await callForRequest(locale, 'userGroup', {}, true)
-  return group.ok ? checkoutContact(group.data.user) : null
+  const group = await callForRequest(locale, 'userGroup', { query: { t: String(Date.now()) } }, true)
+  if (!group.ok) return null
+  const company = String(group.data.group_user_type.id) === companyGroupId(env.COMPANY_GROUP_ID)
+  const { companies, defaultId } = company ? buyerCompanies(group.data) : { companies: [], defaultId: null }
+  return { ...checkoutContact(group.data.user), companies, defaultCompanyId: defaultId }
 }

@@ -159,3 +159,22 @@ describe('the place of an order the carrier delivers', () => {
     ).toThrow()
   })
 })
+
+/** Whose order it is (decision 0067's amendment): the company a buyer with several chose goes on; absent is none. */
+describe('the company in the order input', () => {
+  const base = {
+    lang: 'ro',
+    lines,
+    customer: { name: 'Ana', phone: '+37369111222' },
+    delivery: { method: 'pickup', type: 'standart', region_id: 3, store_id: 5 },
+    payment_system_id: 1,
+  }
+  it('a company id is kept; absent or null is none', () => {
+    expect(orderInput({ ...base, company_id: 12 }).order.company_id).toBe(12)
+    expect('company_id' in orderInput(base).order).toBe(false)
+    expect('company_id' in orderInput({ ...base, company_id: null }).order).toBe(false)
+  })
+  it.each([[0], [-1], [1.5], ['12'], [1_000_000_000]])('%j is refused', (id) => {
+    expect(() => orderInput({ ...base, company_id: id })).toThrow()
+  })
+})

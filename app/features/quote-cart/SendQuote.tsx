@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { loadAsideMessages, loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { chosenCompany } from '#app/lib/company-choice.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import { authState } from '../auth'
@@ -77,7 +78,7 @@ function SendQuoteForm() {
     )
   }
   const choice = companies.state === 'ready' ? quoteCompanyChoice(companies.list, companies.defaultId) : null
-  const companyId = choice ? (choice.companies.some((c) => c.id === picked) ? picked! : choice.selected) : null
+  const companyId = chosenCompany(choice, picked)
   const send = async () => {
     setBusy(true)
     setErrors([])

@@ -1,3 +1,4 @@
+import { buyerCompanies } from '#app/lib/company-choice.ts'
 import { parseErrorBody } from '#app/lib/error-body.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
@@ -39,11 +40,7 @@ export async function quoteCompanies(lang: Locale): Promise<QuoteCompaniesResult
   if (themeLacksArea('quoteCart')) return { ok: false }
   const r = await callForRequest(lang, 'userGroup', { query: { t: String(Date.now()) } }, true)
   if (!r.ok) return { ok: false }
-  return {
-    ok: true,
-    companies: r.data.companies.map((c) => ({ id: c.id, name: c.name, status: c.status })),
-    defaultId: r.data.company?.id ?? null,
-  }
+  return { ok: true, ...buyerCompanies(r.data) }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { type BuyerCompany, companyChoice, withCompany } from '#app/lib/company-choice.ts'
 import { decimalValue } from '#app/lib/decimal-input.ts'
 import { addCount, clampCount, multiplicityOf, wholeMultiples } from '#app/lib/quantity.ts'
 import { round2 } from '#contract/numbers.ts'
@@ -213,27 +214,11 @@ export function quoteBody(cart: QuoteCart): { product_id: number; count: number;
   return cart.items.map((i) => ({ product_id: i.product.productId, count: i.count, target_price: i.target_price }))
 }
 
-/** A company of the buyer's, as the quote request page offers it (the user data's companies, spec 3). */
-export interface QuoteCompany {
-  id: number
-  name: string
-  status: 'pending' | 'active' | 'rejected' | null
-}
+/** A company of the buyer's, as the quote request page offers it (the shared reading: app/lib/company-choice.ts). */
+export type QuoteCompany = BuyerCompany
 
-/**
- * The companies a buyer chooses the quote request's company from, and the one chosen at first: the
- * user data's `company` (the account's default, the one create-company saves; the reference back end's
- * first), else the first listed. A choice is offered only with two companies or more: with one (or
- * none) the request names none and the back end takes the account's own, as before.
- */
-export function quoteCompanyChoice(
-  companies: readonly QuoteCompany[],
-  defaultId: number | null,
-): { companies: readonly QuoteCompany[]; selected: number } | null {
-  if (companies.length < 2) return null
-  const selected = companies.some((c) => c.id === defaultId) ? defaultId! : companies[0]!.id
-  return { companies, selected }
-}
+/** The quote request's company choice: the shared rule (two companies or more; the account's default first). */
+export const quoteCompanyChoice = companyChoice
 
 /**
  * What "send" posts (decision 0067's POST /general/quote-cart/ body): the lines, and the company the
@@ -243,6 +228,5 @@ export function quoteRequest(
   cart: QuoteCart,
   companyId: number | null,
 ): { items: ReturnType<typeof quoteBody>; company_id?: number } {
-  const items = quoteBody(cart)
-  return companyId === null ? { items } : { items, company_id: companyId }
+  return withCompany({ items: quoteBody(cart) }, companyId)
 }

@@ -1,0 +1,53 @@
+/**
+ * Whose order or quote request it is, for a buyer with several companies (decision 0067's amendment):
+ * the reading of the user data's companies (accounts spec 3 "User data": `company`, `companies`), the
+ * rule of the choice and the body's `company_id`. One place for the quote request page
+ * (app/features/quote-cart) and the checkout (app/features/checkout). Pure and client-safe.
+ */
+
+/** A company of the buyer's, as a choice offers it. */
+export interface BuyerCompany {
+  id: number
+  name: string
+  status: 'pending' | 'active' | 'rejected' | null
+}
+
+/**
+ * The buyer's companies and the account's default one from the user data: `companies` (oldest
+ * first) and `company` (the one create-company saves; the reference back end's first, the one it
+ * files an order or a quote under when none is named).
+ */
+export function buyerCompanies(group: {
+  company: { id: number } | null
+  companies: readonly { id: number; name: string; status: BuyerCompany['status'] }[]
+}): { companies: BuyerCompany[]; defaultId: number | null } {
+  return {
+    companies: group.companies.map((c) => ({ id: c.id, name: c.name, status: c.status })),
+    defaultId: group.company?.id ?? null,
+  }
+}
+
+/**
+ * The companies a buyer chooses from, and the one chosen at first: the account's default (the user
+ * data's `company`), else the first listed. A choice is offered only with two companies or more:
+ * with one (or none) the body names none and the back end takes the account's own, as before.
+ */
+export function companyChoice(
+  companies: readonly BuyerCompany[],
+  defaultId: number | null,
+): { companies: readonly BuyerCompany[]; selected: number } | null {
+  if (companies.length < 2) return null
+  const selected = companies.some((c) => c.id === defaultId) ? defaultId! : companies[0]!.id
+  return { companies, selected }
+}
+
+/** The company chosen now: the one picked while it is still offered, else the choice's first selection; none without a choice. */
+export function chosenCompany(choice: ReturnType<typeof companyChoice>, picked: number | null): number | null {
+  if (!choice) return null
+  return choice.companies.some((c) => c.id === picked) ? picked! : choice.selected
+}
+
+/** A body with the chosen company's `company_id`, or as it is when there was no choice (null). */
+export function withCompany<T extends object>(body: T, companyId: number | null): T & { company_id?: number } {
+  return companyId === null ? body : { ...body, company_id: companyId }
+}
