@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createMemo } from './memo'
+import { createMemo, FAILURE_KEEP_MS } from './memo'
 
 describe('createMemo', () => {
   it('a second reader shares the first load', async () => {
@@ -66,6 +66,22 @@ describe('createMemo', () => {
     await expect(memo.get('e', 60_000, async () => Promise.reject(error))).rejects.toBe(error)
     clock = 10_000
     expect(await memo.get('e', 60_000, async () => 'back')).toBe('back')
+  })
+
+  it('a failure is kept FAILURE_KEEP_MS from when its load began: a 4 s timeout is asked again 1 s after it, not 5 s (f3 item 1)', async () => {
+    let clock = 0
+    const memo = createMemo<string>(() => clock)
+    const refused = (value: string) => value !== 'timed out'
+    let answer!: (value: string) => void
+    const timingOut = memo.get('k', 60_000, () => new Promise<string>((resolve) => (answer = resolve)), refused)
+    // The back end recovers while the call waits; the call times out after 4 s all the same.
+    clock = 4_000
+    answer('timed out')
+    expect(await timingOut).toBe('timed out')
+    clock = FAILURE_KEEP_MS - 1
+    expect(await memo.get('k', 60_000, async () => 'up', refused)).toBe('timed out')
+    clock = FAILURE_KEEP_MS
+    expect(await memo.get('k', 60_000, async () => 'up', refused)).toBe('up')
   })
 
   it('a bounded memo keeps no answer heavier than the whole bound, and pushes nothing out for it', async () => {

@@ -8,7 +8,12 @@
  * 500 on /en/cart under four parallel page loads).
  */
 export const SHARED_WAIT_MS = 5_000
-/** The longest a failed load (refused by `keep`, or rejected) is handed out before the next reader loads again. */
+/**
+ * How long a failed load (refused by `keep`, or rejected) is handed out, counted from when the load
+ * began: the next reader after that loads again. So a failing back end is asked at most once per key
+ * in this time (no stampede), and a shopper gets the page at most this long after it recovers - also
+ * when the last failure was a timeout, which used to be kept this long after its 4 s wait (9 s).
+ */
 export const FAILURE_KEEP_MS = 5_000
 const TIMED_OUT = Symbol('timed out')
 
@@ -63,17 +68,18 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
   }
   /**
    * Loads and stores the promise under the key. When it settles the entry marks itself settled; an
-   * answer `keep` refuses, or a rejection, is kept FAILURE_KEEP_MS at most; a bounded memo weighs the
+   * answer `keep` refuses, or a rejection, is kept until FAILURE_KEEP_MS after the load began; a bounded memo weighs the
    * answer and keeps it only when it fits the bound on its own.
    */
   function start(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+    const startedAt = now()
     const promise = load()
-    const entry: Entry<Promise<T>> = { value: promise, expiresAt: now() + ttlMs, weight: 0 }
+    const entry: Entry<Promise<T>> = { value: promise, expiresAt: startedAt + ttlMs, weight: 0 }
     drop(key)
     entries.set(key, entry)
     trim()
     const shorten = () => {
-      entry.expiresAt = Math.min(entry.expiresAt, now() + Math.min(ttlMs, FAILURE_KEEP_MS))
+      entry.expiresAt = Math.min(entry.expiresAt, startedAt + Math.min(ttlMs, FAILURE_KEEP_MS))
     }
     promise.then(
       (value) => {
