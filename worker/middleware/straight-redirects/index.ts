@@ -51,7 +51,7 @@ function probeable(target: URL): boolean {
 }
 
 /**
- * One redirect per spelling of a page (cold review r45, session 50): the shop's own redirects come
+ * One redirect per spelling of a page (decision 0113): the shop's own redirects come
  * from several places - the public origin (canonical-host), the trailing slash, double slash and
  * capitals (slashes), the language prefix (locale-redirect), and the routes, which alone know another
  * language's slug of a category or product, a page past a list's last or a zero-padded id. Each
