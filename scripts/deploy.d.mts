@@ -19,6 +19,7 @@ export interface Placeholder {
 export const MIN_SECRET_LENGTH: number
 export function problemLine(p: Placeholder): string
 export function dryRunSummary(found: Placeholder[]): string[]
+export function usage(theme?: string): string
 export function parseArgs(argv: string[]): {
   theme: string | undefined
   dryRun: boolean

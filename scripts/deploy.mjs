@@ -210,9 +210,7 @@ async function main() {
     process.exit(2)
   }
   if (!args.theme || !THEMES.includes(args.theme)) {
-    console.error(
-      `Usage: npm run deploy -- <theme> [--dry-run] [--var KEY:value] [wrangler deploy options]\n  <theme>: ${THEMES.join(', ')}`,
-    )
+    console.error(usage(args.theme))
     process.exit(2)
   }
   const { theme, dryRun } = args
@@ -255,6 +253,22 @@ async function main() {
   for (const line of describe(config, args.vars)) console.log(`[deploy] ${line}`)
   // Repeated at the end, where the operator looks once wrangler's output has scrolled the first ones away.
   for (const line of dryRunSummary(found)) console.log(line)
+}
+
+/** The usage text, naming a theme that is not one (`pharmacy` printed only the usage before; review R2). */
+export function usage(theme) {
+  const lines = []
+  if (theme !== undefined) {
+    const near = THEMES.find((t) => theme.toLowerCase().startsWith(t) || t.startsWith(theme.toLowerCase()))
+    lines.push(
+      `[deploy] ${JSON.stringify(theme)} is not a theme variant${near ? ` (did you mean ${near}?)` : ''}: each is an [env.<theme>] block of wrangler.toml`,
+    )
+  }
+  lines.push(
+    'Usage: npm run deploy -- <theme> [--dry-run] [--var KEY:value] [wrangler deploy options]',
+    `  <theme>: ${THEMES.join(', ')}`,
+  )
+  return lines.join('\n')
 }
 
 /** One problem of `placeholders` as the deploy prints it. */

@@ -10,6 +10,7 @@ import {
   placeholders,
   problemLine,
   THEMES,
+  usage,
 } from '#scripts/deploy.mjs'
 
 /**
@@ -150,6 +151,19 @@ describe('placeholders', () => {
   it('--var values count', () => {
     const config = { ...ready, vars: { ...ready.vars, ADMIN_API_URL: 'http://127.0.0.1:8788' } }
     expect(placeholders(config, { ADMIN_API_URL: 'https://admin.shop.md' })).toEqual([])
+  })
+})
+
+describe('usage', () => {
+  it('names a theme that is not one, and the near one (review R2: `deploy -- pharmacy` printed only the usage)', () => {
+    expect(usage('pharmacy').split('\n')[0]).toBe(
+      '[deploy] "pharmacy" is not a theme variant (did you mean pharma?): each is an [env.<theme>] block of wrangler.toml',
+    )
+    expect(usage('shop').split('\n')[0]).toBe(
+      '[deploy] "shop" is not a theme variant: each is an [env.<theme>] block of wrangler.toml',
+    )
+    expect(usage(undefined).split('\n')[0]).toMatch(/^Usage: npm run deploy -- <theme>/)
+    expect(usage('shop')).toContain(`<theme>: ${THEMES.join(', ')}`)
   })
 })
 
