@@ -32,8 +32,8 @@ followed only within its origin (the site token and password never go elsewhere)
   --verbose            list the endpoints the check never calls too
 
 Exit code: 0 when the calls every page needs and those of the main pages (category, search,
-product, brand and promotion pages; with --user the account pages, the signed-in cart and the
-order list) work (1 with --strict when anything failed), 1 when one of them fails, 2 on a usage
+product, brand and promotion pages, the checkout's payment methods; with --user the account
+pages, the signed-in cart and the order list) work (1 with --strict when anything failed), 1 when one of them fails, 2 on a usage
 error.`
 
 export interface CliIo {

@@ -49,6 +49,7 @@ describe('the plan', () => {
       'productFilter',
       'brand',
       'promos',
+      'paymentSystems',
       // with --user (issue f34: every account page down and the signed-in cart off, yet exit 0)
       'me',
       'userGroup',
@@ -275,10 +276,11 @@ describe('against a broken back end', () => {
     expect(table).toContain('the shop: EVERY page renders an empty footer')
     expect(table).toMatch(/^\d+ checked: \d+ ok, \d+ failed \(.*contract.*\)/m)
     expect(table).toContain('FAIL: footerSettings failed - EVERY page of the shop renders without it')
-    // the category's answer does not parse, the product the search found is unknown, there are no promos and no product-filter (404): main pages
+    // the category's answer does not parse, the product the search found is unknown, there are no promos, no
+    // product-filter and no payment methods (404): main pages
     expect(table).toMatch(/category +GET .*DOES NOT PARSE: 1 problem\(s\) \[needed by category pages\]/)
     expect(table).toContain(
-      "FAIL: category, product, productFilter, promos failed - category pages, product pages, add to cart from product cards, promotions' pages cannot do what they are for",
+      "FAIL: category, product, productFilter, promos, paymentSystems failed - category pages, product pages, add to cart from product cards, promotions' pages, the checkout cannot do what they are for",
     )
     // read-only: the calls sent only invalid wait for --allow-writes, as the writes do
     expect(table).toMatch(/oneClickOrder .* refusal +skipped \(writes data, needs --allow-writes\)/)

@@ -108,3 +108,20 @@ describe('a back end URL with more than an origin and a path', () => {
     expect(err.join('\n')).not.toContain('u:p@')
   })
 })
+
+describe('a back end missing the payment methods', () => {
+  it('fails the check: the checkout cannot take an order (review R2: exit 0, "the cart page offers no payment methods")', async () => {
+    const report = await runCheck({
+      baseUrl: 'https://api.shop.md',
+      siteToken: 't',
+      only: ['paymentSystems'],
+      fetcher: async () => json(404, { error: 'Not found' }),
+    })
+    expect(report.summary.mainPageFailed).toEqual(['paymentSystems'])
+    expect(report.exitCode).toBe(1)
+    const table = formatTable(report)
+    expect(table).toContain('[needed by the checkout]')
+    expect(table).toContain('no order can be placed')
+    expect(table).toContain('FAIL: paymentSystems failed - the checkout cannot do what they are for')
+  })
+})
