@@ -6,8 +6,8 @@ import {
   type GlobalSettings,
 } from '#contract/settings.ts'
 import { callEndpoint } from './backend/call'
-import type { AdminApiConfig, ApiResult } from './backend/client'
-import { reportBackEndFailure } from './backend/failures'
+import type { AdminApiConfig, ApiFailure, ApiResult } from './backend/client'
+import { isLostData, reportBackEndFailure } from './backend/failures'
 import { createMemo } from './backend/memo'
 import { forgetSharedAnswers, keptOrFresh } from './backend/shared-answers'
 import type { Env } from './env'
@@ -80,6 +80,17 @@ export function knownGlobalSettings(env: AdminEnv, identity: RequestIdentity): G
   return lastSettings.get(siteKey(env, identity)) ?? null
 }
 
+/**
+ * Reports a failed settings call for this render. The site-wide settings always exist, so a 404 or
+ * 410 for them is not "not found" (as it is for a product) but a back end that does not answer the
+ * shop's calls - an ADMIN_API_URL whose path is not the API's base, a route it lacks: lost data, like
+ * a 500, so the page of defaults is not cached. Review R2: with ADMIN_API_URL=http://127.0.0.1:9210/api
+ * the home page (the default name, no menu, no products) was stored and served as a HIT.
+ */
+function reportSettingsFailure(failure: ApiFailure) {
+  reportBackEndFailure(isLostData(failure) ? failure : { ...failure, kind: 'malformed' })
+}
+
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
   // A render the page cache stores reads them afresh (decision 0095): after a purge its menu is the back end's now.
   const result = await keptOrFresh(settingsMemo, siteKey(env, identity), SITE_MEMO_TTL_MS, () =>
@@ -92,7 +103,7 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
   // Logged by the client when the call failed (logCallFailure, once a minute), not here: this runs up
   // to three times a render, and a memoised failure is the same failure again (review r64).
   // A memoised failure did not call the back end in this render: report it for this page too.
-  reportBackEndFailure(result)
+  reportSettingsFailure(result)
   return { data: DEFAULT_GLOBAL_SETTINGS, degraded: true }
 }
 
@@ -101,7 +112,7 @@ export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentit
     callEndpoint(adminConfig(env, identity), 'footerSettings'),
   )
   if (result.ok) return { data: result.data, degraded: false }
-  reportBackEndFailure(result)
+  reportSettingsFailure(result)
   return { data: DEFAULT_FOOTER_SETTINGS, degraded: true }
 }
 

@@ -60,6 +60,31 @@ async function get(path: string, token: string, keep = false): Promise<Got> {
 
 const NOTICE = 'data-testid="degraded-notice"'
 
+// Review R2: an ADMIN_API_URL whose path is not the API's base (every call a 404) rendered the home page
+// with the default name and no data, and the page cache stored it: a HIT after the URL was fixed.
+describe('a settings call answered 404 (a back end that does not answer the shop calls)', () => {
+  it.each([
+    ['site settings', '/settings/global_site_settings', 404],
+    ['footer settings', '/settings/footer_settings', 404],
+    ['site settings', '/settings/global_site_settings', 410],
+  ])(
+    '%s (%s) answered %i: the notice, BYPASS while it lasts; after recovery MISS then HIT',
+    async (_what, path, status) => {
+      const token = uniqueToken('settings-404')
+      await control('routes', 'POST', { [path]: { __status: status, __body: { detail: 'Not found.' } } })
+      for (let visit = 0; visit < 2; visit++) {
+        const broken = await get('/ro', token)
+        expect(broken.res.status).toBe(200)
+        expect(broken.html).toContain(NOTICE)
+        expect(broken.state).toBe('BYPASS')
+      }
+      await control('routes', 'DELETE')
+      expect((await get('/ro', token)).state).toBe('MISS')
+      expect((await get('/ro', token)).state).toBe('HIT')
+    },
+  )
+})
+
 describe('a settings answer with none of the fields the shop reads', () => {
   it.each([
     ['site settings {}', '/settings/global_site_settings', {}],
