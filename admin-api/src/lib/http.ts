@@ -80,10 +80,13 @@ export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, stri
   return out
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: string, loc: Loc): z.infer<S> {
+/** The answer to each part of a request its schema refuses, written out (the message table's entries). */
+const INVALID = { params: 'Invalid params', query: 'Invalid query', body: 'Invalid body' } as const
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: keyof typeof INVALID, loc: Loc): z.infer<S> {
   // zod's own messages ("Too small: expected string to have >=8 characters") in the request's language.
   const r = schema.safeParse(value, { error: zodErrorMap(loc) })
-  if (!r.success) throw new ApiError(400, `Invalid ${what}`, fieldErrors(r.error, what === 'body' ? '' : what))
+  if (!r.success) throw new ApiError(400, INVALID[what], fieldErrors(r.error, what === 'body' ? '' : what))
   return r.data
 }
 

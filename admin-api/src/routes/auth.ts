@@ -69,13 +69,12 @@ import {
 /** Checked against when the e-mail is unknown, so an unknown account costs the same time as a wrong password. */
 const DUMMY_HASH = `pbkdf2_sha256$100000$${'5a'.repeat(16)}$${'00'.repeat(32)}`
 
-const invalidLink = (what: string) =>
-  new ApiError(
-    400,
-    `Invalid or expired ${what} link`,
-    { token: [`Invalid or expired ${what} link`] },
-    { code: ACCOUNTS.errorCodes.invalidLink },
-  )
+const LINK_TEXTS = {
+  activation: 'Invalid or expired activation link',
+  reset: 'Invalid or expired password reset link',
+} as const
+const invalidLink = (link: keyof typeof LINK_TEXTS) =>
+  new ApiError(400, LINK_TEXTS[link], { token: [LINK_TEXTS[link]] }, { code: ACCOUNTS.errorCodes.invalidLink })
 const invalidCode = () =>
   new ApiError(
     400,
@@ -304,7 +303,7 @@ export function authRoutes(): App {
   })
   route(app, E.resetPasswordConfirm, async (c, { body }) => {
     const userId = decodeUid(body.uid)
-    if (!userId) throw invalidLink('password reset')
+    if (!userId) throw invalidLink('reset')
     const hash = await sha256Hex(body.token)
     const passwordHash = await hashPassword(body.new_password)
     const now = nowSeconds()
@@ -313,7 +312,7 @@ export function authRoutes(): App {
     // The link proves the mailbox: an e-mail no one had proven (phone registration) is claimed
     // (claimStatements: phones proven by the earlier holder lose their proof), every session ends.
     const changed = await resetPassword(c, userId, passwordHash, hash, now)
-    if (!changed?.meta.changes) throw invalidLink('password reset')
+    if (!changed?.meta.changes) throw invalidLink('reset')
     // The owner proved the mailbox: the account's sign-in counter starts afresh.
     const u = await userRow(c, userId)
     await clearAccountAttempts(c, u.email)

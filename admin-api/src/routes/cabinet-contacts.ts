@@ -105,7 +105,7 @@ async function proveCode(c: Ctx, kind: ContactKind, userId: number, recipient: s
 /** The row of the user's phone or e-mail by id; another user's is a 404 like a missing id. */
 async function ownRow(c: Ctx, kind: ContactKind, userId: number, id: number): Promise<ContactRow> {
   const row = (await contacts(c, kind, userId)).find((r) => r.id === id)
-  if (!row) throw notFound(`Unknown ${kind}`)
+  if (!row) throw notFound(kind === 'phone' ? 'Unknown phone' : 'Unknown email')
   return row
 }
 
@@ -113,7 +113,10 @@ async function deleteContact(c: Ctx, kind: ContactKind, id: number) {
   const user = await requireUser(c)
   const row = await ownRow(c, kind, user.id, id)
   if (row.is_primary)
-    throw fieldError(kind, `The primary ${kind === 'phone' ? 'phone number' : 'e-mail address'} cannot be deleted`)
+    throw fieldError(
+      kind,
+      kind === 'phone' ? 'The primary phone number cannot be deleted' : 'The primary e-mail address cannot be deleted',
+    )
   await deleteContactRow(c, kind, user.id, id)
 }
 

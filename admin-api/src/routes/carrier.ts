@@ -57,7 +57,8 @@ export function carrierRoutes(): App {
         body.type === 'warehouse' ? body.warehouse_ref_id : body.type === 'postmachine' ? body.postmachine_ref_id : null
       if (body.type !== 'courier') {
         if (!pointRef) throw new ApiError(400, 'Invalid body', { [`${body.type}_ref_id`]: ['required'] })
-        if (!(await pointInCity(c, pointRef, body.city_ref_id, body.type))) throw notFound(`Unknown ${body.type}`)
+        if (!(await pointInCity(c, pointRef, body.city_ref_id, body.type)))
+          throw notFound(body.type === 'warehouse' ? 'Unknown warehouse' : 'Unknown postmachine')
       } else if (!body.address?.ref)
         throw new ApiError(400, 'Invalid body', {
           address: ['street required for courier delivery'],

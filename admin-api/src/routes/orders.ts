@@ -412,10 +412,10 @@ async function checkCarrier(
   }
   const ref = carrier.type === 'warehouse' ? carrier.warehouse_ref_id : carrier.postmachine_ref_id
   const point = ref ? await pointAddress(c, ref, carrier.city_ref_id, carrier.type) : null
-  if (point === null)
-    throw new ApiError(400, 'Invalid body', {
-      [`carrier.${carrier.type}_ref_id`]: [ref ? `unknown ${carrier.type}` : 'required'],
-    })
+  if (point === null) {
+    const unknown = carrier.type === 'warehouse' ? 'unknown warehouse' : 'unknown postmachine'
+    throw new ApiError(400, 'Invalid body', { [`carrier.${carrier.type}_ref_id`]: [ref ? unknown : 'required'] })
+  }
   // A branch the carrier refuses (its price call answers a warning, no price): no order through it.
   const warning = await carrierWarning(c, carrier.type, ref ?? null, carrierKg(parcel.weight_gr))
   if (warning) throw new ApiError(400, 'Invalid body', { [`carrier.${carrier.type}_ref_id`]: [warning] })
