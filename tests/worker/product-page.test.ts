@@ -112,6 +112,35 @@ describe('the product page', () => {
     expect(html).not.toContain('data-testid="compatible"')
   })
 
+  it('renders a description sent as HTML as markup, not as its text (review R1: "<p>…</p>" showed literally)', async () => {
+    await routes({
+      '/general/v2/product/tested-phone/': productAnswer({ description: '<p>Un telefon <b>verde</b></p><p>5G</p>' }),
+    })
+    const html = await page('/ro/product/tested-phone')
+    expect(description(html)).toContain('<div class="rich-text"><p>Un telefon <b>verde</b></p><p>5G</p></div>')
+    expect(html).not.toContain('&lt;p&gt;Un telefon')
+  })
+
+  it('leaves a hostile description inert everywhere in the page, its data included', async () => {
+    const hostile =
+      '<p>Bun</p><script>alert("d1")</script><img src="/x.png" onerror="alert(\'d2\')">' +
+      '<a href="javascript:alert(\'d3\')">link</a></div></section><p>end'
+    await routes({ '/general/v2/product/tested-phone/': productAnswer({ description: hostile }) })
+    const html = await page('/ro/product/tested-phone')
+    expect(description(html)).toContain('<p>Bun</p><img src="/x.png"><a>link</a><p>end</p></div></section>')
+    for (const marker of ['d1', 'd2', 'd3']) expect(html).not.toContain(`alert(\\"${marker}`)
+    expect(html).not.toMatch(/alert\((\\?["']|&quot;|&#x27;)d[123]/)
+    expect(html).not.toMatch(/onerror|javascript:alert/i)
+  })
+
+  it('shows a plain-text description escaped, a paragraph per blank line', async () => {
+    await routes({
+      '/general/v2/product/tested-phone/': productAnswer({ description: 'Ecran 6" & 5 < 6\n\nBaterie 5000 mAh' }),
+    })
+    const html = await page('/en/product/tested-phone')
+    expect(description(html)).toContain('<p>Ecran 6&quot; &amp; 5 &lt; 6</p><p>Baterie 5000 mAh</p>')
+  })
+
   it("keeps the sliders out of its HTML: the product-page sliders load in the browser with the page's extras", async () => {
     await routes({ '/general/v2/product/tested-phone/': productAnswer() })
     const html = await page('/en/product/tested-phone')
@@ -129,6 +158,11 @@ describe('the home page', () => {
     expect(html).not.toContain('Product page pick')
   })
 })
+
+/** The description's section, up to its end. */
+function description(html: string): string {
+  return /<section aria-labelledby="description-title"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+}
 
 /** The section rendered with data-testid `id`, up to its end. */
 function section(html: string, id: string): string {

@@ -1,9 +1,9 @@
+import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import type { Locale } from '#config'
 import type { CmsPage } from '#contract/content.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { withCmsDefaults } from './cms-page'
 import { cmsPathOf } from './cms-path'
-import { sanitizeHtml } from './sanitize'
 
 /**
  * Resolves a path (or a slug) through GET /page/{path}/. Unknown pages (404, or a path no page can

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import { normalizePhone } from '#app/i18n/format.ts'
 import { loadMessages, textIntl } from '#app/i18n/messages.ts'
+import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import type { Locale } from '#config'
 import * as T from '#contract/content.ts'
 import { valueOr } from '#platform/backend/client.ts'
@@ -11,7 +12,6 @@ import type { ContentRequest } from './content.functions'
 import { fieldMessage } from './field-issues'
 import { refusedForm } from './refused-form'
 import { ARTICLES_PAGE_SIZE, galleryPhotos } from './rules'
-import { sanitizeHtml } from './sanitize'
 
 /**
  * Server-only loaders of the content pages (spec 7.1). Each returns plain data and never throws:

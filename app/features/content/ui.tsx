@@ -5,7 +5,7 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs, type Crumb } from '#app/ui/Breadcrumbs.tsx'
 
-/** Html that the server has already sanitised (see sanitize.ts). */
+/** Html that the server has already sanitised (see app/lib/sanitize-html.ts). */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   if (!html) return null
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server by sanitizeHtml

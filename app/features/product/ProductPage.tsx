@@ -172,11 +172,10 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
           ) : null}
         </div>
       </div>
-      {product.description ? (
+      {product.descriptionHtml ? (
         <Section id="description-title" titleId="product.description">
-          {product.description.split(/\n{2,}/).map((para) => (
-            <p key={para.slice(0, 40)}>{para}</p>
-          ))}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised or escaped on the server (description.ts) */}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
         </Section>
       ) : null}
       {data.properties.length > 0 ? (

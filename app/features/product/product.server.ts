@@ -4,6 +4,7 @@ import type { ProductCard } from '#contract/catalogue.ts'
 import type { ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { type CardProduct, toCard } from '../catalogue'
+import { descriptionHtml } from './description'
 import { type StoreAvailabilityRow, storeAvailabilityRows } from './store-availability'
 
 type ProductAnswer = ResponseOf<'product'>
@@ -14,9 +15,14 @@ export interface ProductPageSlider {
   products: CardProduct[]
 }
 
-/** The product page's data: the product in full, its similar and compatible products as cards (card.ts). */
+/**
+ * The product page's data: the product in full, its similar and compatible products as cards (card.ts),
+ * its description as the sanitised HTML the page renders (description.ts: the answer's own text never
+ * leaves the server).
+ */
 export type ProductPageData = Omit<ProductAnswer, 'product'> & {
-  product: Omit<ProductAnswer['product'], 'similarProducts' | 'compatibleProducts'> & {
+  product: Omit<ProductAnswer['product'], 'similarProducts' | 'compatibleProducts' | 'description'> & {
+    descriptionHtml: string
     similarProducts: CardProduct[]
     compatibleProducts: CardProduct[]
   }
@@ -43,7 +49,7 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
   if (result.ok) {
     const canonical = result.data.product.url
     if (canonical && canonical !== slug) return { status: 'redirect', slug: canonical }
-    const { product } = result.data
+    const { description, ...product } = result.data.product
     const related = await relatedProducts(locale, product)
     return {
       status: 'ok',
@@ -52,6 +58,7 @@ export async function loadProductPage(locale: Locale, slug: string): Promise<Pro
         addresses: pageAddresses(locale, '/product', product),
         product: {
           ...product,
+          descriptionHtml: descriptionHtml(description, locale),
           similarProducts: related.similarProducts.map(toCard),
           compatibleProducts: related.compatibleProducts.map(toCard),
         },

@@ -33,17 +33,16 @@ describe('productJsonLd', () => {
       )
     },
   )
-  it('leaves out an empty image and sku, and reads an HTML description as its text', () => {
+  it("leaves out an empty image and sku, and reads the description's HTML as its text", () => {
+    const html = '<p>Good <b>phone</b> &amp; case</p>'
     const ld = JSON.parse(
-      JSON.stringify(
-        productJsonLd({ ...base, img: '', code: '', description: '<p>Good <b>phone</b></p>' } as never, 'u', 'MDL'),
-      ),
+      JSON.stringify(productJsonLd({ ...base, img: '', code: '', descriptionHtml: html } as never, 'u', 'MDL')),
     )
     expect(ld).not.toHaveProperty('image')
     expect(ld).not.toHaveProperty('sku')
-    expect(ld.description).toBe('Good phone')
+    expect(ld.description).toBe('Good phone & case')
     expect(
-      JSON.parse(JSON.stringify(productJsonLd({ ...base, description: '<br>' } as never, 'u', 'MDL'))),
+      JSON.parse(JSON.stringify(productJsonLd({ ...base, descriptionHtml: '<br>' } as never, 'u', 'MDL'))),
     ).not.toHaveProperty('description')
   })
   it('has no Offer (no price) when prices are hidden from the viewer', () => {

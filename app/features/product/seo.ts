@@ -1,9 +1,10 @@
+import { plainText } from '#app/lib/plain-text.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { isSellable } from '#contract/sellable.ts'
 
 /** schema.org Product with an Offer: price, currency and availability (no Offer when prices are hidden from the viewer). */
 export function productJsonLd(
-  product: ProductCard & { description?: string },
+  product: ProductCard & { descriptionHtml?: string },
   url: string,
   currency: string,
   withOffer = true,
@@ -12,16 +13,11 @@ export function productJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.title,
-    // Empty fields are left out (an empty image or sku is invalid structured data); a description
-    // sent as HTML is read as its text.
+    // Empty fields are left out (an empty image or sku is invalid structured data); the description
+    // (the page's HTML of it) is read as its text.
     sku: product.code || undefined,
     image: product.img || undefined,
-    description:
-      product.description
-        ?.replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 500) || undefined,
+    description: plainText(product.descriptionHtml ?? '').slice(0, 500) || undefined,
     brand: { '@type': 'Brand', name: product.brand.name },
     offers: {
       '@type': 'Offer',

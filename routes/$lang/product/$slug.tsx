@@ -41,7 +41,7 @@ export const Route = createFileRoute('/$lang/product/$slug')({
       product.seo_description ||
       seo_info.description ||
       (import.meta.env.SSR
-        ? plainText(product.description).slice(0, 300) || listDescription(matches, product.title, [])
+        ? plainText(product.descriptionHtml).slice(0, 300) || listDescription(matches, product.title, [])
         : '')
     return {
       // og: type, title, description, image (none for an age-restricted product the viewer has not

@@ -15,7 +15,7 @@ const { FilterXSS, getDefaultWhiteList, safeAttrValue } = xss
  * (no DOM), so it runs the same in the Worker and in tests: no scripts, styles, iframes or forms,
  * no event handlers, only http(s)/mailto/tel/relative links, and target=_blank always gets
  * rel="noopener noreferrer". Links to this site get the page's language (siteHref), so a CMS link to
- * `/delivery` on a Russian page leads to `/ru/delivery`.
+ * `/delivery` on a Russian page leads to `/ru/delivery`. Its elements are balanced (balanceTags).
  */
 const whiteList = getDefaultWhiteList()
 const EXTRA_TAGS = ['main', 'picture', 'source', 'figure', 'figcaption', 'time', 'dl', 'dt', 'dd']
@@ -76,8 +76,44 @@ const filter = new FilterXSS({
   },
 })
 
+/** Elements with no end tag: never on the stack, and an end tag of one (`</br>`) is dropped. */
+const VOID = new Set(['area', 'br', 'col', 'hr', 'img', 'source', 'track', 'wbr'])
+
+/**
+ * The sanitised markup with every element it opens closed inside it, and no end tag for an element
+ * it did not open: the page writes it into its own element (SSR), so a stray `</div></section>` would
+ * close the page's containers and an unclosed `<b>` run into what follows. An end tag closes the
+ * elements opened after its own; one with nothing of its name open is dropped; the rest are closed
+ * at the end. Text and attribute values hold no `<` or `>` here (the filter escapes them).
+ */
+export function balanceTags(html: string): string {
+  const open: string[] = []
+  const out = html.replace(/<(\/?)([a-z][a-z0-9]*)\b[^>]*>/gi, (tag, end: string, raw: string) => {
+    const name = raw.toLowerCase()
+    if (VOID.has(name)) return end ? '' : tag
+    if (!end) {
+      open.push(name)
+      return tag
+    }
+    const at = open.lastIndexOf(name)
+    if (at < 0) return ''
+    return open
+      .splice(at)
+      .reverse()
+      .map((n) => `</${n}>`)
+      .join('')
+  })
+  return (
+    out +
+    open
+      .reverse()
+      .map((n) => `</${n}>`)
+      .join('')
+  )
+}
+
 export function sanitizeHtml(html: string, lang: Locale): string {
   if (!html) return ''
   linkLang = lang
-  return filter.process(html)
+  return balanceTags(filter.process(html))
 }

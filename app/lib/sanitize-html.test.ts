@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from './sanitize'
+import { sanitizeHtml } from './sanitize-html'
 
 /** Known XSS payloads (OWASP filter-evasion cheat sheet and friends). None may survive. */
 const payloads = [
@@ -123,6 +123,22 @@ describe('CMS ids cannot clobber the page own ids (issue 50 point 8)', () => {
     ],
     ['name is not kept', '<a name="row-snapshot" href="/x">x</a>', '<a href="/ro/x">x</a>'],
     ['a form-like name on any tag is not kept', '<img src="/a.png" name="cookie">', '<img src="/a.png">'],
+  ])('%s', (_name, html, expected) => {
+    expect(sanitizeHtml(html, 'ro')).toBe(expected)
+  })
+})
+
+describe('the markup is balanced: it cannot close or leave open the page around it (review R1)', () => {
+  it.each([
+    ['a stray end tag is dropped', 'Bun</div></section><p>x</p>', 'Bun<p>x</p>'],
+    ['an unclosed element is closed at the end', '<p>Bun <b>tare', '<p>Bun <b>tare</b></p>'],
+    ['an end tag closes what opened after its element', '<ul><li><b>a</ul>b', '<ul><li><b>a</b></li></ul>b'],
+    [
+      'void elements need no end tag; theirs is dropped',
+      '<p>a<br>b</br><img src="/a.png"></p>',
+      '<p>a<br>b<img src="/a.png"></p>',
+    ],
+    ['balanced markup is unchanged', '<div><p>a</p><p>b</p></div>', '<div><p>a</p><p>b</p></div>'],
   ])('%s', (_name, html, expected) => {
     expect(sanitizeHtml(html, 'ro')).toBe(expected)
   })
