@@ -86,9 +86,9 @@ function urlProblem(value, { bare = false } = {}) {
     return `is the placeholder ${JSON.stringify(value)}`
   if (url.protocol !== 'https:') return `is plain http (${JSON.stringify(value)}): it must be https`
   if (bare && (url.pathname !== '/' || url.search || url.hash || url.username || url.password))
-    return `is not a bare origin (${JSON.stringify(value)}; write ${url.origin}): with a path, query or credentials the Worker answers every page 503`
+    return `is not a bare origin (write ${url.origin}): with a path, query or credentials the Worker answers every page 503`
   if (!bare && (url.search || url.hash || value.trim().endsWith('?') || value.trim().endsWith('#')))
-    return `has a query or fragment (${JSON.stringify(value)}; write ${url.origin}${url.pathname.replace(/\/+$/, '')}): each call's path is appended to the value, so every call would miss`
+    return `has a query or fragment (not echoed: it may hold a key; write ${url.origin}${url.pathname.replace(/\/+$/, '')}): each call's path is appended to the value, so every call would miss`
   return null
 }
 

@@ -132,7 +132,7 @@ export function baseUrlExtra(baseUrl: string): string | null {
   }
   const base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`
   if (url.search || url.hash || /[?#]$/.test(baseUrl.trim()))
-    return `the back end URL has a query or fragment (${JSON.stringify(baseUrl)}): each call's path is put after the URL, so every call would miss; give ${base}`
+    return `the back end URL has a query or fragment (not echoed: it may hold a key): each call's path is put after the URL, so every call would miss; give ${base}`
   if (url.username || url.password)
     return `the back end URL carries credentials: fetch refuses such a URL; give ${base} (the check sends only the Site-Token and, with --user, a bearer token)`
   return null

@@ -116,7 +116,8 @@ describe('placeholders', () => {
     (value, origin) => {
       const found = placeholders(ready, { PUBLIC_ORIGIN: value })
       expect(found.map((p) => p.setting)).toEqual(['PUBLIC_ORIGIN'])
-      expect(problemLine(found[0]!)).toContain(`is not a bare origin (${JSON.stringify(value)}; write ${origin})`)
+      expect(problemLine(found[0]!)).toContain(`is not a bare origin (write ${origin})`)
+      expect(problemLine(found[0]!)).not.toContain(value)
     },
   )
 
@@ -132,7 +133,8 @@ describe('placeholders', () => {
   ])('an ADMIN_API_URL with a query or fragment (%j) is refused: every call path would land in it', (value, base) => {
     const found = placeholders(ready, { ADMIN_API_URL: value })
     expect(found.map((p) => p.setting)).toEqual(['ADMIN_API_URL'])
-    expect(problemLine(found[0]!)).toContain(`has a query or fragment (${JSON.stringify(value)}; write ${base})`)
+    expect(problemLine(found[0]!)).toContain(`has a query or fragment (not echoed: it may hold a key; write ${base})`)
+    expect(problemLine(found[0]!)).not.toContain(value)
   })
 
   it.each(['https://admin.shop.md/', 'https://admin.shop.md/api', 'https://admin.shop.md/api/'])(
