@@ -234,13 +234,22 @@ export const deliveryCostBodySchema = z.object({
   delivery_method: z.enum(DELIVERY_METHODS).default('address'),
   products: z.array(lineSchema).max(500).default([]),
 })
-export const deliveryCostSchema = z.object({
-  price: num,
-  free: z.boolean(),
-  free_from: num.nullable(),
-  zone: z.enum(['capital', 'suburbs', 'region', 'pickup']),
-  total: num,
-})
+/**
+ * The own delivery's price (POST /general/delivery-cost/: spec 7.3 names the call, not its answer).
+ * The price is what the cart needs, money as a number or its decimal text as everywhere. Ours, absent
+ * or null (review R1: `{ price: "45.00" }` made the cart say the price could not be calculated): free
+ * (whether the price is 0), free_from null (no threshold), zone null, total null - an answer without
+ * its goods total leaves "X to free delivery" to the settings' rule (summary-delivery.ts).
+ */
+export const deliveryCostSchema = z
+  .object({
+    price: num,
+    free: orDefault(flagValue, null).meta({ absent: 'whether price is 0' }),
+    free_from: orDefault(num, null),
+    zone: orDefault(z.enum(['capital', 'suburbs', 'region', 'pickup']), null),
+    total: orDefault(num, null),
+  })
+  .transform((answer) => ({ ...answer, free: answer.free ?? answer.price === 0 }))
 
 /**
  * The delivery services (spec 7.3: "first entry: brand_services, countries"): every list read item

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartValidationSchema } from './cart'
+import { cartValidationSchema, deliveryCostSchema } from './cart'
 import { brandListSchema, categoryListingSchema, productArraySchema, slugCheckSchema } from './catalogue'
 import {
   cmsPageSchema,
@@ -140,5 +140,24 @@ describe("a category's subcategories without productCount", () => {
       category: { id: '10', title: 'Gadgeturi', subcategories: [{ id: '11', title: 'Telefoane', url: 'telefoane' }] },
     })
     expect(out.category.subcategories.map((s) => s.productCount)).toEqual([null])
+  })
+})
+
+describe('POST /general/delivery-cost/ (spec 7.3 names the call, not its answer)', () => {
+  it('the price alone, as money text, is the answer (the cart said "Nu a putut fi calculat")', () => {
+    expect(deliveryCostSchema.parse({ price: '45.00' })).toEqual({
+      price: 45,
+      free: false,
+      free_from: null,
+      zone: null,
+      total: null,
+    })
+    expect(deliveryCostSchema.parse({ price: 0 })).toMatchObject({ price: 0, free: true })
+  })
+  it('ours still reads; an answer without a price, or with one that is no number, still fails', () => {
+    const ours = { price: 50, free: false, free_from: 1000, zone: 'capital', total: 850 }
+    expect(deliveryCostSchema.parse(ours)).toEqual(ours)
+    expect(deliveryCostSchema.safeParse({ cost: 45 }).success).toBe(false)
+    expect(deliveryCostSchema.safeParse({ price: '45 lei' }).success).toBe(false)
   })
 })

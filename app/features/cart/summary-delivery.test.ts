@@ -130,6 +130,18 @@ describe('ownDelivery (the back end answer replaces the local rule)', () => {
       answer(80, false, 100, 200),
       { amount: 80, toFree: null, source: 'backEnd' },
     ],
+    [
+      'its price alone (no total; review R1): that price, the gap by the local rule',
+      'success',
+      { price: 45, free: false, free_from: null, total: null },
+      { amount: 45, toFree: 120, source: 'backEnd' },
+    ],
+    [
+      'its price alone, 0: free, no gap',
+      'success',
+      { price: 0, free: true, free_from: null, total: null },
+      { amount: 0, toFree: null, source: 'backEnd' },
+    ],
     ['the call failed (null answer)', 'success', null, { amount: null, toFree: null, source: 'failed' }],
     ['the call threw', 'error', undefined, { amount: null, toFree: null, source: 'failed' }],
     [

@@ -5,8 +5,8 @@ export interface DeliveryCostAnswer {
   price: number
   free: boolean
   free_from: number | null
-  /** Goods plus delivery, in the back end's prices. */
-  total: number
+  /** Goods plus delivery, in the back end's prices; null when the answer gives none. */
+  total: number | null
 }
 
 /**
@@ -15,7 +15,8 @@ export interface DeliveryCostAnswer {
  * only while the answer loads; nothing when the call failed (the row says it could not be
  * calculated). "X to free delivery" follows the same source: from the answer, what its goods total
  * (total - price) lacks for its free_from; null when delivery is free, costs nothing or has no
- * threshold.
+ * threshold. An answer without its total (the spec shows none; review R1) keeps the settings' rule
+ * for that line only.
  */
 export function ownDelivery({
   status,
@@ -31,6 +32,9 @@ export function ownDelivery({
   if (status === 'pending') return { amount: local, toFree: localToFree, source: 'estimate' }
   if (status === 'error' || !answer || !Number.isFinite(answer.price) || answer.price < 0)
     return { amount: null, toFree: null, source: 'failed' }
+  // An answer with its price alone (no goods total): what free delivery lacks is the settings' rule's.
+  if (answer.total === null)
+    return { amount: answer.price, toFree: answer.free || answer.price === 0 ? null : localToFree, source: 'backEnd' }
   const goods = answer.total - answer.price
   const lacks = answer.free || answer.price === 0 || answer.free_from === null ? null : round2(answer.free_from - goods)
   return { amount: answer.price, toFree: lacks !== null && lacks > 0 ? lacks : null, source: 'backEnd' }
