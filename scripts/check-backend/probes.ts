@@ -919,7 +919,7 @@ export const PROBES: Probe[] = [
   {
     name: 'advertFavorites',
     signedIn: true,
-    shop: 'hearts on adverts stay empty',
+    shop: "hearts on adverts do not show the account's favourite adverts, only those set on the page since it loaded (the adverts area reads ours: { products, ids }, decision 0045)",
     call: () => ({ auth: true, query: { area: 'adverts' } }),
     learn: learn((d, f) => {
       f.favoriteAdvertIds = d.ids ?? []

@@ -45,4 +45,12 @@ describe('GET /settings/default-site-files/ served by the Worker', () => {
     expect(fallback.status).toBe(200)
     expect(await fallback.json()).toMatchObject({ name: 'Test Shop', icons: [{ src: '/favicon.svg' }] })
   })
+
+  it("[] (PHP's empty object) is no files configured: ads.txt 404 (review R1: 503), robots.txt and the manifest the shop's own", async () => {
+    expect((await send('/ads.txt', {}, admin([]))).status).toBe(404)
+    expect(await (await send('/robots.txt', {}, admin([]))).text()).toContain('Disallow: /api/')
+    const manifest = await send('/manifest.webmanifest', {}, admin({ ads_txt: 'x.com, 1, DIRECT' }))
+    expect(await manifest.json()).toMatchObject({ name: 'Test Shop' })
+    expect(await (await send('/ads.txt', {}, admin({ ads_txt: 'x.com, 1, DIRECT' }))).text()).toBe('x.com, 1, DIRECT\n')
+  })
 })

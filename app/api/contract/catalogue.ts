@@ -629,13 +629,25 @@ export const promosResultSchema = listingOf({
 })
 
 /**
- * The popular queries: `{ id, query, count }` items, or the queries as plain strings (most used
- * first: a string's count is the list's length less its place, its id its place from 1).
+ * The popular queries (spec 7.2 names the call, not its answer): `{ id, query, count }` items, or the
+ * queries as plain strings (most used first: a string's count is the list's length less its place,
+ * its id its place from 1). An item's id and count are ours: absent or null (review R1: `{ query }`),
+ * each is taken from its place as a string's is.
  */
-export const popularQueriesSchema = itemsOf(
-  z.union([z.object({ id: intId, query: z.string(), count: num }), z.string()]),
+const popularQueryList = itemsOf(
+  z.object({
+    id: orDefault(intId, null).meta({ absent: 'its place from 1' }),
+    query: z.string(),
+    count: orDefault(num, null).meta({ absent: "the list's length less its place" }),
+  }),
   '',
-).transform((list) => list.map((q, i) => (typeof q === 'string' ? { id: i + 1, query: q, count: list.length - i } : q)))
+).transform((list) => list.map((q, i) => ({ id: q.id ?? i + 1, query: q.query, count: q.count ?? list.length - i })))
+export const popularQueriesSchema = z
+  .preprocess(
+    (value) => (Array.isArray(value) ? value.map((q) => (typeof q === 'string' ? { query: q } : q)) : value),
+    popularQueryList,
+  )
+  .meta({ alt: 'the queries as strings' }) as unknown as typeof popularQueryList
 
 // ---------------------------------------------------------------------------------------------
 // Product lookups
@@ -646,10 +658,18 @@ export const similarProductsSchema = z.object({
   similarProducts: orDefault(itemsOf(productCardSchema, 'similarProducts'), []),
   compatibleProducts: orDefault(itemsOf(productCardSchema, 'compatibleProducts'), []),
 })
-export const productPropertiesSchema = z.object({
-  product_id: intId,
+const productProperties = z.object({
+  product_id: orDefault(intId, null).meta({ absent: 'the product asked for' }),
   properties: itemsOf(propertySchema, 'properties'),
 })
+/**
+ * A product's properties (GET /general/product_properties?product_id=; spec 7.2 shows no shape): ours
+ * `{ product_id, properties }`, or the properties as a bare list (review R1: the compare page showed
+ * none) - either way the product asked for; the caller keeps its id.
+ */
+export const productPropertiesSchema = z
+  .preprocess((value) => (Array.isArray(value) ? { properties: value } : value), productProperties)
+  .meta({ alt: 'a bare list of the properties' }) as unknown as typeof productProperties
 
 /**
  * A product review (spec: "fields not shown"). Ours: id required, the rest defaulted; a rating 1-5
@@ -850,7 +870,29 @@ export const creditCalculateSchema = z.object({
   overpayment: num,
 })
 
-export const favoritesSchema = z.object({ products: itemsOf(productCardSchema, 'products'), ids: z.array(intId) })
+const favoritesObject = z.object({ products: itemsOf(productCardSchema, 'products'), ids: z.array(intId) })
+/**
+ * The signed-in shopper's favourites (GET, POST and DELETE /favorites/; spec 7.2 shows no answer):
+ * ours `{ products, ids }` (every id; the cards of some), or the favourite products as a bare list
+ * (review R1) or in the listings' `{ products }`, `{ data }`, `{ results }`, each item a card (its
+ * productId) or an id. The ids are what the shop reads: the answer replaces the shopper's list, so an
+ * item that gives no id fails the answer (the change is undone and said) rather than drop a favourite.
+ */
+export const favoritesSchema = z
+  .preprocess((value) => {
+    const v = value as { ids?: unknown; products?: unknown; data?: unknown; results?: unknown } | null
+    const list = Array.isArray(v)
+      ? v
+      : v && typeof v === 'object' && !Array.isArray(v.ids)
+        ? [v.products, v.data, v.results].find(Array.isArray)
+        : undefined
+    if (!list) return value
+    const isCard = (item: unknown): item is { productId?: unknown } => !!item && typeof item === 'object'
+    return { products: list.filter(isCard), ids: list.map((item) => (isCard(item) ? item.productId : item)) }
+  }, favoritesObject)
+  .meta({
+    alt: 'the favourite cards or ids as a bare list, { products }, { data } or { results }',
+  }) as unknown as typeof favoritesObject
 export const favoriteBodySchema = z.object({ product_id: idSchema })
 export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
 

@@ -24,12 +24,29 @@ export const mainPageSettingsSchema = z.object({
   seo_description: orDefault(z.string(), ''),
   seo_text: orDefault(z.string(), ''),
 })
-export const defaultSiteFilesSchema = z.object({
-  robots: z.string(),
-  ads_txt: z.string().nullable(),
-  favicon: z.string().nullable(),
-  manifest: z.object({ name: z.string(), short_name: z.string(), theme_color: z.string() }),
+const NO_MANIFEST = { name: '', short_name: '', theme_color: '' }
+const siteFiles = z.object({
+  robots: orDefault(z.string(), ''),
+  ads_txt: orDefault(z.string(), null),
+  favicon: orDefault(z.string(), null),
+  manifest: orDefault(
+    z.object({
+      name: orDefault(z.string(), ''),
+      short_name: orDefault(z.string(), ''),
+      theme_color: orDefault(z.string(), ''),
+    }),
+    NO_MANIFEST,
+  ),
 })
+/**
+ * The default site files (GET /settings/default-site-files/; spec 7.1 shows no answer). Each field is
+ * ours: absent or null is none (robots.txt and the manifest are then the shop's own, ads.txt a 404:
+ * none configured), and `[]` - an empty object as PHP's json_encode writes one - has none (review R1:
+ * ads.txt answered 503 as if the back end had failed).
+ */
+export const defaultSiteFilesSchema = z
+  .preprocess((value) => (Array.isArray(value) && value.length === 0 ? {} : value), siteFiles)
+  .meta({ alt: '[] for none' }) as unknown as typeof siteFiles
 
 export const newsletterBodySchema = z.object({ email: emailSchema })
 export const okStatusSchema = z.object({ status: z.literal('ok'), id: intId.optional() })

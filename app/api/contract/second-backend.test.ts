@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { cartValidationSchema, deliveryCostSchema } from './cart'
-import { brandListSchema, categoryListingSchema, productArraySchema, slugCheckSchema } from './catalogue'
+import {
+  brandListSchema,
+  categoryListingSchema,
+  favoritesSchema,
+  popularQueriesSchema,
+  productArraySchema,
+  productPropertiesSchema,
+  slugCheckSchema,
+} from './catalogue'
 import {
   cmsPageSchema,
+  defaultSiteFilesSchema,
   mainPageSettingsSchema,
   productSliderSchema,
   similarCategorySchema,
@@ -159,5 +168,75 @@ describe('POST /general/delivery-cost/ (spec 7.3 names the call, not its answer)
     expect(deliveryCostSchema.parse(ours)).toEqual(ours)
     expect(deliveryCostSchema.safeParse({ cost: 45 }).success).toBe(false)
     expect(deliveryCostSchema.safeParse({ price: '45 lei' }).success).toBe(false)
+  })
+})
+
+describe('GET /general/popular_query (no shape in the spec)', () => {
+  it('{ query } items without id or count are the queries, most used first (the search window showed none)', () => {
+    expect(popularQueriesSchema.parse([{ query: 'telefon' }, { query: 'nordika' }])).toEqual([
+      { id: 1, query: 'telefon', count: 2 },
+      { id: 2, query: 'nordika', count: 1 },
+    ])
+  })
+  it('ours and plain strings still read; an item with no query is left out', () => {
+    expect(popularQueriesSchema.parse([{ id: 7, query: 'a', count: '9' }, 'b', { id: 3 }])).toEqual([
+      { id: 7, query: 'a', count: 9 },
+      { id: 2, query: 'b', count: 1 },
+    ])
+  })
+})
+
+describe('GET /general/product_properties (no shape in the spec)', () => {
+  const props = [
+    { id: '1', title: 'Culoare', keyword: 'color', value: 'Roșu' },
+    { id: '3', title: 'Memorie', keyword: 'memory', value: '128 GB' },
+  ]
+  it('a bare list is the properties of the product asked for (the compare page showed none)', () => {
+    expect(productPropertiesSchema.parse(props)).toMatchObject({
+      product_id: null,
+      properties: [
+        { title: 'Culoare', value: 'Roșu' },
+        { title: 'Memorie', value: '128 GB' },
+      ],
+    })
+  })
+  it('ours still reads; an answer that is no list of properties still fails', () => {
+    expect(productPropertiesSchema.parse({ product_id: 7026, properties: props }).product_id).toBe(7026)
+    expect(productPropertiesSchema.safeParse('Culoare: Roșu').success).toBe(false)
+  })
+})
+
+describe('GET, POST and DELETE /favorites/ (no answer in the spec)', () => {
+  it.each([
+    ['an empty bare list', [], []],
+    ['a bare list of cards', [testProduct(1), testProduct(2)], [1, 2]],
+    ['a bare list of ids', [3, '4'], [3, 4]],
+    ['{ products } of cards', { products: [testProduct(5)] }, [5]],
+    ["DRF's { results }", { results: [testProduct(6)], count: 1 }, [6]],
+    ['ours', { products: [testProduct(7)], ids: [7, 8] }, [7, 8]],
+  ])('%s gives the ids (signed-in favourites were not synchronised)', (_, body, ids) => {
+    expect(favoritesSchema.parse(body).ids).toEqual(ids)
+  })
+  it('an item that is neither a card nor an id fails the answer: no favourite is dropped', () => {
+    expect(favoritesSchema.safeParse([testProduct(1), { product: 2 }]).success).toBe(false)
+    expect(favoritesSchema.safeParse({ favourites: [1] }).success).toBe(false)
+  })
+})
+
+describe('GET /settings/default-site-files/ (no shape in the spec)', () => {
+  it("[] (PHP's empty object) is no files: ads.txt none configured, not the back end failing (it answered 503)", () => {
+    expect(defaultSiteFilesSchema.parse([])).toEqual({
+      robots: '',
+      ads_txt: null,
+      favicon: null,
+      manifest: { name: '', short_name: '', theme_color: '' },
+    })
+  })
+  it('an object reads each file it gives; a list of something or a text still fails', () => {
+    expect(defaultSiteFilesSchema.parse({ ads_txt: 'google.com, pub-1, DIRECT' }).ads_txt).toBe(
+      'google.com, pub-1, DIRECT',
+    )
+    expect(defaultSiteFilesSchema.safeParse(['robots']).success).toBe(false)
+    expect(defaultSiteFilesSchema.safeParse('User-agent: *').success).toBe(false)
   })
 })
