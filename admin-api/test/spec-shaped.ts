@@ -157,8 +157,9 @@ export function specShapedFetcher(inner: (request: Request) => Promise<Response>
 
 /**
  * The first scalar field of an answer (depth first, lists through their first item), as a path, and
- * the answer with that field broken: a string becomes a number, anything else a string that is no
- * number. null when the answer has no scalar field.
+ * the answer with that field broken: a string becomes a number, anything else an object (no scalar
+ * field takes one; a text would not break an id that may be text, as a payment system's "cash").
+ * null when the answer has no scalar field.
  */
 export function breakFirstField(body: Json): { path: (string | number)[]; broken: Json } | null {
   const path: (string | number)[] = []
@@ -186,7 +187,7 @@ export function breakFirstField(body: Json): { path: (string | number)[]; broken
   for (const key of path.slice(0, -1)) at = (at as Record<string | number, Json>)[key] as Json
   const last = path[path.length - 1] as string | number
   const old = (at as Record<string | number, Json>)[last]
-  ;(at as Record<string | number, Json>)[last] = typeof old === 'string' ? 12345 : 'broken'
+  ;(at as Record<string | number, Json>)[last] = typeof old === 'string' ? 12345 : { broken: true }
   return { path, broken }
 }
 

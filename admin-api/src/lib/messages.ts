@@ -971,6 +971,12 @@ export const MESSAGES = {
     ru: 'у варианта должен быть title или name',
     uk: 'варіант потребує title або name',
   },
+  paymentSystemNeedsName: {
+    en: 'a payment system needs title or name',
+    ro: 'o metodă de plată are nevoie de title sau name',
+    ru: 'у способа оплаты должен быть title или name',
+    uk: 'спосіб оплати потребує title або name',
+  },
   listingNeedsProducts: {
     en: 'a listing needs products or data.products',
     ro: 'o listă are nevoie de products sau data.products',

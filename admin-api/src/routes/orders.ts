@@ -164,7 +164,9 @@ async function createOrder(c: Ctx, body: OrderBody) {
   }
   if (errors.length) throw new ApiError(400, 'Cart is invalid', undefined, { errors })
 
-  const [payment] = await contentDocs(c, 'payment_system', { id: body.payment_system_id })
+  // Ours are integers: a text id (another back end's `cash`, which the contract lets a storefront send) is none of them.
+  const paymentId = body.payment_system_id
+  const [payment] = typeof paymentId === 'number' ? await contentDocs(c, 'payment_system', { id: paymentId }) : []
   if (!payment) throw new ApiError(400, 'Invalid body', { payment_system_id: ['unknown payment system'] })
   // A company-only method (GET /base/payment-systems `only_company`, e.g. bank transfer) is for company accounts only.
   if (payment.only_company === true && !(user && (await isCompanyUser(c, user.id))))

@@ -236,10 +236,10 @@ describe('payment systems (spec 3: "Payment systems: list (fields not shown)")',
     expect(drops).toEqual([])
     expect(result.data).toEqual(expected)
   })
-  it('the fields given are kept; a system without a slug leaves only itself out', () => {
+  it('the fields given are kept; a system without a title or name leaves only itself out', () => {
     const body = [
       { ...cash, id: 2, type: 'online', img: '/card.svg', only_company: true },
-      { id: 3, title: 'no slug' },
+      { id: 3, slug: 'no-title' },
     ]
     expect(paymentSystemsSchema.parse(body)).toEqual([
       { id: 2, slug: 'cash', title: 'Numerar la livrare', type: 'online', img: '/card.svg', only_company: true },

@@ -3,7 +3,7 @@ import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
 import { flagValue, intId, num, orDefault } from './common'
 import { itemsOf } from './items'
-import { isTextLocalityId } from './locality-id'
+import { isTextId, isTextLocalityId } from './locality-id'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
 
 /** Cart, delivery and order calls (storefront spec 7.3). Guests are identified by no_user_id. */
@@ -272,17 +272,44 @@ export const deliveryServicesSchema = itemsOf(
   '',
 )
 /**
- * A payment system (spec 3: "Payment systems: list (fields not shown)"): id, slug and title required;
- * ours default: type 'offline' (paid on delivery: no payment page expected), img null, only_company false.
+ * A payment system's id as the back end gives it: an integer (a string of digits is its number) or a
+ * text id (`"cash"`), kept as text - the order names the system by it (payment_system_id). A text id
+ * the order could not send (a space at either end, a line break, over 64 characters) leaves its system out.
  */
-export const paymentSystemSchema = z.object({
-  id: intId,
-  slug: z.string(),
-  type: orDefault(z.enum(['offline', 'online']), 'offline'),
-  title: z.string(),
-  img: orDefault(z.string(), null),
-  only_company: orDefault(flagValue, false),
-})
+export const paymentIdSchema = z
+  .union([intId, z.string().refine(isTextId, 'an id')])
+  .meta({ doc: 'integer, string of digits, or a text id (cash)' })
+export type PaymentId = number | string
+/**
+ * A payment system (spec 3: "Payment systems: list (fields not shown)"): its id and its name are
+ * required - the name as title, else name (as the filters' options take theirs). Ours default: slug
+ * (what preview-promo's payment_type sends) the code, else the id as text; type 'offline' (paid on
+ * delivery: no payment page expected), img (else image) null, only_company false.
+ */
+export const paymentSystemSchema = z
+  .object({
+    id: paymentIdSchema,
+    slug: orDefault(z.string(), null).meta({ absent: 'code, else the id as text' }),
+    code: orDefault(z.string(), null).meta({ alt: 'slug' }),
+    type: orDefault(z.enum(['offline', 'online']), 'offline'),
+    title: z.string().optional().meta({ absent: 'name (one of the two is required)' }),
+    name: z.string().optional().meta({ alt: 'title' }),
+    img: orDefault(z.string(), null).meta({ absent: 'image, else null' }),
+    image: orDefault(z.string(), null).meta({ alt: 'img' }),
+    only_company: orDefault(flagValue, false),
+  })
+  .refine((s) => s.title !== undefined || s.name !== undefined, {
+    message: 'a payment system needs title or name',
+    path: ['title'],
+  })
+  .transform(({ id, slug, code, type, title, name, img, image, only_company }) => ({
+    id,
+    slug: slug ?? code ?? String(id),
+    type,
+    title: (title ?? name) as string,
+    img: img ?? image,
+    only_company,
+  }))
 /** The payment systems: a plain list, or a DRF page `{ count, next, previous, results }` (its results read). */
 export const paymentSystemsSchema = z
   .union([
@@ -290,6 +317,13 @@ export const paymentSystemsSchema = z
     z.object({ results: itemsOf(paymentSystemSchema, 'results') }).transform((page) => page.results),
   ])
   .meta({ doc: 'list of payment systems, or a DRF page { count, next, previous, results }' })
+/**
+ * The order's payment_system_id: the id as the payment systems gave it - an integer, or a text id
+ * (`"cash"`). A string of digits is not sent (the answers read it as its number).
+ */
+export const paymentIdBodySchema = z
+  .union([idSchema, z.string().refine(isTextId, 'an id')])
+  .meta({ doc: 'integer, or the text id the payment systems gave (cash)' })
 
 const utmValue = z.string().trim().min(1).max(200).optional()
 export const utmRecordSchema = z.object({
@@ -336,7 +370,7 @@ export const createOrderBodySchema = z.object({
       .optional(),
     zip_code: z.string().trim().max(12).optional(),
   }),
-  payment_system_id: idSchema,
+  payment_system_id: paymentIdBodySchema,
   /** The company the order is for (one of the signed-in user's; a company user's first company by default). */
   company_id: idSchema.optional(),
   promo_code: z.string().trim().max(40).optional().nullable(),

@@ -17,6 +17,7 @@ import {
   similarCategorySchema,
   staticPageSchema,
 } from './content'
+import { endpoints } from './endpoints'
 import { parseCollectingDrops } from './items'
 import { testProduct } from './product-card.fixture'
 import { globalSettingsSchema } from './settings'
@@ -139,6 +140,70 @@ describe('GET /general/cart/validate-products/ (spec: "valid after validate-prod
   })
   it('a success that says valid: false is not', () => {
     expect(cartValidationSchema.safeParse({ valid: false }).success).toBe(false)
+  })
+})
+
+describe('GET /base/payment-systems (spec 3: "Payment systems: list (fields not shown)")', () => {
+  const systems = endpoints.paymentSystems.response
+  const img = 'http://127.0.0.1:9330/media/pay/cash.svg'
+  it('text ids with name and code are the systems, ids kept as given (the cart said the payment methods could not be loaded: no order)', () => {
+    const words = [
+      { id: 'cash', name: 'Numerar la livrare', code: 'cash', image: img },
+      { id: 'card', name: 'Card la livrare', code: 'card' },
+    ]
+    expect(parseCollectingDrops(systems, words)).toEqual({
+      result: {
+        success: true,
+        data: [
+          { id: 'cash', slug: 'cash', title: 'Numerar la livrare', type: 'offline', img, only_company: false },
+          { id: 'card', slug: 'card', title: 'Card la livrare', type: 'offline', img: null, only_company: false },
+        ],
+      },
+      drops: [],
+    })
+  })
+  it('an id and a name are enough: the slug is the id as text', () => {
+    expect(
+      systems.parse([
+        { id: 7, name: 'Numerar' },
+        { id: 'card', title: 'Card' },
+      ]),
+    ).toMatchObject([
+      { id: 7, slug: '7', title: 'Numerar' },
+      { id: 'card', slug: 'card', title: 'Card' },
+    ])
+  })
+  it('ours still reads as before: digit strings are numbers, title and slug win over name and code', () => {
+    expect(systems.parse([{ id: '1', title: 'Numerar', slug: 'cash', name: 'x', code: 'y', img: null }])).toEqual([
+      { id: 1, slug: 'cash', title: 'Numerar', type: 'offline', img: null, only_company: false },
+    ])
+  })
+  it('a system without a name or an id it could be ordered by is left out; no list at all still fails (the cart keeps its notice)', () => {
+    const body = [
+      { id: 'cash' },
+      { name: 'no id' },
+      { id: ' cash', name: 'x' },
+      { id: 1.5, name: 'x' },
+      { id: 'ok', name: 'Ok' },
+    ]
+    expect(systems.parse(body).map((s) => s.id)).toEqual(['ok'])
+    expect(systems.safeParse({ methods: [] }).success).toBe(false)
+    expect(systems.safeParse('cash').success).toBe(false)
+  })
+})
+
+describe('POST /general/v2/order/create-order/ payment_system_id (spec: "order data")', () => {
+  const order = (payment_system_id: unknown) =>
+    endpoints.createOrder.body.safeParse({
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'pickup' },
+      payment_system_id,
+    })
+  it.each([['cash'], [1]])('takes %j, the id as the payment systems gave it', (id) => {
+    expect(order(id)).toMatchObject({ success: true, data: { payment_system_id: id } })
+  })
+  it.each([[0], [1.5], [''], [' cash'], ['12'], [null]])('refuses %j', (id) => {
+    expect(order(id).success).toBe(false)
   })
 })
 

@@ -78,7 +78,12 @@ const { default: CheckoutModal } = await import('./CheckoutModal')
 const { cartState } = await import('../cart')
 const { modalState, openModal } = await import('#app/modals/store.ts')
 
-const CASH = { id: 1, slug: 'cash', type: 'offline', title: 'Cash' }
+const CASH: { id: number | string; slug: string; type: string; title: string } = {
+  id: 1,
+  slug: 'cash',
+  type: 'offline',
+  title: 'Cash',
+}
 /** The cart's options (loadCheckoutOptions): the payment systems as given, or their call failed. */
 function backend(payments: (typeof CASH)[] | 'failed') {
   const failed = payments === 'failed'
@@ -350,6 +355,33 @@ describe('prescription products in an open checkout (pharmacy mode)', () => {
     await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     expect(calls.order).toHaveBeenCalledTimes(1)
+  })
+})
+
+/**
+ * Review R1 (/tmp/r1/backend.mjs, R1_PAYMENT_IDS=words): a back end written from the spec sends its
+ * payment systems with text ids ("cash", "card"); the order named the chosen one Number("card"), NaN.
+ */
+describe('the payment system in the order sent', () => {
+  it.each([
+    ['a text id', [CASH, { id: 'card', slug: 'card', type: 'offline', title: 'Card' }], 1, 'card'],
+    [
+      'a number',
+      [
+        { ...CASH, id: 1 },
+        { ...CASH, id: 2, title: 'Card' },
+      ],
+      1,
+      2,
+    ],
+  ])('the chosen system goes as the back end gave its id: %s', async (_n, systems, pick, id) => {
+    backend(systems)
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['No'], problems: [] })
+    await openCheckout()
+    await vi.waitFor(() => expect(radios()).toHaveLength(2))
+    await act(async () => radios()[pick]?.click())
+    await fillAndSubmit()
+    expect(calls.order.mock.calls[0]?.[0].data.payment_system_id).toBe(id)
   })
 })
 

@@ -44,7 +44,7 @@ import { checkoutContactFn, createOrderFn } from './checkout.functions'
 import { CHECKOUT_FIELDS, type CheckoutValues, checkoutSchema, orderChecks } from './checkout-form'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { PaymentsUnavailable } from './PaymentsUnavailable'
-import { payableSystems } from './payment-rules'
+import { chosenPaymentId, payableSystems } from './payment-rules'
 import { rememberPaymentSecret } from './payment-secrets'
 
 // The delivery date and time (calendar_settings): loaded only on a site that offers it.
@@ -54,7 +54,8 @@ const setDeliverySlot = (slot: string | null) => {
 }
 
 interface PaymentSystem {
-  id: number
+  /** As the back end gave it: a number, or a text id (`cash`). */
+  id: number | string
   slug: string
   title: string
   type: 'offline' | 'online'
@@ -214,7 +215,7 @@ export default function CheckoutModal({
         store_id: pickup ? (cartState.storeId ?? undefined) : undefined,
         date_time: pickup || calendarApplies ? (cartState.deliveryDateAndTime ?? undefined) : undefined,
       },
-      payment_system_id: Number(v.payment),
+      payment_system_id: chosenPaymentId(payable, v.payment),
       promo_code: cartState.promoCode,
       comment: v.comment || undefined,
       carrier: carrier ?? undefined,

@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
 import { DELIVERY, type Locale } from '#config'
 import { methodFitsRegion } from '#contract/delivery-price.ts'
+import { isTextId } from '#contract/locality-id.ts'
 import { localityIdInput, orderLinesInput } from '../cart/cart.functions'
 import { carrierOrderInput } from '../delivery'
 import { createOrder, loadCheckoutContact, type OrderInput, paymentStatus } from './checkout.server'
@@ -54,6 +55,9 @@ function orderPlace(delivery: Record<string, unknown>, viaCarrier: boolean) {
   return { method, region_id: regionId, locality_id: localityIdInput(delivery.locality_id), country_code }
 }
 
+/** A payment system's id as the payment systems gave it: an integer, or a text id (`cash`). */
+const paymentIdInput = (v: unknown): number | string => (typeof v === 'string' && isTextId(v) ? v : int(v, 1, 999_999))
+
 /** createOrderFn's input. */
 export function orderInput(input: unknown): { lang: Locale; order: OrderInput } {
   const r = record(input)
@@ -76,7 +80,7 @@ export function orderInput(input: unknown): { lang: Locale; order: OrderInput } 
         store_id: delivery.store_id === undefined ? undefined : int(delivery.store_id, 1, 999_999_999),
         date_time: optionalText(delivery.date_time, { max: 40 }),
       },
-      payment_system_id: int(r.payment_system_id, 1, 999_999),
+      payment_system_id: paymentIdInput(r.payment_system_id),
       // the company a buyer with several chose (decision 0067's amendment); absent, the account's own
       ...(r.company_id === undefined || r.company_id === null ? {} : { company_id: int(r.company_id, 1, 999_999_999) }),
       promo_code: optionalText(r.promo_code, { max: 40 }) ?? null,

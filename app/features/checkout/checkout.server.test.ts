@@ -6,7 +6,7 @@ const answer =
   vi.fn<() => { status: number; body: unknown } | { ok: false; kind: string; status: number; body: unknown }>()
 vi.mock('cloudflare:workers', () => ({ env: { ADMIN_API_URL: 'https://admin.example/' } }))
 /** The calls made, by endpoint name, with their options. */
-const calls: { name: string; opts: { headers?: Record<string, string>; query?: unknown } }[] = []
+const calls: { name: string; opts: { headers?: Record<string, string>; query?: unknown; body?: unknown } }[] = []
 let cartSettings: Record<string, unknown> = {}
 let cards: { productId: number; price: number }[] = []
 /** product_checkout_status's prices (null: the call fails). */
@@ -88,6 +88,21 @@ describe('createOrder: a created order is never reported as a failure', () => {
   it('a refusal still shows its body', async () => {
     answer.mockReturnValue({ status: 400, body: { error: 'Phone is invalid' } })
     expect(await createOrder('ro', input)).toMatchObject({ ok: false, status: 400, errors: ['Phone is invalid'] })
+  })
+})
+
+/**
+ * Review R1 (/tmp/r1/backend.mjs, R1_PAYMENT_IDS=words): a spec-written back end names its payment
+ * systems "cash" and "card"; the order must name the chosen one so, in a body the order contract takes.
+ */
+describe("createOrder: the payment system's id as the back end gave it", () => {
+  it.each([['cash'], [2]])('%j goes in the body as given, a body the contract takes', async (id) => {
+    answer.mockReturnValue({ status: 201, body: { result: { payUrl: null } } })
+    calls.length = 0
+    expect(await createOrder('ro', { ...input, payment_system_id: id })).toMatchObject({ ok: true })
+    const body = calls.find((c) => c.name === 'createOrder')?.opts.body as Record<string, unknown>
+    expect(body.payment_system_id).toBe(id)
+    expect(endpoints.createOrder.body.safeParse(body).success).toBe(true)
   })
 })
 

@@ -29,7 +29,8 @@ export interface OrderInput {
     store_id?: number
     date_time?: string
   }
-  payment_system_id: number
+  /** As the payment systems gave it: an integer, or a text id (`cash`). */
+  payment_system_id: number | string
   /**
    * The company the order is for, chosen by a company buyer with several (decision 0067's amendment);
    * absent, the back end takes the account's default company (a company buyer's first), as before.

@@ -178,3 +178,24 @@ describe('the company in the order input', () => {
     expect(() => orderInput({ ...base, company_id: id })).toThrow()
   })
 })
+
+/**
+ * Review R1 (/tmp/r1/backend.mjs, R1_PAYMENT_IDS=words): a spec-written back end's payment systems
+ * have text ids ("cash"); the order input took only an integer.
+ */
+describe('the payment system id in the order input', () => {
+  const withPayment = (payment_system_id: unknown) =>
+    orderInput({
+      lang: 'ro',
+      lines,
+      customer: { name: 'Ana', phone: '+37369111222' },
+      delivery: { method: 'pickup', type: 'standart', region_id: 3 },
+      payment_system_id,
+    }).order.payment_system_id
+  it.each([['cash'], ['card-on-delivery'], [1], [999_999]])('takes %j as sent', (id) => {
+    expect(withPayment(id)).toBe(id)
+  })
+  it.each([[0], [1.5], [''], [' cash'], ['a\nb'], ['c'.repeat(65)], ['12'], [null], [true]])('refuses %j', (id) =>
+    expect(() => withPayment(id)).toThrow(),
+  )
+})
