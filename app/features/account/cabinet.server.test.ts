@@ -120,9 +120,10 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
 
   it('the photo: its address from the answer, else read again from the profile', async () => {
     answers.set('PATCH /api/users/change-profile-image/', { status: 200, body: { profile_image: '/img/a.webp' } })
+    // A path on the back end comes back as a URL on its origin (platform/backend/image-paths.ts, fa038083).
     expect(await S.uploadProfileImage('ro', new FormData())).toEqual({
       ok: true,
-      data: { profile_image: '/img/a.webp' },
+      data: { profile_image: 'https://admin.test/img/a.webp' },
     })
     answers.set('PATCH /api/users/change-profile-image/', none)
     answers.set('GET /users/user-group/', {
@@ -136,7 +137,7 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
     sent.length = 0
     expect(await S.uploadProfileImage('ro', new FormData())).toEqual({
       ok: true,
-      data: { profile_image: '/img/b.webp' },
+      data: { profile_image: 'https://admin.test/img/b.webp' },
     })
     expect(sent).toEqual(['PATCH /api/users/change-profile-image/', 'GET /users/user-group/'])
   })
