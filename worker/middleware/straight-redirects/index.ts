@@ -66,6 +66,8 @@ function probeable(target: URL): boolean {
 export function straightRedirects(follow: Follow): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
+    // Most answers are no redirect: nothing more is read for them (this runs after every request).
+    if (c.res.status !== 301 && c.res.status !== 308) return
     const method = c.req.method
     if (method !== 'GET' && method !== 'HEAD') return
     if (c.req.header(PROBE_HEADER) === isolateSecret()) return
