@@ -6,7 +6,6 @@ import os, { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import autocannon from 'autocannon'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars.mjs'
 /**
  * `npm run bench`: one command that says how fast every part is. Builds the storefront, starts it
@@ -47,6 +46,8 @@ import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars
 import { adminDevArgs, storefrontDevArgs } from '../scripts/wrangler-dev-args.mjs'
 import { browserCpuPerLoad } from './browser-cpu.mjs'
 import { htmlPassCost } from './html-pass.mjs'
+import { lighthouse, medianRun } from './lighthouse.mjs'
+import { autocannonLoad } from './load.mjs'
 import { benchPages, CATEGORY } from './pages.mjs'
 import { cpuMs, quantile } from './proc-stat.mjs'
 import { createReplayBackend } from './replay-backend.mjs'
@@ -290,20 +291,8 @@ async function sequential(path, n = 100) {
 }
 
 async function load(path, duration = DURATION) {
-  const latencies = []
-  const instance = autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration })
-  instance.on('response', (_client, _status, _bytes, time) => latencies.push(time))
-  const result = await instance
-  return {
-    reqPerSec: r2(result.requests.average),
-    medianMs: r2(median(latencies)),
-    p95Ms: r2(quantile(latencies, 0.95)),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytesPerReq: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : null,
-    sent: result.requests.sent,
-    latencies,
-  }
+  const { served: _s, ...run } = await autocannonLoad(`${BASE}${path}`, { connections: CONNECTIONS, duration })
+  return run
 }
 
 /**
@@ -564,114 +553,7 @@ async function cartLatencies(n = 40) {
 
 const CHROME_PORT = PORT + 3
 const LIGHTHOUSE_DIR = process.env.BENCH_LIGHTHOUSE_DIR
-let lighthouseRun = 0
-
-/** Resolves with the exit code, or null after killing the whole process group at the deadline. */
-function runGroup(cmd, args, opts, ms) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { ...opts, detached: true })
-    let stderr = ''
-    child.stderr?.on('data', (c) => {
-      stderr = (stderr + c).slice(-2000)
-    })
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL')
-      } catch {}
-    }, ms)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, stderr })
-    })
-  })
-}
-
-/**
- * One Lighthouse run against a Chromium the bench starts itself, in a process group of its own and
- * with a fresh profile, so a run that hangs is killed with its browser (lighthouse's own launcher
- * leaves Chromium behind when it is killed) and no run sees another's cache.
- */
-async function lighthouse(url, preset, label) {
-  lighthouseRun += 1
-  const out = LIGHTHOUSE_DIR
-    ? join(LIGHTHOUSE_DIR, `${label.replace(/\W+/g, '-')}-${lighthouseRun}.json`)
-    : join(tmpdir(), `bench-lh-${process.pid}-${preset}.json`)
-  if (LIGHTHOUSE_DIR) mkdirSync(LIGHTHOUSE_DIR, { recursive: true })
-  const profile = join(tmpdir(), `bench-chrome-${process.pid}-${lighthouseRun}`)
-  const chromeArgs = [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--disable-dev-shm-usage',
-    `--remote-debugging-port=${CHROME_PORT}`,
-    `--user-data-dir=${profile}`,
-    'about:blank',
-  ]
-  const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeArgs, { detached: true, stdio: 'ignore' })
-  const stopChrome = () => {
-    try {
-      process.kill(-chrome.pid, 'SIGKILL')
-    } catch {}
-  }
-  try {
-    if (!(await waitFor(`http://127.0.0.1:${CHROME_PORT}/json/version`, 20_000)))
-      return { error: 'chromium did not start' }
-    const args = [url, '--quiet', '--output=json', `--output-path=${out}`, `--port=${CHROME_PORT}`]
-    if (preset === 'desktop') args.push('--preset=desktop')
-    rmSync(out, { force: true })
-    const res = await runGroup('lighthouse', args, { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] }, 120_000)
-    if (!existsSync(out))
-      return { error: `lighthouse failed (${res.code ?? 'killed after 120 s'}): ${res.stderr.slice(-300)}` }
-    const lhr = JSON.parse(readFileSync(out, 'utf8'))
-    if (!LIGHTHOUSE_DIR) rmSync(out, { force: true })
-    const score = (k) =>
-      lhr.categories[k]?.score === null || lhr.categories[k]?.score === undefined
-        ? null
-        : Math.round(lhr.categories[k].score * 100)
-    const audit = (k) => lhr.audits[k]?.numericValue
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: Math.round(audit('largest-contentful-paint') ?? 0),
-      tbtMs: Math.round(audit('total-blocking-time') ?? 0),
-      cls: r2(audit('cumulative-layout-shift') ?? 0),
-      // Lighthouse's own measure of this machine's speed at the time of the run (higher is faster).
-      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-      ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
-    }
-  } finally {
-    stopChrome()
-    await sleep(300)
-    rmSync(profile, { recursive: true, force: true })
-  }
-}
-
-/**
- * Lighthouse's simulated TBT swings by hundreds of ms between runs on a shared VM, so each page is
- * measured LIGHTHOUSE_RUNS times (default 5) and the run with the median performance score is
- * reported, with the range of scores (Lighthouse's own advice for variability).
- */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5) || 5)
-function medianRun(runs) {
-  const ok = runs.filter((r) => !r.error)
-  if (ok.length === 0) return runs[0]
-  const sorted = [...ok].sort((a, b) => a.performance - b.performance)
-  const median = sorted[Math.floor((sorted.length - 1) / 2)]
-  const speeds = ok.map((r) => r.benchmarkIndex).sort((a, b) => a - b)
-  return {
-    ...median,
-    runs: ok.length,
-    performanceRange: `${sorted[0].performance}-${sorted[sorted.length - 1].performance}`,
-    benchmarkIndexRange: `${speeds[0]}-${speeds[speeds.length - 1]}`,
-  }
-}
 
 function printTable(title, rows) {
   console.log(`\n${title}`)
@@ -880,7 +762,14 @@ async function main() {
         log(`lighthouse ${preset} ${path} (${LIGHTHOUSE_RUNS} runs, median)`)
         const runs = []
         for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
-          runs.push(await lighthouse(`${BASE}${path}`, preset, `${name} ${preset}`))
+          runs.push(
+            await lighthouse(`${BASE}${path}`, {
+              preset,
+              port: CHROME_PORT,
+              label: `${name} ${preset}`,
+              keepDir: LIGHTHOUSE_DIR,
+            }),
+          )
         results.lighthouse[`${name} ${preset}`] = medianRun(runs)
       }
     }

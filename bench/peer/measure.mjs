@@ -7,12 +7,9 @@
 // Start the servers with bench/peer/run.sh first. Env: BENCH_DURATION (10), BENCH_CONNECTIONS (20), PEER_PORT (9800),
 // PEER_PAGES (home,listing,product), PEER_JSON (write the results there).
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
+import { autocannonLoad } from '../load.mjs'
 import { cpuMs, quantile } from '../proc-stat.mjs'
-
-const require = createRequire(new URL('../../package.json', import.meta.url))
-const autocannon = require('autocannon')
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
@@ -38,20 +35,17 @@ async function get(path) {
   return { res, body, ms: performance.now() - t0 }
 }
 
+/** The shared autocannon run (bench/load.mjs), without the latencies themselves. */
 async function load(path) {
-  const latencies = []
-  const instance = autocannon({ url: `${BASE}${path}`, connections: CONNECTIONS, duration: DURATION })
-  instance.on('response', (_c, _s, _b, time) => latencies.push(time))
-  const result = await instance
-  return {
-    reqPerSec: r2(result.requests.average),
-    medianMs: r2(median(latencies)),
-    p95Ms: r2(quantile(latencies, 0.95)),
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    sent: result.requests.sent,
-    served: latencies.length,
-  }
+  const {
+    latencies: _l,
+    bytesPerReq: _b,
+    ...run
+  } = await autocannonLoad(`${BASE}${path}`, {
+    connections: CONNECTIONS,
+    duration: DURATION,
+  })
+  return run
 }
 
 const out = {
