@@ -156,3 +156,27 @@ describe('a budget per site per hour and per day', () => {
     expect(health.detail.sms.status).toBe('ok')
   })
 })
+
+describe("a national number (trunk 0) is in the site's own country (decision 0112), not its theme's", () => {
+  const seven = () => String((Date.now() + ++numSeq * 104_729) % 10_000_000).padStart(7, '0')
+  it.each([
+    // the home-goods demo sells in Moldova (MDL; its mask is the spec's default +38)
+    ['demo-home-token', (n: string) => [`06${n}`, `+3736${n}`]],
+    // CasaMea RO (is_romanian), a home-goods site too
+    ['demo-home-ro-token', (n: string) => [`072${n}`, `+4072${n}`]],
+    // ElectroHub UA (UAH), an electronics site like the Moldovan one
+    ['demo-electro-uah-token', (n: string) => [`067${n}`, `+38067${n}`]],
+    ['demo-electro-token', (n: string) => [`06${n}`, `+3736${n}`]],
+  ] as const)('%s', async (site, forms) => {
+    const [typed, expected] = forms(seven()) as [string, string]
+    const r = await api('/api/register/', {
+      method: 'POST',
+      headers: freshIp(),
+      site,
+      body: JSON.stringify({ phone: typed }),
+    })
+    expect(r.status).toBe(200)
+    const [m] = await outbox(expected, 'sms_code')
+    expect(m?.to).toBe(expected)
+  })
+})

@@ -39,6 +39,8 @@ export interface Vars {
   site: Site
   locale: Loc
   categories?: Promise<CategoryRow[]>
+  /** The site's own country (lib/site-country.ts `siteCountryCode`), read once per request. */
+  country?: Promise<string>
   user?: AuthUser | null
 }
 

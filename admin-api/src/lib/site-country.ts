@@ -1,13 +1,16 @@
 import { siteDoc } from '../services/settings'
 import type { Ctx } from './http'
 
-/** The calling code of a site's national numbers (trunk `0`), per theme: the home-goods site's mask is +38 (Ukraine). */
-const TRUNK_COUNTRY: Readonly<Record<string, string>> = { home: '380' }
-const DEFAULT_TRUNK_COUNTRY = '373'
+/** The calling codes of the countries the shops sell in (Moldova, Romania, Ukraine). */
+export const CALLING_CODES: Readonly<Record<string, string>> = { MD: '373', RO: '40', UA: '380' }
 
-/** The calling code a national number (trunk `0`) gets on a site of this theme. */
-export function trunkCountry(theme: string): string {
-  return TRUNK_COUNTRY[theme] ?? DEFAULT_TRUNK_COUNTRY
+/**
+ * The calling code a national number (trunk `0`) gets on a site in `country` (its own country,
+ * `siteCountryOf`): never the theme's or the phone mask's (the home-goods demo sells in Moldova with
+ * the spec's default +38 mask; a number typed with the mask arrives with its code).
+ */
+export function trunkCountry(country: string): string {
+  return CALLING_CODES[country] ?? CALLING_CODES.MD!
 }
 
 /** ISO 3166 alpha-2 country of the currencies of the countries the shops sell in (spec 9: MDL, RON, UAH). */
@@ -27,7 +30,12 @@ export function siteCountryOf(settings: { is_romanian?: unknown; project_currenc
   return COUNTRY_OF_CURRENCY[currency] ?? 'MD'
 }
 
-/** `siteCountryOf` the calling site's global settings. */
-export async function siteCountryCode(c: Ctx): Promise<string> {
-  return siteCountryOf(await siteDoc<{ is_romanian?: unknown; project_currency?: unknown }>(c, 'global'))
+/** `siteCountryOf` the calling site's global settings (read once per request). */
+export function siteCountryCode(c: Ctx): Promise<string> {
+  let country = c.get('country')
+  if (!country) {
+    country = siteDoc<{ is_romanian?: unknown; project_currency?: unknown }>(c, 'global').then(siteCountryOf)
+    c.set('country', country)
+  }
+  return country
 }

@@ -57,7 +57,7 @@ export function advertRegistrationRoutes(): App {
   route(app, E.phoneRegister, async (c, { body }) => {
     c.header('Cache-Control', 'no-store')
     // E.164 before anything counts it (`00…`, `+…` and trunk-`0` forms are one number), in the site's countries.
-    const phone = smsRecipient(c, body.phone, 'phone')
+    const phone = await smsRecipient(c, body.phone, 'phone')
     await requireCaptcha(c, body.captcha_token)
     const perIp = await countRegistration(c)
     if (perIp.retryAfter !== null)
@@ -81,7 +81,7 @@ export function advertRegistrationRoutes(): App {
   })
 
   route(app, E.phoneRegisterConfirm, async (c, { params, body }) => {
-    const phone = smsRecipient(c, params.phone, 'phone')
+    const phone = await smsRecipient(c, params.phone, 'phone')
     const ip = clientIp(c)
     const attempt = await countIpAttempt(c, ip)
     if (attempt.retryAfter !== null) {

@@ -333,9 +333,9 @@ export function authRoutes(): App {
   })
 
   // ---- sign-in by code ----------------------------------------------------------------------------
-  route(app, E.smsCode, (c, { query }) => {
+  route(app, E.smsCode, async (c, { query }) => {
     // E.164 before anything counts it (`00…`, `+…` and trunk-`0` forms are one number), in the site's countries.
-    const phone = smsRecipient(c, query.phone, 'phone')
+    const phone = await smsRecipient(c, query.phone, 'phone')
     return requestCode(c, 'sms', phone, () => activeUserByPhone(c, phone))
   })
   route(app, E.emailCode, (c, { query }) => requestCode(c, 'email', query.email, () => userByEmail(c, query.email)))
@@ -350,7 +350,7 @@ export function authRoutes(): App {
     const attempt = await countIpAttempt(c, ip)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     const [channel, recipient]: [CodeChannel, string] =
-      body.email !== undefined ? ['email', body.email] : ['sms', smsRecipient(c, body.phone!, 'phone')]
+      body.email !== undefined ? ['email', body.email] : ['sms', await smsRecipient(c, body.phone!, 'phone')]
     const guesses = await countGuess(c, channel, recipient)
     if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, TOO_MANY_LOGINS)
     const userId = await consumeCode(c, channel, recipient, body.code!)

@@ -125,12 +125,12 @@ export function cabinetContactRoutes(): App {
   // ---- phones ---------------------------------------------------------------------------------
   route(app, E.phones, async (c) => phoneList(c, (await requireUser(c)).id))
   // Numbers are E.164 before anything counts or stores them, and in the site's countries (lib/sms.ts).
-  route(app, E.phoneSendCode, (c, { body }) =>
-    sendCode(c, 'phone', smsRecipient(c, body.new_phone_number, 'new_phone_number'), 'new_phone_number'),
+  route(app, E.phoneSendCode, async (c, { body }) =>
+    sendCode(c, 'phone', await smsRecipient(c, body.new_phone_number, 'new_phone_number'), 'new_phone_number'),
   )
   route(app, E.addPhone, async (c, { body }) => {
     const user = await requireUser(c)
-    const phone = smsRecipient(c, body.phone_number, 'phone_number')
+    const phone = await smsRecipient(c, body.phone_number, 'phone_number')
     await checkRoom(c, 'phone', user.id, phone, 'phone_number')
     await proveCode(c, 'phone', user.id, phone, body.verification_code)
     await addVerified(c, 'phone', user.id, phone)
@@ -138,7 +138,7 @@ export function cabinetContactRoutes(): App {
   })
   route(app, E.createAuthNumber, async (c, { body }) => {
     const user = await requireUser(c)
-    const phone = smsRecipient(c, body.phone_number, 'phone_number')
+    const phone = await smsRecipient(c, body.phone_number, 'phone_number')
     // A number typed at registration and never proven is no sign-in number yet: it may be replaced here.
     if (await hasProvenAuthNumber(c, user.id))
       throw fieldError('phone_number', 'The account has a sign-in number already: change it instead')
@@ -151,7 +151,7 @@ export function cabinetContactRoutes(): App {
   })
   route(app, E.changeAuthNumber, async (c, { body }) => {
     const user = await requireUser(c)
-    const phone = smsRecipient(c, body.phone_number, 'phone_number')
+    const phone = await smsRecipient(c, body.phone_number, 'phone_number')
     const u = await userRow(c, user.id)
     if (!u.phone) throw fieldError('phone_number', 'The account has no sign-in number yet: create it instead')
     await checkRoom(c, 'phone', user.id, phone, 'phone_number')
