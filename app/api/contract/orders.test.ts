@@ -117,6 +117,37 @@ describe('one order (spec 3 names name, company_name, address.address, address.l
     })
     expect(out).toMatchObject({ name: '', address: null, country_code: null, phone: null })
   })
+  it.each([
+    ['ours: a number id and title', { id: 2, title: 'Card online' }, { id: 2, title: 'Card online' }],
+    [
+      'a digit-string id, as the payment systems read it',
+      { id: '2', title: 'Card online' },
+      { id: 2, title: 'Card online' },
+    ],
+    [
+      'a text id and name (R1_PAYMENT_IDS=words)',
+      { id: 'cash', name: 'Numerar la livrare', code: 'cash' },
+      { id: 'cash', title: 'Numerar la livrare' },
+    ],
+    ['title over name', { id: 'card', title: 'Card', name: 'Card la livrare' }, { id: 'card', title: 'Card' }],
+    ['an empty title, then the name', { id: 1, title: '', name: 'Numerar' }, { id: 1, title: 'Numerar' }],
+    ['no id', { name: 'Numerar' }, { id: null, title: 'Numerar' }],
+    ['an id that is no id (padded)', { id: ' cash ', name: 'Numerar' }, { id: null, title: 'Numerar' }],
+  ])('the payment system, %s: shown', (_name, payment_system, expected) => {
+    const { result, drops } = parseCollectingDrops(orderDetailSchema, { ...detail, payment_system })
+    expect(drops).toEqual([])
+    expect(result.data?.payment_system).toEqual(expected)
+  })
+  it.each([
+    ['no name', { id: 'cash' }],
+    ['a name that is blank', { id: 1, title: '  ' }],
+    ['an id alone', 2],
+    ['its name alone (a text, not a system)', 'Numerar la livrare'],
+    ['null', null],
+  ])('the payment system, %s: none, the order still read', (_name, payment_system) => {
+    const out = orderDetailSchema.parse({ ...detail, payment_system })
+    expect([out.id, out.payment_system]).toEqual([7, null])
+  })
 })
 
 describe('check-payment-status (spec 7: the answer not shown)', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
+import { paymentIdSchema } from './cart'
 import { productCardSchema } from './catalogue'
 import { intId, intNum, num, orDefault } from './common'
 import { itemsOf } from './items'
@@ -60,12 +61,28 @@ const placeSchema = z.union([
   z.object({ id: orDefault(intId, null), name: z.string() }),
 ])
 
+const paymentName = z.string().trim().min(1)
+/**
+ * The payment system an order names (ours: the spec shows no payment field of the detail), as the
+ * payment systems' list gives one (cart.ts paymentSystemSchema): an id (an integer, a string of digits
+ * read as its number, or a text id such as `cash`; absent or unreadable: null) and a name, title else
+ * name. With neither name, no payment line.
+ */
+const orderPaymentSchema = z
+  .object({
+    id: orDefault(paymentIdSchema, null),
+    title: orDefault(paymentName, null).meta({ absent: 'name (one of the two is required)' }),
+    name: orDefault(paymentName, null).meta({ alt: 'title' }),
+  })
+  .refine((p) => p.title !== null || p.name !== null, { message: 'a payment system needs title or name' })
+  .transform(({ id, title, name }) => ({ id, title: (title ?? name) as string }))
+
 /**
  * One order (spec 3 "Orders", detail: name, company_name, address.address, address.locality.name,
  * address.region, country_code, zip_code, email, phone, ext). Each of them absent or null reads as
  * null ('' for the name and the address line); the address itself absent is null; a region or
  * locality is an object with a name or a plain name. Ours: items (absent: none) and payment_system
- * (absent: null).
+ * (orderPaymentSchema; absent or without a name: null).
  */
 export const orderDetailSchema = z
   .object({
@@ -85,7 +102,7 @@ export const orderDetailSchema = z
     email: orDefault(z.string(), null),
     phone: orDefault(z.string(), null),
     ext: orDefault(z.string(), null),
-    payment_system: orDefault(z.object({ id: orDefault(intId, null), title: z.string() }), null),
+    payment_system: orDefault(orderPaymentSchema, null),
     items: orDefault(
       itemsOf(
         z.object({ product_id: intId, count: num, price: num, product: orDefault(productCardSchema, null) }),
