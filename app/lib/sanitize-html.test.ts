@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml } from './sanitize-html'
+import { SANITIZED_MEMO_ENTRIES, SANITIZED_MEMO_MAX_CHARS, sanitizedMemoSize, sanitizeHtml } from './sanitize-html'
 
 /** Known XSS payloads (OWASP filter-evasion cheat sheet and friends). None may survive. */
 const payloads = [
@@ -141,5 +141,29 @@ describe('the markup is balanced: it cannot close or leave open the page around 
     ['balanced markup is unchanged', '<div><p>a</p><p>b</p></div>', '<div><p>a</p><p>b</p></div>'],
   ])('%s', (_name, html, expected) => {
     expect(sanitizeHtml(html, 'ro')).toBe(expected)
+  })
+})
+
+describe('the last answers are kept, bounded (a product description sanitised once per language)', () => {
+  it('answers the same markup in the same language from the memo, and per language', () => {
+    const html = '<p>Vezi <a href="/delivery">livrarea</a> <b>acum</b></p>'
+    const ro = sanitizeHtml(html, 'ro')
+    expect(sanitizeHtml(html, 'ro')).toBe(ro)
+    // The link's language is part of the answer: a memo keyed on the markup alone would give ru the ro link.
+    expect(sanitizeHtml(html, 'ru')).toContain('href="/ru/delivery"')
+    expect(sanitizeHtml(html, 'ro')).toContain('href="/ro/delivery"')
+  })
+  it('holds at most SANITIZED_MEMO_ENTRIES answers and SANITIZED_MEMO_MAX_CHARS characters', () => {
+    for (let i = 0; i < SANITIZED_MEMO_ENTRIES + 50; i++) sanitizeHtml(`<p>${i}</p>`, 'en')
+    expect(sanitizedMemoSize().entries).toBe(SANITIZED_MEMO_ENTRIES)
+    const big = `<p>${'x'.repeat(150_000)}</p>`
+    for (let i = 0; i < 40; i++) sanitizeHtml(`${big}${i}`, 'en')
+    expect(sanitizedMemoSize().chars).toBeLessThanOrEqual(SANITIZED_MEMO_MAX_CHARS)
+    expect(sanitizedMemoSize().entries).toBeGreaterThan(0)
+  })
+  it('a hostile answer sanitised once stays sanitised when it comes from the memo', () => {
+    const html = '<p onclick="alert(1)">a<script>alert(2)</script></p>'
+    expect(sanitizeHtml(html, 'uk')).toBe('<p>a</p>')
+    expect(sanitizeHtml(html, 'uk')).toBe('<p>a</p>')
   })
 })
