@@ -150,6 +150,50 @@ describe('one order (spec 3 names name, company_name, address.address, address.l
   })
 })
 
+describe("one order's lines (ours: the spec shows none)", () => {
+  const order = { id: 7, created_at: '2026-10-08T12:00:00Z', status: 'new', total: '0.00' }
+  it.each([
+    [
+      'ours: items with product_id, count, price',
+      { items: [{ product_id: 1, count: 3, price: 10.5, product: null }] },
+      [{ product_id: 1, count: 3, price: 10.5, product: null }],
+    ],
+    [
+      "the body's lines kept as products ({ id, count }: tests/second-backend)",
+      {
+        products: [
+          { id: 7026, count: 1 },
+          { id: '7023', count: '2' },
+        ],
+      },
+      [
+        { product_id: 7026, count: 1, price: null, product: null },
+        { product_id: 7023, count: 2, price: null, product: null },
+      ],
+    ],
+    [
+      'product_id over the line id',
+      { items: [{ id: 90, product_id: 1, count: 1, price: '5.00' }] },
+      [{ product_id: 1, count: 1, price: 5, product: null }],
+    ],
+    [
+      'items over products',
+      { items: [{ product_id: 1, count: 1, price: 5 }], products: [{ id: 2, count: 1 }] },
+      [{ product_id: 1, count: 1, price: 5, product: null }],
+    ],
+    ['neither', {}, []],
+    [
+      'a line without a product id or count is left out',
+      { products: [{ count: 1 }, { id: 3 }, { id: 4, count: 1 }] },
+      [{ product_id: 4, count: 1, price: null, product: null }],
+    ],
+  ])('%s', (_name, lines, expected) => {
+    const out = orderDetailSchema.parse({ ...order, ...lines })
+    expect(out.items).toEqual(expected)
+    expect(out).not.toHaveProperty('products')
+  })
+})
+
 describe('check-payment-status (spec 7: the answer not shown)', () => {
   it.each([
     ['ours', { orderId: 7, status: 'paid', paid: true }, { orderId: 7, status: 'paid', paid: true }],

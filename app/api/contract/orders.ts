@@ -78,11 +78,36 @@ const orderPaymentSchema = z
   .transform(({ id, title, name }) => ({ id, title: (title ?? name) as string }))
 
 /**
+ * A line of an order (ours: the spec shows none). The product's id as product_id, else id (a back end
+ * that keeps the lines as the order body sent them, `{ id, count }`), and the count are required; the
+ * unit price absent is null (the page then shows the count alone), the product card absent is null
+ * (the storefront asks for the cards of such lines: cabinet.server.ts `order`).
+ */
+const orderLineSchema = z
+  .object({
+    product_id: orDefault(intId, null).meta({ absent: 'id (one of the two is required)' }),
+    id: orDefault(intId, null).meta({ alt: 'product_id' }),
+    count: num,
+    price: orDefault(num, null),
+    product: orDefault(productCardSchema, null),
+  })
+  .refine((l) => l.product_id !== null || l.id !== null, {
+    message: 'a line needs its product id',
+    path: ['product_id'],
+  })
+  .transform(({ product_id, id, count, price, product }) => ({
+    product_id: (product_id ?? id) as number,
+    count,
+    price,
+    product,
+  }))
+
+/**
  * One order (spec 3 "Orders", detail: name, company_name, address.address, address.locality.name,
  * address.region, country_code, zip_code, email, phone, ext). Each of them absent or null reads as
  * null ('' for the name and the address line); the address itself absent is null; a region or
- * locality is an object with a name or a plain name. Ours: items (absent: none) and payment_system
- * (orderPaymentSchema; absent or without a name: null).
+ * locality is an object with a name or a plain name. Ours: items (orderLineSchema; absent: the
+ * lines as products, else none) and payment_system (orderPaymentSchema; absent or without a name: null).
  */
 export const orderDetailSchema = z
   .object({
@@ -103,15 +128,10 @@ export const orderDetailSchema = z
     phone: orDefault(z.string(), null),
     ext: orDefault(z.string(), null),
     payment_system: orDefault(orderPaymentSchema, null),
-    items: orDefault(
-      itemsOf(
-        z.object({ product_id: intId, count: num, price: num, product: orDefault(productCardSchema, null) }),
-        'items',
-      ),
-      [],
-    ),
+    items: orDefault(itemsOf(orderLineSchema, 'items'), null).meta({ absent: 'products, else none' }),
+    products: orDefault(itemsOf(orderLineSchema, 'products'), null).meta({ alt: 'items' }),
   })
-  .transform(numbered)
+  .transform(({ items, products, ...order }) => numbered({ ...order, items: items ?? products ?? [] }))
 
 /** An act (spec 3 "Acts": fields not shown). Required: id, number, date, total, status; company_id absent is null. */
 export const actSchema = z.object({

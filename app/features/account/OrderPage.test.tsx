@@ -147,6 +147,26 @@ describe("a sent quote request's page (r65)", () => {
     expect(shown).toEqual(['Fără plată online', 'Без онлайн-оплаты', 'Без онлайн-оплати', 'No online payment'])
   })
 
+  it('an order the back end sent with the spec-less fields left out (tests/second-backend): no empty recipient row, a line without its price shows its count', () => {
+    const sparse = {
+      ...ordinary,
+      payment_status: null,
+      delivery_price: null,
+      name: '',
+      address: null,
+      country_code: null,
+      email: null,
+      phone: null,
+      payment_system: { id: 'cash', title: 'Numerar la livrare' },
+      items: [{ product_id: 7026, count: 2, price: null, product: null }],
+    } as unknown as Order
+    const host = render(<OrderPage origin="" order={sparse} />)
+    expect(facts(host).slice(1)).toEqual(['Starea: Nouă', 'Metoda de plată: Numerar la livrare'])
+    expect(host.querySelector('[data-testid="order-lines"]')?.textContent).toBe('#7026Cantitate: 2 buc.')
+    const none = render(<OrderPage origin="" order={{ ...sparse, items: [] } as Order} />)
+    expect(none.querySelector('[data-testid="order-lines"]')).toBeNull()
+  })
+
   it('the orders list names a quote request as one, and an order as an order', () => {
     const row = (id: number, number: string, delivery_method: string) => ({
       id,

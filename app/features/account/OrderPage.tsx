@@ -17,7 +17,8 @@ type PaymentStatus = ResponseOf<'paymentStatus'>['status']
  * asked of the back end (check-payment-status) on the shopper's request. A sent quote request (the
  * delivery method `quote`, decision 0067) is one of the orders with neither payment nor delivery: it
  * reads as a quote request, with no payment row or check, no recipient or address rows, and its
- * total at the asked prices.
+ * total at the asked prices. A fact the back end left out has no row (an order without a name has no
+ * recipient); a line without its unit price shows its count alone, and no lines no list.
  */
 export function OrderPage({ origin, order }: { origin: string; order: Order | null }) {
   const intl = useIntl()
@@ -94,7 +95,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
             <FormattedMessage id="cabinetOrders.status" />
           </dt>
           <dd>{intl.formatMessage({ id: `cabinetOrders.status.${order.status}` })}</dd>
-          {order.name || !quote ? (
+          {order.name ? (
             <>
               <dt>
                 <FormattedMessage id="cabinetOrder.name" />
@@ -173,20 +174,24 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
         <h2 id="order-lines" className="cabinet__name">
           <FormattedMessage id="cabinetOrder.lines" />
         </h2>
-        <ul className="cabinet-list" data-testid="order-lines">
-          {order.items.map((line) => (
-            <li key={line.product_id} className="cabinet-list__item">
-              {line.product ? (
-                <a href={productHref(lang, line.product)}>{line.product.title}</a>
-              ) : (
-                <span>#{line.product_id}</span>
-              )}
-              <span className="cabinet-list__meta" data-keep-clear>
-                {intl.formatNumber(line.count)} × {money(line.price)}
-              </span>
-            </li>
-          ))}
-        </ul>
+        {order.items.length ? (
+          <ul className="cabinet-list" data-testid="order-lines">
+            {order.items.map((line) => (
+              <li key={line.product_id} className="cabinet-list__item">
+                {line.product ? (
+                  <a href={productHref(lang, line.product)}>{line.product.title}</a>
+                ) : (
+                  <span>#{line.product_id}</span>
+                )}
+                <span className="cabinet-list__meta" data-keep-clear>
+                  {line.price === null
+                    ? intl.formatMessage({ id: 'unit.count.pc' }, { count: line.count })
+                    : `${intl.formatNumber(line.count)} × ${money(line.price)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <dl className="cabinet__facts cabinet__totals">
           {order.delivery_price !== null && !quote ? (
             <>

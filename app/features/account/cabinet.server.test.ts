@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { testProduct } from '#contract/product-card.fixture.ts'
 import { type Answer, answerTable } from '#platform/backend/answer-table.fixture.ts'
 
 /**
@@ -172,5 +173,47 @@ describe('what a shopper sees of a failed call: the back end 4xx words, else the
     expect(r).toMatchObject({ ok: false, fields: {}, errors: ['Nu s-a reușit. Încercați din nou.'] })
     expect(JSON.stringify(r)).not.toMatch(/act-view|Invalid input/)
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('GET /base/act-view/'))
+  })
+})
+
+describe("an order's lines without their product cards (a back end that keeps the body's { id, count })", () => {
+  const detail = {
+    id: '5001',
+    number: 'R1-5001',
+    status: 'new',
+    created_at: '2026-12-05T09:55:20.200Z',
+    total: '0.00',
+    products: [
+      { id: 7026, count: 1 },
+      { id: 7023, count: 2 },
+    ],
+  }
+  it('get them from products-by-ids: each line named and linked by its card, its count kept', async () => {
+    answers.set('GET /general/v2/order/5001/', { status: 200, body: detail })
+    answers.set('GET /general/products-by-ids', { status: 200, body: [testProduct(7023), testProduct(7026)] })
+    const r = await S.order('ro', 5001)
+    expect(sent).toEqual(['GET /general/v2/order/5001/', 'GET /general/products-by-ids'])
+    expect(r.ok && r.data.items.map((l) => [l.product_id, l.count, l.price, l.product?.title])).toEqual([
+      [7026, 1, null, 'P7026'],
+      [7023, 2, null, 'P7023'],
+    ])
+  })
+  it('a failed look-up, or a product no longer listed, leaves the line as it came; lines with cards ask nothing', async () => {
+    answers.set('GET /general/v2/order/5001/', { status: 200, body: detail })
+    answers.set('GET /general/products-by-ids', { status: 200, body: [testProduct(7023)] })
+    const r = await S.order('ro', 5001)
+    expect(r.ok && r.data.items.map((l) => l.product?.title ?? null)).toEqual([null, 'P7023'])
+    answers.set('GET /general/products-by-ids', { status: 500 })
+    const failed = await S.order('ro', 5001)
+    expect(failed.ok && failed.data.items.map((l) => l.product)).toEqual([null, null])
+    sent.length = 0
+    const withCards = {
+      ...detail,
+      products: undefined,
+      items: [{ product_id: 7023, count: 1, price: 10, product: testProduct(7023) }],
+    }
+    answers.set('GET /general/v2/order/5001/', { status: 200, body: withCards })
+    expect((await S.order('ro', 5001)).ok).toBe(true)
+    expect(sent).toEqual(['GET /general/v2/order/5001/'])
   })
 })

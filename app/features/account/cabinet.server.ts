@@ -67,7 +67,29 @@ export async function orders(locale: Locale, search: OrdersSearch) {
  * false": a failure of any kind is `ok: false` and the page shows a notice, never an error page.
  */
 export async function order(locale: Locale, id: number) {
-  return outcome(locale, await call(locale, 'order', { params: { id }, query: stamp() }))
+  const result = await call(locale, 'order', { params: { id }, query: stamp() })
+  return outcome(locale, result.ok ? { ...result, data: await withCards(locale, result.data) } : result)
+}
+
+/**
+ * The order's lines that came without their product card (a back end that keeps the lines as the
+ * order body sent them, `{ id, count }`) get it from GET /general/products-by-ids (at most 200), as the
+ * server cart's lines do; a failed look-up, or a product no longer listed, leaves the line as it came
+ * (the page then names it by its id).
+ */
+async function withCards(locale: Locale, data: ResponseOf<'order'>): Promise<ResponseOf<'order'>> {
+  const ids = [...new Set(data.items.filter((line) => !line.product).map((line) => line.product_id))].slice(0, 200)
+  if (!ids.length) return data
+  const cards = await callForRequest(locale, 'productsByIds', { query: { ids } })
+  if (!cards.ok) {
+    console.warn(`[cabinet] cards of the order's lines: ${cards.message}`)
+    return data
+  }
+  const byId = new Map(cards.data.map((card) => [card.productId, card]))
+  return {
+    ...data,
+    items: data.items.map((line) => ({ ...line, product: line.product ?? byId.get(line.product_id) ?? null })),
+  }
 }
 
 export async function paymentStatus(locale: Locale, id: number) {
