@@ -16,7 +16,7 @@ import {
 } from '../services/calculators'
 import { contentDocs } from '../services/content'
 import { releaseEndedHolds } from '../services/orders'
-import { siteDoc } from '../services/settings'
+import { allowsNegativeStock } from '../services/settings'
 
 /**
  * Calculators (accounts-adverts-calculators spec 7 "Menu calculator" and "Credit"; decision 0019):
@@ -71,12 +71,6 @@ const sellable = (p: PriceRow, allowNegativeStock = false) =>
     { active: p.active === 1, available: p.available === 1, is_stock: p.is_stock === 1, stock: p.stock },
     allowNegativeStock,
   )
-
-/** The site's allow_negative_stock (global settings): orders may then take more than the stock. */
-async function allowNegativeStock(c: Ctx): Promise<boolean> {
-  const s = await siteDoc<{ allow_negative_stock?: boolean }>(c, 'global')
-  return s.allow_negative_stock === true
-}
 
 /** The credit companies of the calculator (the ones its config names a provider for); 404 on a shop without credit. */
 async function calculatorCompanies(c: Ctx) {
@@ -217,7 +211,7 @@ export function calculatorRoutes(): App {
     // The order's own stock rule (create-order): ended holds give their stock back first, then no line
     // may ask for more than is left unless the site allows negative stock.
     await releaseEndedHolds(c.env, 20)
-    const negativeOk = await allowNegativeStock(c)
+    const negativeOk = await allowsNegativeStock(c)
     const rows = await pricesOf(c, [...counts.keys()])
     const bad = [...counts.keys()].filter((id) => !rows.some((r) => r.id === id && sellable(r, negativeOk)))
     if (bad.length) throw badRequest('Invalid body', { products: [`Not available: ${bad.join(', ')}`] })

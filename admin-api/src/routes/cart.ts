@@ -36,7 +36,7 @@ import {
 } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
 import { categories, isShopOpen, productRows, toCard } from '../services/products'
-import { siteDoc } from '../services/settings'
+import { allowsNegativeStock } from '../services/settings'
 
 // ---- owners and cart rows ---------------------------------------------------------------
 
@@ -83,13 +83,6 @@ export async function serverCart(c: Ctx, owner: string): Promise<ServerCart> {
     loyalty_give: round2(rows.reduce((s, r) => s + (r.loyalty === 1 ? 0 : r.loyalty_give * r.count), 0)),
     products,
   }
-}
-
-async function allowNegative(c: Ctx): Promise<boolean> {
-  const s = await siteDoc<{ allow_negative_stock?: boolean }>(c, 'global').catch(
-    () => ({}) as { allow_negative_stock?: boolean },
-  )
-  return s.allow_negative_stock === true
 }
 
 /** Caps a count at the stock (unless negative stock is allowed) and at the max count, on the multiplicity grid. */
@@ -167,7 +160,7 @@ export function cartRoutes(): App {
       throw new ApiError(400, 'Product is unavailable', { product_id: ['product is not sold now'] })
     if (!isSellableCount(body.count, p.multiplicity))
       throw new ApiError(400, 'Invalid body', { count: [`must be a multiple of ${p.multiplicity}`] })
-    const negativeOk = await allowNegative(c)
+    const negativeOk = await allowsNegativeStock(c)
     if (!negativeOk && p.stock <= 0) throw new ApiError(400, 'Out of stock', { product_id: ['out of stock'] })
     const cur = await cartLineCount(c, owner, p.id)
     const next = capCount((cur?.count ?? 0) + body.count, p, negativeOk)
@@ -198,7 +191,7 @@ export function cartRoutes(): App {
     const rows = await cartRows(c, owner)
     const errors = validateLines(
       rows.map((r) => ({ id: r.id, count: r.count, row: r })),
-      await allowNegative(c),
+      await allowsNegativeStock(c),
     )
     return { rows, errors }
   }
@@ -276,7 +269,11 @@ export function cartRoutes(): App {
     const user = await requireUser(c)
     const owner = `u:${user.id}`
     const guest = `g:${body.no_user_id}`
-    const [mine, theirs, negativeOk] = await Promise.all([cartRows(c, owner), cartRows(c, guest), allowNegative(c)])
+    const [mine, theirs, negativeOk] = await Promise.all([
+      cartRows(c, owner),
+      cartRows(c, guest),
+      allowsNegativeStock(c),
+    ])
     const lines: MergedLine[] = []
     for (const g of theirs) {
       const m = mine.find((x) => x.id === g.id)

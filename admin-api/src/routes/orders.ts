@@ -48,7 +48,7 @@ import { newTransId, payUrl } from '../services/payments'
 import { localityIdOf, localityTitles, regionTitles, shopExists } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
 import { cardsByIds, productRows } from '../services/products'
-import { siteDoc } from '../services/settings'
+import { negativeStockAllowed, siteDoc } from '../services/settings'
 import { isCompanyUser } from '../services/user-group'
 import { giveWrite, takeOrder } from '../services/write-limits'
 
@@ -104,13 +104,14 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const site = c.get('site')
   const settings = await siteDoc<{
     is_registration_required_for_order?: boolean
-    allow_negative_stock?: boolean
+    allow_negative_stock?: unknown
     captcha?: { site_key?: string | null }
     cart_settings?: { min_order_total?: unknown; max_count?: unknown }
     project_currency?: string
     is_romanian?: unknown
   }>(c, 'global')
   const limits = cartLimits(settings.cart_settings)
+  const negativeOk = negativeStockAllowed(settings)
   if (settings.is_registration_required_for_order && !user) throw new ApiError(401, 'Sign in to place an order')
   // A real back end verifies the token with the captcha provider; the reference one only requires it.
   if (settings.captcha?.site_key && !body.captcha_token)
@@ -153,7 +154,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
         message: `At most ${limits.maxCount} of one product`,
         available_count: Math.min(limits.maxCount, row.stock),
       })
-    else if (!settings.allow_negative_stock && count > row.stock)
+    else if (!negativeOk && count > row.stock)
       errors.push({
         product_id: id,
         code: 'not_enough_stock',

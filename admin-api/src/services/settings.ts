@@ -1,4 +1,4 @@
-import type { MenuNode } from '#contract/settings.ts'
+import { flag, type MenuNode } from '#contract/settings.ts'
 import { notFound } from '../lib/api-error'
 import { baseUrl, type Ctx, parseJson } from '../lib/http'
 import { categories, catSlug, catTitle } from './products'
@@ -11,6 +11,24 @@ export async function siteDoc<T = Record<string, unknown>>(c: Ctx, kind: string)
     .first<{ data: string }>()
   if (!row) throw notFound(`No ${kind}`)
   return parseJson<T>(row.data, {} as T)
+}
+
+const negativeStockFlag = flag(false)
+
+/**
+ * The site's allow_negative_stock as the storefront reads it (the contract's flag: true, 1, "1",
+ * "true"; anything else, "0" and "false" too, is off): orders, the server cart and the iute credit
+ * order may then take more than the stock. One rule for the three (before, create-order took any
+ * truthy value, "0" and "false" included, and the cart and the credit order only `true`).
+ */
+export function negativeStockAllowed(settings: { allow_negative_stock?: unknown }): boolean {
+  return negativeStockFlag.parse(settings.allow_negative_stock)
+}
+
+/** `negativeStockAllowed` the calling site's global settings (none: off). */
+export async function allowsNegativeStock(c: Ctx): Promise<boolean> {
+  const settings = await siteDoc<{ allow_negative_stock?: unknown }>(c, 'global').catch(() => ({}))
+  return negativeStockAllowed(settings)
 }
 
 /**
