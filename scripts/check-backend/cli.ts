@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { isLocale, type Locale } from '#config'
 import { type CheckOptions, runCheck } from './core'
+import { cmsPageOption } from './probes'
 import { formatTable, likelyCause } from './report'
 
 export const USAGE = `Usage: npm run check-backend -- <ADMIN_API_URL> --site-token <token> [options]
@@ -22,6 +23,10 @@ followed only within its origin (the site token and password never go elsewhere)
                        4xx other than 404 and 405; use a staging back end
   --order-id <n>       an order of the --user account for the order and payment-status
                        calls (default: the first of its order list)
+  --cms-page <slug>    a page built in the admin for the CMS call (default: the first the
+                       settings link to as /page/{slug}); without one, a back end that
+                       answers a missing route as it answers a missing page leaves the
+                       check unable to tell whether it has the /page/{path}/ route
   --json               print the report as JSON (for CI)
   --strict             exit 1 on any failed call, not only on the calls every page or a
                        main page needs
@@ -90,6 +95,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const maxWait = num('max-wait', 0, 600)
   const orderId = num('order-id', 1, 999_999_999)
   if (orderId !== undefined && !values.user) problems.push("--order-id needs --user (the order is the account's)")
+  if (values['cms-page'] !== undefined && !cmsPageOption(values['cms-page']))
+    problems.push('--cms-page is the slug or path of a page built in the admin, like warranty or landing/black-friday')
   if (problems.length) {
     io.err(`${problems.join('\n')}\n\n${USAGE}`)
     return 2
@@ -105,6 +112,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     maxRetryWaitMs: maxWait === undefined ? undefined : maxWait * 1000,
     only: values.only?.split(',').map((s) => s.trim()),
     orderId,
+    cmsPage: values['cms-page'],
     fetcher: io.fetcher,
   })
   const strictFail = values.strict && report.summary.failed > 0
@@ -169,6 +177,7 @@ function parse(argv: string[]) {
       'max-wait': { type: 'string' },
       only: { type: 'string' },
       'order-id': { type: 'string' },
+      'cms-page': { type: 'string' },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },

@@ -6,7 +6,17 @@ import { buildPath, type EndpointDef, endpoints } from '#contract/endpoints.ts'
 import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
 import { apiHeaders, buildUrl, fetchWithinOrigin, type QueryValue } from '#platform/backend/client.ts'
 import type { ZodDef } from '../zod-def'
-import { addressNoteOf, type Found, NOT_CALLED, PROBES, type Probe, type ProbeCall } from './probes'
+import {
+  addressNoteOf,
+  cmsPageOption,
+  type Found,
+  NO_ROUTE,
+  NOT_CALLED,
+  notFoundAlike,
+  PROBES,
+  type Probe,
+  type ProbeCall,
+} from './probes'
 
 /**
  * The core of `npm run check-backend` (issue 32; decision 0037): walks PROBES against an admin back
@@ -38,6 +48,8 @@ export interface CheckOptions {
   only?: readonly string[]
   /** An order of the account for the order and payment-status calls (default: the first of its order list). */
   orderId?: number
+  /** A page built in the admin (its slug or path) for the CMS call (default: the first the settings link to as /page/{slug}). */
+  cmsPage?: string
 }
 
 export type Outcome = 'ok' | 'failed' | 'skipped'
@@ -166,6 +178,8 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     credentials: opts.user,
     ...(opts.orderId ? { orderId: opts.orderId } : {}),
   }
+  const cmsPage = opts.cmsPage ? cmsPageOption(opts.cmsPage) : undefined
+  if (cmsPage) found.cmsPageLink = { path: cmsPage, from: '--cms-page' }
   const rows: Row[] = []
   let requests = 0
 
@@ -237,6 +251,18 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       new URL(opts.baseUrl).origin,
     )
     return sent instanceof Response ? sent : sent.refused
+  }
+
+  /** The answer to NO_ROUTE (a GET with the call's headers), or null when there is none to compare. */
+  async function askNoRoute(headers: Headers): Promise<{ path: string; status: number; text: string } | null> {
+    requests++
+    try {
+      const answered = await sendWithinOrigin(buildUrl(opts.baseUrl, NO_ROUTE), 'GET', headers, undefined)
+      if (typeof answered === 'string') return null
+      return { path: NO_ROUTE, status: answered.status, text: await answered.text() }
+    } catch {
+      return null
+    }
   }
 
   async function callOnce(
@@ -322,6 +348,16 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
         }
       }
       const judged = judge(probe, def, response.status, text, made)
+      // A 404 that may be a missing route's: asked beside a path no back end serves, the two compared.
+      if (probe.notFound && response.status === 404 && (probe.notFound.when?.(found) ?? true)) {
+        const control = await askNoRoute(headers)
+        const verdict = control && probe.notFound.verdict(notFoundAlike({ path, status: 404, text }, control), found)
+        if (verdict) {
+          Object.assign(judged, { outcome: verdict.outcome, issues: [], note: verdict.note })
+          if (verdict.outcome === 'failed') judged.problem = 'status'
+          else delete judged.problem
+        }
+      }
       // Answered, but later than the storefront waits: the shop would have shown its defaults.
       if (judged.outcome === 'ok' && ms > SERVER_TIMINGS.adminApiTimeout) {
         judged.slow = true

@@ -1,4 +1,5 @@
-import type { Locale } from '#config'
+import { cmsPathOf } from '#app/features/content/cms-path.ts'
+import { isLocale, type Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { LocalityId } from '#contract/cart.ts'
 import type { EndpointName } from '#contract/endpoints.ts'
@@ -40,6 +41,10 @@ export interface Found {
   advertRegionId?: number
   advertLocationId?: number
   reviewProductId?: number
+  /** A page built in the admin that the back end's settings link to (`/page/{path}`), or --cms-page: the CMS probe asks for it. */
+  cmsPageLink?: { path: string; from: string }
+  /** What asking for that page showed: the back end serves GET /page/{path}/, or answers it as a path it does not serve. */
+  cmsRoute?: 'served' | 'missing'
   // signed in
   credentials?: { email: string; password: string }
   access?: string
@@ -125,6 +130,73 @@ export interface Probe {
   learnRaw?: (body: unknown, f: Found, status: number) => void
   /** What is wrong with a parsed answer for the shop although it parses (fails the call), or undefined. */
   verify?: (data: never, f: Found, call: ProbeCall) => string | undefined
+  /**
+   * A call whose 404 may mean two things: the record asked for is not there, or the back end has no
+   * such route at all (many answer both alike, `{"detail": "Not found."}`; review F10). On a 404 (when
+   * `when` allows) the check also asks NO_ROUTE, a path no back end serves, and `verdict` judges the
+   * row from whether the two answers are alike (notFoundAlike); undefined keeps the row as judged.
+   */
+  notFound?: {
+    when?: (f: Found) => boolean
+    verdict: (alike: boolean, f: Found) => { outcome: 'ok' | 'failed' | 'skipped'; note: string } | undefined
+  }
+}
+
+/** A path no back end serves, asked beside a 404 that may be a missing route's (Probe.notFound). */
+export const NO_ROUTE = '/backcheck-no-such-call/backcheck-no-such-page/'
+
+/**
+ * Whether two 404 answers are the same answer: the status and the body, with what each names of its
+ * own request (its path, also JSON-escaped as `\/page\/x\/`) and what changes from answer to answer
+ * (numbers, ids, times) set aside. A framework that answers a missing route with `Cannot GET /x` or
+ * `{"path": "/x", "timestamp": ...}` gives alike answers for two missing routes.
+ */
+export function notFoundAlike(
+  a: { path: string; status: number; text: string },
+  b: { path: string; status: number; text: string },
+): boolean {
+  if (a.status !== b.status) return false
+  const plain = (answer: { path: string; text: string }) => {
+    const bare = answer.path.replace(/\/+$/, '')
+    const variants = [answer.path, bare, bare.replace(/^\/+/, '')]
+      .flatMap((v) => [v, v.replaceAll('/', '\\/'), encodeURI(v)])
+      .filter((v) => v.length > 1)
+      .sort((x, y) => y.length - x.length)
+    let text = answer.text.trim()
+    for (const v of variants) text = text.replaceAll(v, '{path}')
+    return text
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{id}')
+      .replace(/\b[0-9a-f]*\d[0-9a-f]*\b/gi, '{n}')
+  }
+  return plain(a) === plain(b)
+}
+
+/**
+ * The CMS path of a link the back end's settings give a page built in the admin by (the spec's
+ * `/page/{path or slug}`, with or without a language prefix), as the shop resolves it (site-href.ts,
+ * cms-path.ts); undefined for any other link.
+ */
+export function cmsLinkPath(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//')) return undefined
+  const segments = url
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)
+  if (isLocale(segments[0])) segments.shift()
+  if (segments[0] !== 'page' || segments.length < 2) return undefined
+  return cmsPathOf(segments.slice(1).join('/')) ?? undefined
+}
+
+/** The CMS path of --cms-page (`warranty`, `page/warranty` or `/page/warranty/`), or undefined when no page can live there. */
+export const cmsPageOption = (value: string) => cmsLinkPath(`/page/${value.trim().replace(/^\/*(page\/)?/, '')}`)
+
+/** The first link to a CMS page among `[url, where]` pairs, for Found.cmsPageLink. */
+function firstCmsLink(links: [unknown, string][]): Found['cmsPageLink'] {
+  for (const [url, from] of links) {
+    const path = cmsLinkPath(url)
+    if (path) return { path, from: `${from} ${JSON.stringify(url)}` }
+  }
+  return undefined
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; they already parsed with the contract
@@ -193,12 +265,22 @@ export const PROBES: Probe[] = [
     shop: 'EVERY page renders with the built-in default settings: no logo, colours, menu, phones or languages from your back end; the page is not cached and /healthz answers 503',
     learn: learn((d, f) => {
       f.categorySlug = leafSlug(d.menu_tree)
+      f.cmsPageLink ??= firstCmsLink(
+        (d.header_pages ?? []).map((p: Any, i: number) => [p?.url, `the header link header_pages[${i}].url`]),
+      )
     }),
   },
   {
     name: 'footerSettings',
     everyPage: true,
     shop: 'EVERY page renders an empty footer (no columns, copyright or developers) and is not cached',
+    learn: learn((d, f) => {
+      f.cmsPageLink ??= firstCmsLink(
+        (d.columns ?? []).flatMap((c: Any, i: number) =>
+          (c?.links ?? []).map((l: Any, j: number) => [l?.url, `the footer link columns[${i}].links[${j}].url`]),
+        ),
+      )
+    }),
   },
 
   // ---- catalogue -------------------------------------------------------------------------------
@@ -440,11 +522,61 @@ export const PROBES: Probe[] = [
     shop: 'about, delivery, credit, discount, insurance, terms and service-centre pages show an empty page',
     call: () => ({ params: { kind: 'about_us_page' } }),
   },
+  // Pages built in the admin: one the settings link to must answer, and an unknown one must be a 404.
+  // A back end without the route answers both with a 404, often the same as for a missing page
+  // (review F10): the 404s are compared with a path no back end serves (Probe.notFound).
+  {
+    name: 'cmsPage',
+    shop: 'pages built in the admin (/{lang}/{page}, and the links to /page/... in your header, footer and texts) show the not-found page (HTTP 404)',
+    call: (f) =>
+      f.cmsPageLink
+        ? { params: { path: f.cmsPageLink.path } }
+        : 'the settings link to no page built in the admin (/page/{slug} in header_pages or the footer columns); --cms-page <slug> names one',
+    learn: learn((_d, f) => {
+      f.cmsRoute = 'served'
+    }),
+    notFound: {
+      verdict: (alike, f) => {
+        const page = `/page/${f.cmsPageLink?.path}/ (${f.cmsPageLink?.from})`
+        if (!alike) {
+          f.cmsRoute = 'served'
+          return {
+            outcome: 'failed',
+            note: `HTTP 404 for ${page}: the /page/{path}/ route answers (its 404 differs from that of ${NO_ROUTE}, a path no back end serves), but this page is not there: the link shows shoppers the not-found page`,
+          }
+        }
+        f.cmsRoute = 'missing'
+        return {
+          outcome: 'failed',
+          note: `HTTP 404 for ${page}, the same answer as for ${NO_ROUTE}, a path no back end serves: this back end has no GET /page/{path}/ route (the shop calls it for every page built in the admin), unless this page is gone and the link is dead (--cms-page <slug> asks for another)`,
+        }
+      },
+    },
+  },
   {
     name: 'cmsPage',
     expect: 'error',
     shop: "any other address (/{lang}/{page}) answers 404 instead of the back end's CMS page; an unknown page must be 404 or every mistyped address renders as a page",
     call: () => ({ params: { path: 'backcheck-no-such-page' } }),
+    notFound: {
+      // a page that answered shows the route is there: this 404 is a missing page's
+      when: (f) => f.cmsRoute !== 'served',
+      verdict: (alike, f) =>
+        !alike
+          ? {
+              outcome: 'ok',
+              note: `refused as the check expects (404); its 404 differs from that of ${NO_ROUTE}, a path no back end serves: the /page/{path}/ route is there`,
+            }
+          : f.cmsRoute === 'missing'
+            ? {
+                outcome: 'skipped',
+                note: 'not judged: the page the settings link to answered as a path this back end does not serve (the row before), so this 404 says nothing of unknown pages',
+              }
+            : {
+                outcome: 'ok',
+                note: `WARNING: cannot tell whether this back end has the /page/{path}/ route: its 404 is the same as for ${NO_ROUTE}, a path no back end serves, and no page was found to ask for; --cms-page <slug> names one of its pages`,
+              },
+    },
   },
   {
     name: 'articles',

@@ -37,8 +37,9 @@ describe('check-backend reads an error answer as the shop does', () => {
       timeoutMs: 1_500,
       sleep: async () => {},
     })
-    const row = (name: string) => report.rows.find((r) => r.endpoint === name)
+    const row = (name: string) => report.rows.find((r) => r.endpoint === name && r.check !== 'read')
     expect(row('newsletter')).toMatchObject({ status: 400, outcome: 'ok' })
+    // (this back end answers every path alike, so the check also says it cannot tell a missing route: cms-route.test.ts)
     expect(row('cmsPage')).toMatchObject({ status: 404, outcome: 'ok' })
   })
 })
