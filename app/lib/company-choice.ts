@@ -51,3 +51,31 @@ export function chosenCompany(choice: ReturnType<typeof companyChoice>, picked: 
 export function withCompany<T extends object>(body: T, companyId: number | null): T & { company_id?: number } {
   return companyId === null ? body : { ...body, company_id: companyId }
 }
+
+/** The company an order or a quote request was placed for, as the buyer chose it: what its page names afterwards. */
+export type ChosenCompany = Pick<BuyerCompany, 'name' | 'status'>
+
+/** The chosen company's name and status from the choice, by id; none without a choice (null). */
+export function chosenCompanyOf(
+  choice: ReturnType<typeof companyChoice>,
+  companyId: number | null,
+): ChosenCompany | null {
+  const c = choice?.companies.find((x) => x.id === companyId)
+  return c ? { name: c.name, status: c.status } : null
+}
+
+const STATUSES: readonly BuyerCompany['status'][] = ['pending', 'active', 'rejected', null]
+
+/**
+ * A chosen company read back (the stored quote cart, the success page's history entry): a name of 1 to
+ * 500 characters and a known status (anything else is none); anything else is no company (null).
+ */
+export function readChosenCompany(raw: unknown): ChosenCompany | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const { name, status } = raw as Record<string, unknown>
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 500) return null
+  return {
+    name,
+    status: STATUSES.includes(status as BuyerCompany['status']) ? (status as BuyerCompany['status']) : null,
+  }
+}

@@ -572,4 +572,43 @@ describe('the company the order is for', () => {
     await fillAndSubmit()
     await vi.waitFor(() => expect(errorsShown()).toBe('not one of your companies'))
   })
+
+  /** The success page names the company chosen (OrderSuccess): it goes in that page's history entry, never in its link. */
+  const placed = { ok: true, orderId: 7, orderNumber: 'A-7', payUrl: null, transId: null }
+  const successState = () => {
+    const options = calls.navigate.mock.calls.at(-1)?.[0]
+    expect(options).toMatchObject({ to: '/$lang/cart/success', search: { order: 'A-7' } })
+    return options.state({ __TSR_index: 3 })
+  }
+
+  it('placed for the company chosen: the success page is told its name and status, as sent', async () => {
+    backend([CASH])
+    calls.navigate.mockReset()
+    calls.contact.mockResolvedValue(account([business, pending], 11))
+    calls.order.mockResolvedValue(placed)
+    await openCheckout()
+    await vi.waitFor(() => expect(select()).not.toBeNull())
+    await act(async () => {
+      select()!.value = '13'
+      select()!.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    await vi.waitFor(() => expect(calls.navigate).toHaveBeenCalled())
+    expect(sent().company_id).toBe(13)
+    expect(successState()).toEqual({ __TSR_index: 3, orderCompany: { name: 'Nova Grup SA', status: 'pending' } })
+  })
+
+  it('placed with no choice (one company): the success page names none', async () => {
+    backend([CASH])
+    calls.navigate.mockReset()
+    calls.contact.mockResolvedValue(account([trade], 12))
+    calls.order.mockResolvedValue(placed)
+    await openCheckout()
+    await vi.waitFor(() => expect(calls.contact).toHaveBeenCalled())
+    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    await vi.waitFor(() => expect(calls.navigate).toHaveBeenCalled())
+    expect(successState().orderCompany).toBeUndefined()
+  })
 })

@@ -8,7 +8,8 @@ import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { checkCaptchaConfig, siteCaptcha } from '#app/lib/captcha/captcha.ts'
-import { type BuyerCompany, chosenCompany, companyChoice, withCompany } from '#app/lib/company-choice.ts'
+import { chosenCompany, chosenCompanyOf, companyChoice, withCompany } from '#app/lib/company-choice.ts'
+import { companyLabel } from '#app/lib/company-label.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
@@ -125,13 +126,6 @@ function focusConfirmation(productId: number) {
       box?.focus()
     }),
   )
-}
-
-/** A company as the choice lists it: its name, and whether it is still being checked or was rejected. */
-function companyLabel(c: BuyerCompany, format: ReturnType<typeof useIntl>['formatMessage']): string {
-  if (c.status === 'pending') return format({ id: 'checkout.companyPending' }, { company: c.name })
-  if (c.status === 'rejected') return format({ id: 'checkout.companyRejected' }, { company: c.name })
-  return c.name
 }
 
 export default function CheckoutModal({
@@ -387,8 +381,16 @@ export default function CheckoutModal({
     if (placed.payUrl) {
       if (placed.orderId !== null) rememberPaymentSecret(placed.orderId, placed.transId)
       window.location.assign(placed.payUrl)
-    } else
-      void navigate({ to: '/$lang/cart/success', params: { lang }, search: { order: placed.orderNumber ?? undefined } })
+    } else {
+      // The company chosen rides in the success page's history entry (kept on reload, never in a link).
+      const orderCompany = chosenCompanyOf(choice, companyId) ?? undefined
+      void navigate({
+        to: '/$lang/cart/success',
+        params: { lang },
+        search: { order: placed.orderNumber ?? undefined },
+        state: (prev) => ({ ...prev, orderCompany }),
+      })
+    }
   }
   const t = (
     key: 'checkout.name' | 'content.form.phone' | 'checkout.email' | 'checkout.address' | 'checkout.comment',

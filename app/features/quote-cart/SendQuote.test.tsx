@@ -130,7 +130,8 @@ describe('SendQuote: the company the quote request is for', () => {
     expect(control.closest('label')).toBeNull()
     expect(control.id).toBe('quote-company')
     expect(control.value).toBe('11')
-    expect([...control.options].map((o) => o.textContent)).toEqual(['Alfa Trade SRL', 'Beta Grup SA (Being checked)'])
+    // the checkout's label of a company (app/lib/company-label.ts): this page wrote "(Being checked)"
+    expect([...control.options].map((o) => o.textContent)).toEqual(['Alfa Trade SRL', 'Beta Grup SA (being checked)'])
     await act(async () => {
       control.value = '12'
       control.dispatchEvent(new Event('change', { bubbles: true }))
@@ -141,9 +142,41 @@ describe('SendQuote: the company the quote request is for', () => {
       data: { lang: 'en', items: [{ product_id: 5, count: 3, target_price: 10.5 }], company_id: 12 },
     })
     expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain(
-      'Quote request Q-4 for Beta Grup SA is sent.',
+      'Quote request Q-4 for Beta Grup SA (being checked) is sent.',
     )
+    // kept with the list: the number and the company as chosen
+    expect(JSON.parse(window.localStorage.getItem('quote_cart') ?? '{}').sent).toEqual({
+      number: 'Q-4',
+      company: { name: 'Beta Grup SA', status: 'pending' },
+    })
     view.unmount()
+  })
+
+  it('a reloaded page says what was sent: the number and the company, as the page said when it was sent', async () => {
+    calls.auth.signedIn = true
+    const reload = async (stored: object) => {
+      window.localStorage.setItem('quote_cart', JSON.stringify(stored))
+      // the store reads quote_cart again as it does when the page loads (or another tab writes it)
+      window.dispatchEvent(new StorageEvent('storage', { key: 'quote_cart' }))
+      const view = await renderForm(<SendQuote />)
+      const text = view.host.querySelector('[data-testid="quote-sent"]')?.textContent
+      view.unmount()
+      return text
+    }
+    const items = [{ product, count: 3, target_price: 10.5 }]
+    expect(
+      await reload({
+        items,
+        orderId: 44,
+        sent: { number: 'Q-4', company: { name: 'Beta Grup SA', status: 'pending' } },
+      }),
+    ).toContain('Quote request Q-4 for Beta Grup SA (being checked) is sent.')
+    expect(await reload({ items, orderId: 45, sent: { number: 'Q-5', company: null } })).toContain(
+      'Quote request Q-5 is sent.',
+    )
+    // a list stored before the number and company were kept: the order id, as before
+    expect(await reload({ items, orderId: 46 })).toContain('This quote request is sent (order 46).')
+    expect(calls.companies).not.toHaveBeenCalled()
   })
 
   it("a company the back end refuses (not the buyer's): the note under the choice, the list loaded again, nothing kept", async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
-import { loadAsideMessages, loadLazyMessages } from '#app/i18n/lazy-messages.ts'
-import { chosenCompany } from '#app/lib/company-choice.ts'
+import { loadAsideMessages, loadLaterMessages, loadLazyMessages } from '#app/i18n/lazy-messages.ts'
+import { chosenCompany, chosenCompanyOf } from '#app/lib/company-choice.ts'
+import { companyLabel } from '#app/lib/company-label.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import { authState } from '../auth'
@@ -20,14 +21,14 @@ import { markQuoteCartSent, type QuoteLineErrors, setQuoteLineErrors, useQuoteCa
  */
 export function SendQuote() {
   const lang = useLocale()
-  // Its texts ship with the lazy messages (cabinetQuote.*) and the aside ones (quote.*): shop pages'
-  // first load does not carry them. Loaded after mount (the page renders from this browser's storage
-  // anyway), without suspending.
+  // Its texts ship with the lazy messages (cabinetQuote.*), the aside ones (quote.*) and the later ones
+  // (a company's label, app/lib/company-label.ts): shop pages' first load does not carry them. Loaded
+  // after mount (the page renders from this browser's storage anyway), without suspending.
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let live = true
     const done = () => live && setReady(true)
-    Promise.all([loadLazyMessages(lang), loadAsideMessages(lang)]).then(done, done)
+    Promise.all([loadLazyMessages(lang), loadLaterMessages(lang), loadAsideMessages(lang)]).then(done, done)
     return () => {
       live = false
     }
@@ -41,18 +42,22 @@ function SendQuoteForm() {
   const quote = useQuoteCart()
   const { signedIn } = useSnapshot(authState)
   const [busy, setBusy] = useState(false)
-  const [sent, setSent] = useState<{ number: string; company: string | null } | null>(null)
   const [errors, setErrors] = useState<string[]>([])
   const [companyError, setCompanyError] = useState<string[]>([])
   const companies = useQuoteCompanies(signedIn === true && quote.orderId === null)
   const [picked, setPicked] = useState<number | null>(null)
   const orders = `/${lang}/account/orders`
   if (quote.orderId !== null) {
+    // what was sent, kept with the list: a reloaded page says it too (a list stored before says the order id)
+    const { sent } = quote
     return (
       <div className="notice notice--success quote-sent" role="status" data-testid="quote-sent">
         <p>
           {sent?.company ? (
-            <FormattedMessage id="cabinetQuote.sentFor" values={{ number: sent.number, company: sent.company }} />
+            <FormattedMessage
+              id="cabinetQuote.sentFor"
+              values={{ number: sent.number, company: companyLabel(sent.company, intl.formatMessage) }}
+            />
           ) : sent ? (
             <FormattedMessage id="cabinetQuote.sent" values={{ number: sent.number }} />
           ) : (
@@ -89,8 +94,7 @@ function SendQuoteForm() {
     try {
       const r = await sendQuoteFn({ data: { lang, ...body } })
       if (r.ok) {
-        setSent({ number: r.number, company: choice?.companies.find((c) => c.id === companyId)?.name ?? null })
-        markQuoteCartSent(r.orderId)
+        markQuoteCartSent(r.orderId, { number: r.number, company: chosenCompanyOf(choice, companyId) })
       } else if (r.signedOut) window.location.assign(loginPath(lang))
       else {
         const lines: QuoteLineErrors = {}
@@ -135,9 +139,7 @@ function SendQuoteForm() {
           >
             {choice.companies.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.status && c.status !== 'active'
-                  ? `${c.name} (${intl.formatMessage({ id: `cabinetCompanies.status.${c.status}` })})`
-                  : c.name}
+                {companyLabel(c, intl.formatMessage)}
               </option>
             ))}
           </select>

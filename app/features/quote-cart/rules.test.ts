@@ -3,6 +3,7 @@ import {
   addToQuote,
   clearQuote,
   EMPTY_QUOTE,
+  markQuoteSent,
   parseStoredQuote,
   type QuoteCart,
   type QuoteProduct,
@@ -212,6 +213,28 @@ describe('parseStoredQuote (localStorage quote_cart)', () => {
   it('reads back what it stored', () => {
     const c = { ...cart([P(1, 10, 0.5), 1.5, 9.99]), orderId: 3 }
     expect(parseStoredQuote(JSON.stringify(c))).toEqual(c)
+  })
+
+  it("a sent list's number and company (what its page names after a reload), only with its order id", () => {
+    const beta = { name: 'Beta Grup SA', status: 'pending' as const }
+    const sent = markQuoteSent(cart([P(1, 10), 1, null]), 3, { number: 'Q-3', company: beta })
+    expect(sent.sent).toEqual({ number: 'Q-3', company: beta })
+    expect(parseStoredQuote(JSON.stringify(sent))).toEqual(sent)
+    const read = (orderId: unknown, value: unknown) =>
+      parseStoredQuote(JSON.stringify({ items: [], orderId, sent: value }))
+    expect(read(3, { number: 'Q-3', company: null }).sent).toEqual({ number: 'Q-3', company: null })
+    expect(read(3, { number: 'Q-3', company: { name: 'Beta', status: 'odd' } }).sent).toEqual({
+      number: 'Q-3',
+      company: { name: 'Beta', status: null },
+    })
+    expect(read(3, { number: 'Q-3', company: 'Beta' }).sent).toEqual({ number: 'Q-3', company: null })
+    for (const broken of [null, 'Q-3', { number: '' }, { number: 7 }, { number: 'x'.repeat(61) }])
+      expect(read(3, broken)).toEqual({ items: [], orderId: 3 })
+    // not sent: nothing to name
+    expect(read(null, { number: 'Q-3', company: beta })).toEqual({ items: [], orderId: null })
+    // clearing, or adding to a sent list, starts a new request: no longer sent
+    expect(clearQuote(sent)).toEqual({ items: [], orderId: null })
+    expect(addToQuote(sent, P(2, 5)).sent).toBeUndefined()
   })
 })
 

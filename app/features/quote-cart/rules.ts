@@ -1,4 +1,10 @@
-import { type BuyerCompany, companyChoice, withCompany } from '#app/lib/company-choice.ts'
+import {
+  type BuyerCompany,
+  type ChosenCompany,
+  companyChoice,
+  readChosenCompany,
+  withCompany,
+} from '#app/lib/company-choice.ts'
 import { decimalValue } from '#app/lib/decimal-input.ts'
 import { addCount, clampCount, multiplicityOf, wholeMultiples } from '#app/lib/quantity.ts'
 import { round2 } from '#contract/numbers.ts'
@@ -34,6 +40,16 @@ export interface QuoteItem {
 export interface QuoteCart {
   readonly items: readonly QuoteItem[]
   readonly orderId: number | null
+  /**
+   * The sent request's number and the company it was sent for (the buyer's choice; null without one),
+   * kept beside orderId so a reloaded page says what the page said when it was sent. Absent on a list
+   * not sent, and on one stored before it was kept (the page then names the order id).
+   */
+  readonly sent?: QuoteSent
+}
+export interface QuoteSent {
+  readonly number: string
+  readonly company: ChosenCompany | null
 }
 
 export const EMPTY_QUOTE: QuoteCart = { items: [], orderId: null }
@@ -201,12 +217,22 @@ export function parseStoredQuote(text: string | null): QuoteCart {
     items.push({ product, count, target_price: targetPriceOf(it.target_price) })
   }
   const orderId = Number.isInteger(raw.orderId) && (raw.orderId as number) > 0 ? (raw.orderId as number) : null
-  return { items, orderId }
+  const sent = orderId === null ? undefined : readSent(raw.sent)
+  return sent ? { items, orderId, sent } : { items, orderId }
 }
 
-/** The sent quote (decision 0067): the cart keeps its lines and takes the order id (spec 4: count 0, subtotal 0,00, no refresh). */
-export function markQuoteSent(cart: QuoteCart, orderId: number): QuoteCart {
-  return { items: cart.items, orderId }
+/** A stored `sent`: a number of 1 to 60 characters and the company or null; anything else is none. */
+function readSent(raw: unknown): QuoteSent | undefined {
+  if (!isRecord(raw) || typeof raw.number !== 'string' || raw.number === '' || raw.number.length > 60) return undefined
+  return { number: raw.number, company: readChosenCompany(raw.company) }
+}
+
+/**
+ * The sent quote (decision 0067): the cart keeps its lines and takes the order id (spec 4: count 0,
+ * subtotal 0,00, no refresh), and what the "sent" line names: the request's number and its company.
+ */
+export function markQuoteSent(cart: QuoteCart, orderId: number, sent?: QuoteSent): QuoteCart {
+  return sent ? { items: cart.items, orderId, sent } : { items: cart.items, orderId }
 }
 
 /** The lines as the quote call sends them: product, count and the buyer's target price (spec 3). */

@@ -10,6 +10,7 @@ import {
   parseStoredQuote,
   type QuoteCart,
   type QuoteProduct,
+  type QuoteSent,
   refreshQuote,
   setQuoteCount,
   setQuoteTarget,
@@ -24,15 +25,19 @@ export const quoteState = proxy<{ -readonly [K in keyof QuoteCart]: QuoteCart[K]
 function apply(next: QuoteCart, save = true) {
   quoteState.items = next.items
   quoteState.orderId = next.orderId
+  quoteState.sent = next.sent
   if (!save) return
   try {
-    window.localStorage.setItem(STORAGE_KEYS.quoteCart, JSON.stringify({ items: next.items, orderId: next.orderId }))
+    window.localStorage.setItem(
+      STORAGE_KEYS.quoteCart,
+      JSON.stringify({ items: next.items, orderId: next.orderId, sent: next.sent }),
+    )
   } catch {
     // storage full or disabled: the StorageGuard already tells the shopper
   }
 }
 
-const current = (): QuoteCart => ({ items: quoteState.items, orderId: quoteState.orderId })
+const current = (): QuoteCart => ({ items: quoteState.items, orderId: quoteState.orderId, sent: quoteState.sent })
 
 let started = false
 /**
@@ -97,9 +102,9 @@ export const clearQuoteCart = () => {
   setQuoteLineErrors({})
   apply(clearQuote(current()))
 }
-export const markQuoteCartSent = (orderId: number) => {
+export const markQuoteCartSent = (orderId: number, sent?: QuoteSent) => {
   setQuoteLineErrors({})
-  apply(markQuoteSent(current(), orderId))
+  apply(markQuoteSent(current(), orderId, sent))
 }
 export const refreshQuoteCart = (fresh: readonly QuoteProduct[]) => apply(refreshQuote(current(), fresh))
 
@@ -115,5 +120,5 @@ export function useQuoteCart() {
     startQuoteCart()
     setMounted(true)
   }, [])
-  return { items: snap.items, orderId: snap.orderId, loaded: mounted && snap.loaded, mounted }
+  return { items: snap.items, orderId: snap.orderId, sent: snap.sent, loaded: mounted && snap.loaded, mounted }
 }
