@@ -13,7 +13,9 @@
 //
 // Run: node tests/second-backend/backend.mjs [port]   (default 9320; SITE_TOKEN r1-token; user r1@example.com,
 // password r1-password). R1_LOG=<file> logs every request (method, url, body). R1_SERVER_CART=1: the server-cart
-// variant; R1_PAYMENT_IDS=words: payment systems with text ids and name/code.
+// variant; R1_PAYMENT_IDS=words: payment systems with text ids and name/code. An order's detail carries
+// the spec's detail fields it had (name, email, phone, address), its payment system as the list names it,
+// its lines as the body sent them ({ id, count }) and its total.
 import { createHmac, randomUUID } from 'node:crypto'
 import { appendFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -403,6 +405,41 @@ const userOf = (req) => {
 
 // ---------------------------------------------------------------- carts, orders
 const CARTS = new Map() // key -> Map(productId -> count)
+// The payment systems (R1_PAYMENT_IDS=words: text ids with name/code) and an order's, as the list names it.
+function paymentSystems(l) {
+  return process.env.R1_PAYMENT_IDS === 'words'
+    ? [
+        {
+          id: 'cash',
+          name: l === 'ru' ? 'Наличными при получении' : 'Numerar la livrare',
+          code: 'cash',
+          image: img('pay', 'cash'),
+        },
+        {
+          id: 'card',
+          name: l === 'ru' ? 'Картой при получении' : 'Card la livrare',
+          code: 'card',
+          image: img('pay', 'card'),
+        },
+      ]
+    : [
+        {
+          id: '1',
+          title: l === 'ru' ? 'Наличными при получении' : 'Numerar la livrare',
+          slug: 'cash',
+          img: img('pay', 'cash'),
+        },
+        {
+          id: '2',
+          title: l === 'ru' ? 'Картой при получении' : 'Card la livrare',
+          slug: 'card',
+          img: img('pay', 'card'),
+        },
+      ]
+}
+const REGION_NAMES = { 3: 'Chișinău', 1: 'Bălți' }
+const paymentOf = (id, l) => paymentSystems(l).find((p) => String(p.id) === String(id))
+
 const ORDERS = new Map() // userKey -> [orders]
 let orderSeq = 5000
 function cartView(key, l) {
@@ -694,42 +731,9 @@ async function route(req, res, url, body) {
   }
 
   // delivery and payment
-  // R1_PAYMENT_IDS=words sends ids "cash"/"card" and name/code instead of title/slug (the shop then
-  // offers no payment method, so no order: see the report); by default ids are digit strings.
-  if (path === '/base/payment-systems')
-    return json(
-      res,
-      200,
-      process.env.R1_PAYMENT_IDS === 'words'
-        ? [
-            {
-              id: 'cash',
-              name: l === 'ru' ? 'Наличными при получении' : 'Numerar la livrare',
-              code: 'cash',
-              image: img('pay', 'cash'),
-            },
-            {
-              id: 'card',
-              name: l === 'ru' ? 'Картой при получении' : 'Card la livrare',
-              code: 'card',
-              image: img('pay', 'card'),
-            },
-          ]
-        : [
-            {
-              id: '1',
-              title: l === 'ru' ? 'Наличными при получении' : 'Numerar la livrare',
-              slug: 'cash',
-              img: img('pay', 'cash'),
-            },
-            {
-              id: '2',
-              title: l === 'ru' ? 'Картой при получении' : 'Card la livrare',
-              slug: 'card',
-              img: img('pay', 'card'),
-            },
-          ],
-    )
+  // R1_PAYMENT_IDS=words sends ids "cash"/"card" and name/code instead of title/slug; by default ids
+  // are digit strings. An order's detail names its system the same way (paymentOf).
+  if (path === '/base/payment-systems') return json(res, 200, paymentSystems(l))
   if (path === '/base/delivery-services/')
     return json(res, 200, [{ brand_services: [], countries: [{ code: 'MD', name: 'Moldova' }] }])
   if (path === '/base/region/')
@@ -794,12 +798,18 @@ async function route(req, res, url, body) {
     if (!Array.isArray(products) || products.length === 0)
       return json(res, 400, { products: ['This list may not be empty.'] })
     const id = String(++orderSeq)
+    const goods = products.reduce(
+      (sum, line) =>
+        sum + (PRODUCTS.find((p) => p.id === String(line.id ?? line.product_id))?.price ?? 0) * Number(line.count ?? 1),
+      0,
+    )
+    const delivery = body.delivery?.method === 'address' ? 45 : 0
     const order = {
       id,
       number: `R1-${id}`,
       status: 'new',
       created_at: new Date().toISOString(),
-      total: '0.00',
+      total: (goods + delivery).toFixed(2),
       products,
       body,
     }
@@ -819,8 +829,21 @@ async function route(req, res, url, body) {
     if (!user) return json(res, 401, { detail: 'Authentication credentials were not provided.' })
     const o = (ORDERS.get(`u:${user.id}`) ?? []).find((x) => x.id === mm[1])
     if (!o) return notFound(res)
-    const { body: _b, ...rest } = o
-    return json(res, 200, rest)
+    const { body: b, ...rest } = o
+    // The detail's fields the spec names (name, address.address, email, phone...; the region a plain
+    // name), those the order had, and its payment system as the payment systems name it.
+    const customer = b.customer ?? {}
+    const payment = paymentOf(b.payment_system_id, l)
+    return json(res, 200, {
+      ...rest,
+      ...(customer.name ? { name: customer.name } : {}),
+      ...(customer.email ? { email: customer.email } : {}),
+      ...(customer.phone ? { phone: customer.phone } : {}),
+      ...(b.delivery?.address
+        ? { address: { address: b.delivery.address, region: REGION_NAMES[b.delivery.region_id] } }
+        : {}),
+      ...(payment ? { payment_system: payment } : {}),
+    })
   }
 
   // auth

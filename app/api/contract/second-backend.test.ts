@@ -207,6 +207,40 @@ describe('POST /general/v2/order/create-order/ payment_system_id (spec: "order d
   })
 })
 
+describe('GET /general/v2/order/{id}/ (accounts spec 3 "Orders", detail: name, address..., email, phone, ext)', () => {
+  it('the detail of an order placed on it (R1_PAYMENT_IDS=words): its lines as the body sent them, its payment system as the list names it', () => {
+    const answer = {
+      id: '5001',
+      number: 'R1-5001',
+      status: 'new',
+      created_at: '2026-12-05T10:04:28.958Z',
+      total: '7156.00',
+      products: [
+        { id: 7026, count: 1 },
+        { id: 7023, count: 1 },
+      ],
+      name: 'Ion Testescu',
+      email: 'r1@example.com',
+      phone: '+(373)69123-456',
+      address: { address: 'str. Ștefan cel Mare 1', region: 'Chișinău' },
+      payment_system: { id: 'cash', name: 'Numerar la livrare', code: 'cash', image: '/media/pay/cash.svg' },
+    }
+    const { result, drops } = parseCollectingDrops(endpoints.order.response, answer)
+    expect(drops).toEqual([])
+    expect(result.data).toMatchObject({
+      id: 5001,
+      total: 7156,
+      name: 'Ion Testescu',
+      address: { address: 'str. Ștefan cel Mare 1', locality: null, region: { id: null, name: 'Chișinău' } },
+      payment_system: { id: 'cash', title: 'Numerar la livrare' },
+      items: [
+        { product_id: 7026, count: 1, price: null, product: null },
+        { product_id: 7023, count: 1, price: null, product: null },
+      ],
+    })
+  })
+})
+
 describe("a category's subcategories without productCount", () => {
   it('have no count, not 0 (the category page showed "Telefoane mobile 0")', () => {
     const out = categoryListingSchema.parse({
