@@ -72,6 +72,8 @@ export interface Issue {
   example: string
   /** A list item that failed its schema: the shop leaves the item out and shows the rest (a warning, not a failure). */
   dropped?: true
+  /** A field the answer leaves out, for which the shop uses its default (a warning, not a failure). */
+  absent?: true
 }
 
 export interface Row {
@@ -104,8 +106,10 @@ export interface Summary {
   ok: number
   failed: number
   skipped: number
-  /** Rows that passed but the shop replaced malformed or missing fields with defaults. */
+  /** Rows that passed but the shop replaced malformed fields with defaults. */
   withDefaults: number
+  /** Rows that passed with fields the answer leaves out, for which the shop uses its defaults (warnings). */
+  withAbsent: number
   /** Rows that passed but the shop left list items out (warnings: the rest of the list shows). */
   withDrops: number
   /** Rows that passed but took longer than the storefront waits. */
@@ -590,7 +594,8 @@ function summarise(rows: Row[], requests: number, seconds: number, leftBehind: s
     ok,
     failed: failed.length,
     skipped: rows.length - checked.length,
-    withDefaults: rows.filter((r) => r.outcome === 'ok' && r.issues.some((i) => !i.dropped)).length,
+    withDefaults: rows.filter((r) => r.outcome === 'ok' && r.issues.some((i) => !i.dropped && !i.absent)).length,
+    withAbsent: rows.filter((r) => r.outcome === 'ok' && r.issues.some((i) => i.absent)).length,
     withDrops: rows.filter((r) => r.outcome === 'ok' && r.issues.some((i) => i.dropped)).length,
     slow: rows.filter((r) => r.slow).length,
     byProblem,
@@ -753,7 +758,7 @@ function preprocessed(step: Schema, value: unknown): unknown {
 
 interface Schema {
   _zod: { def: ZodDef<Schema> }
-  safeParse(v: unknown): { success: boolean; error?: { issues: ZodIssue[] } }
+  safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: ZodIssue[] } }
 }
 
 /**
@@ -762,7 +767,7 @@ interface Schema {
  * shop replaced: the answer "passes", but the page shows the default there.
  */
 export function defaulted(schema: unknown, body: unknown): Issue[] {
-  const found: { path: PathKey[]; detail: string; issues?: ZodIssue[] }[] = []
+  const found: { path: PathKey[]; detail: string; issues?: ZodIssue[]; absent?: true }[] = []
   walk(schema as Schema, body, [], 0)
   const out = new Map<string, Issue>()
   for (const f of found) {
@@ -777,9 +782,39 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
     const key = `${fold(formatPath(f.path))}|${detail.replace(/got .*?:/, '')}`
     const seen = out.get(key)
     if (seen) seen.count++
-    else out.set(key, { path: fold(formatPath(f.path)), kind: 'defaulted', detail, count: 1, example })
+    else
+      out.set(key, {
+        path: fold(formatPath(f.path)),
+        kind: 'defaulted',
+        detail,
+        count: 1,
+        example,
+        ...(f.absent ? { absent: true as const } : {}),
+      })
   }
-  return [...out.values()].slice(0, 50)
+  // What the back end sent wrong first: the report shows the first 12 of a row.
+  const issues = [...out.values()]
+  return [...issues.filter((i) => !i.absent), ...issues.filter((i) => i.absent)].slice(0, 50)
+
+  /**
+   * A field the answer leaves out (review F10: the check said nothing of them). Where the schema
+   * itself gives the shop a value for it (orDefault, flag, `.default`: a feature off, a count of 0, a
+   * view at its default) it is named with that value, as `absent`: an operator learns which of the
+   * shop's features the back end leaves at its defaults. A field that reads as nothing (`.optional()`,
+   * `.nullish()`: a value taken from another field, or none to show) is not named.
+   */
+  function notSent(s: Schema, path: PathKey[], depth: number) {
+    const read = s.safeParse(undefined)
+    // Required (inside a `.catch` that replaced its object): what the walk finds there.
+    if (!read.success) return walk(s, undefined, path, depth + 1)
+    if (read.data === undefined) return
+    const doc = (z.globalRegistry.get(s as never) as { absent?: unknown } | undefined)?.absent
+    found.push({
+      path,
+      detail: `not sent: the shop uses ${typeof doc === 'string' ? doc : defaultText(read.data)}`,
+      absent: true,
+    })
+  }
 
   function walk(s: Schema, value: unknown, path: PathKey[], depth: number) {
     if (depth > 12 || !s?._zod) return
@@ -795,8 +830,9 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
       }
       case 'default':
       case 'prefault':
-        if (value === undefined && path.length) found.push({ path, detail: 'missing: the shop uses its default' })
-        else walk(def.innerType!, value, path, depth + 1)
+        if (value === undefined && path.length) {
+          if (s.safeParse(undefined).success) notSent(s, path, depth)
+        } else walk(def.innerType!, value, path, depth + 1)
         return
       case 'optional':
       case 'nullable':
@@ -820,8 +856,10 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
         return walk(def.getter!(), value, path, depth + 1)
       case 'object':
         if (value && typeof value === 'object' && !Array.isArray(value))
-          for (const [k, sub] of Object.entries(def.shape ?? {}))
-            walk(sub, (value as Record<string, unknown>)[k], [...path, k], depth + 1)
+          for (const [k, sub] of Object.entries(def.shape ?? {})) {
+            if (Object.hasOwn(value, k)) walk(sub, (value as Record<string, unknown>)[k], [...path, k], depth + 1)
+            else notSent(sub, [...path, k], depth)
+          }
         return
       case 'array':
         if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(def.element!, v, [...path, i], depth + 1)
@@ -830,6 +868,12 @@ export function defaulted(schema: unknown, body: unknown): Issue[] {
         return
     }
   }
+}
+
+/** The value the shop uses for a field the answer leaves out, as the report says it (the schema's own `absent` text first). */
+export function defaultText(value: unknown): string {
+  const text = JSON.stringify(value) ?? 'null'
+  return text.length > 60 ? `its default (${Array.isArray(value) ? 'a list' : typeof value})` : text
 }
 
 function pathOf(formatted: string): PathKey[] {

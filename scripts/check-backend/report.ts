@@ -54,7 +54,7 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
     .map(([k, v]) => `${v} ${k}`)
     .join(', ')
   lines.push(
-    `${s.checked} checked: ${s.ok} ok, ${s.failed} failed${problems ? ` (${problems})` : ''}${s.withDefaults ? `, ${s.withDefaults} ok with defaults` : ''}${s.withDrops ? `, ${s.withDrops} ok with list items left out (warnings)` : ''}${s.slow ? `, ${s.slow} slow` : ''}; ${s.skipped} skipped; ${s.requests} requests in ${s.seconds} s; ${s.passRate}% pass`,
+    `${s.checked} checked: ${s.ok} ok, ${s.failed} failed${problems ? ` (${problems})` : ''}${s.withDefaults ? `, ${s.withDefaults} ok with defaults` : ''}${s.withAbsent ? `, ${s.withAbsent} ok with fields not sent (warnings: the shop uses its defaults)` : ''}${s.withDrops ? `, ${s.withDrops} ok with list items left out (warnings)` : ''}${s.slow ? `, ${s.slow} slow` : ''}; ${s.skipped} skipped; ${s.requests} requests in ${s.seconds} s; ${s.passRate}% pass`,
   )
   const cause = likelyCause(report)
   if (cause) lines.push(`LIKELY CAUSE: ${cause}`)
@@ -129,8 +129,9 @@ function result(r: Row): string {
   if (r.outcome === 'skipped') return `skipped (${r.note?.replace(/^not called: /, '')})`
   if (r.outcome === 'ok') {
     const dropped = r.issues.filter((i) => i.dropped).reduce((n, i) => n + i.count, 0)
-    const defaults = r.issues.filter((i) => !i.dropped).length
-    return `ok${defaults ? ` - ${defaults} field(s) replaced by the shop's defaults` : ''}${dropped ? ` - WARNING: ${dropped} list item(s) left out` : ''}${r.note ? ` - ${r.note}` : ''}`
+    const defaults = r.issues.filter((i) => !i.dropped && !i.absent).length
+    const absent = r.issues.filter((i) => i.absent).length
+    return `ok${defaults ? ` - ${defaults} field(s) replaced by the shop's defaults` : ''}${absent ? ` - WARNING: ${absent} field(s) not sent, the shop uses its defaults` : ''}${dropped ? ` - WARNING: ${dropped} list item(s) left out` : ''}${r.note ? ` - ${r.note}` : ''}`
   }
   const what =
     r.problem === 'contract' && !r.issues.length
