@@ -43,6 +43,16 @@ describe('create-order: only result.payUrl is the spec\'s ("status 201 with a pa
       { orderId: 9, total: 120.5, deliveryPrice: 0, discount: 5, trans_id: '77' },
     ],
     [
+      'orderId and orderNumber over the other names (ours are what our back end sends)',
+      { result: { orderId: 7, order_id: 8, id: 9, orderNumber: 'SO-7', order_number: 'X', number: 'Y' } },
+      { orderId: 7, orderNumber: 'SO-7' },
+    ],
+    [
+      'order_id and order_number',
+      { result: { order_id: '8', id: 9, order_number: 1008, number: 'Y' } },
+      { orderId: 8, orderNumber: '1008' },
+    ],
+    [
       'an odd field of ours never fails a created order',
       { result: { orderId: 'x', orderNumber: { n: 1 }, payUrl: null } },
       { orderId: null, orderNumber: null },

@@ -391,24 +391,35 @@ const idText = z.union([z.string(), z.number().transform(String)])
 /**
  * The order answer (spec 7.3: "result.payUrl"; 4: "status 201 with a payUrl redirects to payment;
  * otherwise to /cart/success"). Only `result` is required; payUrl absent or null is none. Ours, never
- * failing a created order (absent, null or malformed take the default): orderId null, orderNumber
- * null (a number or a string), total, deliveryPrice and discount 0, trans_id null.
+ * failing a created order (absent, null or malformed take the default): orderId (else order_id, else
+ * id) null, orderNumber (the local cart's name, spec 3; else order_number, else number; a number or a
+ * string) null, total, deliveryPrice and discount 0, trans_id null.
  */
 export const createOrderSchema = z.object({
-  result: z.object({
-    // Not orDefault: a payUrl that is there but not a string is no answer to read past (its default, none,
-    // would send the shopper to the success page without paying).
-    payUrl: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? null),
-    orderId: orDefault(intId, null),
-    orderNumber: orDefault(idText, null),
-    total: orDefault(num, 0),
-    deliveryPrice: orDefault(num, 0),
-    discount: orDefault(num, 0),
-    trans_id: orDefault(idText, null),
-  }),
+  result: z
+    .object({
+      // Not orDefault: a payUrl that is there but not a string is no answer to read past (its default, none,
+      // would send the shopper to the success page without paying).
+      payUrl: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null),
+      orderId: orDefault(intId, null).meta({ absent: 'order_id, else id, else null' }),
+      order_id: orDefault(intId, null).meta({ alt: 'orderId' }),
+      id: orDefault(intId, null).meta({ alt: 'orderId' }),
+      orderNumber: orDefault(idText, null).meta({ absent: 'order_number, else number, else null' }),
+      order_number: orDefault(idText, null).meta({ alt: 'orderNumber' }),
+      number: orDefault(idText, null).meta({ alt: 'orderNumber' }),
+      total: orDefault(num, 0),
+      deliveryPrice: orDefault(num, 0),
+      discount: orDefault(num, 0),
+      trans_id: orDefault(idText, null),
+    })
+    .transform(({ orderId, order_id, id, orderNumber, order_number, number, ...result }) => ({
+      ...result,
+      orderId: orderId ?? order_id ?? id,
+      orderNumber: orderNumber ?? order_number ?? number,
+    })),
 })
 const PAYMENT_STATES = ['pending', 'paid', 'failed', 'not_required'] as const
 /**

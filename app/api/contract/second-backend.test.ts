@@ -207,6 +207,21 @@ describe('POST /general/v2/order/create-order/ payment_system_id (spec: "order d
   })
 })
 
+describe('POST /general/v2/order/create-order/ answer (spec: "result.payUrl"; the local cart keeps orderNumber)', () => {
+  it('{ result: { id, order_id, number } }: the order number the success page shows, the id a payment check asks by', () => {
+    const answer = { result: { id: '5001', order_id: '5001', number: 'R1-5001' } }
+    expect(endpoints.createOrder.response.parse(answer).result).toEqual({
+      payUrl: null,
+      orderId: 5001,
+      orderNumber: 'R1-5001',
+      total: 0,
+      deliveryPrice: 0,
+      discount: 0,
+      trans_id: null,
+    })
+  })
+})
+
 describe('GET /general/v2/order/{id}/ (accounts spec 3 "Orders", detail: name, address..., email, phone, ext)', () => {
   it('the detail of an order placed on it (R1_PAYMENT_IDS=words): its lines as the body sent them, its payment system as the list names it', () => {
     const answer = {
