@@ -20,6 +20,7 @@ import { pageMethods } from './middleware/page-methods'
 import { privateAnswers } from './middleware/private-answers'
 import { requestGuard } from './middleware/request-guard'
 import { securityHeaders } from './middleware/security-headers'
+import { serverFnCall } from './middleware/server-fn-call'
 import { countDroppedItems, serverTiming } from './middleware/server-timing'
 import { sessionGate } from './middleware/session-gate'
 import { slashes } from './middleware/slashes'
@@ -52,6 +53,7 @@ app.use('*', canonicalHost)
 app.use('*', csrf)
 app.use('/_serverFn/*', serverFnBodyLimit)
 app.use('/_serverFn/*', privateAnswers)
+app.use('/_serverFn/*', serverFnCall)
 app.use('*', slashes)
 // The Worker's own endpoints that read the back end count its dropped list items; pages do below,
 // after the page cache (a HIT reads no back end).

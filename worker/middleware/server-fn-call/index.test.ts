@@ -1,0 +1,131 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import type { AppEnv } from '../../types'
+import { deeperThan, payloadProblem, SERVER_FN_PAYLOAD_DEPTH, serverFnCall } from '.'
+
+/**
+ * The middleware alone, in front of a stand-in for TanStack Start that answers as Start did on the
+ * demo (review r3): its 500s for an unknown id and an unreadable payload, its answer to a real call.
+ * The whole Worker's cases: tests/worker/server-fn-call.test.ts.
+ */
+const startError = (message: string) =>
+  new Response(
+    `{"t":10,"i":0,"p":{"k":["error"],"v":[{"t":25,"i":1,"s":{"message":{"t":1,"s":${JSON.stringify(message)}}},"c":"$TSR/Error"}]},"o":0}`,
+    {
+      status: 500,
+      headers: { 'Content-Type': 'application/json', 'x-tss-serialized': 'true', 'Content-Length': '999' },
+    },
+  )
+
+function appAnswering(answer: () => Response) {
+  const reached: string[] = []
+  const app = new Hono<AppEnv>()
+  app.use('/_serverFn/*', serverFnCall)
+  app.all('*', async (c) => {
+    reached.push(c.req.method === 'GET' ? 'GET' : await c.req.text())
+    return answer()
+  })
+  const call = (path: string, init: RequestInit = {}) => app.fetch(new Request(`https://shop.test${path}`, init))
+  return { reached, call }
+}
+
+const ENVELOPE = JSON.stringify({
+  t: { t: 10, i: 0, p: { k: ['data'], v: [{ t: 10, i: 1, p: { k: ['lang'], v: [{ t: 1, s: 'ro' }] }, o: 0 }] }, o: 0 },
+  f: 63,
+  m: [],
+})
+const json = (body: string): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+
+describe('a payload that is not a server-function call', () => {
+  it.each([
+    ['not JSON', 'not json {', 'the call is not JSON'],
+    ['empty', '', 'the call is not JSON'],
+    ['null', 'null', 'the call is not a server-function payload'],
+    ['an array', '[]', 'the call is not a server-function payload'],
+    ['a plain object', '{"lang":"ro"}', 'the call is not a server-function payload'],
+    ['t not a node', '{"t":1,"f":0,"m":[]}', 'the call is not a server-function payload'],
+    ['nested 10,000 deep', `${'['.repeat(10_000)}${']'.repeat(10_000)}`, 'the call is not a server-function payload'],
+  ])('%s: %s', (_, body, problem) => {
+    expect(payloadProblem(body)).toBe(problem)
+  })
+
+  it('an envelope nested past the limit is refused; the shop’s own calls are not', () => {
+    let node = '{"t":0,"s":1}'
+    for (let i = 0; i < 5_000; i++) node = `{"t":9,"i":${i + 2},"a":[${node}],"o":0}`
+    expect(payloadProblem(`{"t":${node},"f":63,"m":[]}`)).toMatch(`at most ${SERVER_FN_PAYLOAD_DEPTH} levels`)
+    expect(payloadProblem(ENVELOPE)).toBeNull()
+  })
+
+  it('deeperThan counts objects and arrays, not scalars', () => {
+    expect(deeperThan(1, 0)).toBe(false)
+    expect(deeperThan({ a: [1] }, 2)).toBe(false)
+    expect(deeperThan({ a: [[1]] }, 2)).toBe(true)
+  })
+
+  it.each([
+    ['POST non-JSON', json('not json {'), 'Bad Request: the call is not JSON'],
+    ['POST a plain object', json('{}'), 'Bad Request: the call is not a server-function payload'],
+    [
+      'a form that does not parse',
+      { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'garbage' },
+      'Bad Request: the form cannot be read',
+    ],
+  ])('%s is a 400 that says why, and Start never sees it', async (_, init, text) => {
+    const { reached, call } = appAnswering(() => new Response('start'))
+    const res = await call('/_serverFn/7baa4df0b5970959245787802e8c349a3c7cd8bfa1e4465e9eabf68a461f23c2', init)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe(text)
+    expect(reached).toEqual([])
+  })
+
+  it('a GET whose payload is not JSON is a 400', async () => {
+    const { call } = appAnswering(() => new Response('start'))
+    const res = await call(`/_serverFn/abc?payload=${encodeURIComponent('{"t":')}`)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('Bad Request: the call is not JSON')
+  })
+
+  it('a real call reaches Start with its body whole', async () => {
+    const { reached, call } = appAnswering(() => new Response('start'))
+    const res = await call('/_serverFn/abc', json(ENVELOPE))
+    expect(await res.text()).toBe('start')
+    expect(reached).toEqual([ENVELOPE])
+    const get = await call(`/_serverFn/abc?payload=${encodeURIComponent(ENVELOPE)}`)
+    expect(await get.text()).toBe('start')
+  })
+})
+
+describe("TanStack Start's 500 for a call that never reached a function", () => {
+  it.each([
+    [
+      'an id the build does not know',
+      'Server function info not found for nope',
+      404,
+      'Not Found: no such server function',
+    ],
+    ['an id the dev server refuses', 'Invalid server function ID: nope', 404, 'Not Found: no such server function'],
+    ['a payload seroval cannot read', 'Seroval Error (step: 3)', 400, 'Bad Request: the call cannot be read'],
+  ])('%s is a %i, as plain text without Start’s headers', async (_, message, status, text) => {
+    const { call } = appAnswering(() => startError(message))
+    const res = await call('/_serverFn/nope', json(ENVELOPE))
+    expect(res.status).toBe(status)
+    expect(await res.text()).toBe(text)
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/)
+    expect(res.headers.get('x-tss-serialized')).toBeNull()
+  })
+
+  it("a function's own failure stays Start's answer", async () => {
+    const { call } = appAnswering(() => startError('the back end is down'))
+    const res = await call('/_serverFn/abc', json(ENVELOPE))
+    expect(res.status).toBe(500)
+    expect(res.headers.get('x-tss-serialized')).toBe('true')
+  })
+
+  it.each(['', '%00', 'a%2Fb', 'x'.repeat(1025)])('the id "%s" is no id: a 404 before Start', async (id) => {
+    const { reached, call } = appAnswering(() => new Response('start'))
+    const res = await call(`/_serverFn/${id}`, json(ENVELOPE))
+    expect(res.status).toBe(404)
+    expect(await res.text()).toBe('Not Found: no such server function')
+    expect(reached).toEqual([])
+  })
+})

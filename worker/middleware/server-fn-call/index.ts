@@ -1,0 +1,100 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { requestUrl } from '../../lib/request-url'
+import type { AppEnv } from '../../types'
+
+/**
+ * How deep a server function's payload may nest, counted in the JSON seroval writes (each object
+ * of the data is three levels, each array two): the largest call the shop makes is about 20.
+ * Thousands fit in the body limit and overflow seroval's stack.
+ */
+export const SERVER_FN_PAYLOAD_DEPTH = 96
+
+/** A server function's id: a hash in a build, base64url in development; `_n` when two collide. */
+const FN_ID = /^[A-Za-z0-9_-]{1,1024}$/
+
+/**
+ * Plain text: TanStack Start's client throws a failed answer's text as the call's error, where it
+ * would hand a JSON one back as the call's result.
+ */
+const bad = (c: Context<AppEnv>, what: string) => c.text(`Bad Request: ${what}`, 400)
+const unknownFunction = (c: Context<AppEnv>) => c.text('Not Found: no such server function', 404)
+
+/**
+ * Why a payload (the body of a POST, the `payload` query of a GET) is not a server-function call,
+ * or null when it is one: JSON of seroval's envelope `{ t, f, m }`, nested at most SERVER_FN_PAYLOAD_DEPTH.
+ */
+export function payloadProblem(text: string): string | null {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return 'the call is not JSON'
+  }
+  const envelope = json as { t?: unknown; f?: unknown; m?: unknown } | null
+  if (
+    !envelope ||
+    typeof envelope !== 'object' ||
+    Array.isArray(envelope) ||
+    !envelope.t ||
+    typeof envelope.t !== 'object' ||
+    typeof envelope.f !== 'number' ||
+    !Array.isArray(envelope.m)
+  )
+    return 'the call is not a server-function payload'
+  if (deeperThan(json, SERVER_FN_PAYLOAD_DEPTH))
+    return `a server-function payload may nest at most ${SERVER_FN_PAYLOAD_DEPTH} levels`
+  return null
+}
+
+/** Whether objects and arrays in a parsed JSON value nest deeper than `limit`; no recursion, stops at the first too deep. */
+export function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]]
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!
+    if (v === null || typeof v !== 'object') continue
+    if (depth + 1 > limit) return true
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1])
+  }
+  return false
+}
+
+/** TanStack Start's own failures of a call that never reached the function, by the error it serialises. */
+const START_FAILURES: readonly [RegExp, 'unknown' | 'unreadable'][] = [
+  [/"message":\{"t":1,"s":"Server function info not found for /, 'unknown'],
+  [/"message":\{"t":1,"s":"Invalid server function ID/, 'unknown'],
+  [/"message":\{"t":1,"s":"Seroval Error/, 'unreadable'],
+]
+
+/**
+ * A server-function call that cannot be one is a 4xx that says why, never TanStack Start's 500
+ * (review r3): an id that is no id, or one the build does not know, is a 404; a payload that is not
+ * JSON, not seroval's envelope, nested thousands deep, or that seroval cannot read, and a form that
+ * does not parse, are a 400. What passes is the call as it came (the body is read from a copy).
+ */
+export const serverFnCall: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = requestUrl(c).pathname.slice('/_serverFn/'.length)
+  if (!FN_ID.test(id)) return unknownFunction(c)
+  const type = (c.req.header('Content-Type') ?? '').toLowerCase()
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+    const payload = requestUrl(c).searchParams.get('payload')
+    const problem = payload ? payloadProblem(payload) : null
+    if (problem) return bad(c, problem)
+  } else if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      await c.req.raw.clone().formData()
+    } catch {
+      return bad(c, 'the form cannot be read')
+    }
+  } else if (type.includes('application/json')) {
+    const problem = payloadProblem(await c.req.raw.clone().text())
+    if (problem) return bad(c, problem)
+  }
+  await next()
+  if (c.res.status !== 500) return
+  const text = await c.res.clone().text()
+  const failure = START_FAILURES.find(([pattern]) => pattern.test(text))?.[1]
+  if (!failure) return
+  // A new answer, not Start's headers on it (its length, its x-tss-serialized).
+  c.res = undefined as unknown as Response
+  c.res = failure === 'unknown' ? unknownFunction(c) : bad(c, 'the call cannot be read')
+}
