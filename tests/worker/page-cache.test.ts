@@ -254,12 +254,15 @@ describe.each(STORES)('page cache against $name', (store) => {
   run('a HIT carries the new response nonce in the CSP and on every script, never the stored one', async () => {
     const app = miniApp(() => ({
       body: (nonce, n) =>
-        `<!doctype html><html><head><script nonce="${nonce}">a()</script><link rel="modulepreload" nonce="${nonce}" href="/a.js"></head><body><script nonce="${nonce}">b(${n})</script></body></html>`,
+        `<!doctype html><html><head><script nonce="${nonce}">a()</script><link rel="modulepreload" nonce="${nonce}" href="/a.js"></head><body><p>Coș, корзина</p><script nonce="${nonce}">b(${n})</script></body></html>`,
     }))
     const e = on()
     const miss = await through(app.fetch('/ro/nonce', {}, e))
     const hit = await through(app.fetch('/ro/nonce', {}, e))
     expect(hit.state).toBe('HIT')
+    // The replayed body (joined natively, a Blob) keeps the page's own type and its non-ASCII text.
+    expect(hit.res.headers.get('content-type')).toContain('text/html')
+    expect(hit.html).toContain('<p>Coș, корзина</p>')
     const missNonce = cspNonce(miss.res)
     const hitNonce = cspNonce(hit.res)
     expect(hitNonce).toBeTruthy()

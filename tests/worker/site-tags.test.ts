@@ -151,4 +151,16 @@ describe('image sources (IMAGE_ORIGINS, decision 0098)', () => {
     expect(img).not.toMatch(/ https: /)
     expect(img).toMatch(/http:\/\/admin-\d+\.test/)
   })
+
+  it('the origins are worked out once per set of variables: other values in the same isolate give their own', async () => {
+    const img = async (vars: Record<string, string>) =>
+      directive(csp(await send('/ro', {}, undefined, vars)), 'img-src')
+    expect(await img({ IMAGE_ORIGINS: 'https://cdn.example' })).toContain(' https://cdn.example')
+    const other = await img({ IMAGE_ORIGINS: 'https://img.example' })
+    expect(other).toContain(' https://img.example')
+    expect(other).not.toContain('cdn.example')
+    expect(
+      await img({ IMAGE_ORIGINS: 'https://img.example', MAP_TILES_URL: 'https://tiles.example/{z}/{x}/{y}.png' }),
+    ).toContain(' https://tiles.example')
+  })
 })
