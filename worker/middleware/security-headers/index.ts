@@ -71,7 +71,7 @@ let knownImageOrigins: { from: string; origins: string[] } | undefined
  * parse the same URLs again.
  */
 function cspImageOrigins(env: AppEnv['Bindings']): string[] {
-  const vars = env as Record<string, unknown>
+  const vars = env as unknown as Record<string, unknown>
   const from = JSON.stringify([env.ADMIN_API_URL, env.IMAGE_ORIGINS, vars.MAP_TILES_URL, vars.MAP_TILES_ATTRIBUTION])
   if (knownImageOrigins?.from !== from)
     knownImageOrigins = {
