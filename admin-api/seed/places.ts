@@ -115,7 +115,7 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
     [19, ['Nisporeni', 'Ниспорены', 'Ниспорени', 'Nisporeni']],
   ]
   REGIONS.forEach(([id, t], i) => {
-    emit('regions', [id, i, t4(t)])
+    emit('regions', [id, i, t4(t), 'MD'])
   })
   const CAPITAL: [string, T4][] = [
     ['kishinev', ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
@@ -133,17 +133,18 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
   ]
   let locId = 0
   CAPITAL.forEach(([slug, t], i) => {
-    emit('localities', [++locId, 3, slug, i === 0 ? 0 : 1, t4(t)])
+    emit('localities', [++locId, 3, slug, i === 0 ? 0 : 1, t4(t), 'MD'])
   })
   for (const [rid, t] of REGIONS) {
     if (rid === 3) continue
-    emit('localities', [++locId, rid, slugify(t[3]), 0, t4(t)])
+    emit('localities', [++locId, rid, slugify(t[3]), 0, t4(t), 'MD'])
     emit('localities', [
       ++locId,
       rid,
       `${slugify(t[3])}-suburbs`,
       1,
       t4([`${t[0]} (suburbii)`, `${t[1]} (пригород)`, `${t[2]} (передмістя)`, `${t[3]} (suburbs)`]),
+      'MD',
     ])
   }
   const SECTORS: T4[] = [
@@ -181,4 +182,87 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
   STREETS.forEach((s, i) => {
     emit('streets', [i + 1, 1, s])
   })
+
+  // --- the Ukrainian and Romanian sites' places (after Moldova's: its ids are unchanged) -----------
+  let streetId = STREETS.length
+  for (const country of OTHER_COUNTRIES) {
+    country.regions.forEach(([id, t], i) => {
+      emit('regions', [id, i, t4(t), country.code])
+    })
+    for (const [regionId, slug, suburb, t] of country.localities) {
+      emit('localities', [++locId, regionId, slug, suburb, t4(t), country.code])
+      if (slug === country.capital) for (const name of country.streets) emit('streets', [++streetId, locId, name])
+    }
+  }
 }
+
+interface CountryPlaces {
+  code: string
+  /** Region id (3: the capital, as in every country: the storefront's rule) and its names (ro, ru, uk, en). */
+  regions: [number, T4][]
+  /** Region, slug, suburb (1: outside the capital's centre), names. */
+  localities: [number, string, number, T4][]
+  /** The central locality of the capital, and a few of its streets (the saved address form's list). */
+  capital: string
+  streets: string[]
+}
+
+/**
+ * A small honest set for each other country a demo site sells in: a handful of regions, the capital
+ * (region 3) with its centre and four towns around it, one city in every other region.
+ */
+const OTHER_COUNTRIES: CountryPlaces[] = [
+  {
+    code: 'UA',
+    regions: [
+      [1, ['Regiunea Lviv', 'Львовская область', 'Львівська область', 'Lviv Oblast']],
+      [2, ['Regiunea Odesa', 'Одесская область', 'Одеська область', 'Odesa Oblast']],
+      [3, ['Kiev', 'Киев', 'Київ', 'Kyiv']],
+      [4, ['Regiunea Harkov', 'Харьковская область', 'Харківська область', 'Kharkiv Oblast']],
+      [5, ['Regiunea Dnipropetrovsk', 'Днепропетровская область', 'Дніпропетровська область', 'Dnipropetrovsk Oblast']],
+    ],
+    localities: [
+      [3, 'kyiv', 0, ['Kiev', 'Киев', 'Київ', 'Kyiv']],
+      [3, 'brovary', 1, ['Brovarî', 'Бровары', 'Бровари', 'Brovary']],
+      [3, 'boryspil', 1, ['Borîspil', 'Борисполь', 'Бориспіль', 'Boryspil']],
+      [3, 'irpin', 1, ['Irpin', 'Ирпень', 'Ірпінь', 'Irpin']],
+      [3, 'bucha', 1, ['Bucea', 'Буча', 'Буча', 'Bucha']],
+      [1, 'lviv', 0, ['Lviv', 'Львов', 'Львів', 'Lviv']],
+      [2, 'odesa', 0, ['Odesa', 'Одесса', 'Одеса', 'Odesa']],
+      [4, 'kharkiv', 0, ['Harkov', 'Харьков', 'Харків', 'Kharkiv']],
+      [5, 'dnipro', 0, ['Dnipro', 'Днепр', 'Дніпро', 'Dnipro']],
+    ],
+    capital: 'kyiv',
+    streets: [
+      'вул. Хрещатик',
+      'вул. Велика Васильківська',
+      'вул. Саксаганського',
+      'бул. Лесі Українки',
+      'просп. Берестейський',
+      'вул. Антоновича',
+    ],
+  },
+  {
+    code: 'RO',
+    regions: [
+      [1, ['Cluj', 'Клуж', 'Клуж', 'Cluj']],
+      [2, ['Iași', 'Яссы', 'Ясси', 'Iasi']],
+      [3, ['București', 'Бухарест', 'Бухарест', 'Bucharest']],
+      [4, ['Timiș', 'Тимиш', 'Тіміш', 'Timis']],
+      [5, ['Constanța', 'Констанца', 'Констанца', 'Constanta']],
+    ],
+    localities: [
+      [3, 'bucuresti', 0, ['București', 'Бухарест', 'Бухарест', 'Bucharest']],
+      [3, 'voluntari', 1, ['Voluntari', 'Волунтарь', 'Волунтарі', 'Voluntari']],
+      [3, 'otopeni', 1, ['Otopeni', 'Отопень', 'Отопені', 'Otopeni']],
+      [3, 'popesti-leordeni', 1, ['Popești-Leordeni', 'Попешть-Леордень', 'Попешті-Леордені', 'Popesti-Leordeni']],
+      [3, 'chiajna', 1, ['Chiajna', 'Кьяжна', 'Кяжна', 'Chiajna']],
+      [1, 'cluj-napoca', 0, ['Cluj-Napoca', 'Клуж-Напока', 'Клуж-Напока', 'Cluj-Napoca']],
+      [2, 'iasi', 0, ['Iași', 'Яссы', 'Ясси', 'Iasi']],
+      [4, 'timisoara', 0, ['Timișoara', 'Тимишоара', 'Тімішоара', 'Timisoara']],
+      [5, 'constanta', 0, ['Constanța', 'Констанца', 'Констанца', 'Constanta']],
+    ],
+    capital: 'bucuresti',
+    streets: ['Calea Victoriei', 'Bd. Unirii', 'Bd. Magheru', 'Str. Lipscani', 'Șos. Kiseleff', 'Bd. Dacia'],
+  },
+]

@@ -58,7 +58,8 @@ describe('seed generator', () => {
     expect(counts.categories).toBeGreaterThanOrEqual(38)
     expect(counts.categories).toBeLessThanOrEqual(48)
     expect(counts.brands).toBeGreaterThanOrEqual(60)
-    expect(counts.regions).toBe(19)
+    // Moldova's 19 regions, and five each for the Ukrainian and the Romanian sites (migration 0023)
+    expect(counts.regions).toBe(29)
     expect(counts.product_texts).toBe(8000)
     expect(counts.sites).toBe(8)
     const q = <T>(sql: string) => env.DB.prepare(sql).first<T>()
@@ -66,8 +67,11 @@ describe('seed generator', () => {
     expect(
       (await q<{ n: number }>("SELECT count(*) AS n FROM brands WHERE substr(name, 1, 1) BETWEEN '0' AND '9'"))!.n,
     ).toBeGreaterThanOrEqual(5)
-    expect((await q<{ n: number }>('SELECT count(*) AS n FROM localities WHERE region_id = 3'))!.n).toBe(12)
-    expect(await q("SELECT id FROM localities WHERE region_id = 3 AND slug = 'kishinev'")).toBeTruthy()
+    const capital = "SELECT count(*) AS n FROM localities WHERE country_code = 'MD' AND region_id = 3"
+    expect((await q<{ n: number }>(capital))!.n).toBe(12)
+    expect(
+      await q("SELECT id FROM localities WHERE country_code = 'MD' AND region_id = 3 AND slug = 'kishinev'"),
+    ).toBeTruthy()
     for (const m of [0.5, 6])
       expect(
         (await q<{ n: number }>(`SELECT count(*) AS n FROM products WHERE multiplicity = ${m}`))!.n,

@@ -88,9 +88,11 @@ describe('the Ukrainian demo shop', () => {
       return ((await res.json()) as { price: number }).price
     }
     const delivery = await page('delivery_page', UAH, 'uk')
-    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 1 })} грн</strong>`)
-    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 1, delivery_type: 'express' })} грн</strong>`)
-    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 2 })} грн</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'kyiv' })} грн</strong>`)
+    expect(delivery).toContain(
+      `${await cost({ region_id: 3, locality_id: 'kyiv', delivery_type: 'express' })} грн</strong>`,
+    )
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'brovary' })} грн</strong>`)
     expect(delivery).toContain(`${await cost({ region_id: 1 })} грн</strong>`)
   })
 

@@ -5,6 +5,7 @@ import { type CheckedImage, checkImage, deleteImages, imageError, putImage } fro
 import { ApiError, badRequest } from '../lib/api-error'
 import { type Ctx, fieldErrors, nowIso, parseJson } from '../lib/http'
 import { randomHex } from '../lib/secrets'
+import { siteCountryCode } from '../lib/site-country'
 import { zodErrorMap } from '../lib/zod-locales'
 import type { AdvertRow } from './adverts'
 
@@ -150,11 +151,16 @@ async function checkReferences(c: Ctx, m: Merged, attributes: { attribute: numbe
     !(await DB.prepare('SELECT 1 FROM advert_categories WHERE id = ?').bind(m.category_id).first())
   )
     problems.category = ['Unknown category']
-  if (m.region_id !== null && !(await DB.prepare('SELECT 1 FROM regions WHERE id = ?').bind(m.region_id).first()))
+  // The places of the site's country (migration 0023).
+  const country = await siteCountryCode(c)
+  if (
+    m.region_id !== null &&
+    !(await DB.prepare('SELECT 1 FROM regions WHERE country_code = ? AND id = ?').bind(country, m.region_id).first())
+  )
     problems.region = ['Unknown region']
   if (m.location_id !== null) {
-    const l = await DB.prepare('SELECT region_id FROM localities WHERE id = ?')
-      .bind(m.location_id)
+    const l = await DB.prepare('SELECT region_id FROM localities WHERE id = ? AND country_code = ?')
+      .bind(m.location_id, country)
       .first<{ region_id: number }>()
     if (!l) problems.location = ['Unknown location']
     else if (m.region_id !== null && l.region_id !== m.region_id) problems.location = ['Not in the chosen region']

@@ -1,5 +1,6 @@
 import type { ADVERTS } from '#contract/advert-rules.ts'
 import { type Ctx, nowIso } from '../lib/http'
+import { siteCountryCode } from '../lib/site-country'
 
 /**
  * The adverts marketplace's lookups and complaints (routes/adverts.ts): categories with their advert
@@ -61,25 +62,31 @@ export const currencyRates = (c: Ctx) =>
   }>()
 
 /** The regions with the number of the site's published adverts in each. */
-export const regionsWithAdvertCounts = (c: Ctx) =>
+export const regionsWithAdvertCounts = async (c: Ctx) =>
   c.env.DB.prepare(
     `SELECT r.id, r.titles, (SELECT count(*) FROM adverts a WHERE a.site_id = ? AND a.region_id = r.id AND a.is_draft = 0 AND a.is_active = 1) AS count
-       FROM regions r ORDER BY r.sort, r.id`,
+       FROM regions r WHERE r.country_code = ? ORDER BY r.sort, r.id`,
   )
-    .bind(c.get('site').id)
+    .bind(c.get('site').id, await siteCountryCode(c))
     .all<{ id: number; titles: string; count: number }>()
 
 export async function advertRegionKnown(c: Ctx, id: number): Promise<boolean> {
-  return !!(await c.env.DB.prepare('SELECT 1 FROM regions WHERE id = ?').bind(id).first())
+  return !!(await c.env.DB.prepare('SELECT 1 FROM regions WHERE country_code = ? AND id = ?')
+    .bind(await siteCountryCode(c), id)
+    .first())
 }
 
-export const advertLocations = (c: Ctx, regionId: number) =>
-  c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE region_id = ? ORDER BY suburb, id')
-    .bind(regionId)
+export const advertLocations = async (c: Ctx, regionId: number) =>
+  c.env.DB.prepare(
+    'SELECT id, region_id, titles FROM localities WHERE country_code = ? AND region_id = ? ORDER BY suburb, id',
+  )
+    .bind(await siteCountryCode(c), regionId)
     .all<{ id: number; region_id: number; titles: string }>()
 
 export async function advertLocationKnown(c: Ctx, id: number): Promise<boolean> {
-  return !!(await c.env.DB.prepare('SELECT 1 FROM localities WHERE id = ?').bind(id).first())
+  return !!(await c.env.DB.prepare('SELECT 1 FROM localities WHERE id = ? AND country_code = ?')
+    .bind(id, await siteCountryCode(c))
+    .first())
 }
 
 export const advertSectors = (c: Ctx, locationId: number) =>

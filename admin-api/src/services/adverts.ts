@@ -4,6 +4,7 @@ import { imageUrl } from '../lib/advert-images'
 import { badRequest } from '../lib/api-error'
 import { type Ctx, nowIso, parseJson, pickLocale } from '../lib/http'
 import type { Loc } from '../lib/listing'
+import { siteCountryCode } from '../lib/site-country'
 
 /**
  * Reading adverts (decision 0022): who sees what, the list's filters and sorts, and the card and
@@ -53,10 +54,11 @@ interface JoinedRow extends AdvertRow {
 }
 
 const LOCS: Loc[] = ['ro', 'ru', 'uk', 'en']
+/** Its first parameter is the site's country (a region's id is its id in its country, migration 0023). */
 const JOINED = `SELECT a.*, c.titles AS cat_titles, c.slug AS cat_slug, r.titles AS region_titles, l.titles AS location_titles, s.titles AS sector_titles
   FROM adverts a
   LEFT JOIN advert_categories c ON c.id = a.category_id
-  LEFT JOIN regions r ON r.id = a.region_id
+  LEFT JOIN regions r ON r.country_code = ? AND r.id = a.region_id
   LEFT JOIN localities l ON l.id = a.location_id
   LEFT JOIN sectors s ON s.id = a.sector_id
   LEFT JOIN currency_rates cr ON cr.code = a.default_currency`
@@ -155,7 +157,7 @@ export async function cardsWhere(
   userId: number | null,
 ): Promise<AdvertCard[]> {
   const rows = await c.env.DB.prepare(`${JOINED} WHERE ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .bind(...params, limit, offset)
+    .bind(await siteCountryCode(c), ...params, limit, offset)
     .all<JoinedRow>()
   const ex = await extras(
     c,
@@ -288,7 +290,7 @@ export async function filterWhere(
 export async function visibleAdvert(c: Ctx, slug: string, userId: number | null): Promise<JoinedRow | null> {
   const byId = /^\d{1,9}$/.test(slug)
   return c.env.DB.prepare(`${JOINED} WHERE ${byId ? 'a.id = ?' : 'a.slug = ?'} AND a.site_id = ? AND ${VISIBLE_SQL}`)
-    .bind(byId ? Number(slug) : slug, c.get('site').id, userId ?? -1)
+    .bind(await siteCountryCode(c), byId ? Number(slug) : slug, c.get('site').id, userId ?? -1)
     .first<JoinedRow>()
 }
 

@@ -2,6 +2,7 @@ import { type CreditQuote, creditQuote } from '#contract/credit.ts'
 import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
+import { siteCountryCode } from '../lib/site-country'
 import { contentDocs } from './content'
 import { db } from './products'
 
@@ -134,6 +135,9 @@ export async function storeApplication(
 }
 
 export async function localityExists(c: Ctx, id: number): Promise<boolean> {
-  const rows = await db(c).all<{ id: number }>('SELECT id FROM localities WHERE id = ?', [id])
+  const rows = await db(c).all<{ id: number }>('SELECT id FROM localities WHERE id = ? AND country_code = ?', [
+    id,
+    await siteCountryCode(c),
+  ])
   return rows.length > 0
 }

@@ -1,33 +1,53 @@
 import { ApiError } from '../lib/api-error'
 import type { Ctx } from '../lib/http'
+import { siteCountryCode } from '../lib/site-country'
 import { db } from './products'
 
-/** The delivery geography (regions, localities, sectors, streets) and the shops' hours (routes/cart.ts). */
+/**
+ * The delivery geography (regions, localities, sectors, streets) and the shops' hours (routes/cart.ts).
+ * Regions and localities are the calling site's country's (migration 0023; the site's country from
+ * its settings, decision 0112): a region's id is its id in that country (3 is the capital); a
+ * locality of another country is no locality here.
+ */
 
-export const regionRows = (c: Ctx) =>
-  db(c).all<{ id: number; titles: string }>('SELECT id, titles FROM regions ORDER BY sort', [])
+type LocalityRow = { id: number; region_id: number; slug: string; suburb: number; titles: string }
+const LOCALITY_COLUMNS = 'id, region_id, slug, suburb, titles'
 
-export const allLocalities = (c: Ctx) =>
-  db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>(
-    'SELECT * FROM localities ORDER BY region_id, id',
-    [],
-  )
+export const regionRows = async (c: Ctx) =>
+  db(c).all<{ id: number; titles: string }>('SELECT id, titles FROM regions WHERE country_code = ? ORDER BY sort', [
+    await siteCountryCode(c),
+  ])
+
+export const allLocalities = async (c: Ctx) =>
+  db(c).all<LocalityRow>(`SELECT ${LOCALITY_COLUMNS} FROM localities WHERE country_code = ? ORDER BY region_id, id`, [
+    await siteCountryCode(c),
+  ])
 
 export async function regionExists(c: Ctx, id: number): Promise<boolean> {
-  const region = await c.env.DB.prepare('SELECT id FROM regions WHERE id = ?').bind(id).first()
+  const region = await c.env.DB.prepare('SELECT id FROM regions WHERE country_code = ? AND id = ?')
+    .bind(await siteCountryCode(c), id)
+    .first()
   return !!region
 }
 
-export const localitiesOf = (c: Ctx, regionId: number) =>
-  db(c).all<{ id: number; region_id: number; slug: string; suburb: number; titles: string }>(
-    'SELECT * FROM localities WHERE region_id = ? ORDER BY id',
-    [regionId],
+export const localitiesOf = async (c: Ctx, regionId: number) =>
+  db(c).all<LocalityRow>(
+    `SELECT ${LOCALITY_COLUMNS} FROM localities WHERE country_code = ? AND region_id = ? ORDER BY id`,
+    [await siteCountryCode(c), regionId],
   )
 
 export async function localityExists(c: Ctx, id: number): Promise<boolean> {
-  const city = await c.env.DB.prepare('SELECT id FROM localities WHERE id = ?').bind(id).first()
+  const city = await c.env.DB.prepare('SELECT id FROM localities WHERE id = ? AND country_code = ?')
+    .bind(id, await siteCountryCode(c))
+    .first()
   return !!city
 }
+
+/** A locality of the site's country: its region, slug and suburb flag, or null. */
+export const localityPlace = async (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT region_id, slug, suburb FROM localities WHERE id = ? AND country_code = ?')
+    .bind(id, await siteCountryCode(c))
+    .first<{ region_id: number; slug: string; suburb: number }>()
 
 /**
  * A body's locality id (delivery-cost, create-order) as a locality of the database: an integer id as
@@ -36,15 +56,20 @@ export async function localityExists(c: Ctx, id: number): Promise<boolean> {
  */
 export async function localityIdOf(c: Ctx, id: number | string | undefined, field: string) {
   if (typeof id !== 'string') return id
-  const row = await c.env.DB.prepare('SELECT id FROM localities WHERE slug = ?').bind(id).first<{ id: number }>()
+  const row = await c.env.DB.prepare('SELECT id FROM localities WHERE country_code = ? AND slug = ?')
+    .bind(await siteCountryCode(c), id)
+    .first<{ id: number }>()
   if (!row) throw new ApiError(400, 'Invalid body', { [field]: ['unknown locality'] })
   return row.id
 }
 
-export const sectorsOf = (c: Ctx, localityId: number) =>
+/** A locality of the site's country : the sectors and streets of another are none here. */
+const IN_COUNTRY = 'locality_id IN (SELECT id FROM localities WHERE id = ? AND country_code = ?)'
+
+export const sectorsOf = async (c: Ctx, localityId: number) =>
   db(c).all<{ id: number; locality_id: number; titles: string }>(
-    'SELECT * FROM sectors WHERE locality_id = ? ORDER BY id',
-    [localityId],
+    `SELECT id, locality_id, titles FROM sectors WHERE ${IN_COUNTRY} ORDER BY id`,
+    [localityId, await siteCountryCode(c)],
   )
 
 /** Where a street is: its locality, or null for no such street. */
@@ -56,11 +81,11 @@ export async function streetLocality(c: Ctx, id: number): Promise<number | null>
 }
 
 /** At most 50 streets of the locality whose name contains `text` (taken literally: LIKE's wildcards escaped). */
-export function streetsLike(c: Ctx, localityId: number, text: string) {
+export async function streetsLike(c: Ctx, localityId: number, text: string) {
   const q = text.replace(/[\\%_]/g, (m) => `\\${m}`)
   return db(c).all<{ id: number; name: string; locality_id: number }>(
-    "SELECT id, name, locality_id FROM streets WHERE locality_id = ? AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50",
-    [localityId, `%${q}%`],
+    `SELECT id, name, locality_id FROM streets WHERE ${IN_COUNTRY} AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50`,
+    [localityId, await siteCountryCode(c), `%${q}%`],
   )
 }
 
@@ -74,10 +99,12 @@ export async function shopExists(c: Ctx, id: number): Promise<boolean> {
   return !!shop
 }
 
-export const localityTitles = (c: Ctx, id: number) =>
-  c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE id = ?')
-    .bind(id)
+export const localityTitles = async (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE id = ? AND country_code = ?')
+    .bind(id, await siteCountryCode(c))
     .first<{ id: number; region_id: number; titles: string }>()
 
-export const regionTitles = (c: Ctx, id: number) =>
-  c.env.DB.prepare('SELECT id, titles FROM regions WHERE id = ?').bind(id).first<{ id: number; titles: string }>()
+export const regionTitles = async (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT id, titles FROM regions WHERE country_code = ? AND id = ?')
+    .bind(await siteCountryCode(c), id)
+    .first<{ id: number; titles: string }>()

@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, parseJson, round2 } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
+import { localityPlace } from './places'
 import { siteDoc } from './settings'
 
 /** The prices an order is made of, shared by the cart and the orders: promo codes and the delivery price. */
@@ -100,14 +101,14 @@ export async function deliveryPrice(
   let regionId = args.regionId ?? DELIVERY_RULES.capitalRegionId
   let locality: string | null = null
   if (args.localityId && !pickup) {
-    const loc = await c.env.DB.prepare('SELECT region_id, slug FROM localities WHERE id = ?')
-      .bind(args.localityId)
-      .first<{ region_id: number; slug: string }>()
+    const loc = await localityPlace(c, args.localityId)
     if (!loc) throw new ApiError(404, 'Unknown locality')
     if (args.regionId && loc.region_id !== args.regionId)
       throw new ApiError(400, 'Invalid body', { locality_id: ['locality is not in the region'] })
     regionId = loc.region_id
-    locality = loc.slug
+    // A region's centre is the region (none: the shared rule's capital zone in region 3, whatever the
+    // capital's name: Chișinău, Kyiv, București); a suburb is named by its slug.
+    locality = loc.suburb ? loc.slug : null
   }
   if (!methodFitsRegion(args.method, regionId, DELIVERY_RULES))
     throw new ApiError(400, 'Invalid body', {
