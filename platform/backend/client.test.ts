@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { itemsOf } from '#contract/items.ts'
-import { apiHeaders, apiRequest, textWithin } from './client'
+import { apiHeaders, apiRequest, noAnswerCause, textWithin } from './client'
 import { FAILURE_LOG_INTERVAL_MS, onItemsDropped, resetFailureLog, resetLoggedDrops } from './failures'
 
 describe('apiRequest', () => {
@@ -318,6 +318,88 @@ describe('failures an operator can act on (cold review r56)', () => {
     const named = warn.mock.calls.filter((c) => String(c[0]).includes('https://10.0.4.7:8443/shop-api'))
     expect(named).toHaveLength(1)
     warn.mockRestore()
+  })
+})
+
+/**
+ * Review F10: a storefront whose ADMIN_API_URL said https:// in front of a back end speaking plain http
+ * logged only workerd's `GET /settings/global_site_settings: no answer (Error: internal error; reference
+ * = l44d4qnpicug3aqrehqop90l)` (what workerd throws for a failed TLS handshake or an unknown host; the
+ * cause is in workerd's own stderr at best), a new line per call as every reference differs.
+ */
+describe('a call with no answer says why in the log (review F10)', () => {
+  afterEach(() => vi.restoreAllMocks())
+  const opaque = (ref: string) => new Error(`internal error; reference = ${ref}`)
+  it.each([
+    [
+      'https to a plain-http back end (a TLS handshake workerd does not name)',
+      'https://10.0.4.7:8443/shop-api/',
+      opaque('l44d4qnpicug3aqrehqop90l'),
+      '(Error: internal error; reference = l44d4qnpicug3aqrehqop90l): workerd names no cause. The TLS handshake with https://10.0.4.7:8443 failed: if the back end speaks plain http there, ADMIN_API_URL says https:// for it (serve it over TLS, or on a private network only, as the site token would travel in clear, set ADMIN_API_URL to http://10.0.4.7:8443/shop-api); otherwise its certificate is not valid for 10.0.4.7',
+    ],
+    [
+      'https to a host by name: its DNS too',
+      'https://admin.shop.md',
+      opaque('abc123'),
+      /^\(Error: internal error; reference = abc123\): workerd names no cause\. The TLS handshake with https:\/\/admin\.shop\.md failed, or admin\.shop\.md does not resolve \(DNS\): .* to http:\/\/admin\.shop\.md\); otherwise its certificate is not valid for admin\.shop\.md$/,
+    ],
+    [
+      'plain http, by name',
+      'http://admin.internal:8000/',
+      opaque('x1'),
+      '(Error: internal error; reference = x1): workerd names no cause. admin.internal does not resolve (DNS), or the connection to http://admin.internal:8000 failed',
+    ],
+    [
+      'nothing listening',
+      'https://[::1]:9/',
+      new Error('Network connection lost.'),
+      '(Error: Network connection lost.): nothing at https://[::1]:9 took the connection, or it dropped it: is the back end running there, on that port?',
+    ],
+    ['any other error, as it is', 'https://admin.shop.md', new TypeError('fetch failed'), '(TypeError: fetch failed)'],
+  ])('%s', (_name, baseUrl, error, cause) => {
+    if (typeof cause === 'string') expect(noAnswerCause(error, baseUrl)).toBe(cause)
+    else expect(noAnswerCause(error, baseUrl)).toMatch(cause)
+  })
+
+  it("logs the cause with the call, never the token, a query or the URL's credentials, and one line for many references", async () => {
+    resetFailureLog()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    let n = 0
+    const fetcher = async () => {
+      throw opaque(`ref${++n}x${n * 7}q`)
+    }
+    const cfg = {
+      baseUrl: 'https://admin.shop.md/api/?key=k-secret',
+      siteToken: 'site-token-secret',
+      locale: 'ro' as const,
+      fetcher,
+    }
+    const result = await apiRequest(cfg, '/settings/global_site_settings', { schema: z.object({}) })
+    await apiRequest(cfg, '/settings/global_site_settings', { schema: z.object({}) })
+    // the message a page or /healthz may show stays as it was
+    expect(!result.ok && result.message).toBe('GET /settings/global_site_settings: no answer')
+    const lines = warn.mock.calls.map((c) => String(c[0])).filter((l) => l.includes('no answer'))
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatch(
+      /^\[admin-api\] GET \/settings\/global_site_settings: no answer \(Error: internal error; reference = ref1x7q\): workerd names no cause\. The TLS handshake with https:\/\/admin\.shop\.md failed, or admin\.shop\.md does not resolve \(DNS\)/,
+    )
+    expect(lines[0]).toContain('set ADMIN_API_URL to http://admin.shop.md/api)')
+    expect(warn.mock.calls.join('\n')).not.toMatch(/site-token-secret|k-secret/)
+  })
+
+  it('an error quoting the URL (credentials in ADMIN_API_URL) leaves them and the query out of the log', async () => {
+    resetFailureLog()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const cfg = {
+      baseUrl: 'https://ops:hunter2@admin.shop.md/api/?key=k-secret',
+      siteToken: 't',
+      locale: 'ro' as const,
+    }
+    const result = await apiRequest({ ...cfg, fetcher: (r: Request) => fetch(r) }, '/x', { schema: z.object({}) })
+    expect(result).toMatchObject({ ok: false, kind: 'network' })
+    const logged = warn.mock.calls.join('\n')
+    expect(logged).toContain('https://***@admin.shop.md/api/?***')
+    expect(logged).not.toMatch(/hunter2|ops:|k-secret/)
   })
 })
 

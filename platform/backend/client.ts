@@ -181,7 +181,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     return timedOut
       ? fail('timeout', 0, null, 'timed out', `(${String(error)})`)
-      : fail('network', 0, null, 'no answer', `(${String(error)})`)
+      : fail('network', 0, null, 'no answer', noAnswerCause(error, cfg.baseUrl))
   }
   const text = response.status === 204 ? '' : await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
   if (text === null)
@@ -210,6 +210,39 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   // 0109): an outage shorter than the minute has no next failure to carry them.
   flushFailureLog()
   return success
+}
+
+/**
+ * What a call that got no answer says in the operator's log: the error, and where workerd's own text
+ * names no cause, what it stands for at this ADMIN_API_URL. workerd's fetch throws "internal error;
+ * reference = ..." for a failed TLS handshake - an https:// ADMIN_API_URL in front of a back end that
+ * speaks plain http there, or a certificate not valid for the host - and for a host name that does not
+ * resolve; "Network connection lost." when nothing takes the connection (review F10: an operator read
+ * only the reference). Names the URL's scheme, host and path prefix, never its query, credentials or
+ * the site token (which travels in a header), also where the error quotes the URL.
+ */
+export function noAnswerCause(error: unknown, baseUrl: string): string {
+  // An error may quote the URL ("Request cannot be constructed from a URL that includes credentials: ..."):
+  // its credentials and query stay out of the log.
+  const said = `(${String(error)
+    .replace(/\b(https?:\/\/)[^\s/?#@]*@/gi, '$1***@')
+    .replace(/(\bhttps?:\/\/\S*?)\?\S*/gi, '$1?***')})`
+  let url: URL
+  try {
+    url = new URL(baseUrl.trim())
+  } catch {
+    return said
+  }
+  const host = url.hostname
+  const byName = !/^\[|^\d{1,3}(\.\d{1,3}){3}$/.test(host)
+  if (/\binternal error; reference = /i.test(said)) {
+    if (url.protocol === 'https:')
+      return `${said}: workerd names no cause. The TLS handshake with ${url.origin} failed${byName ? `, or ${host} does not resolve (DNS)` : ''}: if the back end speaks plain http there, ADMIN_API_URL says https:// for it (serve it over TLS, or on a private network only, as the site token would travel in clear, set ADMIN_API_URL to http://${url.host}${url.pathname.replace(/\/+$/, '')}); otherwise its certificate is not valid for ${host}`
+    return `${said}: workerd names no cause. ${byName ? `${host} does not resolve (DNS), or the` : 'The'} connection to ${url.origin} failed`
+  }
+  if (/\bNetwork connection lost\b/i.test(said))
+    return `${said}: nothing at ${url.origin} took the connection, or it dropped it: is the back end running there, on that port?`
+  return said
 }
 
 /** Redirects followed within the back end's origin before the call counts as failed. */

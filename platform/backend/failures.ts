@@ -148,7 +148,9 @@ export function logCallFailure(
   if (!isLostData(failure) && endpoint.startsWith('GET ')) return
   // What the back end said is part of the key (its numbers aside, so one error about many products
   // is one line): another failure of the same call is not hidden behind the first (review r68).
-  const key = `${endpoint} ${failure.kind} ${failure.status} ${detail.replace(/\d+/g, '#').slice(0, 160)}`
+  // (workerd's "internal error; reference = <id>" names a new id each time: one failure, one key)
+  const words = detail.replace(/\breference = \w+/g, 'reference').replace(/\d+/g, '#')
+  const key = `${endpoint} ${failure.kind} ${failure.status} ${words.slice(0, 160)}`
   warnOnceAMinute(key, endpoint, `[admin-api] ${line}`)
 }
 
