@@ -11,7 +11,8 @@ import { sitemap } from './api/sitemap'
 import { renderedPage } from './html/rendered-page'
 import { rendererRequest } from './html/renderer-request'
 import { unavailablePage } from './html/unavailable-page'
-import { declaredBodyLimit, serverFnBodyLimit } from './middleware/body-limit'
+import { requestUrl } from './lib/request-url'
+import { BODY_READ_ANSWER, BodyReadError, declaredBodyLimit, serverFnBodyLimit } from './middleware/body-limit'
 import { canonicalHost } from './middleware/canonical-host'
 import { csrf } from './middleware/csrf'
 import { localeRedirect } from './middleware/locale-redirect'
@@ -94,6 +95,11 @@ function serverNotFound(c: Context<AppEnv>) {
 }
 
 app.onError((error, c) => {
+  // A body that broke off mid-upload is the client's failure: a 400, one warning line, no error.
+  if (error instanceof BodyReadError) {
+    console.warn('[worker]', c.req.method, requestUrl(c).pathname, error.message)
+    return c.text(BODY_READ_ANSWER, 400)
+  }
   console.error('[worker]', error)
   return c.text('Internal Server Error', 500)
 })

@@ -108,3 +108,32 @@ describe('a refused streamed body ends the request cleanly', () => {
     expect(res.status).toBeLessThan(500)
   })
 })
+
+describe('a body that breaks off before its end (review r3)', () => {
+  /** A body whose read fails after its first chunk, as workerd's does when the client goes away mid-upload. */
+  const broken = () => {
+    let sent = false
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(new Error('Network connection lost.'))
+        sent = true
+        controller.enqueue(new TextEncoder().encode('{"order":'))
+      },
+    })
+  }
+
+  it.each([
+    ['a cart save', '/api/cart', {}],
+    ['a chunked server-function call', '/_serverFn/anything', {}],
+    ['a server-function call that declares its length', '/_serverFn/anything', { 'Content-Length': '100' }],
+  ])('%s is a 400 that says so, not a 500', async (_, path, headers) => {
+    const res = await send(path, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/json', ...headers },
+      body: broken(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('Bad Request: the request body broke off before its end')
+  })
+})

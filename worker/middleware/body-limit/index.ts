@@ -20,6 +20,21 @@ export const serverFnBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /**
+ * A request body that broke off while it was read: the client went away mid-upload, or sent a
+ * malformed chunked body ("Network connection lost."). The client's failure, not the Worker's:
+ * app.onError answers it 400, where it was a logged 500 (review r3).
+ */
+export class BodyReadError extends Error {
+  override name = 'BodyReadError'
+  constructor(cause: unknown) {
+    super(`the request body could not be read: ${cause instanceof Error ? cause.message : String(cause)}`, { cause })
+  }
+}
+
+/** The answer to a BodyReadError. */
+export const BODY_READ_ANSWER = 'Bad Request: the request body broke off before its end'
+
+/**
  * The body's bytes, read chunk by chunk; null as soon as they pass `limit`, and then the rest is
  * drained, not kept (see drainRest) - a chunked body without Content-Length is never held in full.
  */
@@ -32,7 +47,9 @@ export async function readAtMost(
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
-    const { done, value } = await reader.read()
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      throw new BodyReadError(error)
+    })
     if (done) break
     size += value.byteLength
     if (size > limit) {

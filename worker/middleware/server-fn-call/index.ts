@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
+import { BodyReadError } from '../body-limit'
 
 /**
  * How deep a server function's payload may nest, counted in the JSON seroval writes (each object
@@ -86,7 +87,13 @@ export const serverFnCall: MiddlewareHandler<AppEnv> = async (c, next) => {
       return bad(c, 'the form cannot be read')
     }
   } else if (type.includes('application/json')) {
-    const problem = payloadProblem(await c.req.raw.clone().text())
+    const text = await c.req.raw
+      .clone()
+      .text()
+      .catch((error: unknown) => {
+        throw new BodyReadError(error)
+      })
+    const problem = payloadProblem(text)
     if (problem) return bad(c, problem)
   }
   await next()
