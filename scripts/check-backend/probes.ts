@@ -570,7 +570,7 @@ export const PROBES: Probe[] = [
           : f.cmsRoute === 'missing'
             ? {
                 outcome: 'skipped',
-                note: 'not judged: the page the settings link to answered as a path this back end does not serve (the row before), so this 404 says nothing of unknown pages',
+                note: 'not judged: the page asked for in the row before answered as a path this back end does not serve, so this 404 says nothing of unknown pages',
               }
             : {
                 outcome: 'ok',

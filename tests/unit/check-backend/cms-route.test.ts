@@ -85,7 +85,7 @@ describe('check-backend tells a missing /page route from a missing page', () => 
       listedNote:
         /the header link header_pages\[0\]\.url "\/page\/despre-livrare"\), the same answer as for .* no GET \/page\/\{path\}\/ route/,
       unknown: { outcome: 'skipped', status: 404 },
-      unknownNote: /^not judged: the page the settings link to answered as a path this back end does not serve/,
+      unknownNote: /^not judged: the page asked for in the row before answered as a path this back end does not serve/,
       asksNoRoute: true,
     },
     {
