@@ -121,6 +121,14 @@ describe("TanStack Start's 500 for a call that never reached a function", () => 
     expect(res.headers.get('x-tss-serialized')).toBe('true')
   })
 
+  it('a HEAD is a 405 before Start, which answered an unknown id with a bodiless 500', async () => {
+    const { reached, call } = appAnswering(() => new Response(null, { status: 500 }))
+    const res = await call('/_serverFn/nope', { method: 'HEAD' })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('Allow')).toBe('GET, POST')
+    expect(reached).toEqual([])
+  })
+
   it.each(['', '%00', 'a%2Fb', 'x'.repeat(1025)])('the id "%s" is no id: a 404 before Start', async (id) => {
     const { reached, call } = appAnswering(() => new Response('start'))
     const res = await call(`/_serverFn/${id}`, json(ENVELOPE))

@@ -75,8 +75,11 @@ const START_FAILURES: readonly [RegExp, 'unknown' | 'unreadable'][] = [
 export const serverFnCall: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = requestUrl(c).pathname.slice('/_serverFn/'.length)
   if (!FN_ID.test(id)) return unknownFunction(c)
+  // Start answers a HEAD 405 for a function it knows, and 500 with no body (nothing to read) for one it does not.
+  if (c.req.method === 'HEAD')
+    return c.text('Method Not Allowed: a server function takes GET or POST', 405, { Allow: 'GET, POST' })
   const type = (c.req.header('Content-Type') ?? '').toLowerCase()
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+  if (c.req.method === 'GET') {
     const payload = requestUrl(c).searchParams.get('payload')
     const problem = payload ? payloadProblem(payload) : null
     if (problem) return bad(c, problem)
