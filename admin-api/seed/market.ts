@@ -20,10 +20,12 @@ export interface MarketFacts {
     free_delivery_region: number
     free_delivery_suburbs: number
   }
-  /** The capital, where the shop, its pickup point and its own courier are: cities_to_choose id 1. */
+  /** The capital, where the shop, its pickup point and its own courier are: cities_to_choose's first. */
   capital: T4
-  /** The other city a shopper can pick (cities_to_choose id 13). */
+  /** The other city a shopper can pick (cities_to_choose's second). */
   otherCity: T4
+  /** The two cities' localities (places.ts: country and slug), the ids cities_to_choose gives them. */
+  cityLocalities: { country: string; capital: string; otherCity: string }
   /** The shop's street and number, as the contacts list it. */
   street: T4
   /** The shop's address with its city, as the static pages write it. */
@@ -54,6 +56,7 @@ export const MARKETS: Record<Market, MarketFacts> = {
     },
     capital: ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau'],
     otherCity: ['Bălți', 'Бельцы', 'Бєльці', 'Balti'],
+    cityLocalities: { country: 'MD', capital: 'kishinev', otherCity: 'balti' },
     street: ['bd. Ștefan cel Mare 1', 'бул. Штефан чел Маре 1', 'бул. Штефан чел Маре 1', '1 Stefan cel Mare Blvd'],
     address: [
       'bd. Ștefan cel Mare 1, Chișinău',
@@ -85,6 +88,7 @@ export const MARKETS: Record<Market, MarketFacts> = {
     // Kyiv as the Romanian names it in the carrier's cities (carrier.ts).
     capital: ['Kiev', 'Киев', 'Київ', 'Kyiv'],
     otherCity: ['Odesa', 'Одесса', 'Одеса', 'Odesa'],
+    cityLocalities: { country: 'UA', capital: 'kyiv', otherCity: 'odesa' },
     street: ['bd. Taras Șevcenko 1', 'бул. Тараса Шевченко 1', 'бульв. Тараса Шевченка 1', '1 Taras Shevchenko Blvd'],
     address: [
       'bd. Taras Șevcenko 1, Kiev',

@@ -2,6 +2,45 @@ import type { Gen } from './random.ts'
 import type { T4 } from './schema.ts'
 import { slugify } from './text.ts'
 
+/** Moldova's regions (region 3 the capital). */
+const REGIONS: [number, T4][] = [
+  [1, ['Bălți', 'Бельцы', 'Бєльці', 'Balti']],
+  [2, ['Cahul', 'Кагул', 'Кагул', 'Cahul']],
+  [3, ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
+  [4, ['Găgăuzia', 'Гагаузия', 'Гагаузія', 'Gagauzia']],
+  [5, ['Orhei', 'Орхей', 'Оргіїв', 'Orhei']],
+  [6, ['Soroca', 'Сороки', 'Сороки', 'Soroca']],
+  [7, ['Ungheni', 'Унгены', 'Унгени', 'Ungheni']],
+  [8, ['Edineț', 'Единцы', 'Єдинці', 'Edinet']],
+  [9, ['Hîncești', 'Хынчешты', 'Хинчешти', 'Hincesti']],
+  [10, ['Strășeni', 'Страшены', 'Страшени', 'Straseni']],
+  [11, ['Ialoveni', 'Яловены', 'Яловени', 'Ialoveni']],
+  [12, ['Căușeni', 'Каушаны', 'Каушани', 'Causeni']],
+  [13, ['Florești', 'Флорешты', 'Флорешти', 'Floresti']],
+  [14, ['Cimișlia', 'Чимишлия', 'Чимішлія', 'Cimislia']],
+  [15, ['Criuleni', 'Криуляны', 'Криуляни', 'Criuleni']],
+  [16, ['Drochia', 'Дрокия', 'Дрокія', 'Drochia']],
+  [17, ['Fălești', 'Фалешты', 'Фалешти', 'Falesti']],
+  [18, ['Leova', 'Леова', 'Леова', 'Leova']],
+  [19, ['Nisporeni', 'Ниспорены', 'Ниспорени', 'Nisporeni']],
+]
+
+/** The capital's localities: its centre first (`kishinev`, spec 3), then the towns around it. */
+const CAPITAL: [string, T4][] = [
+  ['kishinev', ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
+  ['durlesti', ['Durlești', 'Дурлешты', 'Дурлешти', 'Durlesti']],
+  ['codru', ['Codru', 'Кодру', 'Кодру', 'Codru']],
+  ['vatra', ['Vatra', 'Ватра', 'Ватра', 'Vatra']],
+  ['singera', ['Sîngera', 'Сынжера', 'Синжера', 'Singera']],
+  ['bubuieci', ['Bubuieci', 'Бубуечь', 'Бубуєчь', 'Bubuieci']],
+  ['budesti', ['Budești', 'Будешты', 'Будешти', 'Budesti']],
+  ['cricova', ['Cricova', 'Крикова', 'Крикова', 'Cricova']],
+  ['stauceni', ['Stăuceni', 'Ставчены', 'Ставчени', 'Stauceni']],
+  ['truseni', ['Trușeni', 'Трушены', 'Трушени', 'Truseni']],
+  ['ciorescu', ['Ciorescu', 'Чорешты', 'Чорешти', 'Ciorescu']],
+  ['vadul-lui-voda', ['Vadul lui Vodă', 'Вадул-луй-Водэ', 'Вадул-луй-Воде', 'Vadul lui Voda']],
+]
+
 /** Shops, delivery regions and localities (the capital's twelve), sectors and streets. */
 export function generatePlaces({ emit, json, t4 }: Gen): void {
   // --- shops -----------------------------------------------------------------------------
@@ -93,44 +132,9 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
   })
 
   // --- regions, localities, sectors, streets --------------------------------------------
-  const REGIONS: [number, T4][] = [
-    [1, ['Bălți', 'Бельцы', 'Бєльці', 'Balti']],
-    [2, ['Cahul', 'Кагул', 'Кагул', 'Cahul']],
-    [3, ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
-    [4, ['Găgăuzia', 'Гагаузия', 'Гагаузія', 'Gagauzia']],
-    [5, ['Orhei', 'Орхей', 'Оргіїв', 'Orhei']],
-    [6, ['Soroca', 'Сороки', 'Сороки', 'Soroca']],
-    [7, ['Ungheni', 'Унгены', 'Унгени', 'Ungheni']],
-    [8, ['Edineț', 'Единцы', 'Єдинці', 'Edinet']],
-    [9, ['Hîncești', 'Хынчешты', 'Хинчешти', 'Hincesti']],
-    [10, ['Strășeni', 'Страшены', 'Страшени', 'Straseni']],
-    [11, ['Ialoveni', 'Яловены', 'Яловени', 'Ialoveni']],
-    [12, ['Căușeni', 'Каушаны', 'Каушани', 'Causeni']],
-    [13, ['Florești', 'Флорешты', 'Флорешти', 'Floresti']],
-    [14, ['Cimișlia', 'Чимишлия', 'Чимішлія', 'Cimislia']],
-    [15, ['Criuleni', 'Криуляны', 'Криуляни', 'Criuleni']],
-    [16, ['Drochia', 'Дрокия', 'Дрокія', 'Drochia']],
-    [17, ['Fălești', 'Фалешты', 'Фалешти', 'Falesti']],
-    [18, ['Leova', 'Леова', 'Леова', 'Leova']],
-    [19, ['Nisporeni', 'Ниспорены', 'Ниспорени', 'Nisporeni']],
-  ]
   REGIONS.forEach(([id, t], i) => {
     emit('regions', [id, i, t4(t), 'MD'])
   })
-  const CAPITAL: [string, T4][] = [
-    ['kishinev', ['Chișinău', 'Кишинёв', 'Кишинів', 'Chisinau']],
-    ['durlesti', ['Durlești', 'Дурлешты', 'Дурлешти', 'Durlesti']],
-    ['codru', ['Codru', 'Кодру', 'Кодру', 'Codru']],
-    ['vatra', ['Vatra', 'Ватра', 'Ватра', 'Vatra']],
-    ['singera', ['Sîngera', 'Сынжера', 'Синжера', 'Singera']],
-    ['bubuieci', ['Bubuieci', 'Бубуечь', 'Бубуєчь', 'Bubuieci']],
-    ['budesti', ['Budești', 'Будешты', 'Будешти', 'Budesti']],
-    ['cricova', ['Cricova', 'Крикова', 'Крикова', 'Cricova']],
-    ['stauceni', ['Stăuceni', 'Ставчены', 'Ставчени', 'Stauceni']],
-    ['truseni', ['Trușeni', 'Трушены', 'Трушени', 'Truseni']],
-    ['ciorescu', ['Ciorescu', 'Чорешты', 'Чорешти', 'Ciorescu']],
-    ['vadul-lui-voda', ['Vadul lui Vodă', 'Вадул-луй-Водэ', 'Вадул-луй-Воде', 'Vadul lui Voda']],
-  ]
   let locId = 0
   CAPITAL.forEach(([slug, t], i) => {
     emit('localities', [++locId, 3, slug, i === 0 ? 0 : 1, t4(t), 'MD'])
@@ -266,3 +270,22 @@ const OTHER_COUNTRIES: CountryPlaces[] = [
     streets: ['Calea Victoriei', 'Bd. Unirii', 'Bd. Magheru', 'Str. Lipscani', 'Șos. Kiseleff', 'Bd. Dacia'],
   },
 ]
+
+/**
+ * The id the seed gives a locality (generatePlaces: Moldova's capital, then each other Moldovan
+ * region's town and its suburbs, then OTHER_COUNTRIES' in order), for settings that name one
+ * (cities_to_choose). Throws for a locality the seed has not.
+ */
+export function seededLocalityId(country: string, slug: string): number {
+  const order: [string, string][] = [
+    ...CAPITAL.map(([s]): [string, string] => ['MD', s]),
+    ...REGIONS.filter(([rid]) => rid !== 3).flatMap(([, t]): [string, string][] => [
+      ['MD', slugify(t[3])],
+      ['MD', `${slugify(t[3])}-suburbs`],
+    ]),
+    ...OTHER_COUNTRIES.flatMap((c) => c.localities.map(([, s]): [string, string] => [c.code, s])),
+  ]
+  const i = order.findIndex(([c, s]) => c === country && s === slug)
+  if (i < 0) throw new Error(`the seed has no locality ${country}/${slug}`)
+  return i + 1
+}

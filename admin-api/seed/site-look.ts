@@ -1,4 +1,5 @@
 import type { Market } from './market.ts'
+import { seededLocalityId } from './places.ts'
 import type { Locale, T4 } from './schema.ts'
 
 /** Each demo site's name, colours and interface choices. */
@@ -152,9 +153,17 @@ export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_L
       primary: '#b45309',
       secondary: '#1e3a8a',
       mobileBar: 'mobileBar_hide',
-      settings: () => ({
+      settings: (tl) => ({
         is_romanian: true,
         phone_mask: null,
+        // Romania's cities (its regions and localities, migration 0023), not the Moldovan market's.
+        cities_to_choose: [
+          { id: seededLocalityId('RO', 'bucuresti'), title: tl(['București', 'Бухарест', 'Бухарест', 'Bucharest']) },
+          {
+            id: seededLocalityId('RO', 'cluj-napoca'),
+            title: tl(['Cluj-Napoca', 'Клуж-Напока', 'Клуж-Напока', 'Cluj-Napoca']),
+          },
+        ],
         langs: ['ro', 'en'],
         styles: { script: "window.__siteScript='demo-home-ro';console.info('CasaMea RO: styles.script ran')" },
         additional_settings: {

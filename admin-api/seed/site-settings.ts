@@ -1,5 +1,6 @@
 import { MARKETS, type Market } from './market.ts'
 import { type PageKind, pageBody } from './page-texts.ts'
+import { seededLocalityId } from './places.ts'
 import type { T4 } from './schema.ts'
 import type { SiteLocale } from './site-look.ts'
 
@@ -139,9 +140,13 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
     is_romanian: false,
     // The home-goods demo takes the spec's default phone mask +38 ### ###-##-## (decision 0038); the others keep +(373).
     phone_mask: look.phoneMask ?? (theme === 'home' ? 'default' : null),
+    // Localities of the site's country (migration 0023): the meal menu is asked by the chosen one's id.
     cities_to_choose: [
-      { id: 1, title: tl(market.capital) },
-      { id: 13, title: tl(market.otherCity) },
+      { id: seededLocalityId(market.cityLocalities.country, market.cityLocalities.capital), title: tl(market.capital) },
+      {
+        id: seededLocalityId(market.cityLocalities.country, market.cityLocalities.otherCity),
+        title: tl(market.otherCity),
+      },
     ],
     mainUiInterface: {
       mainLang: look.mainLang,

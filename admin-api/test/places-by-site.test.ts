@@ -42,6 +42,20 @@ describe("a site's regions and localities are its country's", () => {
     expect(locs.map((l) => l.label)).toEqual(three.localities.map((l) => l.label))
   })
 
+  it.each([
+    [UA, 'uk', ['Київ', 'Одеса']],
+    [RO, 'ro', ['București', 'Cluj-Napoca']],
+    [MD, 'ro', ['Chișinău', 'Bălți']],
+  ])("%s (%s): the city selector's cities are the site's localities of their names", async (site, lang, names) => {
+    const global = (await (await api('/settings/global_site_settings', { site, lang })).json()) as {
+      cities_to_choose: { id: number; title: string }[]
+    }
+    const localities = (await regions(site, lang)).flatMap((r) => r.localities)
+    expect(global.cities_to_choose.map((c) => c.title)).toEqual(names)
+    for (const city of global.cities_to_choose)
+      expect(localities.find((l) => l.localityId === city.id)?.label).toBe(city.title)
+  })
+
   it("another country's locality is none of the site's: priced nowhere, its streets not listed", async () => {
     const kishinev = (await env.DB.prepare("SELECT id FROM localities WHERE slug = 'kishinev'").first<{
       id: number
