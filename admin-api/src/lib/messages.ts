@@ -977,6 +977,12 @@ export const MESSAGES = {
     ru: 'у способа оплаты должен быть title или name',
     uk: 'спосіб оплати потребує title або name',
   },
+  orderLineNeedsProduct: {
+    en: 'a line needs its product id',
+    ro: 'o linie are nevoie de id-ul produsului',
+    ru: 'у строки должен быть id товара',
+    uk: 'рядок потребує id товару',
+  },
   listingNeedsProducts: {
     en: 'a listing needs products or data.products',
     ro: 'o listă are nevoie de products sau data.products',
