@@ -7,6 +7,7 @@
 
 export { loadCarrierForm } from './CarrierForm.lazy'
 export { deliveryDays, offeredChoice } from './calendar'
+export { capitalCity } from './capital-city'
 export { type CarrierOrder, carrierApplies, carrierOrderData, carrierSummary } from './carrier'
 export { carrierOrderInput } from './carrier-input'
 export { loadDeliveryCalendar } from './DeliveryCalendar.lazy'

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { checkoutOptionsQuery } from '#app/features/cart/cart.functions.ts'
 import { cartState, type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from '#app/features/cart/index.ts'
 import {
+  capitalCity,
   deliveryState,
   loadCarrierForm,
   loadPickupStore,
@@ -52,6 +53,8 @@ export function DeliveryForm({
   useEffect(() => startDeliveryState(), [])
   const region = regions.find((r) => r.regionId === cart.regionId)
   const isCapital = cart.regionId === DELIVERY.capitalRegionId
+  // The site's own capital names the capital's delivery (a Kyiv site's is not Chișinău).
+  const capital = capitalCity(regions, DELIVERY)
   const viaCarrier = cart.deliveryMethod === 'address' && !!carrierOffered && delivery.viaCarrier
   return (
     <section className="delivery" aria-labelledby={`${id}-title`}>
@@ -80,7 +83,11 @@ export function DeliveryForm({
                 }
               }}
             />
-            <FormattedMessage id={`delivery.method.${method}`} />
+            {method === 'chisinau_delivery' && capital ? (
+              <FormattedMessage id="delivery.method.capitalCity" values={{ city: capital }} />
+            ) : (
+              <FormattedMessage id={`delivery.method.${method}`} />
+            )}
           </label>
         ))}
       </fieldset>
@@ -181,7 +188,11 @@ export function DeliveryForm({
                   checked={effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType) === type}
                   onChange={() => (cartState.selectedDeliveryType = type as DeliveryType)}
                 />
-                <FormattedMessage id={`delivery.type.${type}`} />
+                {type === 'express' && capital ? (
+                  <FormattedMessage id="delivery.type.expressCapitalCity" values={{ city: capital }} />
+                ) : (
+                  <FormattedMessage id={`delivery.type.${type}`} />
+                )}
               </label>
             ))}
           </fieldset>
