@@ -41,6 +41,120 @@ const CAPITAL: [string, T4][] = [
   ['vadul-lui-voda', ['Vadul lui Vodă', 'Вадул-луй-Водэ', 'Вадул-луй-Воде', 'Vadul lui Voda']],
 ]
 
+/** Moldova's shops (ids 1 to 6). */
+const MD_SHOPS = 6
+
+interface OtherShop {
+  country: string
+  titles: T4
+  addresses: T4
+  phone: string
+  lat: number
+  lon: number
+  /** Weekdays open and close, Saturday's and Sunday's close (null: closed). */
+  hours: [string, string, string | null, string | null]
+  /** The Moldovan shop whose stock it carries (the seed draws stock for Moldova's six only). */
+  stockOf: number
+}
+
+/**
+ * A small honest set of shops for each other country a demo site sells in: two in its capital and
+ * one in another city (UTC+2, as Moldova).
+ */
+const OTHER_SHOPS: OtherShop[] = [
+  {
+    country: 'UA',
+    titles: ['Magazin Kiev Centru', 'Магазин Киев Центр', 'Магазин Київ Центр', 'Kyiv Centre store'],
+    addresses: [
+      'str. Hreșceatik 22, Kiev',
+      'ул. Крещатик 22, Киев',
+      'вул. Хрещатик 22, Київ',
+      '22 Khreshchatyk St, Kyiv',
+    ],
+    phone: '+380440000007',
+    lat: 50.4478,
+    lon: 30.5225,
+    hours: ['09:00', '21:00', '20:00', '18:00'],
+    stockOf: 1,
+  },
+  {
+    country: 'UA',
+    titles: ['Magazin Malul Stâng', 'Магазин Левобережная', 'Магазин Лівобережна', 'Left Bank store'],
+    addresses: [
+      'bd. Brovarski 15, Kiev',
+      'просп. Броварской 15, Киев',
+      'просп. Броварський 15, Київ',
+      '15 Brovarskyi Ave, Kyiv',
+    ],
+    phone: '+380440000008',
+    lat: 50.4526,
+    lon: 30.5967,
+    hours: ['09:00', '20:00', '18:00', null],
+    stockOf: 2,
+  },
+  {
+    country: 'UA',
+    titles: ['Magazin Lviv', 'Магазин Львов', 'Магазин Львів', 'Lviv store'],
+    addresses: ['Piața Rînok 10, Lviv', 'пл. Рынок 10, Львов', 'пл. Ринок 10, Львів', '10 Rynok Sq, Lviv'],
+    phone: '+380320000009',
+    lat: 49.8419,
+    lon: 24.0316,
+    hours: ['09:00', '19:00', '16:00', null],
+    stockOf: 4,
+  },
+  {
+    country: 'RO',
+    titles: ['Magazin București Centru', 'Магазин Бухарест Центр', 'Магазин Бухарест Центр', 'Bucharest Centre store'],
+    addresses: [
+      'Calea Victoriei 100, București',
+      'Каля Викторией 100, Бухарест',
+      'Каля Вікторієй 100, Бухарест',
+      '100 Calea Victoriei, Bucharest',
+    ],
+    phone: '+40210000010',
+    lat: 44.4412,
+    lon: 26.0965,
+    hours: ['09:00', '21:00', '20:00', '18:00'],
+    stockOf: 1,
+  },
+  {
+    country: 'RO',
+    titles: ['Magazin Titan', 'Магазин Титан', 'Магазин Тітан', 'Titan store'],
+    addresses: [
+      'Bd. Liviu Rebreanu 4, București',
+      'бул. Ливиу Ребряну 4, Бухарест',
+      'бул. Лівіу Ребряну 4, Бухарест',
+      '4 Liviu Rebreanu Blvd, Bucharest',
+    ],
+    phone: '+40210000011',
+    lat: 44.4246,
+    lon: 26.1712,
+    hours: ['09:00', '20:00', '18:00', null],
+    stockOf: 2,
+  },
+  {
+    country: 'RO',
+    titles: ['Magazin Cluj', 'Магазин Клуж', 'Магазин Клуж', 'Cluj store'],
+    addresses: [
+      'Str. Memorandumului 10, Cluj-Napoca',
+      'ул. Меморандумулуй 10, Клуж-Напока',
+      'вул. Меморандумулуй 10, Клуж-Напока',
+      '10 Memorandumului St, Cluj-Napoca',
+    ],
+    phone: '+40264000012',
+    lat: 46.77,
+    lon: 23.587,
+    hours: ['09:00', '19:00', '16:00', null],
+    stockOf: 4,
+  },
+]
+
+/**
+ * The other countries' shops that carry a Moldovan shop's stock: [shop id, Moldovan shop id]
+ * (seed/products.ts copies that shop's stock rows, drawing nothing more).
+ */
+export const SHOP_STOCK_TWINS: readonly [number, number][] = OTHER_SHOPS.map((s, i) => [MD_SHOPS + i + 1, s.stockOf])
+
 /** Shops, delivery regions and localities (the capital's twelve), sectors and streets. */
 export function generatePlaces({ emit, json, t4 }: Gen): void {
   // --- shops -----------------------------------------------------------------------------
@@ -128,7 +242,23 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
     week('08:30', '18:30', '15:00', null),
   ])
   shopNames.forEach(([t, a, phone, lat, lon, hours], i) => {
-    emit('shops', [i + 1, (i * 7) % 6, t4(t), t4(a), phone, lat, lon, json(hours), 120])
+    emit('shops', [i + 1, (i * 7) % 6, t4(t), t4(a), phone, lat, lon, json(hours), 120, 'MD'])
+  })
+  // The Ukrainian and Romanian sites' shops (after Moldova's: its ids are unchanged), each country's in its order.
+  OTHER_SHOPS.forEach(({ country, titles, addresses, phone, lat, lon, hours }, i) => {
+    const sorted = OTHER_SHOPS.slice(0, i).filter((s) => s.country === country).length
+    emit('shops', [
+      MD_SHOPS + i + 1,
+      sorted,
+      t4(titles),
+      t4(addresses),
+      phone,
+      lat,
+      lon,
+      json(week(...hours)),
+      120,
+      country,
+    ])
   })
 
   // --- regions, localities, sectors, streets --------------------------------------------

@@ -1,4 +1,5 @@
 import type { Catalogue, Leaf } from './catalogue.ts'
+import { SHOP_STOCK_TWINS } from './places.ts'
 import { DESCR, PROPS } from './properties.ts'
 import type { Gen } from './random.ts'
 import { SEED_LOCALES, type T4 } from './schema.ts'
@@ -218,7 +219,16 @@ export function generateProducts(
     const shopsN = stockOf[id]! > 0 ? int(0, 3) : 0
     const shopSet = new Set<number>()
     for (let s = 0; s < shopsN; s++) shopSet.add(int(1, 6))
-    for (const s of [...shopSet].sort((a, b) => a - b)) emit('shop_stock', [id, s, Math.min(stockOf[id]!, int(1, 20))])
+    const qtyAt = new Map<number, number>()
+    for (const s of [...shopSet].sort((a, b) => a - b)) {
+      qtyAt.set(s, Math.min(stockOf[id]!, int(1, 20)))
+      emit('shop_stock', [id, s, qtyAt.get(s)!])
+    }
+    // The other countries' shops carry their Moldovan twin's stock (no more draws: the rest of the seed is unchanged).
+    for (const [shop, twin] of SHOP_STOCK_TWINS) {
+      const qty = qtyAt.get(twin)
+      if (qty !== undefined) emit('shop_stock', [id, shop, qty])
+    }
   }
   // Derived product flags are written by post SQL-free updates in the sinks; we keep them here as
   // admin_meta hints instead of a second product pass: has_associated and rating are applied below.

@@ -80,7 +80,7 @@ export const SEED_COLUMNS: Record<string, string[]> = {
   product_options: ['option_id', 'product_id', 'property_id'],
   product_links: ['product_id', 'kind', 'other_id'],
   reviews: ['id', 'product_id', 'user_id', 'author', 'rating', 'text', 'likes', 'dislikes', 'created_at'],
-  shops: ['id', 'sorted', 'titles', 'addresses', 'phone', 'lat', 'lon', 'hours', 'timezone_offset_min'],
+  shops: ['id', 'sorted', 'titles', 'addresses', 'phone', 'lat', 'lon', 'hours', 'timezone_offset_min', 'country_code'],
   shop_stock: ['product_id', 'shop_id', 'qty'],
   regions: ['id', 'sort', 'titles', 'country_code'],
   localities: ['id', 'region_id', 'slug', 'suburb', 'titles', 'country_code'],

@@ -44,6 +44,8 @@ describe('CasaMea RO (demo-home-ro-token)', () => {
 
   describe('the back end holds the gate', () => {
     let product: { id: number }
+    // A shop of CasaMea RO's own country (migration 0024)
+    let store: number
     const order = (token?: string) =>
       api('/general/v3/order/', {
         method: 'POST',
@@ -52,7 +54,7 @@ describe('CasaMea RO (demo-home-ro-token)', () => {
         body: JSON.stringify({
           products: [{ id: product.id, count: 1 }],
           customer: { name: 'Ana Test', phone: '+40721123456' },
-          delivery: { method: 'pickup', store_id: 1 },
+          delivery: { method: 'pickup', store_id: store },
           payment_system_id: 1,
         }),
       })
@@ -60,6 +62,7 @@ describe('CasaMea RO (demo-home-ro-token)', () => {
       product = (await env.DB.prepare(
         'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock BETWEEN 6 AND 50 ORDER BY id DESC LIMIT 1',
       ).first<{ id: number }>())!
+      store = ((await (await api('/shop/get-stores/', { site: RO })).json()) as { shopId: number }[])[0]!.shopId
     })
 
     it("a guest's order is refused (401), a signed-in shopper's is taken (201)", async () => {

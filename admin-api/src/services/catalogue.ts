@@ -10,6 +10,7 @@ import {
   runListing,
 } from '../lib/listing'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
+import { siteCountryCode } from '../lib/site-country'
 import { cardsByIds, db, isShopOpen } from './products'
 import { ALREADY_VOTED } from './write-limits'
 
@@ -79,6 +80,7 @@ export async function links(c: Ctx, productId: number, kind: 's' | 'c' | 'a'): P
   )
 }
 
+/** The products' stock in the site's country's shops (migration 0024). */
 export async function shopsFor(c: Ctx, productIds: number[]) {
   if (!productIds.length) return []
   const l = c.get('locale')
@@ -90,8 +92,8 @@ export async function shopsFor(c: Ctx, productIds: number[]) {
     hours: string
     timezone_offset_min: number
   }>(
-    `SELECT ss.product_id, s.id, ss.qty, s.titles, s.hours, s.timezone_offset_min FROM shop_stock ss JOIN shops s ON s.id = ss.shop_id WHERE ss.product_id IN (${productIds.join(',')}) ORDER BY s.sorted, s.id`,
-    [],
+    `SELECT ss.product_id, s.id, ss.qty, s.titles, s.hours, s.timezone_offset_min FROM shop_stock ss JOIN shops s ON s.id = ss.shop_id WHERE ss.product_id IN (${productIds.join(',')}) AND s.country_code = ? ORDER BY s.sorted, s.id`,
+    [await siteCountryCode(c)],
   )
   return rows.map((r) => ({
     product_id: r.product_id,

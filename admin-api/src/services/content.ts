@@ -1,4 +1,5 @@
 import { type Ctx, parseJson } from '../lib/http'
+import { siteCountryCode } from '../lib/site-country'
 import { db } from './products'
 
 /** The site's content documents (articles, promotions, contacts...: the `content` table) in the request language. */
@@ -97,7 +98,8 @@ export function productSeoRows(c: Ctx, slug: string) {
   )
 }
 
-export function shopRows(c: Ctx) {
+/** The site's country's shops (migration 0024), in their order. */
+export async function shopRows(c: Ctx) {
   return db(c).all<{
     id: number
     sorted: number
@@ -108,5 +110,5 @@ export function shopRows(c: Ctx) {
     lon: number
     hours: string
     timezone_offset_min: number
-  }>('SELECT * FROM shops ORDER BY sorted, id', [])
+  }>('SELECT * FROM shops WHERE country_code = ? ORDER BY sorted, id', [await siteCountryCode(c)])
 }

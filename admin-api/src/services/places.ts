@@ -5,6 +5,7 @@ import { db } from './products'
 
 /**
  * The delivery geography (regions, localities, sectors, streets) and the shops' hours (routes/cart.ts).
+ * Shops too are the site's country's (migration 0024).
  * Regions and localities are the calling site's country's (migration 0023; the site's country from
  * its settings, decision 0112): a region's id is its id in that country (3 is the capital); a
  * locality of another country is no locality here.
@@ -89,13 +90,17 @@ export async function streetsLike(c: Ctx, localityId: number, text: string) {
   )
 }
 
-export const shopHours = (c: Ctx, id: number) =>
-  c.env.DB.prepare('SELECT id, hours, timezone_offset_min FROM shops WHERE id = ?')
-    .bind(id)
+/** A shop of the site's country (migration 0024): its hours, or null (another country's shop is none here). */
+export const shopHours = async (c: Ctx, id: number) =>
+  c.env.DB.prepare('SELECT id, hours, timezone_offset_min FROM shops WHERE id = ? AND country_code = ?')
+    .bind(id, await siteCountryCode(c))
     .first<{ id: number; hours: string; timezone_offset_min: number }>()
 
+/** Whether `id` is a shop of the site's country (an order's pickup point). */
 export async function shopExists(c: Ctx, id: number): Promise<boolean> {
-  const shop = await c.env.DB.prepare('SELECT id FROM shops WHERE id = ?').bind(id).first()
+  const shop = await c.env.DB.prepare('SELECT id FROM shops WHERE id = ? AND country_code = ?')
+    .bind(id, await siteCountryCode(c))
+    .first()
   return !!shop
 }
 
