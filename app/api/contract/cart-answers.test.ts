@@ -260,13 +260,13 @@ describe('payment systems (spec 3: "Payment systems: list (fields not shown)")',
 describe('regions (spec 3: "Default region 3 ... and locality kishinev")', () => {
   it.each([
     [
-      'a text locality id, no slug, no suburb',
+      'a text locality id, no slug, no suburb (unknown: null)',
       [{ regionId: '3', label: 'Chișinău', localities: [{ localityId: 'kishinev', label: 'Chișinău' }] }],
       [
         {
           regionId: 3,
           label: 'Chișinău',
-          localities: [{ localityId: 'kishinev', label: 'Chișinău', slug: 'kishinev', suburb: false }],
+          localities: [{ localityId: 'kishinev', label: 'Chișinău', slug: 'kishinev', suburb: null }],
         },
       ],
     ],
@@ -287,7 +287,7 @@ describe('regions (spec 3: "Default region 3 ... and locality kishinev")', () =>
           regionId: 3,
           label: 'Chișinău',
           localities: [
-            { localityId: 12, label: 'Durlești', slug: '12', suburb: false },
+            { localityId: 12, label: 'Durlești', slug: '12', suburb: null },
             { localityId: 1, label: 'Chișinău', slug: 'kishinev', suburb: true },
           ],
         },

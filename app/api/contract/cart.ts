@@ -200,13 +200,14 @@ export const deliveryTimeSchema = z.object({
 export const deliveryInfoTextSchema = z.object({ text: z.string() })
 
 /**
- * A locality (spec 3 "Regions": localityId, label). Ours default: slug the id (as text), suburb false.
+ * A locality (spec 3 "Regions": localityId, label). Ours default: slug the id (as text), suburb
+ * unknown (null: the cart's local delivery estimate goes by the slug, delivery-price.ts deliveryZone).
  */
 const localityFields = {
   localityId: localityIdSchema,
   label: z.string(),
   slug: orDefault(z.string(), null).meta({ absent: 'the localityId as text' }),
-  suburb: orDefault(flagValue, false),
+  suburb: orDefault(flagValue, null).meta({ absent: 'unknown (the cart estimates the zone by the slug)' }),
 }
 const withSlug = <T extends { localityId: LocalityId; slug: string | null }>(l: T) => ({
   ...l,

@@ -64,6 +64,43 @@ describe('deliveryZone (by the region, whatever the method)', () => {
   ] as const)('region %s / %s is %s', (regionId, locality, zone) => {
     expect(deliveryZone({ regionId, locality }, rules)).toBe(zone)
   })
+
+  // The regions' `suburb` flag, when known, decides the capital's zone whatever the slug: on a Kyiv
+  // site the centre is `kyiv` (not the rules' `kishinev`) and was estimated at the suburbs price.
+  it.each([
+    [3, 'kyiv', false, 'capital'],
+    [3, 'brovary', true, 'suburbs'],
+    [3, 'bucuresti', false, 'capital'],
+    [3, 'otopeni', true, 'suburbs'],
+    [3, 'kishinev', false, 'capital'],
+    [3, 'durlesti', true, 'suburbs'],
+    [3, '12', true, 'suburbs'],
+    [3, null, false, 'capital'],
+    // unknown (a back end that sends no suburb): by the slug, as before
+    [3, 'kyiv', null, 'suburbs'],
+    [3, 'kishinev', null, 'capital'],
+    [3, 'durlesti', undefined, 'suburbs'],
+    // another region is the region's zone whatever the flag
+    [7, 'lviv', false, 'region'],
+    [7, 'soroca-suburbs', true, 'region'],
+  ] as const)('region %s / %s (suburb %s) is %s', (regionId, locality, suburb, zone) => {
+    expect(deliveryZone({ regionId, locality, suburb }, rules)).toBe(zone)
+  })
+
+  it('a Kyiv address is priced at the capital price while the answer loads, Brovary at the suburbs price', () => {
+    expect(deliveryQuote(settings, order({ locality: 'kyiv', suburb: false }), rules)).toMatchObject({
+      price: 50,
+      zone: 'capital',
+    })
+    expect(deliveryQuote(settings, order({ type: 'express', locality: 'kyiv', suburb: false }), rules)).toMatchObject({
+      price: 100,
+      zone: 'capital',
+    })
+    expect(deliveryQuote(settings, order({ locality: 'brovary', suburb: true }), rules)).toMatchObject({
+      price: 60,
+      zone: 'suburbs',
+    })
+  })
 })
 
 describe('deliveryQuote', () => {

@@ -40,6 +40,12 @@ export interface DeliveryOrder {
   regionId: number
   /** The chosen locality's slug; none means the region's centre. */
   locality?: string | null
+  /**
+   * Whether the chosen locality is outside the capital's centre, as the regions' answer says
+   * (`suburb`); when known it decides the capital's zone whatever the locality's slug (Kyiv's centre
+   * is `kyiv`, not `kishinev`), else the slug does.
+   */
+  suburb?: boolean | null
   /** The goods total the free-delivery thresholds compare with. */
   total: number
   lines?: readonly { count: number; weight_gr?: number | null }[]
@@ -69,13 +75,15 @@ export { methodFitsRegion }
 /**
  * The zone: the capital's central locality, its suburbs, or another region - by the region alone,
  * whatever the method (a `chisinau_delivery` outside the capital, which methodFitsRegion refuses, is
- * never priced as the capital).
+ * never priced as the capital). In the capital, the locality's `suburb` flag when known; else its
+ * slug (the rules' central locality, or none, is the centre).
  */
 export function deliveryZone(
-  order: Pick<DeliveryOrder, 'regionId' | 'locality'>,
+  order: Pick<DeliveryOrder, 'regionId' | 'locality' | 'suburb'>,
   rules: Pick<DeliveryRules, 'capitalRegionId' | 'capitalLocality'>,
 ): DeliveryZone {
   if (order.regionId !== rules.capitalRegionId) return 'region'
+  if (typeof order.suburb === 'boolean') return order.suburb ? 'suburbs' : 'capital'
   return !order.locality || order.locality === rules.capitalLocality ? 'capital' : 'suburbs'
 }
 

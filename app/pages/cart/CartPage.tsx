@@ -182,6 +182,8 @@ export function CartPage() {
     type,
     regionId: cart.regionId,
     locality: locality?.slug ?? (cart.regionId === DELIVERY.capitalRegionId ? DELIVERY.capitalLocality : null),
+    // The regions' own word on the capital's centre (Kyiv's `kyiv` is no suburb); unknown: by the slug.
+    suburb: locality?.suburb ?? null,
     total,
     lines,
   }
