@@ -207,6 +207,10 @@ for (const lang of ['ro', 'ru', 'uk'] as const) {
       if (lang === 'ru' || lang === 'uk') await screenshot(page, `phone-layout-cart-${lang}-${width}`)
     }
     await page.setViewportSize(PHONE)
+    // Pickup: a store is one option of its name and address, and a select is as wide as its longest option.
+    await page.locator('.delivery__methods input[value="pickup"]').check()
+    await expect(page.getByTestId('pickup-store-select')).toBeVisible()
+    await expectFits(page, 'cart with pickup chosen')
     await page.goto(`/${lang}/delivery`)
     await hydrated(page)
     await expectFits(page, 'delivery page')
