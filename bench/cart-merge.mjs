@@ -24,6 +24,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { waitFor } from './wait-for.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
@@ -67,17 +68,6 @@ process.on('SIGINT', () => {
   process.exit(130)
 })
 
-async function waitFor(url, ms) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true
-    } catch {}
-    await sleep(500)
-  }
-  return false
-}
-
 async function servers() {
   if (values.url)
     return {
@@ -95,7 +85,7 @@ async function servers() {
   child.group = true
   children.push(child)
   const base = `http://127.0.0.1:${values.port}`
-  if (!(await waitFor(`${base}/healthz`, 300_000))) throw new Error('the storefront did not start')
+  if (!(await waitFor(`${base}/healthz`, 300_000, 500))) throw new Error('the storefront did not start')
   return { base, admin: `http://127.0.0.1:${values['admin-port']}` }
 }
 

@@ -3,23 +3,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { waitFor } from './wait-for.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` }
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
 const r2 = (x) => (x === null || x === undefined ? null : Math.round(x * 100) / 100)
 let runs = 0
-
-async function waitFor(url, ms) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true
-    } catch {}
-    await sleep(300)
-  }
-  return false
-}
 
 /** Resolves with the exit code, or null after killing the whole process group at the deadline. */
 function runGroup(cmd, args, opts, ms) {

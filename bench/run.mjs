@@ -52,6 +52,7 @@ import { benchPages, CATEGORY } from './pages.mjs'
 import { cpuMs, quantile } from './proc-stat.mjs'
 import { createReplayBackend } from './replay-backend.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
+import { waitFor } from './wait-for.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = join(root, 'node_modules', '.bin')
@@ -113,17 +114,6 @@ process.on('SIGINT', () => {
   process.exit(130)
 })
 process.on('exit', stopAll)
-
-async function waitFor(url, ms) {
-  const deadline = Date.now() + ms
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return true
-    } catch {}
-    await sleep(300)
-  }
-  return false
-}
 
 /**
  * RSS (MB) of the workerd processes in the storefront's process group. wrangler dev runs two: the
