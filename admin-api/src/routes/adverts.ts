@@ -13,9 +13,7 @@ import {
   advertAttributes,
   advertCategoriesWithCounts,
   advertCategory,
-  advertLocationKnown,
   advertLocations,
-  advertRegionKnown,
   advertSectors,
   advertSubcategories,
   complaintCategories,
@@ -37,6 +35,7 @@ import {
   VISIBLE_SQL,
   visibleAdvert,
 } from '../services/adverts'
+import { localityExists, regionExists } from '../services/places'
 import {
   advertPhotoLimits,
   giveWrite,
@@ -229,12 +228,12 @@ export function advertRoutes(): App {
   route(app, E.advertRegionsWithAdverts, (c, { query }) => regions(c, query.only_adverts === true))
   route(app, E.advertRegions, (c) => regions(c, false))
   route(app, E.advertLocations, async (c, { params }) => {
-    if (!(await advertRegionKnown(c, params.id))) throw notFound('Unknown region')
+    if (!(await regionExists(c, params.id))) throw notFound('Unknown region')
     const rows = await advertLocations(c, params.id)
     return rows.results.map((r) => ({ id: r.id, region_id: r.region_id, title: title(r.titles, c) }))
   })
   route(app, E.advertSectors, async (c, { query }) => {
-    if (!(await advertLocationKnown(c, query.location))) throw notFound('Unknown location')
+    if (!(await localityExists(c, query.location))) throw notFound('Unknown location')
     const rows = await advertSectors(c, query.location)
     return rows.results.map((r) => ({ id: r.id, location_id: r.locality_id, title: title(r.titles, c) }))
   })

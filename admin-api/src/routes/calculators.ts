@@ -6,16 +6,10 @@ import { ApiError, badRequest, notFound } from '../lib/api-error'
 import { type App, type Ctx, round2, route, subApp } from '../lib/http'
 import { isOrderableCount } from '../lib/multiplicity'
 import { SITE_LAYERS } from '../lib/site'
-import {
-  creditCompanies,
-  localityExists,
-  type PriceRow,
-  pricesOf,
-  quoteFor,
-  storeApplication,
-} from '../services/calculators'
+import { creditCompanies, type PriceRow, pricesOf, quoteFor, storeApplication } from '../services/calculators'
 import { contentDocs } from '../services/content'
 import { releaseEndedHolds } from '../services/orders'
+import { localityExists } from '../services/places'
 import { allowsNegativeStock } from '../services/settings'
 
 /**

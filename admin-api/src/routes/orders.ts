@@ -45,7 +45,7 @@ import {
   saveOrder,
 } from '../services/orders'
 import { newTransId, payUrl } from '../services/payments'
-import { localityIdOf, localityTitles, regionTitles, shopExists } from '../services/places'
+import { localityIdOf, localityRow, regionTitles, shopExists } from '../services/places'
 import { computePromo, deliveryPrice } from '../services/pricing'
 import { cardsByIds, productRows } from '../services/products'
 import { negativeStockAllowed, siteDoc } from '../services/settings'
@@ -361,7 +361,7 @@ async function storedAddress(
     }
   }
   const [locality, region] = await Promise.all([
-    d.locality_id ? localityTitles(c, d.locality_id) : null,
+    d.locality_id ? localityRow(c, d.locality_id) : null,
     d.region_id ? regionTitles(c, d.region_id) : null,
   ])
   const regionRow = region ?? (locality ? await regionTitles(c, locality.region_id) : null)

@@ -5,9 +5,9 @@ import { type CheckedImage, checkImage, deleteImages, imageError, putImage } fro
 import { ApiError, badRequest } from '../lib/api-error'
 import { type Ctx, fieldErrors, nowIso, parseJson } from '../lib/http'
 import { randomHex } from '../lib/secrets'
-import { siteCountryCode } from '../lib/site-country'
 import { zodErrorMap } from '../lib/zod-locales'
 import type { AdvertRow } from './adverts'
+import { localityRow, regionExists } from './places'
 
 /**
  * The add/edit form (spec 5; decision 0022): a multipart body read and checked here, then saved.
@@ -152,16 +152,9 @@ async function checkReferences(c: Ctx, m: Merged, attributes: { attribute: numbe
   )
     problems.category = ['Unknown category']
   // The places of the site's country (migration 0023).
-  const country = await siteCountryCode(c)
-  if (
-    m.region_id !== null &&
-    !(await DB.prepare('SELECT 1 FROM regions WHERE country_code = ? AND id = ?').bind(country, m.region_id).first())
-  )
-    problems.region = ['Unknown region']
+  if (m.region_id !== null && !(await regionExists(c, m.region_id))) problems.region = ['Unknown region']
   if (m.location_id !== null) {
-    const l = await DB.prepare('SELECT region_id FROM localities WHERE id = ? AND country_code = ?')
-      .bind(m.location_id, country)
-      .first<{ region_id: number }>()
+    const l = await localityRow(c, m.location_id)
     if (!l) problems.location = ['Unknown location']
     else if (m.region_id !== null && l.region_id !== m.region_id) problems.location = ['Not in the chosen region']
   }

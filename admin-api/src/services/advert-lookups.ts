@@ -70,24 +70,12 @@ export const regionsWithAdvertCounts = async (c: Ctx) =>
     .bind(c.get('site').id, await siteCountryCode(c))
     .all<{ id: number; titles: string; count: number }>()
 
-export async function advertRegionKnown(c: Ctx, id: number): Promise<boolean> {
-  return !!(await c.env.DB.prepare('SELECT 1 FROM regions WHERE country_code = ? AND id = ?')
-    .bind(await siteCountryCode(c), id)
-    .first())
-}
-
 export const advertLocations = async (c: Ctx, regionId: number) =>
   c.env.DB.prepare(
     'SELECT id, region_id, titles FROM localities WHERE country_code = ? AND region_id = ? ORDER BY suburb, id',
   )
     .bind(await siteCountryCode(c), regionId)
     .all<{ id: number; region_id: number; titles: string }>()
-
-export async function advertLocationKnown(c: Ctx, id: number): Promise<boolean> {
-  return !!(await c.env.DB.prepare('SELECT 1 FROM localities WHERE id = ? AND country_code = ?')
-    .bind(id, await siteCountryCode(c))
-    .first())
-}
 
 export const advertSectors = (c: Ctx, locationId: number) =>
   c.env.DB.prepare('SELECT id, locality_id, titles FROM sectors WHERE locality_id = ? ORDER BY id')

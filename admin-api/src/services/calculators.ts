@@ -2,7 +2,6 @@ import { type CreditQuote, creditQuote } from '#contract/credit.ts'
 import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
-import { siteCountryCode } from '../lib/site-country'
 import { contentDocs } from './content'
 import { db } from './products'
 
@@ -132,12 +131,4 @@ export async function storeApplication(
         .bind(site, kind)
         .first<{ id: number }>()
   return found!.id
-}
-
-export async function localityExists(c: Ctx, id: number): Promise<boolean> {
-  const rows = await db(c).all<{ id: number }>('SELECT id FROM localities WHERE id = ? AND country_code = ?', [
-    id,
-    await siteCountryCode(c),
-  ])
-  return rows.length > 0
 }

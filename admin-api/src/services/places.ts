@@ -25,10 +25,7 @@ export const allLocalities = async (c: Ctx) =>
   ])
 
 export async function regionExists(c: Ctx, id: number): Promise<boolean> {
-  const region = await c.env.DB.prepare('SELECT id FROM regions WHERE country_code = ? AND id = ?')
-    .bind(await siteCountryCode(c), id)
-    .first()
-  return !!region
+  return (await regionTitles(c, id)) !== null
 }
 
 export const localitiesOf = async (c: Ctx, regionId: number) =>
@@ -37,18 +34,15 @@ export const localitiesOf = async (c: Ctx, regionId: number) =>
     [await siteCountryCode(c), regionId],
   )
 
-export async function localityExists(c: Ctx, id: number): Promise<boolean> {
-  const city = await c.env.DB.prepare('SELECT id FROM localities WHERE id = ? AND country_code = ?')
+/** A locality of the site's country (its region, slug, suburb flag and titles), or null: another country's is none here. */
+export const localityRow = async (c: Ctx, id: number) =>
+  c.env.DB.prepare(`SELECT ${LOCALITY_COLUMNS} FROM localities WHERE id = ? AND country_code = ?`)
     .bind(id, await siteCountryCode(c))
-    .first()
-  return !!city
-}
+    .first<LocalityRow>()
 
-/** A locality of the site's country: its region, slug and suburb flag, or null. */
-export const localityPlace = async (c: Ctx, id: number) =>
-  c.env.DB.prepare('SELECT region_id, slug, suburb FROM localities WHERE id = ? AND country_code = ?')
-    .bind(id, await siteCountryCode(c))
-    .first<{ region_id: number; slug: string; suburb: number }>()
+export async function localityExists(c: Ctx, id: number): Promise<boolean> {
+  return (await localityRow(c, id)) !== null
+}
 
 /**
  * A body's locality id (delivery-cost, create-order) as a locality of the database: an integer id as
@@ -103,11 +97,6 @@ export async function shopExists(c: Ctx, id: number): Promise<boolean> {
     .first()
   return !!shop
 }
-
-export const localityTitles = async (c: Ctx, id: number) =>
-  c.env.DB.prepare('SELECT id, region_id, titles FROM localities WHERE id = ? AND country_code = ?')
-    .bind(id, await siteCountryCode(c))
-    .first<{ id: number; region_id: number; titles: string }>()
 
 export const regionTitles = async (c: Ctx, id: number) =>
   c.env.DB.prepare('SELECT id, titles FROM regions WHERE country_code = ? AND id = ?')

@@ -5,7 +5,7 @@ import { ApiError } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, parseJson, round2 } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
-import { localityPlace } from './places'
+import { localityRow } from './places'
 import { siteDoc } from './settings'
 
 /** The prices an order is made of, shared by the cart and the orders: promo codes and the delivery price. */
@@ -101,7 +101,7 @@ export async function deliveryPrice(
   let regionId = args.regionId ?? DELIVERY_RULES.capitalRegionId
   let locality: string | null = null
   if (args.localityId && !pickup) {
-    const loc = await localityPlace(c, args.localityId)
+    const loc = await localityRow(c, args.localityId)
     if (!loc) throw new ApiError(404, 'Unknown locality')
     if (args.regionId && loc.region_id !== args.regionId)
       throw new ApiError(400, 'Invalid body', { locality_id: ['locality is not in the region'] })
