@@ -24,7 +24,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
-import { waitFor } from './wait-for.mjs'
+import { waitFor } from '../scripts/start-wait.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
@@ -85,7 +85,7 @@ async function servers() {
   child.group = true
   children.push(child)
   const base = `http://127.0.0.1:${values.port}`
-  if (!(await waitFor(`${base}/healthz`, 300_000, 500))) throw new Error('the storefront did not start')
+  if (!(await waitFor(`${base}/healthz`, 300_000, fetch, 500)).ok) throw new Error('the storefront did not start')
   return { base, admin: `http://127.0.0.1:${values['admin-port']}` }
 }
 

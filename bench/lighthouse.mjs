@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { waitFor } from './wait-for.mjs'
+import { waitFor } from '../scripts/start-wait.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` }
@@ -70,7 +70,7 @@ export async function lighthouse(url, { preset = 'mobile', port, label = 'run', 
   ]
   const chrome = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeArgs, { detached: true, stdio: 'ignore' })
   try {
-    if (!(await waitFor(`http://127.0.0.1:${port}/json/version`, 20_000))) return { error: 'chromium did not start' }
+    if (!(await waitFor(`http://127.0.0.1:${port}/json/version`, 20_000)).ok) return { error: 'chromium did not start' }
     const args = [url, '--quiet', '--output=json', `--output-path=${out}`, `--port=${port}`]
     if (preset === 'desktop') args.push('--preset=desktop')
     rmSync(out, { force: true })

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { ensureAdminDevVars, ensureStorefrontDevVars } from '../scripts/dev-vars.mjs'
+import { waitFor } from '../scripts/start-wait.mjs'
 /**
  * `npm run bench`: one command that says how fast every part is. Builds the storefront, starts it
  * (wrangler dev, local KV page cache) and the reference admin API on loopback ports of its own,
@@ -52,7 +53,6 @@ import { benchPages, CATEGORY } from './pages.mjs'
 import { cpuMs, quantile } from './proc-stat.mjs'
 import { createReplayBackend } from './replay-backend.mjs'
 import { clientSizes, workerSizes } from './sizes.mjs'
-import { waitFor } from './wait-for.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const bin = join(root, 'node_modules', '.bin')
@@ -608,7 +608,8 @@ async function main() {
     groups.splice(groups.indexOf(storefront), 1)
     await sleep(1500)
     storefront = start()
-    if (!(await waitFor(`${BASE}/healthz`, 120_000))) throw new Error(`storefront not ready:\n${storefront.logTail()}`)
+    if (!(await waitFor(`${BASE}/healthz`, 120_000)).ok)
+      throw new Error(`storefront not ready:\n${storefront.logTail()}`)
   }
   // Issue 53's table has both columns: the replay comparison again with the storefront on Miniflare directly.
   const replayDirect = async () => {
@@ -625,7 +626,7 @@ async function main() {
     return direct
   }
   let storefront = startStorefront()
-  if (!(await waitFor(`${BASE}/healthz`, 120_000))) {
+  if (!(await waitFor(`${BASE}/healthz`, 120_000)).ok) {
     throw new Error(`servers not ready:\n${storefront.logTail()}\n${admin.logTail()}`)
   }
 
