@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './scripts/chromium-flags.mjs'
 import { e2ePorts, e2eServers } from './scripts/e2e-servers.mjs'
 
 const PORTS = e2ePorts()
@@ -48,15 +49,6 @@ const reuseServers = !process.env.CI || process.env.E2E_SERVERS === 'started'
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 export const E2E_BROWSER =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 /** End-to-end tests in Debian's Chromium against `npm start` (storefront + reference admin API). */
 export default defineConfig({
@@ -82,7 +74,7 @@ export default defineConfig({
       process.env.E2E_TRACE === 'full'
         ? 'retain-on-failure'
         : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    launchOptions: { executablePath: E2E_BROWSER, args: chromiumFlags },
+    launchOptions: { executablePath: E2E_BROWSER, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: SERVERS.map((server) => ({

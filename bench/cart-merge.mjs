@@ -24,6 +24,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import { waitFor } from '../scripts/start-wait.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -355,15 +356,7 @@ async function writers(base, n, saves) {
 const { base, admin } = await servers()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: CHROMIUM_FLAGS,
 })
 let exitCode = 0
 try {

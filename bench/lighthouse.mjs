@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_FLAGS } from '../scripts/chromium-flags.mjs'
 import { waitFor } from '../scripts/start-wait.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -56,13 +57,7 @@ export async function lighthouse(url, { preset = 'mobile', port, label = 'run', 
   const profile = join(tmpdir(), `bench-chrome-${process.pid}-${runs}`)
   const chromeArgs = [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
+    ...CHROMIUM_FLAGS,
     '--disable-dev-shm-usage',
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${profile}`,

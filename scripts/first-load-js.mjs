@@ -11,6 +11,7 @@
 import { writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs'
 
 /** LazyHydrate's RELEASED_BY_RENDER (app/ui/LazyHydrate.tsx; first-load.spec checks they are the same). */
 export const RELEASED_BY_RENDER_MARK = 'lazy-hydrate:released-by-render'
@@ -23,16 +24,6 @@ export const FIRST_LOAD_PAGES = {
   search: '/ro/search?query=smartphone', // a search with results (an empty one also loads its popular queries)
   'not-found': '/ro/no-such-page-at-all',
 }
-
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 /** One page in a fresh browser context: every JS response it fetched until the network was quiet. */
 export async function measure(context, url, quietMs = 2_000) {
