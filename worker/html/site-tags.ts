@@ -1,4 +1,5 @@
 import type { GlobalSettings } from '#contract/settings.ts'
+import { escapeHtml } from '#platform/shared/escape-html.ts'
 
 /**
  * Analytics, verification and operator tags from the site settings (spec: sitesettingsstatistic and
@@ -165,8 +166,6 @@ export function decodeCspSources(value: string | null): CspSources {
 
 // ---- HTML ----
 
-const escapeAttr = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 /** Script text that cannot end its element or open a comment state: `</script` → `<\/script`, `<!--` → `<\!--` (the same code in JS). */
 export const scriptText = (s: string) => s.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
 /** Noscript markup that cannot end its element (with scripting on, the element is raw text up to `</noscript`). */
@@ -252,9 +251,9 @@ export function tagFragments(
   const shared = sharedKeysScript(settings.additional_settings?.shared_keys)
   if (shared) head.push(`<script${n} data-shared-keys>${shared}</script>`)
   if (tags.googleVerification)
-    head.push(`<meta name="google-site-verification" content="${escapeAttr(tags.googleVerification)}">`)
+    head.push(`<meta name="google-site-verification" content="${escapeHtml(tags.googleVerification)}">`)
   if (tags.facebookVerification)
-    head.push(`<meta name="facebook-domain-verification" content="${escapeAttr(tags.facebookVerification)}">`)
+    head.push(`<meta name="facebook-domain-verification" content="${escapeHtml(tags.facebookVerification)}">`)
   const css = settings.styles.css?.trim()
   if (css) head.push(`<style data-site-css>${styleText(css)}</style>`)
   const loader = loaderScript(tags)
@@ -273,7 +272,7 @@ export function tagFragments(
       `<noscript><div><img src="https://mc.yandex.ru/watch/${tags.yandexMetrika}" style="position:absolute;left:-9999px" alt=""></div></noscript>`,
     )
   const noScriptText = settings.styles.no_script_text?.trim()
-  if (noScriptText) bodyStart.push(`<noscript><p class="noscript-text">${escapeAttr(noScriptText)}</p></noscript>`)
+  if (noScriptText) bodyStart.push(`<noscript><p class="noscript-text">${escapeHtml(noScriptText)}</p></noscript>`)
   const place = { head, body_start: bodyStart, body_end: bodyEnd }
   for (const item of settings.styles.additional_js_items) {
     const text = item.script.trim()

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
 import { tiledMap } from '#app/lib/leaflet-base.ts'
+import { escapeHtml } from '#platform/shared/escape-html.ts'
 import type { MapTiles } from '#platform/shared/map-tiles.ts'
 
 export interface MapShop {
@@ -44,8 +45,4 @@ export function drawShopsMap(
   if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom: 14 })
   else map.setView([47.0105, 28.8638], 8)
   return () => map.remove()
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }

@@ -1,12 +1,10 @@
 import { plainText } from '#app/lib/plain-text.ts'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
 import type { Locale } from '#config'
+import { escapeHtml } from '#platform/shared/escape-html.ts'
 
 /** Markup: a tag (`<p>`, `</b>`, `<br/>`, `<a href="…">`) or an entity (`&amp;`, `&#39;`); `a < b` and `<3` are text. */
 const MARKUP = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?\/?>|&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i
-
-const escapeText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * A product's description (its answer's `description`; the spec lists the description among the
@@ -27,6 +25,6 @@ export function descriptionHtml(description: string, lang: Locale): string {
     .split(/\n\s*\n/)
     .map((para) => para.trim())
     .filter(Boolean)
-    .map((para) => `<p>${escapeText(para)}</p>`)
+    .map((para) => `<p>${escapeHtml(para)}</p>`)
     .join('')
 }
