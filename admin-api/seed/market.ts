@@ -2,11 +2,14 @@ import type { T4 } from './schema.ts'
 
 /**
  * The country a demo shop sells in (SITE_LOOK `market`): Moldova for the six theme sites, Ukraine for
- * ElectroHub UA. The facts that its settings, contacts and static pages share, so that they agree.
+ * ElectroHub UA, Romania for CasaMea RO. The facts that its settings, contacts and static pages share,
+ * so that they agree.
  */
-export type Market = 'md' | 'ua'
+export type Market = 'md' | 'ua' | 'ro'
 
 export interface MarketFacts {
+  /** The shop's currency (settings project_currency): what its prices, delivery prices and pay are in. */
+  currency: string
   /**
    * The own courier's prices and free-delivery thresholds (settings `delivery_price`), in the shop's
    * currency. `kishinev` is the delivery rule's capital locality (DELIVERY_RULES), whatever the market.
@@ -45,6 +48,7 @@ export interface MarketFacts {
 
 export const MARKETS: Record<Market, MarketFacts> = {
   md: {
+    currency: 'MDL',
     deliveryPrice: {
       standart: { kishinev: 50 },
       express: { kishinev: 100 },
@@ -76,6 +80,7 @@ export const MARKETS: Record<Market, MarketFacts> = {
     }),
   },
   ua: {
+    currency: 'UAH',
     deliveryPrice: {
       standart: { kishinev: 100 },
       express: { kishinev: 200 },
@@ -105,6 +110,43 @@ export const MARKETS: Record<Market, MarketFacts> = {
       viber: `%2B3806700${siteId}0002`,
       contact: (i) => `+380 44 00${siteId} 10 0${i}`,
       seller: (i) => `+380671000${siteId}0${i}`,
+    }),
+  },
+  /*
+   * Bucharest's landlines are +40 21 and seven digits more, mobiles +40 7 and eight; Cluj's +40 264. The
+   * shop and its pickup point are the București Centre store (seed/places.ts). Prices in lei (RON): a
+   * courier in the city costs about 20 lei, and online shops deliver free from a few hundred.
+   */
+  ro: {
+    currency: 'RON',
+    deliveryPrice: {
+      standart: { kishinev: 20 },
+      express: { kishinev: 40 },
+      region: 30,
+      suburbs: 25,
+      free_delivery: 300,
+      free_delivery_region: 500,
+      free_delivery_suburbs: 400,
+    },
+    capital: ['București', 'Бухарест', 'Бухарест', 'Bucharest'],
+    otherCity: ['Cluj-Napoca', 'Клуж-Напока', 'Клуж-Напока', 'Cluj-Napoca'],
+    cityLocalities: { country: 'RO', capital: 'bucuresti', otherCity: 'cluj-napoca' },
+    street: ['Calea Victoriei 100', 'Каля Викторией 100', 'Каля Вікторієй 100', '100 Calea Victoriei'],
+    address: [
+      'Calea Victoriei 100, București',
+      'Каля Викторией 100, Бухарест',
+      'Каля Вікторієй 100, Бухарест',
+      '100 Calea Victoriei, Bucharest',
+    ],
+    map: { lat: 44.4412, lon: 26.0965 },
+    phones: (siteId) => ({
+      main: `+40 21 00${siteId} 00 00`,
+      stationary: `+40 21 00${siteId} 00 01`,
+      support: `+40 722 00${siteId} 002`,
+      serviceCentre: '+40 21 009 99 99',
+      viber: `%2B4072200${siteId}002`,
+      contact: (i) => `+40 21 00${siteId} 10 0${i}`,
+      seller: (i) => `+40 722 100 ${siteId}0${i}`,
     }),
   },
 }

@@ -83,11 +83,13 @@ const NO_MEDICINE_RETURNS: T4 = [
 
 const MD = MARKETS.md.deliveryPrice
 const UA = MARKETS.ua.deliveryPrice
+const RO = MARKETS.ro.deliveryPrice
 
 /**
  * What the pages say about the shop's country: where it is and delivers (the about page), its currency
  * (terms), and the delivery page's sections before pickup. The Ukrainian shop also delivers by the postal
- * carrier, whose price the cart asks for (admin-api/src/routes/carrier.ts): no figure of it here.
+ * carrier, whose price the cart asks for (admin-api/src/routes/carrier.ts): no figure of it here. The
+ * Romanian shop's lei are "lei" in Romanian and RON in the other languages ("лей" would read as Moldova's).
  */
 const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4; delivery: T4 }> = {
   md: {
@@ -213,6 +215,67 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
           <li>Other towns and villages in Ukraine: <strong>UAH ${UA.region}</strong>, free from UAH ${UA.free_delivery_region}.</li>
         </ul>
         <p>After you place an order, an operator will contact you to confirm it and agree on the day and time of delivery. If you need your order urgently, choose express delivery in Kyiv.</p>
+      `,
+    ],
+  },
+  ro: {
+    based: [
+      'Suntem din București, livrăm în toată România',
+      'Мы работаем в Бухаресте, доставляем заказы по всей Румынии',
+      'Ми працюємо в Бухаресті, доставляємо замовлення по всій Румунії',
+      'We are based in Bucharest, deliver all over Romania',
+    ],
+    deliveryPoint: [
+      `Livrare în București, în împrejurimi și în toată țara, gratuită în București de la ${RO.free_delivery} lei.`,
+      `Доставка по Бухаресту, в пригороды и по всей Румынии; по Бухаресту — бесплатно от ${RO.free_delivery} RON.`,
+      `Доставка по Бухаресту, у передмістя та по всій Румунії; по Бухаресту — безкоштовно від ${RO.free_delivery} RON.`,
+      `Delivery in Bucharest, to its suburbs and all over Romania, free in Bucharest on orders from RON ${RO.free_delivery}.`,
+    ],
+    currencyIn: ['lei (RON)', 'румынских леях (RON)', 'румунських леях (RON)', 'Romanian lei (RON)'],
+    delivery: [
+      html`
+        <h2>Costul livrării</h2>
+        <ul>
+          <li>Livrare standard în București: <strong>${RO.standart.kishinev} lei</strong>, gratuită pentru comenzile de la ${RO.free_delivery} lei.</li>
+          <li>Livrare expres în București: <strong>${RO.express.kishinev} lei</strong>.</li>
+          <li>Împrejurimile Bucureștiului (Voluntari, Otopeni, Popești-Leordeni, Chiajna): <strong>${RO.suburbs} lei</strong>, gratuită de la ${RO.free_delivery_suburbs} lei.</li>
+          <li>Alte localități din România: <strong>${RO.region} lei</strong>, gratuită de la ${RO.free_delivery_region} lei.</li>
+        </ul>
+        <h2>Termene de livrare</h2>
+        <p>După plasarea comenzii, un operator vă contactează pentru a o confirma și a stabili ziua și ora livrării. Dacă aveți nevoie urgent de comandă, alegeți livrarea expres în București.</p>
+      `,
+      html`
+        <h2>Стоимость доставки</h2>
+        <ul>
+          <li>Стандартная доставка по Бухаресту: <strong>${RO.standart.kishinev} RON</strong>, бесплатно при заказе от ${RO.free_delivery} RON.</li>
+          <li>Экспресс-доставка по Бухаресту: <strong>${RO.express.kishinev} RON</strong>.</li>
+          <li>Пригороды Бухареста (Волунтарь, Отопень, Попешть-Леордень, Кьяжна): <strong>${RO.suburbs} RON</strong>, бесплатно от ${RO.free_delivery_suburbs} RON.</li>
+          <li>Другие населённые пункты Румынии: <strong>${RO.region} RON</strong>, бесплатно от ${RO.free_delivery_region} RON.</li>
+        </ul>
+        <h2>Сроки доставки</h2>
+        <p>После оформления заказа оператор свяжется с вами, чтобы подтвердить его и согласовать день и время доставки. Если заказ нужен срочно, выбирайте экспресс-доставку по Бухаресту.</p>
+      `,
+      html`
+        <h2>Вартість доставки</h2>
+        <ul>
+          <li>Стандартна доставка по Бухаресту: <strong>${RO.standart.kishinev} RON</strong>, безкоштовно для замовлень від ${RO.free_delivery} RON.</li>
+          <li>Експрес-доставка по Бухаресту: <strong>${RO.express.kishinev} RON</strong>.</li>
+          <li>Передмістя Бухареста (Волунтарі, Отопені, Попешті-Леордені, Кяжна): <strong>${RO.suburbs} RON</strong>, безкоштовно від ${RO.free_delivery_suburbs} RON.</li>
+          <li>Інші населені пункти Румунії: <strong>${RO.region} RON</strong>, безкоштовно від ${RO.free_delivery_region} RON.</li>
+        </ul>
+        <h2>Терміни доставки</h2>
+        <p>Після оформлення замовлення оператор звʼяжеться з вами, щоб підтвердити його та погодити день і час доставки. Якщо замовлення потрібне терміново, обирайте експрес-доставку по Бухаресту.</p>
+      `,
+      html`
+        <h2>Delivery cost</h2>
+        <ul>
+          <li>Standard delivery in Bucharest: <strong>RON ${RO.standart.kishinev}</strong>, free on orders from RON ${RO.free_delivery}.</li>
+          <li>Express delivery in Bucharest: <strong>RON ${RO.express.kishinev}</strong>.</li>
+          <li>Bucharest suburbs (Voluntari, Otopeni, Popesti-Leordeni, Chiajna): <strong>RON ${RO.suburbs}</strong>, free from RON ${RO.free_delivery_suburbs}.</li>
+          <li>Other towns and villages in Romania: <strong>RON ${RO.region}</strong>, free from RON ${RO.free_delivery_region}.</li>
+        </ul>
+        <h2>Delivery times</h2>
+        <p>After you place an order, an operator will contact you to confirm it and agree on the day and time of delivery. If you need your order urgently, choose express delivery in Bucharest.</p>
       `,
     ],
   },

@@ -92,6 +92,29 @@ const FILIALS: Record<Market, { city: T4; title: T4; address: string; phone: str
       hours: '09:00-17:00',
     },
   ],
+  ro: [
+    {
+      city: MARKETS.ro.capital,
+      title: ['Centru', 'Центр', 'Центр', 'Centre'],
+      address: 'Bd. Magheru 28',
+      phone: '+40 21 200 01 01',
+      hours: '09:00-19:00',
+    },
+    {
+      city: MARKETS.ro.capital,
+      title: ['Titan', 'Титан', 'Тітан', 'Titan'],
+      address: 'Bd. Liviu Rebreanu 4',
+      phone: '+40 21 200 01 02',
+      hours: '09:00-18:00',
+    },
+    {
+      city: MARKETS.ro.otherCity,
+      title: ['Cluj Centru', 'Клуж Центр', 'Клуж Центр', 'Cluj Centre'],
+      address: 'Str. Memorandumului 22',
+      phone: '+40 264 200 103',
+      hours: '09:00-17:00',
+    },
+  ],
 }
 
 export function calculatorContent({ theme, look, tl, productsOf, C }: SiteLocale): void {

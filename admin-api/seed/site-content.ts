@@ -7,6 +7,7 @@ import { iso, SEED_BASE_TIME, slugify } from './text.ts'
 const JOBS: Record<Market, { pay: number; step: number; currency: string; langs: string }> = {
   md: { pay: 8000, step: 2000, currency: 'MDL', langs: 'ro/ru' },
   ua: { pay: 20000, step: 5000, currency: 'UAH', langs: 'uk' },
+  ro: { pay: 4000, step: 1000, currency: 'RON', langs: 'ro' },
 }
 
 /** Articles, FAQ, services, order guide, sellers, contacts, reviews, vacancies, gallery and partners. */

@@ -1,5 +1,4 @@
 import type { Market } from './market.ts'
-import { seededLocalityId } from './places.ts'
 import type { Locale, T4 } from './schema.ts'
 
 /** Each demo site's name, colours and interface choices. */
@@ -17,11 +16,9 @@ export const SITE_LOOK: Record<
     pagination: 'pagination' | 'load_more'
     dark: boolean
     sort: string
-    /** project_currency (default MDL). */
-    currency?: string
     /** phone_mask (default: the home demo's `default`, the others none). */
     phoneMask?: string
-    /** The country it sells in: its city, address, delivery and the static pages' texts (market.ts). */
+    /** The country it sells in: its currency, city, address, delivery and the static pages' texts (market.ts). */
     market: Market
     /**
      * Global settings of this site laid over the generated ones (site-settings.ts): objects merge key by
@@ -119,8 +116,8 @@ export const SITE_LOOK: Record<
 /**
  * Demo sites that are a variant of a theme's site with a few settings changed, after the six theme
  * sites (ids 7, ...): the catalogue and content of their theme, their own token, look and settings.
- * The Ukrainian electronics shop sells in UAH (the reference postal carrier's currency, so its price
- * reaches the total), speaks uk first, takes the +38 phone mask and is in Kyiv (the ua market).
+ * The Ukrainian electronics shop is in Kyiv (the ua market): it sells in UAH (the reference postal
+ * carrier's currency, so its price reaches the total), speaks uk first and takes the +38 phone mask.
  */
 export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_LOOK)[string] }[] = [
   {
@@ -130,7 +127,6 @@ export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_L
       ...SITE_LOOK.electro!,
       name: 'ElectroHub UA',
       mainLang: 'uk',
-      currency: 'UAH',
       phoneMask: 'default',
       market: 'ua',
     },
@@ -142,7 +138,8 @@ export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_L
    * no bottom bar on phones (mobileBar_hide), the promotions popup once per browser, and registration
    * required to order while guests see prices: a guest fills a cart and meets the sign-in gate at
    * checkout (the business demo hides prices from guests, so a guest there never has a cart). No
-   * analytics tags (the home-goods demo has them).
+   * analytics tags (the home-goods demo has them). It is in București (the ro market): lei (RON), its
+   * cities București and Cluj-Napoca, its address, phones and texts Romania's.
    */
   {
     token: 'demo-home-ro-token',
@@ -153,17 +150,10 @@ export const SITE_VARIANTS: { token: string; theme: string; look: (typeof SITE_L
       primary: '#b45309',
       secondary: '#1e3a8a',
       mobileBar: 'mobileBar_hide',
-      settings: (tl) => ({
+      market: 'ro',
+      settings: () => ({
         is_romanian: true,
         phone_mask: null,
-        // Romania's cities (its regions and localities, migration 0023), not the Moldovan market's.
-        cities_to_choose: [
-          { id: seededLocalityId('RO', 'bucuresti'), title: tl(['București', 'Бухарест', 'Бухарест', 'Bucharest']) },
-          {
-            id: seededLocalityId('RO', 'cluj-napoca'),
-            title: tl(['Cluj-Napoca', 'Клуж-Напока', 'Клуж-Напока', 'Cluj-Napoca']),
-          },
-        ],
         langs: ['ro', 'en'],
         styles: { script: "window.__siteScript='demo-home-ro';console.info('CasaMea RO: styles.script ran')" },
         additional_settings: {

@@ -6,6 +6,7 @@ import type { SiteLocale } from './site-look.ts'
 
 const MD_FREE = MARKETS.md.deliveryPrice.free_delivery
 const UA_FREE = MARKETS.ua.deliveryPrice.free_delivery
+const RO_FREE = MARKETS.ro.deliveryPrice.free_delivery
 
 /** text_delivery_info: the capital's free-delivery threshold. */
 const FREE_DELIVERY_NOTE: Record<Market, T4> = {
@@ -20,6 +21,58 @@ const FREE_DELIVERY_NOTE: Record<Market, T4> = {
     `Бесплатная доставка по Киеву от ${UA_FREE} грн.`,
     `Безкоштовна доставка по Києву від ${UA_FREE} грн.`,
     `Free delivery in Kyiv from UAH ${UA_FREE}.`,
+  ],
+  ro: [
+    `Livrare gratuită în București de la ${RO_FREE} lei.`,
+    `Бесплатная доставка по Бухаресту от ${RO_FREE} RON.`,
+    `Безкоштовна доставка по Бухаресту від ${RO_FREE} RON.`,
+    `Free delivery in Bucharest from RON ${RO_FREE}.`,
+  ],
+}
+
+/** The home-goods demo's promotions popup: the capital's free delivery (title, text). */
+const FREE_DELIVERY_POPUP: Record<Market, [T4, T4]> = {
+  md: [
+    [
+      `Livrare gratuită de la ${MD_FREE} lei`,
+      `Бесплатная доставка от ${MD_FREE} лей`,
+      `Безкоштовна доставка від ${MD_FREE} лей`,
+      `Free delivery from ${MD_FREE} lei`,
+    ],
+    [
+      `Comenzile de peste ${MD_FREE} lei sunt livrate gratuit în Chișinău.`,
+      `Заказы от ${MD_FREE} лей доставляем по Кишинёву бесплатно.`,
+      `Замовлення від ${MD_FREE} лей доставляємо по Кишиневу безкоштовно.`,
+      `Orders over ${MD_FREE} lei are delivered free in Chisinau.`,
+    ],
+  ],
+  ua: [
+    [
+      `Livrare gratuită de la ${UA_FREE} UAH`,
+      `Бесплатная доставка от ${UA_FREE} грн`,
+      `Безкоштовна доставка від ${UA_FREE} грн`,
+      `Free delivery from UAH ${UA_FREE}`,
+    ],
+    [
+      `Comenzile de peste ${UA_FREE} UAH sunt livrate gratuit în Kiev.`,
+      `Заказы от ${UA_FREE} грн доставляем по Киеву бесплатно.`,
+      `Замовлення від ${UA_FREE} грн доставляємо по Києву безкоштовно.`,
+      `Orders over UAH ${UA_FREE} are delivered free in Kyiv.`,
+    ],
+  ],
+  ro: [
+    [
+      `Livrare gratuită de la ${RO_FREE} lei`,
+      `Бесплатная доставка от ${RO_FREE} RON`,
+      `Безкоштовна доставка від ${RO_FREE} RON`,
+      `Free delivery from RON ${RO_FREE}`,
+    ],
+    [
+      `Comenzile de peste ${RO_FREE} lei sunt livrate gratuit în București.`,
+      `Заказы от ${RO_FREE} RON доставляем по Бухаресту бесплатно.`,
+      `Замовлення від ${RO_FREE} RON доставляємо по Бухаресту безкоштовно.`,
+      `Orders over RON ${RO_FREE} are delivered free in Bucharest.`,
+    ],
   ],
 }
 
@@ -36,6 +89,12 @@ const SHOP_DELIVERING: Record<Market, T4> = {
     'интернет-магазин с доставкой по всей Украине.',
     'інтернет-магазин з доставкою по всій Україні.',
     'online shop with delivery all over Ukraine.',
+  ],
+  ro: [
+    'magazin online cu livrare în toată România.',
+    'интернет-магазин с доставкой по всей Румынии.',
+    'інтернет-магазин з доставкою по всій Румунії.',
+    'online shop with delivery all over Romania.',
   ],
 }
 
@@ -73,7 +132,7 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
   const phones = market.phones(siteId)
   const generated = {
     project: look.name,
-    project_currency: look.currency ?? 'MDL',
+    project_currency: market.currency,
     langs: ['ro', 'ru', 'uk', 'en'],
     colors: { primary: look.primary, secondary: look.secondary, dark_theme: look.dark },
     logo: { logo: `/images/logo/${siteId}.svg`, logoDark: `/images/logo/${siteId}.svg?dark=1` },
@@ -201,18 +260,8 @@ export function siteSettings({ siteId, si, theme, look, loc, tl, json, emit }: S
         ? [
             {
               id: 1,
-              title: tl([
-                'Livrare gratuită de la 1000 lei',
-                'Бесплатная доставка от 1000 лей',
-                'Безкоштовна доставка від 1000 лей',
-                'Free delivery from 1000 lei',
-              ]),
-              text: tl([
-                'Comenzile de peste 1000 lei sunt livrate gratuit în Chișinău.',
-                'Заказы от 1000 лей доставляем по Кишинёву бесплатно.',
-                'Замовлення від 1000 лей доставляємо по Кишиневу безкоштовно.',
-                'Orders over 1000 lei are delivered free in Chisinau.',
-              ]),
+              title: tl(FREE_DELIVERY_POPUP[look.market][0]),
+              text: tl(FREE_DELIVERY_POPUP[look.market][1]),
               image: null,
               url: '/delivery',
               button_text: tl(['Condiții de livrare', 'Условия доставки', 'Умови доставки', 'Delivery terms']),

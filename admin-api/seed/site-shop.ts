@@ -17,6 +17,12 @@ const DELIVERY_INFO: Record<Market, T4> = {
     'Доставляємо по всій Україні за 1-3 дні.',
     'We deliver across Ukraine in 1-3 days.',
   ],
+  ro: [
+    'Livrăm în toată România în 1-3 zile.',
+    'Доставляем по всей Румынии за 1-3 дня.',
+    'Доставляємо по всій Румунії за 1-3 дні.',
+    'We deliver across Romania in 1-3 days.',
+  ],
 }
 
 /** Promotions: odd ones running until 2030, even ones expired. */

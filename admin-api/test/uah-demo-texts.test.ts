@@ -1,8 +1,7 @@
-import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { STATIC_PAGES } from '#contract/static-pages.ts'
-import type { MarketFacts } from '../seed/market'
-import { api, LOCALES } from './helpers'
+import { deliveryCost, get, globalSettings, LEI_CYRILLIC, MOLDOVA, page, shownTexts } from './demo-texts'
+import { LOCALES } from './helpers'
 
 /**
  * The Ukrainian demo shop (ElectroHub UA, seed SITE_VARIANTS) reads as a shop in Kyiv: its static pages,
@@ -12,8 +11,7 @@ import { api, LOCALES } from './helpers'
  */
 const UAH = 'demo-electro-uah-token'
 const MDL = 'demo-electro-token'
-const MOLDOVAN =
-  /\blei\b|Moldov|Chi[sș]in|Кишин|Молдов|(^|[^а-яё])лей([^а-яё]|$)|Ștefan|Штефан|Bălți|Бельц|Бєльц|MDL|\+373/i
+const MOLDOVAN = new RegExp(`${MOLDOVA.source}|\\blei\\b|${LEI_CYRILLIC.source}`, 'i')
 /** How each language writes hryvnias, as the pages do. */
 const UAH_WORD = {
   ro: (n: number) => `${n} UAH`,
@@ -22,27 +20,13 @@ const UAH_WORD = {
   en: (n: number) => `UAH ${n}`,
 }
 
-const get = async <T>(path: string, site: string, lang: string): Promise<T> => {
-  const res = await api(path, { site, lang })
-  expect(res.status, path).toBe(200)
-  return (await res.json()) as T
-}
-const page = async (kind: string, site: string, lang: string) =>
-  (await get<{ content: string }>(`/settings/${kind}`, site, lang)).content
-
-type DeliveryPrice = MarketFacts['deliveryPrice']
-
 describe('the Ukrainian demo shop', () => {
   it.each(LOCALES)('static pages (%s): no Moldovan city, country, address or lei', async (lang) => {
     for (const kind of STATIC_PAGES) expect(await page(kind, UAH, lang), kind).not.toMatch(MOLDOVAN)
   })
 
   it.each(LOCALES)("static pages (%s): Kyiv, its address, hryvnias and the settings' delivery prices", async (lang) => {
-    const settings = await get<{ delivery_price: DeliveryPrice; cities_to_choose: { title: string }[] }>(
-      '/settings/global_site_settings',
-      UAH,
-      lang,
-    )
+    const settings = await globalSettings(UAH, lang)
     const kyiv = settings.cities_to_choose[0]!.title
     expect(kyiv).toBe({ ro: 'Kiev', ru: 'Киев', uk: 'Київ', en: 'Kyiv' }[lang])
     const contact = await get<{ address: string }>('/base/page-contacts/', UAH, lang)
@@ -75,18 +59,7 @@ describe('the Ukrainian demo shop', () => {
   })
 
   it("the delivery-cost call charges the delivery page's prices", async () => {
-    const product = (await env.DB.prepare(
-      'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock > 0 AND price < 500 AND (weight_gr IS NULL OR weight_gr < 5000) ORDER BY id LIMIT 1',
-    ).first<{ id: number }>())!
-    const cost = async (body: Record<string, unknown>) => {
-      const res = await api('/general/delivery-cost/', {
-        method: 'POST',
-        site: UAH,
-        body: JSON.stringify({ products: [{ id: product.id, count: 1 }], ...body }),
-      })
-      expect(res.status).toBe(200)
-      return ((await res.json()) as { price: number }).price
-    }
+    const cost = (body: Record<string, unknown>) => deliveryCost(UAH, 500, body)
     const delivery = await page('delivery_page', UAH, 'uk')
     expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'kyiv' })} грн</strong>`)
     expect(delivery).toContain(
@@ -97,22 +70,10 @@ describe('the Ukrainian demo shop', () => {
   })
 
   it.each(LOCALES)(
-    'settings, contacts, vacancies and branches (%s): no Moldovan city, country, lei or phone',
+    'settings, contacts, stores, sellers, vacancies and branches (%s): no Moldovan city, country, lei or phone',
     async (lang) => {
-      const global = await get<Record<string, unknown>>('/settings/global_site_settings', UAH, lang)
-      const shown = [
-        global.text_delivery_info,
-        global.cities_to_choose,
-        global.phones,
-        global.social_media,
-        await get('/settings/main_page_settings', UAH, lang),
-        await get('/base/page-contacts/', UAH, lang),
-        await get('/base/contacts/', UAH, lang),
-        await get('/base/vacancies', UAH, lang),
-        await get('/calculator/filials/', UAH, lang),
-        await get('/mi/delivery_info_text', UAH, lang),
-      ]
-      for (const part of shown) expect(JSON.stringify(part)).not.toMatch(MOLDOVAN)
+      for (const part of await shownTexts(UAH, lang)) expect(JSON.stringify(part)).not.toMatch(MOLDOVAN)
+      const global = await globalSettings(UAH, lang)
       expect(global.project_currency).toBe('UAH')
       expect(global.text_delivery_info).toContain({ ro: 'Kiev', ru: 'Киеву', uk: 'Києву', en: 'Kyiv' }[lang])
     },

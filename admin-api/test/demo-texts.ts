@@ -1,0 +1,82 @@
+import { env } from 'cloudflare:test'
+import { expect } from 'vitest'
+import type { MarketFacts } from '../seed/market'
+import { api } from './helpers'
+
+/**
+ * What the demo shops of another country than Moldova (ElectroHub UA, CasaMea RO: seed market.ts) are
+ * tested against: the texts their settings, contacts and static pages serve, and what the back end
+ * charges for delivery there (uah-demo-texts.test.ts, ron-demo-texts.test.ts).
+ */
+
+/** Moldova's cities, country, the Moldovan demos' street, its currency code and calling code, in ro, ru, uk and en. */
+export const MOLDOVA = /Moldov|Chi[sș]in|Кишин|Молдов|Ștefan|Штефан|Bălți|Бельц|Бєльц|MDL|\+373/i
+/** Lei in Russian and Ukrainian ("50 лей"): Moldova's, on a site whose pages write another currency. */
+export const LEI_CYRILLIC = /(^|[^а-яё])лей([^а-яё]|$)/i
+
+export type DeliveryPrice = MarketFacts['deliveryPrice']
+
+export const get = async <T>(path: string, site: string, lang: string): Promise<T> => {
+  const res = await api(path, { site, lang })
+  expect(res.status, path).toBe(200)
+  return (await res.json()) as T
+}
+
+/** A static page's body (STATIC_PAGES' kind) in `lang`. */
+export const page = async (kind: string, site: string, lang: string) =>
+  (await get<{ content: string }>(`/settings/${kind}`, site, lang)).content
+
+export type GlobalSettings = Record<string, unknown> & {
+  delivery_price: DeliveryPrice
+  cities_to_choose: { id: number; title: string }[]
+  project_currency: string
+  text_delivery_info: string
+}
+
+export const globalSettings = (site: string, lang: string) =>
+  get<GlobalSettings>('/settings/global_site_settings', site, lang)
+
+/**
+ * Everything but the static pages that a shopper of the site reads about the shop in `lang`: the
+ * settings' delivery note, cities, phones, social links and popups, the main page's texts, the
+ * contacts page (its office, contact list, stores and sellers), the vacancies, the credit branches
+ * and the cart's delivery note.
+ */
+export async function shownTexts(site: string, lang: string): Promise<unknown[]> {
+  const global = await globalSettings(site, lang)
+  return [
+    global.text_delivery_info,
+    global.cities_to_choose,
+    global.phones,
+    global.social_media,
+    global.popups,
+    await get('/settings/main_page_settings', site, lang),
+    await get('/base/page-contacts/', site, lang),
+    await get('/base/contacts/', site, lang),
+    await get('/shop/get-stores/', site, lang),
+    await get('/base/store_sellers', site, lang),
+    await get('/base/vacancies', site, lang),
+    await get('/calculator/filials/', site, lang),
+    await get('/mi/delivery_info_text', site, lang),
+  ]
+}
+
+/**
+ * What the delivery-cost call charges on `site` for one item of a cheap light product (under every
+ * free-delivery threshold of `under`) delivered as `body` says (region_id, locality_id, delivery_type).
+ */
+export async function deliveryCost(site: string, under: number, body: Record<string, unknown>): Promise<number> {
+  const product = await env.DB.prepare(
+    'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock > 0 AND price < ? AND (weight_gr IS NULL OR weight_gr < 5000) ORDER BY id LIMIT 1',
+  )
+    .bind(under)
+    .first<{ id: number }>()
+  expect(product, `a product under ${under}`).not.toBeNull()
+  const res = await api('/general/delivery-cost/', {
+    method: 'POST',
+    site,
+    body: JSON.stringify({ products: [{ id: product!.id, count: 1 }], ...body }),
+  })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { price: number }).price
+}

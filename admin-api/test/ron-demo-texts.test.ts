@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { STATIC_PAGES } from '#contract/static-pages.ts'
+import { deliveryCost, get, globalSettings, LEI_CYRILLIC, MOLDOVA, page, shownTexts } from './demo-texts'
+import { LOCALES } from './helpers'
+
+/**
+ * The Romanian demo shop (CasaMea RO, seed SITE_VARIANTS) reads as a shop in București: it sold in MDL,
+ * and its static pages, settings and contacts were the Moldovan home-goods demo's ("we are based in
+ * Chișinău", "50 lei", +373 numbers) under a +40 phone mask and București in its city list. Now its
+ * texts name no Moldovan city, country, currency code, address or phone, its prices are lei (RON), and
+ * the delivery prices its pages give are the ones its settings and the delivery-cost call charge. Lei is
+ * Romania's word for its money too: "lei" stays allowed in Romanian, the other languages write RON.
+ * The Moldovan home-goods shop keeps its texts.
+ */
+const RO = 'demo-home-ro-token'
+const MD_HOME = 'demo-home-token'
+const NOT_ROMANIAN = new RegExp(`${MOLDOVA.source}|${LEI_CYRILLIC.source}`, 'i')
+/** How each language writes lei, as the pages do. */
+const RON_WORD = {
+  ro: (n: number) => `${n} lei`,
+  ru: (n: number) => `${n} RON`,
+  uk: (n: number) => `${n} RON`,
+  en: (n: number) => `RON ${n}`,
+}
+const BUCHAREST = { ro: 'București', ru: 'Бухарест', uk: 'Бухарест', en: 'Bucharest' }
+
+describe('the Romanian demo shop', () => {
+  it.each(LOCALES)('static pages (%s): no Moldovan city, country, address or currency', async (lang) => {
+    for (const kind of STATIC_PAGES) expect(await page(kind, RO, lang), kind).not.toMatch(NOT_ROMANIAN)
+  })
+
+  it.each(LOCALES)("static pages (%s): București, its address, lei and the settings' delivery prices", async (lang) => {
+    const settings = await globalSettings(RO, lang)
+    const capital = settings.cities_to_choose[0]!.title
+    expect(capital).toBe(BUCHAREST[lang])
+    const contact = await get<{ address: string }>('/base/page-contacts/', RO, lang)
+    expect(contact.address.startsWith(`${capital}, `), contact.address).toBe(true)
+    const street = contact.address.slice(`${capital}, `.length)
+    const money = RON_WORD[lang]
+    const p = settings.delivery_price
+    const delivery = await page('delivery_page', RO, lang)
+    for (const n of [
+      p.standart.kishinev,
+      p.express.kishinev,
+      p.suburbs,
+      p.region,
+      p.free_delivery,
+      p.free_delivery_suburbs,
+      p.free_delivery_region,
+    ])
+      expect(delivery).toContain(money(n))
+    expect(delivery).toContain({ ro: 'România', ru: 'Румынии', uk: 'Румунії', en: 'Romania' }[lang])
+    const about = await page('about_us_page', RO, lang)
+    expect(about).toContain(money(p.free_delivery))
+    expect(about).toContain({ ro: 'România', ru: 'Румынии', uk: 'Румунії', en: 'Romania' }[lang])
+    for (const kind of ['about_us_page', 'delivery_page', 'service_center_page']) {
+      const content = await page(kind, RO, lang)
+      expect(content, kind).toContain(`${street}, ${capital}`)
+    }
+    expect(await page('terms_and_privacy_policy', RO, lang)).toContain(
+      { ro: 'în lei (RON)', ru: 'в румынских леях (RON)', uk: 'в румунських леях (RON)', en: 'in Romanian lei (RON)' }[
+        lang
+      ],
+    )
+  })
+
+  it("the delivery-cost call charges the delivery page's prices", async () => {
+    const { delivery_price: p } = await globalSettings(RO, 'ro')
+    const cost = (body: Record<string, unknown>) => deliveryCost(RO, p.free_delivery, body)
+    const delivery = await page('delivery_page', RO, 'ro')
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'bucuresti' })} lei</strong>`)
+    expect(delivery).toContain(
+      `${await cost({ region_id: 3, locality_id: 'bucuresti', delivery_type: 'express' })} lei</strong>`,
+    )
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'voluntari' })} lei</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 1 })} lei</strong>`)
+  })
+
+  it.each(LOCALES)(
+    'settings, contacts, stores, sellers, vacancies and branches (%s): no Moldovan city, country, currency or phone',
+    async (lang) => {
+      for (const part of await shownTexts(RO, lang)) expect(JSON.stringify(part)).not.toMatch(NOT_ROMANIAN)
+      const global = await globalSettings(RO, lang)
+      expect(global.project_currency).toBe('RON')
+      expect(global.cities_to_choose.map((c) => c.title)).toEqual([
+        BUCHAREST[lang],
+        { ro: 'Cluj-Napoca', ru: 'Клуж-Напока', uk: 'Клуж-Напока', en: 'Cluj-Napoca' }[lang],
+      ])
+      expect(global.text_delivery_info).toContain(
+        { ro: 'București', ru: 'Бухаресту', uk: 'Бухаресту', en: 'Bucharest' }[lang],
+      )
+      expect(Object.values(global.phones as Record<string, string | null>).filter(Boolean)).not.toEqual([])
+      for (const phone of Object.values(global.phones as Record<string, string | null>))
+        if (phone) expect(phone).toMatch(/^\+40 /)
+      const vacancies = await get<{ salary: string; city: string }[]>('/base/vacancies', RO, lang)
+      for (const v of vacancies) {
+        expect(v.salary).toMatch(/ RON$/)
+        expect(v.city).toBe(BUCHAREST[lang])
+      }
+    },
+  )
+})
+
+describe('the Moldovan home-goods shop keeps its texts', () => {
+  it.each([
+    ['ro', 'Livrare standard în Chișinău: <strong>50 lei</strong>, gratuită pentru comenzile de la 1000 lei.'],
+    ['ru', 'Стандартная доставка по Кишинёву: <strong>50 лей</strong>, бесплатно при заказе от 1000 лей.'],
+    ['en', 'Standard delivery in Chișinău: <strong>50 lei</strong>, free on orders from 1000 lei.'],
+  ])('delivery page, currency and popup (%s): Chișinău and lei', async (lang, line) => {
+    const delivery = await page('delivery_page', MD_HOME, lang)
+    expect(delivery).toContain(line)
+    expect(delivery).not.toMatch(/București|Бухарест|Bucharest|RON/)
+    const global = await globalSettings(MD_HOME, lang)
+    expect(global.project_currency).toBe('MDL')
+    expect(JSON.stringify(global.popups)).toMatch(/1000 (lei|лей)/)
+    expect(JSON.stringify(global.popups)).toMatch(/Chisinau|Chișinău|Кишин/)
+  })
+})
