@@ -34,7 +34,10 @@ export interface MarketFacts {
   /** The shop's address with its city, as the static pages write it. */
   address: T4
   map: { lat: number; lon: number }
-  /** The site's made-up phone numbers in the country's format: settings and Viber, contacts, sellers. */
+  /**
+   * The site's made-up phone numbers, written as the country writes them (grouped, as an operator types
+   * them in the admin): settings and Viber, contacts, sellers.
+   */
   phones: (siteId: number) => {
     main: string
     stationary: string
@@ -76,7 +79,7 @@ export const MARKETS: Record<Market, MarketFacts> = {
       serviceCentre: '+373 22 009 999',
       viber: `%2B37369000${siteId}00`,
       contact: (i) => `+373 22 00${siteId} 10${i}`,
-      seller: (i) => `+37369000${i}${siteId}`,
+      seller: (i) => `+373 69 000 ${i}0${siteId}`,
     }),
   },
   ua: {
@@ -109,7 +112,7 @@ export const MARKETS: Record<Market, MarketFacts> = {
       serviceCentre: '+380 44 009 99 99',
       viber: `%2B3806700${siteId}0002`,
       contact: (i) => `+380 44 00${siteId} 10 0${i}`,
-      seller: (i) => `+380671000${siteId}0${i}`,
+      seller: (i) => `+380 67 100 0${siteId} 0${i}`,
     }),
   },
   /*

@@ -48,6 +48,7 @@ interface OtherShop {
   country: string
   titles: T4
   addresses: T4
+  /** As the country writes it, like the sites' contacts (the stores list shows it as it is). */
   phone: string
   lat: number
   lon: number
@@ -71,7 +72,7 @@ const OTHER_SHOPS: OtherShop[] = [
       'вул. Хрещатик 22, Київ',
       '22 Khreshchatyk St, Kyiv',
     ],
-    phone: '+380440000007',
+    phone: '+380 44 000 00 07',
     lat: 50.4478,
     lon: 30.5225,
     hours: ['09:00', '21:00', '20:00', '18:00'],
@@ -86,7 +87,7 @@ const OTHER_SHOPS: OtherShop[] = [
       'просп. Броварський 15, Київ',
       '15 Brovarskyi Ave, Kyiv',
     ],
-    phone: '+380440000008',
+    phone: '+380 44 000 00 08',
     lat: 50.4526,
     lon: 30.5967,
     hours: ['09:00', '20:00', '18:00', null],
@@ -96,7 +97,7 @@ const OTHER_SHOPS: OtherShop[] = [
     country: 'UA',
     titles: ['Magazin Lviv', 'Магазин Львов', 'Магазин Львів', 'Lviv store'],
     addresses: ['Piața Rînok 10, Lviv', 'пл. Рынок 10, Львов', 'пл. Ринок 10, Львів', '10 Rynok Sq, Lviv'],
-    phone: '+380320000009',
+    phone: '+380 32 000 00 09',
     lat: 49.8419,
     lon: 24.0316,
     hours: ['09:00', '19:00', '16:00', null],
@@ -111,7 +112,7 @@ const OTHER_SHOPS: OtherShop[] = [
       'Каля Вікторієй 100, Бухарест',
       '100 Calea Victoriei, Bucharest',
     ],
-    phone: '+40210000010',
+    phone: '+40 21 000 00 10',
     lat: 44.4412,
     lon: 26.0965,
     hours: ['09:00', '21:00', '20:00', '18:00'],
@@ -126,7 +127,7 @@ const OTHER_SHOPS: OtherShop[] = [
       'бул. Лівіу Ребряну 4, Бухарест',
       '4 Liviu Rebreanu Blvd, Bucharest',
     ],
-    phone: '+40210000011',
+    phone: '+40 21 000 00 11',
     lat: 44.4246,
     lon: 26.1712,
     hours: ['09:00', '20:00', '18:00', null],
@@ -141,7 +142,7 @@ const OTHER_SHOPS: OtherShop[] = [
       'вул. Меморандумулуй 10, Клуж-Напока',
       '10 Memorandumului St, Cluj-Napoca',
     ],
-    phone: '+40264000012',
+    phone: '+40 264 000 012',
     lat: 46.77,
     lon: 23.587,
     hours: ['09:00', '19:00', '16:00', null],
@@ -157,7 +158,7 @@ export const SHOP_STOCK_TWINS: readonly [number, number][] = OTHER_SHOPS.map((s,
 
 /** Shops, delivery regions and localities (the capital's twelve), sectors and streets. */
 export function generatePlaces({ emit, json, t4 }: Gen): void {
-  // --- shops -----------------------------------------------------------------------------
+  // --- shops (their phones grouped as the country writes them: the stores list shows them as they are) ---
   const shopNames: [T4, T4, string, number, number, (string[] | null)[]][] = []
   const week = (o: string, c: string, sat: string | null, sun: string | null): (string[] | null)[] => [
     [o, c],
@@ -176,7 +177,7 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
       'бул. Штефан чел Маре 1, Кишинів',
       '1 Stefan cel Mare Blvd, Chisinau',
     ],
-    '+37322000001',
+    '+373 22 000 001',
     47.0245,
     28.8322,
     week('08:00', '21:00', '20:00', '18:00'),
@@ -184,7 +185,7 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
   shopNames.push([
     ['Magazin Botanica', 'Магазин Ботаника', 'Магазин Ботаніка', 'Botanica store'],
     ['bd. Dacia 27, Chișinău', 'бул. Дачия 27, Кишинёв', 'бул. Дачія 27, Кишинів', '27 Dacia Blvd, Chisinau'],
-    '+37322000002',
+    '+373 22 000 002',
     46.9876,
     28.8573,
     week('09:00', '20:00', '18:00', null),
@@ -197,7 +198,7 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
       'вул. Мірча чел Бетрин 12, Кишинів',
       '12 Mircea cel Batrin St, Chisinau',
     ],
-    '+37322000003',
+    '+373 22 000 003',
     47.0431,
     28.8937,
     week('00:00', '24:00', '24:00', '24:00'),
@@ -210,7 +211,7 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
       'вул. Індепенденцей 5, Бєльці',
       '5 Independentei St, Balti',
     ],
-    '+37323100004',
+    '+373 231 00 004',
     47.7615,
     27.9292,
     week('09:00', '19:00', '16:00', null),
@@ -223,7 +224,7 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
       'Cahul warehouse (temporarily closed)',
     ],
     ['str. Republicii 3, Cahul', 'ул. Республикий 3, Кагул', 'вул. Республічій 3, Кагул', '3 Republicii St, Cahul'],
-    '+37329900005',
+    '+373 299 00 005',
     45.9075,
     28.1944,
     [null, null, null, null, null, null, null],
@@ -236,7 +237,7 @@ export function generatePlaces({ emit, json, t4 }: Gen): void {
       'вул. Василе Маху 20, Оргіїв',
       '20 Vasile Mahu St, Orhei',
     ],
-    '+37323500006',
+    '+373 235 00 006',
     47.3831,
     28.8231,
     week('08:30', '18:30', '15:00', null),

@@ -10,7 +10,8 @@ import { LOCALES } from './helpers'
  * texts name no Moldovan city, country, currency code, address or phone, its prices are lei (RON), and
  * the delivery prices its pages give are the ones its settings and the delivery-cost call charge. Lei is
  * Romania's word for its money too: "lei" stays allowed in Romanian, the other languages write RON.
- * The Moldovan home-goods shop keeps its texts.
+ * The Moldovan home-goods shop keeps its texts. Every site's stores and sellers give their phones in
+ * their country's format, as its contacts do (they were bare digits: "+40210000010").
  */
 const RO = 'demo-home-ro-token'
 const MD_HOME = 'demo-home-token'
@@ -114,5 +115,21 @@ describe('the Moldovan home-goods shop keeps its texts', () => {
     expect(global.project_currency).toBe('MDL')
     expect(JSON.stringify(global.popups)).toMatch(/1000 (lei|лей)/)
     expect(JSON.stringify(global.popups)).toMatch(/Chisinau|Chișinău|Кишин/)
+  })
+})
+
+describe("a site's stores and sellers give their phones as its contacts do", () => {
+  it.each([
+    [RO, '+40'],
+    ['demo-electro-uah-token', '+380'],
+    ['demo-electro-token', '+373'],
+  ])('%s: %s and groups of digits, never bare digits', async (site, code) => {
+    const grouped = new RegExp(`^\\${code}( \\d{2,3})+$`)
+    const stores = await get<{ phone: string }[]>('/shop/get-stores/', site, 'ro')
+    const sellers = await get<{ phone: string }[]>('/base/store_sellers', site, 'ro')
+    const contacts = await get<{ phones: string[] }>('/base/page-contacts/', site, 'ro')
+    const phones = [...stores, ...sellers].map((s) => s.phone)
+    expect(phones.length).toBeGreaterThan(4)
+    for (const phone of [...phones, ...contacts.phones]) expect(phone).toMatch(grouped)
   })
 })
