@@ -4,7 +4,7 @@
  * the `<` of the page (a native `indexOf`), reads the tag name that follows, and decodes just the
  * tags a rewrite asked for - a dozen on a page of 3,700 tags. A chunk with none of them goes on as
  * the same bytes; the text of the page is never decoded or encoded again. A tag split across chunks
- * waits, whole, for the next chunk. It is not an HTMLRewriter: that one kept every page's chunks
+ * waits, whole, for the next chunk. What one burst of chunks gives leaves as one (COALESCE_BYTES). It is not an HTMLRewriter: that one kept every page's chunks
  * alive in the isolate (decision 0007).
  */
 export interface TagRewrite {
@@ -126,15 +126,49 @@ function joined(parts: Uint8Array[]): Uint8Array {
   return out
 }
 
+/**
+ * Bytes the pass holds before it sends them on without waiting for the end of the current burst. React
+ * writes its output in 4 kB chunks and TanStack's stream passes each on alone; a page renders in one
+ * burst of 20-40 of them. The Response writes each chunk it gets to the connection, so the pass sends
+ * what one burst produced as one chunk (at the next macrotask, when the burst's microtasks are done) and
+ * a page's bytes leave in a few writes. A shell that waits for data still leaves at once: its burst ends.
+ */
+export const COALESCE_BYTES = 64 * 1024
+
 export function rewriteHtmlStream(response: Response, rewrites: readonly TagRewrite[]): Response {
   if (!isHtml(response) || !response.body || rewrites.length === 0) return response
   const pass = byteRewriter(rewrites)
   let waiting: Uint8Array | null = null
+  let held: Uint8Array[] = []
+  let heldBytes = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const send = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    if (heldBytes === 0) return
+    const chunk = joined(held)
+    held = []
+    heldBytes = 0
+    controller.enqueue(chunk)
+  }
   const forward = (bytes: Uint8Array, final: boolean, controller: TransformStreamDefaultController<Uint8Array>) => {
     const { out, rest } = pass(bytes, final)
     waiting = rest
-    const chunk = joined(out)
-    if (chunk.length > 0) controller.enqueue(chunk)
+    for (const part of out)
+      if (part.length > 0) {
+        held.push(part)
+        heldBytes += part.length
+      }
+    if (heldBytes >= COALESCE_BYTES) send(controller)
+    else if (heldBytes > 0 && timer === undefined)
+      timer = setTimeout(() => {
+        timer = undefined
+        try {
+          send(controller)
+        } catch {
+          // The stream was cancelled in the meantime (the client went away): nothing to send to.
+        }
+      }, 0)
   }
   const body = response.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -143,6 +177,7 @@ export function rewriteHtmlStream(response: Response, rewrites: readonly TagRewr
       },
       flush(controller) {
         if (waiting) forward(waiting, true, controller)
+        send(controller)
       },
     }),
   )

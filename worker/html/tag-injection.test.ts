@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rewriteHtmlStream } from './html-stream'
+import { COALESCE_BYTES, rewriteHtmlStream } from './html-stream'
 import { paintFirst, paintFirstRewrite } from './paint-first'
 import { injectTags, tagInjection } from './tag-injection'
 
@@ -75,12 +75,14 @@ describe('the pass works on bytes (decision 0079)', () => {
     )
   const bytes = (text: string) => new TextEncoder().encode(text)
 
-  it('sends a chunk without a tag it rewrites on as the very same bytes, even bytes that are not UTF-8', async () => {
+  it('sends the bytes of a chunk without a tag it rewrites on unchanged, even bytes that are not UTF-8', async () => {
     const plain = new Uint8Array([...bytes('<main><p class="x">'), 0xff, 0xc3, ...bytes('</p><div>')])
     const head = bytes('<html><head></head><body>')
-    const [first, second] = await read(rewriteHtmlStream(stream(head, plain), [tagInjection(fragments)]))
-    expect(new TextDecoder().decode(first)).toBe(`<html><head>${fragments.head}</head><body>${fragments.bodyStart}`)
-    expect(second).toBe(plain)
+    const [only, ...more] = await read(rewriteHtmlStream(stream(head, plain), [tagInjection(fragments)]))
+    const rewritten = bytes(`<html><head>${fragments.head}</head><body>${fragments.bodyStart}`)
+    expect(more).toEqual([])
+    expect(only?.subarray(0, rewritten.length)).toEqual(rewritten)
+    expect(only?.subarray(rewritten.length)).toEqual(plain)
   })
 
   it('finds tags whatever their case, and only whole names', async () => {
@@ -100,5 +102,68 @@ describe('the pass works on bytes (decision 0079)', () => {
       paintFirstRewrite(),
     ]).text()
     expect(out).toBe('<p>a</p><script type="module" src="/e.js"')
+  })
+})
+
+describe('the pass sends a burst of chunks as one (decision 0116)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+  const decode = (chunk: Uint8Array | undefined) => new TextDecoder().decode(chunk)
+  const html = (body: ReadableStream<Uint8Array>) => new Response(body, { headers: { 'content-type': 'text/html' } })
+  const pass = (response: Response) =>
+    (rewriteHtmlStream(response, [tagInjection(fragments)]).body as ReadableStream<Uint8Array>).getReader()
+
+  it("a page rendered at once leaves in one chunk: React's 4 kB pieces are not written one by one", async () => {
+    const page = `<html><head></head><body>${'<p>x</p>'.repeat(3000)}</body></html>`
+    const reader = pass(chunked(page, 4096))
+    const first = await reader.read()
+    expect((await reader.read()).done).toBe(true)
+    expect(decode(first.value)).toBe(
+      page
+        .replace('</head>', `${fragments.head}</head>`)
+        .replace('<body>', `<body>${fragments.bodyStart}`)
+        .replace('</body>', `${fragments.bodyEnd}</body>`),
+    )
+  })
+
+  it('the shell does not wait for the rest of the page: a chunk that comes later leaves on its own', async () => {
+    let later: (() => void) | undefined
+    const reader = pass(
+      html(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(bytes('<html><head></head>'))
+            controller.enqueue(bytes('<body><main>'))
+            later = () => {
+              controller.enqueue(bytes('<p>data</p></main></body></html>'))
+              controller.close()
+            }
+          },
+        }),
+      ),
+    )
+    // The shell arrives while the rest has not been written yet.
+    expect(decode((await reader.read()).value)).toBe(
+      `<html><head>${fragments.head}</head><body>${fragments.bodyStart}<main>`,
+    )
+    later?.()
+    expect(decode((await reader.read()).value)).toBe(`<p>data</p></main>${fragments.bodyEnd}</body></html>`)
+    expect((await reader.read()).done).toBe(true)
+  })
+
+  it(`a burst of more than ${COALESCE_BYTES} bytes leaves without waiting for the burst's end`, async () => {
+    const piece = bytes(`<p>${'x'.repeat(40 * 1024)}</p>`)
+    const reader = pass(
+      html(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (let i = 0; i < 3; i += 1) controller.enqueue(piece)
+            controller.close()
+          },
+        }),
+      ),
+    )
+    const sizes: number[] = []
+    for (let r = await reader.read(); !r.done; r = await reader.read()) sizes.push(r.value.length)
+    expect(sizes).toEqual([2 * piece.length, piece.length])
   })
 })
