@@ -395,11 +395,11 @@ async function replayComparison(pages, storefront, admin, kinds = ['live', 'repl
 
 /**
  * Issue 53's peer (the Vendure TanStack Start starter, `npm run bench:peer`, bench/peer/) on this machine, req/s at 20
- * connections x 10 s: the mean of two runs interleaved with two of this bench's replay runs (session 51,
- * bench/peer/results.json and its earlierRun: home 71.5 / 118.6, listing 111.0 / 127.6, product 116.5 / 102.6).
- * Before: 99.6 / 103.1 / 81.2 (session 50), 123 / 94 / 103 (issue 31).
+ * connections x 10 s: the mean of two runs interleaved with two of this bench's replay runs (session 52,
+ * bench/peer/results.json and its earlierRun: home 97 / 95.9, listing 82.8 / 109.6, product 90 / 102.3).
+ * Before: 95.1 / 119.3 / 109.6 (session 51), 99.6 / 103.1 / 81.2 (session 50), 123 / 94 / 103 (issue 31).
  */
-const PEER_REQ_PER_SEC = { home: 95.1, category: 119.3, product: 109.6 }
+const PEER_REQ_PER_SEC = { home: 96.5, category: 96.2, product: 96.2 }
 
 function printReplay(replay) {
   printTable(
