@@ -408,10 +408,12 @@ export const CARD_COUNTER_VISIBLE = 'counter_visible'
 export const CART_SLUG_REWRITE = { maxLines: 200, concurrency: 6 } as const
 
 /**
- * has_tax_calculation (decision 0044): prices include VAT at this rate (Moldova's standard rate); the
- * cart and checkout show the VAT the amount to pay contains.
+ * has_tax_calculation (decision 0044): prices include VAT at this rate (Moldova's and Ukraine's standard
+ * rate); the cart and checkout show the VAT the amount to pay contains. A Romanian site (is_romanian)
+ * uses Romania's standard rate (21 % since August 2025).
  */
 export const VAT_PERCENT = 20
+export const VAT_PERCENT_ROMANIA = 21
 
 /*
  * The accounts' and the adverts marketplace's constants live in the contract, shared with the

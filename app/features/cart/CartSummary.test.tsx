@@ -14,6 +14,7 @@ const base: CartTotals = {
   delivery: { kind: 'own', amount: 0 },
   final: 120,
   points: 0,
+  taxPercent: 20,
 }
 const messages = compactMessages(ru)
 // The summary's texts are later messages (decision 0087): the cart page has them before it renders.
@@ -55,6 +56,10 @@ describe('CartSummary: the settings cart_settings.min_order_total and has_tax_ca
       /В том числе НДС 20%<\/dt><dd class="cart-summary__tax" data-testid="cart-tax">20 лей<\/dd>/,
     )
     expect(render({ tax: null })).not.toContain('cart-tax')
+  })
+
+  it("names the rate the tax was taken at: a Romanian site's 21 %", () => {
+    expect(render({ tax: 20.83, taxPercent: 21 })).toMatch(/В том числе НДС 21%<\/dt><dd[^>]*>20.83 лей<\/dd>/)
   })
 })
 

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
-import { VAT_PERCENT } from '#config'
 import { ProblemList } from './ProblemList'
 import type { CartProblem } from './server-cart'
 import type { SummaryDelivery } from './summary-delivery'
@@ -20,6 +19,8 @@ export interface CartTotals {
   toFreeDelivery?: number | null
   /** has_tax_calculation: the VAT the final amount includes, null when the shop shows none. */
   tax?: number | null
+  /** The VAT rate `tax` is taken at (the cart rules' vatPercent). */
+  taxPercent: number
   /** cart_settings.min_order_total: the minimum and what the goods lack, null when ordering may go on. */
   minOrder?: { minimum: number; missing: number } | null
 }
@@ -125,7 +126,7 @@ export function CartSummary({
         {typeof tax === 'number' ? (
           <>
             <dt className="cart-summary__tax">
-              <FormattedMessage id="cart.vat" values={{ percent: VAT_PERCENT }} />
+              <FormattedMessage id="cart.vat" values={{ percent: totals.taxPercent }} />
             </dt>
             <dd className="cart-summary__tax" data-testid="cart-tax">
               {money(tax)}

@@ -38,6 +38,7 @@ export {
   savedAmount,
   toFreeDelivery,
   unconfirmedPrescriptions,
+  vatPercent,
 } from './rules'
 export {
   addToCart,

@@ -18,6 +18,7 @@ import {
   savedAmount,
   toFreeDelivery,
   unconfirmedPrescriptions,
+  vatPercent,
 } from './rules'
 
 const line = (price: number, count: number, extra: object = {}) => ({ price, count, ...extra })
@@ -286,6 +287,14 @@ describe('has_tax_calculation: includedTax (VAT included in the price)', () => {
   )
 
   it('defaults to the shop rate', () => expect(includedTax(true, 1200)).toBe(200))
+
+  it.each([
+    [false, 20, 200],
+    [true, 21, 208.26],
+  ])('is_romanian %s: %s%%, 1,200 includes %s', (isRomanian, percent, tax) => {
+    expect(vatPercent(isRomanian)).toBe(percent)
+    expect(includedTax(true, 1200, vatPercent(isRomanian))).toBe(tax)
+  })
 })
 
 describe('offeredPaymentSystems (only_company)', () => {

@@ -1,4 +1,4 @@
-import { DELIVERY, LIMITS, VAT_PERCENT } from '#config'
+import { DELIVERY, LIMITS, VAT_PERCENT, VAT_PERCENT_ROMANIA } from '#config'
 import {
   type DeliveryMethod,
   type DeliveryOrder,
@@ -182,6 +182,11 @@ export function minOrderShortfall(minimum: unknown, goods: number, discount = 0)
   if (typeof minimum !== 'number' || !Number.isFinite(minimum) || minimum <= 0) return null
   const paid = round2(Math.max(0, goods - (Number.isFinite(discount) ? discount : 0)))
   return paid >= minimum ? null : round2(minimum - paid)
+}
+
+/** The VAT rate a site's prices include: Romania's on a Romanian site (is_romanian), else the shop rate. */
+export function vatPercent(isRomanian: boolean): number {
+  return isRomanian ? VAT_PERCENT_ROMANIA : VAT_PERCENT
 }
 
 /**

@@ -143,7 +143,7 @@ async function openCheckout(prescriptions?: { confirmed: ReadonlySet<number>; ph
     return (
       <CheckoutModal
         paymentSystems={systems}
-        summary={{ total: 100, delivery: 0, discount: 0, final: 100, type: 'standart' }}
+        summary={{ total: 100, delivery: 0, discount: 0, final: 100, type: 'standart', taxPercent: 20 }}
         prescriptions={prescriptions}
       />
     )

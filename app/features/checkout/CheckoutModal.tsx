@@ -17,7 +17,7 @@ import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Field, FieldFrame, type SendResult, SubmitButton, TextArea, useShopForm } from '#app/ui/form/index.ts'
 import { isBarePhone, maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
-import { PHONE_MASKS, STORAGE_KEYS, VAT_PERCENT } from '#config'
+import { PHONE_MASKS, STORAGE_KEYS } from '#config'
 import { authState, mustSignInToOrder, watchSessionEndAtCheckout } from '../auth'
 import {
   cartBackend,
@@ -134,7 +134,16 @@ export default function CheckoutModal({
   prescriptions,
 }: {
   paymentSystems: PaymentSystem[]
-  summary: { total: number; delivery: number; discount: number; final: number; type: DeliveryType; tax?: number | null }
+  summary: {
+    total: number
+    delivery: number
+    discount: number
+    final: number
+    type: DeliveryType
+    tax?: number | null
+    /** The VAT rate `tax` is taken at (the cart rules' vatPercent). */
+    taxPercent: number
+  }
   /** Pharmacy mode: no order while a prescription line lacks its confirmation (spec storefront 5). */
   prescriptions?: Prescriptions
 }) {
@@ -547,7 +556,12 @@ export default function CheckoutModal({
             {typeof summary.tax === 'number' ? (
               <span className="checkout__tax" data-testid="checkout-tax">
                 {' '}
-                (<FormattedMessage id="checkout.vat" values={{ percent: VAT_PERCENT, amount: money(summary.tax) }} />)
+                (
+                <FormattedMessage
+                  id="checkout.vat"
+                  values={{ percent: summary.taxPercent, amount: money(summary.tax) }}
+                />
+                )
               </span>
             ) : null}
           </p>

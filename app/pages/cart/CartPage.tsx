@@ -32,6 +32,7 @@ import {
   summaryDelivery,
   toFreeDelivery,
   unconfirmedPrescriptions,
+  vatPercent,
 } from '#app/features/cart/index.ts'
 import { loadCheckoutModal, loadPaymentsUnavailable } from '#app/features/checkout/index.ts'
 import { loadCreditOffers } from '#app/features/credit/index.ts'
@@ -206,7 +207,8 @@ export function CartPage() {
   // "X to free delivery", for the shop's own delivery only.
   const freeIn = viaCarrier ? null : own.toFree
   const final = finalPrice({ total: total - pointsPaid, delivery, discount: cart.discount })
-  const tax = includedTax(settings.has_tax_calculation, final)
+  const taxPercent = vatPercent(settings.is_romanian)
+  const tax = includedTax(settings.has_tax_calculation, final, taxPercent)
   const knownDelivery = deliveryRow.kind === 'own' || deliveryRow.kind === 'carrier' ? delivery : null
   const minimum = settings.cart_settings.min_order_total
   const missing = minOrderShortfall(minimum, total, cart.discount)
@@ -303,6 +305,7 @@ export function CartPage() {
               pointsPaid,
               toFreeDelivery: freeIn,
               tax,
+              taxPercent,
               minOrder,
             }}
             money={money}
@@ -322,7 +325,7 @@ export function CartPage() {
         <Suspense fallback={null}>
           <CheckoutModal
             paymentSystems={options?.paymentSystems ?? []}
-            summary={{ total, delivery, discount: cart.discount, final, type, tax }}
+            summary={{ total, delivery, discount: cart.discount, final, type, tax, taxPercent }}
             prescriptions={{ confirmed, pharmacyMode: Boolean(pharmacyMode) }}
           />
         </Suspense>
