@@ -16,6 +16,17 @@ export const LEI_CYRILLIC = /(^|[^а-яё])лей([^а-яё]|$)/i
 
 export type DeliveryPrice = MarketFacts['deliveryPrice']
 
+/** Every price and free-delivery threshold of a site's delivery_price: what its delivery page must name. */
+export const deliveryFigures = (p: DeliveryPrice) => [
+  p.standart.kishinev,
+  p.express.kishinev,
+  p.suburbs,
+  p.region,
+  p.free_delivery,
+  p.free_delivery_suburbs,
+  p.free_delivery_region,
+]
+
 export const get = async <T>(path: string, site: string, lang: string): Promise<T> => {
   const res = await api(path, { site, lang })
   expect(res.status, path).toBe(200)

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { STATIC_PAGES } from '#contract/static-pages.ts'
-import { deliveryCost, get, globalSettings, LEI_CYRILLIC, MOLDOVA, page, shownTexts } from './demo-texts'
+import {
+  deliveryCost,
+  deliveryFigures,
+  get,
+  globalSettings,
+  LEI_CYRILLIC,
+  MOLDOVA,
+  page,
+  shownTexts,
+} from './demo-texts'
 import { LOCALES } from './helpers'
 
 /**
@@ -40,16 +49,7 @@ describe('the Romanian demo shop', () => {
     const money = RON_WORD[lang]
     const p = settings.delivery_price
     const delivery = await page('delivery_page', RO, lang)
-    for (const n of [
-      p.standart.kishinev,
-      p.express.kishinev,
-      p.suburbs,
-      p.region,
-      p.free_delivery,
-      p.free_delivery_suburbs,
-      p.free_delivery_region,
-    ])
-      expect(delivery).toContain(money(n))
+    for (const n of deliveryFigures(p)) expect(delivery).toContain(money(n))
     expect(delivery).toContain({ ro: 'România', ru: 'Румынии', uk: 'Румунії', en: 'Romania' }[lang])
     const about = await page('about_us_page', RO, lang)
     expect(about).toContain(money(p.free_delivery))

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { STATIC_PAGES } from '#contract/static-pages.ts'
-import { deliveryCost, get, globalSettings, LEI_CYRILLIC, MOLDOVA, page, shownTexts } from './demo-texts'
+import {
+  deliveryCost,
+  deliveryFigures,
+  get,
+  globalSettings,
+  LEI_CYRILLIC,
+  MOLDOVA,
+  page,
+  shownTexts,
+} from './demo-texts'
 import { LOCALES } from './helpers'
 
 /**
@@ -34,16 +43,7 @@ describe('the Ukrainian demo shop', () => {
     const money = UAH_WORD[lang]
     const p = settings.delivery_price
     const delivery = await page('delivery_page', UAH, lang)
-    for (const n of [
-      p.standart.kishinev,
-      p.express.kishinev,
-      p.suburbs,
-      p.region,
-      p.free_delivery,
-      p.free_delivery_suburbs,
-      p.free_delivery_region,
-    ])
-      expect(delivery).toContain(money(n))
+    for (const n of deliveryFigures(p)) expect(delivery).toContain(money(n))
     expect(delivery).toContain({ ro: 'Nova Poșta', ru: 'Новой почтой', uk: 'Новою поштою', en: 'Nova Post' }[lang])
     expect(delivery).toContain({ ro: '30 kg', ru: '30 кг', uk: '30 кг', en: '30 kg' }[lang])
     const about = await page('about_us_page', UAH, lang)
