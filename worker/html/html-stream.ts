@@ -4,8 +4,9 @@
  * the `<` of the page (a native `indexOf`), reads the tag name that follows, and decodes just the
  * tags a rewrite asked for - a dozen on a page of 3,700 tags. A chunk with none of them goes on as
  * the same bytes; the text of the page is never decoded or encoded again. A tag split across chunks
- * waits, whole, for the next chunk. What one burst of chunks gives leaves as one (COALESCE_BYTES). It is not an HTMLRewriter: that one kept every page's chunks
- * alive in the isolate (decision 0007).
+ * waits, whole, for the next chunk. What one burst of chunks gives leaves as one (COALESCE_BYTES,
+ * decision 0116). It is not an HTMLRewriter: that one kept every page's chunks alive in the isolate
+ * (decision 0007).
  */
 export interface TagRewrite {
   /** The lower-case names of the tags it rewrites: `link`, `script`, `/head`, `body` ... */
