@@ -104,7 +104,7 @@ try {
     )
   }
   // One shopper at a time: when the headers and when the last byte arrive (median of 20 uncached loads).
-  const sequential = {}
+  const sequential = Object.fromEntries(pages.map(([page]) => [page, {}]))
   for (const [page, path] of pages)
     for (const [name, , port] of builds) {
       const headers = []
@@ -116,9 +116,9 @@ try {
         await res.arrayBuffer()
         whole.push(performance.now() - t0)
       }
-      ;(sequential[page] ??= {})[name] = `${quantile(headers, 0.5).toFixed(1)} / ${quantile(whole, 0.5).toFixed(1)}`
+      sequential[page][name] = `${quantile(headers, 0.5).toFixed(1)} / ${quantile(whole, 0.5).toFixed(1)}`
     }
-  const rows = {}
+  const rows = Object.fromEntries(pages.map(([page]) => [page, { A: [], B: [] }]))
   for (let round = 1; round <= ROUNDS; round += 1)
     for (const [page, path] of pages)
       for (const [name, , port] of round % 2 ? builds : [...builds].reverse()) {
@@ -127,7 +127,7 @@ try {
           connections: CONNECTIONS,
           duration: DURATION,
         })
-        ;(rows[page] ??= { A: [], B: [] })[name].push(run.reqPerSec)
+        rows[page][name].push(run.reqPerSec)
         log(`round ${round} ${page} ${name}: ${run.reqPerSec} req/s (non-2xx ${run.non2xx}, errors ${run.errors})`)
       }
   const misses = backend.stats().misses
