@@ -17,7 +17,7 @@ export const LEI_CYRILLIC = /(^|[^а-яё])лей([^а-яё]|$)/i
 export type DeliveryPrice = MarketFacts['deliveryPrice']
 
 /** Every price and free-delivery threshold of a site's delivery_price: what its delivery page must name. */
-export const deliveryFigures = (p: DeliveryPrice) => [
+const deliveryFigures = (p: DeliveryPrice) => [
   p.standart.kishinev,
   p.express.kishinev,
   p.suburbs,
@@ -70,6 +70,37 @@ export async function shownTexts(site: string, lang: string): Promise<unknown[]>
     await get('/calculator/filials/', site, lang),
     await get('/mi/delivery_info_text', site, lang),
   ]
+}
+
+/**
+ * A market site's static pages in `lang` name its own facts: its capital (settings' first city) and the
+ * contact page's street in the about, delivery and service pages, every delivery price of its settings
+ * in its money word, the free-delivery threshold and its country on the about page, and its currency in
+ * the terms. Returns the delivery page for the checks of one market.
+ */
+export async function expectMarketPages(
+  site: string,
+  lang: string,
+  facts: { capital: string; money: (n: number) => string; country: string; currency: string },
+): Promise<string> {
+  const settings = await globalSettings(site, lang)
+  const capital = settings.cities_to_choose[0]!.title
+  expect(capital).toBe(facts.capital)
+  const contact = await get<{ address: string }>('/base/page-contacts/', site, lang)
+  expect(contact.address.startsWith(`${capital}, `), contact.address).toBe(true)
+  const street = contact.address.slice(`${capital}, `.length)
+  const p = settings.delivery_price
+  const delivery = await page('delivery_page', site, lang)
+  for (const n of deliveryFigures(p)) expect(delivery).toContain(facts.money(n))
+  const about = await page('about_us_page', site, lang)
+  expect(about).toContain(facts.money(p.free_delivery))
+  expect(about).toContain(facts.country)
+  for (const kind of ['about_us_page', 'delivery_page', 'service_center_page']) {
+    const content = await page(kind, site, lang)
+    expect(content, kind).toContain(`${street}, ${capital}`)
+  }
+  expect(await page('terms_and_privacy_policy', site, lang)).toContain(facts.currency)
+  return delivery
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 
 export const BASE = 'http://admin.test'
 export const LOCALES = ['ro', 'ru', 'uk', 'en'] as const
@@ -91,4 +91,12 @@ export async function registerByPhone(
     headers: ip(),
     body: JSON.stringify({ code, ...fields }),
   })
+}
+
+/** One order line of the first cheap product any order may take (active, in stock, sold one by one): one of it. */
+export async function orderableLine(): Promise<{ id: number; count: number }[]> {
+  const p = await env.DB.prepare(
+    'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 5 AND price < 1000 ORDER BY id LIMIT 1',
+  ).first<{ id: number }>()
+  return [{ id: p!.id, count: 1 }]
 }

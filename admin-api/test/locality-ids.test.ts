@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { api } from './helpers'
+import { api, orderableLine } from './helpers'
 
 /**
  * A text locality id (spec 7: "Default region 3 ... and locality kishinev") in the delivery-cost and
@@ -13,10 +13,7 @@ const post = (path: string, body: unknown, lang?: string) =>
 
 let line: { id: number; count: number }[]
 beforeAll(async () => {
-  const p = await env.DB.prepare(
-    'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 5 AND price < 1000 ORDER BY id LIMIT 1',
-  ).first<{ id: number }>()
-  line = [{ id: p!.id, count: 1 }]
+  line = await orderableLine()
 })
 const slugOf = async (id: number) =>
   (await env.DB.prepare('SELECT slug FROM localities WHERE id = ?').bind(id).first<{ slug: string }>())!.slug

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { api, login } from './helpers'
+import { api, login, orderableLine } from './helpers'
 
 /**
  * Each site is answered the regions and localities of its own country (its settings, decision 0112;
@@ -19,10 +19,7 @@ const post = (path: string, body: unknown, site: string, lang = 'en', token?: st
 
 let line: { id: number; count: number }[]
 beforeAll(async () => {
-  const p = await env.DB.prepare(
-    'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 5 AND price < 1000 ORDER BY id LIMIT 1',
-  ).first<{ id: number }>()
-  line = [{ id: p!.id, count: 1 }]
+  line = await orderableLine()
 })
 
 describe("a site's regions and localities are its country's", () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STATIC_PAGES } from '#contract/static-pages.ts'
-import {
-  deliveryCost,
-  deliveryFigures,
-  get,
-  globalSettings,
-  LEI_CYRILLIC,
-  MOLDOVA,
-  page,
-  shownTexts,
-} from './demo-texts'
+import { deliveryCost, expectMarketPages, globalSettings, LEI_CYRILLIC, MOLDOVA, page, shownTexts } from './demo-texts'
 import { LOCALES } from './helpers'
 
 /**
@@ -35,27 +26,14 @@ describe('the Ukrainian demo shop', () => {
   })
 
   it.each(LOCALES)("static pages (%s): Kyiv, its address, hryvnias and the settings' delivery prices", async (lang) => {
-    const settings = await globalSettings(UAH, lang)
-    const kyiv = settings.cities_to_choose[0]!.title
-    expect(kyiv).toBe({ ro: 'Kiev', ru: 'Киев', uk: 'Київ', en: 'Kyiv' }[lang])
-    const contact = await get<{ address: string }>('/base/page-contacts/', UAH, lang)
-    const street = contact.address.slice(`${kyiv}, `.length)
-    const money = UAH_WORD[lang]
-    const p = settings.delivery_price
-    const delivery = await page('delivery_page', UAH, lang)
-    for (const n of deliveryFigures(p)) expect(delivery).toContain(money(n))
+    const delivery = await expectMarketPages(UAH, lang, {
+      capital: { ro: 'Kiev', ru: 'Киев', uk: 'Київ', en: 'Kyiv' }[lang],
+      money: UAH_WORD[lang],
+      country: { ro: 'Ucraina', ru: 'Украине', uk: 'Україні', en: 'Ukraine' }[lang],
+      currency: { ro: 'în grivne (UAH)', ru: 'в гривнах', uk: 'в гривнях', en: 'in hryvnias (UAH)' }[lang],
+    })
     expect(delivery).toContain({ ro: 'Nova Poșta', ru: 'Новой почтой', uk: 'Новою поштою', en: 'Nova Post' }[lang])
     expect(delivery).toContain({ ro: '30 kg', ru: '30 кг', uk: '30 кг', en: '30 kg' }[lang])
-    const about = await page('about_us_page', UAH, lang)
-    expect(about).toContain(money(p.free_delivery))
-    expect(about).toContain({ ro: 'Ucraina', ru: 'Украине', uk: 'Україні', en: 'Ukraine' }[lang])
-    for (const kind of ['about_us_page', 'delivery_page', 'service_center_page']) {
-      const content = await page(kind, UAH, lang)
-      expect(content, kind).toContain(`${street}, ${kyiv}`)
-    }
-    expect(await page('terms_and_privacy_policy', UAH, lang)).toContain(
-      { ro: 'în grivne (UAH)', ru: 'в гривнах', uk: 'в гривнях', en: 'in hryvnias (UAH)' }[lang],
-    )
   })
 
   it("the delivery-cost call charges the delivery page's prices", async () => {
