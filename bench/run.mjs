@@ -14,7 +14,8 @@ import { waitFor } from '../scripts/start-wait.mjs'
  * then measures and prints a table and writes bench/results.json:
  *  - per page (home, a category, a product): autocannon throughput and latency (median, p95) for the
  *    page uncached (a query string bypasses the cache), served from the page cache, and a static
- *    asset of the same size served by the same Worker; ratios cached/static and uncached/static;
+ *    asset of the same size and type (HTML) served by the same Worker; ratios cached/static and uncached/static;
+ *    the cached/static pairs and the floor again on Miniflare directly (`cachedDirect`: no dev proxy);
  *    plus single-connection (sequential) latency = server time without queueing;
  *  - client JS/CSS per page type (gzip) and the Worker bundle (raw, gzip);
  *  - workerd RSS idle and after the load runs;
@@ -42,7 +43,8 @@ import { waitFor } from '../scripts/start-wait.mjs'
  * replay runs), BENCH_SKIP_REPLAY=1 (no live/replay comparison), BENCH_ONLY_REPLAY=1 (build, servers and the
  * live/replay comparison only; writes only the `replay` key of results.json, keeping the rest), BENCH_CATEGORY
  * (/ro/telefoane), BENCH_LIGHTHOUSE_DIR (keep every Lighthouse report there, to read what a score came from),
- * LIGHTHOUSE_RUNS (5 per page and preset, median run reported), CHROME_PATH (/usr/bin/chromium).
+ * LIGHTHOUSE_RUNS (5 per page and preset, median run reported), CHROME_PATH (/usr/bin/chromium),
+ * BENCH_STATIC_AS=txt (the static copies as .txt, as runs before decision 0117 did).
  */
 import { adminDevArgs, storefrontDevArgs } from '../scripts/wrangler-dev-args.mjs'
 import { browserCpuPerLoad } from './browser-cpu.mjs'
@@ -292,6 +294,9 @@ async function load(path, duration = DURATION) {
  * round yields a ratio; the median ratio is reported with its range.
  */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4) || 4)
+/** The static copy of a page: HTML by default (served at its name by the assets' html handling), BENCH_STATIC_AS=txt for the plain-text copy earlier runs used. */
+const STATIC_EXT = process.env.BENCH_STATIC_AS === 'txt' ? '.txt' : '.html'
+const staticPathOf = (name) => (STATIC_EXT === '.html' ? `/bench-static/${name}` : `/bench-static/${name}.txt`)
 async function paired(pathA, pathB) {
   const seconds = Math.max(2, Math.round((DURATION * 2) / ROUNDS))
   const a = []
@@ -319,6 +324,35 @@ async function paired(pathA, pathB) {
     ratio: r2(median(ratios)),
     ratioRange: `${r2(ratios[0])}-${r2(ratios[ratios.length - 1])}`,
     roundSeconds: seconds,
+  }
+}
+
+/** A page from the page cache against its static copy (same bytes, same content type), in alternating rounds. */
+async function cachedAndStatic(name, path) {
+  const hit = await get(path)
+  if (hit.state !== 'HIT') log(`warning: ${path} is ${hit.state} after warming`)
+  const staticPath = staticPathOf(name)
+  const pair = await paired(path, staticPath)
+  return {
+    cached: { ...pair.a, sequential: await sequential(path, 200), header: (await get(path)).state },
+    static: { ...pair.b, sequential: await sequential(staticPath, 200) },
+    ratios: { cachedOverStatic: pair.ratio, cachedOverStaticRange: pair.ratioRange },
+  }
+}
+
+/**
+ * The floor: the smallest answer the Worker gives (a trailing-slash 301 from its first middlewares)
+ * against the smallest static file. It shows what invoking the Worker costs before any page work,
+ * so the cached/static ratios can be read against it.
+ */
+async function floorPair() {
+  log(`floor: a Worker 301 vs a tiny static file (${ROUNDS} alternating rounds)`)
+  const floor = await paired(`${CATEGORY}/`, '/favicon.svg')
+  return {
+    worker301: floor.a.reqPerSec,
+    staticTiny: floor.b.reqPerSec,
+    ratio: floor.ratio,
+    ratioRange: floor.ratioRange,
   }
 }
 
@@ -625,6 +659,17 @@ async function main() {
     direct.fresh = await replayComparison(pages, storefront, admin, ['replay'])
     return direct
   }
+  // Issue 53.4 again without the dev proxy (which no deployed Worker has): the cached pages and their
+  // static copies, and the floor, on Miniflare directly.
+  const cachedDirect = async () => {
+    log('the cached pages and their static copies again on Miniflare directly (no wrangler dev proxy)')
+    await swapStorefront(() => startStorefrontDirect())
+    for (const path of Object.values(pages)) for (let i = 0; i < 3; i += 1) await get(path)
+    const direct = { pages: {} }
+    for (const [name, path] of Object.entries(pages)) direct.pages[name] = await cachedAndStatic(name, path)
+    direct.floor = await floorPair()
+    return direct
+  }
   let storefront = startStorefront()
   if (!(await waitFor(`${BASE}/healthz`, 120_000)).ok) {
     throw new Error(`servers not ready:\n${storefront.logTail()}\n${admin.logTail()}`)
@@ -659,7 +704,9 @@ async function main() {
     sizes[name] = Buffer.byteLength(page.body)
     bodies[name] = page.body
   }
-  for (const [name, body] of Object.entries(bodies)) writeFileSync(join(staticDir, `${name}.txt`), body)
+  // As HTML (text/html, like the page): wrangler dev's proxy runs every HTML answer through an HTML
+  // rewriter (its live-reload hook), so a .txt file skipped a parse the cached page paid (decision 0117).
+  for (const [name, body] of Object.entries(bodies)) writeFileSync(join(staticDir, `${name}${STATIC_EXT}`), body)
   log('the HTML rewrite: two passes against one (bench/html-pass.mjs)')
   results.htmlPass = await htmlPassCost(bodies)
   printTable(
@@ -667,13 +714,16 @@ async function main() {
     Object.entries(results.htmlPass).map(([page, r]) => ({ page, ...r })),
   )
   await sleep(2000)
-  let probe = await get('/bench-static/home.txt')
+  let probe = await get(staticPathOf('home'))
   if (probe.res.status !== 200) {
     log('restarting the storefront so it serves the generated static files')
     await swapStorefront(startStorefront)
-    probe = await get('/bench-static/home.txt')
+    probe = await get(staticPathOf('home'))
     if (probe.res.status !== 200) throw new Error(`static asset not served (${probe.res.status})`)
   }
+  const staticType = probe.res.headers.get('content-type') ?? ''
+  if (STATIC_EXT === '.html' && !staticType.startsWith('text/html'))
+    throw new Error(`the static copy is served as ${staticType}, not text/html`)
 
   // Warm every path, then measure idle memory.
   for (const path of Object.values(pages)) {
@@ -686,42 +736,26 @@ async function main() {
   if (process.env.BENCH_SKIP_LOAD !== '1') {
     results.pages = {}
     for (const [name, path] of Object.entries(pages)) {
-      const hit = await get(path)
-      if (hit.state !== 'HIT') log(`warning: ${path} is ${hit.state} after warming`)
-      const staticPath = `/bench-static/${name}.txt`
       log(
         `${name}: load runs (uncached ${DURATION} s; cached and static in ${ROUNDS} alternating rounds; ${CONNECTIONS} connections)`,
       )
       const { latencies: _l, ...uncached } = await load(`${path}?bench=uncached`)
-      const pair = await paired(path, staticPath)
       const row = {
         path,
         htmlBytes: sizes[name],
         uncached: { ...uncached, sequential: await sequential((i) => `${path}?bench=seq${i}`, 40) },
-        cached: { ...pair.a, sequential: await sequential(path, 200), header: (await get(path)).state },
-        static: { ...pair.b, sequential: await sequential(staticPath, 200) },
+        ...(await cachedAndStatic(name, path)),
       }
-      row.ratios = {
-        cachedOverStatic: pair.ratio,
-        cachedOverStaticRange: pair.ratioRange,
-        uncachedOverStatic: r2(row.uncached.reqPerSec / row.static.reqPerSec),
-      }
+      row.ratios.uncachedOverStatic = r2(row.uncached.reqPerSec / row.static.reqPerSec)
       results.pages[name] = row
     }
-    // The floor: the smallest answer the Worker gives (a trailing-slash 301 from its first
-    // middlewares) against the smallest static file. It shows what invoking the Worker costs under
-    // wrangler dev before any page work, so the cached/static ratios above can be read against it.
-    log(`floor: a Worker 301 vs a tiny static file (${ROUNDS} alternating rounds)`)
-    const floor = await paired(`${CATEGORY}/`, '/favicon.svg')
-    results.floor = {
-      worker301: floor.a.reqPerSec,
-      staticTiny: floor.b.reqPerSec,
-      ratio: floor.ratio,
-      ratioRange: floor.ratioRange,
-    }
+    results.floor = await floorPair()
     results.memory.afterLoad = workerdRss(storefront)
 
     log('render time at 24, 48, 96 products per page')
+    // Every render asks the back end afresh: a kept listing answer (decision 0095) would hide the
+    // proxy's page size, and each size rendered the same 24 cards.
+    await swapStorefront(() => startStorefront(['SHARED_ANSWER_SECONDS:0']))
     results.renderByPageSize = {}
     for (const size of [24, 48, 96]) {
       proxy.pageSize = size === 24 ? null : size
@@ -735,6 +769,7 @@ async function main() {
       }
     }
     proxy.pageSize = null
+    await swapStorefront(() => startStorefront())
 
     log('cart save and websocket push latency')
     try {
@@ -780,6 +815,7 @@ async function main() {
   }
 
   if (results.replay) results.replay.direct = await replayDirect()
+  if (results.pages) results.cachedDirect = await cachedDirect()
 
   if (process.env.BENCH_SKIP_STALE !== '1') {
     // Stale-while-revalidate (decision 0065): the storefront again with a TTL of STALE_TTL_S seconds, so
@@ -985,6 +1021,28 @@ function printLoad() {
       'cached header': p.cached.header,
     })),
   )
+  if (results.cachedDirect)
+    printTable(
+      'On Miniflare directly (no wrangler dev proxy): cached page vs its static copy, and the floor (req/s, alternating rounds)',
+      [
+        ...Object.entries(results.cachedDirect.pages).map(([name, p]) => ({
+          page: name,
+          'cached req/s': p.cached.reqPerSec,
+          'static req/s': p.static.reqPerSec,
+          'cached/static (median round)': p.ratios.cachedOverStatic,
+          'rounds range': p.ratios.cachedOverStaticRange,
+          'cached header': p.cached.header,
+        })),
+        {
+          page: 'floor (Worker 301 vs tiny static)',
+          'cached req/s': results.cachedDirect.floor.worker301,
+          'static req/s': results.cachedDirect.floor.staticTiny,
+          'cached/static (median round)': results.cachedDirect.floor.ratio,
+          'rounds range': results.cachedDirect.floor.ratioRange,
+          'cached header': '-',
+        },
+      ],
+    )
 }
 
 main().catch((error) => {
