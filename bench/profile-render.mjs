@@ -10,7 +10,7 @@
  * `warmup` renders, then `renders` renders with workerd's CPU measured from /proc (no profiler), then
  * `renders` renders under the Chrome DevTools Protocol profiler (Profiler.start/stop over the
  * inspector's websocket). Each render has its own query string, which bypasses the page cache, as in
- * bench/run.mjs. Home is then rendered with fewer cards (the replay's answers cut to k products per
+ * bench/run.mjs, and asks the back end for every answer (SHARED_ANSWER_SECONDS=0), as a cache MISS does. Home is then rendered with fewer cards (the replay's answers cut to k products per
  * list) for a cost per card. With --hits, the three pages from the page cache too (no query string; each
  * counted "render" is 20 cached requests), for where a HIT's time goes (issue 53.4). Ports: port (storefront), +1 admin API, +2 replay back end, +3 inspector.
  * Prints the result and writes it as JSON (default bench/profile-results.json).
@@ -478,7 +478,13 @@ async function main() {
         configPath: join(serveDir, 'server', 'wrangler.json'),
         port: PORT,
         stateDir: storefrontState,
-        vars: [`ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`, `CART_COOKIE_SECRET:${secrets.CART_COOKIE_SECRET}`],
+        // Every render asks the back end, as a cache MISS does: an answer kept from the last render
+        // (decision 0095) would hide the cut product lists, and every cut rendered all the cards.
+        vars: [
+          `ADMIN_API_URL:http://127.0.0.1:${PROXY_PORT}`,
+          `CART_COOKIE_SECRET:${secrets.CART_COOKIE_SECRET}`,
+          'SHARED_ANSWER_SECONDS:0',
+        ],
         inspectorPort: INSPECTOR_PORT,
       }),
     )
