@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('paint-first loader', () => {
   it('waits for a frame and a task, loads the entry first, then adds preloads one batch per task', () => {
-    const preloads = Array.from({ length: 2 * PRELOAD_BATCH + 3 }, (_, i) => `/assets/chunk-${i}.js`)
+    const preloads = Array.from({ length: 2 * PRELOAD_BATCH + 1 }, (_, i) => `/assets/chunk-${i}.js`)
     const { heads, frame } = runLoader(preloads)
     expect(heads()).toEqual([])
     frame()
@@ -42,7 +42,7 @@ describe('paint-first loader', () => {
       perTask.push(heads().length - before)
       before = heads().length
     }
-    expect(perTask).toEqual([PRELOAD_BATCH, PRELOAD_BATCH, 3])
+    expect(perTask).toEqual([PRELOAD_BATCH, PRELOAD_BATCH, 1])
     expect(heads().slice(1)).toEqual(preloads.map((p) => `modulepreload:${p}`))
     expect(vi.getTimerCount()).toBe(0)
   })

@@ -11,8 +11,11 @@ import { rewriteHtmlStream, type TagRewrite } from './html-stream'
 
 export const PAINT_FIRST_ATTR = 'data-paint-first'
 
-/** How many modulepreload links the loader adds per task (each costs the main thread 0.3-1 ms). */
-export const PRELOAD_BATCH = 8
+/**
+ * How many modulepreload links the loader adds per task. Each costs a phone's main thread (4x) up to
+ * ~14 ms: a batch of 8 was a task of 40-117 ms, the first one most often (session 53).
+ */
+export const PRELOAD_BATCH = 2
 
 /**
  * The inline loader: after the next frame, load the entry module, then add the chunks' preloads
