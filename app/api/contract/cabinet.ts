@@ -177,8 +177,9 @@ export const companyListSchema = z.preprocess(
 
 // ---- favourites (legacy calls) ------------------------------------------------------------------
 
-/** PATCH /api/v1/user/fav {goods: [product ids]}: adds them to the favourites (unknown ids are 400). The answer is as for /favorites/. */
+/** PATCH /api/v1/user/fav {goods: [product ids]}: adds them to the favourites (unknown ids are 400). Any 2xx answer is success (endpoints.ts). */
 export const legacyFavoritesBodySchema = z.object({ goods: z.array(idSchema).min(1).max(200) })
+/** What DELETE /api/v1/user/fav/{id} answers: as for /favorites/. */
 export const legacyFavoritesSchema = favoritesSchema
 
 // ---- account deletion ---------------------------------------------------------------------------

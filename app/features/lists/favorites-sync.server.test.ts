@@ -4,48 +4,72 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
  * Sign-in's favourites merge against a back end that refuses the whole batch for one id it does not
  * know (operators bring their own; the reference one skips such ids now). Before, a guest's
  * [2000, 999999] (999999 since removed) met '400 produse necunoscute: 999999' and nothing was merged.
+ * And the writes' answers: the spec shows none, so a back end built to it answers a heart with a 204,
+ * the created row or a `{ detail }`; each was "favourites could not be saved" and the heart undone,
+ * though the back end had saved it.
  */
-type Call = { name: string; goods?: number[] }
+type Call = { name: string; goods?: number[]; body?: unknown }
 const backend = vi.hoisted(() => ({
   account: [1990] as number[],
   unknown: [999999] as number[],
   failAll: false,
+  /** What a write answers when it succeeds (the list by default, as the reference back end does). */
+  writeAnswer: 'list' as 'list' | 'none' | 'row' | 'stale',
+  readFails: false,
   calls: [] as Call[],
 }))
 vi.mock('#platform/request.server.ts', () => ({
-  callForRequest: async (_locale: string, name: string, opts: { body?: { goods: number[] } }) => {
-    backend.calls.push({ name, goods: opts.body?.goods })
-    if (name === 'favorites') return { ok: true, status: 200, data: { ids: backend.account, products: [] } }
-    const goods = opts.body?.goods ?? []
-    const unknown = goods.filter((id) => backend.unknown.includes(id))
-    if (backend.failAll || unknown.length)
-      return {
-        ok: false,
-        kind: 'status',
-        status: 400,
-        message: 'PATCH /api/v1/user/fav: HTTP 400',
-        body: {
-          error: 'Date invalide',
-          fields: { goods: [backend.failAll ? 'refuzat' : `produse necunoscute: ${unknown.join(', ')}`] },
-        },
-      }
-    backend.account = [...new Set([...goods, ...backend.account])]
-    return { ok: true, status: 200, data: { ids: backend.account, products: [] } }
+  callForRequest: async (_locale: string, name: string, opts: { body?: { goods?: number[]; product_id?: number } }) => {
+    backend.calls.push({ name, goods: opts.body?.goods, body: opts.body })
+    if (name === 'favorites')
+      return backend.readFails
+        ? { ok: false, kind: 'status', status: 503, message: 'GET /favorites/: HTTP 503', body: null }
+        : { ok: true, status: 200, data: { ids: backend.account, products: [] } }
+    const before = [...backend.account]
+    if (name === 'addFavorite') backend.account = [...new Set([...backend.account, opts.body?.product_id as number])]
+    else if (name === 'deleteFavorite') backend.account = backend.account.filter((id) => id !== opts.body?.product_id)
+    else {
+      const goods = opts.body?.goods ?? []
+      const unknown = goods.filter((id) => backend.unknown.includes(id))
+      if (backend.failAll || unknown.length)
+        return {
+          ok: false,
+          kind: 'status',
+          status: 400,
+          message: 'PATCH /api/v1/user/fav: HTTP 400',
+          body: {
+            error: 'Date invalide',
+            fields: { goods: [backend.failAll ? 'refuzat' : `produse necunoscute: ${unknown.join(', ')}`] },
+          },
+        }
+      backend.account = [...new Set([...goods, ...backend.account])]
+    }
+    const data = {
+      list: { ids: backend.account, products: [] },
+      none: null,
+      row: { id: 7, product_id: opts.body?.product_id },
+      // A back end whose list lags its writes: the list as it was before.
+      stale: { ids: before, products: [] },
+    }[backend.writeAnswer]
+    if (backend.writeAnswer === 'stale') backend.account = before
+    return { ok: true, status: backend.writeAnswer === 'none' ? 204 : 200, data }
   },
 }))
-const { mergeFavorites, namedIds } = await import('./favorites-sync.server')
+const { clearFavorites, mergeFavorites, namedIds, setFavorite } = await import('./favorites-sync.server')
 
 beforeEach(() => {
   backend.account = [1990]
   backend.unknown = [999999]
   backend.failAll = false
+  backend.writeAnswer = 'list'
+  backend.readFails = false
   backend.calls = []
 })
 
 describe('the sign-in merge of favourites', () => {
   it('drops the ids a 400 names and asks once more: every known id is merged', async () => {
     expect(await mergeFavorites('ro', [2000, 999999])).toEqual({ ok: true, ids: [2000, 1990] })
-    expect(backend.calls.map((c) => c.goods)).toEqual([[2000, 999999], [2000]])
+    expect(backend.calls.map((c) => c.goods ?? c.name)).toEqual([[2000, 999999], [2000], 'favorites'])
   })
 
   it('only unknown ids: the account list as it is', async () => {
@@ -66,5 +90,53 @@ describe('the sign-in merge of favourites', () => {
   it('names: whole numbers of the messages that are local ids', () => {
     expect(namedIds(['produse necunoscute: 999999, 12'], [2000, 999999, 12, 1])).toEqual([999999, 12])
     expect(namedIds(['refuzat'], [2000])).toEqual([])
+  })
+})
+
+describe('a heart on a signed-in shopper: any 2xx is the write done, the list read after it', () => {
+  it.each([
+    ['the list (the reference back end)', 'list'],
+    ['204 with no body', 'none'],
+    ['the created row (a DRF create)', 'row'],
+  ] as const)('add answered with %s: the account list with the product', async (_what, answer) => {
+    backend.writeAnswer = answer
+    expect(await setFavorite('ro', 2000, true)).toEqual({ ok: true, ids: [1990, 2000] })
+    expect(backend.calls.map((c) => c.name)).toEqual(['addFavorite', 'favorites'])
+  })
+
+  it.each([
+    ['the list', 'list'],
+    ['204 with no body', 'none'],
+  ] as const)('remove answered with %s: the account list without it', async (_what, answer) => {
+    backend.account = [1990, 2000]
+    backend.writeAnswer = answer
+    expect(await setFavorite('ro', 2000, false)).toEqual({ ok: true, ids: [1990] })
+  })
+
+  it.each([
+    [true, [1990, 2000]],
+    [false, [1990]],
+  ])('a list that lags the write (on: %s) still shows what the shopper set', async (on, ids) => {
+    backend.account = on ? [1990] : [1990, 2000]
+    backend.writeAnswer = 'stale'
+    expect(await setFavorite('ro', 2000, on)).toEqual({ ok: true, ids })
+  })
+
+  it('the write taken but the list unreadable: saved, list unknown (the page keeps its own)', async () => {
+    backend.readFails = true
+    expect(await setFavorite('ro', 2000, true)).toEqual({ ok: true, ids: null })
+    expect(await mergeFavorites('ro', [2001])).toEqual({ ok: true, ids: null })
+  })
+
+  it('a write the back end refuses is the failure with its messages', async () => {
+    backend.failAll = true
+    expect(await mergeFavorites('ro', [2000])).toMatchObject({ ok: false, errors: ['refuzat'] })
+  })
+
+  it('clear-all taken is the empty list, whatever it answers', async () => {
+    backend.account = [1990, 2000]
+    backend.writeAnswer = 'none'
+    expect(await clearFavorites('ro')).toEqual({ ok: true, ids: [] })
+    expect(backend.calls.map((c) => c.name)).toEqual(['deleteFavorite'])
   })
 })

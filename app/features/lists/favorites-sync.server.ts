@@ -1,20 +1,38 @@
 import { errorMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
+import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { listAfterWrite } from './favorites-sync-rules'
 
 /**
  * The signed-in shopper's favourites on the server (accounts spec 7 "Adverts": GET, POST and DELETE
- * /favorites/, and the legacy PATCH /api/v1/user/fav {goods} that adds several at once). Each answer
- * is the server's list of ids; a failure is `ok: false` with the back end's messages.
+ * /favorites/, and the legacy PATCH /api/v1/user/fav {goods} that adds several at once). The spec
+ * shows no answer of the writes: any 2xx is the write done (decision 0037; a 204, the created row, a
+ * `{ detail }`), and the list is then read with GET /favorites/. Each result is the server's list of
+ * ids (null: the write was taken and the list could not be read after it); a failure is `ok: false`
+ * with the back end's messages.
  */
 export type SyncResult =
-  | { ok: true; ids: number[] }
+  | { ok: true; ids: number[] | null }
   | { ok: false; signedOut: boolean; errors: string[]; ids?: number[] }
 
+function failed(r: ApiResult<unknown> & { ok: false }): SyncResult {
+  return { ok: false, signedOut: r.status === 401, errors: errorMessages(r.body) }
+}
+
 function result(r: Awaited<ReturnType<typeof callForRequest<'favorites'>>>): SyncResult {
-  return r.ok
-    ? { ok: true, ids: r.data.ids }
-    : { ok: false, signedOut: r.status === 401, errors: errorMessages(r.body) }
+  return r.ok ? { ok: true, ids: r.data.ids } : failed(r)
+}
+
+/** After a write: its failure, or the list as GET /favorites/ reads it (`adjust`ed), or null when that read fails. */
+async function afterWrite(
+  locale: Locale,
+  write: ApiResult<unknown>,
+  adjust: (ids: number[]) => number[] = (ids) => ids,
+): Promise<SyncResult> {
+  if (!write.ok) return failed(write)
+  const list = await serverFavorites(locale)
+  return { ok: true, ids: list.ok && list.ids ? adjust(list.ids) : null }
 }
 
 /**
@@ -27,16 +45,16 @@ function result(r: Awaited<ReturnType<typeof callForRequest<'favorites'>>>): Syn
 export async function mergeFavorites(locale: Locale, localIds: number[]): Promise<SyncResult> {
   if (localIds.length === 0) return serverFavorites(locale)
   const add = (goods: number[]) => callForRequest(locale, 'legacyAddFavorites', { body: { goods } }, true)
-  let r = await add(localIds)
+  let r: ApiResult<unknown> = await add(localIds)
   const named = r.ok || r.status !== 400 ? [] : namedIds(errorMessages(r.body, r.message), localIds)
   if (named.length) {
     const rest = localIds.filter((id) => !named.includes(id))
-    r = rest.length ? await add(rest) : await callForRequest(locale, 'favorites', {}, true)
+    r = rest.length ? await add(rest) : { ok: true, status: 200, data: null }
   }
-  const merged = result(r)
+  const merged = await afterWrite(locale, r)
   if (merged.ok || merged.signedOut) return merged
   const account = await serverFavorites(locale)
-  return account.ok ? { ...merged, ids: account.ids } : merged
+  return account.ok && account.ids ? { ...merged, ids: account.ids } : merged
 }
 
 /** The ids a back end's messages name as whole numbers ('unknown products: 999999'). */
@@ -50,13 +68,17 @@ export async function serverFavorites(locale: Locale): Promise<SyncResult> {
 }
 
 export async function setFavorite(locale: Locale, productId: number, on: boolean): Promise<SyncResult> {
-  return result(
-    on
-      ? await callForRequest(locale, 'addFavorite', { body: { product_id: productId } }, true)
-      : await callForRequest(locale, 'deleteFavorite', { body: { product_id: productId } }, true),
+  const write = await callForRequest(
+    locale,
+    on ? 'addFavorite' : 'deleteFavorite',
+    { body: { product_id: productId } },
+    true,
   )
+  return afterWrite(locale, write, (ids) => listAfterWrite(ids, productId, on))
 }
 
+/** Clear-all taken is an empty list: nothing to read after it. */
 export async function clearFavorites(locale: Locale): Promise<SyncResult> {
-  return result(await callForRequest(locale, 'deleteFavorite', { body: { clear_all: true } }, true))
+  const write = await callForRequest(locale, 'deleteFavorite', { body: { clear_all: true } }, true)
+  return write.ok ? { ok: true, ids: [] } : failed(write)
 }

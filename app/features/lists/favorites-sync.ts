@@ -16,7 +16,8 @@ export async function startFavoritesSync(lang: string) {
   // The merge failed: the local ids stay for the next page's try, shown with the account's.
   if (merge && !answer.ok && answer.ids) listsState.favorites = union(listsState.favorites, answer.ids)
   const ids = syncedList(answer)
-  listsState.favorites = ids
+  // null: the merge was taken but the list could not be read; the page keeps its own until the next one.
+  if (ids) listsState.favorites = ids
   if (merge) favoritesMarker.write()
 }
 
@@ -27,8 +28,9 @@ export async function pushFavorite(lang: string, productId: number, on: boolean)
   const before = [...listsState.favorites]
   try {
     const ids = syncedList((await setFavoriteFn({ data: { lang, productId, on } })) as SyncAnswer)
+    // null: the heart was saved but the list could not be read after it: the local change stands.
     // Not merged yet (this sign-in's merge failed): the local ids the account lacks are kept for it.
-    listsState.favorites = favoritesMarker.read() ? ids : union(ids, listsState.favorites)
+    if (ids) listsState.favorites = favoritesMarker.read() ? ids : union(ids, listsState.favorites)
   } catch (error) {
     // undo the local change the caller made (toggleFavorite), then let the caller tell the shopper
     listsState.favorites = on
@@ -42,7 +44,7 @@ export async function pushFavorite(lang: string, productId: number, on: boolean)
 
 export async function pushClear(lang: string, before: number[]) {
   try {
-    listsState.favorites = syncedList((await clearFavoritesFn({ data: { lang } })) as SyncAnswer)
+    listsState.favorites = syncedList((await clearFavoritesFn({ data: { lang } })) as SyncAnswer) ?? []
   } catch (error) {
     listsState.favorites = before
     throw error
