@@ -992,7 +992,7 @@ export const endpoints = {
     path: '/favorites/',
     query: AD.advertAreaQuerySchema,
     body: AD.advertFavoriteBodySchema,
-    response: AD.advertFavoritesSchema,
+    response: anyAnswer,
     auth: 'required',
   },
   deleteAdvertFavorite: {
@@ -1000,7 +1000,7 @@ export const endpoints = {
     path: '/favorites/',
     query: AD.advertAreaQuerySchema,
     body: AD.advertFavoriteDeleteSchema,
-    response: AD.advertFavoritesSchema,
+    response: anyAnswer,
     auth: 'required',
   },
   adverts: {

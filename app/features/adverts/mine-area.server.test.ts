@@ -39,6 +39,18 @@ describe('adverts area changes by theme', () => {
     expect(call).toHaveBeenCalledTimes(2)
   })
 
+  it.each([
+    ['the list without it (a list that lags the write)', 200, { ids: [] }, true],
+    ['204 with no body', 204, null, true],
+    ['the created row', 201, { id: 9, product_id: 5 }, true],
+    ['204 with no body, removed', 204, null, false],
+    ['the list still with it, removed', 200, { ids: [5] }, false],
+  ])('a favourite advert answered with %s is what the write made it', async (_what, code, data, on) => {
+    theme.THEME = 'market'
+    call.mockResolvedValue({ ok: true, status: code, data })
+    expect(await toggleFavoriteAdvert('ro', 5, on)).toEqual({ ok: true, isFavorite: on, status: code })
+  })
+
   it('an owner’s complaint on their own advert is refused with the back end’s whole sentence, not the field fragment', async () => {
     theme.THEME = 'market'
     call.mockResolvedValue({

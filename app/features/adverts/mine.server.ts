@@ -64,7 +64,11 @@ export async function loadFavoriteAdverts(
   return { ok: true, data: r.data, rates: rates.ok ? rates.data.rates : [] }
 }
 
-/** Adds or removes one favourite (the spec's POST / DELETE /favorites/ with product_id); `isFavorite` is the state afterwards. */
+/**
+ * Adds or removes one favourite (the spec's POST / DELETE /favorites/ with product_id); `isFavorite` is
+ * the state afterwards. The spec shows no answer: any 2xx is the write done (decision 0037), so the
+ * advert is what the write made it, whatever the answer lists (a 204, the created row, a list that lags).
+ */
 export async function toggleFavoriteAdvert(
   locale: Locale,
   advert: number,
@@ -74,9 +78,7 @@ export async function toggleFavoriteAdvert(
   const r = on
     ? await callForRequest(locale, 'addAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
     : await callForRequest(locale, 'deleteAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
-  return r.ok
-    ? { ok: true, isFavorite: r.data.ids.includes(advert), status: r.status }
-    : { ok: false, isFavorite: !on, status: r.status }
+  return r.ok ? { ok: true, isFavorite: on, status: r.status } : { ok: false, isFavorite: !on, status: r.status }
 }
 
 export async function loadComplaintCategories(locale: Locale): Promise<ComplaintCategory[]> {
