@@ -24,15 +24,19 @@ function result(r: Awaited<ReturnType<typeof callForRequest<'favorites'>>>): Syn
   return r.ok ? { ok: true, ids: r.data.ids } : failed(r)
 }
 
-/** After a write: its failure, or the list as GET /favorites/ reads it (`adjust`ed), or null when that read fails. */
-async function afterWrite(
-  locale: Locale,
-  write: ApiResult<unknown>,
-  adjust: (ids: number[]) => number[] = (ids) => ids,
-): Promise<SyncResult> {
-  if (!write.ok) return failed(write)
+/** The list as GET /favorites/ reads it once the back end took a write (`adjust`ed), or null when that read fails. */
+async function listAfter(locale: Locale, adjust: (ids: number[]) => number[] = (ids) => ids): Promise<SyncResult> {
   const list = await serverFavorites(locale)
   return { ok: true, ids: list.ok && list.ids ? adjust(list.ids) : null }
+}
+
+/** After a write: its failure, or the list read after it (listAfter). */
+function afterWrite(
+  locale: Locale,
+  write: ApiResult<unknown>,
+  adjust?: (ids: number[]) => number[],
+): Promise<SyncResult> {
+  return write.ok ? listAfter(locale, adjust) : Promise.resolve(failed(write))
 }
 
 /**
@@ -45,11 +49,13 @@ async function afterWrite(
 export async function mergeFavorites(locale: Locale, localIds: number[]): Promise<SyncResult> {
   if (localIds.length === 0) return serverFavorites(locale)
   const add = (goods: number[]) => callForRequest(locale, 'legacyAddFavorites', { body: { goods } }, true)
-  let r: ApiResult<unknown> = await add(localIds)
+  let r = await add(localIds)
   const named = r.ok || r.status !== 400 ? [] : namedIds(errorMessages(r.body, r.message), localIds)
   if (named.length) {
     const rest = localIds.filter((id) => !named.includes(id))
-    r = rest.length ? await add(rest) : { ok: true, status: 200, data: null }
+    // Every local id was one the back end does not know: nothing to add, the account's list as it is.
+    if (!rest.length) return listAfter(locale)
+    r = await add(rest)
   }
   const merged = await afterWrite(locale, r)
   if (merged.ok || merged.signedOut) return merged
