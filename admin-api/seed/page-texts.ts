@@ -100,20 +100,20 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       'We are based in Chișinău, deliver all over Moldova',
     ],
     deliveryPoint: [
-      `Livrare în Chișinău, în suburbii și în regiuni, gratuită în Chișinău de la ${MD.free_delivery} lei.`,
-      `Доставка по Кишинёву, в пригороды и регионы; по Кишинёву — бесплатно от ${MD.free_delivery} лей.`,
-      `Доставка по Кишиневу, у передмістя та регіони; по Кишиневу — безкоштовно від ${MD.free_delivery} лей.`,
-      `Delivery in Chișinău, to the suburbs and to the regions, free in Chișinău on orders from ${MD.free_delivery} lei.`,
+      `Livrare în Chișinău, în suburbii și în regiuni, gratuită în Chișinău de la ${MD.free_delivery}\u00a0lei.`,
+      `Доставка по Кишинёву, в пригороды и регионы; по Кишинёву — бесплатно от ${MD.free_delivery}\u00a0лей.`,
+      `Доставка по Кишиневу, у передмістя та регіони; по Кишиневу — безкоштовно від ${MD.free_delivery}\u00a0лей.`,
+      `Delivery in Chișinău, to the suburbs and to the regions, free in Chișinău on orders from ${MD.free_delivery}\u00a0lei.`,
     ],
     currencyIn: ['lei', 'леях', 'леях', 'lei'],
     delivery: [
       html`
         <h2>Costul livrării</h2>
         <ul>
-          <li>Livrare standard în Chișinău: <strong>${MD.standart.kishinev} lei</strong>, gratuită pentru comenzile de la ${MD.free_delivery} lei.</li>
-          <li>Livrare expres în Chișinău: <strong>${MD.express.kishinev} lei</strong>.</li>
-          <li>Suburbiile Chișinăului: <strong>${MD.suburbs} lei</strong>, gratuită de la ${MD.free_delivery_suburbs} lei.</li>
-          <li>Alte localități din Moldova: <strong>${MD.region} lei</strong>, gratuită de la ${MD.free_delivery_region} lei.</li>
+          <li>Livrare standard în Chișinău: <strong>${MD.standart.kishinev}\u00a0lei</strong>, gratuită pentru comenzile de la ${MD.free_delivery}\u00a0lei.</li>
+          <li>Livrare expres în Chișinău: <strong>${MD.express.kishinev}\u00a0lei</strong>.</li>
+          <li>Suburbiile Chișinăului: <strong>${MD.suburbs}\u00a0lei</strong>, gratuită de la ${MD.free_delivery_suburbs}\u00a0lei.</li>
+          <li>Alte localități din Moldova: <strong>${MD.region}\u00a0lei</strong>, gratuită de la ${MD.free_delivery_region}\u00a0lei.</li>
         </ul>
         <h2>Termene de livrare</h2>
         <p>După plasarea comenzii, un operator vă contactează pentru a o confirma și a stabili ziua și ora livrării. Dacă aveți nevoie urgent de comandă, alegeți livrarea expres în Chișinău.</p>
@@ -121,10 +121,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       html`
         <h2>Стоимость доставки</h2>
         <ul>
-          <li>Стандартная доставка по Кишинёву: <strong>${MD.standart.kishinev} лей</strong>, бесплатно при заказе от ${MD.free_delivery} лей.</li>
-          <li>Экспресс-доставка по Кишинёву: <strong>${MD.express.kishinev} лей</strong>.</li>
-          <li>Пригороды Кишинёва: <strong>${MD.suburbs} лей</strong>, бесплатно от ${MD.free_delivery_suburbs} лей.</li>
-          <li>Другие населённые пункты Молдовы: <strong>${MD.region} лей</strong>, бесплатно от ${MD.free_delivery_region} лей.</li>
+          <li>Стандартная доставка по Кишинёву: <strong>${MD.standart.kishinev}\u00a0лей</strong>, бесплатно при заказе от ${MD.free_delivery}\u00a0лей.</li>
+          <li>Экспресс-доставка по Кишинёву: <strong>${MD.express.kishinev}\u00a0лей</strong>.</li>
+          <li>Пригороды Кишинёва: <strong>${MD.suburbs}\u00a0лей</strong>, бесплатно от ${MD.free_delivery_suburbs}\u00a0лей.</li>
+          <li>Другие населённые пункты Молдовы: <strong>${MD.region}\u00a0лей</strong>, бесплатно от ${MD.free_delivery_region}\u00a0лей.</li>
         </ul>
         <h2>Сроки доставки</h2>
         <p>После оформления заказа оператор свяжется с вами, чтобы подтвердить его и согласовать день и время доставки. Если заказ нужен срочно, выбирайте экспресс-доставку по Кишинёву.</p>
@@ -132,10 +132,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       html`
         <h2>Вартість доставки</h2>
         <ul>
-          <li>Стандартна доставка по Кишиневу: <strong>${MD.standart.kishinev} лей</strong>, безкоштовно для замовлень від ${MD.free_delivery} лей.</li>
-          <li>Експрес-доставка по Кишиневу: <strong>${MD.express.kishinev} лей</strong>.</li>
-          <li>Передмістя Кишинева: <strong>${MD.suburbs} лей</strong>, безкоштовно від ${MD.free_delivery_suburbs} лей.</li>
-          <li>Інші населені пункти Молдови: <strong>${MD.region} лей</strong>, безкоштовно від ${MD.free_delivery_region} лей.</li>
+          <li>Стандартна доставка по Кишиневу: <strong>${MD.standart.kishinev}\u00a0лей</strong>, безкоштовно для замовлень від ${MD.free_delivery}\u00a0лей.</li>
+          <li>Експрес-доставка по Кишиневу: <strong>${MD.express.kishinev}\u00a0лей</strong>.</li>
+          <li>Передмістя Кишинева: <strong>${MD.suburbs}\u00a0лей</strong>, безкоштовно від ${MD.free_delivery_suburbs}\u00a0лей.</li>
+          <li>Інші населені пункти Молдови: <strong>${MD.region}\u00a0лей</strong>, безкоштовно від ${MD.free_delivery_region}\u00a0лей.</li>
         </ul>
         <h2>Терміни доставки</h2>
         <p>Після оформлення замовлення оператор звʼяжеться з вами, щоб підтвердити його та погодити день і час доставки. Якщо замовлення потрібне терміново, обирайте експрес-доставку по Кишиневу.</p>
@@ -143,10 +143,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       html`
         <h2>Delivery cost</h2>
         <ul>
-          <li>Standard delivery in Chișinău: <strong>${MD.standart.kishinev} lei</strong>, free on orders from ${MD.free_delivery} lei.</li>
-          <li>Express delivery in Chișinău: <strong>${MD.express.kishinev} lei</strong>.</li>
-          <li>Chișinău suburbs: <strong>${MD.suburbs} lei</strong>, free from ${MD.free_delivery_suburbs} lei.</li>
-          <li>Other towns and villages in Moldova: <strong>${MD.region} lei</strong>, free from ${MD.free_delivery_region} lei.</li>
+          <li>Standard delivery in Chișinău: <strong>${MD.standart.kishinev}\u00a0lei</strong>, free on orders from ${MD.free_delivery}\u00a0lei.</li>
+          <li>Express delivery in Chișinău: <strong>${MD.express.kishinev}\u00a0lei</strong>.</li>
+          <li>Chișinău suburbs: <strong>${MD.suburbs}\u00a0lei</strong>, free from ${MD.free_delivery_suburbs}\u00a0lei.</li>
+          <li>Other towns and villages in Moldova: <strong>${MD.region}\u00a0lei</strong>, free from ${MD.free_delivery_region}\u00a0lei.</li>
         </ul>
         <h2>Delivery times</h2>
         <p>After you place an order, an operator will contact you to confirm it and agree on the day and time of delivery. If you need your order urgently, choose express delivery in Chișinău.</p>
@@ -161,10 +161,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       'We are based in Kyiv, deliver all over Ukraine',
     ],
     deliveryPoint: [
-      `Livrare cu Nova Poșta sau cu curierul nostru în toată Ucraina, gratuită în Kiev de la ${UA.free_delivery} UAH.`,
-      `Доставка Новой почтой или нашим курьером по всей Украине; по Киеву — бесплатно от ${UA.free_delivery} грн.`,
-      `Доставка Новою поштою або нашим курʼєром по всій Україні; по Києву — безкоштовно від ${UA.free_delivery} грн.`,
-      `Delivery by Nova Post or by our courier all over Ukraine, free in Kyiv on orders from UAH ${UA.free_delivery}.`,
+      `Livrare cu Nova Poșta sau cu curierul nostru în toată Ucraina, gratuită în Kiev de la ${UA.free_delivery}\u00a0UAH.`,
+      `Доставка Новой почтой или нашим курьером по всей Украине; по Киеву — бесплатно от ${UA.free_delivery}\u00a0грн.`,
+      `Доставка Новою поштою або нашим курʼєром по всій Україні; по Києву — безкоштовно від ${UA.free_delivery}\u00a0грн.`,
+      `Delivery by Nova Post or by our courier all over Ukraine, free in Kyiv on orders from UAH\u00a0${UA.free_delivery}.`,
     ],
     currencyIn: ['grivne (UAH)', 'гривнах', 'гривнях', 'hryvnias (UAH)'],
     delivery: [
@@ -173,10 +173,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
         <p>Livrăm în toată Ucraina cu Nova Poșta: la o filială, la un poștomat sau prin curier la ușă. Costul se calculează după tarifele transportatorului și depinde de greutatea și de valoarea declarată a coletului. Îl vedeți în coș imediat ce alegeți orașul și filiala, poștomatul sau adresa, iar suma se adaugă la totalul comenzii. De obicei, coletul ajunge la filială sau la poștomat într-o zi, iar cu curierul, în două zile. Un poștomat primește colete de cel mult 30 kg.</p>
         <h2>Curierul nostru</h2>
         <ul>
-          <li>Livrare standard în Kiev: <strong>${UA.standart.kishinev} UAH</strong>, gratuită pentru comenzile de la ${UA.free_delivery} UAH.</li>
-          <li>Livrare expres în Kiev: <strong>${UA.express.kishinev} UAH</strong>.</li>
-          <li>Suburbiile Kievului: <strong>${UA.suburbs} UAH</strong>, gratuită de la ${UA.free_delivery_suburbs} UAH.</li>
-          <li>Alte localități din Ucraina: <strong>${UA.region} UAH</strong>, gratuită de la ${UA.free_delivery_region} UAH.</li>
+          <li>Livrare standard în Kiev: <strong>${UA.standart.kishinev}\u00a0UAH</strong>, gratuită pentru comenzile de la ${UA.free_delivery}\u00a0UAH.</li>
+          <li>Livrare expres în Kiev: <strong>${UA.express.kishinev}\u00a0UAH</strong>.</li>
+          <li>Suburbiile Kievului: <strong>${UA.suburbs}\u00a0UAH</strong>, gratuită de la ${UA.free_delivery_suburbs}\u00a0UAH.</li>
+          <li>Alte localități din Ucraina: <strong>${UA.region}\u00a0UAH</strong>, gratuită de la ${UA.free_delivery_region}\u00a0UAH.</li>
         </ul>
         <p>După plasarea comenzii, un operator vă contactează pentru a o confirma și a stabili ziua și ora livrării. Dacă aveți nevoie urgent de comandă, alegeți livrarea expres în Kiev.</p>
       `,
@@ -185,10 +185,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
         <p>Доставляем по всей Украине Новой почтой: в отделение, в почтомат или курьером до двери. Стоимость рассчитывается по тарифам перевозчика и зависит от веса и объявленной стоимости посылки. Вы увидите её в корзине, как только выберете город и отделение, почтомат или адрес, и она войдёт в сумму заказа. Обычно посылка приходит в отделение или почтомат за 1 день, а курьер привозит её за 2 дня. Почтомат принимает посылки весом до 30 кг.</p>
         <h2>Наш курьер</h2>
         <ul>
-          <li>Стандартная доставка по Киеву: <strong>${UA.standart.kishinev} грн</strong>, бесплатно при заказе от ${UA.free_delivery} грн.</li>
-          <li>Экспресс-доставка по Киеву: <strong>${UA.express.kishinev} грн</strong>.</li>
-          <li>Пригороды Киева: <strong>${UA.suburbs} грн</strong>, бесплатно от ${UA.free_delivery_suburbs} грн.</li>
-          <li>Другие населённые пункты Украины: <strong>${UA.region} грн</strong>, бесплатно от ${UA.free_delivery_region} грн.</li>
+          <li>Стандартная доставка по Киеву: <strong>${UA.standart.kishinev}\u00a0грн</strong>, бесплатно при заказе от ${UA.free_delivery}\u00a0грн.</li>
+          <li>Экспресс-доставка по Киеву: <strong>${UA.express.kishinev}\u00a0грн</strong>.</li>
+          <li>Пригороды Киева: <strong>${UA.suburbs}\u00a0грн</strong>, бесплатно от ${UA.free_delivery_suburbs}\u00a0грн.</li>
+          <li>Другие населённые пункты Украины: <strong>${UA.region}\u00a0грн</strong>, бесплатно от ${UA.free_delivery_region}\u00a0грн.</li>
         </ul>
         <p>После оформления заказа оператор свяжется с вами, чтобы подтвердить его и согласовать день и время доставки. Если заказ нужен срочно, выбирайте экспресс-доставку по Киеву.</p>
       `,
@@ -197,10 +197,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
         <p>Доставляємо по всій Україні Новою поштою: у відділення, у поштомат або курʼєром до дверей. Вартість розраховується за тарифами перевізника й залежить від ваги та оголошеної вартості посилки. Ви побачите її в кошику, щойно оберете місто й відділення, поштомат чи адресу, і її буде додано до суми замовлення. Зазвичай посилка надходить у відділення чи поштомат за 1 день, а курʼєр привозить її за 2 дні. Поштомат приймає посилки вагою до 30 кг.</p>
         <h2>Наш курʼєр</h2>
         <ul>
-          <li>Стандартна доставка по Києву: <strong>${UA.standart.kishinev} грн</strong>, безкоштовно для замовлень від ${UA.free_delivery} грн.</li>
-          <li>Експрес-доставка по Києву: <strong>${UA.express.kishinev} грн</strong>.</li>
-          <li>Передмістя Києва: <strong>${UA.suburbs} грн</strong>, безкоштовно від ${UA.free_delivery_suburbs} грн.</li>
-          <li>Інші населені пункти України: <strong>${UA.region} грн</strong>, безкоштовно від ${UA.free_delivery_region} грн.</li>
+          <li>Стандартна доставка по Києву: <strong>${UA.standart.kishinev}\u00a0грн</strong>, безкоштовно для замовлень від ${UA.free_delivery}\u00a0грн.</li>
+          <li>Експрес-доставка по Києву: <strong>${UA.express.kishinev}\u00a0грн</strong>.</li>
+          <li>Передмістя Києва: <strong>${UA.suburbs}\u00a0грн</strong>, безкоштовно від ${UA.free_delivery_suburbs}\u00a0грн.</li>
+          <li>Інші населені пункти України: <strong>${UA.region}\u00a0грн</strong>, безкоштовно від ${UA.free_delivery_region}\u00a0грн.</li>
         </ul>
         <p>Після оформлення замовлення оператор звʼяжеться з вами, щоб підтвердити його та погодити день і час доставки. Якщо замовлення потрібне терміново, обирайте експрес-доставку по Києву.</p>
       `,
@@ -209,10 +209,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
         <p>We deliver all over Ukraine with Nova Post: to a branch, to a parcel locker or by courier to your door. The cost follows the carrier's rates and depends on the parcel's weight and declared value. You will see it in your cart as soon as you choose the city and the branch, parcel locker or address, and it is added to the order total. A parcel usually reaches the branch or parcel locker in 1 day, and a courier brings it in 2 days. Parcel lockers take parcels of up to 30 kg.</p>
         <h2>Our courier</h2>
         <ul>
-          <li>Standard delivery in Kyiv: <strong>UAH ${UA.standart.kishinev}</strong>, free on orders from UAH ${UA.free_delivery}.</li>
-          <li>Express delivery in Kyiv: <strong>UAH ${UA.express.kishinev}</strong>.</li>
-          <li>Kyiv suburbs: <strong>UAH ${UA.suburbs}</strong>, free from UAH ${UA.free_delivery_suburbs}.</li>
-          <li>Other towns and villages in Ukraine: <strong>UAH ${UA.region}</strong>, free from UAH ${UA.free_delivery_region}.</li>
+          <li>Standard delivery in Kyiv: <strong>UAH\u00a0${UA.standart.kishinev}</strong>, free on orders from UAH\u00a0${UA.free_delivery}.</li>
+          <li>Express delivery in Kyiv: <strong>UAH\u00a0${UA.express.kishinev}</strong>.</li>
+          <li>Kyiv suburbs: <strong>UAH\u00a0${UA.suburbs}</strong>, free from UAH\u00a0${UA.free_delivery_suburbs}.</li>
+          <li>Other towns and villages in Ukraine: <strong>UAH\u00a0${UA.region}</strong>, free from UAH\u00a0${UA.free_delivery_region}.</li>
         </ul>
         <p>After you place an order, an operator will contact you to confirm it and agree on the day and time of delivery. If you need your order urgently, choose express delivery in Kyiv.</p>
       `,
@@ -226,20 +226,20 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       'We are based in Bucharest, deliver all over Romania',
     ],
     deliveryPoint: [
-      `Livrare în București, în împrejurimi și în toată țara, gratuită în București de la ${RO.free_delivery} lei.`,
-      `Доставка по Бухаресту, в пригороды и по всей Румынии; по Бухаресту — бесплатно от ${RO.free_delivery} RON.`,
-      `Доставка по Бухаресту, у передмістя та по всій Румунії; по Бухаресту — безкоштовно від ${RO.free_delivery} RON.`,
-      `Delivery in Bucharest, to its suburbs and all over Romania, free in Bucharest on orders from RON ${RO.free_delivery}.`,
+      `Livrare în București, în împrejurimi și în toată țara, gratuită în București de la ${RO.free_delivery}\u00a0lei.`,
+      `Доставка по Бухаресту, в пригороды и по всей Румынии; по Бухаресту — бесплатно от ${RO.free_delivery}\u00a0RON.`,
+      `Доставка по Бухаресту, у передмістя та по всій Румунії; по Бухаресту — безкоштовно від ${RO.free_delivery}\u00a0RON.`,
+      `Delivery in Bucharest, to its suburbs and all over Romania, free in Bucharest on orders from RON\u00a0${RO.free_delivery}.`,
     ],
     currencyIn: ['lei (RON)', 'румынских леях (RON)', 'румунських леях (RON)', 'Romanian lei (RON)'],
     delivery: [
       html`
         <h2>Costul livrării</h2>
         <ul>
-          <li>Livrare standard în București: <strong>${RO.standart.kishinev} lei</strong>, gratuită pentru comenzile de la ${RO.free_delivery} lei.</li>
-          <li>Livrare expres în București: <strong>${RO.express.kishinev} lei</strong>.</li>
-          <li>Împrejurimile Bucureștiului (Voluntari, Otopeni, Popești-Leordeni, Chiajna): <strong>${RO.suburbs} lei</strong>, gratuită de la ${RO.free_delivery_suburbs} lei.</li>
-          <li>Alte localități din România: <strong>${RO.region} lei</strong>, gratuită de la ${RO.free_delivery_region} lei.</li>
+          <li>Livrare standard în București: <strong>${RO.standart.kishinev}\u00a0lei</strong>, gratuită pentru comenzile de la ${RO.free_delivery}\u00a0lei.</li>
+          <li>Livrare expres în București: <strong>${RO.express.kishinev}\u00a0lei</strong>.</li>
+          <li>Împrejurimile Bucureștiului (Voluntari, Otopeni, Popești-Leordeni, Chiajna): <strong>${RO.suburbs}\u00a0lei</strong>, gratuită de la ${RO.free_delivery_suburbs}\u00a0lei.</li>
+          <li>Alte localități din România: <strong>${RO.region}\u00a0lei</strong>, gratuită de la ${RO.free_delivery_region}\u00a0lei.</li>
         </ul>
         <h2>Termene de livrare</h2>
         <p>După plasarea comenzii, un operator vă contactează pentru a o confirma și a stabili ziua și ora livrării. Dacă aveți nevoie urgent de comandă, alegeți livrarea expres în București.</p>
@@ -247,10 +247,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       html`
         <h2>Стоимость доставки</h2>
         <ul>
-          <li>Стандартная доставка по Бухаресту: <strong>${RO.standart.kishinev} RON</strong>, бесплатно при заказе от ${RO.free_delivery} RON.</li>
-          <li>Экспресс-доставка по Бухаресту: <strong>${RO.express.kishinev} RON</strong>.</li>
-          <li>Пригороды Бухареста (Волунтарь, Отопень, Попешть-Леордень, Кьяжна): <strong>${RO.suburbs} RON</strong>, бесплатно от ${RO.free_delivery_suburbs} RON.</li>
-          <li>Другие населённые пункты Румынии: <strong>${RO.region} RON</strong>, бесплатно от ${RO.free_delivery_region} RON.</li>
+          <li>Стандартная доставка по Бухаресту: <strong>${RO.standart.kishinev}\u00a0RON</strong>, бесплатно при заказе от ${RO.free_delivery}\u00a0RON.</li>
+          <li>Экспресс-доставка по Бухаресту: <strong>${RO.express.kishinev}\u00a0RON</strong>.</li>
+          <li>Пригороды Бухареста (Волунтарь, Отопень, Попешть-Леордень, Кьяжна): <strong>${RO.suburbs}\u00a0RON</strong>, бесплатно от ${RO.free_delivery_suburbs}\u00a0RON.</li>
+          <li>Другие населённые пункты Румынии: <strong>${RO.region}\u00a0RON</strong>, бесплатно от ${RO.free_delivery_region}\u00a0RON.</li>
         </ul>
         <h2>Сроки доставки</h2>
         <p>После оформления заказа оператор свяжется с вами, чтобы подтвердить его и согласовать день и время доставки. Если заказ нужен срочно, выбирайте экспресс-доставку по Бухаресту.</p>
@@ -258,10 +258,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       html`
         <h2>Вартість доставки</h2>
         <ul>
-          <li>Стандартна доставка по Бухаресту: <strong>${RO.standart.kishinev} RON</strong>, безкоштовно для замовлень від ${RO.free_delivery} RON.</li>
-          <li>Експрес-доставка по Бухаресту: <strong>${RO.express.kishinev} RON</strong>.</li>
-          <li>Передмістя Бухареста (Волунтарі, Отопені, Попешті-Леордені, Кяжна): <strong>${RO.suburbs} RON</strong>, безкоштовно від ${RO.free_delivery_suburbs} RON.</li>
-          <li>Інші населені пункти Румунії: <strong>${RO.region} RON</strong>, безкоштовно від ${RO.free_delivery_region} RON.</li>
+          <li>Стандартна доставка по Бухаресту: <strong>${RO.standart.kishinev}\u00a0RON</strong>, безкоштовно для замовлень від ${RO.free_delivery}\u00a0RON.</li>
+          <li>Експрес-доставка по Бухаресту: <strong>${RO.express.kishinev}\u00a0RON</strong>.</li>
+          <li>Передмістя Бухареста (Волунтарі, Отопені, Попешті-Леордені, Кяжна): <strong>${RO.suburbs}\u00a0RON</strong>, безкоштовно від ${RO.free_delivery_suburbs}\u00a0RON.</li>
+          <li>Інші населені пункти Румунії: <strong>${RO.region}\u00a0RON</strong>, безкоштовно від ${RO.free_delivery_region}\u00a0RON.</li>
         </ul>
         <h2>Терміни доставки</h2>
         <p>Після оформлення замовлення оператор звʼяжеться з вами, щоб підтвердити його та погодити день і час доставки. Якщо замовлення потрібне терміново, обирайте експрес-доставку по Бухаресту.</p>
@@ -269,10 +269,10 @@ const MARKET_TEXT: Record<Market, { based: T4; deliveryPoint: T4; currencyIn: T4
       html`
         <h2>Delivery cost</h2>
         <ul>
-          <li>Standard delivery in Bucharest: <strong>RON ${RO.standart.kishinev}</strong>, free on orders from RON ${RO.free_delivery}.</li>
-          <li>Express delivery in Bucharest: <strong>RON ${RO.express.kishinev}</strong>.</li>
-          <li>Bucharest suburbs (Voluntari, Otopeni, Popesti-Leordeni, Chiajna): <strong>RON ${RO.suburbs}</strong>, free from RON ${RO.free_delivery_suburbs}.</li>
-          <li>Other towns and villages in Romania: <strong>RON ${RO.region}</strong>, free from RON ${RO.free_delivery_region}.</li>
+          <li>Standard delivery in Bucharest: <strong>RON\u00a0${RO.standart.kishinev}</strong>, free on orders from RON\u00a0${RO.free_delivery}.</li>
+          <li>Express delivery in Bucharest: <strong>RON\u00a0${RO.express.kishinev}</strong>.</li>
+          <li>Bucharest suburbs (Voluntari, Otopeni, Popesti-Leordeni, Chiajna): <strong>RON\u00a0${RO.suburbs}</strong>, free from RON\u00a0${RO.free_delivery_suburbs}.</li>
+          <li>Other towns and villages in Romania: <strong>RON\u00a0${RO.region}</strong>, free from RON\u00a0${RO.free_delivery_region}.</li>
         </ul>
         <h2>Delivery times</h2>
         <p>After you place an order, an operator will contact you to confirm it and agree on the day and time of delivery. If you need your order urgently, choose express delivery in Bucharest.</p>

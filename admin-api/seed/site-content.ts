@@ -169,7 +169,7 @@ export function editorialContent({ siteId, theme, look, tl, productsOf, C }: Sit
     C('vacancy', i + 1, {
       title: tl(t),
       description: `<p>${tl(t)} - ${look.name}</p>`,
-      salary: `${jobs.pay + i * jobs.step} ${jobs.currency}`,
+      salary: `${jobs.pay + i * jobs.step}\u00a0${jobs.currency}`,
       city: tl(market.capital),
       show_on_main_page: i === 0,
       requirements: ['18+', jobs.langs],

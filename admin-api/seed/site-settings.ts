@@ -11,22 +11,22 @@ const RO_FREE = MARKETS.ro.deliveryPrice.free_delivery
 /** text_delivery_info: the capital's free-delivery threshold. */
 const FREE_DELIVERY_NOTE: Record<Market, T4> = {
   md: [
-    `Livrare gratuită în Chișinău de la ${MD_FREE} lei.`,
-    `Бесплатная доставка по Кишинёву от ${MD_FREE} лей.`,
-    `Безкоштовна доставка по Кишиневу від ${MD_FREE} лей.`,
-    `Free delivery in Chisinau from ${MD_FREE} lei.`,
+    `Livrare gratuită în Chișinău de la ${MD_FREE}\u00a0lei.`,
+    `Бесплатная доставка по Кишинёву от ${MD_FREE}\u00a0лей.`,
+    `Безкоштовна доставка по Кишиневу від ${MD_FREE}\u00a0лей.`,
+    `Free delivery in Chisinau from ${MD_FREE}\u00a0lei.`,
   ],
   ua: [
-    `Livrare gratuită în Kiev de la ${UA_FREE} UAH.`,
-    `Бесплатная доставка по Киеву от ${UA_FREE} грн.`,
-    `Безкоштовна доставка по Києву від ${UA_FREE} грн.`,
-    `Free delivery in Kyiv from UAH ${UA_FREE}.`,
+    `Livrare gratuită în Kiev de la ${UA_FREE}\u00a0UAH.`,
+    `Бесплатная доставка по Киеву от ${UA_FREE}\u00a0грн.`,
+    `Безкоштовна доставка по Києву від ${UA_FREE}\u00a0грн.`,
+    `Free delivery in Kyiv from UAH\u00a0${UA_FREE}.`,
   ],
   ro: [
-    `Livrare gratuită în București de la ${RO_FREE} lei.`,
-    `Бесплатная доставка по Бухаресту от ${RO_FREE} RON.`,
-    `Безкоштовна доставка по Бухаресту від ${RO_FREE} RON.`,
-    `Free delivery in Bucharest from RON ${RO_FREE}.`,
+    `Livrare gratuită în București de la ${RO_FREE}\u00a0lei.`,
+    `Бесплатная доставка по Бухаресту от ${RO_FREE}\u00a0RON.`,
+    `Безкоштовна доставка по Бухаресту від ${RO_FREE}\u00a0RON.`,
+    `Free delivery in Bucharest from RON\u00a0${RO_FREE}.`,
   ],
 }
 
@@ -34,44 +34,44 @@ const FREE_DELIVERY_NOTE: Record<Market, T4> = {
 const FREE_DELIVERY_POPUP: Record<Market, [T4, T4]> = {
   md: [
     [
-      `Livrare gratuită de la ${MD_FREE} lei`,
-      `Бесплатная доставка от ${MD_FREE} лей`,
-      `Безкоштовна доставка від ${MD_FREE} лей`,
-      `Free delivery from ${MD_FREE} lei`,
+      `Livrare gratuită de la ${MD_FREE}\u00a0lei`,
+      `Бесплатная доставка от ${MD_FREE}\u00a0лей`,
+      `Безкоштовна доставка від ${MD_FREE}\u00a0лей`,
+      `Free delivery from ${MD_FREE}\u00a0lei`,
     ],
     [
-      `Comenzile de peste ${MD_FREE} lei sunt livrate gratuit în Chișinău.`,
-      `Заказы от ${MD_FREE} лей доставляем по Кишинёву бесплатно.`,
-      `Замовлення від ${MD_FREE} лей доставляємо по Кишиневу безкоштовно.`,
-      `Orders over ${MD_FREE} lei are delivered free in Chisinau.`,
+      `Comenzile de peste ${MD_FREE}\u00a0lei sunt livrate gratuit în Chișinău.`,
+      `Заказы от ${MD_FREE}\u00a0лей доставляем по Кишинёву бесплатно.`,
+      `Замовлення від ${MD_FREE}\u00a0лей доставляємо по Кишиневу безкоштовно.`,
+      `Orders over ${MD_FREE}\u00a0lei are delivered free in Chisinau.`,
     ],
   ],
   ua: [
     [
-      `Livrare gratuită de la ${UA_FREE} UAH`,
-      `Бесплатная доставка от ${UA_FREE} грн`,
-      `Безкоштовна доставка від ${UA_FREE} грн`,
-      `Free delivery from UAH ${UA_FREE}`,
+      `Livrare gratuită de la ${UA_FREE}\u00a0UAH`,
+      `Бесплатная доставка от ${UA_FREE}\u00a0грн`,
+      `Безкоштовна доставка від ${UA_FREE}\u00a0грн`,
+      `Free delivery from UAH\u00a0${UA_FREE}`,
     ],
     [
-      `Comenzile de peste ${UA_FREE} UAH sunt livrate gratuit în Kiev.`,
-      `Заказы от ${UA_FREE} грн доставляем по Киеву бесплатно.`,
-      `Замовлення від ${UA_FREE} грн доставляємо по Києву безкоштовно.`,
-      `Orders over UAH ${UA_FREE} are delivered free in Kyiv.`,
+      `Comenzile de peste ${UA_FREE}\u00a0UAH sunt livrate gratuit în Kiev.`,
+      `Заказы от ${UA_FREE}\u00a0грн доставляем по Киеву бесплатно.`,
+      `Замовлення від ${UA_FREE}\u00a0грн доставляємо по Києву безкоштовно.`,
+      `Orders over UAH\u00a0${UA_FREE} are delivered free in Kyiv.`,
     ],
   ],
   ro: [
     [
-      `Livrare gratuită de la ${RO_FREE} lei`,
-      `Бесплатная доставка от ${RO_FREE} RON`,
-      `Безкоштовна доставка від ${RO_FREE} RON`,
-      `Free delivery from RON ${RO_FREE}`,
+      `Livrare gratuită de la ${RO_FREE}\u00a0lei`,
+      `Бесплатная доставка от ${RO_FREE}\u00a0RON`,
+      `Безкоштовна доставка від ${RO_FREE}\u00a0RON`,
+      `Free delivery from RON\u00a0${RO_FREE}`,
     ],
     [
-      `Comenzile de peste ${RO_FREE} lei sunt livrate gratuit în București.`,
-      `Заказы от ${RO_FREE} RON доставляем по Бухаресту бесплатно.`,
-      `Замовлення від ${RO_FREE} RON доставляємо по Бухаресту безкоштовно.`,
-      `Orders over RON ${RO_FREE} are delivered free in Bucharest.`,
+      `Comenzile de peste ${RO_FREE}\u00a0lei sunt livrate gratuit în București.`,
+      `Заказы от ${RO_FREE}\u00a0RON доставляем по Бухаресту бесплатно.`,
+      `Замовлення від ${RO_FREE}\u00a0RON доставляємо по Бухаресту безкоштовно.`,
+      `Orders over RON\u00a0${RO_FREE} are delivered free in Bucharest.`,
     ],
   ],
 }

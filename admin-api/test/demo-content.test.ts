@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { STATIC_PAGES } from '#contract/static-pages.ts'
 import { SITE_THEMES } from '../seed/generate'
-import { api } from './helpers'
+import { SITE_VARIANTS } from '../seed/site-look'
+import { page, shownTexts } from './demo-texts'
+import { api, LOCALES } from './helpers'
 
 /**
  * The demo sites read as a shop's editor would write them. News: the newest first (the back end
@@ -45,8 +47,30 @@ describe.each(SITE_THEMES.map((theme) => `demo-${theme}-token`))('%s', (site) =>
         expect(content.replace(/<[^>]+>/g, ' ').split(/\s+/).length, kind).toBeGreaterThan(60)
         if (lang === 'ru' || lang === 'uk') expect(content, kind).toMatch(/[а-яіїє]{4}/)
         if (kind === 'delivery_page')
-          expect(content).toContain({ ro: '50 lei', ru: '50 лей', uk: '50 лей', en: '50 lei' }[lang]!)
+          expect(content).toContain(
+            { ro: '50\u00a0lei', ru: '50\u00a0лей', uk: '50\u00a0лей', en: '50\u00a0lei' }[lang]!,
+          )
       }
     },
   )
 })
+
+/**
+ * A sum of money keeps its number and currency on one line: "RON 20", "50 lei" and "100 грн" broke
+ * between the two on a 390 px screen. Every demo site's static pages and the texts its settings,
+ * contacts and cart show write a no-break space there.
+ */
+const MONEY_WITH_A_BREAKING_SPACE = /\d (?:lei|лей|грн|UAH|RON|MDL)(?!\p{L})|(?<!\p{L})(?:UAH|RON|MDL) \d/u
+describe.each([...SITE_THEMES.map((theme) => `demo-${theme}-token`), ...SITE_VARIANTS.map((v) => v.token)])(
+  '%s: money on one line',
+  (site) => {
+    it.each(LOCALES)('static pages and shown texts (%s)', async (lang) => {
+      for (const kind of STATIC_PAGES)
+        expect(await page(kind, site, lang), kind).not.toMatch(MONEY_WITH_A_BREAKING_SPACE)
+      // A site without credit calculators has no branches to read (the meals demo answers 404 there).
+      const branches = (await api('/calculator/filials/', { site, lang })).status === 200
+      for (const part of await shownTexts(site, lang, { branches }))
+        expect(JSON.stringify(part)).not.toMatch(MONEY_WITH_A_BREAKING_SPACE)
+    })
+  },
+)

@@ -53,7 +53,7 @@ export const globalSettings = (site: string, lang: string) =>
  * contacts page (its office, contact list, stores and sellers), the vacancies, the credit branches
  * and the cart's delivery note.
  */
-export async function shownTexts(site: string, lang: string): Promise<unknown[]> {
+export async function shownTexts(site: string, lang: string, { branches = true } = {}): Promise<unknown[]> {
   const global = await globalSettings(site, lang)
   return [
     global.text_delivery_info,
@@ -67,7 +67,7 @@ export async function shownTexts(site: string, lang: string): Promise<unknown[]>
     await get('/shop/get-stores/', site, lang),
     await get('/base/store_sellers', site, lang),
     await get('/base/vacancies', site, lang),
-    await get('/calculator/filials/', site, lang),
+    ...(branches ? [await get('/calculator/filials/', site, lang)] : []),
     await get('/mi/delivery_info_text', site, lang),
   ]
 }

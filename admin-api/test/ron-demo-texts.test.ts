@@ -27,10 +27,10 @@ const MD_HOME = 'demo-home-token'
 const NOT_ROMANIAN = new RegExp(`${MOLDOVA.source}|${LEI_CYRILLIC.source}`, 'i')
 /** How each language writes lei, as the pages do. */
 const RON_WORD = {
-  ro: (n: number) => `${n} lei`,
-  ru: (n: number) => `${n} RON`,
-  uk: (n: number) => `${n} RON`,
-  en: (n: number) => `RON ${n}`,
+  ro: (n: number) => `${n}\u00a0lei`,
+  ru: (n: number) => `${n}\u00a0RON`,
+  uk: (n: number) => `${n}\u00a0RON`,
+  en: (n: number) => `RON\u00a0${n}`,
 }
 const BUCHAREST = { ro: 'București', ru: 'Бухарест', uk: 'Бухарест', en: 'Bucharest' }
 
@@ -59,12 +59,12 @@ describe('the Romanian demo shop', () => {
     const { delivery_price: p } = await globalSettings(RO, 'ro')
     const cost = (body: Record<string, unknown>) => deliveryCost(RO, p.free_delivery, body)
     const delivery = await page('delivery_page', RO, 'ro')
-    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'bucuresti' })} lei</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'bucuresti' })}\u00a0lei</strong>`)
     expect(delivery).toContain(
-      `${await cost({ region_id: 3, locality_id: 'bucuresti', delivery_type: 'express' })} lei</strong>`,
+      `${await cost({ region_id: 3, locality_id: 'bucuresti', delivery_type: 'express' })}\u00a0lei</strong>`,
     )
-    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'voluntari' })} lei</strong>`)
-    expect(delivery).toContain(`${await cost({ region_id: 1 })} lei</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'voluntari' })}\u00a0lei</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 1 })}\u00a0lei</strong>`)
   })
 
   it.each(LOCALES)(
@@ -85,7 +85,7 @@ describe('the Romanian demo shop', () => {
         if (phone) expect(phone).toMatch(/^\+40 /)
       const vacancies = await get<{ salary: string; city: string }[]>('/base/vacancies', RO, lang)
       for (const v of vacancies) {
-        expect(v.salary).toMatch(/ RON$/)
+        expect(v.salary).toMatch(/\u00a0RON$/)
         expect(v.city).toBe(BUCHAREST[lang])
       }
     },
@@ -94,16 +94,19 @@ describe('the Romanian demo shop', () => {
 
 describe('the Moldovan home-goods shop keeps its texts', () => {
   it.each([
-    ['ro', 'Livrare standard în Chișinău: <strong>50 lei</strong>, gratuită pentru comenzile de la 1000 lei.'],
-    ['ru', 'Стандартная доставка по Кишинёву: <strong>50 лей</strong>, бесплатно при заказе от 1000 лей.'],
-    ['en', 'Standard delivery in Chișinău: <strong>50 lei</strong>, free on orders from 1000 lei.'],
+    [
+      'ro',
+      'Livrare standard în Chișinău: <strong>50\u00a0lei</strong>, gratuită pentru comenzile de la 1000\u00a0lei.',
+    ],
+    ['ru', 'Стандартная доставка по Кишинёву: <strong>50\u00a0лей</strong>, бесплатно при заказе от 1000\u00a0лей.'],
+    ['en', 'Standard delivery in Chișinău: <strong>50\u00a0lei</strong>, free on orders from 1000\u00a0lei.'],
   ])('delivery page, currency and popup (%s): Chișinău and lei', async (lang, line) => {
     const delivery = await page('delivery_page', MD_HOME, lang)
     expect(delivery).toContain(line)
     expect(delivery).not.toMatch(/București|Бухарест|Bucharest|RON/)
     const global = await globalSettings(MD_HOME, lang)
     expect(global.project_currency).toBe('MDL')
-    expect(JSON.stringify(global.popups)).toMatch(/1000 (lei|лей)/)
+    expect(JSON.stringify(global.popups)).toMatch(/1000\u00a0(lei|лей)/)
     expect(JSON.stringify(global.popups)).toMatch(/Chisinau|Chișinău|Кишин/)
   })
 })

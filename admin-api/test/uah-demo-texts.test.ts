@@ -14,10 +14,10 @@ const MDL = 'demo-electro-token'
 const MOLDOVAN = new RegExp(`${MOLDOVA.source}|\\blei\\b|${LEI_CYRILLIC.source}`, 'i')
 /** How each language writes hryvnias, as the pages do. */
 const UAH_WORD = {
-  ro: (n: number) => `${n} UAH`,
-  ru: (n: number) => `${n} грн`,
-  uk: (n: number) => `${n} грн`,
-  en: (n: number) => `UAH ${n}`,
+  ro: (n: number) => `${n}\u00a0UAH`,
+  ru: (n: number) => `${n}\u00a0грн`,
+  uk: (n: number) => `${n}\u00a0грн`,
+  en: (n: number) => `UAH\u00a0${n}`,
 }
 
 describe('the Ukrainian demo shop', () => {
@@ -39,12 +39,12 @@ describe('the Ukrainian demo shop', () => {
   it("the delivery-cost call charges the delivery page's prices", async () => {
     const cost = (body: Record<string, unknown>) => deliveryCost(UAH, 500, body)
     const delivery = await page('delivery_page', UAH, 'uk')
-    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'kyiv' })} грн</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'kyiv' })}\u00a0грн</strong>`)
     expect(delivery).toContain(
-      `${await cost({ region_id: 3, locality_id: 'kyiv', delivery_type: 'express' })} грн</strong>`,
+      `${await cost({ region_id: 3, locality_id: 'kyiv', delivery_type: 'express' })}\u00a0грн</strong>`,
     )
-    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'brovary' })} грн</strong>`)
-    expect(delivery).toContain(`${await cost({ region_id: 1 })} грн</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 3, locality_id: 'brovary' })}\u00a0грн</strong>`)
+    expect(delivery).toContain(`${await cost({ region_id: 1 })}\u00a0грн</strong>`)
   })
 
   it.each(LOCALES)(
@@ -60,10 +60,16 @@ describe('the Ukrainian demo shop', () => {
 
 describe('the Moldovan electronics shop keeps its texts', () => {
   it.each([
-    ['ro', 'Livrare standard în Chișinău: <strong>50 lei</strong>, gratuită pentru comenzile de la 1000 lei.'],
-    ['ru', 'Стандартная доставка по Кишинёву: <strong>50 лей</strong>, бесплатно при заказе от 1000 лей.'],
-    ['uk', 'Стандартна доставка по Кишиневу: <strong>50 лей</strong>, безкоштовно для замовлень від 1000 лей.'],
-    ['en', 'Standard delivery in Chișinău: <strong>50 lei</strong>, free on orders from 1000 lei.'],
+    [
+      'ro',
+      'Livrare standard în Chișinău: <strong>50\u00a0lei</strong>, gratuită pentru comenzile de la 1000\u00a0lei.',
+    ],
+    ['ru', 'Стандартная доставка по Кишинёву: <strong>50\u00a0лей</strong>, бесплатно при заказе от 1000\u00a0лей.'],
+    [
+      'uk',
+      'Стандартна доставка по Кишиневу: <strong>50\u00a0лей</strong>, безкоштовно для замовлень від 1000\u00a0лей.',
+    ],
+    ['en', 'Standard delivery in Chișinău: <strong>50\u00a0lei</strong>, free on orders from 1000\u00a0lei.'],
   ])('delivery page (%s): Chișinău and lei', async (lang, line) => {
     const delivery = await page('delivery_page', MDL, lang)
     expect(delivery).toContain(line)
