@@ -11,6 +11,12 @@ export interface MarketFacts {
   /** The shop's currency (settings project_currency): what its prices, delivery prices and pay are in. */
   currency: string
   /**
+   * Whether the cart offers the postal carrier (Nova Post: `/base/delivery-services/` names it). Its
+   * cities are Ukraine's (carrier.ts): the Ukrainian shop and the Moldovan ones, which send across the
+   * border, offer it; a shop in București does not (its shoppers found only Ukrainian cities).
+   */
+  carrier: boolean
+  /**
    * The own courier's prices and free-delivery thresholds (settings `delivery_price`), in the shop's
    * currency. `kishinev` is the delivery rule's capital locality (DELIVERY_RULES), whatever the market.
    */
@@ -52,6 +58,7 @@ export interface MarketFacts {
 export const MARKETS: Record<Market, MarketFacts> = {
   md: {
     currency: 'MDL',
+    carrier: true,
     deliveryPrice: {
       standart: { kishinev: 50 },
       express: { kishinev: 100 },
@@ -84,6 +91,7 @@ export const MARKETS: Record<Market, MarketFacts> = {
   },
   ua: {
     currency: 'UAH',
+    carrier: true,
     deliveryPrice: {
       standart: { kishinev: 100 },
       express: { kishinev: 200 },
@@ -122,6 +130,7 @@ export const MARKETS: Record<Market, MarketFacts> = {
    */
   ro: {
     currency: 'RON',
+    carrier: false,
     deliveryPrice: {
       standart: { kishinev: 20 },
       express: { kishinev: 40 },

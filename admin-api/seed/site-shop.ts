@@ -1,4 +1,4 @@
-import type { Market } from './market.ts'
+import { MARKETS, type Market } from './market.ts'
 import type { T4 } from './schema.ts'
 import type { SiteLocale } from './site-look.ts'
 import { iso } from './text.ts'
@@ -142,7 +142,9 @@ export function shopContent({ siteId, si, look, tl, themeLeaves, productsOf, C }
   })
   C('delivery_service', 1, {
     brand_services: [
-      { id: 1, slug: 'novapost', title: 'Nova Post', types: ['courier', 'warehouse', 'postmachine'] },
+      ...(MARKETS[look.market].carrier
+        ? [{ id: 1, slug: 'novapost', title: 'Nova Post', types: ['courier', 'warehouse', 'postmachine'] }]
+        : []),
       {
         id: 2,
         slug: 'own_courier',

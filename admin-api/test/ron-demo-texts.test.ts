@@ -90,6 +90,16 @@ describe('the Romanian demo shop', () => {
       }
     },
   )
+
+  // The postal carrier's cities are Ukraine's (seed carrier.ts): a shopper in București found only those.
+  it.each([
+    [RO, ['own_courier']],
+    [MD_HOME, ['novapost', 'own_courier']],
+    ['demo-electro-uah-token', ['novapost', 'own_courier']],
+  ])('%s: the delivery services offer %j', async (site, slugs) => {
+    const services = await get<{ brand_services: { slug: string }[] }[]>('/base/delivery-services/', site, 'ro')
+    expect(services[0]!.brand_services.map((s) => s.slug)).toEqual(slugs)
+  })
 })
 
 describe('the Moldovan home-goods shop keeps its texts', () => {
