@@ -196,6 +196,10 @@ describe('cart store: bodies', () => {
     const badCount = await post(cookie, { order: order([[1, -1]]), replace: true, expectedVersion: 0 })
     expect(badCount.status).toBe(400)
     expect((await json(badCount)).error).toMatch(/count/)
+    // A product id no stock check takes (review of session 54: id 0 was stored and failed the cart page).
+    const badId = await post(cookie, { order: order([[0, 1]]), replace: true, expectedVersion: 0 })
+    expect(badId.status).toBe(400)
+    expect((await json(badId)).error).toMatch(/productId/)
   })
 
   it('an empty cart is saved only with reason empty_cart', async () => {

@@ -42,6 +42,12 @@ describe('cart store contract: what a stored cart may hold', () => {
     expect(localDataFieldsSchema.safeParse({ ...fields, name: 'Customer One' }).success).toBe(false)
   })
 
+  // An id the stock check cannot take (idList: 1 and up) would fail the cart page for every line.
+  it.each([0, -1, 1.5, 2 ** 53])('refuses a line of product id %s', (productId) => {
+    const products = [{ product: { ...testProduct(1), productId }, count: 1 }]
+    expect(cartOrderSchema.safeParse({ localCart: { products } }).success).toBe(false)
+  })
+
   it('drops what a product page carries beyond the card', () => {
     const detail = { ...testProduct(2), description: '<p>long</p>', images: ['a.jpg'], seo_title: 'x' }
     const parsed = cartOrderSchema.parse({ localCart: { products: [{ product: detail, count: 1 }] } })

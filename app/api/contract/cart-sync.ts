@@ -37,7 +37,9 @@ const flag = z.boolean()
  * (a product page's description, properties, images) are dropped, not stored.
  */
 const cartProductFields = {
-  productId: z.number().int().nonnegative(),
+  // 1 and up, as every call that takes product ids reads them (app/api/input.ts idList): a stored id 0
+  // failed the cart page's stock check for every line of the cart, for good (review of session 54).
+  productId: z.number().int().positive(),
   title: name.optional(),
   code: code.optional(),
   url: link.optional(),

@@ -240,6 +240,12 @@ describe('the category answer with a mistyped optional field', () => {
     expect(ids(result.data?.products ?? [])).toEqual([2])
     expect(drops.map((d) => d.path)).toEqual(['products[*].price'])
   })
+  // A card no cart, favourites or compare call could take (their ids are 1 and up) leaves only itself out.
+  it.each([0, '0', -3])('a card of productId %j leaves only itself out', (productId) => {
+    const { result, drops } = parseCollectingDrops(categoryListingSchema, answer({}, { productId }))
+    expect(ids(result.data?.products ?? [])).toEqual([2])
+    expect(drops.map((d) => d.path)).toEqual(['products[*].productId'])
+  })
 })
 
 describe('listing fields beside data.products (spec 7.2: "response has data.products or products")', () => {

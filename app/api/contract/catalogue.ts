@@ -181,7 +181,8 @@ export const pageLinkSchema = z
  * default too (orDefault), only a required one leaves the card out.
  */
 const productCardObject = z.object({
-  productId: intId,
+  // 1 and up: the calls that take product ids (the cart's stock check, favourites, compare) refuse others.
+  productId: intId.pipe(z.number().positive()).meta({ doc: 'integer from 1, or string of digits' }),
   title: z.string(),
   code: orDefault(z.union([z.string(), z.number().transform(String)]), ''),
   url: z.string(),

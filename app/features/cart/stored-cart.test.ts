@@ -68,6 +68,19 @@ describe('parseStoredCart', () => {
     expect(cart.products.map((l) => [l.product.productId, l.count])).toEqual([[1, 2]])
   })
 
+  // Product ids are 1 and up (the stock check refuses the whole list for one id 0 or -1).
+  it.each([0, -1, 1.5, 2 ** 53])('drops a line of product id %s and says so', (productId) => {
+    const raw = JSON.stringify({
+      products: [
+        { product: product(1), count: 2 },
+        { product: { ...product(2), productId }, count: 1 },
+      ],
+    })
+    const { cart, corrupted } = parseStoredCart(raw)
+    expect(corrupted).toBe(true)
+    expect(cart.products.map((l) => l.product.productId)).toEqual([1])
+  })
+
   it('keeps the good lines when one line is broken, and says so', () => {
     const raw = JSON.stringify({
       products: [

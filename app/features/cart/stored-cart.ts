@@ -59,6 +59,7 @@ export function isCartProduct(value: unknown): value is ProductCard {
   const p = value as Record<string, unknown>
   return (
     Number.isSafeInteger(p.productId) &&
+    (p.productId as number) > 0 &&
     isStr(p.title) &&
     isStr(p.url) &&
     isStr(p.img) &&
