@@ -213,10 +213,10 @@ describe('a guest cart nobody comes back to lives a day', () => {
     const fat = (id: number) => ({ ...card(id), title: 't'.repeat(1000), url: 'u'.repeat(2048), img: 'i'.repeat(2048) })
     const lines: { product: ReturnType<typeof fat>; count: number }[] = []
     while (
-      save({ localCart: { products: [...lines, { product: fat(lines.length), count: 1 }] } }).length <
+      save({ localCart: { products: [...lines, { product: fat(lines.length + 1), count: 1 }] } }).length <
       LIMITS.cartBodyBytes
     )
-      lines.push({ product: fat(lines.length), count: 1 })
+      lines.push({ product: fat(lines.length + 1), count: 1 })
     const body = save({ localCart: { products: lines } })
     expect(body.length).toBeGreaterThan(LIMITS.cartBodyBytes - 6_000)
     const before = Date.now()
