@@ -1,3 +1,4 @@
+import { pageNumber } from '#platform/shared/page-param.ts'
 import { MAX_PAGE } from './listing-search'
 
 /**
@@ -13,8 +14,7 @@ export function pageCleanup(searchStr: string, last: number): string | null {
   const params = new URLSearchParams(searchStr)
   const raw = params.get('page')
   if (raw === null) return null
-  const asked = Number(raw)
-  const page = Number.isInteger(asked) ? Math.min(asked, last, MAX_PAGE) : 1
+  const page = Math.min(pageNumber(raw), last, MAX_PAGE)
   if (page > 1 && String(page) === raw) return null
   if (page > 1) params.set('page', String(page))
   else params.delete('page')
