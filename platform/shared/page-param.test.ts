@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPageQuery, pageNumber } from './page-param'
+import { canonicalPageQuery, pageNumber, searchPage } from './page-param'
 
 describe('pageNumber: spec 2.3, junk is no page', () => {
   it.each<[string | null | undefined, number]>([
@@ -52,5 +52,27 @@ describe('canonicalPageQuery: one spelling of the page, the rest of the query as
     ['?bad=%E0%A4%A&page=1', '?bad=%E0%A4%A'],
   ])('%j -> %j', (search, clean) => {
     expect(canonicalPageQuery(search)).toBe(clean)
+  })
+})
+
+describe("searchPage: the page of the router's parsed search", () => {
+  it.each<[unknown, number]>([
+    [2, 2],
+    ['2', 2],
+    ['02', 2],
+    [['3', '4'], 3],
+    [1, 1],
+    [0, 1],
+    [-2, 1],
+    [2.5, 1],
+    [2 ** 53, 1],
+    ['0x10', 1],
+    [' 2', 1],
+    [null, 1],
+    [undefined, 1],
+    [{}, 1],
+    [true, 1],
+  ])('%j is page %i', (value, page) => {
+    expect(searchPage(value)).toBe(page)
   })
 })

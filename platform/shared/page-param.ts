@@ -9,6 +9,16 @@ export function pageNumber(raw: string | null | undefined): number {
   return typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Math.max(1, Number(raw)) : 1
 }
 
+/**
+ * The page of a router's parsed search value: the router reads `?page=2` as the number 2, `?page=02`
+ * as the text, a repeated key as a list (its first counts). 1 when absent or junk.
+ */
+export function searchPage(value: unknown): number {
+  const asked = Array.isArray(value) ? value[0] : value
+  if (typeof asked === 'number') return Number.isSafeInteger(asked) && asked > 1 ? asked : 1
+  return pageNumber(typeof asked === 'string' ? asked : null)
+}
+
 /** A query's key or value as the URL parser reads it (`+` a space); a broken escape as written. */
 function decoded(text: string): string {
   const spaced = text.replace(/\+/g, ' ')

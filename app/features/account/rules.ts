@@ -1,4 +1,5 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { searchPage } from '#platform/shared/page-param.ts'
 
 /**
  * The cabinet's pure rules (accounts spec 2 "Query parameters on lists", 3 "Acts", 9; issue 17,
@@ -69,8 +70,8 @@ function positiveInt(value: unknown, max: number): number | undefined {
  */
 export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   const out: OrdersSearch = {}
-  const page = positiveInt(raw.page, MAX_PAGE)
-  if (page && page >= 2) out.page = page
+  const page = searchPage(raw.page)
+  if (page >= 2 && page <= MAX_PAGE) out.page = page
   const search = first(raw.search)
   const text =
     typeof search === 'string' || typeof search === 'number' ? String(search).trim().slice(0, SEARCH_MAX) : ''

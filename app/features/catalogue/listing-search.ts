@@ -1,5 +1,5 @@
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '#config'
-import { pageNumber } from '#platform/shared/page-param.ts'
+import { searchPage } from '#platform/shared/page-param.ts'
 import { parseFilterParam, serializeFilterParam } from './filter-query'
 
 /** The URL state of a product listing: ?page, ?sort and ?filter. Absent means default. */
@@ -22,10 +22,8 @@ function first(value: unknown): unknown {
  */
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
   const out: ListingSearch = {}
-  // The router reads `?page=2` as the number 2 and `?page=02` as the text (spec 2.3's reader, pageNumber).
-  const asked = first(raw.page)
-  const page = typeof asked === 'number' ? asked : pageNumber(typeof asked === 'string' ? asked : null)
-  if (Number.isInteger(page) && page >= 2 && page <= MAX_PAGE) out.page = page
+  const page = searchPage(raw.page)
+  if (page >= 2 && page <= MAX_PAGE) out.page = page
   const sort = first(raw.sort)
   if (typeof sort === 'string' && (SORT_OPTIONS as readonly string[]).includes(sort)) out.sort = sort as SortOption
   const filter = serializeFilterParam(parseFilterParam(first(raw.filter)))

@@ -1,5 +1,5 @@
 import type { Locale } from '#config'
-import { pageNumber } from '#platform/shared/page-param.ts'
+import { searchPage } from '#platform/shared/page-param.ts'
 
 /*
  * A content list's URL state (?tab, ?page). Apart from rules.ts because the articles route checks its
@@ -23,12 +23,7 @@ function intParam(value: unknown, min: number, max: number): number | undefined 
 
 /** Spec 2.3's page (pageNumber: ` 2` and `0x10` are no page), up to the last page the shop asks for. */
 function pageParam(value: unknown): number | undefined {
-  const page =
-    typeof value === 'number'
-      ? Number.isInteger(value)
-        ? value
-        : 1
-      : pageNumber(typeof value === 'string' ? value : null)
+  const page = searchPage(value)
   return page <= 10_000 ? page : undefined
 }
 
