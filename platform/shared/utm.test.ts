@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UTM_MAX_LENGTH, utmFromCookie, utmFromQuery } from './utm'
+import { UTM_MAX_COOKIE_BYTES, UTM_MAX_LENGTH, utmFromCookie, utmFromQuery } from './utm'
 
 describe('UTM record', () => {
   it.each([
@@ -16,6 +16,27 @@ describe('UTM record', () => {
     ['none', '?q=1', {}],
   ])('from the query: %s', (_n, query, expected) => {
     expect(utmFromQuery(new URLSearchParams(query))).toEqual(expected)
+  })
+
+  // Characters a cookie spells long: JSON's escapes, then percent-encoding (a quote is 6 bytes, an emoji 12).
+  it.each([
+    ['quotes', '"'],
+    ['backslashes', '\\'],
+    ['control characters', '\u0001'],
+    ['emoji', '😀'],
+    ['Cyrillic', 'ж'],
+  ])('five values of %s fit one cookie', (_n, ch) => {
+    const query = new URLSearchParams()
+    for (const key of ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'])
+      query.set(key, ch.repeat(300))
+    const record = utmFromQuery(query)
+    expect(Object.keys(record)).toHaveLength(5)
+    for (const value of Object.values(record)) {
+      expect(encodeURIComponent(JSON.stringify(value)).length).toBeLessThanOrEqual(UTM_MAX_COOKIE_BYTES)
+      expect(value.length).toBeGreaterThan(UTM_MAX_COOKIE_BYTES / 15)
+    }
+    expect(encodeURIComponent(JSON.stringify(record)).length).toBeLessThan(3_000)
+    expect(utmFromCookie(JSON.stringify(record))).toEqual(record)
   })
 
   it('caps each value', () => {

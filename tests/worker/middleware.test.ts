@@ -325,6 +325,20 @@ describe('dev mode and utm', () => {
     })
   })
 
+  it("keeps the utm cookie inside a browser's 4,096 bytes, whatever the values spell (session 54's probe)", async () => {
+    // A control character is 3 characters of the address and 8 of the cookie (JSON's \u0001, percent-encoded):
+    // 130 of them in each field, the most the 2,048-character address allows, made a cookie of 5.3 kB.
+    const control = '%01'.repeat(130)
+    const keys = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']
+    const res = await send(`/ro/x?${keys.map((k) => `${k}=${control}`).join('&')}`)
+    const cookie = setCookies(res).find((c) => c.startsWith('utm='))!
+    const nameAndValue = cookie.split(';')[0]!
+    expect(nameAndValue.length).toBeLessThan(4_096)
+    const value = JSON.parse(decodeURIComponent(nameAndValue.slice(4))) as Record<string, string>
+    expect(Object.keys(value)).toEqual(keys)
+    for (const text of Object.values(value)) expect(text).toMatch(/^\u0001+$/)
+  })
+
   it('sets no utm cookie without utm parameters', async () => {
     const res = await send('/ro/x?page=2')
     expect(setCookies(res).some((c) => c.startsWith('utm='))).toBe(false)
