@@ -164,8 +164,11 @@ describe('one redirect hop per spelling', () => {
     ['/ro/telefony?page=1&sort=price%2B', '/ro/telefoane?sort=price%2B'],
     ['/ro/telefony?page=x', '/ro/telefoane'],
     ['/ro/telefony?page=2', '/ro/telefoane?page=2'],
-  ])("%s (another language's slug): one 301 to %s", async (path, target) => {
-    await routes({ '/general/v2/category/telefony/': telefoane })
+    // The router's own answer to a respelled query was a 307 (session 54's probe): now one 301.
+    ['/ro/telefoane?sort=price-&sort=price%2B', '/ro/telefoane?sort=price-'],
+    ['/ro/telefony?sort=price-&sort=price%2B', '/ro/telefoane?sort=price-'],
+  ])("%s (another language's slug, a respelled query): one 301 to %s", async (path, target) => {
+    await routes({ '/general/v2/category/telefony/': telefoane, '/general/v2/category/telefoane/': telefoane })
     const res = await send(path)
     expect(res.status).toBe(301)
     expect(location(res)).toBe(target)

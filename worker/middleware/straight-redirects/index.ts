@@ -23,7 +23,7 @@ type Follow = (
 
 /**
  * The target of a permanent redirect (301, 308) to `origin` that sets no cookie, or null. A 302 or
- * 307 depends on the visitor (the language of `/`, a sign-in), and a redirect that sets a cookie
+ * 307 depends on the visitor (the language of `/`, a sign-in; the router's same-path 307 is made a 301 first: respelledSearch), and a redirect that sets a cookie
  * needs the browser to take it: neither is followed.
  */
 function permanentTarget(response: Response, base: URL, origin: string): URL | null {
@@ -33,6 +33,19 @@ function permanentTarget(response: Response, base: URL, origin: string): URL | n
   if (!location) return null
   const target = URL.parse(location, base)
   return target && target.origin === origin ? target : null
+}
+
+/**
+ * Whether a 307 is the router's answer to a respelled query: TanStack Start redirects a request whose
+ * search its routes' checks read otherwise (`?sort=a&sort=b` to `?sort=a`) with a temporary 307 to the
+ * same path. Nothing of the visitor decides it (the shop's own 307s - the sign-in, the adverts area's
+ * home - go to another path), so it is answered as the permanent redirect it is: one 301, followed
+ * like the others. Before, such a link took a 307 and then the route's own 301.
+ */
+function respelledSearch(response: Response, url: URL): boolean {
+  if (response.status !== 307 || response.headers.has('Set-Cookie')) return false
+  const target = URL.parse(response.headers.get('Location') ?? '', url)
+  return !!target && target.origin === url.origin && target.pathname === url.pathname && target.search !== url.search
 }
 
 /** Pages a probe never asks for: a sign-in's return (its one-time code) and the activation of an account. */
@@ -66,10 +79,15 @@ function probeable(target: URL): boolean {
 export function straightRedirects(follow: Follow): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next()
-    // Most answers are no redirect: nothing more is read for them (this runs after every request).
-    if (c.res.status !== 301 && c.res.status !== 308) return
     const method = c.req.method
     if (method !== 'GET' && method !== 'HEAD') return
+    if (c.res.status === 307 && respelledSearch(c.res, requestUrl(c))) {
+      const headers = new Headers(c.res.headers)
+      c.res = undefined as unknown as Response
+      c.res = new Response(null, { status: 301, headers })
+    }
+    // Most answers are no redirect: nothing more is read for them (this runs after every request).
+    if (c.res.status !== 301 && c.res.status !== 308) return
     if (c.req.header(PROBE_HEADER) === isolateSecret()) return
     const url = requestUrl(c)
     let origin: string | null
