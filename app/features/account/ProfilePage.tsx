@@ -17,7 +17,7 @@ import { ContactList } from './ContactList'
 import { deleteProfileImageFn, savePersonalFn, uploadProfileImageFn } from './cabinet.functions'
 import type { Contact } from './cabinet.server'
 import { PERSONAL } from './forms'
-import { avatarProblem, birthdayChange } from './rules'
+import { avatarInitial, avatarProblem, birthdayChange } from './rules'
 import { useSaveFlag } from './saving'
 
 export interface ProfileData {
@@ -224,7 +224,7 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
             />
           ) : (
             <span className="avatar avatar--empty" aria-hidden="true">
-              {(user.firstName || user.full_name.trim() || user.email).slice(0, 1).toUpperCase()}
+              {avatarInitial(user)}
             </span>
           )}
           <form

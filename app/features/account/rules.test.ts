@@ -5,6 +5,7 @@ import {
   actStatusMessage,
   actsApiQuery,
   actsPage,
+  avatarInitial,
   avatarProblem,
   birthdayChange,
   companiesApiQuery,
@@ -211,5 +212,19 @@ describe('multi-company field errors by entry', () => {
       0: { name: 'required' },
       1: { idno: '13 digits' },
     })
+  })
+})
+
+describe("an empty avatar's letter: one whole character (an emoji first failed hydration, React #418)", () => {
+  it.each([
+    [{ firstName: 'ana', full_name: 'Ana Pop', email: 'a@x.md' }, 'A'],
+    [{ firstName: '', full_name: '  ion rusu', email: 'i@x.md' }, 'I'],
+    [{ firstName: '', full_name: '', email: 'zed@x.md' }, 'Z'],
+    [{ firstName: '😀 Ана', full_name: '', email: 'a@x.md' }, '😀'],
+    [{ firstName: '𝒜lex', full_name: '', email: 'a@x.md' }, '𝒜'],
+    [{ firstName: 'șerban', full_name: '', email: 's@x.md' }, 'Ș'],
+    [{ firstName: null, full_name: null, email: null }, ''],
+  ])('%j -> %j', (user, letter) => {
+    expect(avatarInitial(user)).toBe(letter)
   })
 })
