@@ -23,6 +23,20 @@ describe('controlProblem: what the browser found, as a message of the page', () 
     ],
     ['too long', check({ tooLong: true }), { id: 'content.form.error.tooLong', values: { max: 254 } }],
     ['anything else', check({}), { id: 'authFlow.checkFields' }],
+    // The browser counts these as filled; no shopper sees anything in them.
+    ...['   ', '\u200b\u200b', '\u200e\u200f\u200b', '\u202e', '\u2060 ', '\ufeff'].map(
+      (value): [string, ControlCheck, ReturnType<typeof controlProblem>] => [
+        `required, only ${JSON.stringify(value)}`,
+        { ...check({}), validity: valid, required: true, value },
+        { id: 'content.form.error.required' },
+      ],
+    ),
+    [
+      'required, a name with a zero-width joiner',
+      { ...check({}), validity: valid, required: true, value: 'A\u200dna' },
+      null,
+    ],
+    ['not required, only invisible', { ...check({}), validity: valid, required: false, value: '\u200b' }, null],
   ])('%s', (_, control, problem) => {
     expect(controlProblem(control)).toEqual(problem)
   })

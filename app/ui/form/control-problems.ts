@@ -1,5 +1,6 @@
 import type { MessageId } from '#app/i18n/messages.ts'
 import type { SendResult } from './useShopForm'
+import { visibleText } from './visible-text'
 
 /** What a control's own checks found (its ValidityState's flags), with the limits they were against. */
 export interface ControlCheck {
@@ -8,13 +9,17 @@ export interface ControlCheck {
   minLength: number
   maxLength: number
   validity: Pick<ValidityState, 'valid' | 'valueMissing' | 'typeMismatch' | 'tooShort' | 'tooLong'>
+  /** A text control's `required` and value: the browser counts spaces or invisible characters alone as filled. */
+  required?: boolean
+  value?: unknown
 }
 
 /** A control's problem as a message id and its values, or null. */
 export function controlProblem(c: ControlCheck): { id: MessageId; values?: Record<string, number> } | null {
   const v = c.validity
+  if (v.valueMissing || (c.required && typeof c.value === 'string' && !visibleText(c.value)))
+    return { id: 'content.form.error.required' }
   if (v.valid) return null
-  if (v.valueMissing) return { id: 'content.form.error.required' }
   if (v.typeMismatch && c.type === 'email') return { id: 'content.form.error.email' }
   if (v.tooShort) return { id: 'authFlow.tooShort', values: { min: c.minLength } }
   if (v.tooLong) return { id: 'content.form.error.tooLong', values: { max: c.maxLength } }

@@ -26,6 +26,10 @@ describe('the form schemas (zod/mini)', () => {
     [{ name: 'Ana', phone: '+(373) ' }, { phone: E.required }],
     [{ name: 'Ana', phone: '+40' }, { phone: E.required }],
     [{ name: 'Ana', phone: '+(373) 69 123-456' }, {}],
+    // invisible format characters alone are no name (an order went out with a blank-looking one)
+    [{ name: '\u200b\u200b', phone: '+(373) 69 123-456' }, { name: E.required }],
+    [{ name: ' \u200e\u200f\u202e\u2060\ufeff ', phone: '+(373) 69 123-456' }, { name: E.required }],
+    [{ name: 'A\u200dna', phone: '+(373) 69 123-456' }, {}],
     // a part of a number (the mask lets one be typed)
     [{ name: 'Ana', phone: '+(373) 12' }, { phone: E.phone }],
     [{ name: 'Ana', phone: '+40 721 234-567' }, {}],

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { isBarePhone } from '../phone-mask'
 import { emailLooksValid, phoneLooksValid } from './checks'
+import { visibleText } from './visible-text'
 
 /**
  * The browser's one schema language for forms (decision 0051): zod/mini, tree-shakable. A field's
@@ -27,7 +28,7 @@ function field(kind: Kind, required: boolean, requiredError: MessageId = FIELD_E
     z.pipe(
       z.optional(z.string()),
       z.transform((raw) => {
-        const typed = (raw ?? '').trim()
+        const typed = visibleText(raw ?? '')
         return kind === 'phone' && isBarePhone(typed) ? '' : typed
       }),
     ),
