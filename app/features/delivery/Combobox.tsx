@@ -14,6 +14,7 @@ export function Combobox<T>({
   optionKey,
   optionLabel,
   onSelect,
+  onTextChange,
   minChars = DELIVERY.carrierQueryMinChars,
   placeholder,
   hint,
@@ -30,6 +31,8 @@ export function Combobox<T>({
   optionKey: (o: T) => string
   optionLabel: (o: T) => string
   onSelect: (o: T) => void
+  /** The text the field shows, as it changes: typed, chosen, or put back on leaving the field. */
+  onTextChange?: (text: string) => void
   minChars?: number
   placeholder?: string
   hint?: string
@@ -94,6 +97,7 @@ export function Combobox<T>({
     typing.current = false
     seq.current++
     setText(optionLabel(o))
+    onTextChange?.(optionLabel(o))
     setOpen(false)
     setOptions([])
     onSelect(o)
@@ -148,17 +152,21 @@ export function Combobox<T>({
         onChange={(e) => {
           typing.current = true
           setText(e.target.value)
+          onTextChange?.(e.target.value)
           run(e.target.value)
         }}
         onFocus={() => {
           if (minChars === 0 && !options.length && !disabled) run(text)
         }}
         onBlur={() => {
-          // let a click on an option land first
+          // let a click on an option land first; then the field shows the choice again, or with none
+          // what was typed (it used to empty itself, and a street typed but not chosen went unnoticed)
+          const typed = text
           setTimeout(() => {
             setOpen(false)
             typing.current = false
-            setText(value)
+            setText(value || typed)
+            onTextChange?.(value || typed)
           }, 150)
         }}
         onKeyDown={onKeyDown}

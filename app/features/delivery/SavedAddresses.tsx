@@ -38,6 +38,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
   const [busy, setBusy] = useState(false)
   const [localityId, setLocalityId] = useState<number | null>(null)
   const [street, setStreet] = useState<{ id: number; name: string } | null>(null)
+  const [streetText, setStreetText] = useState('')
   const t = (key: MessageId) => intl.formatMessage({ id: key })
   // An address without city_title (the spec's has only the city id) is named by the locality's label.
   const cityName = (cityId: number) => regions.flatMap((r) => r.localities).find((l) => l.localityId === cityId)?.label
@@ -78,6 +79,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
       const built = addressPayload({
         cityId: localityId,
         streetId: street?.id,
+        streetText,
         building: v.building,
         apartment: v.apartment,
         note: v.note,
@@ -96,6 +98,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
           if (created[0]) deliveryState.addressId = created[0].shipping_address_id
           setAdding(false)
           setStreet(null)
+          setStreetText('')
         }
         // saved, but the list could not be read again: the shown list stays, the next load has it
         if (!r.ok) apply(r)
@@ -177,6 +180,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
                 onChange={(e) => {
                   setLocalityId(e.target.value ? Number(e.target.value) : null)
                   setStreet(null)
+                  setStreetText('')
                 }}
               >
                 <option value="">{t('delivery.chooseLocality')}</option>
@@ -209,6 +213,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
             optionKey={(o) => String(o.id)}
             optionLabel={(o) => o.name}
             onSelect={setStreet}
+            onTextChange={setStreetText}
             emptyText={t('carrier.nothingFound')}
             errorText={t('carrier.searchFailed')}
           />

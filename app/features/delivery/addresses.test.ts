@@ -42,6 +42,22 @@ describe('addressPayload (create-delivery-address, spec 3 fields)', () => {
       { cityId: 1, building: 'x'.repeat(21), apartment: 'y'.repeat(21), note: 'z'.repeat(501) },
       { ok: false, fields: ['shipping_building', 'shipping_apartment', 'shipping_address_note'] },
     ],
+    // a street typed but not chosen from the list was dropped, and the address saved without it
+    [
+      'a street typed, none chosen',
+      { cityId: 4, streetText: 'Ştefan cel Mare', building: '77' },
+      { ok: false, fields: ['shipping_street_id'] },
+    ],
+    [
+      'a street chosen (its name in the field)',
+      { cityId: 4, streetId: 12, streetText: 'bd. Ștefan cel Mare', building: '77' },
+      { ok: true, payload: { shipping_city_id: 4, shipping_street_id: 12, shipping_building: '77' } },
+    ],
+    [
+      'no street and an empty field',
+      { cityId: 4, streetText: '  ', building: '77' },
+      { ok: true, payload: { shipping_city_id: 4, shipping_building: '77' } },
+    ],
     [
       'junk types',
       { cityId: {}, streetId: [], building: 5 },

@@ -36,12 +36,15 @@ const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').tr
 
 /**
  * Builds the create-delivery-address payload from the form (spec 3 fields): a city (locality id),
- * an optional street id, a building (1..20 characters), an optional apartment (20) and note (500).
+ * an optional street id (a street typed but not chosen from the list is an error: it was dropped
+ * without a word, and the address saved without its street), a building (1..20 characters), an optional apartment (20) and note (500).
  * Returns the fields in error instead when the form cannot be sent.
  */
 export function addressPayload(form: {
   cityId?: unknown
   streetId?: unknown
+  /** What the street field shows: text there without a street chosen from the list is a problem, not nothing. */
+  streetText?: unknown
   building?: unknown
   apartment?: unknown
   note?: unknown
@@ -52,7 +55,7 @@ export function addressPayload(form: {
   if (city === null) fields.push('shipping_city_id')
   const streetRaw = form.streetId
   const street = streetRaw === undefined || streetRaw === null || streetRaw === '' ? undefined : id(streetRaw)
-  if (street === null) fields.push('shipping_street_id')
+  if (street === null || (street === undefined && clean(form.streetText) !== '')) fields.push('shipping_street_id')
   const building = clean(form.building)
   if (!building || building.length > 20) fields.push('shipping_building')
   const apartment = clean(form.apartment)
