@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { intId } from './common'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema } from './params'
-import { OPAQUE_ID } from './wire'
+import { OPAQUE_ID, QUICK_ORDER_MAX } from './wire'
 
 /**
  * Quick orders (spec 2.5: one-click order, pre-order, first-to-know, bulk order). The spec names
@@ -15,8 +15,8 @@ export const QUICK_ORDER_KINDS = ['one_click', 'pre_order', 'first_to_know', 'bu
 export type QuickOrderKind = (typeof QUICK_ORDER_KINDS)[number]
 
 const requestId = z.string().regex(OPAQUE_ID, 'letters, digits, - and _ only (8-64)').optional()
-const name = z.string().trim().min(1).max(120)
-const comment = z.string().trim().max(1000).optional()
+const name = z.string().trim().min(1).max(QUICK_ORDER_MAX.name)
+const comment = z.string().trim().max(QUICK_ORDER_MAX.comment).optional()
 
 export const oneClickBodySchema = z.object({
   product_id: idSchema,
@@ -43,7 +43,7 @@ export const firstToKnowBodySchema = z.object({
     .string()
     .trim()
     .min(3)
-    .max(254)
+    .max(QUICK_ORDER_MAX.contact)
     .refine((v) => emailSchema.safeParse(v).success || phoneField.safeParse(v).success, 'an e-mail or a phone number'),
   request_id: requestId,
 })
@@ -51,7 +51,7 @@ export const firstToKnowBodySchema = z.object({
 export const bulkOrderBodySchema = z.object({
   product_id: idSchema,
   count: countSchema,
-  company: z.string().trim().min(1).max(200),
+  company: z.string().trim().min(1).max(QUICK_ORDER_MAX.company),
   name,
   phone: phoneField,
   email: emailSchema.optional(),

@@ -26,6 +26,9 @@ export const WIRE_LIMITS = {
   cartLines: 1_000,
 } as const
 
+/** The longest text each quick-order field takes (quick-orders.ts; the modals' maxLength, zod-free for the browser). */
+export const QUICK_ORDER_MAX = { name: 120, company: 200, comment: 1_000, contact: 254 } as const
+
 /**
  * The shop's time zone: every date and time the shop prints (orders, acts, articles, reviews,
  * promotions' expiry, delivery slots) is formatted in it, on the server and in the browser alike, so a

@@ -8,11 +8,14 @@ import { closeModal } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { Field, type FieldRule, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
+import { controlProblems, Field, type FieldRule, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { LIMITS } from '#config'
+import { QUICK_ORDER_MAX } from '#contract/wire.ts'
 import { quickFailure } from './failure'
 import { submitQuickOrderFn } from './quick-order.functions'
-import { formOfSuccess, type QuickForm, type QuickSuccess } from './rules'
+import type { QuickOrderOutcome } from './quick-order.server'
+import { formOfSuccess, type QuickForm, type QuickSuccess, quickCount } from './rules'
 import { quickOrderState, showQuickSuccess } from './state'
 
 const TITLES: Record<QuickForm, MessageId> = {
@@ -66,8 +69,14 @@ const SCHEMAS = Object.fromEntries(
   ]),
 ) as Record<QuickForm, ReturnType<typeof rulesSchema>>
 
-/** A typed quantity as a number ("1,5" -> 1.5); anything else goes to the back end as is and comes back as its field error. */
-const countValue = (text: string) => (/^\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : text)
+/** A form the browser's checks stopped: its field errors, as the back end's refusals read. */
+const notSent = (fields: Record<string, string>): QuickOrderOutcome => ({
+  ok: false,
+  fields,
+  messages: [],
+  number: null,
+  unavailable: false,
+})
 
 function ProductSummary() {
   const { product } = useSnapshot(quickOrderState)
@@ -102,6 +111,13 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     schema: SCHEMAS[form],
     defaultValues: Object.fromEntries(FIELDS[form].map((name) => [name, name === 'count' ? String(state.count) : ''])),
     send: async (v) => {
+      // a field over its length (a paste), in the page's language, before the back end's own words
+      const invalid = controlProblems(f.formRef.current, (key, values) => intl.formatMessage({ id: key }, values))
+      if (invalid) return notSent(invalid.fields)
+      // a quantity the back end would refuse in its validator's words ("expected number, received string")
+      const count = v.count === undefined ? undefined : quickCount(v.count)
+      if (count === null)
+        return notSent({ count: intl.formatMessage({ id: 'quickOrder.countInvalid' }, { max: LIMITS.maxCount }) })
       // The form shows only with a product (below).
       const product = state.product!
       const body: Record<string, string | number> = {
@@ -109,7 +125,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
         request_id: quickOrderState.requestId,
       }
       if (form === 'oneClick') body.count = state.count
-      if (v.count) body.count = countValue(v.count)
+      if (count !== undefined) body.count = count
       if (v.phone) body.phone = normalizePhone(v.phone)
       for (const key of ['name', 'email', 'company', 'comment'] as const) if (v[key]) body[key] = v[key]
       if (v.contact) body.contact = v.contact.includes('@') ? v.contact : normalizePhone(v.contact)
@@ -134,8 +150,26 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
       </p>
     ),
     count: <Field form={f} name="count" label={t('quantity.label')} inputMode="decimal" required maxLength={9} />,
-    company: <Field form={f} name="company" label={t('quickOrder.company')} required autoComplete="organization" />,
-    name: <Field form={f} name="name" label={t('content.form.name')} required autoComplete="name" />,
+    company: (
+      <Field
+        form={f}
+        name="company"
+        label={t('quickOrder.company')}
+        required
+        autoComplete="organization"
+        maxLength={QUICK_ORDER_MAX.company}
+      />
+    ),
+    name: (
+      <Field
+        form={f}
+        name="name"
+        label={t('content.form.name')}
+        required
+        autoComplete="name"
+        maxLength={QUICK_ORDER_MAX.name}
+      />
+    ),
     phone: (
       <Field
         form={f}
@@ -156,8 +190,19 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
         autoComplete="email"
       />
     ),
-    contact: <Field form={f} name="contact" label={t('quickOrder.contact')} required autoComplete="email" />,
-    comment: <Field form={f} name="comment" label={t('checkout.comment')} multiline />,
+    contact: (
+      <Field
+        form={f}
+        name="contact"
+        label={t('quickOrder.contact')}
+        required
+        autoComplete="email"
+        maxLength={QUICK_ORDER_MAX.contact}
+      />
+    ),
+    comment: (
+      <Field form={f} name="comment" label={t('checkout.comment')} multiline maxLength={QUICK_ORDER_MAX.comment} />
+    ),
   }
   const fieldless = Object.entries(f.errors)
     .filter(([key]) => !(FIELDS[form] as string[]).includes(key))

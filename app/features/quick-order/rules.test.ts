@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formOfSuccess, newRequestId, successOf } from './rules'
+import { formOfSuccess, newRequestId, quickCount, successOf } from './rules'
 
 describe('success modals', () => {
   it.each([
@@ -21,5 +21,24 @@ describe('newRequestId', () => {
   ])('%s -> %s', (raw, expected) => {
     expect(newRequestId(() => raw)).toBe(expected)
     expect(newRequestId(() => raw)).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+  })
+})
+
+describe('quickCount: a quantity the back end takes, or null (shown as a field error in the page language)', () => {
+  it.each<[string, number | null]>([
+    ['3', 3],
+    [' 3 ', 3],
+    ['1,5', 1.5],
+    ['2.25', 2.25],
+    ['99999', 99_999],
+    ['0', null],
+    ['0,0', null],
+    ['-3', null],
+    ['abc', null],
+    ['', null],
+    ['1e3', null],
+    ['99999999', null],
+  ])('%j -> %j', (text, count) => {
+    expect(quickCount(text)).toBe(count)
   })
 })

@@ -1,10 +1,12 @@
 /** Quick orders on the product page (spec 2.5, decision 0009): which forms a product gets, and modal bookkeeping. */
+
 import {
   QUICK_ORDER_FORMS,
   QUICK_ORDER_SUCCESS,
   type QuickForm,
   type QuickSuccess,
 } from '#app/modals/quick-order-names.ts'
+import { LIMITS } from '#config'
 
 export { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess }
 
@@ -22,4 +24,16 @@ export function newRequestId(random: () => string = () => globalThis.crypto.rand
     .replace(/[^A-Za-z0-9_-]/g, '')
     .slice(0, 64)
     .padEnd(8, '0')
+}
+
+/**
+ * A typed quantity ("3", "1,5", "2.25") as the number the back end takes: more than 0, at most
+ * LIMITS.maxCount; null for anything else ("-3", "0", "abc", "99999999"), which went to the back end
+ * as typed and came back in its validator's words ("expected number, received string").
+ */
+export function quickCount(text: string): number | null {
+  const trimmed = text.trim()
+  if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null
+  const count = Number(trimmed.replace(',', '.'))
+  return count > 0 && count <= LIMITS.maxCount ? count : null
 }

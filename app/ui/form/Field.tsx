@@ -65,7 +65,7 @@ export function Field({
             ref={early}
             name={name}
             rows={4}
-            maxLength={5000}
+            maxLength={maxLength ?? 5000}
             value={value}
             onChange={(e) => field.handleChange(e.target.value)}
           />
