@@ -14,6 +14,7 @@ import { activateFn, confirmPasswordResetFn, requestPasswordResetFn } from './fl
 import { failed, flowRefusal, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './forms'
 import { flowState } from './link-state'
 import { NewPasswordFields } from './PasswordFields'
+import { repeatMismatch } from './password-repeat'
 import { afterSignIn } from './session-client'
 import './auth.css'
 
@@ -174,6 +175,8 @@ function NewPasswordModal() {
     send: async (v) => {
       const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
       if (invalid) return invalid
+      const differ = repeatMismatch(v, ['new_password', 're_new_password'], (id) => intl.formatMessage({ id }))
+      if (differ) return differ
       if (activate) {
         const data = {
           lang,

@@ -8,6 +8,7 @@ import { controlProblems, raw, useShopForm } from '#app/ui/form/index.ts'
 import { changePasswordFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { NewPasswordFields, PasswordField } from './PasswordFields'
+import { repeatMismatch } from './password-repeat'
 
 /** The passwords as typed (the inputs' required and lengths are read by controlProblems, in the page's language). */
 const PASSWORDS = z.object({ current_password: raw(), new_password: raw(), re_password: raw() })
@@ -26,6 +27,8 @@ export function ChangePasswordForm() {
       setDone(false)
       const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
       if (invalid) return invalid
+      const differ = repeatMismatch(v, ['new_password', 're_password'], t)
+      if (differ) return differ
       try {
         const result = await changePasswordFn({
           data: {

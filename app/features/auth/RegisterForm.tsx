@@ -14,6 +14,7 @@ import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
 import { registerFieldProblems } from './forms'
 import { NewPasswordFields } from './PasswordFields'
+import { repeatMismatch } from './password-repeat'
 import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
 
 /** The fields as typed (the inputs' required and lengths are checked by controlProblems, in the page's language). */
@@ -46,6 +47,8 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
     send: async (v) => {
       const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
       if (invalid) return invalid
+      const differ = repeatMismatch(v, ['password', 're_password'], (id) => intl.formatMessage({ id }))
+      if (differ) return differ
       // what registerFn would refuse, at its field in the page's language (not a bare "check the fields")
       const problems = Object.entries(registerFieldProblems(v))
       if (problems.length > 0)
