@@ -160,7 +160,8 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
           ))}
         </ul>
       ) : null}
-      <FormErrors errors={errors} testId="addresses-errors" />
+      {/* While the form is open its errors show above its buttons, where a phone's screen is after a tap on Save. */}
+      {adding ? null : <FormErrors errors={errors} testId="addresses-errors" />}
       {adding ? (
         <form
           ref={form.formRef}
@@ -233,6 +234,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
             <Input form={form} type="checkbox" name="default" />
             <FormattedMessage id="addresses.makeDefault" />
           </label>
+          <FormErrors errors={errors} testId="addresses-errors" />
           <div className="addresses__actions">
             <button type="submit" className="button button--primary" disabled={busy}>
               <FormattedMessage id="addresses.save" />
