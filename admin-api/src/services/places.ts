@@ -1,6 +1,7 @@
 import { ApiError } from '../lib/api-error'
 import type { Ctx } from '../lib/http'
 import { siteCountryCode } from '../lib/site-country'
+import { searchFold } from './carrier'
 import { db } from './products'
 
 /**
@@ -75,13 +76,19 @@ export async function streetLocality(c: Ctx, id: number): Promise<number | null>
   return st ? st.locality_id : null
 }
 
-/** At most 50 streets of the locality whose name contains `text` (taken literally: LIKE's wildcards escaped). */
+/**
+ * At most 50 streets of the locality whose name holds `text` in any case, with or without the marks of
+ * Latin letters (searchFold: "stefan" and the cedilla "Ştefan" find "bd. Ștefan cel Mare"; SQLite's LIKE
+ * folds ASCII only and kept the marks, so a shopper typing without them found nothing and a saved
+ * address lost its street). A locality's streets are few: they are read whole and matched here.
+ */
 export async function streetsLike(c: Ctx, localityId: number, text: string) {
-  const q = text.replace(/[\\%_]/g, (m) => `\\${m}`)
-  return db(c).all<{ id: number; name: string; locality_id: number }>(
-    `SELECT id, name, locality_id FROM streets WHERE ${IN_COUNTRY} AND name LIKE ? ESCAPE '\\' ORDER BY name LIMIT 50`,
-    [localityId, await siteCountryCode(c), `%${q}%`],
+  const rows = await db(c).all<{ id: number; name: string; locality_id: number }>(
+    `SELECT id, name, locality_id FROM streets WHERE ${IN_COUNTRY} ORDER BY name`,
+    [localityId, await siteCountryCode(c)],
   )
+  const q = searchFold(text.trim())
+  return rows.filter((r) => searchFold(r.name).includes(q)).slice(0, 50)
 }
 
 /** A shop of the site's country (migration 0024): its hours, or null (another country's shop is none here). */
