@@ -76,3 +76,14 @@ describe("searchPage: the page of the router's parsed search", () => {
     expect(searchPage(value)).toBe(page)
   })
 })
+
+describe("canonicalPageQuery with a list's last page", () => {
+  it.each<[string, number, string | null]>([
+    ['?page=8', 7, '?page=7'],
+    ['?page=7', 7, null],
+    ['?page=3', 1, ''],
+    ['?sort=price%2B&page=08&filter=brand%3A1', 7, '?sort=price%2B&page=7&filter=brand%3A1'],
+  ])('%j of %i pages -> %j', (search, last, clean) => {
+    expect(canonicalPageQuery(search, last)).toBe(clean)
+  })
+})

@@ -33,15 +33,16 @@ const keyOf = (pair: string) => decoded(pair.split('=', 1)[0]!)
 const pageOf = (pair: string) => (pair.includes('=') ? decoded(pair.slice(pair.indexOf('=') + 1)) : '')
 
 /**
- * The query (`?a=1&page=02`) with its page spelled once: the first `page` read by pageNumber, written
- * `page=N` where it stood when N > 1 and left out otherwise, any later `page` dropped; every other
- * pair kept byte for byte. Null when the query already spells it so (or has no page).
+ * The query (`?a=1&page=02`) with its page spelled once: the first `page` read by pageNumber (and no
+ * later than `last`, a list's last page), written `page=N` where it stood when N > 1 and left out
+ * otherwise, any later `page` dropped; every other pair kept byte for byte. Null when the query
+ * already spells it so (or has no page).
  */
-export function canonicalPageQuery(search: string): string | null {
+export function canonicalPageQuery(search: string, last = Number.POSITIVE_INFINITY): string | null {
   const pairs = search.replace(/^\?/, '').split('&')
   const first = pairs.findIndex((pair) => keyOf(pair) === 'page')
   if (first < 0) return null
-  const page = pageNumber(pageOf(pairs[first]!))
+  const page = Math.min(pageNumber(pageOf(pairs[first]!)), last)
   const out = pairs.flatMap((pair, i) => {
     if (i === first) return page > 1 ? [`page=${page}`] : []
     return keyOf(pair) === 'page' ? [] : [pair]

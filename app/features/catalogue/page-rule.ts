@@ -1,23 +1,16 @@
-import { pageNumber } from '#platform/shared/page-param.ts'
+import { canonicalPageQuery } from '#platform/shared/page-param.ts'
 import { MAX_PAGE } from './listing-search'
 
 /**
  * The one page rule of a listing URL, given the listing's last page: spec 2.3 "page 1 removes it"
  * (page=1, 0, junk: no parameter), and a page past the last one is the last one (page=8 of 7, or
  * page=99999, which asks the back end for page 1: validateListingSearch drops it). The query the URL
- * should have, the other parameters kept in their order; null when the URL is already clean. The
- * listing routes (category, brand, promotion) answer the clean URL with a 301, like articles. A module
- * of its own: only the category route's loader imports it in the browser (the brand's and the
- * promotion's apply it on the server: serverPageCleanup), so it rides in that route's chunk.
+ * should have, the other parameters kept as they came (canonicalPageQuery, the Worker's own page
+ * rule); null when the URL is already clean. The listing routes (category, brand, promotion) answer
+ * the clean URL with a 301, like articles. A module of its own: only the category route's loader
+ * imports it in the browser (the brand's and the promotion's apply it on the server:
+ * serverPageCleanup), so it rides in that route's chunk.
  */
 export function pageCleanup(searchStr: string, last: number): string | null {
-  const params = new URLSearchParams(searchStr)
-  const raw = params.get('page')
-  if (raw === null) return null
-  const page = Math.min(pageNumber(raw), last, MAX_PAGE)
-  if (page > 1 && String(page) === raw) return null
-  if (page > 1) params.set('page', String(page))
-  else params.delete('page')
-  const rest = params.toString()
-  return rest ? `?${rest}` : ''
+  return canonicalPageQuery(searchStr, Math.min(last, MAX_PAGE))
 }
