@@ -207,7 +207,6 @@ export function birthdayChange(loaded: string | null, typed: string): string | n
 
 export type AvatarProblem = 'type' | 'size' | 'empty'
 
-/** The contract's limits (ACCOUNTS.profileImage), checked on the chosen file before any upload. */
 /**
  * The letter of an empty avatar: the first character of the first name, else of the full name, else
  * of the e-mail, upper-cased. A character, not a UTF-16 unit: `slice(0, 1)` cut an emoji or another
@@ -218,6 +217,7 @@ export function avatarInitial(user: { firstName?: string | null; full_name?: str
   return (Array.from(name)[0] ?? '').toLocaleUpperCase()
 }
 
+/** The contract's limits (ACCOUNTS.profileImage), checked on the chosen file before any upload. */
 export function avatarProblem(file: { type: string; size: number }): AvatarProblem | null {
   if (!(ACCOUNTS.profileImage.types as readonly string[]).includes(file.type)) return 'type'
   if (file.size <= 0) return 'empty'

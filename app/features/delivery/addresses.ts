@@ -37,7 +37,8 @@ const clean = (v: unknown) => (typeof v === 'string' ? v.replace(/\s+/g, ' ').tr
 /**
  * Builds the create-delivery-address payload from the form (spec 3 fields): a city (locality id),
  * an optional street id (a street typed but not chosen from the list is an error: it was dropped
- * without a word, and the address saved without its street), a building (1..20 characters), an optional apartment (20) and note (500).
+ * without a word, and the address saved without its street), a building (1..20 characters), an
+ * optional apartment (20) and note (500).
  * Returns the fields in error instead when the form cannot be sent.
  */
 export function addressPayload(form: {

@@ -2,7 +2,7 @@ import { errorMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest } from '#platform/request.server.ts'
-import { listAfterWrite } from './favorites-sync-rules'
+import { listAfterWrite, type SyncAnswer } from './favorites-sync-rules'
 
 /**
  * The signed-in shopper's favourites on the server (accounts spec 7 "Adverts": GET, POST and DELETE
@@ -12,9 +12,7 @@ import { listAfterWrite } from './favorites-sync-rules'
  * ids (null: the write was taken and the list could not be read after it); a failure is `ok: false`
  * with the back end's messages.
  */
-export type SyncResult =
-  | { ok: true; ids: number[] | null }
-  | { ok: false; signedOut: boolean; errors: string[]; ids?: number[] }
+export type SyncResult = SyncAnswer
 
 function failed(r: ApiResult<unknown> & { ok: false }): SyncResult {
   return { ok: false, signedOut: r.status === 401, errors: errorMessages(r.body) }

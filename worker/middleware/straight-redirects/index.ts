@@ -23,8 +23,9 @@ type Follow = (
 
 /**
  * The target of a permanent redirect (301, 308) to `origin` that sets no cookie, or null. A 302 or
- * 307 depends on the visitor (the language of `/`, a sign-in; the router's same-path 307 is made a 301 first: respelledSearch), and a redirect that sets a cookie
- * needs the browser to take it: neither is followed.
+ * 307 depends on the visitor (the language of `/`, a sign-in; the router's same-path 307 is made a
+ * 301 first: respelledSearch), and a redirect that sets a cookie needs the browser to take it:
+ * neither is followed.
  */
 function permanentTarget(response: Response, base: URL, origin: string): URL | null {
   if (response.status !== 301 && response.status !== 308) return null
