@@ -120,13 +120,19 @@ describe('quick orders: valid requests', () => {
     expect(((await r.json()) as { number: string }).number).toMatch(/^BO-/)
   })
 
-  it('counts follow the multiplicity', async () => {
-    expect(
-      (await post(PATHS.one_click, { product_id: ids.half, count: 1.5, name: 'A', phone: '+37369123456' })).status,
-    ).toBe(201)
-    const bad = await post(PATHS.one_click, { product_id: ids.half, count: 0.7, name: 'A', phone: '+37369123456' })
-    expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { fields: Record<string, string[]> }).fields.count).toBeDefined()
+  // spec 5 "Quantity: 3 decimals, never below multiplicity", as the cart and an order take it
+  it.each<[string, number, number, string | null]>([
+    ['1.5 of a product sold by 0.5', 0.5, 1.5, null],
+    ['0.7 of a product sold by 0.5', 0.5, 0.7, null],
+    ['1.5 of a product sold by the piece', 1, 1.5, null],
+    ['0.4 of a product sold by 0.5', 0.5, 0.4, 'At least 0.5'],
+    ['0.5 of a product sold by the piece', 1, 0.5, 'At least 1'],
+    ['1.2345 of a product sold by the piece', 1, 1.2345, 'at most 3 decimals'],
+  ])('counts follow the order rule: %s', async (_, multiplicity, count, problem) => {
+    const product = multiplicity === 1 ? ids.sellable : ids.half
+    const r = await post(PATHS.one_click, { product_id: product, count, name: 'A', phone: '+37369123456' })
+    expect(r.status).toBe(problem ? 400 : 201)
+    if (problem) expect(((await r.json()) as { fields: Record<string, string[]> }).fields.count).toEqual([problem])
   })
 })
 

@@ -2,8 +2,8 @@ import { hasCountDecimals, round3 } from '#contract/numbers.ts'
 
 /**
  * A count a product may be sold in (spec 5: "Quantity: 3 decimals, never below multiplicity"): at
- * least one multiplicity and a whole number of them: the server cart, the quick order and the quote.
- * An order and an iute credit order take what the storefront's cart allows (isOrderableCount below).
+ * least one multiplicity and a whole number of them: the server cart and the quote. An order, a
+ * quick order and an iute credit order take what the storefront's cart allows (isOrderableCount below).
  */
 export function isSellableCount(count: number, multiplicity: number): boolean {
   const step = multiplicity > 0 ? multiplicity : 1
@@ -12,11 +12,15 @@ export function isSellableCount(count: number, multiplicity: number): boolean {
   return Math.abs(steps - Math.round(steps)) < 1e-6
 }
 
-/** What is wrong with `count` for a product sold in steps of `multiplicity`, or null. */
+/**
+ * What is wrong with `count` as a quick order's quantity, or null: the order's rule (isOrderableCount
+ * below), as the storefront's cart and checkout allow it. Before, a quick order took whole multiples
+ * only, and the bulk-order form refused "1,5" of a product the cart sells 1.5 of.
+ */
 export function countProblem(count: number, multiplicity: number): string | null {
-  const step = multiplicity > 0 ? multiplicity : 1
-  if (count < step) return `At least ${step}`
-  return isSellableCount(count, multiplicity) ? null : `A multiple of ${step}`
+  const step = multiplicity > 0 ? round3(multiplicity) : 1
+  if (!(count >= step - 1e-9)) return `At least ${step}`
+  return isOrderableCount(count, multiplicity) ? null : 'at most 3 decimals'
 }
 
 /**

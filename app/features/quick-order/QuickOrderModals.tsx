@@ -4,13 +4,13 @@ import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { countCap } from '#app/lib/quantity.ts'
 import { closeModal } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { controlProblems, Field, type FieldRule, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
-import { LIMITS } from '#config'
 import { QUICK_ORDER_MAX } from '#contract/wire.ts'
 import { quickFailure } from './failure'
 import { submitQuickOrderFn } from './quick-order.functions'
@@ -114,12 +114,12 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
       // a field over its length (a paste), in the page's language, before the back end's own words
       const invalid = controlProblems(f.formRef.current, (key, values) => intl.formatMessage({ id: key }, values))
       if (invalid) return notSent(invalid.fields)
-      // a quantity the back end would refuse in its validator's words ("expected number, received string")
-      const count = v.count === undefined ? undefined : quickCount(v.count)
-      if (count === null)
-        return notSent({ count: intl.formatMessage({ id: 'quickOrder.countInvalid' }, { max: LIMITS.maxCount }) })
       // The form shows only with a product (below).
       const product = state.product!
+      // a quantity the back end would refuse in its validator's words ("expected number, received string")
+      const count = v.count === undefined ? undefined : quickCount(v.count, product.multiplicity)
+      if (count === null)
+        return notSent({ count: intl.formatMessage({ id: 'quickOrder.countInvalid' }, { max: countCap() }) })
       const body: Record<string, string | number> = {
         product_id: product.productId,
         request_id: quickOrderState.requestId,

@@ -24,21 +24,25 @@ describe('newRequestId', () => {
   })
 })
 
-describe('quickCount: a quantity the back end takes, or null (shown as a field error in the page language)', () => {
-  it.each<[string, number | null]>([
-    ['3', 3],
-    [' 3 ', 3],
-    ['1,5', 1.5],
-    ['2.25', 2.25],
-    ['99999', 99_999],
-    ['0', null],
-    ['0,0', null],
-    ['-3', null],
-    ['abc', null],
-    ['', null],
-    ['1e3', null],
-    ['99999999', null],
-  ])('%j -> %j', (text, count) => {
-    expect(quickCount(text)).toBe(count)
+describe("quickCount: a quantity by the cart's rule, or null (shown as a field error in the page language)", () => {
+  it.each<[string, number, number | null]>([
+    ['3', 1, 3],
+    [' 3 ', 1, 3],
+    ['1,5', 1, 1.5],
+    ['2.25', 1, 2.25],
+    ['99999', 1, 99_999],
+    ['1.2345', 1, 1.235],
+    ['0,3', 0.5, 0.5],
+    ['0,7', 0.5, 0.7],
+    ['0,0001', 1, 1],
+    ['0', 1, null],
+    ['0,0', 1, null],
+    ['-3', 1, null],
+    ['abc', 1, null],
+    ['', 1, null],
+    ['1e3', 1, null],
+    ['99999999', 1, null],
+  ])('%j of a product sold by %d -> %j', (text, multiplicity, count) => {
+    expect(quickCount(text, multiplicity)).toBe(count)
   })
 })

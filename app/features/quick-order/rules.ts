@@ -1,12 +1,12 @@
 /** Quick orders on the product page (spec 2.5, decision 0009): which forms a product gets, and modal bookkeeping. */
 
+import { clampCount, countCap } from '#app/lib/quantity.ts'
 import {
   QUICK_ORDER_FORMS,
   QUICK_ORDER_SUCCESS,
   type QuickForm,
   type QuickSuccess,
 } from '#app/modals/quick-order-names.ts'
-import { LIMITS } from '#config'
 
 export { QUICK_ORDER_FORMS, QUICK_ORDER_SUCCESS, type QuickForm, type QuickSuccess }
 
@@ -27,13 +27,15 @@ export function newRequestId(random: () => string = () => globalThis.crypto.rand
 }
 
 /**
- * A typed quantity ("3", "1,5", "2.25") as the number the back end takes: more than 0, at most
- * LIMITS.maxCount; null for anything else ("-3", "0", "abc", "99999999"), which went to the back end
- * as typed and came back in its validator's words ("expected number, received string").
+ * A typed quantity ("3", "1,5", "2.25") as the number the back end takes, by the cart's rule
+ * (clampCount, spec 5 "Quantity: 3 decimals, never below multiplicity"): rounded to 3 decimals and
+ * at least the product's multiplicity, as the cart would keep it. null for what is no quantity
+ * ("-3", "0", "abc") or more than the cap ("99999999"), which went to the back end as typed and came
+ * back in its validator's words ("expected number, received string").
  */
-export function quickCount(text: string): number | null {
+export function quickCount(text: string, multiplicity: number): number | null {
   const trimmed = text.trim()
   if (!/^\d+([.,]\d+)?$/.test(trimmed)) return null
   const count = Number(trimmed.replace(',', '.'))
-  return count > 0 && count <= LIMITS.maxCount ? count : null
+  return count > 0 && count <= countCap() ? clampCount(count, multiplicity) : null
 }
