@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPageQuery, pageNumber, searchPage } from './page-param'
+import { canonicalPageQuery, listPage, MAX_LIST_PAGE, pageNumber, searchPage } from './page-param'
 
 describe('pageNumber: spec 2.3, junk is no page', () => {
   it.each<[string | null | undefined, number]>([
@@ -85,5 +85,23 @@ describe("canonicalPageQuery with a list's last page", () => {
     ['?sort=price%2B&page=08&filter=brand%3A1', 7, '?sort=price%2B&page=7&filter=brand%3A1'],
   ])('%j of %i pages -> %j', (search, last, clean) => {
     expect(canonicalPageQuery(search, last)).toBe(clean)
+  })
+})
+
+describe("listPage: a list URL's page, 2 to the last the shop asks for", () => {
+  it.each<[unknown, number | undefined]>([
+    [undefined, undefined],
+    [1, undefined],
+    ['1', undefined],
+    [2, 2],
+    ['02', 2],
+    [['3', '4'], 3],
+    [MAX_LIST_PAGE, MAX_LIST_PAGE],
+    [MAX_LIST_PAGE + 1, undefined],
+    [String(MAX_LIST_PAGE + 1), undefined],
+    ['0x10', undefined],
+    [2.5, undefined],
+  ])('%j -> %j', (value, page) => {
+    expect(listPage(value)).toBe(page)
   })
 })

@@ -19,6 +19,18 @@ export function searchPage(value: unknown): number {
   return pageNumber(typeof asked === 'string' ? asked : null)
 }
 
+/** The last page a list's URL may name (the listings, the content lists, the adverts, the cabinet). */
+export const MAX_LIST_PAGE = 10_000
+
+/**
+ * A list's `page` as its URL keeps it (searchPage): from 2 to MAX_LIST_PAGE, else undefined - page 1
+ * is the default and never written, past the last page is junk.
+ */
+export function listPage(value: unknown): number | undefined {
+  const page = searchPage(value)
+  return page >= 2 && page <= MAX_LIST_PAGE ? page : undefined
+}
+
 /** A query's key or value as the URL parser reads it (`+` a space); a broken escape as written. */
 function decoded(text: string): string {
   const spaced = text.replace(/\+/g, ' ')

@@ -1,5 +1,5 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
-import { searchPage } from '#platform/shared/page-param.ts'
+import { listPage } from '#platform/shared/page-param.ts'
 
 /**
  * The cabinet's pure rules (accounts spec 2 "Query parameters on lists", 3 "Acts", 9; issue 17,
@@ -46,7 +46,6 @@ export interface CompaniesSearch {
   end_date?: string
 }
 
-const MAX_PAGE = 10_000
 const SEARCH_MAX = 100
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -70,8 +69,8 @@ function positiveInt(value: unknown, max: number): number | undefined {
  */
 export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   const out: OrdersSearch = {}
-  const page = searchPage(raw.page)
-  if (page >= 2 && page <= MAX_PAGE) out.page = page
+  const page = listPage(raw.page)
+  if (page) out.page = page
   const search = first(raw.search)
   const text =
     typeof search === 'string' || typeof search === 'number' ? String(search).trim().slice(0, SEARCH_MAX) : ''

@@ -5,7 +5,7 @@ import {
   type AdvertType,
   type AreaUnit,
 } from '#contract/advert-rules.ts'
-import { searchPage } from '#platform/shared/page-param.ts'
+import { listPage } from '#platform/shared/page-param.ts'
 
 /**
  * The adverts list's state in the URL query (issue 19; accounts spec 4, 5, 9): page (absent = 1),
@@ -41,7 +41,6 @@ export interface AdvertListSearch {
   more?: boolean
 }
 
-const MAX_PAGE = 10_000
 /** `id:values` pairs, comma-separated (see `attributes` above). */
 const ATTRIBUTES_SHAPE = /^\d{1,9}:[-\d._]*(,\d{1,9}:[-\d._]*)*$/
 const first = (v: unknown) => (Array.isArray(v) ? v[0] : v)
@@ -79,8 +78,8 @@ function range(out: Record<string, unknown>, raw: Record<string, unknown>, key: 
 /** The URL query as the page uses it: unknown or bad values dropped, defaults left out (page 1, 'newer+', EUR, ari, grid). */
 export function validateAdvertSearch(raw: Record<string, unknown>): AdvertListSearch {
   const out: AdvertListSearch = {}
-  const page = searchPage(raw.page)
-  if (page >= 2 && page <= MAX_PAGE) out.page = page
+  const page = listPage(raw.page)
+  if (page) out.page = page
   const sort = member(raw.sort, ADVERTS.sorts, ADVERTS.defaultSort)
   if (sort) out.sort = sort
   const category = id(raw.category)

@@ -1,5 +1,5 @@
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '#config'
-import { searchPage } from '#platform/shared/page-param.ts'
+import { listPage } from '#platform/shared/page-param.ts'
 import { parseFilterParam, serializeFilterParam } from './filter-query'
 
 /** The URL state of a product listing: ?page, ?sort and ?filter. Absent means default. */
@@ -8,9 +8,6 @@ export interface ListingSearch {
   sort?: SortOption
   filter?: string
 }
-
-/** The last page the storefront asks for; a later one is past the last (page-rule.ts). */
-export const MAX_PAGE = 10_000
 
 function first(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value
@@ -22,8 +19,8 @@ function first(value: unknown): unknown {
  */
 export function validateListingSearch(raw: Record<string, unknown>): ListingSearch {
   const out: ListingSearch = {}
-  const page = searchPage(raw.page)
-  if (page >= 2 && page <= MAX_PAGE) out.page = page
+  const page = listPage(raw.page)
+  if (page) out.page = page
   const sort = first(raw.sort)
   if (typeof sort === 'string' && (SORT_OPTIONS as readonly string[]).includes(sort)) out.sort = sort as SortOption
   const filter = serializeFilterParam(parseFilterParam(first(raw.filter)))

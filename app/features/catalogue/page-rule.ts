@@ -1,5 +1,4 @@
-import { canonicalPageQuery } from '#platform/shared/page-param.ts'
-import { MAX_PAGE } from './listing-search'
+import { canonicalPageQuery, MAX_LIST_PAGE } from '#platform/shared/page-param.ts'
 
 /**
  * The one page rule of a listing URL, given the listing's last page: spec 2.3 "page 1 removes it"
@@ -12,5 +11,5 @@ import { MAX_PAGE } from './listing-search'
  * serverPageCleanup), so it rides in that route's chunk.
  */
 export function pageCleanup(searchStr: string, last: number): string | null {
-  return canonicalPageQuery(searchStr, Math.min(last, MAX_PAGE))
+  return canonicalPageQuery(searchStr, Math.min(last, MAX_LIST_PAGE))
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '#config'
-import { searchPage } from '#platform/shared/page-param.ts'
+import { listPage } from '#platform/shared/page-param.ts'
 
 /*
  * A content list's URL state (?tab, ?page). Apart from rules.ts because the articles route checks its
@@ -21,19 +21,13 @@ function intParam(value: unknown, min: number, max: number): number | undefined 
   return n >= min && n <= max ? n : undefined
 }
 
-/** Spec 2.3's page (pageNumber: ` 2` and `0x10` are no page), up to the last page the shop asks for. */
-function pageParam(value: unknown): number | undefined {
-  const page = searchPage(value)
-  return page <= 10_000 ? page : undefined
-}
-
 /** Parses `tab` and `page` from a URL query; garbage falls back to the defaults, which are dropped. */
 export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   const tab = intParam(raw.tab, 0, 999)
-  const page = pageParam(raw.page)
+  const page = listPage(raw.page)
   const out: ListSearch = {}
   if (tab && tab > 0) out.tab = tab
-  if (page && page > 1) out.page = page
+  if (page) out.page = page
   return out
 }
 
