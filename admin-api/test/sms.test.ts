@@ -36,13 +36,38 @@ describe('numbers are E.164 before anything counts them', () => {
       api(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { headers: client })
     for (const form of forms) expect((await fromClient(form)).status).toBe(200)
     expect((await fromClient(`0${n}`)).status).toBe(429)
-    // guest phone registration counts the same number the same way
-    const r = await api('/api/register/', {
-      method: 'POST',
-      headers: { ...freshIp(), 'Content-Type': 'application/json' },
-      body: JSON.stringify({ phone: `0${n}` }),
-    })
-    expect(r.status).toBe(429)
+    // guest phone registration counts the same number the same way, per client first
+    const register = (headers: Record<string, string>) =>
+      api('/api/register/', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: `0${n}` }),
+      })
+    expect((await register(client)).status).toBe(429)
+    // ... and another client (the number's owner) still gets a code: one stranger's five requests
+    // counted 5 against the number's registrations before, and kept it out for 15 minutes
+    expect((await register(freshIp())).status).toBe(200)
+  })
+
+  it("a stranger's guest registrations of a number keep neither its owner's registration nor its sign-in code out (decision 0100)", async () => {
+    const n = national()
+    const stranger = freshIp()
+    const register = (headers: Record<string, string>) =>
+      api('/api/register/', {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: `+373${n}` }),
+      })
+    for (let i = 0; i < 5; i++) expect((await register(stranger)).status).toBe(200)
+    expect((await register(stranger)).status).toBe(429)
+    expect((await register(freshIp())).status).toBe(200)
+    expect((await smsCode(`+373${n}`)).status).toBe(200)
+    // the number's own ceiling: 20 from every client together (4 clients' worth; 7 so far)
+    for (let i = 0; i < 3; i++) {
+      const other = freshIp()
+      for (let k = 0; k < 5; k++) await register(other)
+    }
+    expect((await register(freshIp())).status).toBe(429)
   })
 
   it('a guest phone registration typed with 00 texts the E.164 number, and the code confirms under any form', async () => {

@@ -19,8 +19,8 @@ import {
   clientIp,
   countGuess,
   countIpAttempt,
+  countRecipientSend,
   countRegistration,
-  countSend,
   countSms,
   guessSucceeded,
   ipAttemptSucceeded,
@@ -64,7 +64,9 @@ export function advertRegistrationRoutes(): App {
       return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
     const client = await countSms(c, null)
     if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
-    const limited = await countSend(c, 'sms_code', phone)
+    // per client first (decision 0100): the counter is the sign-in code's, so one stranger's five
+    // requests kept the number's owner from both for 15 minutes
+    const limited = await countRecipientSend(c, 'sms_code', phone)
     if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
     const budget = await countSiteSms(c)
     if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
