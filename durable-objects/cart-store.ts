@@ -74,6 +74,28 @@ export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
   }
 }
 
+/**
+ * mergeOrders within what the store keeps (fitsCartStore): `extra`'s lines in their order, as many as
+ * fit, and the part of `extra` that was taken. The sign-in merge and a restore wrote the whole merge:
+ * a guest cart of 600 lines into an account of 600 made a cart of 1,200 that no client can ever save
+ * back whole (a code audit), and on Cloudflare one past a SQLite-backed object's 2 MB value.
+ */
+export function mergeWithin(base: CartOrder, extra: CartOrder): { order: CartOrder; taken: CartOrder } {
+  const whole = mergeOrders(base, extra)
+  if (fitsCartStore(whole)) return { order: whole, taken: extra }
+  const lines = extra.localCart.products
+  const part = (n: number): CartOrder => ({ ...extra, localCart: { ...extra.localCart, products: lines.slice(0, n) } })
+  // the most lines that fit, by halving (each try is one merge and one JSON length)
+  let low = 0
+  let high = lines.length - 1
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2)
+    if (fitsCartStore(mergeOrders(base, part(mid)))) low = mid
+    else high = mid - 1
+  }
+  return { order: mergeOrders(base, part(low)), taken: part(low) }
+}
+
 export class CartStore extends DurableObject<Env> {
   private sql: SqlStorage
   /** Whether the tables exist. They are created by the first write, not by a read: a page view, a
@@ -186,7 +208,8 @@ export class CartStore extends DurableObject<Env> {
 
   /**
    * Merges another cart (a guest's) into this one exactly once per `source`: a second call with the
-   * same source changes nothing. Returns whether this call merged.
+   * same source changes nothing. Returns whether this call merged and what it took: lines past the
+   * store's limits are left out (mergeWithin) - with the guest's cookie gone, they are not kept.
    */
   async mergeOnce(source: string, order: CartOrder): Promise<CartMergeAnswer> {
     this.schema()
@@ -196,12 +219,12 @@ export class CartStore extends DurableObject<Env> {
       if (!done) this.sql.exec('INSERT INTO merged (source, at) VALUES (?, ?)', source, Date.now())
       return { merged: false, version: current.version }
     }
-    const next = mergeOrders(current.order, order)
+    const { order: next, taken } = mergeWithin(current.order, order)
     const version = current.version + 1
     this.sql.exec('INSERT INTO merged (source, at) VALUES (?, ?)', source, Date.now())
     await this.write(next, version, 'user')
     this.push({ type: 'cart:event', version, order: next, tabId: null })
-    return { merged: true, version }
+    return { merged: true, version, taken }
   }
 
   /**
@@ -220,7 +243,7 @@ export class CartStore extends DurableObject<Env> {
   async restore(order: CartOrder): Promise<CartSaved> {
     const current = this.read()
     const version = current.version + 1
-    await this.write(mergeOrders(current.order, order), version, 'guest')
+    await this.write(mergeWithin(current.order, order).order, version, 'guest')
     return { version }
   }
 

@@ -11,7 +11,7 @@ import {
   cartSocketMessageSchema,
   cartStateSchema,
 } from '#contract/cart-sync.ts'
-import { CartStore, GUEST_CART_IDLE_MS, mergeOrders } from '#durable-objects/cart-store.ts'
+import { CartStore, fitsCartStore, GUEST_CART_IDLE_MS, mergeOrders, mergeWithin } from '#durable-objects/cart-store.ts'
 import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '#platform/cart-session.ts'
 import { DRAIN_MAX_BYTES } from '../../worker/middleware/body-limit'
 import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
@@ -42,6 +42,7 @@ const admin: AdminHandler = adminDouble({
     if (auth === 'Bearer tok-alice') return Response.json(profile(11, 'alice@example.com'))
     if (auth === 'Bearer tok-bob' || auth === 'Bearer tok-bob-phone')
       return Response.json(profile(12, 'bob@example.com'))
+    if (auth === 'Bearer tok-carol') return Response.json(profile(13, 'carol@example.com'))
     return Response.json({ detail: 'invalid token' }, { status: 401 })
   },
   '/auth/token/logout/': () => new Response(null, { status: 204 }),
@@ -442,6 +443,42 @@ describe('cart store: lock and merge', () => {
     expect(counts(mergeOrders(a, b))).toEqual({ 1: 5, 2: 1, 3: 2 })
   })
 
+  it.each<[string, number, number, number]>([
+    ['both small: all of it', 3, 4, 4],
+    ['the guest lines that fit, in order', 700, 700, LIMITS.cartLines - 700],
+    ['an account already full: none', LIMITS.cartLines, 5, 0],
+  ])('mergeWithin: %s', (_, baseLines, extraLines, taken) => {
+    const base = order(Array.from({ length: baseLines }, (_, i) => [i + 1, 1] as [number, number]))
+    const extra = order(Array.from({ length: extraLines }, (_, i) => [100_000 + i, 1] as [number, number]))
+    const merged = mergeWithin(base, extra)
+    expect(fitsCartStore(merged.order)).toBe(true)
+    expect(merged.taken.localCart.products.map((l) => l.product.productId)).toEqual(
+      extra.localCart.products.slice(0, taken).map((l) => l.product.productId),
+    )
+    expect(merged.order.localCart.products).toHaveLength(baseLines + taken)
+  })
+
+  it('mergeWithin: bytes count as well as lines, and a line already in the account still adds its count', () => {
+    const fat = (from: number, n: number): CartOrder => ({
+      localCart: {
+        products: Array.from({ length: n }, (_, i) => ({
+          product: { ...product(from + i), title: 't'.repeat(1000), url: 'u'.repeat(2048), img: 'i'.repeat(2048) },
+          count: 1,
+        })),
+      },
+      localDataFields: {},
+    })
+    const base = fat(1, 30)
+    const merged = mergeWithin(base, {
+      ...fat(1000, 40),
+      localCart: { products: [...fat(1, 1).localCart.products, ...fat(1000, 40).localCart.products] },
+    })
+    expect(fitsCartStore(merged.order)).toBe(true)
+    expect(merged.taken.localCart.products.length).toBeGreaterThan(1)
+    expect(merged.taken.localCart.products.length).toBeLessThan(41)
+    expect(counts(merged.order)[1]).toBe(2)
+  })
+
   it('guest-to-account merge happens exactly once however many tabs ask', async () => {
     const guest = await newGuest()
     await post(guest, { order: order([[7, 2]]), replace: true, expectedVersion: 0 })
@@ -600,6 +637,33 @@ describe('cart store: sign-in, limits and revocation (issue 25, decision 0032)',
     expect(
       (await post(guest, { order: order([[43, 3]]), replace: true, expectedVersion: 1, owner: 'guest' })).status,
     ).toBe(409)
+  })
+
+  it('the sign-in merge stays within the cart limits: a guest cart of 60% into an account of 60% takes the lines that fit, answers what it took, and the account can save its cart back whole', async () => {
+    const lines = (from: number, n: number): [number, number][] =>
+      Array.from({ length: n }, (_, i) => [from + i, 1] as [number, number])
+    const half = Math.ceil(LIMITS.cartLines * 0.6)
+    const account = 'token=tok-carol'
+    const before = await getCart(account)
+    expect(
+      (await post(account, { order: order(lines(1, half)), replace: true, expectedVersion: before.version })).status,
+    ).toBe(200)
+    const guest = await newGuest()
+    expect((await post(guest, { order: order(lines(500_000, half)), replace: true, expectedVersion: 0 })).status).toBe(
+      200,
+    )
+    const merge = await post(`${guest}; ${account}`, { noUserId: 'browser-3' }, '/api/cart/merge')
+    expect(merge.status).toBe(200)
+    const answer = cartMergeAnswerSchema.parse(await json(merge))
+    expect(answer.merged).toBe(true)
+    const after = await getCart(account)
+    // before: 1,200 lines stored, which no save (at most LIMITS.cartLines) could ever write back
+    expect(after.order.localCart.products).toHaveLength(LIMITS.cartLines)
+    expect(answer.taken?.localCart.products).toHaveLength(LIMITS.cartLines - half)
+    expect(counts(after.order)).toMatchObject({ 1: 1, 500000: 1 })
+    expect((await post(account, { order: after.order, replace: true, expectedVersion: after.version })).status).toBe(
+      200,
+    )
   })
 
   it('a chunked body without Content-Length is abandoned as soon as it passes the limit (413)', async () => {

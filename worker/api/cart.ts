@@ -294,7 +294,12 @@ cartApi.post('/api/cart/merge', (c) =>
       )
       if (!merged.ok) console.warn(`[cart] back-end merge-cart: ${merged.message}`)
     }
-    return c.json((result.merged ? { ...result, taken: takenOrder } : result) satisfies CartMergeAnswer)
+    const left = takenOrder.localCart.products.length - (result.taken?.localCart.products.length ?? 0)
+    if (result.merged && left > 0)
+      console.warn(
+        `[cart] sign-in merge: ${left} guest lines past the cart's limits (${LIMITS.cartLines} lines, ${LIMITS.cartBodyBytes} bytes) left out`,
+      )
+    return c.json(result satisfies CartMergeAnswer)
   }),
 )
 
