@@ -19,10 +19,10 @@ describe('controlProblem: what the browser found, as a message of the page', () 
     [
       'a short new password',
       check({ tooShort: true }, { name: 'password', type: 'password', minLength: 8 }),
-      { id: 'authFlow.tooShort', values: { min: 8 } },
+      { id: 'content.form.error.tooShort', values: { min: 8 } },
     ],
     ['too long', check({ tooLong: true }), { id: 'content.form.error.tooLong', values: { max: 254 } }],
-    ['anything else', check({}), { id: 'authFlow.checkFields' }],
+    ['anything else', check({}), { id: 'content.form.error.invalid' }],
     // The browser counts these as filled; no shopper sees anything in them.
     ...['   ', '\u200b\u200b', '\u200e\u200f\u200b', '\u202e', '\u2060 ', '\ufeff'].map(
       (value): [string, ControlCheck, ReturnType<typeof controlProblem>] => [
@@ -54,7 +54,7 @@ describe('controlProblems: the first problem of each named control, as field err
     const t = (id: string, values?: Record<string, number>) => `${id}${values ? JSON.stringify(values) : ''}`
     expect(controlProblems({ elements } as unknown as HTMLFormElement, t)).toEqual({
       ok: false,
-      fields: { email: 'content.form.error.required', password: 'authFlow.tooShort{"min":8}' },
+      fields: { email: 'content.form.error.required', password: 'content.form.error.tooShort{"min":8}' },
       messages: [],
     })
     expect(controlProblems({ elements: [elements[2]] } as unknown as HTMLFormElement, t)).toBeNull()

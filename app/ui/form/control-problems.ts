@@ -21,9 +21,9 @@ export function controlProblem(c: ControlCheck): { id: MessageId; values?: Recor
     return { id: 'content.form.error.required' }
   if (v.valid) return null
   if (v.typeMismatch && c.type === 'email') return { id: 'content.form.error.email' }
-  if (v.tooShort) return { id: 'authFlow.tooShort', values: { min: c.minLength } }
+  if (v.tooShort) return { id: 'content.form.error.tooShort', values: { min: c.minLength } }
   if (v.tooLong) return { id: 'content.form.error.tooLong', values: { max: c.maxLength } }
-  return { id: 'authFlow.checkFields' }
+  return { id: 'content.form.error.invalid' }
 }
 
 /**
