@@ -31,7 +31,7 @@ import { endedSessionCookiesFor } from '#platform/shared/ended-session-copies.ts
 import { cookieValues, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
-import { callLocale } from '../lib/locale'
+import { callLocale, cookieLocale } from '../lib/locale'
 import { readAtMost } from '../middleware/body-limit'
 import { isSameOriginRequest } from '../middleware/csrf'
 import type { AppEnv } from '../types'
@@ -53,7 +53,7 @@ const pageLocale = (c: Context<AppEnv>) =>
   callLocale(
     c.req.url,
     c.req.header('Referer'),
-    readCookie(c, COOKIES.language) ?? readCookie(c, COOKIES.i18nRedirected),
+    cookieLocale(readCookie(c, COOKIES.language), readCookie(c, COOKIES.i18nRedirected)),
   )
 
 /** The shopper of this request; a guest without the cookie gets one (when `create`). */

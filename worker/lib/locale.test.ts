@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callLocale } from './locale'
+import { callLocale, cookieLocale } from './locale'
 
 describe('callLocale', () => {
   it.each([
@@ -17,5 +17,24 @@ describe('callLocale', () => {
     ['junk everywhere: ro', 'https://shop.example/api/cart?lang=xx', 'not a url', 'zz', 'ro'],
   ])('%s', (_name, url, referer, cookie, expected) => {
     expect(callLocale(url, referer, cookie)).toBe(expected)
+  })
+})
+
+describe("cookieLocale: the language the visitor's cookies name, one reading for the / redirect and the API calls", () => {
+  it.each<[string | null, string | null, string | null]>([
+    ['ru', 'uk', 'ru'],
+    ['de', 'ru', 'ru'],
+    [null, 'uk', 'uk'],
+    ['', 'en', 'en'],
+    ['"ru"', null, null],
+    ['RU', 'xx', null],
+    [null, null, null],
+  ])('language=%j, i18n_redirected=%j -> %j', (language, remembered, locale) => {
+    expect(cookieLocale(language, remembered)).toBe(locale)
+  })
+
+  it('an API call with a junk language cookie goes in the remembered one', () => {
+    const url = 'https://shop.test/api/cart'
+    expect(callLocale(url, null, cookieLocale('de', 'ru'))).toBe('ru')
   })
 })

@@ -37,6 +37,20 @@ export function localeOrFallback(value: unknown, fallback: Locale = FALLBACK_LOC
 export { LOCALES }
 
 /**
+ * The language the visitor's cookies name: `language` (the switcher's choice) when it is one, else
+ * `i18n_redirected` (the last redirect's) when it is one, else null. One reader for the `/` redirect
+ * and the Worker's API calls: the API took `language` whatever it held, so `language=de;
+ * i18n_redirected=ru` sent the back-end calls in the fallback while `/` went to /ru.
+ */
+export function cookieLocale(
+  language: string | null | undefined,
+  remembered: string | null | undefined,
+): Locale | null {
+  if (isLocale(language)) return language
+  return isLocale(remembered) ? remembered : null
+}
+
+/**
  * The language of a call the page makes to the Worker's own API (cart, auth): `?lang=`, else the
  * language prefix of the page that made it (Referer, same origin only), else the language cookie,
  * else the fallback. The Worker passes it on as Accept-Language to the back end (issue 28).

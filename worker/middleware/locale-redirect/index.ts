@@ -3,7 +3,7 @@ import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, INITIAL_LOCALE_LAST_RESORT, i
 import { firstSegment, foreignPrefix, isUnprefixedPath, withoutFirstSegment } from '#platform/paths.ts'
 import { loadGlobalSettings } from '#platform/site.server.ts'
 import { readCookie, setSiteCookie } from '../../lib/cookies'
-import { pickLocale } from '../../lib/locale'
+import { cookieLocale, pickLocale } from '../../lib/locale'
 import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 import { devModeOn } from '../viewer-flags'
@@ -40,15 +40,11 @@ export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = url.pathname
   if (isUnprefixedPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
   if (path === '/') {
-    const chosen = readCookie(c, COOKIES.language)
-    const remembered = readCookie(c, COOKIES.i18nRedirected)
-    const locale: Locale = isLocale(chosen)
-      ? chosen
-      : isLocale(remembered)
-        ? remembered
-        : (pickLocale(c.req.header('Accept-Language'), null) ??
-          (await mainLanguage(c)).main ??
-          INITIAL_LOCALE_LAST_RESORT)
+    const locale: Locale =
+      cookieLocale(readCookie(c, COOKIES.language), readCookie(c, COOKIES.i18nRedirected)) ??
+      pickLocale(c.req.header('Accept-Language'), null) ??
+      (await mainLanguage(c)).main ??
+      INITIAL_LOCALE_LAST_RESORT
     setSiteCookie(c, COOKIES.i18nRedirected, locale, COOKIE_MAX_AGE.i18nRedirected)
     c.header('Vary', 'Accept-Language, Cookie')
     return c.redirect(`/${locale}${url.search}`, 302)
