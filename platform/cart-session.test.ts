@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { resetCartIdentityCache, sessionToken } from './cart-session'
+import { resetCartIdentityCache, sessionToken, TOKEN_CACHE_MAX, verifiedUserId } from './cart-session'
 import type { Env } from './env'
 
 /** A back end that knows the bearers in `accepted` (Ana, id 7), refuses others (401), or fails for `down`. */
@@ -55,5 +55,25 @@ describe("sessionToken: the session's copy of a repeated token", () => {
     const { env } = backEnd(['ours'], ['flaky'])
     expect(await sessionToken(env, ['flaky', 'ours'], 'ro')).toBe('ours')
     expect(await sessionToken(env, ['gone', 'also-gone'], 'ro')).toBe('gone')
+  })
+})
+
+describe('verifiedUserId: the token checks kept in an isolate', () => {
+  beforeEach(() => resetCartIdentityCache())
+
+  it("a stranger's junk tokens do not push out a shopper's accepted one, and refused ones drop their oldest", async () => {
+    const { env, asked } = backEnd(['ana'])
+    expect(await verifiedUserId(env, 'ana', 'ro')).toBe(7)
+    for (let i = 0; i < TOKEN_CACHE_MAX.accepted + 10; i++)
+      expect(await verifiedUserId(env, `junk-${i}`, 'ro')).toBeNull()
+    asked.length = 0
+    // before: the one map emptied at 2,000 entries, and Ana's next request asked the back end again
+    expect(await verifiedUserId(env, 'ana', 'ro')).toBe(7)
+    const last = `junk-${TOKEN_CACHE_MAX.accepted + 9}`
+    expect(await verifiedUserId(env, last, 'ro')).toBeNull()
+    expect(asked).toEqual([])
+    // the oldest refused one was dropped: asked again
+    expect(await verifiedUserId(env, 'junk-0', 'ro')).toBeNull()
+    expect(asked).toEqual(['junk-0'])
   })
 })

@@ -17,24 +17,39 @@ import { adminConfig } from './site.server'
  * logout, a password change or an account deletion stops reading the cart within this (issue 25).
  */
 export const TOKEN_CACHE_MS = 5_000
-const TOKEN_CACHE_MAX = 2_000
-const tokenCache = new Map<string, { userId: number | null; at: number }>()
+/**
+ * The token checks kept: accepted tokens and refused ones apart, each dropping its oldest entry when
+ * full. The cache was one map emptied when full, so a stranger sending 2,000 junk tokens to /api/cart
+ * emptied every shopper's entry and each of their next requests asked the back end again.
+ */
+export const TOKEN_CACHE_MAX = { accepted: 2_000, refused: 500 } as const
+const tokenCache = { accepted: new Map<string, CachedCheck>(), refused: new Map<string, CachedCheck>() }
+type CachedCheck = { userId: number | null; at: number }
 
 export function resetCartIdentityCache() {
-  tokenCache.clear()
+  tokenCache.accepted.clear()
+  tokenCache.refused.clear()
+}
+
+function forgetToken(token: string) {
+  tokenCache.accepted.delete(token)
+  tokenCache.refused.delete(token)
 }
 
 /** The user id behind an access token (admin API /auth/users/me/), null when the token is refused; throws when the back end fails. */
 export async function verifiedUserId(env: Env, token: string, locale: Locale): Promise<number | null> {
-  const hit = tokenCache.get(token)
+  const hit = tokenCache.accepted.get(token) ?? tokenCache.refused.get(token)
   if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.userId
   const result = await callEndpoint(adminConfig(env, { locale, accessToken: token }), 'me')
   let userId: number | null
   if (result.ok) userId = result.data.id
   else if (result.kind === 'status' && (result.status === 401 || result.status === 403)) userId = null
   else throw new Error(`cannot verify the shopper: ${result.message}`)
-  if (tokenCache.size >= TOKEN_CACHE_MAX) tokenCache.clear()
-  tokenCache.set(token, { userId, at: Date.now() })
+  forgetToken(token)
+  const kind = userId === null ? 'refused' : 'accepted'
+  const cache = tokenCache[kind]
+  if (cache.size >= TOKEN_CACHE_MAX[kind]) cache.delete(cache.keys().next().value!)
+  cache.set(token, { userId, at: Date.now() })
   return userId
 }
 
@@ -133,7 +148,7 @@ export async function sessionTag(token: string): Promise<string> {
  * a back end that cannot say whose token it is changes nothing here.
  */
 export async function endCartSession(env: Env, token: string, which: 'this' | 'all'): Promise<void> {
-  tokenCache.delete(token)
+  forgetToken(token)
   const ns = env.CART_STORE
   if (!ns) return
   try {
@@ -155,7 +170,7 @@ export async function endCartSession(env: Env, token: string, which: 'this' | 'a
  * password change does; the caller knows the account's id, not a still-valid token). Best effort.
  */
 export async function endAccountCartSessions(env: Env, userId: number): Promise<void> {
-  for (const [token, hit] of tokenCache) if (hit.userId === userId) tokenCache.delete(token)
+  for (const [token, hit] of tokenCache.accepted) if (hit.userId === userId) tokenCache.accepted.delete(token)
   const ns = env.CART_STORE
   if (!ns) return
   try {
