@@ -346,7 +346,7 @@ describe("cart_settings' limits hold in the back end", () => {
 })
 
 describe('quick-order texts in the shop language', () => {
-  it('out of stock and a count off the multiplicity', async () => {
+  it('out of stock and a count below the multiplicity', async () => {
     const p = await ownProduct(0)
     const res = await api('/general/v2/order/one-click/', {
       method: 'POST',
@@ -358,8 +358,8 @@ describe('quick-order texts in the shop language', () => {
     const odd = await api('/general/v2/order/one-click/', {
       method: 'POST',
       lang: 'ro',
-      body: JSON.stringify({ product_id: q.id, count: 1.5, name: 'X', phone: '+37369123456' }),
+      body: JSON.stringify({ product_id: q.id, count: 0.5, name: 'X', phone: '+37369123456' }),
     })
-    expect(await odd.json()).toMatchObject({ fields: { count: ['Un multiplu de 1'] } })
+    expect(await odd.json()).toMatchObject({ fields: { count: ['Cel puțin 1'] } })
   })
 })

@@ -449,7 +449,6 @@ export const MESSAGES = {
   oneOf: { en: 'One of {list}', ro: 'Una dintre: {list}', ru: 'Одно из: {list}', uk: 'Одне з: {list}' },
   atLeast: { en: 'At least {n}', ro: 'Cel puțin {n}', ru: 'Не меньше {n}', uk: 'Не менше {n}' },
   atMost: { en: 'At most {n}', ro: 'Cel mult {n}', ru: 'Не больше {n}', uk: 'Не більше {n}' },
-  multipleOf: { en: 'A multiple of {n}', ro: 'Un multiplu de {n}', ru: 'Кратно {n}', uk: 'Кратно {n}' },
   unknownCreditCompany: {
     en: 'Unknown credit company',
     ro: 'Companie de credit necunoscută',
