@@ -23,9 +23,29 @@ describe('filter query format', () => {
       price: ['100-'],
       brand_id: ['3'],
     })
-    expect(formatFilterQuery({ storage: ['128gb'], color: ['black', 'white'] })).toBe('color:black,white;storage:128gb')
-    for (const bad of ['color', ':x', 'color:a b', 'price:abc', '{"a":', '{"a":{"b":1}}', "color:' OR 1=1"])
+    expect(formatFilterQuery({ storage: ['128gb'], color: ['black', 'white'] })).toBe('color:black,white,storage:128gb')
+    for (const bad of [
+      'color',
+      ':x',
+      'color:a b',
+      'price:abc',
+      '{"a":',
+      '{"a":{"b":1}}',
+      "color:' OR 1=1",
+      'x,color:a',
+      'price:1-2,3',
+    ])
       expect(parseFilterQuery(bad)).toBeNull()
+  })
+
+  // spec 2.3 "a comma-separated list of key:value-list pairs"; the `;` the shop sent before reads as a comma
+  it.each([
+    ['color:black,white,storage:128gb,price:100-500'],
+    ['color:black,white;storage:128gb;price:100-500'],
+    ['price:100-500,storage:128gb,color:black,white'],
+    ['color:black,,white,storage:128gb;price:100-500'],
+  ])('%s is one selection', (text) => {
+    expect(parseFilterQuery(text)).toEqual({ color: ['black', 'white'], storage: ['128gb'], price: ['100-500'] })
   })
 })
 

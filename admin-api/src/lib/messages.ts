@@ -1068,10 +1068,10 @@ export const MESSAGES = {
     uk: 'ключ ідемпотентності',
   },
   malformedFilters: {
-    en: 'malformed filters: use key:v1,v2;key2:v3 or a JSON object',
-    ro: 'filtre greșite: folosiți key:v1,v2;key2:v3 sau un obiect JSON',
-    ru: 'неверные фильтры: используйте key:v1,v2;key2:v3 или объект JSON',
-    uk: 'неправильні фільтри: використовуйте key:v1,v2;key2:v3 або об’єкт JSON',
+    en: 'malformed filters: use key:v1,v2,key2:v3 or a JSON object',
+    ro: 'filtre greșite: folosiți key:v1,v2,key2:v3 sau un obiect JSON',
+    ru: 'неверные фильтры: используйте key:v1,v2,key2:v3 или объект JSON',
+    uk: 'неправильні фільтри: використовуйте key:v1,v2,key2:v3 або об’єкт JSON',
   },
   articleOrProductSlug: {
     en: 'article_slug or product_slug is required',

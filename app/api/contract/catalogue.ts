@@ -9,8 +9,11 @@ import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
  */
 
 // ---------------------------------------------------------------------------------------------
-// Filter query format (shared by the storefront's URLs and the admin API):
-//   filters=<keyword>:<v1>,<v2>;<keyword2>:<v3>
+// Filter query format (shared by the storefront's URLs and the admin API; spec 2.3 "a comma-separated
+// list of key:value-list pairs"): a token with a colon starts a pair, one without adds a value to it
+//   filters=<keyword>:<v1>,<v2>,<keyword2>:<v3>
+// A `;` between pairs reads as a comma (`<keyword>:<v1>,<v2>;<keyword2>:<v3>`, what the shop sent
+// before session 55: a back end that reads pairs by the comma took `v2;keyword2` for a value).
 // - property groups: keyword = property keyword (color, storage, ...), values = option keywords
 // - price:<min>-<max> (either side may be empty: price:100- or price:-500)
 // - a range-type property group (type range, e.g. screen): <keyword>:<min>-<max>, the price's format
@@ -68,21 +71,28 @@ export function parseFilterQuery(input: string | undefined | null): FilterSelect
     return out
   }
   if (s.length > 2000) return null
-  for (const part of s.split(';')) {
-    if (!part) continue
-    const i = part.indexOf(':')
-    if (i <= 0) return null
-    const key = part.slice(0, i)
-    const rest = part.slice(i + 1)
-    if (!KEY_RE.test(key)) return null
+  let key: string | null = null
+  for (const token of s.split(/[,;]/)) {
+    if (!token) continue
+    const i = token.indexOf(':')
+    let value = token
+    if (i >= 0) {
+      key = token.slice(0, i)
+      value = token.slice(i + 1)
+      if (!KEY_RE.test(key)) return null
+    }
+    // a value without a key of its own belongs to the pair before it; none before it is malformed
+    if (key === null) return null
     if (key === 'price') {
-      if (!/^(\d{1,9}(\.\d{1,2})?)?-(\d{1,9}(\.\d{1,2})?)?$/.test(rest)) return null
-      out.price = [rest]
+      if (i < 0 || !/^(\d{1,9}(\.\d{1,2})?)?-(\d{1,9}(\.\d{1,2})?)?$/.test(value)) return null
+      out.price = [value]
       continue
     }
-    const vals = rest.split(',').filter(Boolean)
-    if (vals.length > 50 || vals.some((v) => !VALUE_RE.test(v))) return null
-    if (vals.length) out[key] = [...(out[key] ?? []), ...vals]
+    if (!value) continue
+    if (!VALUE_RE.test(value)) return null
+    const values = out[key] ?? []
+    if (values.length >= 50) return null
+    out[key] = [...values, value]
   }
   return out
 }
@@ -93,12 +103,12 @@ export function formatFilterQuery(sel: FilterSelection): string {
     .sort()
     .filter((k) => (sel[k] ?? []).length > 0)
     .map((k) => `${k}:${(sel[k] ?? []).join(',')}`)
-    .join(';')
+    .join(',')
 }
 
 const filterString = z
   .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000))
-  .refine((s) => parseFilterQuery(s) !== null, 'malformed filters: use key:v1,v2;key2:v3 or a JSON object')
+  .refine((s) => parseFilterQuery(s) !== null, 'malformed filters: use key:v1,v2,key2:v3 or a JSON object')
 
 /**
  * The most cards a listing page may ask for (listingQuerySchema's page_size) and product-filter's

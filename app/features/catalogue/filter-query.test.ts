@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseFilterQuery } from '#contract/catalogue.ts'
 import {
   EMPTY_FILTERS,
   type FilterState,
@@ -163,11 +164,22 @@ describe('non-price range groups (screen:14-27)', () => {
 describe('toApiFilters', () => {
   it.each<[FilterState, string | undefined]>([
     [S({}), undefined],
-    [S({ color: ['red', 'blue'], brand_id: ['3'] }), 'brand_id:3;color:red,blue'],
+    [S({ color: ['red', 'blue'], brand_id: ['3'] }), 'brand_id:3,color:red,blue'],
+    [S({ color: ['red'], brand_id: ['3'] }, { from: 100, to: 500 }), 'brand_id:3,color:red,price:100-500'],
     [S({ status: ['all'] }), undefined],
     [S({ status: ['all', 'in_stock'] }), 'status:in_stock'],
     [S({}, { from: 5, to: null }), 'price:5-'],
   ])('%j -> %s', (state, expected) => expect(toApiFilters(state)).toBe(expected))
+
+  it('the back end reads what the shop sends as the selection the shopper made (parseFilterQuery)', () => {
+    const state = S({ color: ['red', 'blue'], brand_id: ['3', '5'], screen: ['14-27'] }, { from: 100, to: null })
+    expect(parseFilterQuery(toApiFilters(state))).toEqual({
+      brand_id: ['3', '5'],
+      color: ['red', 'blue'],
+      screen: ['14-27'],
+      price: ['100-'],
+    })
+  })
 })
 
 describe('parsePriceRange', () => {

@@ -164,7 +164,12 @@ export function isEmptyFilter(state: FilterState): boolean {
   return Object.keys(state.options).length === 0 && state.price === null
 }
 
-/** Status 'all' is not sent; the rest becomes the admin API's `filters` string (key:v1,v2;key2:v3). */
+/**
+ * Status 'all' is not sent; the rest becomes the admin API's `filters` string in the URL's own format
+ * (spec 2.3: comma-separated key:value-list pairs, `brand_id:3,color:black,white,price:100-500`).
+ * It joined the pairs with `;`, which a back end reading pairs by the comma (the spec's words) took for
+ * part of a value: Negru with brand Nordika showed a white phone (an operator's back end, session 55).
+ */
 export function toApiFilters(state: FilterState): string | undefined {
   const parts = Object.keys(state.options)
     .sort()
@@ -174,5 +179,5 @@ export function toApiFilters(state: FilterState): string | undefined {
     })
     .filter(Boolean)
   if (state.price) parts.push(`price:${formatAmount(state.price.from)}-${formatAmount(state.price.to)}`)
-  return parts.length ? parts.join(';') : undefined
+  return parts.length ? parts.join(',') : undefined
 }
