@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { itemsOf } from './items'
+import { DECIMAL_TEXT } from './numbers'
 
 /** Locale codes the contract knows. Mirrors LOCALES in app.config.ts. */
 export const localeSchema = z.enum(['ro', 'ru', 'uk', 'en'])
@@ -40,7 +41,6 @@ export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
  * The input type says `number`: the reference back end (admin-api/src, typed by z.input of these
  * schemas) sends the spec's JSON numbers; only the storefront reads the text too.
  */
-const DECIMAL_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/
 const ID_TEXT = /^(?:0|[1-9]\d{0,14})$/
 
 /**

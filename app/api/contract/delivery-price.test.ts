@@ -103,8 +103,37 @@ describe('deliveryZone (by the region, whatever the method)', () => {
   })
 })
 
+/** The same setting as a back end may write money: decimal texts (docs/contract.md "number, or decimal string"). */
+const textSettings = {
+  standart: { kishinev: '50.00' },
+  express: { kishinev: '100' },
+  region: '80.00',
+  suburbs: '60',
+  free_delivery: '1000.00',
+  free_delivery_region: '2000',
+  free_delivery_suburbs: '1500.00',
+}
+
 describe('deliveryQuote', () => {
   it.each<[string, Parameters<typeof deliveryQuote>[0], DeliveryOrder, DeliveryQuote]>([
+    [
+      'capital standart, the setting in decimal texts',
+      textSettings,
+      order({ locality: 'kishinev' }),
+      { price: 50, free: false, freeFrom: 1000, zone: 'capital' },
+    ],
+    [
+      'region, the setting in decimal texts, threshold reached',
+      textSettings,
+      order({ regionId: 7, total: 2000 }),
+      { price: 0, free: true, freeFrom: 2000, zone: 'region' },
+    ],
+    [
+      'texts that are no decimal number count as none',
+      { standart: { kishinev: '1e3' }, free_delivery: ' 1000', region: '0x10' },
+      order({ locality: 'kishinev' }),
+      { price: 0, free: false, freeFrom: null, zone: 'capital' },
+    ],
     [
       'capital standart',
       settings,
@@ -214,8 +243,8 @@ describe('deliveryQuote', () => {
       { price: 0, free: false, freeFrom: null, zone: 'region' },
     ],
     [
-      'non-numeric settings are ignored',
-      { standart: { kishinev: '50' as never }, free_delivery: Number.NaN },
+      'non-numeric settings are ignored (a decimal text is a number: above)',
+      { standart: { kishinev: 'fifty' }, free_delivery: Number.NaN },
       order({ total: 5000 }),
       { price: 0, free: false, freeFrom: null, zone: 'capital' },
     ],

@@ -1,5 +1,5 @@
 import { methodFitsRegion } from './delivery-region'
-import { round2 } from './numbers'
+import { numberOrText, round2 } from './numbers'
 
 /**
  * The delivery-price rule (spec 5 "Free delivery when the cart total reaches the configured
@@ -14,15 +14,17 @@ export type DeliveryType = 'standart' | 'express'
 export type DeliveryMethod = 'address' | 'pickup' | 'chisinau_delivery'
 export type DeliveryZone = 'capital' | 'suburbs' | 'region'
 
-/** The site's `delivery_price` setting (global settings). Missing or non-numeric prices count as 0. */
+/** The site's `delivery_price` setting (global settings): numbers or decimal texts; missing or other prices count as 0. */
+/** A price as the setting may hold it: a number or its decimal text. */
+type SettingPrice = number | string
 export interface DeliveryPriceSettings {
-  standart?: Record<string, number>
-  express?: Record<string, number>
-  region?: number
-  suburbs?: number
-  free_delivery?: number
-  free_delivery_region?: number
-  free_delivery_suburbs?: number
+  standart?: Record<string, SettingPrice>
+  express?: Record<string, SettingPrice>
+  region?: SettingPrice
+  suburbs?: SettingPrice
+  free_delivery?: SettingPrice
+  free_delivery_region?: SettingPrice
+  free_delivery_suburbs?: SettingPrice
 }
 
 export interface DeliveryRules {
@@ -59,7 +61,12 @@ export interface DeliveryQuote {
   zone: DeliveryZone | 'pickup'
 }
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined)
+/**
+ * A price or threshold of the setting: a number or its decimal text ("45.00", as a back end may write
+ * money; docs/contract.md "number, or decimal string"). Text read as nothing priced every delivery 0 and
+ * hid every threshold while the back end's own answer loaded.
+ */
+const num = numberOrText
 
 /** Express exists only in the capital's region; any other region forces standart (spec 4). */
 export function effectiveDeliveryType(

@@ -12,3 +12,12 @@ export const round3 = (n: number): number => Math.round(n * 1000) / 1000
 
 /** A count with 3 decimals at most (spec 9: "counts 3 decimals"), within float noise (0.1 + 0.2 passes). */
 export const hasCountDecimals = (n: number): boolean => Math.abs(Math.round(n * 1000) - n * 1000) < 1e-6
+
+/** A decimal number as text ("45.00", "-3", not "1e3", " 4", "0x10"): how a back end may spell a number. */
+export const DECIMAL_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/
+
+/** A finite JSON number, or its decimal text read as the number (the contract's `num`, without zod); else undefined. */
+export function numberOrText(v: unknown): number | undefined {
+  const n = typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined
+}
