@@ -153,4 +153,16 @@ describe('ownDelivery (the back end answer replaces the local rule)', () => {
   ] as const)('%s', (_n, status, a, expected) => {
     expect(ownDelivery({ status, answer: a, local: 50, localToFree: 120 })).toEqual(expected)
   })
+
+  it.each([
+    ['an answer that prices pickup', 'success', answer(45, false, 1500, 200)],
+    ['loading', 'pending', undefined],
+    ['the call failed', 'error', undefined],
+  ] as const)('pickup costs 0 by the spec whatever the back end: %s', (_n, status, a) => {
+    expect(ownDelivery({ status, answer: a, local: 50, localToFree: 120, pickup: true })).toEqual({
+      amount: 0,
+      toFree: null,
+      source: 'rule',
+    })
+  })
 })

@@ -16,19 +16,25 @@ export interface DeliveryCostAnswer {
  * calculated). "X to free delivery" follows the same source: from the answer, what its goods total
  * (total - price) lacks for its free_from; null when delivery is free, costs nothing or has no
  * threshold. An answer without its total (the spec shows none; review R1) keeps the settings' rule
- * for that line only.
+ * for that line only. Pickup is 0 by the spec's own rule (spec 5 "Free delivery when ... pickup is
+ * chosen", spec 9 "0 for pickup"), not asked: a back end that priced every method alike charged the
+ * shopper who collects the order (an operator's back end, session 55).
  */
 export function ownDelivery({
   status,
   answer,
   local,
   localToFree,
+  pickup = false,
 }: {
   status: 'pending' | 'success' | 'error'
   answer: DeliveryCostAnswer | null | undefined
   local: number
   localToFree: number | null
-}): { amount: number | null; toFree: number | null; source: 'backEnd' | 'estimate' | 'failed' } {
+  /** The shopper collects the order: free by the spec's rule, whatever a back end would answer. */
+  pickup?: boolean
+}): { amount: number | null; toFree: number | null; source: 'backEnd' | 'estimate' | 'failed' | 'rule' } {
+  if (pickup) return { amount: 0, toFree: null, source: 'rule' }
   if (status === 'pending') return { amount: local, toFree: localToFree, source: 'estimate' }
   if (status === 'error' || !answer || !Number.isFinite(answer.price) || answer.price < 0)
     return { amount: null, toFree: null, source: 'failed' }

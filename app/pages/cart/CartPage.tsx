@@ -153,7 +153,8 @@ export function CartPage() {
   )
   // Asked from what is sent (the settled lines), not the cart shown: the first settled value of a cart
   // page load is the not-yet-loaded cart's, with no lines (the back end refuses that).
-  const cost = useQuery(deliveryCostQuery(lang, asked, cart.loaded && !viaCarrier, goods))
+  const pickup = cart.deliveryMethod === 'pickup'
+  const cost = useQuery(deliveryCostQuery(lang, asked, cart.loaded && !viaCarrier && !pickup, goods))
   const costPending = cost.isPending || askedInput !== costInput
 
   if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
@@ -194,6 +195,7 @@ export function CartPage() {
     answer: cost.data,
     local: deliveryPrice(settings.delivery_price as DeliveryPriceSettings, deliveryOrder),
     localToFree: toFreeDelivery(settings.delivery_price as DeliveryPriceSettings, deliveryOrder),
+    pickup,
   })
   // The postal carrier's price replaces the own courier's when the carrier delivers (the delivery form's rule).
   const deliveryRow = summaryDelivery({
