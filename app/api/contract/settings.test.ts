@@ -157,18 +157,24 @@ describe('spec-shaped settings the old schema lost', () => {
       [[3, 5], 2],
     ],
     [
-      'cities_to_choose: a string id is read, a bad entry drops only itself',
+      'cities_to_choose: a string id is read, the name as title or name, a bad or nameless entry drops only itself',
       {
         cities_to_choose: [
           { id: '1', title: 'Chisinau' },
           { id: null, title: 'X' },
           { id: 2, title: 'Balti' },
+          { id: 3, name: 'Orhei' },
+          { id: 4, title: '  ', name: 'Cahul' },
+          { id: 5 },
+          { id: 6, title: ' ' },
         ],
       },
       (s: ReturnType<typeof parse>) => s.cities_to_choose,
       [
         { id: 1, title: 'Chisinau' },
         { id: 2, title: 'Balti' },
+        { id: 3, title: 'Orhei' },
+        { id: 4, title: 'Cahul' },
       ],
     ],
     [

@@ -12,6 +12,23 @@ import { itemsOf } from './items'
 const phoneSchema = z.string().nullish().catch(null)
 
 /**
+ * A city to choose (spec: "cities_to_choose (id)"): its name as `title` or `name`, as the spec's other
+ * named things come (filter options, payment systems). A back end that wrote `name` gave a city
+ * picker of blank buttons (an operator's back end, session 55); a city with neither drops only itself.
+ */
+const cityToChooseSchema = z
+  .object({
+    id: intId,
+    title: z.string().trim().min(1).optional().catch(undefined).meta({ absent: 'name (one of the two is required)' }),
+    name: z.string().trim().min(1).optional().catch(undefined).meta({ alt: 'title' }),
+  })
+  .refine((c) => c.title !== undefined || c.name !== undefined, {
+    message: 'a city needs title or name',
+    path: ['title'],
+  })
+  .transform(({ id, title, name }) => ({ id, title: (title ?? name) as string }))
+
+/**
  * A list where a malformed entry drops only itself: the other entries are kept, and a value that is
  * not a list gives []. (A `.catch([])` on the whole array would empty it for one bad entry.)
  */
@@ -301,7 +318,7 @@ const globalSettingsObject = z.object({
    * (+48). Absent: `romania` when is_romanian, else `moldova`.
    */
   phone_mask: z.enum(['romania', 'moldova', 'default', 'alternative']).nullable().catch(null).default(null),
-  cities_to_choose: entriesOf(z.object({ id: intId, title: z.string().catch('') }), 'cities_to_choose'),
+  cities_to_choose: entriesOf(cityToChooseSchema, 'cities_to_choose'),
   mainUiInterface: mainUiInterfaceSchema,
   product_display: z.enum(['grid', 'list']).catch('grid').default('grid'),
   pagination_option: z.enum(['pagination', 'load_more']).catch('pagination').default('pagination'),
