@@ -132,6 +132,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
       const result = await submitQuickOrderFn({ data: { lang, form, body } })
       return quickFailure(result, {
         unavailable: t('quickOrder.unavailable'),
+        notOffered: t('quickOrder.notOffered'),
         fallback: t('globalMessageSomethingWentWrong'),
       })
     },

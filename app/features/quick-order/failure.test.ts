@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { quickFailure, refusedQuickOrder } from './failure'
+import { quickFailure, quickUnavailable, refusedQuickOrder } from './failure'
 
 /**
  * What the quick-order modals (one-click, pre-order, first-to-know, bulk) show when the back end does
@@ -9,6 +9,7 @@ import { quickFailure, refusedQuickOrder } from './failure'
  */
 const TEXTS = {
   unavailable: 'Comanda nu a putut fi trimisă acum. Încercați din nou.',
+  notOffered: 'Cererea nu poate fi trimisă online.',
   fallback: 'Ceva nu a funcționat. Încercați din nou mai târziu.',
 }
 const refused = (body: unknown) =>
@@ -35,12 +36,40 @@ describe('a refused quick order', () => {
   })
 
   it('says the back end could not answer when it could not (down, slow), whatever came', () => {
-    const down = { ok: false, fields: {}, messages: [], number: null, unavailable: true }
+    const down = { ok: false, fields: {}, messages: [], number: null, unavailable: 'down' as const }
     expect(quickFailure(down, TEXTS).messages).toEqual([TEXTS.unavailable])
   })
 
   it('leaves an accepted request alone', () => {
-    const sent = { ok: true, fields: {}, messages: [], number: 'OC-000001', unavailable: false }
+    const sent = { ok: true, fields: {}, messages: [], number: 'OC-000001', unavailable: false as const }
     expect(quickFailure(sent, TEXTS)).toBe(sent)
+  })
+})
+
+describe('quickUnavailable: why the call failed, by the status', () => {
+  it.each<[number, ReturnType<typeof quickUnavailable>]>([
+    [0, 'down'],
+    [500, 'down'],
+    [502, 'down'],
+    [504, 'down'],
+    [501, 'notOffered'],
+    [401, 'notOffered'],
+    [403, 'notOffered'],
+    [404, 'notOffered'],
+    [405, 'notOffered'],
+    [400, false],
+    [409, false],
+    [429, false],
+  ])('%i -> %j', (status, kind) => expect(quickUnavailable(status)).toBe(kind))
+
+  it("a back end without the call: the page's own text, not its English words", () => {
+    const missing = {
+      ok: false,
+      fields: {},
+      messages: ['Authentication credentials were not provided.'],
+      number: null,
+      unavailable: 'notOffered' as const,
+    }
+    expect(quickFailure(missing, TEXTS).messages).toEqual([TEXTS.notOffered])
   })
 })

@@ -1,11 +1,14 @@
 import type { Locale } from '#config'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import type { FormResult } from '../content'
-import { refusedQuickOrder } from './failure'
+import { type QuickUnavailable, quickUnavailable, refusedQuickOrder } from './failure'
 import type { QuickForm } from './rules'
 
-/** `unavailable`: the back end could not answer (down, slow, broken); the form keeps its values for a retry. */
-export type QuickOrderOutcome = FormResult & { number: string | null; unavailable: boolean }
+/**
+ * `unavailable`: the back end could not answer (`down`: down, slow, broken) or has no such call
+ * (`notOffered`); the form keeps its values.
+ */
+export type QuickOrderOutcome = FormResult & { number: string | null; unavailable: QuickUnavailable }
 
 /**
  * Sends a quick form to the back end (with the shopper's token when signed in, so the request is
@@ -26,7 +29,7 @@ export async function submitQuickOrder(
   const result = await callForRequest(locale, endpoint[form], { body, headers: shopperIpHeaders() }, true)
   if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, unavailable: false }
   if (result.status !== 400) console.warn(`[quick-order] ${form}: ${result.message}`)
-  const unavailable = result.status === 0 || result.status >= 500
+  const unavailable = quickUnavailable(result.status)
   // A refusal's texts as sent (a 429 says why, in the page's language); none when unreadable (quickFailure).
   const errors = unavailable ? { fields: {}, messages: [] } : refusedQuickOrder(result.body)
   return { ok: false, ...errors, number: null, unavailable }
