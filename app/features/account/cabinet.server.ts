@@ -13,6 +13,7 @@ import {
   actsPage,
   type CompaniesSearch,
   companiesApiQuery,
+  contactListsFailed,
   type OrdersSearch,
   ordersApiQuery,
 } from './rules'
@@ -123,7 +124,7 @@ export async function profile(locale: Locale) {
     group: group.data,
     phones: phones.ok ? phones.data.map(phoneContact) : [],
     emails: emails.ok ? emails.data.map(emailContact) : [],
-    listsFailed: !phones.ok || !emails.ok,
+    listsFailed: contactListsFailed(phones, emails),
   }
   return { ok: true as const, data }
 }

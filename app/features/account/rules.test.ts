@@ -9,6 +9,7 @@ import {
   avatarProblem,
   birthdayChange,
   companiesApiQuery,
+  contactListsFailed,
   dateRange,
   entryFieldErrors,
   fitWithin,
@@ -227,4 +228,18 @@ describe("an empty avatar's letter: one whole character (an emoji first failed h
   ])('%j -> %j', (user, letter) => {
     expect(avatarInitial(user)).toBe(letter)
   })
+})
+
+describe('contactListsFailed: the profile notice, for a list that failed but not for one the back end lacks', () => {
+  const ok = { ok: true }
+  const failed = (status: number) => ({ ok: false, status })
+  it.each<[string, { ok: boolean; status?: number }[], boolean]>([
+    ['both loaded', [ok, ok], false],
+    ['the phones answered 502', [failed(502), ok], true],
+    ['no answer (status 0)', [ok, failed(0)], true],
+    ['the e-mails refused 400', [ok, failed(400)], true],
+    ['a back end without GET /api/phone/ (404)', [failed(404), ok], false],
+    ['without both (405, 501)', [failed(405), failed(501)], false],
+    ['one missing, one down', [failed(404), failed(503)], true],
+  ])('%s -> %j', (_, lists, shown) => expect(contactListsFailed(...lists)).toBe(shown))
 })

@@ -1,4 +1,5 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 import { listPage } from '#platform/shared/page-param.ts'
 
 /**
@@ -282,4 +283,13 @@ export function companyFieldProblems(
     }
   })
   return out
+}
+
+/**
+ * Whether the profile says its phone or e-mail list could not be loaded: a list whose call failed,
+ * but not one the back end does not offer (404, 405, 501: the spec names no GET on /api/phone/ or
+ * /api/email/), which shows empty with no notice - "try again" said so on every visit and changed nothing.
+ */
+export function contactListsFailed(...lists: { ok: boolean; status?: number }[]): boolean {
+  return lists.some((list) => !list.ok && !callNotOffered(list.status ?? 0))
 }

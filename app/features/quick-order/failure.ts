@@ -1,4 +1,5 @@
 import { formErrors } from '#app/lib/error-body.ts'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 
 /**
  * A refused quick form's field errors and texts as the back end sent them (its 429 says why, in the
@@ -19,7 +20,7 @@ export function refusedQuickOrder(body: unknown): { fields: Record<string, strin
  */
 export type QuickUnavailable = false | 'down' | 'notOffered'
 export function quickUnavailable(status: number): QuickUnavailable {
-  if ([401, 403, 404, 405, 501].includes(status)) return 'notOffered'
+  if (status === 401 || status === 403 || callNotOffered(status)) return 'notOffered'
   return status === 0 || status >= 500 ? 'down' : false
 }
 
