@@ -7,7 +7,7 @@ import { useLocale } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { CheckedField, controlProblems, Input, useShopForm } from '#app/ui/form/index.ts'
 import { ADDRESS } from './address-form'
-import { addressLabel, addressPayload, preselectAddress, type SavedAddress } from './addresses'
+import { addressFieldMessage, addressLabel, addressPayload, preselectAddress, type SavedAddress } from './addresses'
 import { Combobox } from './Combobox'
 import { createAddressFn, deleteAddressFn, listAddressesFn, localityStreetsFn } from './delivery.functions'
 import { deliveryState } from './delivery-state'
@@ -39,6 +39,8 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
   const [localityId, setLocalityId] = useState<number | null>(null)
   const [street, setStreet] = useState<{ id: number; name: string } | null>(null)
   const [streetText, setStreetText] = useState('')
+  // the street search's last answer was a failure (addressFieldMessage)
+  const [streetsFailed, setStreetsFailed] = useState(false)
   const t = (key: MessageId) => intl.formatMessage({ id: key })
   // An address without city_title (the spec's has only the city id) is named by the locality's label.
   const cityName = (cityId: number) => regions.flatMap((r) => r.localities).find((l) => l.localityId === cityId)?.label
@@ -86,7 +88,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
         isDefault: v.default,
       })
       if (!built.ok) {
-        setErrors(built.fields.map((f) => t(`addresses.field.${f}`)))
+        setErrors(built.fields.map((f) => t(addressFieldMessage(f, streetsFailed))))
         return NONE
       }
       await guard(async () => {
@@ -209,6 +211,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
             search={async (query) => {
               if (!localityId) return []
               const r = await localityStreetsFn({ data: { lang, localityId, query } })
+              setStreetsFailed(!r.ok)
               return r.ok ? r.data : null
             }}
             optionKey={(o) => String(o.id)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressLabel, addressPayload, preselectAddress } from './addresses'
+import { addressFieldMessage, addressLabel, addressPayload, preselectAddress } from './addresses'
 
 describe('addressPayload (create-delivery-address, spec 3 fields)', () => {
   it.each([
@@ -110,4 +110,13 @@ describe('addressLabel of a spec-shaped address (no city_title: spec 3 gives the
   it('without a known locality shows the rest', () => {
     expect(addressLabel(spec, () => undefined)).toBe('3, ap. 5')
   })
+})
+
+describe('addressFieldMessage: a refused field, and a street no list could offer', () => {
+  it.each<[Parameters<typeof addressFieldMessage>[0], boolean, string]>([
+    ['shipping_street_id', false, 'addresses.field.shipping_street_id'],
+    ['shipping_street_id', true, 'addresses.streetsUnavailable'],
+    ['shipping_building', true, 'addresses.field.shipping_building'],
+    ['shipping_city_id', false, 'addresses.field.shipping_city_id'],
+  ])('%s with the search failed %j -> %s', (field, failed, id) => expect(addressFieldMessage(field, failed)).toBe(id))
 })

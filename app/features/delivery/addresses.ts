@@ -77,6 +77,19 @@ export function addressPayload(form: {
   }
 }
 
+/**
+ * The message of a field addressPayload refused. A street typed while the street search could not
+ * answer (`streetsFailed`: down, or a back end without /base/address) cannot be chosen from any list:
+ * "choose the street from the list" would ask the impossible, so it says the list could not be loaded
+ * and how to go on (an operator's back end, session 55).
+ */
+export function addressFieldMessage(
+  field: AddressField,
+  streetsFailed: boolean,
+): `addresses.field.${AddressField}` | 'addresses.streetsUnavailable' {
+  return field === 'shipping_street_id' && streetsFailed ? 'addresses.streetsUnavailable' : `addresses.field.${field}`
+}
+
 /** The address to preselect: the current choice while it still exists, else the default one, else none. */
 export function preselectAddress(
   list: readonly Pick<SavedAddress, 'shipping_address_id' | 'is_default'>[],
