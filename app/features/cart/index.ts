@@ -36,6 +36,7 @@ export {
   orderLines,
   pointsPaidShown,
   savedAmount,
+  serverSavedAmount,
   toFreeDelivery,
   unconfirmedPrescriptions,
   vatPercent,

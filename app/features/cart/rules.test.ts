@@ -16,6 +16,7 @@ import {
   promoAnswerDiscount,
   promoDiscount,
   savedAmount,
+  serverSavedAmount,
   toFreeDelivery,
   unconfirmedPrescriptions,
   vatPercent,
@@ -306,4 +307,16 @@ describe('offeredPaymentSystems (only_company)', () => {
   ])('%s', (_n, company, expected) => {
     expect(offeredPaymentSystems([everyone, companies], company)).toEqual(expected)
   })
+})
+
+describe("serverSavedAmount: the back end's total discount, else the spec's formula over its lines", () => {
+  const lines = [
+    { price: 80, old_price: 100, count: 2 },
+    { price: 50, old_price: null, count: 1 },
+  ]
+  it.each<[number, readonly { price: number; old_price: number | null; count: number }[], number]>([
+    [25, lines, 25],
+    [0, lines, 40],
+    [0, [{ price: 50, old_price: null, count: 1 }], 0],
+  ])('total_discount %d -> %d', (total, l, saved) => expect(serverSavedAmount(total, l)).toBe(saved))
 })

@@ -32,6 +32,16 @@ export function savedAmount(lines: readonly PricedLine[]): number {
   )
 }
 
+/**
+ * The saved amount a server cart shows: the back end's total_discount, or, when it says 0, the spec's
+ * own formula over the lines it sent (savedAmount). A back end that put old prices on its lines but
+ * 0 in total_discount hid the "you save" row the same cart showed as a browser cart (an operator's
+ * back end, session 55).
+ */
+export function serverSavedAmount(totalDiscount: number, lines: readonly PricedLine[]): number {
+  return totalDiscount > 0 ? totalDiscount : savedAmount(lines)
+}
+
 /** Final price = (discounted total or total) + delivery - discount, rounded to 2 decimals, never negative. */
 export function finalPrice({
   total,

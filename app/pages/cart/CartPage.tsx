@@ -29,6 +29,7 @@ import {
   remoteAdoptions,
   remoteCartState,
   savedAmount,
+  serverSavedAmount,
   summaryDelivery,
   toFreeDelivery,
   unconfirmedPrescriptions,
@@ -174,7 +175,7 @@ export function CartPage() {
   // points as their own row, the amount to pay after them (as the order charges; the drawer too).
   const pointsPaid = pointsPaidShown(server, signedIn)
   const total = serverTotals ? serverTotals.totalPrice + pointsPaid : cartTotal(lines)
-  const saved = serverTotals ? serverTotals.totalDiscount : savedAmount(lines)
+  const saved = serverTotals ? serverSavedAmount(serverTotals.totalDiscount, lines) : savedAmount(lines)
   const points = serverTotals ? serverTotals.loyaltyGive : loyaltyPoints(lines)
   const region = options?.regions.find((r) => r.regionId === cart.regionId)
   const locality = region?.localities.find((l) => l.localityId === cart.localityId) ?? null
