@@ -36,6 +36,11 @@ export interface Found {
   /** The first credit offer of the product's credits answer (company and a term it offers). */
   creditOffer?: { company: number; months: number }
   categoryId?: number
+  /**
+   * Two options of a checkbox filter group of the category (and an option of a second group, when
+   * there is one), with the ids each lists alone (null: more than a page, not compared).
+   */
+  filterSample?: FilterSample
   advert?: { id: number; slug: string }
   advertCategoryId?: number
   advertRegionId?: number
@@ -256,6 +261,76 @@ const answersEveryId =
 const LISTING_UNAVAILABLE =
   'show "Products could not be loaded right now. Please try again in a moment." and a "Try again" link instead of products, filters and sorting (HTTP 503, Retry-After, noindex)'
 
+export interface FilterSample {
+  key: string
+  a: string
+  b: string
+  other?: { key: string; value: string }
+  listed: { a?: number[] | null; b?: number[] | null }
+}
+
+/** The category's first checkbox group with two options, and an option of another group (filterSample). */
+function filterSampleOf(groups: Any[] | undefined): FilterSample | undefined {
+  const boxes = (groups ?? []).filter(
+    (g) => g?.type !== 'range' && g?.keyword !== 'price' && (g?.options?.length ?? 0) >= 1,
+  )
+  const pair = boxes.find((g) => g.options.length >= 2)
+  if (!pair) return undefined
+  const other = boxes.find((g) => g !== pair)
+  return {
+    key: pair.keyword,
+    a: pair.options[0].keyword,
+    b: pair.options[1].keyword,
+    ...(other ? { other: { key: other.keyword, value: other.options[0].keyword } } : {}),
+    listed: {},
+  }
+}
+
+const FILTERS_SHOP =
+  'a shopper who ticks two options of one filter, or options of two filters, sees the wrong products and counts: the back end does not read the filters as the shop sends them (spec 2.3, comma-separated key:value-list pairs: color:black,white,brand_id:3)'
+const PAGE_OF_IDS = 100
+const listedIds = (d: Any): number[] | null =>
+  (d.totalCount ?? 0) <= (d.products?.length ?? 0) ? d.products.map((p: Any) => p.productId) : null
+
+/**
+ * What is wrong with a listing asked for `filters=key:a,b` (two options of one group: either, spec 2.3's
+ * value-list) given what each option listed alone: every product either one listed is in it. A back end
+ * that reads the values another way (`a|b`) lists the first option's only.
+ */
+export function filterUnionProblem(sample: FilterSample, listed: readonly number[]): string | undefined {
+  const { a, b } = sample.listed
+  if (!a || !b) return undefined
+  const got = new Set(listed)
+  const either = [...new Set([...a, ...b])]
+  const missing = either.filter((id) => !got.has(id))
+  return missing.length
+    ? `filters=${sample.key}:${sample.a},${sample.b} (either option) listed ${listed.length} products, without ${missing.length} of the ${either.length} the two list alone (${sample.key}:${sample.a} ${a.length}, ${sample.key}:${sample.b} ${b.length})`
+    : undefined
+}
+
+/**
+ * What is wrong with a listing asked for `filters=key:a,other:c` (two groups: both, spec 2.3's pairs)
+ * given what option a listed alone: nothing the first option leaves out. A back end that reads the pairs
+ * another way (by `;`) lists products of other options.
+ */
+export function filterPairsProblem(sample: FilterSample, listed: readonly number[]): string | undefined {
+  const { a } = sample.listed
+  if (!a || !sample.other) return undefined
+  const alone = new Set(a)
+  const extra = listed.filter((id) => !alone.has(id))
+  return extra.length
+    ? `filters=${sample.key}:${sample.a},${sample.other.key}:${sample.other.value} (both) listed ${extra.length} products that ${sample.key}:${sample.a} alone does not (${extra.slice(0, 5).join(', ')})`
+    : undefined
+}
+
+const filterCall = (f: Found, filters: (s: FilterSample) => string | undefined): ProbeCall | string => {
+  if (!f.categorySlug || !f.filterSample) return 'no checkbox filter group with two options in the category'
+  const value = filters(f.filterSample)
+  return value
+    ? { params: { slug: f.categorySlug }, query: { page: 1, page_size: PAGE_OF_IDS, filters: value } }
+    : 'the category has one filter group'
+}
+
 /** In execution order. */
 export const PROBES: Probe[] = [
   // ---- every page ------------------------------------------------------------------------------
@@ -296,7 +371,44 @@ export const PROBES: Probe[] = [
     learn: learn((d, f) => {
       rememberProducts(d.products, f)
       f.categoryId = d.category?.id
+      f.filterSample = filterSampleOf(d.filters)
     }),
+  },
+  // The filters as the shop sends them (app/features/catalogue/filter-query.ts toApiFilters): each
+  // option alone, both options of one group (either), and options of two groups (both).
+  ...(['a', 'b'] as const).map(
+    (which): Probe => ({
+      name: 'category',
+      mainLists: LISTING_LISTS,
+      shop: FILTERS_SHOP,
+      call: (f) => filterCall(f, (s) => `${s.key}:${s[which]}`),
+      learn: learn((d, f) => {
+        if (f.filterSample) f.filterSample.listed[which] = listedIds(d)
+      }),
+    }),
+  ),
+  {
+    name: 'category',
+    mainLists: LISTING_LISTS,
+    shop: FILTERS_SHOP,
+    call: (f) => filterCall(f, (s) => `${s.key}:${s.a},${s.b}`),
+    verify: (data: never, f) => {
+      const listed = listedIds(data as Any)
+      return f.filterSample && listed ? filterUnionProblem(f.filterSample, listed) : undefined
+    },
+  },
+  {
+    name: 'category',
+    mainLists: LISTING_LISTS,
+    shop: FILTERS_SHOP,
+    call: (f) => filterCall(f, (s) => (s.other ? `${s.key}:${s.a},${s.other.key}:${s.other.value}` : undefined)),
+    verify: (data: never, f) =>
+      f.filterSample
+        ? filterPairsProblem(
+            f.filterSample,
+            (data as Any).products.map((p: Any) => p.productId),
+          )
+        : undefined,
   },
   {
     name: 'bannerSelect',
