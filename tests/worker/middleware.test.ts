@@ -126,6 +126,23 @@ describe('language prefixes', () => {
     expect(res.headers.get('Location')).toBe('/ru')
   })
 
+  it.each([
+    ['en;q=1, ru;q=0.5', '/ru'],
+    ['en', '/ro'],
+    ['uk-UA,uk;q=0.9,en;q=0.5', '/ro'],
+    ['ru-RU', '/ru'],
+  ])(
+    "the root takes the browser's language (%s) only among the site's langs [ro, ru]: %s",
+    async (accept, location) => {
+      const admin = adminDouble({
+        '/settings/global_site_settings': settingsBody({ langs: ['ro', 'ru'], mainUiInterface: { mainLang: 'ro' } }),
+      })
+      const res = await send('/', { headers: { 'Accept-Language': accept } }, admin)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('Location')).toBe(location)
+    },
+  )
+
   it('the root follows the main language of the settings (en)', async () => {
     const admin = adminDouble({
       '/settings/global_site_settings': settingsBody({ mainUiInterface: { mainLang: 'en' } }),

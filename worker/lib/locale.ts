@@ -1,14 +1,23 @@
 import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '#config'
 
 /**
- * Picks the best supported language from an Accept-Language header by quality; `fallback` when
- * nothing matches (null lets the caller go on to its next rule). Malformed entries are skipped.
+ * Picks the best supported language from an Accept-Language header by quality, among `offered` (the
+ * site's languages; all four by default); `fallback` when nothing matches (null lets the caller go on to its next rule). Malformed entries are skipped.
  */
-export function pickLocale(acceptLanguage: string | null | undefined, fallback?: Locale): Locale
-export function pickLocale(acceptLanguage: string | null | undefined, fallback: null): Locale | null
+export function pickLocale(
+  acceptLanguage: string | null | undefined,
+  fallback?: Locale,
+  offered?: readonly Locale[],
+): Locale
+export function pickLocale(
+  acceptLanguage: string | null | undefined,
+  fallback: null,
+  offered?: readonly Locale[],
+): Locale | null
 export function pickLocale(
   acceptLanguage: string | null | undefined,
   fallback: Locale | null = FALLBACK_LOCALE,
+  offered: readonly Locale[] = LOCALES,
 ): Locale | null {
   if (!acceptLanguage) return fallback
   const ranked = acceptLanguage
@@ -26,7 +35,7 @@ export function pickLocale(
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
-  for (const { lang } of ranked) if (isLocale(lang)) return lang
+  for (const { lang } of ranked) if (isLocale(lang) && offered.includes(lang)) return lang
   return fallback
 }
 

@@ -14,20 +14,20 @@ import { devModeOn } from '../viewer-flags'
  */
 async function mainLanguage(
   c: Parameters<MiddlewareHandler<AppEnv>>[0],
-): Promise<{ main: Locale | null; answered: boolean }> {
+): Promise<{ main: Locale | null; answered: boolean; langs: readonly Locale[] }> {
   const { data: settings, degraded } = await loadGlobalSettings(c.env, {
     locale: FALLBACK_LOCALE,
     devMode: devModeOn(c),
   })
   const main = settings.mainUiInterface?.mainLang
-  return { main: isLocale(main) ? main : null, answered: !degraded }
+  return { main: isLocale(main) ? main : null, answered: !degraded, langs: settings.langs }
 }
 
 /**
  * Every page lives under a language prefix.
  * - `/` goes to the initial locale (spec 4, Language): the language cookie (the shopper's own
- *   switch), else the remembered redirect (i18n_redirected), else the browser's (Accept-Language),
- *   else the site's main language, else ru; the choice is remembered for 365 days. The browser
+ *   switch), else the remembered redirect (i18n_redirected), else the browser's (Accept-Language)
+ *   when the site offers it (settings langs), else the site's main language, else ru; the choice is remembered for 365 days. The browser
  *   language counts only here.
  * - A path under a language the site does not have (`/de/cart`) goes to the same page under the
  *   site's main language, the foreign prefix replaced (decision 0025).
@@ -40,10 +40,14 @@ export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = url.pathname
   if (isUnprefixedPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
   if (path === '/') {
+    const chosen = cookieLocale(readCookie(c, COOKIES.language), readCookie(c, COOKIES.i18nRedirected))
+    // the browser's language among the site's own (settings langs): a site in ro and ru sent an
+    // English browser to /en, its back end's texts in a language the site does not offer
+    const site = chosen ? null : await mainLanguage(c)
     const locale: Locale =
-      cookieLocale(readCookie(c, COOKIES.language), readCookie(c, COOKIES.i18nRedirected)) ??
-      pickLocale(c.req.header('Accept-Language'), null) ??
-      (await mainLanguage(c)).main ??
+      chosen ??
+      pickLocale(c.req.header('Accept-Language'), null, site?.langs) ??
+      site?.main ??
       INITIAL_LOCALE_LAST_RESORT
     setSiteCookie(c, COOKIES.i18nRedirected, locale, COOKIE_MAX_AGE.i18nRedirected)
     c.header('Vary', 'Accept-Language, Cookie')
