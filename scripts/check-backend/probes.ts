@@ -331,6 +331,76 @@ const filterCall = (f: Found, filters: (s: FilterSample) => string | undefined):
     : 'the category has one filter group'
 }
 
+/**
+ * The postal carrier's calls at the storefront spec's paths (`/general/v2/novapost/...`). The shop asks
+ * the accounts spec's paths (`/general/novapost/...`) when these are not offered (404, 405, 501;
+ * app/features/delivery/delivery.server.ts): atTheOtherPath checks those too, where a 404 is no fault.
+ */
+const CARRIER_PROBES: Probe[] = [
+  {
+    name: 'npCity',
+    shop: 'the postal carrier form finds no city (the shopper cannot choose carrier delivery)',
+    call: () => ({ body: { query: 'Ки' } }),
+    learn: learn((d, f) => {
+      f.cityRef = FIRST_OF<Any>(d.data)?.ref
+    }),
+  },
+  {
+    name: 'npStreet',
+    shop: 'the postal carrier form finds no street',
+    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef, query: 'а' } } : 'no carrier city found'),
+  },
+  {
+    name: 'npWarehouse',
+    shop: 'the postal carrier form finds no branch',
+    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef } } : 'no carrier city found'),
+    learn: learn((d, f) => {
+      f.warehouseRef = FIRST_OF<Any>(d.data)?.ref
+    }),
+  },
+  {
+    name: 'npPostmachine',
+    shop: 'the postal carrier form finds no parcel locker',
+    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef } } : 'no carrier city found'),
+  },
+  {
+    name: 'npDeliveryPrice',
+    shop: 'the cart shows no carrier price (the total leaves delivery out and says so)',
+    call: (f) =>
+      f.cityRef
+        ? {
+            body: f.warehouseRef
+              ? {
+                  type: 'warehouse',
+                  city_ref_id: f.cityRef,
+                  warehouse_ref_id: f.warehouseRef,
+                  weight_gr: 500,
+                  declared_value: 1000,
+                }
+              : { type: 'courier', city_ref_id: f.cityRef, weight_gr: 500, declared_value: 1000 },
+          }
+        : 'no carrier city found',
+  },
+]
+
+const V1_OF = {
+  npCity: 'npCityV1',
+  npStreet: 'npStreetV1',
+  npWarehouse: 'npWarehouseV1',
+  npPostmachine: 'npPostmachineV1',
+  npDeliveryPrice: 'npDeliveryPriceV1',
+} as const satisfies Partial<Record<EndpointName, EndpointName>>
+
+/** A carrier probe at the accounts spec's path: asked by the shop only when the v2 path is not offered. */
+function atTheOtherPath(probe: Probe): Probe {
+  return {
+    ...probe,
+    name: V1_OF[probe.name as keyof typeof V1_OF],
+    expect: 'ok-or-404',
+    shop: `asked by the shop when the /general/v2/novapost/ path is not offered (404, 405, 501); without either: ${probe.shop}`,
+  }
+}
+
 /** In execution order. */
 export const PROBES: Probe[] = [
   // ---- every page ------------------------------------------------------------------------------
@@ -827,50 +897,8 @@ export const PROBES: Probe[] = [
     shop: 'the meal plan page (meals theme) shows no menu',
     call: (f) => (f.localityId ? { query: { locality_id: f.localityId } } : 'no locality found'),
   },
-  {
-    name: 'npCity',
-    shop: 'the postal carrier form finds no city (the shopper cannot choose carrier delivery)',
-    call: () => ({ body: { query: 'Ки' } }),
-    learn: learn((d, f) => {
-      f.cityRef = FIRST_OF<Any>(d.data)?.ref
-    }),
-  },
-  {
-    name: 'npStreet',
-    shop: 'the postal carrier form finds no street',
-    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef, query: 'а' } } : 'no carrier city found'),
-  },
-  {
-    name: 'npWarehouse',
-    shop: 'the postal carrier form finds no branch',
-    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef } } : 'no carrier city found'),
-    learn: learn((d, f) => {
-      f.warehouseRef = FIRST_OF<Any>(d.data)?.ref
-    }),
-  },
-  {
-    name: 'npPostmachine',
-    shop: 'the postal carrier form finds no parcel locker',
-    call: (f) => (f.cityRef ? { body: { cityRef: f.cityRef } } : 'no carrier city found'),
-  },
-  {
-    name: 'npDeliveryPrice',
-    shop: 'the cart shows no carrier price (the total leaves delivery out and says so)',
-    call: (f) =>
-      f.cityRef
-        ? {
-            body: f.warehouseRef
-              ? {
-                  type: 'warehouse',
-                  city_ref_id: f.cityRef,
-                  warehouse_ref_id: f.warehouseRef,
-                  weight_gr: 500,
-                  declared_value: 1000,
-                }
-              : { type: 'courier', city_ref_id: f.cityRef, weight_gr: 500, declared_value: 1000 },
-          }
-        : 'no carrier city found',
-  },
+  ...CARRIER_PROBES,
+  ...CARRIER_PROBES.map(atTheOtherPath),
 
   // ---- credit ------------------------------------------------------------------------------------
   {
@@ -1642,11 +1670,6 @@ export const NOT_CALLED: readonly EndpointName[] = [
   'sectors',
   'createOrderV3',
   'ordersListLegacy',
-  'npCityV1',
-  'npStreetV1',
-  'npWarehouseV1',
-  'npPostmachineV1',
-  'npDeliveryPriceV1',
   'userById',
   'legacyDeleteFavorite',
   'advertTitle',

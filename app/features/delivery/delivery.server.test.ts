@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const call = vi.fn()
 vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
 
-const { carrierCities, createAddress, deliveryTimes, failed } = await import('./delivery.server')
+const { carrierCities, carrierStreets, createAddress, deliveryTimes, failed, resetCarrierPaths } = await import(
+  './delivery.server'
+)
 
 const failure = (status: number, body: unknown) => ({
   ok: false,
@@ -52,5 +54,42 @@ describe('rule 175: a refused delivery address shows its field errors as returne
       ok: false,
       errors: ['Неизвестный населённый пункт', 'обязательно'],
     })
+  })
+})
+
+describe("the carrier's calls at either spec's paths (v2 in the storefront spec, /general/novapost/ in the accounts spec)", () => {
+  const cities = { ok: true, status: 200, data: { data: [{ ref: 'r1', name: 'Kyiv' }] } }
+  beforeEach(() => {
+    call.mockReset()
+    resetCarrierPaths()
+  })
+
+  it('a back end without the v2 path is asked at the other, and from then on there first', async () => {
+    call.mockImplementation((_l: string, name: string) =>
+      Promise.resolve(name === 'npCity' ? failure(404, {}) : cities),
+    )
+    expect(await carrierCities('ro', 'Ki')).toEqual({ ok: true, data: [{ ref: 'r1', name: 'Kyiv' }] })
+    expect(call.mock.calls.map((c) => c[1])).toEqual(['npCity', 'npCityV1'])
+    call.mockClear()
+    call.mockResolvedValue({ ok: true, status: 200, data: { data: [] } })
+    await carrierStreets('ro', 'r1', 'Kh')
+    expect(call.mock.calls.map((c) => c[1])).toEqual(['npStreetV1'])
+  })
+
+  it.each([
+    ['a v2 that fails (500): not asked elsewhere', failure(500, { detail: 'down' }), ['npCity'], ['down']],
+    ['a v2 that refuses (400): not asked elsewhere', failure(400, { detail: 'bad query' }), ['npCity'], ['bad query']],
+  ])('%s', async (_n, answer, asked, errors) => {
+    call.mockResolvedValue(answer)
+    expect(await carrierCities('ro', 'Ki')).toEqual({ ok: false, errors })
+    expect(call.mock.calls.map((c) => c[1])).toEqual(asked)
+  })
+
+  it('neither path offered: the first answer is the one reported, and v2 stays first', async () => {
+    call.mockResolvedValue(failure(404, { detail: 'Not found.' }))
+    expect(await carrierCities('ro', 'Ki')).toEqual({ ok: false, errors: ['Not found.'] })
+    call.mockClear()
+    await carrierCities('ro', 'Ki')
+    expect(call.mock.calls.map((c) => c[1])).toEqual(['npCity', 'npCityV1'])
   })
 })

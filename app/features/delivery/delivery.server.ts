@@ -1,7 +1,9 @@
 import { bodyMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import type { CarrierPrice } from '#contract/carrier.ts'
+import type { BodyOf } from '#contract/endpoints.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { AddressPayload, SavedAddress } from './addresses'
 import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'
 
@@ -19,13 +21,45 @@ export const failed = (r: { body: unknown }): { ok: false; errors: string[] } =>
   errors: bodyMessages(r.body),
 })
 
+/**
+ * The carrier's calls at the storefront spec's paths (`/general/v2/novapost/...`, spec 7.3), else at
+ * the accounts spec's (`/general/novapost/...`, its section 7 Carrier): the two documents name
+ * different paths for the same calls, and an operator's back end may serve either. A v2 call the back
+ * end does not offer (404, 405, 501) is asked at the other path, and once that answered, this isolate
+ * asks there first.
+ */
+const CARRIER_V1 = {
+  npCity: 'npCityV1',
+  npStreet: 'npStreetV1',
+  npWarehouse: 'npWarehouseV1',
+  npPostmachine: 'npPostmachineV1',
+  npDeliveryPrice: 'npDeliveryPriceV1',
+} as const
+type CarrierCall = keyof typeof CARRIER_V1
+let carrierAtV1 = false
+
+/** For tests: forget which carrier paths answered. */
+export function resetCarrierPaths() {
+  carrierAtV1 = false
+}
+
+async function carrierCall<N extends CarrierCall>(locale: Locale, name: N, body: BodyOf<N>) {
+  const v1 = CARRIER_V1[name]
+  if (carrierAtV1) return callForRequest(locale, v1, { body } as never) as ReturnType<typeof callForRequest<N>>
+  const r = await callForRequest(locale, name, { body } as never)
+  if (r.ok || !callNotOffered(r.status)) return r
+  const other = (await callForRequest(locale, v1, { body } as never)) as typeof r
+  if (other.ok) carrierAtV1 = true
+  return other.ok || !callNotOffered(other.status) ? other : r
+}
+
 export async function carrierCities(locale: Locale, query: string): Promise<Listed<CarrierCity>> {
-  const r = await callForRequest(locale, 'npCity', { body: { query } })
+  const r = await carrierCall(locale, 'npCity', { query })
   return r.ok ? { ok: true, data: r.data.data } : failed(r)
 }
 
 export async function carrierStreets(locale: Locale, cityRef: string, query: string): Promise<Listed<CarrierStreet>> {
-  const r = await callForRequest(locale, 'npStreet', { body: { cityRef, query } })
+  const r = await carrierCall(locale, 'npStreet', { cityRef, query })
   return r.ok ? { ok: true, data: r.data.data } : failed(r)
 }
 
@@ -35,8 +69,9 @@ export async function carrierPoints(
   cityRef: string,
   number: string,
 ): Promise<Listed<CarrierPoint>> {
-  const r = await callForRequest(locale, kind === 'warehouse' ? 'npWarehouse' : 'npPostmachine', {
-    body: { cityRef, ...(number ? { number } : {}) },
+  const r = await carrierCall(locale, kind === 'warehouse' ? 'npWarehouse' : 'npPostmachine', {
+    cityRef,
+    ...(number ? { number } : {}),
   })
   return r.ok ? { ok: true, data: r.data.data } : failed(r)
 }
@@ -46,7 +81,7 @@ export async function carrierPrice(
   locale: Locale,
   order: CarrierOrder,
 ): Promise<{ ok: true; answer: (CarrierPrice | string)[] } | { ok: false; errors: string[] }> {
-  const r = await callForRequest(locale, 'npDeliveryPrice', { body: order })
+  const r = await carrierCall(locale, 'npDeliveryPrice', order)
   return r.ok ? { ok: true, answer: r.data } : failed(r)
 }
 
