@@ -970,6 +970,12 @@ export const MESSAGES = {
     ru: 'у варианта должен быть title или name',
     uk: 'варіант потребує title або name',
   },
+  cityNeedsName: {
+    en: 'a city needs title or name',
+    ro: 'un oraș are nevoie de title sau name',
+    ru: 'у города должен быть title или name',
+    uk: 'місто потребує title або name',
+  },
   paymentSystemNeedsName: {
     en: 'a payment system needs title or name',
     ro: 'o metodă de plată are nevoie de title sau name',
