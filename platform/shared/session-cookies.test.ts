@@ -92,6 +92,15 @@ describe('sessionCookies', () => {
     expect(cookies[2]?.value).toBe('1800000000')
   })
 
+  it.each([true, false])(
+    'a back end that gives no refresh token (the spec: "token, user"; rememberMe %j): the refresh cookie cleared, the session kept',
+    (rememberMe) => {
+      const cookies = sessionCookies({ access: ACCESS, refresh: null }, { rememberMe, secure: true })
+      expect(cookies.find((c) => c.name === 'refresh_token')).toMatchObject({ value: '', maxAge: 0, httpOnly: true })
+      expect(cookies.find((c) => c.name === 'token')?.value).toBe(ACCESS)
+    },
+  )
+
   it('never puts token material in a readable cookie', () => {
     for (const c of sessionCookies(
       { access: ACCESS, refresh: 'secret-refresh' },

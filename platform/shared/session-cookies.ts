@@ -64,7 +64,11 @@ export function cookieValues(header: string | null | undefined, name: string): s
 
 export interface SessionTokens {
   access: string
-  refresh: string
+  /**
+   * null: the back end gave none (the spec's POST /api/v1/loginByEmail answers "token, user"): the
+   * session lasts as long as its access token, and an earlier session's refresh cookie is cleared.
+   */
+  refresh: string | null
 }
 
 /** The `exp` claim of a JWT in epoch seconds, or null when the token is not a readable JWT. */
@@ -127,11 +131,11 @@ export function sessionCookies(
   const [token, hint] = refreshedCookies(tokens.access, opts)
   const refresh = cookie(
     SERVER_COOKIES.refreshToken,
-    tokens.refresh,
+    tokens.refresh ?? '',
     COOKIE_PATHS.refresh,
     true,
     opts.secure,
-    opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
+    tokens.refresh === null ? 0 : opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
   )
   const out = [token, refresh, hint]
   if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))

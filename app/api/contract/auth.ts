@@ -288,6 +288,7 @@ export const codeSentSchema = z.object({
   expires_in: intNum,
   code_length: intNum,
 })
+// The shop reads nothing of it: the endpoints take anyAnswer (the spec: "not shown"); this is the reference back end's.
 
 /**
  * POST /api/v1/loginByEmail: the spec's "credentials", one of
@@ -315,8 +316,15 @@ export const loginByEmailBodySchema = z
     message: 'a password signs in with an e-mail',
     path: ['password'],
   })
-/** {token (access JWT), refresh (refresh JWT), user}. */
-export const loginByEmailSchema = z.object({ token: z.string(), refresh: z.string(), user: profileSchema })
+/**
+ * {token (access JWT), refresh (refresh JWT), user}. The spec names "token, user": a missing or null
+ * `refresh` is null (a session without a refresh token, until the access token ends), not a failed sign-in.
+ */
+export const loginByEmailSchema = z.object({
+  token: z.string(),
+  refresh: orDefault(z.string(), null).meta({ absent: 'null: the session lasts as long as the token' }),
+  user: profileSchema,
+})
 
 /**
  * POST /users/google-auth/ and /users/facebook-auth/ {access_token, platform?}: the provider's access

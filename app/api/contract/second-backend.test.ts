@@ -354,3 +354,22 @@ describe('GET /settings/default-site-files/ (no shape in the spec)', () => {
     expect(defaultSiteFilesSchema.safeParse('User-agent: *').success).toBe(false)
   })
 })
+
+describe('the code sign-in and the adverts calls whose answers the spec does not show (a spec-tail audit, session 55)', () => {
+  it.each(['smsCode', 'emailCode', 'phoneRegister', 'complaint'] as const)(
+    '%s: any 2xx answer is success ({}, null, a detail, the reference back end shape)',
+    (name) => {
+      for (const answer of [{}, null, { detail: 'Code sent' }, { status: 'ok', expires_in: 600, code_length: 6 }])
+        expect(endpoints[name].response.safeParse(answer).success).toBe(true)
+    },
+  )
+
+  it('loginByEmail: the spec\'s "token, user" signs in, a session without a refresh token', () => {
+    const user = { id: 7, email: 'a@b.md', firstName: 'A', lastName: 'B' }
+    const parsed = endpoints.loginByEmail.response.safeParse({ token: 'jwt', user })
+    expect(parsed.success && parsed.data.refresh).toBeNull()
+    const full = endpoints.loginByEmail.response.safeParse({ token: 'jwt', refresh: 'r', user })
+    expect(full.success && full.data.refresh).toBe('r')
+    expect(endpoints.loginByEmail.response.safeParse({ user }).success).toBe(false)
+  })
+})
