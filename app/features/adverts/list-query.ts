@@ -16,7 +16,11 @@ export function advertListQuery(search: AdvertListSearch): {
   if (search.sector) filters.sector = [search.sector]
   if (search.attributes) filters.attributes = parseAttributeFilters(search.attributes)
   if (search.price_min !== undefined || search.price_max !== undefined) {
-    filters.price = [search.price_min ?? null, search.price_max ?? null]
+    // an open end is the spec's default range's (accounts spec 5: "price range 0 to 999999999"), not null
+    filters.price = [
+      search.price_min ?? ADVERTS.queryDefaults.price_min,
+      search.price_max ?? ADVERTS.queryDefaults.price_max,
+    ]
     filters.price_unit = search.currency ?? ADVERTS.queryDefaults.price_unit
   }
   if (search.type) filters.type = [search.type]

@@ -77,11 +77,11 @@ describe('advertListQuery', () => {
     ],
     [
       { price_min: 100 },
-      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[100,null],"price_unit":"EUR"}' },
+      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[100,999999999],"price_unit":"EUR"}' },
     ],
     [
       { price_max: 50, currency: 'MDL' as const },
-      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[null,50],"price_unit":"MDL"}' },
+      { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"price":[0,50],"price_unit":"MDL"}' },
     ],
     [{ type: 'exchange' as const }, { page: 1, page_size: 12, sortBy: 'newer+', filters: '{"type":["exchange"]}' }],
     // spec 5 defaults: is_negotiable_price True when the filter is on, area in ari unless chosen
