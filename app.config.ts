@@ -239,8 +239,6 @@ export const IMAGE_WIDTHS = {
 
 export const LIMITS = {
   maxCount: WIRE_LIMITS.maxCount,
-  countDecimals: 3,
-  priceDecimals: 2,
   recentProducts: 30,
   newProductsSlider: 10,
   discountPageSize: 10,

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl'
+import { LIMITS } from '#config'
 import { AccountButton } from '../features/auth'
 import { CartBadge, openCartDrawer } from '../features/cart'
 import { loadQuoteCartLink } from '../features/quote-cart'
@@ -76,7 +77,7 @@ export function Header() {
                 id="header-search"
                 name="query"
                 type="search"
-                minLength={2}
+                minLength={LIMITS.searchMinChars}
                 placeholder={searchPlaceholder(intl, settings.active_products_count)}
                 autoComplete="off"
                 // The search window (popular queries, results as you type) opens on a click or tap and once typing starts
