@@ -1,6 +1,7 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Component, type ReactNode, useContext } from 'react'
 import { IntlContext } from 'react-intl'
+import { isLocale } from '#config'
 
 /** Returns the status carried by an error (a Response-like or `{ status }`), 500 by default. */
 export function statusOf(error: unknown): number {
@@ -28,7 +29,7 @@ function useText() {
 function homeHref(): string {
   if (typeof window === 'undefined') return '/'
   const lang = window.location.pathname.split('/')[1]
-  return lang && /^(ro|ru|uk|en)$/.test(lang) ? `/${lang}` : '/'
+  return isLocale(lang) ? `/${lang}` : '/'
 }
 
 /** The error page: its content renders inside the boundary, so a failure while showing it is caught. */
