@@ -2,7 +2,7 @@ import { cmsPathOf } from '#app/features/content/cms-path.ts'
 import { isLocale, type Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { LocalityId } from '#contract/cart.ts'
-import type { EndpointName } from '#contract/endpoints.ts'
+import { CARRIER_OTHER_PATH, type EndpointName } from '#contract/endpoints.ts'
 import { isSitemap } from '../../worker/api/sitemap-document.ts'
 
 /**
@@ -383,19 +383,11 @@ const CARRIER_PROBES: Probe[] = [
   },
 ]
 
-const V1_OF = {
-  npCity: 'npCityV1',
-  npStreet: 'npStreetV1',
-  npWarehouse: 'npWarehouseV1',
-  npPostmachine: 'npPostmachineV1',
-  npDeliveryPrice: 'npDeliveryPriceV1',
-} as const satisfies Partial<Record<EndpointName, EndpointName>>
-
 /** A carrier probe at the accounts spec's path: asked by the shop only when the v2 path is not offered. */
 function atTheOtherPath(probe: Probe): Probe {
   return {
     ...probe,
-    name: V1_OF[probe.name as keyof typeof V1_OF],
+    name: CARRIER_OTHER_PATH[probe.name as keyof typeof CARRIER_OTHER_PATH],
     expect: 'ok-or-404',
     shop: `asked by the shop when the /general/v2/novapost/ path is not offered (404, 405, 501); without either: ${probe.shop}`,
   }

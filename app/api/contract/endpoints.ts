@@ -1135,6 +1135,19 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints
 export type EndpointName = keyof Endpoints
+
+/**
+ * The postal carrier's calls at the storefront spec's paths (`/general/v2/novapost/...`, its 7.3) and
+ * the same calls at the accounts spec's (`/general/novapost/...`, its 7 Carrier): the two documents
+ * name different paths, and an operator's back end may serve either (decision 0118).
+ */
+export const CARRIER_OTHER_PATH = {
+  npCity: 'npCityV1',
+  npStreet: 'npStreetV1',
+  npWarehouse: 'npWarehouseV1',
+  npPostmachine: 'npPostmachineV1',
+  npDeliveryPrice: 'npDeliveryPriceV1',
+} as const satisfies Partial<Record<EndpointName, EndpointName>>
 export type ResponseOf<N extends EndpointName> = z.infer<Endpoints[N]['response']>
 /** What a caller sends (schema input types): path params, query and body of an endpoint. */
 export type ParamsOf<N extends EndpointName> = Endpoints[N] extends { params: infer P extends z.ZodType }

@@ -85,6 +85,19 @@ describe("the carrier's calls at either spec's paths (v2 in the storefront spec,
     expect(call.mock.calls.map((c) => c[1])).toEqual(asked)
   })
 
+  it('the other path gone too (a back end changed): v2 is asked again', async () => {
+    call.mockImplementation((_l: string, name: string) =>
+      Promise.resolve(name === 'npCity' ? failure(404, {}) : cities),
+    )
+    await carrierCities('ro', 'Ki')
+    call.mockReset()
+    call.mockImplementation((_l: string, name: string) =>
+      Promise.resolve(name === 'npCityV1' ? failure(404, {}) : cities),
+    )
+    expect(await carrierCities('ro', 'Ki')).toEqual({ ok: true, data: [{ ref: 'r1', name: 'Kyiv' }] })
+    expect(call.mock.calls.map((c) => c[1])).toEqual(['npCityV1', 'npCity'])
+  })
+
   it('neither path offered: the first answer is the one reported, and v2 stays first', async () => {
     call.mockResolvedValue(failure(404, { detail: 'Not found.' }))
     expect(await carrierCities('ro', 'Ki')).toEqual({ ok: false, errors: ['Not found.'] })

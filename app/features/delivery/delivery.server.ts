@@ -1,7 +1,7 @@
 import { bodyMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import type { CarrierPrice } from '#contract/carrier.ts'
-import type { BodyOf } from '#contract/endpoints.ts'
+import { type BodyOf, CARRIER_OTHER_PATH } from '#contract/endpoints.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { AddressPayload, SavedAddress } from './addresses'
@@ -22,35 +22,34 @@ export const failed = (r: { body: unknown }): { ok: false; errors: string[] } =>
 })
 
 /**
- * The carrier's calls at the storefront spec's paths (`/general/v2/novapost/...`, spec 7.3), else at
- * the accounts spec's (`/general/novapost/...`, its section 7 Carrier): the two documents name
- * different paths for the same calls, and an operator's back end may serve either. A v2 call the back
- * end does not offer (404, 405, 501) is asked at the other path, and once that answered, this isolate
- * asks there first.
+ * A carrier call at the storefront spec's path, else at the accounts spec's (CARRIER_OTHER_PATH): a
+ * call the back end does not offer (404, 405, 501) is asked at the other path, and once that answered,
+ * this isolate asks there first - until it too is not offered. A call that fails (no answer, 5xx) or
+ * refuses (400) is not asked elsewhere.
  */
-const CARRIER_V1 = {
-  npCity: 'npCityV1',
-  npStreet: 'npStreetV1',
-  npWarehouse: 'npWarehouseV1',
-  npPostmachine: 'npPostmachineV1',
-  npDeliveryPrice: 'npDeliveryPriceV1',
-} as const
-type CarrierCall = keyof typeof CARRIER_V1
-let carrierAtV1 = false
+type CarrierCall = keyof typeof CARRIER_OTHER_PATH
+let carrierAtOtherPath = false
 
 /** For tests: forget which carrier paths answered. */
 export function resetCarrierPaths() {
-  carrierAtV1 = false
+  carrierAtOtherPath = false
 }
 
 async function carrierCall<N extends CarrierCall>(locale: Locale, name: N, body: BodyOf<N>) {
-  const v1 = CARRIER_V1[name]
-  if (carrierAtV1) return callForRequest(locale, v1, { body } as never) as ReturnType<typeof callForRequest<N>>
-  const r = await callForRequest(locale, name, { body } as never)
+  type Answer = Awaited<ReturnType<typeof callForRequest<N>>>
+  const ask = (endpoint: CarrierCall | (typeof CARRIER_OTHER_PATH)[CarrierCall]) =>
+    callForRequest(locale, endpoint, { body } as never) as Promise<Answer>
+  const other = CARRIER_OTHER_PATH[name]
+  if (carrierAtOtherPath) {
+    const r = await ask(other)
+    if (r.ok || !callNotOffered(r.status)) return r
+    carrierAtOtherPath = false
+  }
+  const r = await ask(name)
   if (r.ok || !callNotOffered(r.status)) return r
-  const other = (await callForRequest(locale, v1, { body } as never)) as typeof r
-  if (other.ok) carrierAtV1 = true
-  return other.ok || !callNotOffered(other.status) ? other : r
+  const atOther = await ask(other)
+  if (atOther.ok) carrierAtOtherPath = true
+  return atOther.ok || !callNotOffered(atOther.status) ? atOther : r
 }
 
 export async function carrierCities(locale: Locale, query: string): Promise<Listed<CarrierCity>> {
