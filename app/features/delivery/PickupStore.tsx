@@ -61,6 +61,12 @@ export default function PickupStore({
   if (isError || stores === null)
     return <p className="notice notice--warning">{intl.formatMessage({ id: 'pickup.storesFailed' })}</p>
   if (!stores) return <p aria-busy="true" />
+  if (stores.length === 0)
+    return (
+      <p className="notice notice--warning" data-testid="pickup-no-stores">
+        {intl.formatMessage({ id: 'pickup.noStores' })}
+      </p>
+    )
   return (
     <div className="pickup" data-testid="pickup-store">
       <LabeledField labelId="pickup.store">

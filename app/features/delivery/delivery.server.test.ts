@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 const call = vi.fn()
 vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
 
-const { carrierCities, carrierStreets, createAddress, deliveryTimes, failed, resetCarrierPaths } = await import(
-  './delivery.server'
-)
+const { carrierCities, carrierStreets, createAddress, deliveryTimes, failed, pickupStores, resetCarrierPaths } =
+  await import('./delivery.server')
 
 const failure = (status: number, body: unknown) => ({
   ok: false,
@@ -104,5 +103,28 @@ describe("the carrier's calls at either spec's paths (v2 in the storefront spec,
     call.mockClear()
     await carrierCities('ro', 'Ki')
     expect(call.mock.calls.map((c) => c[1])).toEqual(['npCity', 'npCityV1'])
+  })
+})
+
+describe('pickupStores: the stores by `sorted`; a failed call null ("try later"), a call not offered no stores', () => {
+  beforeEach(() => call.mockReset())
+  const store = (shopId: number, sorted: number) => ({
+    shopId,
+    sorted,
+    title: `S${shopId}`,
+    address: 'a',
+    isOpen: true,
+  })
+
+  it.each<[string, unknown, number[] | null]>([
+    ['listed', { ok: true, status: 200, data: [store(2, 5), store(1, 1)] }, [1, 2]],
+    ['the call failed (502)', failure(502, {}), null],
+    ['no answer (0)', failure(0, null), null],
+    ['a back end without /shop/get-stores/ (404)', failure(404, { detail: 'Not found.' }), []],
+    ['405', failure(405, {}), []],
+  ])('%s', async (_n, answer, ids) => {
+    call.mockResolvedValue(answer)
+    const stores = await pickupStores('ro')
+    expect(stores === null ? null : stores.map((s) => s.shopId)).toEqual(ids)
   })
 })

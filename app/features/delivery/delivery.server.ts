@@ -125,13 +125,17 @@ export async function localityStreets(
   return r.ok ? { ok: true, data: r.data.map((s) => ({ id: s.id, name: s.name })) } : failed(r)
 }
 
+/**
+ * The pickup stores, by their `sorted` field; null when the call failed ("try later"). A back end
+ * without the call (404, 405, 501) lists no stores: [], which the pickup form says plainly and the
+ * product page's estimate leaves out - "try later" would never come true.
+ */
 export async function pickupStores(locale: Locale) {
   const r = await callForRequest(locale, 'stores')
-  return r.ok
-    ? [...r.data]
-        .sort((a, b) => a.sorted - b.sorted)
-        .map((s) => ({ shopId: s.shopId, title: s.title, address: s.address, isOpen: s.isOpen }))
-    : null
+  if (!r.ok) return callNotOffered(r.status) ? [] : null
+  return [...r.data]
+    .sort((a, b) => a.sorted - b.sorted)
+    .map((s) => ({ shopId: s.shopId, title: s.title, address: s.address, isOpen: s.isOpen }))
 }
 
 export async function deliveryTimes(locale: Locale, storeId: number) {
