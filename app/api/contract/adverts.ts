@@ -347,7 +347,6 @@ export const complaintBodySchema = z
     body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional(),
   })
   .strict()
-export const complaintResultSchema = z.object({ id: intId, status: z.literal('new') })
 
 // ---- the adverts area's registration (spec 7: POST /api/register/, PATCH /api/register/{phone}/) ----
 
@@ -355,11 +354,6 @@ export const complaintResultSchema = z.object({ id: intId, status: z.literal('ne
 export const phoneRegisterBodySchema = z
   .object({ phone: registerPhoneSchema, captcha_token: z.string().min(1).max(4096).optional() })
   .strict()
-export const phoneRegisterSentSchema = z.object({
-  status: z.literal('ok'),
-  expires_in: intNum,
-  code_length: intNum,
-})
 export const phoneRegisterParams = z.object({ phone: registerPhoneSchema })
 export const phoneRegisterConfirmBodySchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
-import { flagValue, intId, intNum, num, orDefault } from './common'
+import { flagValue, intId, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { emailSchema, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -278,17 +278,6 @@ export const setPasswordBodySchema = z
 export const smsCodeQuerySchema = z.object({ phone: z.preprocess(first, phoneSchema) })
 /** GET /api/v1/email-code?email= */
 export const emailCodeQuerySchema = z.object({ email: z.preprocess(first, emailSchema) })
-/**
- * The answer to a code request, the same whether or not the phone or e-mail has an account (only an
- * active account gets a code: outbox kind `sms_code` / `email_code`). A new request ends the previous
- * code. 429 (with Retry-After) after ACCOUNTS.sendsPerRecipient requests from one client in ACCOUNTS.sendWindowSeconds (decision 0100).
- */
-export const codeSentSchema = z.object({
-  status: z.literal('ok'),
-  expires_in: intNum,
-  code_length: intNum,
-})
-// The shop reads nothing of it: the endpoints take anyAnswer (the spec: "not shown"); this is the reference back end's.
 
 /**
  * POST /api/v1/loginByEmail: the spec's "credentials", one of

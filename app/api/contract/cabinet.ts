@@ -9,14 +9,11 @@ import {
   profileSchema,
   uidSchema,
 } from './auth'
+import { favoritesSchema, fromDrfPage } from './catalogue'
 import { intId, intNum } from './common'
 import { itemsOf } from './items'
-import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
-
-export { codeSentSchema } from './auth'
-
-import { favoritesSchema, fromDrfPage } from './catalogue'
 import { dateSchema, emailSchema, idSchema, qInt, qStr } from './params'
+import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
 
 /**
  * The personal cabinet (accounts spec 3, 4, 5, 7 "Profile, phones, e-mails and support"; issue 17;

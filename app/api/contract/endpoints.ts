@@ -781,7 +781,10 @@ export const endpoints = {
     status: 204,
     auth: 'required',
   },
-  // the spec's answer is "not shown": any 2xx (the reference back end's: A.codeSentSchema)
+  // The answer is the same whether or not the phone or e-mail has an account; the spec shows none ("not
+  // shown"), so any 2xx (the reference back end's: { status: "ok", expires_in, code_length }). A new
+  // request ends the previous code; 429 with Retry-After after ACCOUNTS.sendsPerRecipient requests from
+  // one client in ACCOUNTS.sendWindowSeconds (decision 0100).
   smsCode: { method: 'GET', path: '/api/v1/sms-code', query: A.smsCodeQuerySchema, response: anyAnswer },
   emailCode: { method: 'GET', path: '/api/v1/email-code', query: A.emailCodeQuerySchema, response: anyAnswer },
   loginByEmail: {
@@ -1105,7 +1108,7 @@ export const endpoints = {
     method: 'POST',
     path: '/api/complaint/',
     body: AD.complaintBodySchema,
-    // any 2xx: the shop reads nothing of it (the reference back end's: AD.complaintResultSchema)
+    // any 2xx: the shop reads nothing of it (the reference back end's: { id, status: "new" })
     response: anyAnswer,
     status: 201,
     auth: 'required',
@@ -1114,7 +1117,8 @@ export const endpoints = {
     method: 'POST',
     path: '/api/register/',
     body: AD.phoneRegisterBodySchema,
-    // any 2xx: the spec shows no answer, the shop reads nothing of it (the reference back end's: AD.phoneRegisterSentSchema)
+    // any 2xx: the spec shows no answer, the shop reads nothing of it (the reference back end's: { status:
+    // "ok", expires_in, code_length })
     response: anyAnswer,
   },
   phoneRegisterConfirm: {
