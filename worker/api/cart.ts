@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { z } from 'zod'
-import { COOKIES, LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES, SERVER_LIMITS } from '#config'
+import { LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES, SERVER_LIMITS } from '#config'
 import {
   CART_OWNER_HEADER,
   CART_SESSION_HEADER,
@@ -30,8 +30,8 @@ import { safePublicOrigin } from '#platform/origin.ts'
 import { endedSessionCookiesFor } from '#platform/shared/ended-session-copies.ts'
 import { cookieValues, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
-import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
-import { callLocale, cookieLocale } from '../lib/locale'
+import { applyCookies, requestCookieLocale, setSiteCookie } from '../lib/cookies'
+import { callLocale } from '../lib/locale'
 import { readAtMost } from '../middleware/body-limit'
 import { isSameOriginRequest } from '../middleware/csrf'
 import type { AppEnv } from '../types'
@@ -49,12 +49,7 @@ type Shopper =
   | { kind: 'guest'; key: string; guest: string; fresh: boolean }
 
 /** The language of the page that calls (Accept-Language of the back-end calls). */
-const pageLocale = (c: Context<AppEnv>) =>
-  callLocale(
-    c.req.url,
-    c.req.header('Referer'),
-    cookieLocale(readCookie(c, COOKIES.language), readCookie(c, COOKIES.i18nRedirected)),
-  )
+const pageLocale = (c: Context<AppEnv>) => callLocale(c.req.url, c.req.header('Referer'), requestCookieLocale(c))
 
 /** The shopper of this request; a guest without the cookie gets one (when `create`). */
 async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | null> {

@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
+import { COOKIES, type Locale } from '#config'
 import { type CookieSpec, cookieFrom } from '#platform/shared/session-cookies.ts'
 import type { AppEnv } from '../types'
+import { cookieLocale } from './locale'
 
 /** Cookie attributes used everywhere: path /, SameSite Lax, Secure on https. */
 export function setSiteCookie(
@@ -36,4 +38,9 @@ export function applyCookies(c: Context<AppEnv>, cookies: CookieSpec[]) {
       ...(k.maxAge === undefined ? {} : { maxAge: k.maxAge }),
     })
   }
+}
+
+/** The language the request's cookies name (cookieLocale: `language`, else `i18n_redirected`), or null. */
+export function requestCookieLocale(c: Context<AppEnv>): Locale | null {
+  return cookieLocale(readCookie(c, COOKIES.language), readCookie(c, COOKIES.i18nRedirected))
 }

@@ -2,7 +2,8 @@ import { FALLBACK_LOCALE, isLocale, LOCALES, type Locale } from '#config'
 
 /**
  * Picks the best supported language from an Accept-Language header by quality, among `offered` (the
- * site's languages; all four by default); `fallback` when nothing matches (null lets the caller go on to its next rule). Malformed entries are skipped.
+ * site's languages; all four by default); `fallback` when nothing matches (null lets the caller go on
+ * to its next rule). Malformed entries are skipped.
  */
 export function pickLocale(
   acceptLanguage: string | null | undefined,

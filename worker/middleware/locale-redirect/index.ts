@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono'
 import { COOKIE_MAX_AGE, COOKIES, FALLBACK_LOCALE, INITIAL_LOCALE_LAST_RESORT, isLocale, type Locale } from '#config'
 import { firstSegment, foreignPrefix, isUnprefixedPath, withoutFirstSegment } from '#platform/paths.ts'
 import { loadGlobalSettings } from '#platform/site.server.ts'
-import { readCookie, setSiteCookie } from '../../lib/cookies'
-import { cookieLocale, pickLocale } from '../../lib/locale'
+import { requestCookieLocale, setSiteCookie } from '../../lib/cookies'
+import { pickLocale } from '../../lib/locale'
 import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 import { devModeOn } from '../viewer-flags'
@@ -27,8 +27,8 @@ async function mainLanguage(
  * Every page lives under a language prefix.
  * - `/` goes to the initial locale (spec 4, Language): the language cookie (the shopper's own
  *   switch), else the remembered redirect (i18n_redirected), else the browser's (Accept-Language)
- *   when the site offers it (settings langs), else the site's main language, else ru; the choice is remembered for 365 days. The browser
- *   language counts only here.
+ *   when the site offers it (settings langs), else the site's main language, else ru; the choice is
+ *   remembered for 365 days. The browser language counts only here.
  * - A path under a language the site does not have (`/de/cart`) goes to the same page under the
  *   site's main language, the foreign prefix replaced (decision 0025).
  * - Any other path without a known prefix goes to the same path under the site's main language.
@@ -40,7 +40,7 @@ export const localeRedirect: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = url.pathname
   if (isUnprefixedPath(path) || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
   if (path === '/') {
-    const chosen = cookieLocale(readCookie(c, COOKIES.language), readCookie(c, COOKIES.i18nRedirected))
+    const chosen = requestCookieLocale(c)
     // the browser's language among the site's own (settings langs): a site in ro and ru sent an
     // English browser to /en, its back end's texts in a language the site does not offer
     const site = chosen ? null : await mainLanguage(c)
