@@ -2,6 +2,7 @@ import { cmsPathOf } from '#app/features/content/cms-path.ts'
 import { isLocale, type Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { LocalityId } from '#contract/cart.ts'
+import { formatFilterQuery } from '#contract/catalogue.ts'
 import { CARRIER_OTHER_PATH, type EndpointName } from '#contract/endpoints.ts'
 import { isSitemap } from '../../worker/api/sitemap-document.ts'
 
@@ -292,6 +293,12 @@ const PAGE_OF_IDS = 100
 const listedIds = (d: Any): number[] | null =>
   (d.totalCount ?? 0) <= (d.products?.length ?? 0) ? d.products.map((p: Any) => p.productId) : null
 
+/** The sample's two options of one group, spelt as the shop sends filters (formatFilterQuery). */
+const eitherOf = (s: FilterSample) => formatFilterQuery({ [s.key]: [s.a, s.b] })
+/** The sample's first option with an option of its other group, when it has one. */
+const bothOf = (s: FilterSample) =>
+  s.other ? formatFilterQuery({ [s.key]: [s.a], [s.other.key]: [s.other.value] }) : undefined
+
 /**
  * What is wrong with a listing asked for `filters=key:a,b` (two options of one group: either, spec 2.3's
  * value-list) given what each option listed alone: every product either one listed is in it. A back end
@@ -304,7 +311,7 @@ export function filterUnionProblem(sample: FilterSample, listed: readonly number
   const either = [...new Set([...a, ...b])]
   const missing = either.filter((id) => !got.has(id))
   return missing.length
-    ? `filters=${sample.key}:${sample.a},${sample.b} (either option) listed ${listed.length} products, without ${missing.length} of the ${either.length} the two list alone (${sample.key}:${sample.a} ${a.length}, ${sample.key}:${sample.b} ${b.length})`
+    ? `filters=${eitherOf(sample)} (either option) listed ${listed.length} products, without ${missing.length} of the ${either.length} the two list alone (${sample.key}:${sample.a} ${a.length}, ${sample.key}:${sample.b} ${b.length})`
     : undefined
 }
 
@@ -319,7 +326,7 @@ export function filterPairsProblem(sample: FilterSample, listed: readonly number
   const alone = new Set(a)
   const extra = listed.filter((id) => !alone.has(id))
   return extra.length
-    ? `filters=${sample.key}:${sample.a},${sample.other.key}:${sample.other.value} (both) listed ${extra.length} products that ${sample.key}:${sample.a} alone does not (${extra.slice(0, 5).join(', ')})`
+    ? `filters=${bothOf(sample)} (both) listed ${extra.length} products that ${sample.key}:${sample.a} alone does not (${extra.slice(0, 5).join(', ')})`
     : undefined
 }
 
@@ -443,7 +450,7 @@ export const PROBES: Probe[] = [
       name: 'category',
       mainLists: LISTING_LISTS,
       shop: FILTERS_SHOP,
-      call: (f) => filterCall(f, (s) => `${s.key}:${s[which]}`),
+      call: (f) => filterCall(f, (s) => formatFilterQuery({ [s.key]: [s[which]] })),
       learn: learn((d, f) => {
         if (f.filterSample) f.filterSample.listed[which] = listedIds(d)
       }),
@@ -453,7 +460,7 @@ export const PROBES: Probe[] = [
     name: 'category',
     mainLists: LISTING_LISTS,
     shop: FILTERS_SHOP,
-    call: (f) => filterCall(f, (s) => `${s.key}:${s.a},${s.b}`),
+    call: (f) => filterCall(f, eitherOf),
     verify: (data: never, f) => {
       const listed = listedIds(data as Any)
       return f.filterSample && listed ? filterUnionProblem(f.filterSample, listed) : undefined
@@ -463,7 +470,7 @@ export const PROBES: Probe[] = [
     name: 'category',
     mainLists: LISTING_LISTS,
     shop: FILTERS_SHOP,
-    call: (f) => filterCall(f, (s) => (s.other ? `${s.key}:${s.a},${s.other.key}:${s.other.value}` : undefined)),
+    call: (f) => filterCall(f, bothOf),
     verify: (data: never, f) =>
       f.filterSample
         ? filterPairsProblem(
