@@ -2,8 +2,8 @@ import { cmsPathOf } from '#app/features/content/cms-path.ts'
 import { isLocale, type Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { LocalityId } from '#contract/cart.ts'
-import { formatFilterQuery } from '#contract/catalogue.ts'
 import { CARRIER_OTHER_PATH, type EndpointName } from '#contract/endpoints.ts'
+import { formatFilterQuery } from '#contract/filter-format.ts'
 import { isSitemap } from '../../worker/api/sitemap-document.ts'
 
 /**

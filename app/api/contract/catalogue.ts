@@ -97,14 +97,7 @@ export function parseFilterQuery(input: string | undefined | null): FilterSelect
   return out
 }
 
-/** Formats a selection back into the string form (stable order: keys sorted, values as given). */
-export function formatFilterQuery(sel: FilterSelection): string {
-  return Object.keys(sel)
-    .sort()
-    .filter((k) => (sel[k] ?? []).length > 0)
-    .map((k) => `${k}:${(sel[k] ?? []).join(',')}`)
-    .join(',')
-}
+export { formatFilterQuery } from './filter-format'
 
 const filterString = z
   .preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(2000))

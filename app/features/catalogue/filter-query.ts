@@ -9,6 +9,8 @@
  * in the order given), so a URL round-trips exactly.
  */
 
+import { formatFilterQuery } from '#contract/filter-format.ts'
+
 export interface PriceRange {
   from: number | null
   to: number | null
@@ -166,18 +168,13 @@ export function isEmptyFilter(state: FilterState): boolean {
 
 /**
  * Status 'all' is not sent; the rest becomes the admin API's `filters` string in the URL's own format
- * (spec 2.3: comma-separated key:value-list pairs, `brand_id:3,color:black,white,price:100-500`).
+ * (spec 2.3: comma-separated key:value-list pairs, spelt by formatFilterQuery).
  * It joined the pairs with `;`, which a back end reading pairs by the comma (the spec's words) took for
  * part of a value: Negru with brand Nordika showed a white phone (an operator's back end, session 55).
  */
 export function toApiFilters(state: FilterState): string | undefined {
-  const parts = Object.keys(state.options)
-    .sort()
-    .map((key) => {
-      const values = key === 'status' ? state.options[key]!.filter((v) => v !== 'all') : state.options[key]!
-      return values.length ? `${key}:${values.join(',')}` : ''
-    })
-    .filter(Boolean)
-  if (state.price) parts.push(`price:${formatAmount(state.price.from)}-${formatAmount(state.price.to)}`)
-  return parts.length ? parts.join(',') : undefined
+  const selection: Record<string, string[]> = { ...state.options }
+  if (selection.status) selection.status = selection.status.filter((v) => v !== 'all')
+  if (state.price) selection.price = [`${formatAmount(state.price.from)}-${formatAmount(state.price.to)}`]
+  return formatFilterQuery(selection) || undefined
 }

@@ -1,0 +1,14 @@
+/**
+ * The one spelling of a filter selection on the wire (spec 2.3: "a comma-separated list of
+ * key:value-list pairs", `brand_id:3,color:black,white,price:100-500`): keys sorted, values as given,
+ * empty groups left out. The shop's listings (filter-query.ts toApiFilters), check-backend's probes and
+ * the reference back end's tests all spell filters with it; parseFilterQuery (catalogue.ts) reads it
+ * back. Its own module so that the listing's client code takes it without the catalogue's schemas.
+ */
+export function formatFilterQuery(sel: Readonly<Record<string, readonly string[]>>): string {
+  return Object.keys(sel)
+    .sort()
+    .filter((k) => (sel[k] ?? []).length > 0)
+    .map((k) => `${k}:${(sel[k] ?? []).join(',')}`)
+    .join(',')
+}
