@@ -9,7 +9,15 @@ import { closeModal } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
-import { controlProblems, Field, type FieldRule, rulesSchema, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
+import {
+  controlProblems,
+  Field,
+  type FieldProblem,
+  type FieldRule,
+  rulesSchema,
+  SubmitButton,
+  useShopForm,
+} from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { QUICK_ORDER_MAX } from '#contract/wire.ts'
 import { quickFailure } from './failure'
@@ -110,16 +118,22 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
   const f = useShopForm({
     schema: SCHEMAS[form],
     defaultValues: Object.fromEntries(FIELDS[form].map((name) => [name, name === 'count' ? String(state.count) : ''])),
+    // a quantity the back end would refuse in its validator's words ("expected number, received string"),
+    // shown with the other fields' problems, not after them
+    extraChecks: (values): Record<string, FieldProblem> =>
+      typeof values.count === 'string' &&
+      values.count.trim() &&
+      quickCount(values.count, state.product!.multiplicity) === null
+        ? { count: { id: 'quickOrder.countInvalid', values: { max: countCap() } } }
+        : {},
     send: async (v) => {
       // a field over its length (a paste), in the page's language, before the back end's own words
       const invalid = controlProblems(f.formRef.current, (key, values) => intl.formatMessage({ id: key }, values))
       if (invalid) return notSent(invalid.fields)
       // The form shows only with a product (below).
       const product = state.product!
-      // a quantity the back end would refuse in its validator's words ("expected number, received string")
-      const count = v.count === undefined ? undefined : quickCount(v.count, product.multiplicity)
-      if (count === null)
-        return notSent({ count: intl.formatMessage({ id: 'quickOrder.countInvalid' }, { max: countCap() }) })
+      // extraChecks refused a count quickCount cannot read; undefined: a form without the field
+      const count = v.count === undefined ? undefined : (quickCount(v.count, product.multiplicity) ?? undefined)
       const body: Record<string, string | number> = {
         product_id: product.productId,
         request_id: quickOrderState.requestId,

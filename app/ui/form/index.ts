@@ -20,4 +20,4 @@ export {
   TextArea,
 } from './Field'
 export { checked, checkForm, email, FIELD_ERRORS, type FieldRule, phone, raw, rulesSchema, text } from './schema'
-export { type SendResult, type ShopForm, type ShopFormOptions, useShopForm } from './useShopForm'
+export { type FieldProblem, type SendResult, type ShopForm, type ShopFormOptions, useShopForm } from './useShopForm'

@@ -5,7 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import type { MessageId } from '#app/i18n/messages.ts'
-import { checked, Field, FormMessages, Input, raw, rulesSchema, type SendResult, SubmitButton, useShopForm } from '.'
+import { compileMessages } from '#app/i18n/precompile.ts'
+import {
+  checked,
+  Field,
+  type FieldProblem,
+  FormMessages,
+  Input,
+  raw,
+  rulesSchema,
+  type SendResult,
+  SubmitButton,
+  useShopForm,
+} from '.'
 import { hydrateAfter, unmountHydrated } from './render-test'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -17,6 +29,8 @@ const messages = {
   'content.form.send': 'Send',
   'content.form.sending': 'Sending',
   globalMessageSomethingWentWrong: 'Oops',
+  // precompiled, as the build hands the shop its messages
+  'quickOrder.countInvalid': compileMessages({ m: 'At most {max}' }).m!,
 }
 
 const schema = rulesSchema({ name: { required: true }, phone: { kind: 'phone' }, email: { kind: 'email' } })
@@ -177,6 +191,37 @@ describe('useShopForm + Field', () => {
     await submit()
     expect(send).toHaveBeenCalledTimes(1)
     expect(host.querySelector('[data-testid="slot"]')?.textContent).toBe('')
+  })
+
+  it("an extra check reads the typed values, its message takes values, and it shows beside the schema's problems", async () => {
+    const send = vi.fn(async () => ({ ok: true, fields: {}, messages: [] }))
+    const countSchema = rulesSchema({ count: { required: true }, name: { required: true } })
+    function Count() {
+      const form = useShopForm({
+        schema: countSchema,
+        defaultValues: { count: '', name: '' },
+        extraChecks: (values): Record<string, FieldProblem> =>
+          values.count === 'x' ? { count: { id: 'quickOrder.countInvalid', values: { max: 7 } } } : {},
+        send,
+      })
+      return (
+        <form ref={form.formRef} noValidate onSubmit={form.onSubmit}>
+          <Field form={form} name="count" label="Count" required />
+          <Field form={form} name="name" label="Name" required />
+        </form>
+      )
+    }
+    const host = await render(<Count />)
+    const input = (name: string) => host.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input('count'), 'x')
+      input('count').dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => host.querySelector('form')!.requestSubmit())
+    expect(host.textContent).toContain('At most 7')
+    expect(host.textContent).toContain('Required')
+    expect(document.activeElement).toBe(input('count'))
+    expect(send).not.toHaveBeenCalled()
   })
 
   it('errors change only on submit (typing keeps them), then the cleaned values are sent', async () => {

@@ -16,8 +16,11 @@ export interface ShopFormOptions<S extends z.ZodMiniType, R extends SendResult> 
   /** The fields' schema (./schema.ts): it validates and cleans (trims) the values that are sent. */
   schema: S
   defaultValues: z.input<S>
-  /** Checks the schema cannot make (a file input's file): field -> message id. */
-  extraChecks?: () => Record<string, MessageId>
+  /**
+   * Checks the schema cannot make (a file input's file, a count by the product's rule), given the
+   * values as typed: field -> message id, or the id with its values.
+   */
+  extraChecks?: (values: Record<string, unknown>) => Record<string, FieldProblem>
   /** Clear the shown errors when the send starts (else they stay until its result). */
   clearOnSend?: boolean
   /** The form's message shown with the client checks' field errors (the advert form's "check the fields"); else none. */
@@ -25,6 +28,14 @@ export interface ShopFormOptions<S extends z.ZodMiniType, R extends SendResult> 
   /** Sends the cleaned values; its field errors and messages show as returned. */
   send: (values: z.output<S>) => Promise<R>
 }
+
+/** A field's problem: a message id, or one with values (`{max}`). */
+export type FieldProblem = MessageId | { id: MessageId; values: Record<string, string | number> }
+
+const localise = (intl: ReturnType<typeof useIntl>, problem: FieldProblem) =>
+  typeof problem === 'string'
+    ? intl.formatMessage({ id: problem })
+    : intl.formatMessage({ id: problem.id }, problem.values)
 
 export interface ShopForm<R extends SendResult = SendResult> {
   /** The TanStack form: values and their fields. */
@@ -67,16 +78,16 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
   // The latest render's schema, checks and send (the form is created once).
   const latest = useRef({ schema, extraChecks, send })
   latest.current = { schema, extraChecks, send }
-  const outcome = useRef<{ failed: Record<string, MessageId> | null; value: unknown; result: R | null }>({
+  const outcome = useRef<{ failed: Record<string, FieldProblem> | null; value: unknown; result: R | null }>({
     failed: null,
     value: null,
     result: null,
   })
 
+  // the first field in the form's order, whichever check found it
   const focusFirst = (names: string[]) => {
-    const first = names[0]
-    const el = first ? formRef.current?.elements.namedItem(first) : null
-    if (el && 'focus' in el) (el as HTMLElement).focus()
+    const controls = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[]
+    controls.find((el) => names.includes(el.name))?.focus()
   }
 
   const api = useForm({
@@ -85,7 +96,7 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
     validators: {
       onSubmit: ({ value }) => {
         const checked = checkForm(latest.current.schema, value)
-        const failed = { ...(checked.ok ? {} : checked.fields), ...latest.current.extraChecks?.() }
+        const failed = { ...(checked.ok ? {} : checked.fields), ...latest.current.extraChecks?.(value) }
         outcome.current = {
           failed: Object.keys(failed).length ? failed : null,
           value: checked.ok ? checked.value : null,
@@ -99,7 +110,7 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
     },
     onSubmitInvalid: () => {
       const failed = outcome.current.failed ?? {}
-      setErrors(Object.fromEntries(Object.entries(failed).map(([name, id]) => [name, intl.formatMessage({ id })])))
+      setErrors(Object.fromEntries(Object.entries(failed).map(([name, problem]) => [name, localise(intl, problem)])))
       setMessages(invalidMessage ? [intl.formatMessage({ id: invalidMessage })] : [])
       focusFirst(Object.keys(failed))
     },
