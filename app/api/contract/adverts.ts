@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
-import { intId, intNum, num, wholeCount } from './common'
+import { flagValue, intId, intNum, num, wholeCount } from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -77,7 +77,7 @@ export const advertImageSchema = z.object({
   id: intId,
   url: z.string(),
   position: intNum,
-  is_preview: z.boolean(),
+  is_preview: flagValue,
 })
 /**
  * The phone rule of the adverts area's registration (accounts spec 5, 7), an advert contact's too: a
@@ -118,7 +118,7 @@ export const advertCardSchema = z.object({
   description: z.string(),
   price: num.nullable(),
   default_currency: advertCurrencySchema,
-  is_negotiable_price: z.boolean(),
+  is_negotiable_price: flagValue,
   area: num.nullable(),
   default_area_unit: areaUnitSchema,
   category: named.extend({ slug: z.string() }).nullable(),
@@ -127,10 +127,10 @@ export const advertCardSchema = z.object({
   sector: named.nullable(),
   preview: z.string().nullable(),
   images_count: wholeCount,
-  is_active: z.boolean(),
-  is_draft: z.boolean(),
-  is_favorite: z.boolean(),
-  is_mine: z.boolean(),
+  is_active: flagValue,
+  is_draft: flagValue,
+  is_favorite: flagValue,
+  is_mine: flagValue,
   created_at: z.string(),
   updated_at: z.string(),
 })
@@ -337,7 +337,7 @@ export const favoriteAdvertParams = z.object({
     .regex(/^\d{1,9}$/)
     .transform(Number),
 })
-export const favoriteAdvertResultSchema = z.object({ advert: intId, is_favorite: z.boolean() })
+export const favoriteAdvertResultSchema = z.object({ advert: intId, is_favorite: flagValue })
 
 export const complaintCategoriesSchema = itemsOf(named, '')
 export const complaintBodySchema = z

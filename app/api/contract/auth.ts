@@ -335,7 +335,7 @@ export const twitterAuthBodySchema = z.object({
 export const socialTokensSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
-  claimed: z.boolean().optional(),
+  claimed: flagValue.optional(),
 })
 
 // ---- development only (not in the registry: 404 unless ENVIRONMENT=development and the switch) ----

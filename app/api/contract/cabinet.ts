@@ -10,7 +10,7 @@ import {
   uidSchema,
 } from './auth'
 import { favoritesSchema, fromDrfPage } from './catalogue'
-import { intId, intNum } from './common'
+import { flagValue, intId, intNum } from './common'
 import { itemsOf } from './items'
 import { dateSchema, emailSchema, idSchema, qInt, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -64,15 +64,15 @@ export const profileImageResultSchema = profileSchema
 export const phoneEntrySchema = z.object({
   id: intId,
   phone_number: z.string(),
-  is_primary: z.boolean(),
-  is_verified: z.boolean(),
+  is_primary: flagValue,
+  is_verified: flagValue,
 })
 export const phoneListSchema = itemsOf(phoneEntrySchema, '')
 export const emailEntrySchema = z.object({
   id: intId,
   email_address: z.string(),
-  is_primary: z.boolean(),
-  is_verified: z.boolean(),
+  is_primary: flagValue,
+  is_verified: flagValue,
 })
 export const emailListSchema = itemsOf(emailEntrySchema, '')
 

@@ -27,10 +27,10 @@ export const serverCartItemSchema = z
     id: intId,
     price: num,
     count: num,
-    home_delivery: z.boolean(),
-    card_payment_available: z.boolean(),
-    is_recipe: z.boolean(),
-    is_loyalty_active: z.boolean(),
+    home_delivery: flagValue,
+    card_payment_available: flagValue,
+    is_recipe: flagValue,
+    is_loyalty_active: flagValue,
     priceWithDiscount: num,
     discountAmount: num,
     discountPercentage: num,
@@ -148,7 +148,7 @@ export const deliveryAddressSchema = z.object({
   shipping_building: z.union([z.string(), z.number().transform(String)]),
   shipping_apartment: orDefault(z.union([z.string(), z.number().transform(String)]), null),
   shipping_address_note: orDefault(z.string(), null),
-  is_default: z.boolean(),
+  is_default: flagValue,
   city_title: orDefault(z.string(), ''),
   street_title: orDefault(z.string(), null),
 })
@@ -194,7 +194,7 @@ export const previewPromoBodySchema = z.object({
 
 export const deliveryTimeSchema = z.object({
   storeId: intId,
-  isOpen: z.boolean(),
+  isOpen: flagValue,
   slots: z.array(z.object({ date: z.string(), from: z.string(), to: z.string() })),
 })
 export const deliveryInfoTextSchema = z.object({ text: z.string() })
@@ -434,7 +434,7 @@ export const paymentStatusSchema = z.preprocess(
     .object({
       orderId: orDefault(intId, null),
       status: z.enum(PAYMENT_STATES),
-      paid: orDefault(z.boolean(), null).meta({ absent: 'whether the status is paid' }),
+      paid: orDefault(flagValue, null).meta({ absent: 'whether the status is paid' }),
     })
     .transform((answer) => ({ ...answer, paid: answer.paid ?? answer.status === 'paid' })),
 )

@@ -204,9 +204,9 @@ const productCardObject = z.object({
     num.refine((n) => n > 0, 'multiplicity must be positive'),
     1,
   ),
-  active: z.boolean(),
-  available: z.boolean(),
-  is_stock: z.boolean(),
+  active: flagValue,
+  available: flagValue,
+  is_stock: flagValue,
   /** Absent, null or malformed: not counted (null), and is_stock alone decides (sellable.ts). */
   stock: orDefault(num, null).meta({ absent: 'null: not counted, is_stock decides' }),
   has_associated_products: orDefault(flagValue, false),
@@ -221,7 +221,7 @@ const productCardObject = z.object({
   /** The product the shopper gets with this one (the gift modal shows it; decision 0048); absent, null or malformed: no gift. */
   gift_id: orDefault(intId.pipe(z.number().positive()), null),
   /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (platform/backend/age-gate.ts). */
-  age_hidden: z.boolean().optional(),
+  age_hidden: flagValue.optional(),
 })
 /** A back end without per-language slugs: the url serves every language. */
 const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | null }) =>
@@ -269,7 +269,7 @@ export const productDetailSchema = productCardObject
       [],
     ),
     shops: orDefault(
-      itemsOf(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: z.boolean() }), 'product.shops'),
+      itemsOf(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: flagValue }), 'product.shops'),
       [],
     ),
     reviews_count: orDefault(wholeCount, 0),
@@ -312,7 +312,7 @@ export const filterOptionSchema = z
     name: z.string().optional().meta({ alt: 'title' }),
     keyword: z.string(),
     value: orDefault(z.union([z.string(), z.number().transform(String)]), null),
-    active: z.boolean().catch(false).default(false),
+    active: orDefault(flagValue, false),
     count: orDefault(wholeCount, null),
   })
   .refine((o) => o.id !== undefined || o.sp_key !== undefined, {
@@ -400,7 +400,7 @@ export const categoryInfoSchema = z
     /** The category (or one above it) is for adults only (decision 0041); 1 and "1" are set too. */
     age_restricted: orDefault(flagValue, false),
     /** Set by the storefront's server: the listing was removed for a viewer who has not confirmed their age. */
-    age_hidden: z.boolean().optional(),
+    age_hidden: flagValue.optional(),
   })
   .transform((category) => ({ ...category, slugs: urlSlugs(category) }))
 
@@ -789,12 +789,12 @@ export const availabilityBodySchema = z.object({
 export const availabilitySchema = z.array(
   z.object({
     id: intId,
-    available: z.boolean(),
-    is_stock: z.boolean(),
+    available: flagValue,
+    is_stock: flagValue,
     stock: num,
     requested: num.nullable(),
-    enough: z.boolean(),
-    shops: z.array(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: z.boolean() })),
+    enough: flagValue,
+    shops: z.array(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: flagValue })),
   }),
 )
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
@@ -802,9 +802,9 @@ export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
 export const checkoutStatusSchema = itemsOf(
   z.object({
     id: intId,
-    active: z.boolean(),
-    available: z.boolean(),
-    is_stock: z.boolean(),
+    active: flagValue,
+    available: flagValue,
+    is_stock: flagValue,
     stock: num,
     price: num,
   }),

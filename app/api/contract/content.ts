@@ -128,7 +128,7 @@ export const promotionSchema = z.object({
   description: orDefault(z.string(), ''),
   expireDate: z.string(),
   startDate: orDefault(z.string(), null),
-  is_active: z.boolean(),
+  is_active: flagValue,
 })
 export const promotionsQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
@@ -310,7 +310,7 @@ export const vacancySchema = z.object({
   description: z.string(),
   salary: z.string().nullable(),
   city: z.string(),
-  show_on_main_page: z.boolean(),
+  show_on_main_page: flagValue,
   requirements: z.array(z.string()),
 })
 export const vacanciesQuerySchema = z.object({ show_on_main_page: qBool.optional() })

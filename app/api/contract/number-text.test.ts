@@ -141,9 +141,11 @@ describe('the settings answer reads numbers sent as text', () => {
 /**
  * Every number in every answer schema of the registry goes through a reader (num, intNum, wholeCount,
  * intId and pipes from them, flags): a bare z.number() in an answer is a field a back end sending
- * "42" fails. A union that takes any string already reads text (a filter option's id, a code).
+ * "42" fails. A union that takes any string already reads text (a filter option's id, a code). And
+ * every yes/no flag goes through flagValue: a bare z.boolean() lost the whole card, cart line, order
+ * or list item of a back end that sends 1/0 (session 56's audit of the spec's open shapes).
  */
-describe('no answer field reads JSON numbers only', () => {
+describe('no answer field reads JSON numbers only, nor flags as true/false only', () => {
   type S = { _zod: { def: Record<string, unknown> & { type: string } } }
   const def = (s: unknown) => (s as S)._zod.def
   // num and intId, and their copies (.refine keeps the options)
@@ -164,6 +166,11 @@ describe('no answer field reads JSON numbers only', () => {
     switch (d.type) {
       case 'number':
         out.push(path || '(answer)')
+        return
+      // a yes/no flag read as true/false only: a back end sending 1/0 (PHP, MySQL tinyint) loses the
+      // card, the cart line or the list it sits in (flagValue reads both)
+      case 'boolean':
+        out.push(`${path || '(answer)'} (a flag)`)
         return
       case 'literal':
         if ((d.values as unknown[]).some((v) => typeof v === 'number')) out.push(`${path} (literal)`)
@@ -219,14 +226,17 @@ describe('no answer field reads JSON numbers only', () => {
     expect(found).toEqual([])
   })
 
-  it('the walk finds a bare number (it would fail without the readers)', () => {
+  it('the walk finds a bare number and a bare flag (it would fail without the readers)', () => {
     const out: string[] = []
     bareNumbers(
-      z.object({ a: num, b: z.array(z.object({ c: z.number().nullable() })) }) as unknown as S,
+      z.object({
+        a: num,
+        b: z.array(z.object({ c: z.number().nullable(), d: z.boolean(), e: flagValue })),
+      }) as unknown as S,
       '',
       out,
       new Set(),
     )
-    expect(out).toEqual(['.b[*].c'])
+    expect(out).toEqual(['.b[*].c', '.b[*].d (a flag)'])
   })
 })
