@@ -12,7 +12,13 @@ import { renderedPage } from './html/rendered-page'
 import { rendererRequest } from './html/renderer-request'
 import { unavailablePage } from './html/unavailable-page'
 import { requestUrl } from './lib/request-url'
-import { BODY_READ_ANSWER, BodyReadError, declaredBodyLimit, serverFnBodyLimit } from './middleware/body-limit'
+import {
+  BODY_READ_ANSWER,
+  BodyReadError,
+  declaredBodyLimit,
+  drainUnreadBody,
+  serverFnBodyLimit,
+} from './middleware/body-limit'
 import { canonicalHost } from './middleware/canonical-host'
 import { csrf } from './middleware/csrf'
 import { localeRedirect } from './middleware/locale-redirect'
@@ -20,7 +26,7 @@ import { pageCache } from './middleware/page-cache'
 import { pageMethods } from './middleware/page-methods'
 import { privateAnswers } from './middleware/private-answers'
 import { requestGuard } from './middleware/request-guard'
-import { securityHeaders } from './middleware/security-headers'
+import { securityHeaders, setPlainSecurityHeaders } from './middleware/security-headers'
 import { serverFnCall } from './middleware/server-fn-call'
 import { countDroppedItems, serverTiming } from './middleware/server-timing'
 import { sessionGate } from './middleware/session-gate'
@@ -32,19 +38,28 @@ import { viewerGroup } from './middleware/viewer-group'
 import type { AppEnv } from './types'
 
 /**
- * The Worker's entry. Hono owns everything before rendering - in this order: URL sanity,
- * security headers (and the CSP nonce), one hop per redirect chain, the public origin (other hosts are redirected), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
+ * The Worker's entry. Hono owns everything before rendering - in this order: security headers (and
+ * the CSP nonce), URL sanity and the declared body size, one hop per redirect chain, the public origin (other hosts are redirected), CSRF, slashes, the Worker's own endpoints, utm/dev-mode,
  * language prefixes, the access rule of protected pages, the page cache (0005) - and hands the rest to TanStack Start's SSR handler.
  */
 export const app = new Hono<AppEnv>()
 
-// The cart websocket answers with the object's own 101 response, which no middleware may rewrite.
-app.get('/ws/cart', cartSocket)
+// The cart websocket answers with the object's own 101 response, which no middleware may rewrite;
+// its refusals (426, 421, 403, 401) carry the security headers like every other answer.
+app.get('/ws/cart', async (c) => {
+  const answer = await cartSocket(c)
+  if (answer.status === 101) return answer
+  c.res = answer
+  setPlainSecurityHeaders(c)
+  return c.res
+})
 
 app.use('*', serverTiming)
+// before the URL and body checks, so that their 414, 400 and 413 carry the headers too
+app.use('*', securityHeaders)
 app.use('*', requestGuard)
 app.use('*', declaredBodyLimit)
-app.use('*', securityHeaders)
+app.use('*', drainUnreadBody)
 // A redirect that another would follow names the last one's target: one hop per spelling of a page.
 app.use(
   '*',

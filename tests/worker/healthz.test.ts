@@ -128,7 +128,15 @@ describe('the page cache names the store that failed (cold review r56)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await send('/ro', {}, undefined, upstashDown)
     const lines = warn.mock.calls.map((c) => c.map(String).join(' '))
-    expect(lines.some((l) => /lookup failed \(upstash\).*Upstash at 127\.0\.0\.1:9 unreachable: /.test(l))).toBe(true)
+    // On a busy machine the refused connection may come after the lookup's time limit: then the line
+    // says so, still naming the store (a full run of the worker suite beside other work, session 56).
+    expect(
+      lines.some((l) =>
+        /lookup failed \(upstash\).*(Upstash at 127\.0\.0\.1:9 unreachable: |page cache lookup took longer than)/.test(
+          l,
+        ),
+      ),
+    ).toBe(true)
     expect(lines.join('\n')).not.toContain('upstash-token-never-shown')
   })
 

@@ -392,6 +392,75 @@ describe('security headers', () => {
     const res = await send('/ro/x/')
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
   })
+
+  // A stranger's probe found the URL and body checks' answers and the cart channel's refusals bare.
+  it.each<[string, string, RequestInit, number]>([
+    ['an overlong address', `/ro/${'a'.repeat(5000)}`, {}, 414],
+    ['an undecodable address', '/ro/%ff', {}, 400],
+    [
+      'a declared body over the limit',
+      '/api/cart',
+      { method: 'POST', headers: { Origin: 'https://shop.test', 'Content-Length': '999999999' } },
+      413,
+    ],
+    ['the cart channel without Upgrade', '/ws/cart', {}, 426],
+    ['a page asked with PUT', '/ro/x', { method: 'PUT', headers: { Origin: 'https://shop.test' } }, 405],
+    ['a cart body that is not JSON', '/api/cart', cartPost('text/plain'), 415],
+  ])('%s (%s) carries the hardening headers', async (_name, path, init, status) => {
+    const res = await send(path, init)
+    expect(res.status).toBe(status)
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY')
+    expect(res.headers.get('Strict-Transport-Security')).toMatch(/max-age=\d+/)
+  })
+})
+
+/** A cart save as the shop's client sends it, with another content type. */
+function cartPost(type: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: { Origin: 'https://shop.test', 'Content-Type': type },
+    body: JSON.stringify({ order: { localCart: { products: [] } }, expectedVersion: 0 }),
+  }
+}
+
+describe('a body the route did not read is drained before the answer leaves', () => {
+  /** A 300 KB body that says whether it was read to its end. */
+  function trackedBody() {
+    const state = { ended: false }
+    let left = 10
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (left-- > 0) controller.enqueue(new Uint8Array(30_000))
+        else {
+          state.ended = true
+          controller.close()
+        }
+      },
+    })
+    return { state, stream }
+  }
+
+  it.each<[string, string, Record<string, string>, number]>([
+    [
+      'the adverts area on a site without it',
+      '/api/adverts',
+      { 'Content-Type': 'multipart/form-data; boundary=x' },
+      404,
+    ],
+    ['a cart body of another type', '/api/cart', { 'Content-Type': 'text/plain' }, 415],
+    ['a cart merge without a session', '/api/cart/merge', { 'Content-Type': 'application/json' }, 401],
+  ])('%s (%s): its body is read to the end', async (_name, path, headers, status) => {
+    const { state, stream } = trackedBody()
+    const res = await send(path, {
+      method: 'POST',
+      headers: { Origin: 'https://shop.test', ...headers },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
+    expect(res.status).toBe(status)
+    expect(state.ended).toBe(true)
+  })
 })
 
 describe('CSRF', () => {

@@ -92,7 +92,7 @@ const guestOf = (c: Context<AppEnv>) =>
 
 class BodyError extends Error {
   constructor(
-    readonly status: 400 | 413,
+    readonly status: 400 | 413 | 415,
     message: string,
   ) {
     super(message)
@@ -114,6 +114,10 @@ export function nestingDepth(value: unknown): number {
 
 /** Reads a JSON body of at most LIMITS.cartBodyBytes and SERVER_LIMITS.cartBodyDepth levels, and checks it against the schema. */
 async function readBody<S extends z.ZodTypeAny>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+  // the shop's own client sends JSON; anything else (a form post, text/plain) is not a cart
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json')
+    throw new BodyError(415, 'Unsupported Media Type: send the cart body as application/json')
   const declared = Number(c.req.header('Content-Length') ?? 0)
   if (declared > LIMITS.cartBodyBytes)
     throw new BodyError(413, `Payload Too Large: a cart body may be at most ${LIMITS.cartBodyBytes} bytes`)

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { base64url } from '#contract/base64url.ts'
 import { mapTilesConfig, tilesOrigin } from '#platform/shared/map-tiles.ts'
 import { type CspDirective, type CspSources, decodeCspSources, TAGS_CSP_HEADER } from '../../html/site-tags'
@@ -81,6 +81,16 @@ function cspImageOrigins(env: AppEnv['Bindings']): string[] {
   return knownImageOrigins.origins
 }
 
+/** The headers every answer carries, whatever its type: c.res gets them (copied once if immutable). */
+export function setPlainSecurityHeaders(c: Context): void {
+  const set = (name: string, value: string) => setResponseHeader(c, name, value)
+  set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+  set('X-Content-Type-Options', 'nosniff')
+  set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  set('X-Frame-Options', 'DENY')
+  set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+}
+
 /**
  * Security headers on every response; the CSP on HTML. The nonce is created before rendering so
  * the renderer can put it on every script tag it writes.
@@ -90,11 +100,7 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set('nonce', nonce)
   await next()
   const set = (name: string, value: string) => setResponseHeader(c, name, value)
-  set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
-  set('X-Content-Type-Options', 'nosniff')
-  set('Referrer-Policy', 'strict-origin-when-cross-origin')
-  set('X-Frame-Options', 'DENY')
-  set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)')
+  setPlainSecurityHeaders(c)
   // The render's (or the cached page's) tag origins; the internal header never leaves the Worker.
   const tags = decodeCspSources(c.res.headers.get(TAGS_CSP_HEADER))
   if (c.res.headers.has(TAGS_CSP_HEADER)) {
