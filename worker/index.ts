@@ -1,6 +1,7 @@
 import handler from '@tanstack/react-start/server-entry'
 import { type Context, Hono } from 'hono'
 import { releaseStartEvent, watchStartEvents } from '#platform/framework/start-event-release.ts'
+import { answerRefusedInputWith400 } from '#platform/input-status.server.ts'
 import { advertApi } from './api/advert'
 import { authApi } from './api/auth'
 import { pageCachePurge } from './api/cache-purge'
@@ -43,6 +44,8 @@ import type { AppEnv } from './types'
  * language prefixes, the access rule of protected pages, the page cache (0005) - and hands the rest to TanStack Start's SSR handler.
  */
 export const app = new Hono<AppEnv>()
+
+answerRefusedInputWith400()
 
 // The cart websocket answers with the object's own 101 response, which no middleware may rewrite;
 // its refusals (426, 421, 403, 401) carry the security headers like every other answer.

@@ -7,6 +7,11 @@ import { isLocale, type Locale, SORT_OPTIONS, type SortOption } from '#config'
  */
 export class InputError extends Error {
   override name = 'InputError'
+  constructor(message: string) {
+    super(message)
+    // The server's hook (platform/input-status.server.ts): the refused call answers 400, not 200.
+    ;(globalThis as Record<symbol, (() => void) | undefined>)[Symbol.for('shop.refusedInput')]?.()
+  }
 }
 
 export function record(input: unknown): Record<string, unknown> {
