@@ -6,6 +6,7 @@ import { type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
 import { type CompanyOption, companyFilter } from './OrdersPage'
 import { actStatusMessage, type ListPage, readActsSearch } from './rules'
+import { StatusPill } from './StatusPill'
 
 export interface ActRow {
   id: number
@@ -51,7 +52,7 @@ export function ActsPage({
               {intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}
             </span>
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
-            <ActStatus status={a.status} />
+            <StatusPill status={a.status} messageId={actStatusMessage(a.status)} />
             <strong className="cabinet-list__total" data-keep-clear>
               {formatPrice(a.total, currency, lang)}
             </strong>
@@ -59,17 +60,5 @@ export function ActsPage({
         )}
       </ListResults>
     </CabinetFrame>
-  )
-}
-
-/** A known status in the page's language with its colour; another as the back end wrote it, with no class built from it. */
-function ActStatus({ status }: { status: string }) {
-  const id = actStatusMessage(status)
-  return id ? (
-    <span className={`status-pill status-pill--${status}`}>
-      <FormattedMessage id={id} />
-    </span>
-  ) : (
-    <span className="status-pill">{status}</span>
   )
 }

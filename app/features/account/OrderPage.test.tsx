@@ -137,6 +137,11 @@ describe("a sent quote request's page (r65)", () => {
     expect(totals(host)).toEqual(['Livrare: 50\u00a0lei', 'Total de plată: 81,50\u00a0lei'])
   })
 
+  it("a status the shop has no words for (an operator's own) shows as the back end wrote it", () => {
+    const host = render(<OrderPage origin="" order={{ ...ordinary, status: 'În curs de livrare' }} />)
+    expect(facts(host)[1]).toBe('Starea: În curs de livrare')
+  })
+
   it('an ordinary order paid offline (payment not_required, bank transfer) does not read "pay on delivery", in any language', () => {
     const offline = { ...ordinary, payment_status: 'not_required', payment_system: { id: 3, title: 'Transfer bancar' } }
     const shown = [ro, ru, uk, en].map(

@@ -7,6 +7,7 @@ import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { productHref } from '../catalogue'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { paymentStatusFn } from './cabinet.functions'
+import { orderStatusMessage } from './rules'
 
 type Order = ResponseOf<'order'>
 type PaymentStatus = ResponseOf<'paymentStatus'>['status']
@@ -51,6 +52,11 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
       setChecking(false)
     }
   }
+  // a status the shop has no words for shows as the back end wrote it
+  const statusText = (status: string) => {
+    const id = orderStatusMessage(status)
+    return id ? intl.formatMessage({ id }) : status
+  }
   const paymentText = (status: PaymentStatus) => intl.formatMessage({ id: `cabinetOrder.payment.${status}` })
   const quote = order.delivery_method === QUOTE_DELIVERY_METHOD
   // Each part may be absent (a back end that names only some of them: spec 3 "Orders", detail).
@@ -94,7 +100,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
           <dt>
             <FormattedMessage id="cabinetOrders.status" />
           </dt>
-          <dd>{intl.formatMessage({ id: `cabinetOrders.status.${order.status}` })}</dd>
+          <dd>{statusText(order.status)}</dd>
           {order.name ? (
             <>
               <dt>

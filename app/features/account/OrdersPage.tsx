@@ -6,12 +6,14 @@ import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { CabinetFrame } from './CabinetFrame'
 import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
-import { ORDER_STATUS_VALUES, type OrderStatusValue, type OrdersSearch, readOrdersSearch } from './rules'
+import { ORDER_STATUS_VALUES, type OrdersSearch, orderStatusMessage, readOrdersSearch } from './rules'
+import { StatusPill } from './StatusPill'
 
 export interface OrderRow {
   id: number
   number: string
-  status: OrderStatusValue
+  /** The back end's word: one of ORDER_STATUS_VALUES, or its own (shown as written). */
+  status: string
   payment_status: string | null
   /** `quote`: a sent quote request (decision 0067), listed as one. */
   delivery_method?: string | null
@@ -93,9 +95,7 @@ export function OrdersPage({
                 {companyName(o.company_id)}
               </span>
             ) : null}
-            <span className={`status-pill status-pill--${o.status}`}>
-              {intl.formatMessage({ id: `cabinetOrders.status.${o.status}` })}
-            </span>
+            <StatusPill status={o.status} messageId={orderStatusMessage(o.status)} />
             {o.items_count !== null ? (
               <span className="cabinet-list__meta">
                 <FormattedMessage id="cabinetOrders.items" values={{ count: o.items_count }} />

@@ -15,6 +15,7 @@ import {
   fitWithin,
   nextCompaniesSearch,
   nextOrdersSearch,
+  orderStatusMessage,
   ordersApiQuery,
   readActsSearch,
   readCompaniesSearch,
@@ -140,6 +141,15 @@ describe("act statuses in the shopper's language (known ones translated, others 
     ['Pending', null],
   ])('%j -> %j', (status, id) => {
     expect(actStatusMessage(status)).toBe(id)
+  })
+
+  it.each([
+    ['delivered', 'cabinetOrders.status.delivered'],
+    ['cancelled', 'cabinetOrders.status.cancelled'],
+    ['pending', null],
+    ['În lucru', null],
+  ])('order status %j -> %j', (status, id) => {
+    expect(orderStatusMessage(status)).toBe(id)
   })
 })
 

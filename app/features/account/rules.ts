@@ -25,6 +25,16 @@ export function actStatusMessage(status: string): `cabinetActs.status.${ActStatu
     : null
 }
 
+/**
+ * The message id of an order's status, or null for a status the shop has no words for (an operator's
+ * own): that one is shown as the back end wrote it, with no class built from it.
+ */
+export function orderStatusMessage(status: string): `cabinetOrders.status.${OrderStatusValue}` | null {
+  return (ORDER_STATUS_VALUES as readonly string[]).includes(status)
+    ? `cabinetOrders.status.${status as OrderStatusValue}`
+    : null
+}
+
 /** The orders list's state in the URL query. Absent means "no filter"; page 1 is never written. */
 export interface OrdersSearch {
   page?: number
