@@ -36,6 +36,16 @@ describe('userGroupSchema', () => {
     expect(parsed.data?.user).toMatchObject({ balance: 12.5, status: 'active', can_use_promocode: false })
   })
 
+  it.each([
+    ['absent', undefined, { id: 0, name: null }],
+    ['null', null, { id: 0, name: null }],
+    ['a bare id', 3, { id: 3, name: null }],
+    ['an id as text', { id: '3' }, { id: 3, name: null }],
+    ['malformed', { id: 'x' }, { id: 0, name: null }],
+  ])('group_user_type %s -> %j (accounts spec 3: the user-group-id cookie, "default 0")', (_name, group, expected) => {
+    expect(userGroupSchema.parse({ ...answer, group_user_type: group }).group_user_type).toEqual(expected)
+  })
+
   it('a broken loyalty_points value is still refused (not silently 0)', () => {
     expect(userGroupSchema.safeParse({ ...answer, loyalty_points: 'many' }).success).toBe(false)
   })
@@ -134,9 +144,9 @@ describe('userGroupSchema: the spec names id, user, group_user_type.id, loyalty_
     expect(out.companies.map((c) => c.name)).toEqual(['A'])
   })
 
-  it('still refused: no user id, no group_user_type id, an address without is_default is left out', () => {
+  it('still refused: no user id; an address without is_default is left out; a group without id is group 0', () => {
     expect(userGroupSchema.safeParse({ ...specUser, user: { email: 'x@example.com' } }).success).toBe(false)
-    expect(userGroupSchema.safeParse({ ...specUser, group_user_type: {} }).success).toBe(false)
+    expect(userGroupSchema.parse({ ...specUser, group_user_type: {} }).group_user_type).toEqual({ id: 0, name: null })
     const out = userGroupSchema.parse({ ...specUser, delivery_addresses: [{ shipping_address_id: 1 }] })
     expect(out.delivery_addresses).toEqual([])
   })

@@ -108,9 +108,9 @@ const groupAddressSchema = z.preprocess(
 
 export const userGroupQuerySchema = z.object({ t: qStr(40).optional() })
 /**
- * The user data (accounts spec 3 "User data"): id, user, group_user_type with id and is_default on
- * each address are what the spec names as required; company absent is null, group_user_type.name
- * null, loyalty_points 0, delivery_addresses none. Companies absent read as the one `company`, if any.
+ * The user data (accounts spec 3 "User data"): id, user and is_default on each address are what the
+ * spec names as required; company absent is null, group_user_type group 0 (its name null),
+ * loyalty_points 0, delivery_addresses none. Companies absent read as the one `company`, if any.
  */
 export const userGroupSchema = z
   .object({
@@ -120,7 +120,14 @@ export const userGroupSchema = z
     company: orDefault(companySchema, null),
     /** Every company of the account, oldest first (create-company-multi); missing reads as `company` alone (or none). */
     companies: orDefault(itemsOf(companySchema, 'companies'), null),
-    group_user_type: z.object({ id: intId, name: orDefault(z.string(), null) }),
+    /** Spec 3: the id goes to the user-group-id cookie, "default 0": absent or null is group 0, a bare id its group. */
+    group_user_type: orDefault(
+      z.union([
+        z.object({ id: intId, name: orDefault(z.string(), null) }),
+        intId.transform((id) => ({ id, name: null })),
+      ]),
+      { id: 0, name: null },
+    ).meta({ absent: "group 0 (the spec's default)" }),
     /** Spec 3: "loyalty_points: number, default 0" - a missing (or null) value must not fail the whole answer. */
     loyalty_points: num.nullish().transform((v) => v ?? 0),
     delivery_addresses: orDefault(itemsOf(groupAddressSchema, 'delivery_addresses'), []),
