@@ -970,6 +970,12 @@ export const MESSAGES = {
     ru: 'у варианта должен быть title или name',
     uk: 'варіант потребує title або name',
   },
+  orderStatusNeedsName: {
+    en: 'an order status needs a name or a title',
+    ro: 'starea unei comenzi are nevoie de name sau title',
+    ru: 'у статуса заказа должен быть name или title',
+    uk: 'статус замовлення потребує name або title',
+  },
   cityNeedsName: {
     en: 'a city needs title or name',
     ro: 'un oraș are nevoie de title sau name',
