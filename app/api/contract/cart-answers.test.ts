@@ -60,8 +60,14 @@ describe('create-order: only result.payUrl is the spec\'s ("status 201 with a pa
   ])('%s', (_n, body, expected) => {
     expect(createOrderSchema.parse(body).result).toMatchObject(expected)
   })
-  it('still needs the result', () => {
-    expect(createOrderSchema.safeParse({ payUrl: 'https://pay.example/1' }).success).toBe(false)
+  it("reads the result's fields sent bare as the result; a list or a text is still no answer", () => {
+    expect(createOrderSchema.parse({ payUrl: 'https://pay.example/1', order_id: 4 }).result).toMatchObject({
+      payUrl: 'https://pay.example/1',
+      orderId: 4,
+    })
+    expect(createOrderSchema.safeParse([{ payUrl: 'https://pay.example/1' }]).success).toBe(false)
+    expect(createOrderSchema.safeParse('created').success).toBe(false)
+    expect(createOrderSchema.safeParse({ result: { payUrl: 5 } }).success).toBe(false)
   })
 })
 

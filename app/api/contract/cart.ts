@@ -396,32 +396,36 @@ const idText = z.union([z.string(), z.number().transform(String)])
  * id) null, orderNumber (the local cart's name, spec 3; else order_number, else number; a number or a
  * string) null, total, deliveryPrice and discount 0, trans_id null.
  */
-export const createOrderSchema = z.object({
-  result: z
-    .object({
-      // Not orDefault: a payUrl that is there but not a string is no answer to read past (its default, none,
-      // would send the shopper to the success page without paying).
-      payUrl: z
-        .string()
-        .nullish()
-        .transform((v) => v ?? null),
-      orderId: orDefault(intId, null).meta({ absent: 'order_id, else id, else null' }),
-      order_id: orDefault(intId, null).meta({ alt: 'orderId' }),
-      id: orDefault(intId, null).meta({ alt: 'orderId' }),
-      orderNumber: orDefault(idText, null).meta({ absent: 'order_number, else number, else null' }),
-      order_number: orDefault(idText, null).meta({ alt: 'orderNumber' }),
-      number: orDefault(idText, null).meta({ alt: 'orderNumber' }),
-      total: orDefault(num, 0),
-      deliveryPrice: orDefault(num, 0),
-      discount: orDefault(num, 0),
-      trans_id: orDefault(idText, null),
-    })
-    .transform(({ orderId, order_id, id, orderNumber, order_number, number, ...result }) => ({
-      ...result,
-      orderId: orderId ?? order_id ?? id,
-      orderNumber: orderNumber ?? order_number ?? number,
-    })),
-})
+export const createOrderSchema = z.preprocess(
+  // The spec reads result.payUrl; a back end that sends the result's fields bare is read the same way
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) && !('result' in v) ? { result: v } : v),
+  z.object({
+    result: z
+      .object({
+        // Not orDefault: a payUrl that is there but not a string is no answer to read past (its default, none,
+        // would send the shopper to the success page without paying).
+        payUrl: z
+          .string()
+          .nullish()
+          .transform((v) => v ?? null),
+        orderId: orDefault(intId, null).meta({ absent: 'order_id, else id, else null' }),
+        order_id: orDefault(intId, null).meta({ alt: 'orderId' }),
+        id: orDefault(intId, null).meta({ alt: 'orderId' }),
+        orderNumber: orDefault(idText, null).meta({ absent: 'order_number, else number, else null' }),
+        order_number: orDefault(idText, null).meta({ alt: 'orderNumber' }),
+        number: orDefault(idText, null).meta({ alt: 'orderNumber' }),
+        total: orDefault(num, 0),
+        deliveryPrice: orDefault(num, 0),
+        discount: orDefault(num, 0),
+        trans_id: orDefault(idText, null),
+      })
+      .transform(({ orderId, order_id, id, orderNumber, order_number, number, ...result }) => ({
+        ...result,
+        orderId: orderId ?? order_id ?? id,
+        orderNumber: orderNumber ?? order_number ?? number,
+      })),
+  }),
+)
 const PAYMENT_STATES = ['pending', 'paid', 'failed', 'not_required'] as const
 /**
  * GET /general/v2/order/{id}/check-payment-status/ (spec 7: the answer is not shown): ours

@@ -80,8 +80,19 @@ describe('createOrder: a created order is never reported as a failure', () => {
     expect(await createOrder('ro', input)).toEqual(expected)
   })
 
-  it('a 200 the contract cannot read fails without showing its values as errors', async () => {
-    answer.mockReturnValue({ status: 200, body: { message: 'Order accepted' } })
+  it("a 200 with the result's fields bare (no `result`): created, read as the result", async () => {
+    answer.mockReturnValue({ status: 200, body: { orderId: 12, payUrl: 'https://pay.example/12' } })
+    expect(await createOrder('ro', input)).toEqual({
+      ok: true,
+      orderId: 12,
+      orderNumber: null,
+      payUrl: 'https://pay.example/12',
+      transId: null,
+    })
+  })
+
+  it('a 200 the contract cannot read (a list) fails without showing its values as errors', async () => {
+    answer.mockReturnValue({ status: 200, body: ['Order accepted'] })
     expect(await createOrder('ro', input)).toEqual({ ok: false, status: 200, errors: [], problems: [] })
   })
 
