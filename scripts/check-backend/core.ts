@@ -513,6 +513,8 @@ function refusedJudge(
       issues: [],
       note: `HTTP 401${errorText(body)}: the signed-in token was refused, so the check could not see the call refuse what it sent (${sent})`,
     }
+  if (probe.missingAllowed && (status === 404 || status === 405 || status === 501))
+    return { status, outcome: 'ok', issues: [], note: `HTTP ${status}: not offered, allowed (${probe.missingAllowed})` }
   if (status === 404 || status === 405)
     return {
       status,

@@ -123,6 +123,11 @@ export interface Probe {
   expect?: 'ok' | 'error' | 'refused' | 'ok-or-404'
   /** What makes a 'refused' call invalid (the contract refuses it): printed on its row. */
   refusal?: string
+  /**
+   * A 'refused' call the shop makes only when another is not offered (the v3 order path): its own
+   * 404, 405 or 501 is allowed, and this says why.
+   */
+  missingAllowed?: string
   /** What the shop does when this call fails or its answer does not parse. */
   shop: string
   /** The call, from what earlier answers found; a string says why it cannot be made now. */
@@ -389,6 +394,16 @@ const CARRIER_PROBES: Probe[] = [
         : 'no carrier city found',
   },
 ]
+
+/** An order the contract refuses (no products, a phone that is no number): nothing is stored. */
+const invalidOrder = (f: Found): ProbeCall => ({
+  body: {
+    no_user_id: f.noUserId,
+    products: [],
+    customer: { name: 'backcheck', phone: NOT_PHONE },
+    delivery: { method: 'pickup' },
+  },
+})
 
 /** A carrier probe at the accounts spec's path: asked by the shop only when the v2 path is not offered. */
 function atTheOtherPath(probe: Probe): Probe {
@@ -1451,14 +1466,14 @@ export const PROBES: Probe[] = [
     'createOrder',
     'checkout fails: the shopper keeps the cart and sees an error notice',
     'no products and phone "backcheck" (no number)',
-    (f) => ({
-      body: {
-        no_user_id: f.noUserId,
-        products: [],
-        customer: { name: 'backcheck', phone: NOT_PHONE },
-        delivery: { method: 'pickup' },
-      },
-    }),
+    invalidOrder,
+  ),
+  refused(
+    'createOrderV3',
+    'checkout fails when /general/v2/order/create-order/ is not offered either: the shopper keeps the cart and sees an error notice',
+    'no products and phone "backcheck" (no number)',
+    invalidOrder,
+    { missingAllowed: 'the shop asks /general/v3/order/ only when the v2 path is not offered' },
   ),
   refused('creditRequest', 'credit applications fail with a notice', 'credit company, months and amount 0', () => ({
     body: { credit_company: 0, months: 0, amount: 0, name: 'backcheck', phone: NOT_PHONE },
@@ -1667,7 +1682,6 @@ export const NOT_CALLED: readonly EndpointName[] = [
   'associatedProducts',
   'localities',
   'sectors',
-  'createOrderV3',
   'ordersListLegacy',
   'userById',
   'legacyDeleteFavorite',

@@ -96,6 +96,27 @@ describe('createOrder: a created order is never reported as a failure', () => {
     expect(await createOrder('ro', input)).toEqual({ ok: false, status: 200, errors: [], problems: [] })
   })
 
+  // spec 7.3: "POST /general/v2/order/create-order/ and /general/v3/order/"
+  it.each([
+    ['v2 missing (404): the order goes to v3', [404, 201], 2, true],
+    ['v2 not allowed (405): to v3', [405, 201], 2, true],
+    ['v2 refuses it (400): v3 is not asked', [400], 1, false],
+    ['v2 answers: v3 is not asked', [201], 1, true],
+    ['both missing: the v2 refusal is read', [404, 404], 2, false],
+  ])('%s', async (_name, statuses, asked, ok) => {
+    for (const status of statuses)
+      answer.mockReturnValueOnce({
+        status,
+        body: status < 300 ? { result: { payUrl: null } } : { detail: 'Not found.' },
+      })
+    calls.length = 0
+    const out = await createOrder('ro', { ...input, idempotency_key: 'k-1' } as never)
+    const orders = calls.filter((c) => c.name.startsWith('createOrder'))
+    expect(orders.map((c) => c.name)).toEqual(['createOrder', 'createOrderV3'].slice(0, asked))
+    expect(new Set(orders.map((c) => JSON.stringify(c.opts.body))).size).toBe(1)
+    expect(out.ok).toBe(ok)
+  })
+
   it('a refusal still shows its body', async () => {
     answer.mockReturnValue({ status: 400, body: { error: 'Phone is invalid' } })
     expect(await createOrder('ro', input)).toMatchObject({ ok: false, status: 400, errors: ['Phone is invalid'] })

@@ -5,6 +5,7 @@ import { parseErrorBody } from '#app/lib/error-body.ts'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import { round2 } from '#contract/numbers.ts'
 import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 import { utmFromCookie } from '#platform/shared/utm.ts'
 import { loadGlobalSettings } from '#platform/site.server.ts'
 import { countCapOf } from '../../lib/quantity'
@@ -85,28 +86,29 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
   ])
   if (refused) return { ok: false, status: 400, errors: [refused], problems: [] }
   if (repriced) return { ok: false, status: 409, errors: [texts.repriced], problems: [], repriced: true }
-  const result = await callForRequest(
-    locale,
-    'createOrder',
-    {
-      body: {
-        products: input.lines,
-        customer: input.customer,
-        delivery: input.delivery,
-        payment_system_id: input.payment_system_id,
-        ...(input.company_id === undefined ? {} : { company_id: input.company_id }),
-        promo_code: input.promo_code ?? null,
-        comment: input.comment,
-        carrier: input.carrier,
-        idempotency_key: input.idempotency_key,
-        captcha_token: input.captcha_token,
-        utm: utmFromCookie(requestCookie(SERVER_COOKIES.utm)),
-      },
-      // The shopper's address: the back end limits new orders per client (admin-api services/write-limits.ts).
-      headers: shopperIpHeaders(),
-    },
-    true,
-  )
+  const body = {
+    products: input.lines,
+    customer: input.customer,
+    delivery: input.delivery,
+    payment_system_id: input.payment_system_id,
+    ...(input.company_id === undefined ? {} : { company_id: input.company_id }),
+    promo_code: input.promo_code ?? null,
+    comment: input.comment,
+    carrier: input.carrier,
+    idempotency_key: input.idempotency_key,
+    captcha_token: input.captcha_token,
+    utm: utmFromCookie(requestCookie(SERVER_COOKIES.utm)),
+  }
+  // The shopper's address: the back end limits new orders per client (admin-api services/write-limits.ts).
+  const headers = shopperIpHeaders()
+  const atV2 = await callForRequest(locale, 'createOrder', { body, headers }, true)
+  // Spec 7.3 names both paths: a back end without the v2 one (404, 405, 501: nothing was created) gets
+  // the order at v3; when that is missing too, the v2 refusal is what the shopper reads.
+  const atV3 =
+    !atV2.ok && callNotOffered(atV2.status)
+      ? await callForRequest(locale, 'createOrderV3', { body, headers }, true)
+      : null
+  const result = atV3 && (atV3.ok || !callNotOffered(atV3.status)) ? atV3 : atV2
   if (!result.ok && result.kind === 'malformed' && result.status === 201) {
     console.warn(`[checkout] order created, answer unreadable: ${result.message}`)
     return { ok: true, orderId: null, orderNumber: null, payUrl: null, transId: null }

@@ -406,6 +406,23 @@ describe('B: every call the shop makes is sent; those it cannot make for real ar
     expect(formatTable(report)).toMatch(/newsletter +POST \/settings\/news-letter\/ +\d+ +\d+ ms +refusal /)
   })
 
+  // the shop asks /general/v3/order/ only when the v2 path is not offered (spec 7.3 names both)
+  it.each([
+    [404, 'ok', /HTTP 404: not offered, allowed \(the shop asks \/general\/v3\/order\/ only when the v2 path/],
+    [501, 'ok', /HTTP 501: not offered, allowed/],
+    [400, 'ok', /refused as the check expects \(400/],
+    [201, 'failed', /answered 201 although the call is invalid/],
+  ])('the v3 order path answered %s: %s', async (status, outcome, note) => {
+    const orderOnly = ['globalSettings', 'footerSettings', 'createOrderV3']
+    const report = await check(
+      backEnd({ ...GOOD, 'POST /general/v3/order/': () => ({ status, body: { error: 'No' } }) }),
+      orderOnly,
+      { allowWrites: true, user: undefined },
+    )
+    expect(row(report, 'createOrderV3')).toMatchObject({ outcome, status })
+    expect(row(report, 'createOrderV3').note).toMatch(note)
+  })
+
   it("a signed-in refusal answered 401 with the session's token fails: the check never saw it validate", async () => {
     const report = await check(
       backEnd({
