@@ -8,3 +8,17 @@
 export function callNotOffered(status: number): boolean {
   return status === 404 || status === 405 || status === 501
 }
+
+/**
+ * A call the spec names at two paths: the answer at the first, or - when the first is not offered
+ * (callNotOffered) - the one at the other; when neither is offered, the first's refusal.
+ */
+export async function firstOffered<R extends { ok: boolean; status?: number }>(
+  first: () => Promise<R>,
+  other: () => Promise<R>,
+): Promise<R> {
+  const a = await first()
+  if (a.ok || !callNotOffered(a.status ?? 0)) return a
+  const b = await other()
+  return b.ok || !callNotOffered(b.status ?? 0) ? b : a
+}

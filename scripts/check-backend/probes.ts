@@ -542,6 +542,12 @@ export const PROBES: Probe[] = [
     call: (f) => (f.product ? { query: { product_id: f.product.id } } : 'no product found'),
   },
   {
+    name: 'associatedProducts',
+    expect: 'ok-or-404',
+    shop: 'asked by the shop when the /general/v2/associated-products/ path is not offered (404, 405, 501); without either: the product page and the quote cart show no associated products',
+    call: (f) => (f.product ? { query: { product_id: f.product.id } } : 'no product found'),
+  },
+  {
     name: 'reviews',
     shop: 'the product page and the reviews page show no reviews',
     call: (f) =>
@@ -1679,7 +1685,6 @@ function withoutToken(plans: Partial<Record<EndpointName, [shop: string, call: (
 export const NOT_CALLED: readonly EndpointName[] = [
   'menuTree',
   'productFilterPromo',
-  'associatedProducts',
   'localities',
   'sectors',
   'ordersListLegacy',

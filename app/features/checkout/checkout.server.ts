@@ -5,7 +5,7 @@ import { parseErrorBody } from '#app/lib/error-body.ts'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import { round2 } from '#contract/numbers.ts'
 import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
-import { callNotOffered } from '#platform/shared/not-offered.ts'
+import { firstOffered } from '#platform/shared/not-offered.ts'
 import { utmFromCookie } from '#platform/shared/utm.ts'
 import { loadGlobalSettings } from '#platform/site.server.ts'
 import { countCapOf } from '../../lib/quantity'
@@ -101,14 +101,12 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
   }
   // The shopper's address: the back end limits new orders per client (admin-api services/write-limits.ts).
   const headers = shopperIpHeaders()
-  const atV2 = await callForRequest(locale, 'createOrder', { body, headers }, true)
   // Spec 7.3 names both paths: a back end without the v2 one (404, 405, 501: nothing was created) gets
   // the order at v3; when that is missing too, the v2 refusal is what the shopper reads.
-  const atV3 =
-    !atV2.ok && callNotOffered(atV2.status)
-      ? await callForRequest(locale, 'createOrderV3', { body, headers }, true)
-      : null
-  const result = atV3 && (atV3.ok || !callNotOffered(atV3.status)) ? atV3 : atV2
+  const result = await firstOffered(
+    () => callForRequest(locale, 'createOrder', { body, headers }, true),
+    () => callForRequest(locale, 'createOrderV3', { body, headers }, true),
+  )
   if (!result.ok && result.kind === 'malformed' && result.status === 201) {
     console.warn(`[checkout] order created, answer unreadable: ${result.message}`)
     return { ok: true, orderId: null, orderNumber: null, payUrl: null, transId: null }

@@ -21,9 +21,18 @@ describe('loadAssociated', () => {
     expect(call).toHaveBeenCalledWith('ro', 'associatedProductsV2', { query: { product_id: 301 } })
   })
 
+  it('a back end without the v2 path (404) is asked at /general/associated-products/ (spec 7.2 names both)', async () => {
+    call
+      .mockResolvedValueOnce({ ok: false, status: 404, message: 'Not found' })
+      .mockResolvedValueOnce({ ok: true, status: 200, data: [testProduct(8, { title: 'Case' })] })
+    expect((await loadAssociated('ro', 301)).map((p) => p.title)).toEqual(['Case'])
+    expect(call.mock.calls.map((c) => c[1])).toEqual(['associatedProductsV2', 'associatedProducts'])
+  })
+
   it.each([
     ['a server error', { ok: false, status: 500, message: 'HTTP 500' }],
-    ['a refused product', { ok: false, status: 404, message: 'Unknown product' }],
+    ['a refused product', { ok: false, status: 400, message: 'Unknown product' }],
+    ['neither path offered', { ok: false, status: 404, message: 'Not found' }],
     ['an unreadable answer', { ok: false, status: 200, message: 'invalid response' }],
   ])('%s: an empty list, not an error', async (_, failure) => {
     call.mockResolvedValue(failure)

@@ -3,6 +3,7 @@ import type { Locale } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
 import type { ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { firstOffered } from '#platform/shared/not-offered.ts'
 import { type CardProduct, toCard } from '../catalogue'
 import { descriptionHtml } from './description'
 import { type StoreAvailabilityRow, storeAvailabilityRows } from './store-availability'
@@ -113,9 +114,16 @@ export async function translatedSlug(from: Locale, to: Locale, slug: string): Pr
   return check.ok && check.data.slug ? check.data.slug : null
 }
 
-/** Associated products; a failure is an empty list (spec). */
+/**
+ * Associated products; a failure is an empty list (spec). Spec 7.2 names two paths
+ * ("/general/associated-products/ and /general/v2/associated-products/"): v2, else the other.
+ */
 export async function loadAssociated(locale: Locale, productId: number): Promise<ProductCard[]> {
-  const result = await callForRequest(locale, 'associatedProductsV2', { query: { product_id: productId } })
+  const query = { product_id: productId }
+  const result = await firstOffered(
+    () => callForRequest(locale, 'associatedProductsV2', { query }),
+    () => callForRequest(locale, 'associatedProducts', { query }),
+  )
   return result.ok ? result.data : []
 }
 

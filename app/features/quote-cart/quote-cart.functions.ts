@@ -4,10 +4,11 @@ import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { firstOffered } from '#platform/shared/not-offered.ts'
 import { IDS_PER_GET } from '../catalogue/products.functions'
 import { type QuoteLine, quoteCompanies, sendQuote } from './quote-cart.server'
 
-/** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=); a failure is an empty list (spec 8). */
+/** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=, else the v1 path); a failure is an empty list (spec 8). */
 export const getQuoteAssociated = createServerFn({ method: 'GET' })
   .validator((input: unknown) => {
     const r = record(input)
@@ -15,9 +16,12 @@ export const getQuoteAssociated = createServerFn({ method: 'GET' })
   })
   .handler(async ({ data }): Promise<ProductCard[]> => {
     if (data.ids.length === 0 || themeLacksArea('quoteCart')) return []
-    const result = await callForRequest(data.lang, 'associatedProductsV2', {
-      query: { product_ids: data.ids.join(',') },
-    })
+    const query = { product_ids: data.ids.join(',') }
+    // at v2, else at the spec's other path (as the product page's loadAssociated)
+    const result = await firstOffered(
+      () => callForRequest(data.lang, 'associatedProductsV2', { query }),
+      () => callForRequest(data.lang, 'associatedProducts', { query }),
+    )
     if (!result.ok) {
       console.warn(`[quote-cart] associated products: ${result.message}`)
       return []
