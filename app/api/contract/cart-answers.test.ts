@@ -4,12 +4,14 @@ import {
   createOrderSchema,
   deliveryAddressListSchema,
   deliveryServicesSchema,
+  deliveryTimeSchema,
   paymentSystemsSchema,
   promoResultSchema,
   regionsSchema,
   serverCartSchema,
 } from './cart'
 import { checkoutStatusSchema } from './catalogue'
+import { storeSchema } from './content'
 import { parseCollectingDrops } from './items'
 
 /**
@@ -307,5 +309,47 @@ describe('regions (spec 3: "Default region 3 ... and locality kishinev")', () =>
   it('a locality without a label leaves only itself out, not its region', () => {
     const body = [{ regionId: 3, label: 'C', localities: [{ localityId: 'kishinev' }, { localityId: 2, label: 'B' }] }]
     expect(regionsSchema.parse(body)[0]?.localities.map((l) => l.localityId)).toEqual([2])
+  })
+})
+
+describe('pickup times (spec 7.3 GET /general/delivery-time/{storeId}/, the answer not shown)', () => {
+  const slot = { date: '2026-12-07', from: '10:00', to: '12:00' }
+  it.each([
+    ['ours', { storeId: 3, isOpen: true, slots: [slot] }, { isOpen: true, slots: [slot] }],
+    ['a bare list of slots', [slot], { isOpen: true, slots: [slot] }],
+    ['a bare empty list (the second back end)', [], { isOpen: true, slots: [] }],
+    ['closed as 0, no store id', { isOpen: 0, slots: [] }, { storeId: null, isOpen: false, slots: [] }],
+    ['a slot without times is left out', [slot, { date: '2026-12-07' }], { slots: [slot] }],
+  ])('%s', (_name, body, expected) => {
+    expect(deliveryTimeSchema.parse(body)).toMatchObject(expected)
+  })
+  it('a text is no answer', () => {
+    expect(deliveryTimeSchema.safeParse('closed').success).toBe(false)
+  })
+})
+
+describe('a shop (spec 3: "shopId, isOpen, sorted order field"): the rest is ours, defaulted', () => {
+  it.each([
+    [
+      'ours',
+      { shopId: 1, title: 'Centru', address: 'Str. 1', lat: 47.02, lon: 28.83, isOpen: true, sorted: 1 },
+      { title: 'Centru', lat: 47.02, lon: 28.83, isOpen: true },
+    ],
+    [
+      'only what the spec names',
+      { shopId: 2, isOpen: 1, sorted: '2' },
+      { title: '#2', lat: null, lon: null, isOpen: true, sorted: 2 },
+    ],
+    [
+      'a name, coordinates null',
+      { shopId: 3, name: 'Botanica', lat: null, lon: null },
+      { title: 'Botanica', lat: null },
+    ],
+    ['an address, no title', { shopId: 4, address: 'Bd. Dacia 5' }, { title: 'Bd. Dacia 5' }],
+  ])('%s', (_name, body, expected) => {
+    expect(storeSchema.parse(body)).toMatchObject(expected)
+  })
+  it('still needs the shop id', () => {
+    expect(storeSchema.safeParse({ title: 'Centru', isOpen: true }).success).toBe(false)
   })
 })

@@ -192,11 +192,20 @@ export const previewPromoBodySchema = z.object({
   payment_type: z.union([z.string().max(40), z.number().int()]).optional(),
 })
 
-export const deliveryTimeSchema = z.object({
-  storeId: intId,
-  isOpen: flagValue,
-  slots: z.array(z.object({ date: z.string(), from: z.string(), to: z.string() })),
-})
+/**
+ * A store's pickup times (spec 7.3 GET /general/delivery-time/{storeId}/, the answer not shown). Ours:
+ * `{ storeId, isOpen, slots }`; a bare list is the slots (a back end written from the spec answered
+ * `[]`, and the shopper read "pickup times failed" for a store without times). Absent isOpen is open,
+ * a slot the shop cannot read is left out.
+ */
+export const deliveryTimeSchema = z.preprocess(
+  (v) => (Array.isArray(v) ? { slots: v } : v),
+  z.object({
+    storeId: orDefault(intId, null),
+    isOpen: orDefault(flagValue, true),
+    slots: itemsOf(z.object({ date: z.string(), from: z.string(), to: z.string() }), 'slots'),
+  }),
+)
 export const deliveryInfoTextSchema = z.object({ text: z.string() })
 
 /**

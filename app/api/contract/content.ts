@@ -272,21 +272,31 @@ export const contactGroupsSchema = itemsOf(
   '',
 )
 
-/** A shop (spec: shopId, isOpen, sorted). Ours: title and coordinates required (the map places it), the rest defaulted. */
-export const storeSchema = z.object({
-  shopId: intId,
-  title: z.string(),
-  address: orDefault(z.string(), ''),
-  phone: orDefault(z.string(), ''),
-  lat: num,
-  lon: num,
-  isOpen: orDefault(flagValue, false),
-  sorted: orDefault(num, 0),
-  schedule: orDefault(
-    itemsOf(z.object({ day: num, open: z.string().nullable(), close: z.string().nullable() }), 'schedule'),
-    [],
-  ),
-})
+/**
+ * A shop (spec: shopId, isOpen, sorted). Ours, defaulted: a title (else its name, else its address,
+ * else "#id"), coordinates (null: not on the map - a shop without them was left out of pickup and the
+ * contacts page before), address, phone, schedule.
+ */
+export const storeSchema = z
+  .object({
+    shopId: intId,
+    title: orDefault(z.string().trim().min(1), null).meta({ absent: 'name, else address, else #shopId' }),
+    name: orDefault(z.string().trim().min(1), null).meta({ alt: 'title' }),
+    address: orDefault(z.string(), ''),
+    phone: orDefault(z.string(), ''),
+    lat: orDefault(num, null).meta({ absent: 'null: not on the map' }),
+    lon: orDefault(num, null).meta({ absent: 'null: not on the map' }),
+    isOpen: orDefault(flagValue, false),
+    sorted: orDefault(num, 0),
+    schedule: orDefault(
+      itemsOf(z.object({ day: num, open: z.string().nullable(), close: z.string().nullable() }), 'schedule'),
+      [],
+    ),
+  })
+  .transform(({ title, name, ...store }) => ({
+    ...store,
+    title: title ?? name ?? (store.address.trim() || `#${store.shopId}`),
+  }))
 export const storesSchema = itemsOf(storeSchema, '')
 
 export const videoReviewsSchema = itemsOf(

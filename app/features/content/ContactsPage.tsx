@@ -182,7 +182,7 @@ export function ContactsPage() {
                   <p>
                     <a href={telHref(s.phone)}>{s.phone}</a>
                   </p>
-                  <OpenInMap lat={s.lat} lon={s.lon} title={s.title} />
+                  {s.lat !== null && s.lon !== null ? <OpenInMap lat={s.lat} lon={s.lon} title={s.title} /> : null}
                   <details>
                     <summary>
                       <FormattedMessage id="content.contacts.hours" />

@@ -8,8 +8,9 @@ export interface MapShop {
   shopId: number
   title: string
   address: string
-  lat: number
-  lon: number
+  /** Null: the back end gave none, and the shop is not on the map. */
+  lat: number | null
+  lon: number | null
   isOpen: boolean
 }
 
@@ -27,7 +28,7 @@ export function drawShopsMap(
   const map = tiledMap(element, tiles, labels, onTilesFailed)
   const points: L.LatLngExpression[] = []
   for (const shop of shops) {
-    if (!Number.isFinite(shop.lat) || !Number.isFinite(shop.lon)) continue
+    if (shop.lat === null || shop.lon === null || !Number.isFinite(shop.lat) || !Number.isFinite(shop.lon)) continue
     const point: L.LatLngExpression = [shop.lat, shop.lon]
     points.push(point)
     const popup = `<strong>${escapeHtml(shop.title)}</strong><p>${escapeHtml(shop.address)} · ${escapeHtml(shop.isOpen ? labels.open : labels.closed)}</p>`
