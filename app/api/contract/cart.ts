@@ -436,13 +436,54 @@ export const createOrderSchema = z.preprocess(
   }),
 )
 const PAYMENT_STATES = ['pending', 'paid', 'failed', 'not_required'] as const
+type PaymentState = (typeof PAYMENT_STATES)[number]
+/** A payment provider's or back end's other words for the shop's states (lower case). */
+const PAYMENT_WORDS: Readonly<Record<string, PaymentState>> = {
+  success: 'paid',
+  succeeded: 'paid',
+  successful: 'paid',
+  completed: 'paid',
+  complete: 'paid',
+  approved: 'paid',
+  failure: 'failed',
+  declined: 'failed',
+  rejected: 'failed',
+  error: 'failed',
+  canceled: 'failed',
+  cancelled: 'failed',
+  expired: 'failed',
+  processing: 'pending',
+  waiting: 'pending',
+  created: 'pending',
+  new: 'pending',
+}
+const isFlag = (v: unknown) => typeof v === 'boolean' || v === 0 || v === 1 || v === '0' || v === '1'
+/** The shop's state for a back end's status text; another text is not yet confirmed (pending). */
+function paymentState(status: string): PaymentState {
+  const word = status.trim().toLowerCase()
+  return (PAYMENT_STATES as readonly string[]).includes(word)
+    ? (word as PaymentState)
+    : (PAYMENT_WORDS[word] ?? 'pending')
+}
 /**
  * GET /general/v2/order/{id}/check-payment-status/ (spec 7: the answer is not shown): ours
- * `{ orderId, status, paid }`, or a bare `true` / `false` (read as status paid, or pending: not yet). Only the status
- * is required in the object; orderId absent is null, paid absent is whether the status is `paid`.
+ * `{ orderId, status, paid }`, or a bare flag (`true`/`false`, 1/0: paid, or pending: not yet). A
+ * status in other words reads by PAYMENT_WORDS (`success`: paid), an unknown one as pending; an object
+ * with only `paid` reads by the flag. orderId absent is null, paid absent is whether the status is `paid`.
  */
 export const paymentStatusSchema = z.preprocess(
-  (v) => (typeof v === 'boolean' ? { status: v ? 'paid' : 'pending', paid: v } : v),
+  (v) => {
+    if (isFlag(v)) return { status: v === true || v === 1 || v === '1' ? 'paid' : 'pending' }
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return v
+    const answer = v as Record<string, unknown>
+    if (typeof answer.status === 'string') return { ...answer, status: paymentState(answer.status) }
+    if (answer.status === undefined && isFlag(answer.paid))
+      return {
+        ...answer,
+        status: answer.paid === true || answer.paid === 1 || answer.paid === '1' ? 'paid' : 'pending',
+      }
+    return v
+  },
   z
     .object({
       orderId: orDefault(intId, null),

@@ -207,11 +207,22 @@ describe('check-payment-status (spec 7: the answer not shown)', () => {
     ['false', false, { orderId: null, status: 'pending', paid: false }],
     ['the status alone', { status: 'paid' }, { orderId: null, status: 'paid', paid: true }],
     ['failed, without paid', { status: 'failed' }, { orderId: null, status: 'failed', paid: false }],
+    // an operator's own words (session 56's audit)
+    ['1', 1, { orderId: null, status: 'paid', paid: true }],
+    ['success', { status: 'success' }, { orderId: null, status: 'paid', paid: true }],
+    ['Declined', { status: 'Declined' }, { orderId: null, status: 'failed', paid: false }],
+    ['only paid, as 1', { paid: 1 }, { orderId: null, status: 'paid', paid: true }],
+    ['only paid: false', { paid: false }, { orderId: null, status: 'pending', paid: false }],
+    [
+      'a word the shop does not know: not yet confirmed',
+      { status: 'maybe' },
+      { orderId: null, status: 'pending', paid: false },
+    ],
   ])('%s', (_name, body, expected) => {
     expect(paymentStatusSchema.parse(body)).toEqual(expected)
   })
   it.each([
-    ['an unknown status', { status: 'maybe' }],
+    ['neither status nor paid', { orderId: 7 }],
     ['null', null],
     ['a string', 'paid'],
   ])('still refused: %s', (_name, body) => {
