@@ -171,9 +171,18 @@ describe('carrier delivery price: "an array, first item read", the item an objec
       { type: 'warehouse', cost: '60.50', currency: 'UAH', estimated_days: 2 },
     ],
     ['a bare string', 'Branch closed'],
+    // the spec shows no fields: only the cost (or `price`) is needed
+    ['the cost alone', [{ cost: 60 }]],
+    ['a price, no cost', [{ price: '60.00', currency: 'UAH' }]],
   ])('%s', (_, body) => {
     const { result, drops } = parseCollectingDrops(carrierPriceSchema, body)
     expect(result.success && result.data).toHaveLength(1)
     expect(drops).toEqual([])
+  })
+  it("the cost alone: no type, currency or estimate (null: the shop's currency, no days shown)", () => {
+    expect(carrierPriceSchema.parse([{ price: '60.50' }])).toEqual([
+      { type: null, cost: 60.5, currency: null, estimated_days: null },
+    ])
+    expect(carrierPriceSchema.parse([{ type: 'warehouse' }])).toEqual([])
   })
 })

@@ -77,12 +77,22 @@ export const carrierOrderSchema = z.object({
   weight_gr: z.number().int().min(0).max(1e9).optional(),
   declared_value: z.number().min(0).max(CARRIER_MAX_DECLARED_VALUE).optional(),
 })
-export const carrierPriceItemSchema = z.object({
-  type: z.enum(CARRIER_TYPES),
-  cost: num,
-  currency: z.string(),
-  estimated_days: num,
-})
+/**
+ * A price item (spec 4: "an object result is stored as data", its fields not shown): the cost (else
+ * `price`) is required; type, currency (else the shop's) and estimated_days are ours, null when absent.
+ */
+export const carrierPriceItemSchema = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !('cost' in v) && 'price' in v
+      ? { ...v, cost: (v as { price: unknown }).price }
+      : v,
+  z.object({
+    type: orDefault(z.enum(CARRIER_TYPES), null),
+    cost: num,
+    currency: orDefault(z.string().regex(/^[A-Z]{3}$/), null).meta({ absent: "null: the shop's currency" }),
+    estimated_days: orDefault(num, null).meta({ absent: 'null: not shown' }),
+  }),
+)
 export type CarrierPrice = z.infer<typeof carrierPriceItemSchema>
 const priceItems = itemsOf(z.union([carrierPriceItemSchema, z.string()]), '')
 /**

@@ -34,6 +34,12 @@ describe('summaryDelivery (carrier price in the summary and total)', () => {
       0,
     ],
     [
+      "carrier price without a currency: the shop's, added",
+      { viaCarrier: true, carrierPrice: { cost: 60, currency: null }, ownPrice: 50 },
+      { kind: 'carrier', amount: 60 },
+      60,
+    ],
+    [
       'carrier without a price yet: pending, not the own price',
       { viaCarrier: true, carrierPrice: null, ownPrice: 50 },
       { kind: 'carrierPending' },

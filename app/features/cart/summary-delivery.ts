@@ -71,7 +71,8 @@ export function summaryDelivery({
   currency,
 }: {
   viaCarrier: boolean
-  carrierPrice: { cost: number; currency: string } | null | undefined
+  /** currency null: the shop's own. */
+  carrierPrice: { cost: number; currency: string | null } | null | undefined
   /** The own delivery's price, null when it could not be had; `ownEstimate`: the local value shown while the back end's loads. */
   ownPrice: number | null
   ownEstimate?: boolean
@@ -84,7 +85,7 @@ export function summaryDelivery({
         ? { kind: 'own', amount: ownPrice, estimate: true }
         : { kind: 'own', amount: ownPrice }
   if (!carrierPrice || !Number.isFinite(carrierPrice.cost) || carrierPrice.cost < 0) return { kind: 'carrierPending' }
-  if (carrierPrice.currency.toUpperCase() !== currency.toUpperCase())
+  if (carrierPrice.currency && carrierPrice.currency.toUpperCase() !== currency.toUpperCase())
     return { kind: 'carrierForeign', amount: carrierPrice.cost, currency: carrierPrice.currency }
   return { kind: 'carrier', amount: carrierPrice.cost }
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
-import { useLocale } from '#app/shell/useShell.tsx'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { DELIVERY } from '#config'
 import { Combobox } from './Combobox'
 import {
@@ -28,6 +28,7 @@ import { deliveryState } from './delivery-state'
 export default function CarrierForm({ lines }: { lines: Parameters<typeof carrierParcel>[0] }) {
   const intl = useIntl()
   const lang = useLocale()
+  const { settings } = useShell()
   useLaterMessages()
   const id = useId()
   const snap = useSnapshot(deliveryState)
@@ -173,11 +174,11 @@ export default function CarrierForm({ lines }: { lines: Parameters<typeof carrie
         {snap.price.data ? (
           <p>
             <FormattedMessage
-              id="carrier.price"
+              id={snap.price.data.estimated_days === null ? 'carrier.priceNoEstimate' : 'carrier.price'}
               values={{
                 cost: intl.formatNumber(snap.price.data.cost, {
                   style: 'currency',
-                  currency: snap.price.data.currency,
+                  currency: snap.price.data.currency ?? settings.project_currency,
                 }),
                 days: snap.price.data.estimated_days,
               }}

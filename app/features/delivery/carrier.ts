@@ -25,10 +25,12 @@ export interface CarrierPoint {
   address: { description: string }
 }
 export interface CarrierPriceData {
-  type: CarrierType
+  type: CarrierType | null
   cost: number
-  currency: string
-  estimated_days: number
+  /** Null: the shop's own currency. */
+  currency: string | null
+  /** Null: the carrier gave no estimate (not shown). */
+  estimated_days: number | null
 }
 
 export interface CarrierChoice {
