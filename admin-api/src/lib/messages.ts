@@ -970,6 +970,12 @@ export const MESSAGES = {
     ru: 'у варианта должен быть title или name',
     uk: 'варіант потребує title або name',
   },
+  creditCompanyNeedsName: {
+    en: 'a credit company needs title or name',
+    ro: 'o companie de credit are nevoie de title sau name',
+    ru: 'у кредитной компании должен быть title или name',
+    uk: 'кредитна компанія потребує title або name',
+  },
   orderStatusNeedsName: {
     en: 'an order status needs a name or a title',
     ro: 'starea unei comenzi are nevoie de name sau title',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { carrierPriceSchema } from './carrier'
 import {
   categoryListingSchema,
+  creditsSchema,
   filterGroupSchema,
   filterOptionSchema,
   productCardSchema,
@@ -184,5 +185,28 @@ describe('carrier delivery price: "an array, first item read", the item an objec
       { type: null, cost: 60.5, currency: null, estimated_days: null },
     ])
     expect(carrierPriceSchema.parse([{ type: 'warehouse' }])).toEqual([])
+  })
+})
+
+describe('credit offers (spec 3: "options with credit_company id, companies")', () => {
+  const option = { credit_company: 1, months: [6, 12], rate: '0.5' }
+  it.each([
+    [
+      'an option without its own title takes its company title or name; no min_price is 0',
+      { options: [option], companies: [{ id: 1, name: 'Iute Credit' }] },
+      [{ credit_company: 1, title: 'Iute Credit', min_price: 0, rate: 0.5 }],
+    ],
+    [
+      'an option of a company that is not listed, and with no title: left out',
+      { options: [{ ...option, credit_company: 9 }], companies: [{ id: 1, title: 'Iute Credit' }] },
+      [],
+    ],
+    [
+      'ours',
+      { options: [{ ...option, title: 'Iute 0%', min_price: 500 }], companies: [{ id: 1, title: 'Iute Credit' }] },
+      [{ title: 'Iute 0%', min_price: 500 }],
+    ],
+  ])('%s', (_name, body, expected) => {
+    expect(creditsSchema.parse(body).options).toMatchObject(expected)
   })
 })

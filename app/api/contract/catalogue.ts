@@ -848,17 +848,37 @@ export const slugCheckSchema = z.object({
 export const creditsQuerySchema = z.object({ product_ids: qIds(200).optional() })
 export const creditOptionSchema = z.object({
   credit_company: intId,
-  title: z.string(),
+  /** Absent: the company's title (creditsSchema). */
+  title: orDefault(z.string().trim().min(1), null).meta({ absent: "the company's title" }),
   months: z.array(num),
   rate: num,
-  min_price: num,
+  /** Absent: no least (0). */
+  min_price: orDefault(num, 0),
   /** The most the company lends (ours: the reference back end sends it when the company has a most); missing or null: no most. */
   max_price: num.nullish(),
 })
-export const creditsSchema = z.object({
-  options: itemsOf(creditOptionSchema, 'options'),
-  companies: itemsOf(z.object({ id: intId, title: z.string() }), 'companies'),
-})
+/** A credit company: its title, else its name (spec 3 names only "companies"). */
+const creditCompanySchema = z
+  .object({
+    id: intId,
+    title: orDefault(z.string().trim().min(1), null),
+    name: orDefault(z.string().trim().min(1), null),
+  })
+  .refine((c) => c.title ?? c.name, 'a credit company needs title or name')
+  .transform(({ id, title, name }) => ({ id, title: (title ?? name)! }))
+/** Credit offers (spec 3: "options with credit_company id, companies"); an option without its own title takes its company's. */
+export const creditsSchema = z
+  .object({
+    options: itemsOf(creditOptionSchema, 'options'),
+    companies: itemsOf(creditCompanySchema, 'companies'),
+  })
+  .transform(({ options, companies }) => ({
+    companies,
+    options: options.flatMap((o) => {
+      const title = o.title ?? companies.find((c) => c.id === o.credit_company)?.title
+      return title ? [{ ...o, title }] : []
+    }),
+  }))
 export const creditCalculateBodySchema = z.object({
   credit_company: idSchema,
   months: z.number().int().min(1).max(120),
