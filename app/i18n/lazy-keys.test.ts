@@ -109,6 +109,8 @@ describe('messageGroup (decision 0087)', () => {
     ['cart.continue', 'core'],
     ['quickOrder.oneClick', 'core'],
     ['quickOrder.bulkOrder', 'core'],
+    // only the product page opens the quick forms: not on the cart page's later group
+    ['quickOrder.countInvalid', 'aside'],
     ['quote.header', 'core'],
     ['quote.add', 'core'],
     ['reviews.rating', 'core'],
@@ -131,8 +133,8 @@ describe('messageGroup (decision 0087)', () => {
     // the aside group holds each of its namespaces' messages but those the core or the later group keep
     const aside = ids.filter((id) => messageGroup(id) === 'aside')
     expect(aside.length).toBeGreaterThan(50)
-    for (const ns of ['credit', 'quote', 'compare', 'reviews', 'orderCheckout'])
+    for (const ns of ['credit', 'quote', 'compare', 'reviews', 'orderCheckout', 'quickOrder'])
       expect(aside.some((id) => id.startsWith(`${ns}.`))).toBe(true)
-    expect(aside.filter((id) => !/^(credit|quote|compare|reviews|orderCheckout)\./.test(id))).toEqual([])
+    expect(aside.filter((id) => !/^(credit|quote|compare|reviews|orderCheckout|quickOrder)\./.test(id))).toEqual([])
   })
 })

@@ -12,7 +12,8 @@
  *
  * `aside` (decision 0103): the texts of the later namespaces that only pages and forms of their own show, never
  * the cart page - the compare page, the quote cart, the reviews (the product page's and its form), the credit
- * modal and calculator, the order-checkout page. A component that shows one calls `useAsideMessages`.
+ * modal and calculator, the order-checkout page, the product page's quick forms (only the product page opens
+ * them; their 0.5 kB rode on every cart page). A component that shows one calls `useAsideMessages`.
  * The credit offers of the cart and product pages (`credit.buy`, `credit.buyWith`, `credit.buyMonthly`) stay in `later`.
  *
  * All keep in the core the page titles `head()` reads and the texts shop pages render on their first
@@ -40,7 +41,7 @@ export function isLazyMessage(id: string): boolean {
 }
 
 /** Of the later namespaces, what the cart page never shows: the aside group, but for the credit offers' buttons. */
-const ASIDE = /^(credit\.(?!buy$|buyWith$|buyMonthly$)|quote\.|compare\.|reviews\.|orderCheckout\.)/
+const ASIDE = /^(credit\.(?!buy$|buyWith$|buyMonthly$)|quote\.|compare\.|reviews\.|orderCheckout\.|quickOrder\.)/
 
 /** Outside the core and the lazy group: a later or an aside message. */
 function isDeferredMessage(id: string): boolean {

@@ -2,7 +2,7 @@ import { type FormEvent, Fragment, type JSX } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
-import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
+import { useAsideMessages, useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { countCap } from '#app/lib/quantity.ts'
 import { closeModal } from '#app/modals/store.ts'
@@ -112,6 +112,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
   const intl = useIntl()
   const lang = useLocale()
   useLaterMessages()
+  useAsideMessages()
   const { settings } = useShell()
   const state = useSnapshot(quickOrderState)
   const t = (id: MessageId) => intl.formatMessage({ id })
@@ -250,7 +251,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
 
 /** The success modal of a quick form: what happens next, with the request's number. */
 export function QuickOrderSuccessModal({ name }: { name: QuickSuccess }) {
-  useLaterMessages()
+  useAsideMessages()
   const intl = useIntl()
   const { product, number } = useSnapshot(quickOrderState)
   const form = formOfSuccess(name)
