@@ -3,6 +3,7 @@ import { citiesSchema, pointsSchema } from './carrier'
 import {
   createOrderSchema,
   deliveryAddressListSchema,
+  deliveryInfoTextSchema,
   deliveryServicesSchema,
   deliveryTimeSchema,
   paymentSystemsSchema,
@@ -351,5 +352,14 @@ describe('a shop (spec 3: "shopId, isOpen, sorted order field"): the rest is our
   })
   it('still needs the shop id', () => {
     expect(storeSchema.safeParse({ title: 'Centru', isOpen: true }).success).toBe(false)
+  })
+})
+
+describe('the delivery text (GET /mi/delivery_info_text, the shape not shown)', () => {
+  it.each([
+    ['ours', { text: 'Livrare 1-2 zile' }],
+    ['the text itself', 'Livrare 1-2 zile'],
+  ])('%s', (_name, body) => {
+    expect(deliveryInfoTextSchema.parse(body)).toEqual({ text: 'Livrare 1-2 zile' })
   })
 })

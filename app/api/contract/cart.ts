@@ -206,7 +206,11 @@ export const deliveryTimeSchema = z.preprocess(
     slots: itemsOf(z.object({ date: z.string(), from: z.string(), to: z.string() }), 'slots'),
   }),
 )
-export const deliveryInfoTextSchema = z.object({ text: z.string() })
+/** The cart's delivery text (GET /mi/delivery_info_text): ours `{ text }`, or the text itself (the spec shows no shape). */
+export const deliveryInfoTextSchema = z.union([
+  z.object({ text: z.string() }),
+  z.string().transform((text) => ({ text })),
+])
 
 /**
  * A locality (spec 3 "Regions": localityId, label). Ours default: slug the id (as text), suburb

@@ -251,6 +251,9 @@ describe('acts (spec 3, 9: the list is the second element; the count is fixed at
   it('an empty list', () => {
     expect(actListSchema.parse([{}, []])[1]).toEqual([])
   })
+  it('elements after the list are not read (the spec names only the second)', () => {
+    expect(actListSchema.parse([{}, [act], { next: null }])[1]).toHaveLength(1)
+  })
   it.each([
     ['an object', { data: [act] }],
     ['the list first', [[act], {}]],

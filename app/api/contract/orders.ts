@@ -167,10 +167,12 @@ export const actListQuerySchema = z.object({
  * with one page (spec 3, 9): a constant of the shop, so the first element is not read (`null`, `{}`
  * and the spec's `{ totalCount: 9999999, pages: 1 }` alike) and reads as that constant.
  */
-export const actListSchema = z.tuple([
-  z
-    .unknown()
-    .transform(() => ({ totalCount: ACCOUNTS.actsTotalCount, pages: 1 }))
-    .meta({ doc: 'not read: the count is fixed at 9999999 with 1 page' }),
-  itemsOf(actSchema, '[1]'),
-])
+export const actListSchema = z
+  .tuple([
+    z
+      .unknown()
+      .transform(() => ({ totalCount: ACCOUNTS.actsTotalCount, pages: 1 }))
+      .meta({ doc: 'not read: the count is fixed at 9999999 with 1 page' }),
+    itemsOf(actSchema, '[1]'),
+  ])
+  .rest(z.unknown()) // more elements after the list are not read
