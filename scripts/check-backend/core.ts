@@ -2,9 +2,10 @@ import { z } from 'zod'
 import { parseErrorBody } from '#app/lib/error-body.ts'
 import { type Locale, SERVER_TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
-import { buildPath, type EndpointDef, endpoints } from '#contract/endpoints.ts'
+import { buildPath, type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts'
 import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
 import { apiHeaders, buildUrl, fetchWithinOrigin, type QueryValue } from '#platform/backend/client.ts'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { ZodDef } from '../zod-def'
 import {
   addressNoteOf,
@@ -16,6 +17,7 @@ import {
   PROBES,
   type Probe,
   type ProbeCall,
+  TWO_PATHS,
 } from './probes'
 
 /**
@@ -161,6 +163,32 @@ export function retryAfterMs(value: string | null, now: number): number | null {
   if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000)
   const at = Date.parse(v)
   return Number.isNaN(at) ? null : Math.max(0, at - now)
+}
+
+/**
+ * A call the spec names at two paths (TWO_PATHS), as the shop uses it: a first path that is not
+ * offered passes when the other answers (the shop asks that one), and the other fails when neither is
+ * offered (each alone allows its own 404: the shop would then have neither).
+ */
+export function settleTwoPaths(rows: Row[]): void {
+  const notOffered = (r: Row) => r.status !== null && callNotOffered(r.status)
+  for (const [first, other] of Object.entries(TWO_PATHS)) {
+    const a = rows.find((r) => r.endpoint === first)
+    const b = rows.find((r) => r.endpoint === other)
+    if (!a || !b || a.outcome === 'skipped' || b.outcome === 'skipped' || !notOffered(a)) continue
+    const otherPath = endpoints[other as EndpointName].path
+    if (b.outcome === 'ok' && !notOffered(b)) {
+      a.outcome = 'ok'
+      delete a.problem
+      a.issues = []
+      a.note = `HTTP ${a.status}: not offered; the shop asks ${otherPath} instead, which answers`
+    } else if (notOffered(b)) {
+      b.outcome = 'failed'
+      b.problem = 'status'
+      b.shop = a.shop
+      b.note = `HTTP ${b.status}: neither ${endpoints[first as EndpointName].path} nor ${otherPath} is offered`
+    }
+  }
 }
 
 export async function runCheck(opts: CheckOptions): Promise<Report> {
@@ -392,6 +420,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     )
   if (found.createdAdvert) leftBehind.push(`draft advert ${found.createdAdvert.slug} (id ${found.createdAdvert.id})`)
 
+  settleTwoPaths(rows)
   const summary = summarise(rows, requests, (now() - started) / 1000, leftBehind)
   return {
     target: opts.baseUrl,

@@ -1681,6 +1681,17 @@ function withoutToken(plans: Partial<Record<EndpointName, [shop: string, call: (
   )
 }
 
+/**
+ * Calls the spec names at two paths: the shop asks the second when the first is not offered (404,
+ * 405, 501; firstOffered, the carrier's CARRIER_OTHER_PATH). settleTwoPaths (core.ts) judges each pair
+ * as the shop would use it.
+ */
+export const TWO_PATHS = {
+  createOrder: 'createOrderV3',
+  associatedProductsV2: 'associatedProducts',
+  ...CARRIER_OTHER_PATH,
+} as const satisfies Partial<Record<EndpointName, EndpointName>>
+
 /** Registry endpoints the storefront never calls (the reference back end serves them for other clients): not checked. */
 export const NOT_CALLED: readonly EndpointName[] = [
   'menuTree',

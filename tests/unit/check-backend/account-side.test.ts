@@ -423,6 +423,39 @@ describe('B: every call the shop makes is sent; those it cannot make for real ar
     expect(row(report, 'createOrderV3').note).toMatch(note)
   })
 
+  it.each([
+    [
+      'v2 missing, v3 refuses the invalid order: both pass (the shop sends it to v3)',
+      404,
+      400,
+      'ok',
+      'ok',
+      /not offered; the shop asks \/general\/v3\/order\/ instead/,
+    ],
+    [
+      'both missing: the v3 row fails (the shop has no order call)',
+      404,
+      404,
+      'failed',
+      'failed',
+      /neither \/general\/v2\/order\/create-order\/ nor \/general\/v3\/order\/ is offered/,
+    ],
+    ['v2 refuses it: v3 missing is allowed', 400, 404, 'ok', 'ok', /refused as the check expects/],
+  ])('the order paths together: %s', async (_name, v2, v3, v2Outcome, v3Outcome, note) => {
+    const report = await check(
+      backEnd({
+        ...GOOD,
+        'POST /general/v2/order/create-order/': () => ({ status: v2, body: { error: 'No' } }),
+        'POST /general/v3/order/': () => ({ status: v3, body: { error: 'No' } }),
+      }),
+      ['globalSettings', 'footerSettings', 'createOrder', 'createOrderV3'],
+      { allowWrites: true, user: undefined },
+    )
+    expect(row(report, 'createOrder').outcome).toBe(v2Outcome)
+    expect(row(report, 'createOrderV3').outcome).toBe(v3Outcome)
+    expect(`${row(report, 'createOrder').note} | ${row(report, 'createOrderV3').note}`).toMatch(note)
+  })
+
   it("a signed-in refusal answered 401 with the session's token fails: the check never saw it validate", async () => {
     const report = await check(
       backEnd({
