@@ -56,6 +56,11 @@ describe('create-order: only result.payUrl is the spec\'s ("status 201 with a pa
       { orderId: 8, orderNumber: '1008' },
     ],
     [
+      'an id and no number: numbered by its id (the success page shows it)',
+      { result: { id: 9 } },
+      { orderId: 9, orderNumber: '9' },
+    ],
+    [
       'an odd field of ours never fails a created order',
       { result: { orderId: 'x', orderNumber: { n: 1 }, payUrl: null } },
       { orderId: null, orderNumber: null },

@@ -402,11 +402,12 @@ export const createOrderBodySchema = z.object({
   utm: utmRecordSchema.optional(),
 })
 const idText = z.union([z.string(), z.number().transform(String)])
+const idOrNull = (id: number | null) => (id === null ? null : String(id))
 /**
  * The order answer (spec 7.3: "result.payUrl"; 4: "status 201 with a payUrl redirects to payment;
  * otherwise to /cart/success"). Only `result` is required; payUrl absent or null is none. Ours, never
  * failing a created order (absent, null or malformed take the default): orderId (else order_id, else
- * id) null, orderNumber (the local cart's name, spec 3; else order_number, else number; a number or a
+ * id) null, orderNumber (the local cart's name, spec 3; else order_number, else number, else the id; a number or a
  * string) null, total, deliveryPrice and discount 0, trans_id null.
  */
 export const createOrderSchema = z.preprocess(
@@ -435,7 +436,8 @@ export const createOrderSchema = z.preprocess(
       .transform(({ orderId, order_id, id, orderNumber, order_number, number, ...result }) => ({
         ...result,
         orderId: orderId ?? order_id ?? id,
-        orderNumber: orderNumber ?? order_number ?? number,
+        // as the order history numbers an order without one (orders.ts): by its id
+        orderNumber: orderNumber ?? order_number ?? number ?? idOrNull(orderId ?? order_id ?? id),
       })),
   }),
 )
