@@ -1,13 +1,14 @@
 /**
  * The one spelling of a filter selection on the wire (spec 2.3: "a comma-separated list of
- * key:value-list pairs", `brand_id:3,color:black,white,price:100-500`): keys sorted, values as given,
- * empty groups left out. The shop's listings (filter-query.ts toApiFilters), check-backend's probes and
- * the reference back end's tests all spell filters with it; parseFilterQuery (catalogue.ts) reads it
- * back. Its own module so that the listing's client code takes it without the catalogue's schemas.
+ * key:value-list pairs", `brand_id:3,color:black,white,price:100-500`): keys sorted, the price last
+ * as in that example, values as given, empty groups left out. The shop's listings (filter-query.ts
+ * toApiFilters), check-backend's probes and the reference back end's tests all spell filters with it;
+ * parseFilterQuery (catalogue.ts) reads it back. Its own module so that the listing's client code
+ * takes it without the catalogue's schemas.
  */
 export function formatFilterQuery(sel: Readonly<Record<string, readonly string[]>>): string {
   return Object.keys(sel)
-    .sort()
+    .sort((a, b) => Number(a === 'price') - Number(b === 'price') || (a < b ? -1 : a > b ? 1 : 0))
     .filter((k) => (sel[k] ?? []).length > 0)
     .map((k) => `${k}:${(sel[k] ?? []).join(',')}`)
     .join(',')

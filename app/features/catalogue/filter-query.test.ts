@@ -169,6 +169,8 @@ describe('toApiFilters', () => {
     [S({ status: ['all'] }), undefined],
     [S({ status: ['all', 'in_stock'] }), 'status:in_stock'],
     [S({}, { from: 5, to: null }), 'price:5-'],
+    // the price last, as in the spec's example, after a group sorted behind it
+    [S({ screen: ['14-27'], brand_id: ['3'] }, { from: 5, to: 10 }), 'brand_id:3,screen:14-27,price:5-10'],
   ])('%j -> %s', (state, expected) => expect(toApiFilters(state)).toBe(expected))
 
   it('the back end reads what the shop sends as the selection the shopper made (parseFilterQuery)', () => {
