@@ -5,6 +5,7 @@ import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { deliveryTimesFn, pickupStoresQuery } from './delivery.functions'
+import { pickupOptionLabel } from './pickup-label'
 
 type Slot = { date: string; from: string; to: string }
 /** The slot as kept in the cart (deliveryDateAndTime). */
@@ -79,7 +80,7 @@ export default function PickupStore({
           <option value="">{intl.formatMessage({ id: 'pickup.chooseStore' })}</option>
           {stores.map((s) => (
             <option key={s.shopId} value={s.shopId}>
-              {s.title} - {s.address}
+              {pickupOptionLabel(s, intl.formatMessage({ id: 'shop.closed' }))}
             </option>
           ))}
         </select>

@@ -1,0 +1,8 @@
+/**
+ * A pickup store's option text: its title and its address (once, where the title is the address: a
+ * shop the back end gave no title), and a store that is closed now says so (spec 3: shops' `isOpen`).
+ */
+export function pickupOptionLabel(store: { title: string; address: string; isOpen: boolean }, closed: string): string {
+  const parts = [store.title.trim(), store.address.trim()].filter((part, i, all) => part && all.indexOf(part) === i)
+  return `${parts.join(' - ')}${store.isOpen ? '' : ` (${closed})`}`
+}
