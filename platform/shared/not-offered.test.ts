@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { callNotOffered, firstOffered } from './not-offered'
+import { callNotOffered, firstOffered, forgetOtherPaths } from './not-offered'
 
 describe('callNotOffered: a back end without the call, not one failing it', () => {
   it.each<[number, boolean]>([
@@ -36,5 +36,41 @@ describe('firstOffered: a call the spec names at two paths', () => {
     )
     expect(out.at).toBe(expected)
     expect(asked).toBe(other ? 1 : 0)
+  })
+})
+
+describe('firstOffered with a key: the path that answered is asked first next time', () => {
+  const offeredAt = (paths: Set<string>) => {
+    const asked: string[] = []
+    const at = (path: string) => async () => {
+      asked.push(path)
+      return { ok: paths.has(path), status: paths.has(path) ? 200 : 404 }
+    }
+    return { asked, first: at('v2'), other: at('v1') }
+  }
+
+  it('a back end with only v1: a 404 once, then v1 alone; when v1 goes, v2 again', async () => {
+    forgetOtherPaths()
+    const paths = new Set(['v1'])
+    const { asked, first, other } = offeredAt(paths)
+    await firstOffered(first, other, 'k')
+    await firstOffered(first, other, 'k')
+    expect(asked).toEqual(['v2', 'v1', 'v1'])
+    paths.delete('v1')
+    paths.add('v2')
+    asked.length = 0
+    expect((await firstOffered(first, other, 'k')).ok).toBe(true)
+    expect(asked).toEqual(['v1', 'v2'])
+    asked.length = 0
+    await firstOffered(first, other, 'k')
+    expect(asked).toEqual(['v2'])
+  })
+
+  it('without a key nothing is kept', async () => {
+    forgetOtherPaths()
+    const { asked, first, other } = offeredAt(new Set(['v1']))
+    await firstOffered(first, other)
+    await firstOffered(first, other)
+    expect(asked).toEqual(['v2', 'v1', 'v2', 'v1'])
   })
 })

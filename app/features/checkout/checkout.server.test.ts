@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { endpoints } from '#contract/endpoints.ts'
+import { forgetOtherPaths } from '#platform/shared/not-offered.ts'
 
 /** The order call through the real contract: an answer as the spec allows is a placed order (spec 4 "Order creation"). */
 const answer =
@@ -40,6 +41,8 @@ vi.mock('#platform/request.server.ts', () => ({
   },
 }))
 const { createOrder, orderLimitProblem } = await import('./checkout.server')
+// each test meets its own back end: which order path answered is not carried over
+beforeEach(() => forgetOtherPaths())
 
 const input = {
   lines: [{ id: 1, count: 1 }],

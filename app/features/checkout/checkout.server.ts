@@ -106,6 +106,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
   const result = await firstOffered(
     () => callForRequest(locale, 'createOrder', { body, headers }, true),
     () => callForRequest(locale, 'createOrderV3', { body, headers }, true),
+    'order',
   )
   if (!result.ok && result.kind === 'malformed' && result.status === 201) {
     console.warn(`[checkout] order created, answer unreadable: ${result.message}`)

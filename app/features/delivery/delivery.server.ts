@@ -3,7 +3,7 @@ import type { Locale } from '#config'
 import type { CarrierPrice } from '#contract/carrier.ts'
 import { type BodyOf, CARRIER_OTHER_PATH } from '#contract/endpoints.ts'
 import { callForRequest } from '#platform/request.server.ts'
-import { callNotOffered } from '#platform/shared/not-offered.ts'
+import { callNotOffered, firstOffered, forgetOtherPaths } from '#platform/shared/not-offered.ts'
 import type { AddressPayload, SavedAddress } from './addresses'
 import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'
 
@@ -28,28 +28,20 @@ export const failed = (r: { body: unknown }): { ok: false; errors: string[] } =>
  * refuses (400) is not asked elsewhere.
  */
 type CarrierCall = keyof typeof CARRIER_OTHER_PATH
-let carrierAtOtherPath = false
 
 /** For tests: forget which carrier paths answered. */
-export function resetCarrierPaths() {
-  carrierAtOtherPath = false
-}
+export const resetCarrierPaths = forgetOtherPaths
 
+/** A carrier call at the storefront spec's path, else the accounts spec's (one memory for the five). */
 async function carrierCall<N extends CarrierCall>(locale: Locale, name: N, body: BodyOf<N>) {
   type Answer = Awaited<ReturnType<typeof callForRequest<N>>>
   const ask = (endpoint: CarrierCall | (typeof CARRIER_OTHER_PATH)[CarrierCall]) =>
     callForRequest(locale, endpoint, { body } as never) as Promise<Answer>
-  const other = CARRIER_OTHER_PATH[name]
-  if (carrierAtOtherPath) {
-    const r = await ask(other)
-    if (r.ok || !callNotOffered(r.status)) return r
-    carrierAtOtherPath = false
-  }
-  const r = await ask(name)
-  if (r.ok || !callNotOffered(r.status)) return r
-  const atOther = await ask(other)
-  if (atOther.ok) carrierAtOtherPath = true
-  return atOther.ok || !callNotOffered(atOther.status) ? atOther : r
+  return firstOffered(
+    () => ask(name),
+    () => ask(CARRIER_OTHER_PATH[name]),
+    'carrier',
+  )
 }
 
 export async function carrierCities(locale: Locale, query: string): Promise<Listed<CarrierCity>> {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testProduct } from '#contract/product-card.fixture.ts'
+import { forgetOtherPaths } from '#platform/shared/not-offered.ts'
 
 /**
  * What the product page loads in the browser below the fold (issue 52 points 4 and 5): associated
@@ -12,7 +13,11 @@ vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknow
 vi.mock('../catalogue', () => ({ toCard: <T>(product: T) => product }))
 const { loadAssociated, loadProductPageSliders } = await import('./product.server')
 
-afterEach(() => call.mockReset())
+afterEach(() => {
+  call.mockReset()
+  // each test meets its own back end: which associated path answered is not carried over
+  forgetOtherPaths()
+})
 
 describe('loadAssociated', () => {
   it('asks /general/v2/associated-products/ for the product and gives its products', async () => {

@@ -123,6 +123,7 @@ export async function loadAssociated(locale: Locale, productId: number): Promise
   const result = await firstOffered(
     () => callForRequest(locale, 'associatedProductsV2', { query }),
     () => callForRequest(locale, 'associatedProducts', { query }),
+    'associated',
   )
   return result.ok ? result.data : []
 }

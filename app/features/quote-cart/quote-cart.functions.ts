@@ -21,6 +21,7 @@ export const getQuoteAssociated = createServerFn({ method: 'GET' })
     const result = await firstOffered(
       () => callForRequest(data.lang, 'associatedProductsV2', { query }),
       () => callForRequest(data.lang, 'associatedProducts', { query }),
+      'associated',
     )
     if (!result.ok) {
       console.warn(`[quote-cart] associated products: ${result.message}`)
