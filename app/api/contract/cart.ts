@@ -433,12 +433,11 @@ export const createOrderSchema = z.preprocess(
         discount: orDefault(num, 0),
         trans_id: orDefault(idText, null),
       })
-      .transform(({ orderId, order_id, id, orderNumber, order_number, number, ...result }) => ({
-        ...result,
-        orderId: orderId ?? order_id ?? id,
+      .transform(({ orderId, order_id, id, orderNumber, order_number, number, ...result }) => {
+        const anId = orderId ?? order_id ?? id
         // as the order history numbers an order without one (orders.ts): by its id
-        orderNumber: orderNumber ?? order_number ?? number ?? idOrNull(orderId ?? order_id ?? id),
-      })),
+        return { ...result, orderId: anId, orderNumber: orderNumber ?? order_number ?? number ?? idOrNull(anId) }
+      }),
   }),
 )
 const PAYMENT_STATES = ['pending', 'paid', 'failed', 'not_required'] as const
@@ -463,7 +462,9 @@ const PAYMENT_WORDS: Readonly<Record<string, PaymentState>> = {
   created: 'pending',
   new: 'pending',
 }
-const isFlag = (v: unknown) => typeof v === 'boolean' || v === 0 || v === 1 || v === '0' || v === '1'
+/** A bare flag as the payment check may send it (true/false, 1/0, "1"/"0"), or null for anything else. */
+const flagOf = (v: unknown): boolean | null =>
+  v === true || v === 1 || v === '1' ? true : v === false || v === 0 || v === '0' ? false : null
 /** The shop's state for a back end's status text; another text is not yet confirmed (pending). */
 function paymentState(status: string): PaymentState {
   const word = status.trim().toLowerCase()
@@ -479,15 +480,13 @@ function paymentState(status: string): PaymentState {
  */
 export const paymentStatusSchema = z.preprocess(
   (v) => {
-    if (isFlag(v)) return { status: v === true || v === 1 || v === '1' ? 'paid' : 'pending' }
+    const flag = flagOf(v)
+    if (flag !== null) return { status: flag ? 'paid' : 'pending' }
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v
     const answer = v as Record<string, unknown>
     if (typeof answer.status === 'string') return { ...answer, status: paymentState(answer.status) }
-    if (answer.status === undefined && isFlag(answer.paid))
-      return {
-        ...answer,
-        status: answer.paid === true || answer.paid === 1 || answer.paid === '1' ? 'paid' : 'pending',
-      }
+    const paid = flagOf(answer.paid)
+    if (answer.status === undefined && paid !== null) return { ...answer, status: paid ? 'paid' : 'pending' }
     return v
   },
   z

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { forgetOtherPaths } from '#platform/shared/not-offered.ts'
 
 const call = vi.fn()
 vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
 
-const { carrierCities, carrierStreets, createAddress, deliveryTimes, failed, pickupStores, resetCarrierPaths } =
-  await import('./delivery.server')
+const { carrierCities, carrierStreets, createAddress, deliveryTimes, failed, pickupStores } = await import(
+  './delivery.server'
+)
 
 const failure = (status: number, body: unknown) => ({
   ok: false,
@@ -60,7 +62,7 @@ describe("the carrier's calls at either spec's paths (v2 in the storefront spec,
   const cities = { ok: true, status: 200, data: { data: [{ ref: 'r1', name: 'Kyiv' }] } }
   beforeEach(() => {
     call.mockReset()
-    resetCarrierPaths()
+    forgetOtherPaths()
   })
 
   it('a back end without the v2 path is asked at the other, and from then on there first', async () => {

@@ -3,7 +3,7 @@ import type { Locale } from '#config'
 import type { CarrierPrice } from '#contract/carrier.ts'
 import { type BodyOf, CARRIER_OTHER_PATH } from '#contract/endpoints.ts'
 import { callForRequest } from '#platform/request.server.ts'
-import { callNotOffered, firstOffered, forgetOtherPaths } from '#platform/shared/not-offered.ts'
+import { callNotOffered, firstOffered } from '#platform/shared/not-offered.ts'
 import type { AddressPayload, SavedAddress } from './addresses'
 import type { CarrierCity, CarrierOrder, CarrierPoint, CarrierStreet } from './carrier'
 
@@ -21,18 +21,14 @@ export const failed = (r: { body: unknown }): { ok: false; errors: string[] } =>
   errors: bodyMessages(r.body),
 })
 
+type CarrierCall = keyof typeof CARRIER_OTHER_PATH
+
 /**
  * A carrier call at the storefront spec's path, else at the accounts spec's (CARRIER_OTHER_PATH): a
  * call the back end does not offer (404, 405, 501) is asked at the other path, and once that answered,
- * this isolate asks there first - until it too is not offered. A call that fails (no answer, 5xx) or
- * refuses (400) is not asked elsewhere.
+ * this isolate asks there first (one memory for the five) - until it too is not offered. A call that
+ * fails (no answer, 5xx) or refuses (400) is not asked elsewhere.
  */
-type CarrierCall = keyof typeof CARRIER_OTHER_PATH
-
-/** For tests: forget which carrier paths answered. */
-export const resetCarrierPaths = forgetOtherPaths
-
-/** A carrier call at the storefront spec's path, else the accounts spec's (one memory for the five). */
 async function carrierCall<N extends CarrierCall>(locale: Locale, name: N, body: BodyOf<N>) {
   type Answer = Awaited<ReturnType<typeof callForRequest<N>>>
   const ask = (endpoint: CarrierCall | (typeof CARRIER_OTHER_PATH)[CarrierCall]) =>
