@@ -157,6 +157,15 @@ describe('promo result: decimals as strings', () => {
       products: [{ id: 3, price: 45, count: 2, priceWithDiscount: 40.5 }],
     })
   })
+
+  it.each([
+    ['only general_price (spec 7.3: "response general_price")', { general_price: '90.00' }, true],
+    ['general_price with a success status', { status: 'success', general_price: 90 }, true],
+    ['a status other than success', { status: 'error', general_price: 90 }, false],
+    ['no general_price', { status: 'success', promo_value: 10, promo_value_type: 'percent', products: [] }, false],
+  ])('%s: read %s', (_n, body, read) => {
+    expect(promoResultSchema.safeParse(body).success).toBe(read)
+  })
 })
 
 describe('checkout status: decimals as strings; an odd item is dropped, not the answer', () => {

@@ -170,18 +170,24 @@ export const promoUpdateBodySchema = z.object({
 })
 /**
  * The promo answer (spec 3 "Promo result"): numbers may be decimal strings ("10.00"); the lines
- * (fields not named by the spec: id, price, count, priceWithDiscount) are read one by one.
+ * (fields not named by the spec: id, price, count, priceWithDiscount) are read one by one. Spec 7.3's
+ * table names only `general_price` in preview-promo's answer, so that is all a back end must send:
+ * the promo's own fields and the code may be absent (promoAnswerDiscount, decision 0118); a status
+ * other than success is not an accepted code.
  */
 export const promoResultSchema = z.object({
-  status: z.literal('success'),
-  type: z.enum(['general', 'product']),
-  promo_value: num,
-  promo_value_type: z.enum(['percent', 'value']),
-  products: itemsOf(z.object({ id: intId, price: num, priceWithDiscount: num.optional(), count: num }), 'products'),
+  status: z.literal('success').optional(),
+  type: z.enum(['general', 'product']).optional(),
+  promo_value: num.optional(),
+  promo_value_type: z.enum(['percent', 'value']).optional(),
+  products: itemsOf(
+    z.object({ id: intId, price: num, priceWithDiscount: num.optional(), count: num }),
+    'products',
+  ).optional(),
   general_price: num,
   /** Not part of the spec's answer: the storefront computes the discount itself (promoAnswerDiscount). */
   discount: num.optional(),
-  promo_code: z.string(),
+  promo_code: z.string().optional(),
 })
 export type PromoResult = z.infer<typeof promoResultSchema>
 

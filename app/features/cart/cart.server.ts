@@ -42,7 +42,8 @@ export async function loadCheckoutOptions(locale: Locale) {
 }
 
 export type PromoPreview =
-  | { ok: true; discount: number; generalPrice: number; code: string }
+  /** `discount` null: the answer priced only the total (promoDiscountShown). */
+  | { ok: true; discount: number | null; generalPrice: number; code: string }
   | { ok: false; errors: string[]; notAllowed?: true; failed?: true }
 
 /** True when the request is signed in and the account's `can_use_promocode` is false; a guest or a failed lookup is not refused (the back end checks the code). */
@@ -69,7 +70,7 @@ export async function previewPromo(
       ok: true,
       discount: promoAnswerDiscount(result.data),
       generalPrice: result.data.general_price,
-      code: result.data.promo_code,
+      code: result.data.promo_code ?? code,
     }
   // Only an error answer is the back end's refusal with its messages. A 2xx answer the contract could
   // not read (its body a success's values) or no answer at all is `failed`: no verdict, nothing shown.

@@ -43,3 +43,27 @@ describe('repriceLocalPromo: the checkout re-prices the applied code and the bac
     expect(cartState.promoCode).toBeNull()
   })
 })
+
+describe('previewLocalPromo: an answer priced as a total (spec 7.3: "response general_price")', () => {
+  beforeEach(() => {
+    preview.mockReset()
+    cartState.promoCode = null
+    cartState.discount = 0
+    cartState.products = [
+      { product: { productId: 1, price: 45 }, count: 2 },
+      { product: { productId: 2, price: 10 }, count: 1 },
+    ] as unknown as typeof cartState.products
+  })
+
+  it('the discount is what the lines cost beyond the price', async () => {
+    preview.mockResolvedValue({ ok: true, code: 'SALE10', discount: null, generalPrice: 90 })
+    expect(await previewLocalPromo('SALE10', 'ro', undefined, promoState.revision)).toEqual({ outcome: 'applied' })
+    expect([cartState.promoCode, cartState.discount]).toEqual(['SALE10', 10])
+  })
+
+  it('a discount the answer computed is kept', async () => {
+    preview.mockResolvedValue({ ok: true, code: 'SALE10', discount: 7, generalPrice: 90 })
+    await previewLocalPromo('SALE10', 'ro', undefined, promoState.revision)
+    expect(cartState.discount).toBe(7)
+  })
+})

@@ -3,7 +3,7 @@ import type { Locale } from '#config'
 import { previewPromoFn } from './cart.functions'
 import type { PromoAnswer } from './cart-backend'
 import { cartState, promoState } from './cart-state'
-import { orderLines } from './rules'
+import { orderLines, promoDiscountShown } from './rules'
 
 /**
  * The local cart's promo code (spec 7.3 preview-promo), loaded with the promo form or the checkout
@@ -22,7 +22,7 @@ export async function previewLocalPromo(
   if (promoState.revision !== revision) return { outcome: 'stale' }
   if (result.ok) {
     cartState.promoCode = result.code
-    cartState.discount = result.discount
+    cartState.discount = promoDiscountShown(result, cartState.products)
     return { outcome: 'applied' }
   }
   if (result.notAllowed) return { outcome: 'not-allowed' }
@@ -44,7 +44,7 @@ export async function repriceLocalPromo(lang: Locale, paymentType: string): Prom
   const r = await previewPromoFn({ data: { lang, code, lines: orderLines(cartState.products), paymentType } })
   if (cartState.promoCode !== code) return null
   if (r.ok) {
-    cartState.discount = r.discount
+    cartState.discount = promoDiscountShown(r, cartState.products)
     return null
   }
   // No verdict on the code: it stays (the order call checks it again); the caller reports the failure.

@@ -50,6 +50,15 @@ describe('promo answers', () => {
     })
   })
 
+  // Spec 7.3's table names only general_price in the answer: the code sent is the code applied, and
+  // the discount is left to the caller, who knows the lines' prices (promoDiscountShown).
+  it('an answer of general_price alone is an accepted code', async () => {
+    answer.mockReturnValue({ status: 200, body: { general_price: '90.00' } })
+    const read = { ok: true, code: 'SALE10', discount: null, generalPrice: 90 }
+    expect(await previewPromo('ro', 'SALE10', lines)).toEqual(read)
+    expect(await serverPromo('ro', 'guest-1', 'SALE10', [])).toEqual(read)
+  })
+
   it.each([
     ['a success the contract cannot read', { ...success, promo_value: 'ten' }],
     ['a 200 of strings', { status: 'success', promo_code: 'SALE10' }],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cartTotal,
   deliveryPrice,
+  discountFromGeneralPrice,
   effectiveDeliveryType,
   finalPrice,
   includedTax,
@@ -15,6 +16,7 @@ import {
   pointsPaidShown,
   promoAnswerDiscount,
   promoDiscount,
+  promoDiscountShown,
   savedAmount,
   serverSavedAmount,
   toFreeDelivery,
@@ -252,8 +254,40 @@ describe('promoAnswerDiscount (the answer carries no discount; the spec formula 
       10,
     ],
     ['no lines: no discount', { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [] }, 0],
+    // Spec 7.3's table: "response general_price", nothing else is promised.
+    ['only the price, with lines: what the lines cost beyond it', { products: [pline(100, 2), pline(50, 1)] }, 25],
+    ['only the price, lines dearer than the price: no discount', { general_price: 300, products: [pline(100, 2)] }, 0],
+    ['only the price, no lines: the caller knows the goods', {}, null],
+    ['only the price, an empty list: the caller knows the goods', { products: [] }, null],
+    ['a value without its type is the price only', { promo_value: 10, products: [pline(100, 2), pline(50, 1)] }, 25],
   ] as const)('%s', (_n, answer, expected) => {
-    expect(promoAnswerDiscount(answer)).toBe(expected)
+    expect(promoAnswerDiscount({ general_price: 225, ...answer })).toBe(expected)
+  })
+})
+
+describe('a promo priced as a total: discountFromGeneralPrice and promoDiscountShown', () => {
+  it.each([
+    [200, 180, 20],
+    [200, 200, 0],
+    [200, 250, 0],
+    [200, -10, 200],
+    [0, 0, 0],
+    [99.99, 89.991, 10],
+    [Number.NaN, 10, 0],
+  ])('goods %s at %s: %s off', (goods, price, expected) => {
+    expect(discountFromGeneralPrice(goods, price)).toBe(expected)
+  })
+
+  const lines = [
+    { product: { price: 45 }, count: 2 },
+    { product: { price: 10 }, count: 1 },
+  ]
+  it.each([
+    ['the answer computed its discount: it is kept', { discount: 7, generalPrice: 1 }, 7],
+    ['priced as a total: the cart lines less the price', { discount: null, generalPrice: 90 }, 10],
+    ['a price above the lines: nothing off', { discount: null, generalPrice: 120 }, 0],
+  ] as const)('%s', (_n, answer, expected) => {
+    expect(promoDiscountShown(answer, lines)).toBe(expected)
   })
 })
 

@@ -162,10 +162,10 @@ export function notForHomeDelivery(lines: readonly PharmacyLine[], method: Deliv
 
 /** The part of a promo answer (spec 3 "Promo result") the discount is computed from. */
 export interface PromoAnswerShape {
-  type: 'general' | 'product'
-  promo_value: number
-  promo_value_type: 'percent' | 'value'
-  products: readonly { price: number; count: number; priceWithDiscount?: number }[]
+  promo_value?: number
+  promo_value_type?: 'percent' | 'value'
+  products?: readonly { price: number; count: number; priceWithDiscount?: number }[]
+  general_price: number
 }
 
 /**
@@ -174,14 +174,40 @@ export interface PromoAnswerShape {
  * the promo covers: when the lines carry priceWithDiscount, those priced below their price (a
  * product promo's products; a general promo's lines not paid with loyalty points), else every
  * line. A fixed value never exceeds the base.
+ *
+ * An answer that names only the price (spec 7.3's table: "response general_price") took off what its
+ * lines cost beyond it (discountFromGeneralPrice); without lines it is null: the caller knows the
+ * goods total (promoDiscountShown).
  */
-export function promoAnswerDiscount(answer: PromoAnswerShape): number {
-  const marked = answer.products.some((l) => l.priceWithDiscount !== undefined)
-  const lines = marked
-    ? answer.products.filter((l) => l.priceWithDiscount !== undefined && l.priceWithDiscount < l.price)
-    : answer.products
-  const base = round2(lines.reduce((sum, l) => sum + (Number.isFinite(l.price * l.count) ? l.price * l.count : 0), 0))
-  return promoDiscount(base, answer)
+export function promoAnswerDiscount(answer: PromoAnswerShape): number | null {
+  const { products, promo_value, promo_value_type } = answer
+  const lineTotal = (lines: readonly { price: number; count: number }[]) =>
+    round2(lines.reduce((sum, l) => sum + (Number.isFinite(l.price * l.count) ? l.price * l.count : 0), 0))
+  if (promo_value === undefined || promo_value_type === undefined) {
+    return products?.length ? discountFromGeneralPrice(lineTotal(products), answer.general_price) : null
+  }
+  const all = products ?? []
+  const marked = all.some((l) => l.priceWithDiscount !== undefined)
+  const lines = marked ? all.filter((l) => l.priceWithDiscount !== undefined && l.priceWithDiscount < l.price) : all
+  return promoDiscount(lineTotal(lines), { promo_value, promo_value_type })
+}
+
+/** What a promo priced as a total took off the goods: never below 0 nor above the goods. */
+export function discountFromGeneralPrice(goods: number, generalPrice: number): number {
+  if (!Number.isFinite(goods) || !Number.isFinite(generalPrice)) return 0
+  return round2(Math.min(Math.max(goods - generalPrice, 0), Math.max(goods, 0)))
+}
+
+/** The discount a promo answer gives the cart's lines: the answer's own, else from its price (promoAnswerDiscount). */
+export function promoDiscountShown(
+  answer: { discount: number | null; generalPrice: number },
+  lines: readonly { product: { price: number }; count: number }[],
+): number {
+  if (answer.discount !== null) return answer.discount
+  return discountFromGeneralPrice(
+    cartTotal(lines.map((l) => ({ price: l.product.price, count: l.count }))),
+    answer.generalPrice,
+  )
 }
 
 /**

@@ -19,6 +19,7 @@ const fake = vi.hoisted(() => ({
   calls: [] as string[],
   gate: null as Promise<void> | null,
   slow: false,
+  promo: { ok: false, invalid: false, errors: [] } as unknown,
 }))
 // cart.server.ts reads the Worker's variables; only its promo rule is imported here.
 vi.mock('./cart.server', () => ({ promoRefused: async () => false }))
@@ -68,7 +69,7 @@ vi.mock('./server-cart.functions', async () => {
       server.changeServerCart(data.lang, data.noUserId, data.change),
     validateServerCartFn: async () => ({ ok: true }),
     reserveServerCartFn: async () => ({ ok: true }),
-    serverPromoFn: async () => ({ ok: false, invalid: false, errors: [] }),
+    serverPromoFn: async () => fake.promo,
   }
 })
 
@@ -267,5 +268,18 @@ describe('reloadOnReturn', () => {
     window.dispatchEvent(new Event('focus'))
     vi.restoreAllMocks()
     await vi.waitFor(() => expect(fake.calls).toEqual(['cartFetchAll']), { timeout: 3000 })
+  })
+})
+
+describe('a promo code update_prices priced as a total (spec 7.3: "response general_price")', () => {
+  it('the discount is what the cart lines cost beyond the price', async () => {
+    await idle()
+    const goods = cartState.products.reduce((sum, l) => sum + l.product.price * l.count, 0)
+    fake.promo = { ok: true, code: 'SALE', discount: null, generalPrice: goods - 3 }
+    expect(await client.applyServerPromo('SALE')).toBe('applied')
+    expect([cartState.promoCode, cartState.discount]).toEqual(['SALE', 3])
+    fake.promo = { ok: true, code: 'SALE', discount: 2, generalPrice: 0 }
+    await client.recheckServerPromo()
+    expect(cartState.discount).toBe(2)
   })
 })

@@ -13,6 +13,7 @@ import {
   reportCartFailure,
   writeStorage,
 } from './cart-state'
+import { promoDiscountShown } from './rules'
 import { type CartProblem, planCall, type ServerCartView, type ServerLineMeta, shouldMerge } from './server-cart'
 import {
   changeServerCartFn,
@@ -307,7 +308,7 @@ export async function applyServerPromo(code: string): Promise<PromoOutcome> {
       if (!answer.ok && answer.notAllowed) return 'not-allowed'
       if (answer.ok) {
         cartState.promoCode = answer.code
-        cartState.discount = answer.discount
+        cartState.discount = promoDiscountShown(answer, cartState.products)
         remoteCartState.invalidPromo = false
         return 'applied'
       }
@@ -346,7 +347,7 @@ export async function recheckServerPromo(): Promise<void> {
         data: { lang: locale(), noUserId: id, code, loyaltyProducts: loyaltyLines() },
       })
       if (!current()) return
-      if (answer.ok) cartState.discount = answer.discount
+      if (answer.ok) cartState.discount = promoDiscountShown(answer, cartState.products)
       else if (answer.invalid || answer.notAllowed) {
         promoState.revision++
         promoState.removed = null

@@ -176,7 +176,8 @@ export async function reserveServerCart(
 }
 
 export type PromoAnswer =
-  | { ok: true; code: string; discount: number; generalPrice: number }
+  /** `discount` null: the answer priced only the total (promoDiscountShown). */
+  | { ok: true; code: string; discount: number | null; generalPrice: number }
   | { ok: false; invalid: boolean; errors: string[]; notAllowed?: true }
 
 /**
@@ -197,7 +198,7 @@ export async function serverPromo(
   if (result.ok)
     return {
       ok: true,
-      code: result.data.promo_code,
+      code: result.data.promo_code ?? code,
       discount: promoAnswerDiscount(result.data),
       generalPrice: result.data.general_price,
     }
