@@ -110,12 +110,74 @@ export const advertContactInputSchema = z
   .object({ name: z.string().trim().max(100).optional(), phone: registerPhoneSchema })
   .strict()
 
-export const advertCardSchema = z.object({
+const texts = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
+const TEXT_LANGS = ['ro', 'ru', 'uk', 'en'] as const
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+const isIdLike = (v: unknown) =>
+  (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d{1,12}$/.test(v))
+
+/** `title_ro`, `title_ru`, ... as `{ ro, ru, uk, en }` ('' for a language not sent); undefined when none is sent. */
+function perLanguage(
+  raw: Record<string, unknown>,
+  field: string,
+): Record<(typeof TEXT_LANGS)[number], string> | undefined {
+  if (!TEXT_LANGS.some((l) => typeof raw[`${field}_${l}`] === 'string')) return undefined
+  const out = { ro: '', ru: '', uk: '', en: '' }
+  for (const l of TEXT_LANGS) if (typeof raw[`${field}_${l}`] === 'string') out[l] = raw[`${field}_${l}`] as string
+  return out
+}
+
+/**
+ * An advert as the spec's Advert names it (accounts spec 3): its texts per language (`title_ro`,
+ * `title_ru`, `description_ro`, ...), its category and places by reference (an id), its images as
+ * files or ids. Ours answers the texts in the request's language with all of them in `titles` and
+ * `descriptions`, the references named and the images as `{ id, url, position, is_preview }`. Both
+ * are read (decision 0120): the per-language fields become `titles`/`descriptions` and the shown text
+ * the first language sent (the page's own is chosen by the loader, advertInLanguage); a bare id is
+ * a reference without a name; an image given as its address is one, an image given only as an id
+ * (no address to show) is left out, and the first image is the preview.
+ */
+function specAdvert(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw
+  const out: Record<string, unknown> = { ...raw }
+  for (const [field, plural] of [
+    ['title', 'titles'],
+    ['description', 'descriptions'],
+  ] as const) {
+    const given = perLanguage(raw, field)
+    if (out[plural] === undefined && given) out[plural] = given
+    if (out[field] === undefined || out[field] === null) {
+      out[field] = given ? (TEXT_LANGS.map((l) => given[l]).find((t) => t.trim() !== '') ?? '') : ''
+    }
+  }
+  for (const ref of ['category', 'region', 'location', 'sector'] as const) {
+    if (isIdLike(raw[ref]))
+      out[ref] = ref === 'category' ? { id: raw[ref], title: '', slug: '' } : { id: raw[ref], title: '' }
+  }
+  if (Array.isArray(raw.images)) {
+    const images = raw.images
+      .filter((img) => isRecord(img) || (typeof img === 'string' && img.trim() !== ''))
+      .map((img, i) => (isRecord(img) ? img : { id: i + 1, url: img, position: i, is_preview: i === 0 }))
+    out.images = images
+    if (out.preview === undefined) {
+      const first = images.find((img) => img.is_preview === true) ?? images[0]
+      out.preview = typeof first?.url === 'string' ? first.url : null
+    }
+    out.images_count ??= images.length
+  }
+  for (const text of ['address', 'cadastral_number'] as const) if (raw[text] === null) out[text] = ''
+  return out
+}
+
+const advertCardObject = z.object({
   id: intId,
   slug: z.string(),
   type: advertTypeSchema,
   title: z.string(),
   description: z.string(),
+  /** The texts in every language (the spec's title_ro, title_ru, ...) when the back end sends them with the card. */
+  titles: texts.optional(),
+  descriptions: texts.optional(),
   price: num.nullable(),
   default_currency: advertCurrencySchema,
   is_negotiable_price: flagValue,
@@ -125,27 +187,30 @@ export const advertCardSchema = z.object({
   region: named.nullable(),
   location: named.nullable(),
   sector: named.nullable(),
-  preview: z.string().nullable(),
-  images_count: wholeCount,
+  // Not named by the spec's Advert: absent is none (rule 3 of decision 0118).
+  preview: z.string().nullable().default(null),
+  images_count: wholeCount.default(0),
   is_active: flagValue,
   is_draft: flagValue,
-  is_favorite: flagValue,
-  is_mine: flagValue,
-  created_at: z.string(),
-  updated_at: z.string(),
+  is_favorite: flagValue.default(false),
+  /** Absent: the back end does not say (its writes decide whose the advert is; decision 0120). */
+  is_mine: flagValue.optional(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
 })
+export const advertCardSchema = z.preprocess(specAdvert, advertCardObject)
 export type AdvertCard = z.infer<typeof advertCardSchema>
 
 export const advertListSchema = z.object({
   data: itemsOf(advertCardSchema, 'data'),
   totalCount: wholeCount,
   pages: wholeCount,
-  page: intNum,
-  page_size: intNum,
-  sortBy: advertSortSchema,
+  // Echoes of the query the shop does not read: absent or in other words, they do not fail the list.
+  page: intNum.optional().catch(undefined),
+  page_size: intNum.optional().catch(undefined),
+  sortBy: advertSortSchema.optional().catch(undefined),
 })
 
-const texts = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
 export const advertAttributeValueSchema = z.object({
   attribute: intId,
   keyword: z.string(),
@@ -155,14 +220,16 @@ export const advertAttributeValueSchema = z.object({
   value: num,
   value_title: z.string(),
 })
-export const advertDetailSchema = advertCardSchema.extend({
+/** An advert's contacts as its detail reads them: one that is no contact is dropped, the others kept. */
+export const advertContactsSchema = itemsOf(advertContactSchema, 'contacts').default([])
+const advertDetailObject = advertCardObject.extend({
   titles: texts,
   descriptions: texts,
   lat: num.nullable(),
   lon: num.nullable(),
   address: z.string(),
   cadastral_number: z.string(),
-  contacts: itemsOf(advertContactSchema, 'contacts'),
+  contacts: advertContactsSchema,
   images: itemsOf(advertImageSchema, 'images'),
   attributes: itemsOf(advertAttributeValueSchema, 'attributes'),
   // No `seller`: the spec's Advert (accounts 3) has none, and an account's name or id is not the
@@ -170,6 +237,7 @@ export const advertDetailSchema = advertCardSchema.extend({
   // key is dropped here (zod strips unknown keys), so no page can show a name the seller never
   // typed into the advert; the contact box shows the advert's own `contacts` only.
 })
+export const advertDetailSchema = z.preprocess(specAdvert, advertDetailObject)
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
 
 // ---- the add/edit form (multipart; advert-rules.ts builds it) ----------------------------------

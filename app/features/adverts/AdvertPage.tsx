@@ -65,7 +65,7 @@ export function AdvertPage({
         home={`/${lang}`}
         items={[
           { title: intl.formatMessage({ id: 'adverts.title' }), href: `/${lang}/adverts` },
-          ...(advert.category
+          ...(advert.category?.title
             ? [{ title: advert.category.title, href: `/${lang}/adverts?category=${advert.category.id}` }]
             : []),
           { title: advert.title },

@@ -31,7 +31,8 @@ export async function loadOwnAdvert(locale: Locale, slug: string): Promise<Adver
     { params: { slug }, query: { area: ADVERTS.specArea } },
     true,
   )
-  return r.ok && r.data.is_mine ? r.data : null
+  // No is_mine (the spec's Advert does not name it): the back end's save decides whose it is (decision 0120).
+  return r.ok && r.data.is_mine !== false ? r.data : null
 }
 
 /** The attributes that apply to a category (the filters' and the form's inputs). */

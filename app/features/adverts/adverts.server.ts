@@ -10,6 +10,7 @@ import type {
 } from '#contract/adverts.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { isRefusal } from '#platform/shared/main-content.ts'
+import { advertInLanguage } from './advert-language'
 import { advertListQuery } from './list-query'
 import type { AdvertListSearch } from './list-search'
 
@@ -46,16 +47,24 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
     return { status: 'unavailable', refused: isRefusal(list.status) }
   }
   for (const r of [categories, regions, rates]) if (!r.ok) console.warn(`[adverts] ${r.message}`)
+  const regionList = regions.ok ? regions.data : []
   return {
     status: 'ok',
     data: {
-      adverts: list.data.data,
+      adverts: list.data.data.map((a) => namedRegion(advertInLanguage(a, locale), regionList)),
       totalCount: list.data.totalCount,
       categories: categories.ok ? categories.data : [],
-      regions: regions.ok ? regions.data : [],
+      regions: regionList,
       rates: rates.ok ? rates.data.rates : [],
     },
   }
+}
+
+/** A card whose region came as a bare id (the spec's Advert) is named from the regions the filters list. */
+function namedRegion(card: AdvertCard, regions: readonly AdvertRegion[]): AdvertCard {
+  if (!card.region || card.region.title) return card
+  const title = regions.find((r) => r.id === card.region?.id)?.title
+  return title ? { ...card, region: { ...card.region, title } } : card
 }
 
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
@@ -75,5 +84,8 @@ export async function loadAdvert(locale: Locale, slug: string): Promise<AdvertDe
     console.warn(`[adverts] ${advert.message}`)
     return { status: 'unavailable' }
   }
-  return { status: 'ok', data: { advert: advert.data, rates: rates.ok ? rates.data.rates : [] } }
+  return {
+    status: 'ok',
+    data: { advert: advertInLanguage(advert.data, locale), rates: rates.ok ? rates.data.rates : [] },
+  }
 }

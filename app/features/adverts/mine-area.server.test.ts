@@ -12,7 +12,7 @@ vi.mock('#platform/request.server.ts', () => ({
   requestIsSecure: () => true,
   writeCookies: () => {},
 }))
-const { sendComplaint, toggleFavoriteAdvert } = await import('./mine.server')
+const { loadOwnAdvert, sendComplaint, toggleFavoriteAdvert } = await import('./mine.server')
 
 describe('adverts area changes by theme', () => {
   beforeEach(() => {
@@ -64,5 +64,28 @@ describe('adverts area changes by theme', () => {
       fields: {},
       messages: ['Nu puteți reclama propriul anunț'],
     })
+  })
+})
+
+describe("the owner's view of one advert (decision 0120)", () => {
+  const advert = (is_mine: boolean | undefined) => ({
+    title: 'Casă',
+    description: '',
+    titles: { ro: 'Casă', ru: 'Дом', uk: '', en: '' },
+    descriptions: { ro: '', ru: '', uk: '', en: '' },
+    is_mine,
+  })
+  it.each([
+    ['the back end says it is theirs', true, true],
+    ["the back end says it is someone else's", false, false],
+    ['the back end does not say (the spec names no is_mine): its writes decide', undefined, true],
+  ])('%s: owner view %s', async (_n, isMine, shown) => {
+    theme.THEME = 'market'
+    call.mockReset()
+    call.mockResolvedValue({ ok: true, status: 200, data: advert(isMine) })
+    const r = await loadOwnAdvert('ru', 'casa')
+    expect(r.ok).toBe(shown)
+    // the page language's text, from the per-language texts
+    if (r.ok) expect(r.advert.title).toBe('Дом')
   })
 })

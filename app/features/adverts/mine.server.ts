@@ -8,6 +8,7 @@ import { callEndpoint } from '#platform/backend/call.ts'
 import { callForRequest, requestIsSecure, requestSessionToken, writeCookies } from '#platform/request.server.ts'
 import { endedSessionCookies } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
+import { advertInLanguage } from './advert-language'
 import type { AdvertCard, AdvertDetail, CurrencyRates } from './adverts.server'
 import { complaintErrors } from './complaint-errors'
 import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
@@ -61,7 +62,8 @@ export async function loadFavoriteAdverts(
     callForRequest(locale, 'currencyRates'),
   ])
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
-  return { ok: true, data: r.data, rates: rates.ok ? rates.data.rates : [] }
+  const data = { ...r.data, data: r.data.data.map((a) => advertInLanguage(a, locale)) }
+  return { ok: true, data, rates: rates.ok ? rates.data.rates : [] }
 }
 
 /**
@@ -114,7 +116,7 @@ export async function loadOwnAdverts(locale: Locale, kind: OwnListKind, page: nu
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
   return {
     ok: true,
-    adverts: r.data.data,
+    adverts: r.data.data.map((a) => advertInLanguage(a, locale)),
     totalCount: r.data.totalCount,
     pages: r.data.pages,
     rates: rates.ok ? rates.data.rates : [],
@@ -136,7 +138,9 @@ export async function loadOwnAdvert(locale: Locale, slug: string): Promise<OwnAd
     callForRequest(locale, 'currencyRates'),
   ])
   if (!r.ok) return { ok: false, signedOut: r.status === 401, notFound: r.status === 404 || r.status === 403 }
-  // An active advert answers anyone: only its owner has an owner's view of it (as the edit form, advert-edit.server.ts).
-  if (!r.data.is_mine) return { ok: false, signedOut: false, notFound: true }
-  return { ok: true, advert: r.data, rates: rates.ok ? rates.data.rates : [] }
+  // An active advert answers anyone: only its owner has an owner's view of it (as the edit form,
+  // advert-edit.server.ts). A back end that does not say (no is_mine, the spec's Advert) decides by
+  // its writes: the view shows only what the advert publishes (decision 0120).
+  if (r.data.is_mine === false) return { ok: false, signedOut: false, notFound: true }
+  return { ok: true, advert: advertInLanguage(r.data, locale), rates: rates.ok ? rates.data.rates : [] }
 }
