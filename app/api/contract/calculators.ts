@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { intId, intNum, num } from './common'
+import { intId, intNum, num, orDefault } from './common'
 import { phoneField } from './content'
+import { itemsOf } from './items'
 import { countSchema, emailSchema, idSchema, qInt } from './params'
 import { OPAQUE_ID } from './wire'
 
@@ -18,14 +19,26 @@ export const menuDaySchema = z.object({
   day: intNum,
   day_name: z.string(),
   description: z.string(),
-  products: z.array(z.string()),
+  /** A dish as its name, or as an object named by `title` or `name` (the spec names the products, not their shape). */
+  products: itemsOf(
+    z.union([
+      z.string(),
+      z.object({ title: z.string() }).transform((p) => p.title),
+      z.object({ name: z.string() }).transform((p) => p.name),
+    ]),
+    'products',
+  ),
 })
-/** One length of a plan: `duration` days in total, the catalogue product that sells it (added to the cart) and its price there. */
+/**
+ * One length of a plan: `duration` days in total, its price and discount, and the catalogue product
+ * that sells it (added to the cart). The spec names duration, price, discount and days; without a
+ * `product_id` the plan is shown and cannot be added to the cart (the page says how to order it).
+ */
 export const menuDurationSchema = z.object({
   duration: intNum,
   price: num,
-  discount: num,
-  product_id: intId,
+  discount: orDefault(num, 0),
+  product_id: orDefault(intId, null).meta({ absent: 'no product: the plan cannot be added to the cart' }),
   days: z.array(menuDaySchema),
 })
 export const menuEntrySchema = z.object({ calories: intNum, durations: z.array(menuDurationSchema) })

@@ -209,3 +209,38 @@ describe('a write whose answer the shop does not read takes any success body', (
       ).toBe(true)
   })
 })
+
+describe('GET general/menu-calculator: a menu with the fields the spec names (duration, price, discount, days)', () => {
+  const menu = (duration: object, products: unknown[]) => ({
+    data: [
+      {
+        calories: 1200,
+        durations: [
+          {
+            duration: 7,
+            price: '700.00',
+            days: [{ week: 1, day: 1, day_name: 'Luni', description: '', products }],
+            ...duration,
+          },
+        ],
+      },
+    ],
+    current_date: { week: 1, day: 1, day_name: 'Luni' },
+  })
+  it.each([
+    ['no product_id, no discount: a plan no product sells, 0 off', {}, ['Ovăz'], null, 0, ['Ovăz']],
+    ['a product and a discount', { product_id: '501', discount: 5 }, ['Ovăz'], 501, 5, ['Ovăz']],
+    [
+      'dishes as objects named by title or name; one unnamed is dropped',
+      { product_id: 501, discount: 0 },
+      [{ title: 'Ovăz' }, { name: 'Supă' }, { id: 3 }],
+      501,
+      0,
+      ['Ovăz', 'Supă'],
+    ],
+  ])('%s', (_n, duration, products, productId, discount, dishes) => {
+    const { result } = parseCollectingDrops(endpoints.menuCalculator.response, menu(duration, products))
+    const read = result.data?.data[0]?.durations[0]
+    expect([read?.product_id, read?.discount, read?.days[0]?.products]).toEqual([productId, discount, dishes])
+  })
+})

@@ -14,11 +14,14 @@ import ro from '#locales/ro.json'
  * coș" and reported 28 days to analytics, though the line held 50, not 63.
  */
 const cart = vi.hoisted(() => ({ cap: 50, count: 0 }))
+const shell = vi.hoisted(() => ({ phone: undefined as string | undefined, productId: 501 as number | null }))
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({}))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'ro',
-  useShell: () => ({ settings: { project_currency: 'MDL', cities_to_choose: [] } }),
+  useShell: () => ({
+    settings: { project_currency: 'MDL', cities_to_choose: [], phones: { mainPhoneNumber: shell.phone } },
+  }),
 }))
 vi.mock('#app/shell/city.ts', () => ({ readSelectedCity: () => ({ id: 13, title: 'Chișinău' }) }))
 vi.mock('#app/toasts/store.ts', () => ({ showToast: vi.fn() }))
@@ -49,14 +52,25 @@ const plan = (duration: number) => ({
   duration,
   price: duration * 100,
   discount: 0,
-  product_id: 501,
+  product_id: shell.productId,
   days: Array.from({ length: duration }, (_, i) => day(i)),
 })
 const MENU: MenuCalculator = {
   data: [{ calories: 1200, durations: [plan(7), plan(28)] }],
   current_date: { week: 1, day: 1, day_name: 'Z0' },
 }
-vi.mock('./meals.functions', () => ({ getMealMenu: async () => ({ ok: true, menu: MENU }) }))
+vi.mock('./meals.functions', () => ({
+  getMealMenu: async () => ({
+    ok: true,
+    menu: {
+      ...MENU,
+      data: MENU.data.map((e) => ({
+        ...e,
+        durations: e.durations.map((d) => ({ ...d, product_id: shell.productId })),
+      })),
+    },
+  }),
+}))
 vi.mock('../catalogue/products.functions', () => ({
   getProductsByIds: async () => [
     { productId: 501, title: 'Plan 1200', url: 'plan', img: '', price: 100, multiplicity: 1 },
@@ -138,5 +152,39 @@ describe('MealPlanPage: adding a plan to a line that reaches cart_settings.max_c
     await act(async () => new Promise((r) => setTimeout(r, 10)))
     expect(cart.count).toBe(10)
     expect(vi.mocked(showToast).mock.calls).toEqual([['1200 kcal pentru 7 zile adăugat în coș', 'success']])
+  })
+})
+
+// The spec names a plan's duration, price, discount and days, not the product that sells it: a plan
+// without one is shown with how to order it, and no button that could only fail.
+describe('MealPlanPage: a plan no product sells', () => {
+  it.each([
+    ['+373 22 000 000', 'Acest plan se comandă la telefon: +373 22 000 000'],
+    [undefined, 'Acest plan nu poate fi comandat online deocamdată.'],
+  ])('phone %s: %s', async (phone, note) => {
+    shell.phone = phone
+    shell.productId = null
+    const host = document.createElement('div')
+    document.body.appendChild(host)
+    const root = createRoot(host)
+    await act(async () =>
+      root.render(
+        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+          <MealPlanPage />
+        </LocaleProvider>,
+      ),
+    )
+    unmount = () => {
+      act(() => root.unmount())
+      host.remove()
+      shell.productId = 501
+    }
+    await act(async () => new Promise((r) => setTimeout(r, 200)))
+    expect(host.querySelector('[data-testid="meals-by-phone"]')?.textContent).toBe(note)
+    expect(host.querySelector('[data-testid="meals-by-phone"] a')?.getAttribute('href') ?? null).toBe(
+      phone ? 'tel:+37322000000' : null,
+    )
+    expect([...host.querySelectorAll('button')].some((b) => b.textContent === 'Adaugă planul în coș')).toBe(false)
+    expect(host.querySelector('[data-testid="meals-price"]')?.textContent).toContain('700')
   })
 })

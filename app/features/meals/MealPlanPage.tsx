@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { proxy, useSnapshot } from 'valtio'
-import { formatPrice } from '#app/i18n/format.ts'
+import { formatPrice, telHref } from '#app/i18n/format.ts'
 import { useLazyMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
@@ -76,6 +76,7 @@ export function MealPlanPage() {
   const menu = snap.menu
   const chosen = menu && selection ? selectedEntry(menu as never, selection) : null
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  const phone = settings.phones.mainPhoneNumber?.trim() || null
   const cityTitle = city ? (settings.cities_to_choose.find((c) => c.id === city.id)?.title ?? city.title) : undefined
 
   const addPlan = async () => {
@@ -83,6 +84,7 @@ export function MealPlanPage() {
     setAdding(true)
     try {
       const line = planCartLine(chosen.duration)
+      if (!line) return
       const [product] = await getProductsByIds({ data: { lang, ids: [line.productId] } })
       if (!product) {
         showToast(t('meals.addFailed'), 'error')
@@ -231,15 +233,25 @@ export function MealPlanPage() {
                 values={{ price: money(chosen.duration.price / chosen.duration.duration) }}
               />
             </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled={adding}
-              aria-busy={adding || undefined}
-              onClick={() => void addPlan()}
-            >
-              <FormattedMessage id="meals.add" />
-            </button>
+            {chosen.duration.product_id === null ? (
+              <p className="meals-summary__by-phone" data-testid="meals-by-phone">
+                {phone ? (
+                  <FormattedMessage id="meals.byPhone" values={{ phone: <a href={telHref(phone)}>{phone}</a> }} />
+                ) : (
+                  <FormattedMessage id="meals.notOnline" />
+                )}
+              </p>
+            ) : (
+              <button
+                type="button"
+                className="button button--primary button--block"
+                disabled={adding}
+                aria-busy={adding || undefined}
+                onClick={() => void addPlan()}
+              >
+                <FormattedMessage id="meals.add" />
+              </button>
+            )}
           </aside>
         </div>
       ) : null}

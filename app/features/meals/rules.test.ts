@@ -122,6 +122,7 @@ describe('choosing', () => {
     const s = selectedEntry(STANDARD, { calories: 1500, duration: 14, dayIndex: 0 })!
     expect([s.entry.calories, s.duration.price]).toEqual([1500, 140])
     expect(planCartLine(s.duration)).toEqual({ productId: 2, count: 14 })
+    expect(planCartLine({ duration: 14, product_id: null })).toBeNull()
     expect(selectedEntry(STANDARD, { calories: 1500, duration: 28, dayIndex: 0 })).toBeNull()
   })
 

@@ -68,11 +68,9 @@ export function chooseDuration(menu: MenuCalculator, s: MealSelection, days: num
   return duration ? { ...s, duration: days, dayIndex: dayIndexFor(duration, menu.current_date) } : s
 }
 
-/** The cart line of a plan: its day product `duration` times (the plan's price is that line's total). */
-export const planCartLine = (d: Pick<MenuDuration, 'product_id' | 'duration'>) => ({
-  productId: d.product_id,
-  count: d.duration,
-})
+/** The cart line of a plan: its day product `duration` times (the plan's price is that line's total); null when no product sells it. */
+export const planCartLine = (d: Pick<MenuDuration, 'product_id' | 'duration'>) =>
+  d.product_id === null ? null : { productId: d.product_id, count: d.duration }
 
 /**
  * What the plan's add sets the line to: the count it holds plus the plan's days, in whole pieces for
