@@ -31,6 +31,8 @@ export interface Found {
   localityId?: number
   /** The first region's first locality, its id as the regions gave it (a text id too): the delivery-cost body's. */
   locality?: { regionId: number; id: LocalityId }
+  /** A region the regions list gave without its `localities` (the shop asks GET /base/locality/ for it). */
+  regionWithoutLocalities?: number
   cityRef?: string
   warehouseRef?: string
   creditCompany?: number
@@ -869,11 +871,19 @@ export const PROBES: Probe[] = [
   {
     name: 'regions',
     shop: 'the cart page offers no regions or localities: a delivery address cannot be chosen',
+    learn: learn((d, f) => learnLocalities(d as Any[], f)),
+  },
+  {
+    name: 'localities',
+    shop: 'a region the regions list gave without its localities offers none in the cart: no delivery address in it',
+    call: (f) =>
+      f.regionWithoutLocalities === undefined
+        ? 'the regions carry their localities (the shop asks this call only for a region without them)'
+        : { query: { region_id: f.regionWithoutLocalities } },
     learn: learn((d, f) => {
-      const first = FIRST_OF<Any>(d)
-      const id = FIRST_OF<Any>(first?.localities)?.localityId
-      if (id !== undefined) f.locality = { regionId: first.regionId, id }
-      f.localityId = (d as Any[]).flatMap((r) => r.localities).find((l) => typeof l.localityId === 'number')?.localityId
+      if (f.locality) return
+      const region = f.regionWithoutLocalities!
+      learnLocalities([{ regionId: region, localities: (d as Any[]).filter((l) => l.regionId === region) }], f)
     }),
   },
   {
@@ -1692,11 +1702,21 @@ export const TWO_PATHS = {
   ...CARRIER_OTHER_PATH,
 } as const satisfies Partial<Record<EndpointName, EndpointName>>
 
+/** The first region's first locality and the first integer locality id; the first region given without its localities. */
+function learnLocalities(regions: Any[], f: Found) {
+  const first = FIRST_OF<Any>(regions)
+  const id = FIRST_OF<Any>(first?.localities)?.localityId
+  if (id !== undefined) f.locality = { regionId: first.regionId, id }
+  f.localityId ??= regions
+    .flatMap((r) => r.localities ?? [])
+    .find((l: Any) => typeof l.localityId === 'number')?.localityId
+  f.regionWithoutLocalities ??= regions.find((r) => r.localities === undefined)?.regionId
+}
+
 /** Registry endpoints the storefront never calls (the reference back end serves them for other clients): not checked. */
 export const NOT_CALLED: readonly EndpointName[] = [
   'menuTree',
   'productFilterPromo',
-  'localities',
   'sectors',
   'ordersListLegacy',
   'userById',

@@ -232,10 +232,16 @@ const withSlug = <T extends { localityId: LocalityId; slug: string | null }>(l: 
   ...l,
   slug: l.slug || String(l.localityId),
 })
+/**
+ * A region (spec 3 "Regions": regionId, label, localities). Its localities may be left out: spec 7.3 also
+ * gives `GET /base/locality/?region_id=`, and the cart asks it for such a region (withLocalities).
+ */
 export const regionSchema = z.object({
   regionId: intId,
   label: z.string(),
-  localities: itemsOf(z.object(localityFields).transform(withSlug), 'localities'),
+  localities: itemsOf(z.object(localityFields).transform(withSlug), 'localities')
+    .optional()
+    .meta({ absent: 'asked of GET /base/locality/?region_id=' }),
 })
 export const regionsSchema = itemsOf(regionSchema, '')
 export const localityQuerySchema = z.object({ region_id: qInt(1, 999) })

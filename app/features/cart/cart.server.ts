@@ -29,7 +29,7 @@ export async function loadCheckoutOptions(locale: Locale) {
   // No method to pay with (the call failed, or answered none for this viewer) is a checkout that cannot end.
   const noPayments = paymentSystems.length === 0
   return {
-    regions: regions.ok ? regions.data : [],
+    regions: regions.ok ? await withLocalities(locale, regions.data) : [],
     paymentSystems,
     deliveryInfo: info.ok ? info.data.text : null,
     /** The postal carrier is offered when the delivery services list it (decision 0010). */
@@ -39,6 +39,26 @@ export async function loadCheckoutOptions(locale: Locale) {
     /** A part the checkout needs failed: the answer is not kept (checkoutOptionsQuery), the next look asks again. */
     degraded: !regions.ok || noPayments,
   }
+}
+
+type Region = ResponseOf<'regions'>[number]
+
+/**
+ * The regions with their localities: a region answered without them gets them from
+ * `GET /base/locality/?region_id=` (spec 7.3), all such regions at once. A failed call leaves that
+ * region without localities (the delivery form then asks for none), as an empty list does.
+ */
+export async function withLocalities(locale: Locale, regions: readonly Region[]) {
+  return Promise.all(
+    regions.map(async ({ localities, ...region }) => {
+      if (localities) return { ...region, localities }
+      const r = await callForRequest(locale, 'localities', { query: { region_id: region.regionId } })
+      if (!r.ok) console.warn(`[cart] localities of region ${region.regionId}: ${r.message}`)
+      // A back end that ignores region_id answers every locality: only this region's are its.
+      const own = r.ok ? r.data.filter((l) => l.regionId === region.regionId) : []
+      return { ...region, localities: own.map(({ regionId: _, ...locality }) => locality) }
+    }),
+  )
 }
 
 export type PromoPreview =

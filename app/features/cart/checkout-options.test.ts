@@ -152,3 +152,46 @@ describe('deliveryCostQuery: the goods as shown are in its key', () => {
     expect(deliveryCostQuery('uk', body, true, 1899).queryKey).toEqual(after)
   })
 })
+
+describe('loadCheckoutOptions: regions answered without their localities (spec 7.3 GET /base/locality/?region_id=)', () => {
+  const localities = [
+    { localityId: 'kishinev', label: 'Chișinău', regionId: 3 },
+    { localityId: 12, label: 'Bălți', regionId: 5 },
+  ]
+  beforeEach(() => {
+    cookies = {}
+    call.mockReset()
+    call.mockImplementation(async (_locale: string, name: string, opts?: { query?: { region_id: number } }) => {
+      if (name === 'paymentSystems') return { ok: true, data: systems }
+      if (name === 'deliveryInfoText') return { ok: true, data: { text: null } }
+      if (name === 'regions')
+        return {
+          ok: true,
+          data: [
+            { regionId: 3, label: 'Chișinău' },
+            { regionId: 5, label: 'Nord' },
+            { regionId: 7, label: 'Sud', localities: [] },
+            { regionId: 9, label: 'Est' },
+          ],
+        }
+      if (name === 'localities') {
+        // region 9's call fails; the others answer every locality, as a back end that ignores region_id
+        if (opts?.query?.region_id === 9) return { ok: false, kind: 'status', status: 500, message: 'down' }
+        return { ok: true, data: localities }
+      }
+      return { ok: true, data: [] }
+    })
+  })
+
+  it('each region without them gets its own from the call; a region with a list, even empty, is not asked; a failed call leaves none', async () => {
+    const { regions } = await loadCheckoutOptions('ro')
+    expect(regions.map((r) => [r.regionId, r.localities.map((l) => l.localityId)])).toEqual([
+      [3, ['kishinev']],
+      [5, [12]],
+      [7, []],
+      [9, []],
+    ])
+    const asked = call.mock.calls.filter(([, name]) => name === 'localities').map(([, , o]) => o.query.region_id)
+    expect(asked).toEqual([3, 5, 9])
+  })
+})

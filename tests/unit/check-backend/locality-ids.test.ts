@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryCostBodySchema, regionsSchema } from '#contract/cart.ts'
+import { deliveryCostBodySchema, localitiesSchema, regionsSchema } from '#contract/cart.ts'
 import { type Found, PROBES } from '#scripts/check-backend/probes.ts'
 
 /**
@@ -41,5 +41,29 @@ describe('check-backend and text locality ids', () => {
     const f: Found = { locale: 'ro', productIds: [5], noUserId: 'backcheck-0000', addressNote: 'backcheck' }
     expect(body(f)).toEqual(expect.objectContaining({ region_id: 3 }))
     expect(body(f)).not.toHaveProperty('locality_id')
+  })
+})
+
+describe('regions without their localities: the shop asks GET /base/locality/?region_id= (spec 7.3)', () => {
+  it('the localities call is asked for the first such region, and what it answers is the locality the others use', () => {
+    const f = learned([
+      { regionId: 3, label: 'Chișinău' },
+      { regionId: 5, label: 'Nord' },
+    ])
+    expect(f.regionWithoutLocalities).toBe(3)
+    expect(probe('localities').call!(f)).toEqual({ query: { region_id: 3 } })
+    const answer = localitiesSchema.parse([
+      { localityId: 'kishinev', label: 'Chișinău', regionId: 3 },
+      { localityId: 13, label: 'Ciorescu', regionId: 3 },
+      { localityId: 40, label: 'Bălți', regionId: 5 },
+    ])
+    probe('localities').learn!(answer as never, f)
+    expect(body(f)).toMatchObject({ region_id: 3, locality_id: 'kishinev' })
+    expect(f.localityId).toBe(13)
+  })
+
+  it('regions that carry them: the call is not made', () => {
+    const f = learned([{ regionId: 1, label: 'Bălți', localities: [] }])
+    expect(probe('localities').call!(f)).toMatch(/^the regions carry their localities/)
   })
 })
