@@ -134,8 +134,9 @@ function perLanguage(
  * `descriptions`, the references named and the images as `{ id, url, position, is_preview }`. Both
  * are read (decision 0120): the per-language fields become `titles`/`descriptions` and the shown text
  * the first language sent (the page's own is chosen by the loader, advertInLanguage); a bare id is
- * a reference without a name; an image given as its address is one, an image given only as an id
- * (no address to show) is left out, and the first image is the preview.
+ * a reference without a name; an image is its address, or an object with it as `url`, `image` or
+ * `file` (its position and preview flag by its place in the list when not sent); an image given only
+ * as an id (no address to show) is left out, and the first image is the preview.
  */
 function specAdvert(raw: unknown): unknown {
   if (!isRecord(raw)) return raw
@@ -156,8 +157,18 @@ function specAdvert(raw: unknown): unknown {
   }
   if (Array.isArray(raw.images)) {
     const images = raw.images
-      .filter((img) => isRecord(img) || (typeof img === 'string' && img.trim() !== ''))
-      .map((img, i) => (isRecord(img) ? img : { id: i + 1, url: img, position: i, is_preview: i === 0 }))
+      .map((img): unknown => (typeof img === 'string' ? { url: img } : img))
+      .filter(isRecord)
+      .map((img): Record<string, unknown> => ({ ...img, url: img.url ?? img.image ?? img.file }))
+      .filter((img) => typeof img.url === 'string' && img.url.trim() !== '')
+      .map(
+        (img, i): Record<string, unknown> => ({
+          ...img,
+          id: img.id ?? i + 1,
+          position: img.position ?? i,
+          is_preview: img.is_preview ?? i === 0,
+        }),
+      )
     out.images = images
     if (out.preview === undefined) {
       const first = images.find((img) => img.is_preview === true) ?? images[0]

@@ -77,6 +77,28 @@ describe("the spec's Advert is read (decision 0120)", () => {
     expect([detail.address, detail.cadastral_number, detail.titles.uk]).toEqual(['', '', ''])
   })
 
+  it.each([
+    ['addresses', ['https://img.example/1.jpg', 'https://img.example/2.jpg']],
+    [
+      'objects with `image`',
+      [
+        { id: 9, image: 'https://img.example/1.jpg' },
+        { id: 10, image: 'https://img.example/2.jpg' },
+      ],
+    ],
+    [
+      'objects with `file`, an id alone left out',
+      [{ file: 'https://img.example/1.jpg' }, 5, { file: 'https://img.example/2.jpg' }],
+    ],
+  ])('images as %s', (_n, images) => {
+    const detail = advertDetailSchema.parse({ ...specAdvert, images })
+    expect(detail.images.map((i) => [i.url, i.position, i.is_preview])).toEqual([
+      ['https://img.example/1.jpg', 0, true],
+      ['https://img.example/2.jpg', 1, false],
+    ])
+    expect(detail.preview).toBe('https://img.example/1.jpg')
+  })
+
   it('only ru sent: the shown text is ru', () => {
     const { title_ro: _ro, description_ro: _dro, ...ruOnly } = specAdvert
     expect(advertCardSchema.parse(ruOnly).title).toBe('Дом с садом')
