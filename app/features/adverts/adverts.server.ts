@@ -68,6 +68,37 @@ function namedRegion(card: AdvertCard, regions: readonly AdvertRegion[]): Advert
 }
 
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
+
+/**
+ * An advert whose category and places came as bare ids (the spec's Advert, decision 0120) named from
+ * the area's lookups, each asked only when its name is missing: the categories, the regions, the
+ * region's locations, the location's sectors. A lookup that fails or lacks the id leaves the name out.
+ */
+export async function namedReferences(locale: Locale, advert: AdvertDetail): Promise<AdvertDetail> {
+  const { category, region, location, sector } = advert
+  const unnamed = <R extends { title: string }>(ref: R | null): ref is R => ref !== null && ref.title === ''
+  if (![category, region, location, sector].some(unnamed)) return advert
+  const [categories, regions, locations, sectors] = await Promise.all([
+    unnamed(category) ? callForRequest(locale, 'advertCategories') : null,
+    unnamed(region) ? callForRequest(locale, 'advertRegions') : null,
+    unnamed(location) && region
+      ? callForRequest(locale, 'advertLocations', { params: { id: String(region.id) } })
+      : null,
+    unnamed(sector) && location ? callForRequest(locale, 'advertSectors', { query: { location: location.id } }) : null,
+  ])
+  const named = <R extends { id: number; title: string }>(
+    ref: R | null,
+    list: { ok: true; data: readonly { id: number; title: string }[] } | { ok: false } | null,
+  ): R | null => (ref && list?.ok ? { ...ref, title: list.data.find((x) => x.id === ref.id)?.title ?? '' } : ref)
+  return {
+    ...advert,
+    category: named(category, categories),
+    region: named(region, regions),
+    location: named(location, locations),
+    sector: named(sector, sectors),
+  }
+}
+
 export type AdvertDetailResult =
   | { status: 'ok'; data: { advert: AdvertDetail; rates: CurrencyRates['rates'] } }
   | { status: 'not-found' }
@@ -84,8 +115,6 @@ export async function loadAdvert(locale: Locale, slug: string): Promise<AdvertDe
     console.warn(`[adverts] ${advert.message}`)
     return { status: 'unavailable' }
   }
-  return {
-    status: 'ok',
-    data: { advert: advertInLanguage(advert.data, locale), rates: rates.ok ? rates.data.rates : [] },
-  }
+  const shown = await namedReferences(locale, advertInLanguage(advert.data, locale))
+  return { status: 'ok', data: { advert: shown, rates: rates.ok ? rates.data.rates : [] } }
 }

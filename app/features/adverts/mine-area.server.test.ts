@@ -73,6 +73,10 @@ describe("the owner's view of one advert (decision 0120)", () => {
     description: '',
     titles: { ro: 'Casă', ru: 'Дом', uk: '', en: '' },
     descriptions: { ro: '', ru: '', uk: '', en: '' },
+    category: null,
+    region: null,
+    location: null,
+    sector: null,
     is_mine,
   })
   it.each([

@@ -9,7 +9,7 @@ import { callForRequest, requestIsSecure, requestSessionToken, writeCookies } fr
 import { endedSessionCookies } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { advertInLanguage } from './advert-language'
-import type { AdvertCard, AdvertDetail, CurrencyRates } from './adverts.server'
+import { type AdvertCard, type AdvertDetail, type CurrencyRates, namedReferences } from './adverts.server'
 import { complaintErrors } from './complaint-errors'
 import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
 
@@ -142,5 +142,6 @@ export async function loadOwnAdvert(locale: Locale, slug: string): Promise<OwnAd
   // advert-edit.server.ts). A back end that does not say (no is_mine, the spec's Advert) decides by
   // its writes: the view shows only what the advert publishes (decision 0120).
   if (r.data.is_mine === false) return { ok: false, signedOut: false, notFound: true }
-  return { ok: true, advert: advertInLanguage(r.data, locale), rates: rates.ok ? rates.data.rates : [] }
+  const advert = await namedReferences(locale, advertInLanguage(r.data, locale))
+  return { ok: true, advert, rates: rates.ok ? rates.data.rates : [] }
 }
