@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
-import { flagValue, intId, intNum, num, wholeCount } from './common'
+import { flagValue, intId, intNum, num, orNull, wholeCount } from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -189,15 +189,15 @@ const advertCardObject = z.object({
   /** The texts in every language (the spec's title_ro, title_ru, ...) when the back end sends them with the card. */
   titles: texts.optional(),
   descriptions: texts.optional(),
-  price: num.nullable(),
+  price: orNull(num),
   default_currency: advertCurrencySchema,
   is_negotiable_price: flagValue,
-  area: num.nullable(),
+  area: orNull(num),
   default_area_unit: areaUnitSchema,
-  category: named.extend({ slug: z.string() }).nullable(),
-  region: named.nullable(),
-  location: named.nullable(),
-  sector: named.nullable(),
+  category: orNull(named.extend({ slug: z.string() })),
+  region: orNull(named),
+  location: orNull(named),
+  sector: orNull(named),
   // Not named by the spec's Advert: absent is none (rule 3 of decision 0118).
   preview: z.string().nullable().default(null),
   images_count: wholeCount.default(0),
@@ -227,7 +227,7 @@ export const advertAttributeValueSchema = z.object({
   keyword: z.string(),
   title: z.string(),
   type: z.enum(['select', 'number']),
-  unit: z.string().nullable(),
+  unit: orNull(z.string()),
   value: num,
   value_title: z.string(),
 })
@@ -236,8 +236,8 @@ export const advertContactsSchema = itemsOf(advertContactSchema, 'contacts').def
 const advertDetailObject = advertCardObject.extend({
   titles: texts,
   descriptions: texts,
-  lat: num.nullable(),
-  lon: num.nullable(),
+  lat: orNull(num),
+  lon: orNull(num),
   address: z.string(),
   cadastral_number: z.string(),
   contacts: advertContactsSchema,
@@ -347,7 +347,7 @@ export const advertSlugParams = z.object({ slug: z.string().min(1).max(200) })
 export const advertCategoriesSchema = itemsOf(
   z.object({
     id: intId,
-    parent_id: intId.nullable(),
+    parent_id: orNull(intId),
     slug: z.string(),
     title: z.string(),
     count: wholeCount,
@@ -360,7 +360,7 @@ export const advertAttributesSchema = z.array(
     id: intId,
     keyword: z.string(),
     type: z.enum(['select', 'number']),
-    unit: z.string().nullable(),
+    unit: orNull(z.string()),
     title: z.string(),
     categories: z.array(intId),
     options: itemsOf(named, 'options'),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
-import { flagValue, intId, num, orDefault } from './common'
+import { flagValue, intId, num, orDefault, orNull } from './common'
 import { itemsOf } from './items'
 import { emailSchema, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -379,12 +379,12 @@ export const outboxMessageSchema = z.object({
   to: z.string(),
   kind: z.enum(OUTBOX_KINDS),
   locale: z.string(),
-  subject: z.string().nullable(),
+  subject: orNull(z.string()),
   body: z.string(),
-  link: z.string().nullable(),
-  uid: z.string().nullable(),
-  token: z.string().nullable(),
-  code: z.string().nullable(),
+  link: orNull(z.string()),
+  uid: orNull(z.string()),
+  token: orNull(z.string()),
+  code: orNull(z.string()),
   created_at: z.string(),
 })
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>

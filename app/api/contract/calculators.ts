@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { intId, intNum, num, orDefault } from './common'
+import { intId, intNum, num, orDefault, orNull } from './common'
 import { phoneField } from './content'
 import { itemsOf } from './items'
 import { countSchema, emailSchema, idSchema, qInt } from './params'
@@ -74,8 +74,8 @@ export const filialSchema = z.object({
   title: z.string(),
   city: z.string(),
   address: z.string(),
-  phone: z.string().nullable(),
-  hours: z.string().nullable(),
+  phone: orNull(z.string()),
+  hours: orNull(z.string()),
 })
 export const filialsSchema = z.array(filialSchema)
 export type Filial = z.infer<typeof filialSchema>

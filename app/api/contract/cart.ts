@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
-import { flagValue, intId, num, orDefault } from './common'
+import { flagValue, intId, num, orDefault, orNull } from './common'
 import { itemsOf } from './items'
 import { isTextId, isTextLocalityId } from './locality-id'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
@@ -93,10 +93,10 @@ export const CART_ERROR_CODES = [
   'empty_cart',
 ] as const
 export const cartErrorSchema = z.object({
-  product_id: intId.nullable(),
+  product_id: orNull(intId),
   code: z.enum(CART_ERROR_CODES),
   message: z.string(),
-  available_count: num.nullable(),
+  available_count: orNull(num),
 })
 const cartValidationObject = z.object({
   valid: z.literal(true).default(true),
@@ -245,7 +245,13 @@ export const regionSchema = z.object({
 })
 export const regionsSchema = itemsOf(regionSchema, '')
 export const localityQuerySchema = z.object({ region_id: qInt(1, 999) })
-export const localitiesSchema = itemsOf(z.object({ ...localityFields, regionId: intId }).transform(withSlug), '')
+/** A region's localities (GET /base/locality/?region_id=): each may name its region; one that does not is the region's asked. */
+export const localitiesSchema = itemsOf(
+  z
+    .object({ ...localityFields, regionId: orDefault(intId, null).meta({ absent: 'the region asked for' }) })
+    .transform(withSlug),
+  '',
+)
 export const sectorQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional() })
 export const sectorsSchema = itemsOf(z.object({ id: intId, title: z.string(), localityId: intId }), '')
 export const addressQuerySchema = z.object({ locality_id: qInt(1, 99_999).optional(), query: qStr(100).optional() })

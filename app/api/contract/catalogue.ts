@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flagValue, intId, intNum, localeSchema, num, orDefault, wholeCount } from './common'
+import { flagValue, intId, intNum, localeSchema, num, orDefault, orNull, wholeCount } from './common'
 import { itemsOf, recordLeftOut } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
@@ -137,9 +137,9 @@ export const categoryRefSchema = z.object({
   categoryId: intId,
   categoryTitle: z.string(),
   categoryUrl: z.string(),
-  subcategoryId: intId.nullable(),
-  subcategoryTitle: z.string().nullable(),
-  subcategoryUrl: z.string().nullable(),
+  subcategoryId: orNull(intId),
+  subcategoryTitle: orNull(z.string()),
+  subcategoryUrl: orNull(z.string()),
 })
 
 export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
@@ -620,8 +620,8 @@ export const promosResultSchema = listingOf({
       z.object({
         id: intId,
         title: z.string(),
-        slug: z.string().nullable(),
-        img: z.string().nullable(),
+        slug: orNull(z.string()),
+        img: orNull(z.string()),
         expireDate: z.string(),
       }),
       'promos',
@@ -792,7 +792,7 @@ export const availabilitySchema = z.array(
     available: flagValue,
     is_stock: flagValue,
     stock: num,
-    requested: num.nullable(),
+    requested: orNull(num),
     enough: flagValue,
     shops: z.array(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: flagValue })),
   }),

@@ -86,6 +86,18 @@ export const flagValue = z
   .meta({ doc: 'boolean, or 1/0' })
 
 /**
+ * A field that may be null may also be left out, read as null: a serialiser that omits nulls (Go's
+ * omitempty, PHP's array_filter, .NET's ignore-null setting) sends no key where another sends null.
+ * A value of the wrong type still fails, as before (orDefault is the lenient one). Every answer field
+ * that takes null goes through here (absent-null.test.ts walks the registry).
+ */
+export const orNull = <T extends z.ZodType>(schema: T) =>
+  schema
+    .nullish()
+    .transform((v): z.output<T> | null => v ?? null)
+    .meta({ absent: 'null' })
+
+/**
  * A field the spec leaves to us, or gives a default: absent, null or malformed (a wrong type, a value
  * the schema refuses) takes `fallback`, named in docs/contract.md through its meta. One such field
  * never fails its item or the answer: `category.level: "three"` is level 1, not an empty category

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pageLinkSchema, productCardSchema } from './catalogue'
-import { flagValue, intId, intNum, num, orDefault, wholeCount } from './common'
+import { flagValue, intId, intNum, num, orDefault, orNull, wholeCount } from './common'
 import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 import { STATIC_PAGES } from './static-pages'
@@ -83,7 +83,7 @@ export const categoryTileSchema = z.object({
   id: intId,
   title: z.string(),
   url: z.string(),
-  image: z.string().nullable(),
+  image: orNull(z.string()),
   /** null when absent, null or malformed: the tile shows no count (review R1). */
   productCount: orDefault(num, null),
 })
@@ -99,7 +99,7 @@ export const advantageSchema = z.object({
   id: intId,
   title: z.string(),
   description: z.string(),
-  icon: z.string().nullable(),
+  icon: orNull(z.string()),
 })
 export const advantagesSchema = z.object({ advantages: itemsOf(advantageSchema, 'advantages') })
 
@@ -112,8 +112,8 @@ export const productSliderSchema = z
   .preprocess((value) => (Array.isArray(value) ? { products: value } : value), productSliderObject)
   .meta({ alt: 'a bare list of product cards' }) as unknown as typeof productSliderObject
 export const productOfTheDaySchema = z.object({
-  product: productCardSchema.nullable(),
-  expireDate: z.string().nullable(),
+  product: orNull(productCardSchema),
+  expireDate: orNull(z.string()),
 })
 
 /**
@@ -123,8 +123,8 @@ export const productOfTheDaySchema = z.object({
 export const promotionSchema = z.object({
   id: intId,
   title: z.string(),
-  slug: z.string().nullable(),
-  img: z.string().nullable(),
+  slug: orNull(z.string()),
+  img: orNull(z.string()),
   description: orDefault(z.string(), ''),
   expireDate: z.string(),
   startDate: orDefault(z.string(), null),
@@ -219,7 +219,7 @@ export const seoSchema = z.object({
   seo_title: z.string(),
   seo_description: z.string(),
   seo_keywords: z.string(),
-  img: z.string().nullable(),
+  img: orNull(z.string()),
 })
 
 export const faqSchema = itemsOf(z.object({ id: intId, question: z.string(), answer: z.string() }), '')
@@ -229,7 +229,7 @@ export const servicesSchema = itemsOf(
     title: z.string(),
     description: z.string(),
     price: num,
-    img: z.string().nullable(),
+    img: orNull(z.string()),
   }),
   '',
 )
@@ -239,12 +239,12 @@ export const orderGuideSchema = itemsOf(
     step: num,
     title: z.string(),
     description: z.string(),
-    img: z.string().nullable(),
+    img: orNull(z.string()),
   }),
   '',
 )
 export const sellersSchema = itemsOf(
-  z.object({ id: intId, name: z.string(), phone: z.string(), img: z.string().nullable() }),
+  z.object({ id: intId, name: z.string(), phone: orDefault(z.string(), ''), img: orNull(z.string()) }),
   '',
 )
 
@@ -289,7 +289,7 @@ export const storeSchema = z
     isOpen: orDefault(flagValue, false),
     sorted: orDefault(num, 0),
     schedule: orDefault(
-      itemsOf(z.object({ day: num, open: z.string().nullable(), close: z.string().nullable() }), 'schedule'),
+      itemsOf(z.object({ day: num, open: orNull(z.string()), close: orNull(z.string()) }), 'schedule'),
       [],
     ),
   })
@@ -304,8 +304,8 @@ export const videoReviewsSchema = itemsOf(
     id: intId,
     title: z.string(),
     url: z.string(),
-    preview: z.string().nullable(),
-    product_id: intId.nullable(),
+    preview: orNull(z.string()),
+    product_id: orNull(intId),
   }),
   '',
 )
@@ -318,7 +318,7 @@ export const vacancySchema = z.object({
   id: intId,
   title: z.string(),
   description: z.string(),
-  salary: z.string().nullable(),
+  salary: orNull(z.string()),
   city: z.string(),
   show_on_main_page: flagValue,
   requirements: z.array(z.string()),
@@ -374,7 +374,7 @@ export const galleryImageSchema = z.object({ id: intId, url: z.string(), title: 
 export const galleryAlbumSchema = z.object({
   id: intId,
   title: z.string(),
-  cover: z.string().nullable(),
+  cover: orNull(z.string()),
   images: itemsOf(galleryImageSchema, 'images'),
 })
 export const galleryListSchema = itemsOf(galleryAlbumSchema, '')
@@ -384,8 +384,8 @@ export const partnersSchema = itemsOf(
   z.object({
     id: intId,
     name: z.string(),
-    logo: z.string().nullable(),
-    url: z.string().nullable(),
+    logo: orNull(z.string()),
+    url: orNull(z.string()),
     region: z.object({ id: intId, title: z.string() }),
   }),
   '',

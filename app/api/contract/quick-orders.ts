@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { intId } from './common'
+import { intId, orNull } from './common'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema } from './params'
 import { OPAQUE_ID, QUICK_ORDER_MAX } from './wire'
@@ -63,6 +63,6 @@ export const bulkOrderBodySchema = z.object({
 export const quickOrderResultSchema = z.object({
   status: z.literal('ok'),
   id: intId,
-  number: z.string().nullable(),
+  number: orNull(z.string()),
 })
 export type QuickOrderResult = z.infer<typeof quickOrderResultSchema>

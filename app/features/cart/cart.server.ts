@@ -54,8 +54,9 @@ export async function withLocalities(locale: Locale, regions: readonly Region[])
       if (localities) return { ...region, localities }
       const r = await callForRequest(locale, 'localities', { query: { region_id: region.regionId } })
       if (!r.ok) console.warn(`[cart] localities of region ${region.regionId}: ${r.message}`)
-      // A back end that ignores region_id answers every locality: only this region's are its.
-      const own = r.ok ? r.data.filter((l) => l.regionId === region.regionId) : []
+      // A back end that ignores region_id answers every locality: only this region's are its (one
+      // that names no region is taken as the region's asked).
+      const own = r.ok ? r.data.filter((l) => l.regionId === null || l.regionId === region.regionId) : []
       return { ...region, localities: own.map(({ regionId: _, ...locality }) => locality) }
     }),
   )

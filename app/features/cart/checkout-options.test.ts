@@ -158,6 +158,8 @@ describe('loadCheckoutOptions: regions answered without their localities (spec 7
     { localityId: 'kishinev', label: 'Chișinău', regionId: 3 },
     { localityId: 12, label: 'Bălți', regionId: 5 },
   ]
+  // one that names no region (spec 3: "localities with localityId, label") is the region's asked
+  const unnamed = [{ localityId: 77, label: 'Cahul', regionId: null }]
   beforeEach(() => {
     cookies = {}
     call.mockReset()
@@ -177,7 +179,7 @@ describe('loadCheckoutOptions: regions answered without their localities (spec 7
       if (name === 'localities') {
         // region 9's call fails; the others answer every locality, as a back end that ignores region_id
         if (opts?.query?.region_id === 9) return { ok: false, kind: 'status', status: 500, message: 'down' }
-        return { ok: true, data: localities }
+        return { ok: true, data: opts?.query?.region_id === 5 ? [...localities, ...unnamed] : localities }
       }
       return { ok: true, data: [] }
     })
@@ -187,7 +189,7 @@ describe('loadCheckoutOptions: regions answered without their localities (spec 7
     const { regions } = await loadCheckoutOptions('ro')
     expect(regions.map((r) => [r.regionId, r.localities.map((l) => l.localityId)])).toEqual([
       [3, ['kishinev']],
-      [5, [12]],
+      [5, [12, 77]],
       [7, []],
       [9, []],
     ])

@@ -127,7 +127,7 @@ export async function startBrokenBackEnd(): Promise<Fixture> {
         // an unknown CMS page must be a 404; this back end renders one for any address
         return json(res, 200, { title: 'Anything', content: '' })
       case '/base/store_sellers':
-        return json(res, 200, [{ id: 1, name: 'Ana', phone: 37_360_000_000, img: null }])
+        return json(res, 200, [{ id: 1, name: 37_360_000_000, phone: '+37360000000', img: null }])
       default:
         return json(res, 404, { error: 'Not found' })
     }

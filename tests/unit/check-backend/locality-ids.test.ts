@@ -52,6 +52,9 @@ describe('regions without their localities: the shop asks GET /base/locality/?re
     ])
     expect(f.regionWithoutLocalities).toBe(3)
     expect(probe('localities').call!(f)).toEqual({ query: { region_id: 3 } })
+    expect(localitiesSchema.parse([{ localityId: 5, label: 'Botanica' }])).toEqual([
+      { localityId: 5, label: 'Botanica', regionId: null, slug: '5', suburb: null },
+    ])
     const answer = localitiesSchema.parse([
       { localityId: 'kishinev', label: 'Chișinău', regionId: 3 },
       { localityId: 13, label: 'Ciorescu', regionId: 3 },

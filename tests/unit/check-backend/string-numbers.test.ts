@@ -117,7 +117,7 @@ describe('startStringNumbersProxy', () => {
     const fixture = await startBrokenBackEnd()
     const proxy = await startStringNumbersProxy(fixture.url)
     try {
-      // (not storeSellers: its phone is a JSON number there, which the proxy turns into the string the contract wants)
+      // (not storeSellers: its name is a JSON number there, which the proxy turns into the string the contract wants)
       const only = ['globalSettings', 'search', 'popularQuery', 'footerSettings']
       const options = {
         siteToken: 'fixture-token',
