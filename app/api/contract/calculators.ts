@@ -110,14 +110,26 @@ export const creditRequestBodySchema = z
     message: 'amount or product_ids is required',
     path: ['amount'],
   })
-export const creditRequestResultSchema = z.object({
-  status: z.literal('ok'),
-  id: intId,
-  number: z.string(),
-  monthly_payment: num,
-  months: num,
-  amount: num,
+/**
+ * A credit application's or an iute order's answer (accounts spec 7 Credit: "Payloads and responses:
+ * not shown"). Any 2xx is the application taken (decision 0118 rule 3); the shop shows its number
+ * (else its id, else none) and the monthly payment and term when the answer gives them.
+ */
+const creditAnswerObject = z.object({
+  id: orDefault(intId, null),
+  order_id: orDefault(intId, null),
+  number: orDefault(z.union([z.string().min(1), z.number()]).transform(String), null),
+  monthly_payment: orDefault(num, null),
+  months: orDefault(num, null),
 })
+const creditAnswer = z
+  .preprocess((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}), creditAnswerObject)
+  .transform(({ id, order_id, number, monthly_payment, months }) => ({
+    number: number ?? (order_id ?? id)?.toString() ?? null,
+    monthly_payment,
+    months,
+  }))
+export const creditRequestResultSchema = creditAnswer
 export type CreditRequestResult = z.infer<typeof creditRequestResultSchema>
 
 // ---- iute credit order: POST /general/iute-credit/create-order/ ---------------------------------
@@ -132,13 +144,5 @@ export const iuteOrderBodySchema = z.object({
   email: emailSchema.optional(),
   request_id: requestId,
 })
-export const iuteOrderResultSchema = z.object({
-  status: z.literal('ok'),
-  order_id: intId,
-  number: z.string(),
-  amount: num,
-  months: num,
-  monthly_payment: num,
-  total: num,
-})
+export const iuteOrderResultSchema = creditAnswer
 export type IuteOrderResult = z.infer<typeof iuteOrderResultSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flagValue, intId, intNum, localeSchema, num, orDefault, orNull, wholeCount } from './common'
+import { flagValue, intId, localeSchema, num, orDefault, orNull, wholeCount } from './common'
 import { itemsOf, recordLeftOut } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 
@@ -694,8 +694,12 @@ export const reviewSchema = z.object({
   dislikes: orDefault(wholeCount, 0),
   created_at: orDefault(z.string(), ''),
 })
-/** The reviews of a product: data required; totalCount (the reviews' count), pages (1) and the average rating (0) default when absent, null or malformed. */
-export const reviewListSchema = z
+/**
+ * The reviews of a product: data required; totalCount (the reviews' count), pages (1) and the average
+ * rating (0) default when absent, null or malformed. The spec shows no shape: a DRF page
+ * `{ count, next, previous, results }` is read as its results, a bare list as one page (as the brands).
+ */
+const reviewPage = z
   .object({
     data: itemsOf(reviewSchema, 'data'),
     totalCount: optionalCount.meta({ absent: "the reviews' count" }),
@@ -708,6 +712,11 @@ export const reviewListSchema = z
     pages: list.pages ?? 1,
     rating: list.rating ?? 0,
   }))
+export const reviewListSchema = z
+  .preprocess((value) => (Array.isArray(value) ? { data: value } : fromDrfPage(value)), reviewPage)
+  .meta({
+    alt: 'a DRF page { count, next, previous, results }, or a bare list of reviews',
+  }) as unknown as typeof reviewPage
 export const reviewListQuerySchema = z.object({
   product_id: qInt(1, 999_999_999),
   page: qInt(1, 10_000).default(1),
@@ -720,7 +729,6 @@ export const reviewCreateSchema = z.object({
   rating: z.number().int().min(1).max(5),
   text: z.string().trim().min(1).max(5000),
 })
-export const reviewVoteSchema = z.object({ id: intId, likes: intNum, dislikes: intNum })
 
 export const productListQuerySchema = z.object({
   ids: qIds(200).optional(),

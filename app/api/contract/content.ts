@@ -49,7 +49,6 @@ export const defaultSiteFilesSchema = z
   .meta({ alt: '[] for none' }) as unknown as typeof siteFiles
 
 export const newsletterBodySchema = z.object({ email: emailSchema })
-export const okStatusSchema = z.object({ status: z.literal('ok'), id: intId.optional() })
 
 /**
  * A page built in the admin (spec: "returns html, ignore_layout, show_breadcrumbs"): those three

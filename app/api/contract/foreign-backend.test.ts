@@ -244,3 +244,54 @@ describe('GET general/menu-calculator: a menu with the fields the spec names (du
     expect([read?.product_id, read?.discount, read?.days[0]?.products]).toEqual([productId, discount, dishes])
   })
 })
+
+describe('writes the spec shows no answer for: any 2xx body is the write done', () => {
+  const bodies = [{}, { detail: 'Subscribed' }, { id: 3 }, { success: true }, [], 'OK', null]
+  it.each([
+    'newsletter',
+    'sendResume',
+    'bookConsultation',
+    'userRequest',
+    'createReview',
+    'likeReview',
+    'dislikeReview',
+  ] as const)('%s', (name) => {
+    for (const body of bodies) expect(endpoints[name].response.safeParse(body).success, JSON.stringify(body)).toBe(true)
+  })
+})
+
+describe('a credit application or an iute order (accounts spec 7: "responses: not shown")', () => {
+  it.each([
+    [
+      'ours',
+      { status: 'ok', id: 5, number: 'CR-5', monthly_payment: '512.50', months: 12, amount: 6000 },
+      ['CR-5', 512.5, 12],
+    ],
+    ['an id alone: numbered by it', { id: 5 }, ['5', null, null]],
+    ['an order id and a numeric number', { order_id: 9, number: 1009, status: 'created' }, ['1009', null, null]],
+    ['nothing: taken, no number', {}, [null, null, null]],
+    ['no body (204)', null, [null, null, null]],
+    [
+      'a malformed payment is left out',
+      { number: 'A-1', monthly_payment: 'a lot', months: 'ten' },
+      ['A-1', null, null],
+    ],
+  ])('%s', (_n, body, [number, monthly, months]) => {
+    for (const name of ['creditRequest', 'iuteCreateOrder'] as const) {
+      expect(endpoints[name].response.parse(body)).toEqual({ number, monthly_payment: monthly, months })
+    }
+  })
+})
+
+describe('GET /general/product-review/ (the spec shows no answer): ours, a bare list or a DRF page', () => {
+  const review = { id: 1, author: 'Ana', text: 'ok', rating: 5 }
+  it.each([
+    ['ours', { data: [review], totalCount: 1, pages: 1, rating: 5 }, 1, 1],
+    ['no reviews, as a bare list', [], 0, 1],
+    ['a bare list', [review, { ...review, id: 2 }], 2, 1],
+    ['a DRF page', { count: 25, next: 'http://x/?page=2', previous: null, results: [review] }, 25, 25],
+  ])('%s', (_n, body, total, pages) => {
+    const read = endpoints.reviews.response.parse(body)
+    expect([read.data.length > 0 || total === 0, read.totalCount, read.pages]).toEqual([true, total, pages])
+  })
+})

@@ -209,3 +209,25 @@ describe('the credit calculator: the amount field', () => {
     expect(describedBy(amount())).toBe('Не меньше 500')
   })
 })
+
+// The spec shows no answer for a credit application: one taken without a number (`{}`, `{id}` read
+// as its number by the contract) is still taken - the success modal opens and the form starts again.
+describe('an application the back end takes without a number', () => {
+  it('opens the success modal', async () => {
+    const { creditState } = await import('./state')
+    const { modalState } = await import('#app/modals/store.ts')
+    calls.submit.mockResolvedValue({ ok: true, fields: {}, messages: [], number: null, monthly: null, months: null })
+    creditState.result = null
+    await open('ro')
+    await view.type('amount', '6000')
+    await settle()
+    await until(() => monthly() !== null)
+    await view.type('name', 'Maria')
+    await view.type('phone', '+37369777888')
+    await act(async () => view.host.querySelector<HTMLFormElement>('form')?.requestSubmit())
+    await until(() => creditState.result !== null)
+    expect(calls.submit).toHaveBeenCalledTimes(1)
+    expect(creditState.result).toEqual({ number: null, monthly: null, months: 12 })
+    expect(modalState.open).toBe('creditCalculatorSuccess')
+  })
+})

@@ -127,7 +127,7 @@ export function CreditCalculatorPage() {
       return
     }
     const sent = await f.onSubmit(event)
-    if (sent?.number) {
+    if (sent?.ok) {
       showCreditSuccess('calculator', { number: sent.number, monthly: sent.monthly, months: term })
       setRequestId(newCreditRequestId())
       f.reset()

@@ -62,7 +62,7 @@ function CreditModal() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     const sent = await f.onSubmit(event)
-    if (sent?.number) showCreditSuccess('credit', { number: sent.number, monthly: sent.monthly, months: term })
+    if (sent?.ok) showCreditSuccess('credit', { number: sent.number, monthly: sent.monthly, months: term })
   }
 
   return (

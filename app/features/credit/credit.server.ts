@@ -64,7 +64,7 @@ export type CreditOutcome = FormResult & {
   unavailable: boolean
 }
 
-async function outcome<T extends { number: string; monthly_payment: number; months: number }>(
+async function outcome<T extends { number: string | null; monthly_payment: number | null; months: number | null }>(
   call: Promise<ApiResult<T>>,
 ): Promise<CreditOutcome> {
   const result = await call

@@ -16,7 +16,7 @@ export const creditState = proxy<{
   offer: CreditOffer | null
   subject: CreditSubject | null
   requestId: string
-  result: { number: string; monthly: number | null; months: number | null } | null
+  result: { number: string | null; monthly: number | null; months: number | null } | null
 }>({ offer: null, subject: null, requestId: '', result: null })
 
 const newKey = () => globalThis.crypto.randomUUID()
@@ -32,7 +32,7 @@ export function openCreditModal(offer: CreditOffer, subject: CreditSubject) {
 /** After a stored application or order: its success modal (the credit modal closes with it). */
 export function showCreditSuccess(
   kind: 'credit' | 'calculator',
-  result: { number: string; monthly: number | null; months: number | null },
+  result: { number: string | null; monthly: number | null; months: number | null },
 ) {
   creditState.result = result
   openModal(kind === 'credit' ? 'creditSuccess' : 'creditCalculatorSuccess')

@@ -99,7 +99,8 @@ export const voteReview = createServerFn({ method: 'POST' })
       body: {},
       headers: shopperIpHeaders(),
     })
+    // The answer is not read (the spec shows none): the list is asked again for the counts.
     return result.ok
-      ? { ok: true as const, votes: result.data, errors: [] as string[] }
-      : { ok: false as const, votes: null, errors: bodyMessages(result.body) }
+      ? { ok: true as const, errors: [] as string[] }
+      : { ok: false as const, errors: bodyMessages(result.body) }
   })
