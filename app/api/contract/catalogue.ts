@@ -252,6 +252,20 @@ export const seoInfoSchema = z.object({
   keywords: orDefault(z.string(), ''),
 })
 
+/**
+ * A shop's stock of a product (the product page's `shops`, the availability answer). The spec names a
+ * shop's shopId and isOpen; its name is `title`, else `name`, else "#shopId" (as the stores list).
+ */
+const shopStockSchema = z
+  .object({
+    shopId: intId,
+    title: orDefault(z.string().trim().min(1), null).meta({ absent: 'name, else #shopId' }),
+    name: orDefault(z.string().trim().min(1), null).meta({ alt: 'title' }),
+    qty: num,
+    isOpen: flagValue,
+  })
+  .transform(({ title, name, ...shop }) => ({ ...shop, title: title ?? name ?? `#${shop.shopId}` }))
+
 /** The product page's product: the card plus the spec's page fields; each absent or null takes its default ('', [] or 0; ours: shops [], reviews_count 0, created_at ''). */
 export const productDetailSchema = productCardObject
   .extend({
@@ -268,10 +282,7 @@ export const productDetailSchema = productCardObject
       itemsOf(z.object({ activeValue: z.object({ price: num }), activeCount: num }), 'product.activeExtensions'),
       [],
     ),
-    shops: orDefault(
-      itemsOf(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: flagValue }), 'product.shops'),
-      [],
-    ),
+    shops: orDefault(itemsOf(shopStockSchema, 'product.shops'), []),
     reviews_count: orDefault(wholeCount, 0),
     created_at: orDefault(z.string(), ''),
   })
@@ -794,16 +805,22 @@ export const availabilityBodySchema = z.object({
     .min(1)
     .max(200),
 })
-export const availabilitySchema = z.array(
+/**
+ * The products' availability by shop (POST /general/product-availability/, the answer not shown):
+ * read product by product; the store-availability modal reads each product's id and shops. Ours also
+ * sends the totals (available, is_stock, stock, requested, enough), defaulted when absent.
+ */
+export const availabilitySchema = itemsOf(
   z.object({
     id: intId,
-    available: flagValue,
-    is_stock: flagValue,
-    stock: num,
+    available: orDefault(flagValue, null),
+    is_stock: orDefault(flagValue, null),
+    stock: orDefault(num, null),
     requested: orNull(num),
-    enough: flagValue,
-    shops: z.array(z.object({ shopId: intId, title: z.string(), qty: num, isOpen: flagValue })),
+    enough: orDefault(flagValue, null),
+    shops: orDefault(itemsOf(shopStockSchema, 'shops'), []),
   }),
+  '',
 )
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
 /** The products' checkout status, read item by item (an odd item is dropped: that line counts as missing); numbers may be decimal strings. */

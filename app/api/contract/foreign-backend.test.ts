@@ -295,3 +295,22 @@ describe('GET /general/product-review/ (the spec shows no answer): ours, a bare 
     expect([read.data.length > 0 || total === 0, read.totalCount, read.pages]).toEqual([true, total, pages])
   })
 })
+
+describe('POST /general/product-availability/ (the answer not shown): read product by product', () => {
+  it.each([
+    [
+      'a shop by shopId, qty and isOpen, named by name; no totals',
+      [{ id: 7, shops: [{ shopId: 1, name: 'Centru', qty: '3', isOpen: 1 }] }],
+      [[7, [[1, 'Centru', 3, true]]]],
+    ],
+    [
+      'a shop without a name: #id',
+      [{ id: 7, shops: [{ shopId: 2, qty: 0, isOpen: false }] }],
+      [[7, [[2, '#2', 0, false]]]],
+    ],
+    ['an odd product is left out, not the answer', [{ id: 'x' }, { id: 8, available: true, shops: [] }], [[8, []]]],
+  ])('%s', (_n, body, read) => {
+    const { result } = parseCollectingDrops(endpoints.productAvailability.response, body)
+    expect(result.data?.map((p) => [p.id, p.shops.map((s) => [s.shopId, s.title, s.qty, s.isOpen])])).toEqual(read)
+  })
+})
