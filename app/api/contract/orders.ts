@@ -40,15 +40,40 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'not_required'] as
 const idText = z.union([z.string(), z.number().transform(String)])
 
 /**
+ * The spec names no field of an order of the history nor of an act: a back end names its total and
+ * date its own way. Each such field is read under its other likely names when ours is absent (the
+ * first present): `total_price` (the server cart's word), `sum`, `amount`; `created`, `date`.
+ */
+const ALTERNATIVE_NAMES: Record<string, readonly string[]> = {
+  total: ['total_price', 'sum', 'amount'],
+  created_at: ['created', 'date', 'created_date'],
+  date: ['created_at', 'created'],
+}
+const withAlternatives =
+  (fields: readonly string[]) =>
+  (raw: unknown): unknown => {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
+    const out: Record<string, unknown> = { ...raw }
+    for (const field of fields) {
+      if (out[field] !== undefined && out[field] !== null) continue
+      const other = ALTERNATIVE_NAMES[field]?.find((name) => out[name] !== undefined && out[name] !== null)
+      if (other) out[field] = out[other]
+    }
+    return out
+  }
+const orderAlternatives = withAlternatives(['total', 'created_at'])
+
+/**
  * An order of the history (accounts spec 3 "Orders": the list is "data, totalCount, pages", its items
- * not shown). Required: id, status, total and created_at; the rest is ours and defaulted (decision
- * 0063): number the id, payment_status, delivery_price, delivery_method and items_count null (not
- * shown), discount 0, company_id null.
+ * not shown). Required: id, total and created_at (each under its other names too: withAlternatives);
+ * the rest is ours and defaulted (decision 0063): number the id, status null (none shown),
+ * payment_status, delivery_price, delivery_method and items_count null (not shown), discount 0,
+ * company_id null.
  */
 const orderSummaryFields = {
   id: intId,
   number: orDefault(idText, null).meta({ absent: 'the id' }),
-  status: orderStatusSchema,
+  status: orDefault(orderStatusSchema, null).meta({ absent: 'null: no status shown' }),
   payment_status: orDefault(z.enum(PAYMENT_STATUSES), null),
   total: num,
   delivery_price: orDefault(num, null),
@@ -62,7 +87,7 @@ const numbered = <T extends { id: number; number: string | null }>(order: T) => 
   ...order,
   number: order.number ?? String(order.id),
 })
-export const orderSummarySchema = z.object(orderSummaryFields).transform(numbered)
+export const orderSummarySchema = z.preprocess(orderAlternatives, z.object(orderSummaryFields).transform(numbered))
 export const orderListSchema = z.object({
   data: itemsOf(orderSummarySchema, 'data'),
   totalCount: intNum,
@@ -123,39 +148,51 @@ const orderLineSchema = z
  * locality is an object with a name or a plain name. Ours: items (orderLineSchema; absent: the
  * lines as products, else none) and payment_system (orderPaymentSchema; absent or without a name: null).
  */
-export const orderDetailSchema = z
-  .object({
-    ...orderSummaryFields,
-    name: orDefault(z.string(), ''),
-    company_name: orDefault(z.string(), null),
-    address: orDefault(
-      z.object({
-        address: orDefault(z.string(), ''),
-        locality: orDefault(placeSchema, null),
-        region: orDefault(placeSchema, null),
-      }),
-      null,
-    ),
-    country_code: orDefault(z.string(), null),
-    zip_code: orDefault(z.string(), null),
-    email: orDefault(z.string(), null),
-    phone: orDefault(z.string(), null),
-    ext: orDefault(z.string(), null),
-    payment_system: orDefault(orderPaymentSchema, null),
-    items: orDefault(itemsOf(orderLineSchema, 'items'), null).meta({ absent: 'products, else none' }),
-    products: orDefault(itemsOf(orderLineSchema, 'products'), null).meta({ alt: 'items' }),
-  })
-  .transform(({ items, products, ...order }) => numbered({ ...order, items: items ?? products ?? [] }))
+export const orderDetailSchema = z.preprocess(
+  orderAlternatives,
+  z
+    .object({
+      ...orderSummaryFields,
+      name: orDefault(z.string(), ''),
+      company_name: orDefault(z.string(), null),
+      address: orDefault(
+        z.object({
+          address: orDefault(z.string(), ''),
+          locality: orDefault(placeSchema, null),
+          region: orDefault(placeSchema, null),
+        }),
+        null,
+      ),
+      country_code: orDefault(z.string(), null),
+      zip_code: orDefault(z.string(), null),
+      email: orDefault(z.string(), null),
+      phone: orDefault(z.string(), null),
+      ext: orDefault(z.string(), null),
+      payment_system: orDefault(orderPaymentSchema, null),
+      items: orDefault(itemsOf(orderLineSchema, 'items'), null).meta({ absent: 'products, else none' }),
+      products: orDefault(itemsOf(orderLineSchema, 'products'), null).meta({ alt: 'items' }),
+    })
+    .transform(({ items, products, ...order }) => numbered({ ...order, items: items ?? products ?? [] })),
+)
 
-/** An act (spec 3 "Acts": fields not shown). Required: id, number, date, total, status; company_id absent is null. */
-export const actSchema = z.object({
-  id: intId,
-  number: idText,
-  date: z.string(),
-  total: num,
-  status: z.string(),
-  company_id: orDefault(intId, null),
-})
+/**
+ * An act (spec 3 "Acts": fields not shown). Required: id, date and total (each under its other names
+ * too: withAlternatives); the number absent is the id, the status absent is null (none shown),
+ * company_id absent is null.
+ */
+export const actSchema = z.preprocess(
+  withAlternatives(['total', 'date']),
+  z
+    .object({
+      id: intId,
+      number: orDefault(idText, null).meta({ absent: 'the id' }),
+      date: z.string(),
+      total: num,
+      status: orDefault(z.string(), null).meta({ absent: 'null: no status shown' }),
+      company_id: orDefault(intId, null),
+    })
+    .transform(numbered),
+)
 export const actListQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
   company_id: qInt(1, 999_999_999).optional(),

@@ -13,7 +13,8 @@ export interface ActRow {
   number: string
   date: string
   total: number
-  status: string
+  /** Null: the back end gave none (none shown). */
+  status: string | null
   company_id: number | null
 }
 
@@ -52,7 +53,7 @@ export function ActsPage({
               {intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}
             </span>
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
-            <StatusPill status={a.status} messageId={actStatusMessage(a.status)} />
+            {a.status ? <StatusPill status={a.status} messageId={actStatusMessage(a.status)} /> : null}
             <strong className="cabinet-list__total" data-keep-clear>
               {formatPrice(a.total, currency, lang)}
             </strong>

@@ -142,6 +142,11 @@ describe("a sent quote request's page (r65)", () => {
     expect(facts(host)[1]).toBe('Starea: În curs de livrare')
   })
 
+  it('an order the back end gave no status: no status row, not an empty one', () => {
+    const host = render(<OrderPage origin="" order={{ ...ordinary, status: null }} />)
+    expect(facts(host).some((f) => f.startsWith('Starea'))).toBe(false)
+  })
+
   it('an ordinary order paid offline (payment not_required, bank transfer) does not read "pay on delivery", in any language', () => {
     const offline = { ...ordinary, payment_status: 'not_required', payment_system: { id: 3, title: 'Transfer bancar' } }
     const shown = [ro, ru, uk, en].map(

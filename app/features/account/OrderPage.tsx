@@ -97,10 +97,14 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
             <FormattedMessage id="cabinetOrder.date" />
           </dt>
           <dd>{intl.formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
-          <dt>
-            <FormattedMessage id="cabinetOrders.status" />
-          </dt>
-          <dd>{statusText(order.status)}</dd>
+          {order.status ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrders.status" />
+              </dt>
+              <dd>{statusText(order.status)}</dd>
+            </>
+          ) : null}
           {order.name ? (
             <>
               <dt>

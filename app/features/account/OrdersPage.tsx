@@ -12,8 +12,8 @@ import { StatusPill } from './StatusPill'
 export interface OrderRow {
   id: number
   number: string
-  /** The back end's word: one of ORDER_STATUS_VALUES, or its own (shown as written). */
-  status: string
+  /** The back end's word: one of ORDER_STATUS_VALUES, or its own (shown as written); null: none given, none shown. */
+  status: string | null
   payment_status: string | null
   /** `quote`: a sent quote request (decision 0067), listed as one. */
   delivery_method?: string | null
@@ -95,7 +95,7 @@ export function OrdersPage({
                 {companyName(o.company_id)}
               </span>
             ) : null}
-            <StatusPill status={o.status} messageId={orderStatusMessage(o.status)} />
+            {o.status ? <StatusPill status={o.status} messageId={orderStatusMessage(o.status)} /> : null}
             {o.items_count !== null ? (
               <span className="cabinet-list__meta">
                 <FormattedMessage id="cabinetOrders.items" values={{ count: o.items_count }} />
