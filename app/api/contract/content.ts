@@ -7,13 +7,25 @@ import { STATIC_PAGES } from './static-pages'
 
 /** Settings pages and content calls (storefront spec 7.1). */
 
-/** A static settings page: title and content required; its SEO fields '' when absent, null or malformed (review R1). */
-export const staticPageSchema = z.object({
-  title: z.string(),
+/**
+ * A static settings page (spec 7.1: "static content pages", no shape shown): its html required, as
+ * `content`, else `html`, else `text`, or the answer itself when it is a string; the title (the page
+ * shows its own) and the SEO fields '' when absent, null or malformed (review R1).
+ */
+const staticPageObject = z.object({
+  title: orDefault(z.string(), ''),
   content: z.string(),
   seo_title: orDefault(z.string(), ''),
   seo_description: orDefault(z.string(), ''),
 })
+export const staticPageSchema = z
+  .preprocess((v) => {
+    if (typeof v === 'string') return { content: v }
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v
+    const page = v as Record<string, unknown>
+    return typeof page.content === 'string' ? page : { ...page, content: page.html ?? page.text }
+  }, staticPageObject)
+  .meta({ alt: 'the html as `html` or `text`, or the answer a string of html' }) as unknown as typeof staticPageObject
 export { STATIC_PAGES }
 export const staticPageKindSchema = z.enum(STATIC_PAGES)
 
@@ -165,15 +177,24 @@ export const articleSchema = z.object({
   img: orDefault(z.string(), null),
   short_description: orDefault(z.string(), ''),
   status: orDefault(articleStatusSchema, null),
-  created_at: z.string(),
+  /** Null: no date shown; read as `date`, `published_at` or `created` when absent. */
+  created_at: orDefault(z.string().min(1), null),
   type: orDefault(z.enum(['news', 'blog']), 'news'),
 })
-export const articleDetailSchema = articleSchema.extend({
+/** The article's date under its other likely names (the spec names no article field). */
+const articleDated = (v: unknown): unknown => {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v
+  const a = v as Record<string, unknown>
+  return a.created_at != null ? a : { ...a, created_at: a.date ?? a.published_at ?? a.created }
+}
+const articleDetailObject = articleSchema.extend({
   content: z.string(),
   seo_title: orDefault(z.string(), ''),
   seo_description: orDefault(z.string(), ''),
   seo_keywords: orDefault(z.string(), ''),
 })
+export const articleDetailSchema = z.preprocess(articleDated, articleDetailObject)
+const articleItemSchema = z.preprocess(articleDated, articleSchema)
 export const articleListQuerySchema = z.object({
   slug: qStr(60).optional(),
   page: qInt(1, 10_000).default(1),
@@ -188,7 +209,7 @@ export const articleListQuerySchema = z.object({
  */
 export const articleListSchema = z
   .object({
-    data: itemsOf(articleSchema, 'data'),
+    data: itemsOf(articleItemSchema, 'data'),
     totalCount: wholeCount,
     pages: wholeCount,
     page_size: wholeCount.nullish().catch(null).meta({ absent: "the items' count" }),
@@ -206,7 +227,7 @@ export const articleListSchema = z
     page_size: list.page_size ?? list.data.length,
     current_page_count: list.current_page_count ?? list.data.length,
   }))
-export const articleRecommendedSchema = itemsOf(articleSchema, '')
+export const articleRecommendedSchema = itemsOf(articleItemSchema, '')
 
 export const seoQuerySchema = z
   .object({ article_slug: qStr(300).optional(), product_slug: qStr(300).optional() })

@@ -314,3 +314,37 @@ describe('POST /general/product-availability/ (the answer not shown): read produ
     expect(result.data?.map((p) => [p.id, p.shops.map((s) => [s.shopId, s.title, s.qty, s.isOpen])])).toEqual(read)
   })
 })
+
+describe('static content pages (spec 7.1: "static content pages", no shape shown)', () => {
+  it.each([
+    ['ours', { title: 'Livrare', content: '<p>x</p>' }],
+    ['no title', { content: '<p>x</p>' }],
+    ['html', { html: '<p>x</p>' }],
+    ['text', { text: '<p>x</p>' }],
+    ['the html itself', '<p>x</p>'],
+  ])('%s', (_n, body) => {
+    expect(endpoints.staticPage.response.parse(body).content).toBe('<p>x</p>')
+  })
+  it('no html at all is refused', () => {
+    expect(endpoints.staticPage.response.safeParse({ title: 'Livrare' }).success).toBe(false)
+  })
+})
+
+describe("articles (spec 3 News names the list's fields, not an article's)", () => {
+  const article = { id: 1, title: 'Reduceri', slug: 'reduceri' }
+  it.each([
+    ['created_at', { created_at: '2026-11-01' }, '2026-11-01'],
+    ['date', { date: '2026-11-02' }, '2026-11-02'],
+    ['published_at', { published_at: '2026-11-03' }, '2026-11-03'],
+    ['no date: none shown, the article kept', {}, null],
+  ])('%s', (_n, dated, date) => {
+    const list = endpoints.articles.response.parse({
+      data: [{ ...article, ...dated }],
+      totalCount: 1,
+      pages: 1,
+      statuses: [],
+    })
+    expect(list.data.map((a) => a.created_at)).toEqual([date])
+    expect(endpoints.article.response.parse({ ...article, ...dated, content: '<p>x</p>' }).created_at).toBe(date)
+  })
+})

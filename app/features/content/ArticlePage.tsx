@@ -28,7 +28,7 @@ export function ArticlePage({ slug }: { slug: string }) {
     >
       <p className="content-muted">
         {article.status ? <span className="news-card__status">{article.status.name}</span> : null}{' '}
-        <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
+        {article.created_at ? <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time> : null}
       </p>
       {article.img ? <img className="article__cover" src={article.img} alt="" width={960} height={540} /> : null}
       <RichText html={article.content} />

@@ -15,7 +15,8 @@ export interface ArticleCardData {
   slug: string
   img: string | null
   short_description: string
-  created_at: string
+  /** Null: no date given, none shown. */
+  created_at: string | null
   status: { name: string } | null
 }
 
@@ -35,7 +36,9 @@ export function ArticleCard({ article, size }: { article: ArticleCardData; size:
         ) : null}
         <span className="news-card__meta">
           {article.status ? <span className="news-card__status">{article.status.name}</span> : null}{' '}
-          <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
+          {article.created_at ? (
+            <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
+          ) : null}
         </span>
         <span className="news-card__title">{article.title}</span>
         {size === 'large' ? <span className="news-card__text">{article.short_description}</span> : null}
