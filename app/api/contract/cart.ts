@@ -285,21 +285,31 @@ export const deliveryCostSchema = z
 
 /**
  * The delivery services (spec 7.3: "first entry: brand_services, countries"): every list read item
- * by item. A service needs its slug (what the storefront reads); ours, optional: id 0, title '',
- * types []. A country needs its code; title ''.
+ * by item. A service needs its slug (what the storefront reads), or is the slug itself ("novapost");
+ * ours, optional: id 0, title '', types []. A country needs its code, or is the code itself ("MD");
+ * title ''.
  */
 export const deliveryServicesSchema = itemsOf(
   z.object({
     brand_services: itemsOf(
-      z.object({
-        id: orDefault(intId, 0),
-        slug: z.string(),
-        title: orDefault(z.string(), ''),
-        types: orDefault(z.array(z.string()), []),
-      }),
+      z.preprocess(
+        (v) => (typeof v === 'string' ? { slug: v } : v),
+        z.object({
+          id: orDefault(intId, 0),
+          slug: z.string(),
+          title: orDefault(z.string(), ''),
+          types: orDefault(z.array(z.string()), []),
+        }),
+      ),
       'brand_services',
     ),
-    countries: itemsOf(z.object({ code: z.string(), title: orDefault(z.string(), '') }), 'countries'),
+    countries: itemsOf(
+      z.preprocess(
+        (v) => (typeof v === 'string' ? { code: v } : v),
+        z.object({ code: z.string(), title: orDefault(z.string(), '') }),
+      ),
+      'countries',
+    ),
   }),
   '',
 )

@@ -875,7 +875,8 @@ export const creditOptionSchema = z.object({
   credit_company: intId,
   /** Absent: the company's title (creditsSchema). */
   title: orDefault(z.string().trim().min(1), null).meta({ absent: "the company's title" }),
-  months: z.array(num),
+  /** The terms offered: a list, or one term alone. */
+  months: z.union([z.array(num), num.transform((m) => [m])]),
   rate: num,
   /** Absent: no least (0). */
   min_price: orDefault(num, 0),

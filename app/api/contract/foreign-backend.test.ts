@@ -348,3 +348,29 @@ describe("articles (spec 3 News names the list's fields, not an article's)", () 
     expect(endpoints.article.response.parse({ ...article, ...dated, content: '<p>x</p>' }).created_at).toBe(date)
   })
 })
+
+describe('GET /base/delivery-services/ (spec 7.3: "first entry: brand_services, countries")', () => {
+  it.each([
+    ['objects', [{ brand_services: [{ slug: 'novapost' }], countries: [{ code: 'MD' }] }]],
+    ['the slugs and codes themselves', [{ brand_services: ['novapost'], countries: ['MD'] }]],
+  ])('%s', (_n, body) => {
+    const [first] = endpoints.deliveryServices.response.parse(body)
+    expect([first?.brand_services.map((b) => b.slug), first?.countries.map((c) => c.code)]).toEqual([
+      ['novapost'],
+      ['MD'],
+    ])
+  })
+})
+
+describe('credit options (spec 3: "options with credit_company id, companies")', () => {
+  it.each([
+    ['terms as a list', [6, 12], [6, 12]],
+    ['one term alone', '12', [12]],
+  ])('%s', (_n, months, read) => {
+    const answer = endpoints.credits.response.parse({
+      options: [{ credit_company: 1, months, rate: 0 }],
+      companies: [{ id: 1, title: 'Iute' }],
+    })
+    expect(answer.options.map((o) => o.months)).toEqual([read])
+  })
+})
