@@ -84,25 +84,31 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 let unmount = () => {}
 afterEach(() => unmount())
 
+/** Renders the page in ro; `after` runs once it is unmounted (after the test). */
+async function mount(after: () => void = () => {}) {
+  const host = document.createElement('div')
+  document.body.appendChild(host)
+  const root = createRoot(host)
+  await act(async () =>
+    root.render(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <MealPlanPage />
+      </LocaleProvider>,
+    ),
+  )
+  unmount = () => {
+    act(() => root.unmount())
+    host.remove()
+    after()
+  }
+  return host
+}
+
 describe('MealPlanPage: adding a plan to a line that reaches cart_settings.max_count', () => {
   it('tells and reports only the days that went in', async () => {
     await loadLazyMessages('ro')
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const host = document.createElement('div')
-    document.body.appendChild(host)
-    const root = createRoot(host)
-    await act(async () =>
-      root.render(
-        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
-          <MealPlanPage />
-        </LocaleProvider>,
-      ),
-    )
-    unmount = () => {
-      act(() => root.unmount())
-      host.remove()
-      vi.useRealTimers()
-    }
+    const host = await mount(() => vi.useRealTimers())
     await act(async () => vi.advanceTimersByTimeAsync(200))
     const button = (text: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === text)!
     const add = async () => {
@@ -132,20 +138,7 @@ describe('MealPlanPage: adding a plan to a line that reaches cart_settings.max_c
   it('a line at a fraction of a piece ends on whole pieces', async () => {
     cart.count = 2.5
     vi.mocked(showToast).mockClear()
-    const host = document.createElement('div')
-    document.body.appendChild(host)
-    const root = createRoot(host)
-    await act(async () =>
-      root.render(
-        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
-          <MealPlanPage />
-        </LocaleProvider>,
-      ),
-    )
-    unmount = () => {
-      act(() => root.unmount())
-      host.remove()
-    }
+    const host = await mount()
     await act(async () => new Promise((r) => setTimeout(r, 200)))
     const add = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Adaugă planul în coș')!
     await act(async () => add.click())
@@ -164,21 +157,9 @@ describe('MealPlanPage: a plan no product sells', () => {
   ])('phone %s: %s', async (phone, note) => {
     shell.phone = phone
     shell.productId = null
-    const host = document.createElement('div')
-    document.body.appendChild(host)
-    const root = createRoot(host)
-    await act(async () =>
-      root.render(
-        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
-          <MealPlanPage />
-        </LocaleProvider>,
-      ),
-    )
-    unmount = () => {
-      act(() => root.unmount())
-      host.remove()
+    const host = await mount(() => {
       shell.productId = 501
-    }
+    })
     await act(async () => new Promise((r) => setTimeout(r, 200)))
     expect(host.querySelector('[data-testid="meals-by-phone"]')?.textContent).toBe(note)
     expect(host.querySelector('[data-testid="meals-by-phone"] a')?.getAttribute('href') ?? null).toBe(
