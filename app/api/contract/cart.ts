@@ -109,7 +109,11 @@ const cartValidationObject = z.object({
  * nothing reads. `valid: false` still fails (review R1).
  */
 export const cartValidationSchema = z
-  .preprocess((value) => (value === null || value === '' ? {} : value), cartValidationObject)
+  .preprocess(
+    // Anything but an object (none, [], true, "OK") says nothing more than the 2xx: valid.
+    (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
+    cartValidationObject,
+  )
   .meta({ alt: 'any 2xx body, or none' }) as unknown as typeof cartValidationObject
 /** The 400 answer of validate-products and create-reservation. */
 export const cartInvalidSchema = z.object({ error: z.string(), errors: itemsOf(cartErrorSchema, 'errors') })

@@ -135,6 +135,9 @@ describe('GET /general/cart/validate-products/ (spec: "valid after validate-prod
     ['an empty object', {}],
     ['no body (204)', null],
     ['ours', { valid: true, total_count: 2, total_price: '40.00' }],
+    ['an empty list', []],
+    ['true', true],
+    ['a word', 'OK'],
   ])('a success with %s is valid (server-cart shops could not order)', (_, body) => {
     expect(cartValidationSchema.safeParse(body).success).toBe(true)
   })
