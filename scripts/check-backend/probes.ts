@@ -883,7 +883,10 @@ export const PROBES: Probe[] = [
     learn: learn((d, f) => {
       if (f.locality) return
       const region = f.regionWithoutLocalities!
-      learnLocalities([{ regionId: region, localities: (d as Any[]).filter((l) => l.regionId == null || l.regionId === region) }], f)
+      learnLocalities(
+        [{ regionId: region, localities: (d as Any[]).filter((l) => l.regionId == null || l.regionId === region) }],
+        f,
+      )
     }),
   },
   {
