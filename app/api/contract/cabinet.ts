@@ -10,7 +10,7 @@ import {
   uidSchema,
 } from './auth'
 import { favoritesSchema, fromDrfPage } from './catalogue'
-import { flagValue, intId, intNum } from './common'
+import { flagValue, intId, intNum, orDefault, pageTextAnswer } from './common'
 import { itemsOf } from './items'
 import { dateSchema, emailSchema, idSchema, qInt, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -205,5 +205,12 @@ export const supportBodySchema = z.object({
 })
 export const supportResultSchema = z.object({ status: z.literal('ok'), id: intId })
 
-/** GET /api/static-content/{id}/: id 2 is the terms (ACCOUNTS.staticContent); other ids are 404. */
-export const staticContentSchema = z.object({ id: intId, title: z.string(), content: z.string() })
+/**
+ * GET /api/static-content/{id}/: id 2 is the terms (ACCOUNTS.staticContent); other ids are 404. The
+ * spec shows no answer: the text is required (`content`, else `html`, else `text`, or the answer a
+ * string, as a static settings page); the title '' (the page then names the terms itself).
+ */
+const staticContentObject = z.object({ title: orDefault(z.string(), ''), content: z.string() })
+export const staticContentSchema = z
+  .preprocess(pageTextAnswer, staticContentObject)
+  .meta({ alt: 'the text as `html` or `text`, or the answer a string' }) as unknown as typeof staticContentObject

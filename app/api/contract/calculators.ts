@@ -44,7 +44,18 @@ export const menuDurationSchema = z.object({
 export const menuEntrySchema = z.object({ calories: intNum, durations: z.array(menuDurationSchema) })
 /** `current_date`: the menu's week (1-based, the menu repeats) and weekday (1 = Monday) today. */
 export const menuCalculatorSchema = z.object({
-  data: z.array(menuEntrySchema),
+  /** Ours a list of entries; "menu entries by calories" (spec 3) may also come keyed by the calories. */
+  data: z.preprocess(
+    (v) =>
+      typeof v === 'object' && v !== null && !Array.isArray(v)
+        ? Object.entries(v).map(([calories, entry]) =>
+            typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+              ? { calories, ...entry }
+              : { calories, durations: entry },
+          )
+        : v,
+    z.array(menuEntrySchema),
+  ),
   current_date: z.object({ week: intNum, day: intNum, day_name: z.string() }),
 })
 export type MenuCalculator = z.infer<typeof menuCalculatorSchema>

@@ -86,6 +86,17 @@ export const flagValue = z
   .meta({ doc: 'boolean, or 1/0' })
 
 /**
+ * A page's text whose answer the spec does not show (static settings pages, the terms): ours
+ * `{ content }`, else the text as `html` or `text`, or the answer itself a string. For z.preprocess.
+ */
+export function pageTextAnswer(value: unknown): unknown {
+  if (typeof value === 'string') return { content: value }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
+  const page = value as Record<string, unknown>
+  return typeof page.content === 'string' ? page : { ...page, content: page.html ?? page.text }
+}
+
+/**
  * A field that may be null may also be left out, read as null: a serialiser that omits nulls (Go's
  * omitempty, PHP's array_filter, .NET's ignore-null setting) sends no key where another sends null.
  * A value of the wrong type still fails, as before (orDefault is the lenient one). Every answer field

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pageLinkSchema, productCardSchema } from './catalogue'
-import { flagValue, intId, intNum, num, orDefault, orNull, wholeCount } from './common'
+import { flagValue, intId, intNum, num, orDefault, orNull, pageTextAnswer, wholeCount } from './common'
 import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 import { STATIC_PAGES } from './static-pages'
@@ -19,12 +19,7 @@ const staticPageObject = z.object({
   seo_description: orDefault(z.string(), ''),
 })
 export const staticPageSchema = z
-  .preprocess((v) => {
-    if (typeof v === 'string') return { content: v }
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v
-    const page = v as Record<string, unknown>
-    return typeof page.content === 'string' ? page : { ...page, content: page.html ?? page.text }
-  }, staticPageObject)
+  .preprocess(pageTextAnswer, staticPageObject)
   .meta({ alt: 'the html as `html` or `text`, or the answer a string of html' }) as unknown as typeof staticPageObject
 export { STATIC_PAGES }
 export const staticPageKindSchema = z.enum(STATIC_PAGES)

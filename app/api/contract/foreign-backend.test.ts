@@ -374,3 +374,27 @@ describe('credit options (spec 3: "options with credit_company id, companies")',
     expect(answer.options.map((o) => o.months)).toEqual([read])
   })
 })
+
+describe('GET general/menu-calculator: "menu entries by calories" (spec 3)', () => {
+  const duration = { duration: 7, price: 700, discount: 0, days: [] }
+  const current_date = { week: 1, day: 1, day_name: 'Luni' }
+  it.each([
+    ['a list of entries (ours)', [{ calories: 1200, durations: [duration] }]],
+    ['keyed by the calories', { '1200': { durations: [duration] } }],
+    ['keyed by the calories, the durations alone', { '1200': [duration] }],
+  ])('%s', (_n, data) => {
+    const menu = endpoints.menuCalculator.response.parse({ data, current_date })
+    expect(menu.data.map((e) => [e.calories, e.durations.map((d) => d.duration)])).toEqual([[1200, [7]]])
+  })
+})
+
+describe('GET /api/static-content/2/ (the terms; the spec shows no answer)', () => {
+  it.each([
+    ['ours', { id: 2, title: 'Termeni', content: 'Text' }, 'Termeni'],
+    ['no id, no title', { content: 'Text' }, ''],
+    ['html', { html: 'Text' }, ''],
+    ['the text itself', 'Text', ''],
+  ])('%s', (_n, body, title) => {
+    expect(endpoints.staticContent.response.parse(body)).toEqual({ title, content: 'Text' })
+  })
+})

@@ -11,8 +11,8 @@ import ro from '#locales/ro.json'
  * message, or a malformed e-mail, at its field in the page's language (the browser's bubble spoke the
  * browser's), sending nothing; the back end's field errors still stand by their fields.
  */
-const calls = vi.hoisted(() => ({ support: vi.fn() }))
-vi.mock('./cabinet.functions', () => ({ supportFn: calls.support, termsFn: vi.fn() }))
+const calls = vi.hoisted(() => ({ support: vi.fn(), terms: vi.fn() }))
+vi.mock('./cabinet.functions', () => ({ supportFn: calls.support, termsFn: calls.terms }))
 vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'ro' }))
 vi.mock('./CabinetFrame', () => ({
   CabinetFrame: ({ children }: { children: ReactNode }) => children,
@@ -76,5 +76,19 @@ describe('the support form checks its fields in the page language', () => {
     expect(calls.support).toHaveBeenCalledWith({ data: { lang: 'ro', name: 'Ana', email: 'ana@b.md', body: 'Salut' } })
     expect(errorOf('email')).toBe('Adresa este blocată.')
     expect(view.host.textContent).toContain('Încercați mai târziu.')
+  })
+})
+
+// The terms answered without a title (the spec shows no answer): the page names them itself.
+describe('the terms', () => {
+  it.each([
+    ['their own title', 'Termeni și condiții', 'Termeni și condiții'],
+    ['no title', '', ro['cabinetSupport.terms']],
+  ])('with %s', async (_n, title, shown) => {
+    calls.terms.mockResolvedValue({ ok: true, data: { title, content: 'Primul.\n\nAl doilea.' } })
+    await act(async () => view.host.querySelector<HTMLButtonElement>('[data-testid="terms-open"]')?.click())
+    const article = view.host.querySelector('[data-testid="terms-text"]')
+    expect(article?.querySelector('h3')?.textContent).toBe(shown)
+    expect([...(article?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual(['Primul.', 'Al doilea.'])
   })
 })

@@ -58,7 +58,14 @@ export function SupportPage({
   const openTerms = async () => {
     try {
       const r = await termsFn({ data: { lang } })
-      setTerms(r.ok ? { title: r.data.title, text: plainText(r.data.content) } : { error: r.errors.join(' ') })
+      setTerms(
+        r.ok
+          ? {
+              title: r.data.title || intl.formatMessage({ id: 'cabinetSupport.terms' }),
+              text: plainText(r.data.content),
+            }
+          : { error: r.errors.join(' ') },
+      )
     } catch {
       setTerms({ error: intl.formatMessage({ id: 'cabinet.failed' }) })
     }
