@@ -210,7 +210,12 @@ export const supportResultSchema = z.object({ status: z.literal('ok'), id: intId
  * spec shows no answer: the text is required (`content`, else `html`, else `text`, or the answer a
  * string, as a static settings page); the title '' (the page then names the terms itself).
  */
-const staticContentObject = z.object({ title: orDefault(z.string(), ''), content: z.string() })
+const staticContentObject = z.object({
+  /** Ours; not read. */
+  id: orDefault(intId, null),
+  title: orDefault(z.string(), ''),
+  content: z.string(),
+})
 export const staticContentSchema = z
   .preprocess(pageTextAnswer, staticContentObject)
   .meta({ alt: 'the text as `html` or `text`, or the answer a string' }) as unknown as typeof staticContentObject
