@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
-import { flagValue, intId, intNum, num, orNull, wholeCount } from './common'
+import { flagValue, intId, intNum, isRecord, num, orNull, wholeCount } from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -112,7 +112,6 @@ export const advertContactInputSchema = z
 
 const texts = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
 const TEXT_LANGS = ['ro', 'ru', 'uk', 'en'] as const
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isIdLike = (v: unknown) =>
   (typeof v === 'number' && Number.isInteger(v)) || (typeof v === 'string' && /^\d{1,12}$/.test(v))
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { intId, intNum, num, orDefault, orNull } from './common'
+import { intId, intNum, isRecord, num, orDefault, orNull } from './common'
 import { phoneField } from './content'
 import { itemsOf } from './items'
 import { countSchema, emailSchema, idSchema, qInt } from './params'
@@ -134,7 +134,7 @@ const creditAnswerObject = z.object({
   months: orDefault(num, null),
 })
 const creditAnswer = z
-  .preprocess((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}), creditAnswerObject)
+  .preprocess((v) => (isRecord(v) ? v : {}), creditAnswerObject)
   .transform(({ id, order_id, number, monthly_payment, months }) => ({
     number: number ?? (order_id ?? id)?.toString() ?? null,
     monthly_payment,

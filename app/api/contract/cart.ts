@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
-import { flagValue, intId, num, orDefault, orNull } from './common'
+import { flagValue, intId, isRecord, num, orDefault, orNull } from './common'
 import { itemsOf } from './items'
 import { isTextId, isTextLocalityId } from './locality-id'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
@@ -111,7 +111,7 @@ const cartValidationObject = z.object({
 export const cartValidationSchema = z
   .preprocess(
     // Anything but an object (none, [], true, "OK") says nothing more than the 2xx: valid.
-    (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
+    (value) => (isRecord(value) ? value : {}),
     cartValidationObject,
   )
   .meta({ alt: 'any 2xx body, or none' }) as unknown as typeof cartValidationObject

@@ -85,15 +85,36 @@ export const flagValue = z
   })
   .meta({ doc: 'boolean, or 1/0' })
 
+/** A JSON object (not null, not a list): what a preprocess may read fields of. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * For z.preprocess: fields the spec leaves unnamed, read under their other likely names. Each of ours
+ * that is absent or null takes the first of its other names present (not null); anything but an
+ * object is left to the schema.
+ */
+export const fromOtherNames =
+  (names: Readonly<Record<string, readonly string[]>>) =>
+  (raw: unknown): unknown => {
+    if (!isRecord(raw)) return raw
+    const out: Record<string, unknown> = { ...raw }
+    for (const [field, others] of Object.entries(names)) {
+      if (out[field] !== undefined && out[field] !== null) continue
+      const other = others.find((name) => out[name] !== undefined && out[name] !== null)
+      if (other) out[field] = out[other]
+    }
+    return out
+  }
+
 /**
  * A page's text whose answer the spec does not show (static settings pages, the terms): ours
  * `{ content }`, else the text as `html` or `text`, or the answer itself a string. For z.preprocess.
  */
 export function pageTextAnswer(value: unknown): unknown {
   if (typeof value === 'string') return { content: value }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
-  const page = value as Record<string, unknown>
-  return typeof page.content === 'string' ? page : { ...page, content: page.html ?? page.text }
+  if (!isRecord(value)) return value
+  return typeof value.content === 'string' ? value : { ...value, content: value.html ?? value.text }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { pageLinkSchema, productCardSchema } from './catalogue'
-import { flagValue, intId, intNum, num, orDefault, orNull, pageTextAnswer, wholeCount } from './common'
+import { flagValue, fromOtherNames, intId, intNum, num, orDefault, orNull, pageTextAnswer, wholeCount } from './common'
 import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 import { STATIC_PAGES } from './static-pages'
@@ -177,11 +177,7 @@ export const articleSchema = z.object({
   type: orDefault(z.enum(['news', 'blog']), 'news'),
 })
 /** The article's date under its other likely names (the spec names no article field). */
-const articleDated = (v: unknown): unknown => {
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) return v
-  const a = v as Record<string, unknown>
-  return a.created_at != null ? a : { ...a, created_at: a.date ?? a.published_at ?? a.created }
-}
+const articleDated = fromOtherNames({ created_at: ['date', 'published_at', 'created'] })
 const articleDetailObject = articleSchema.extend({
   content: z.string(),
   seo_title: orDefault(z.string(), ''),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { paymentIdSchema } from './cart'
 import { productCardSchema } from './catalogue'
-import { intId, intNum, num, orDefault } from './common'
+import { fromOtherNames, intId, intNum, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { dateSchema, qInt, qStr } from './params'
 
@@ -44,28 +44,12 @@ const idText = z.union([z.string(), z.number().transform(String)])
  * date its own way. Each such field is read under its other likely names when ours is absent (the
  * first present): `total_price` (the server cart's word), `sum`, `amount`; `created`, `date`.
  */
-const ALTERNATIVE_NAMES: Record<string, readonly string[]> = {
-  total: ['total_price', 'sum', 'amount'],
-  created_at: ['created', 'date', 'created_date'],
-  date: ['created_at', 'created'],
-}
-const withAlternatives =
-  (fields: readonly string[]) =>
-  (raw: unknown): unknown => {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw
-    const out: Record<string, unknown> = { ...raw }
-    for (const field of fields) {
-      if (out[field] !== undefined && out[field] !== null) continue
-      const other = ALTERNATIVE_NAMES[field]?.find((name) => out[name] !== undefined && out[name] !== null)
-      if (other) out[field] = out[other]
-    }
-    return out
-  }
-const orderAlternatives = withAlternatives(['total', 'created_at'])
+const TOTAL_NAMES = ['total_price', 'sum', 'amount']
+const orderAlternatives = fromOtherNames({ total: TOTAL_NAMES, created_at: ['created', 'date', 'created_date'] })
 
 /**
  * An order of the history (accounts spec 3 "Orders": the list is "data, totalCount, pages", its items
- * not shown). Required: id, total and created_at (each under its other names too: withAlternatives);
+ * not shown). Required: id, total and created_at (each under its other names too: fromOtherNames);
  * the rest is ours and defaulted (decision 0063): number the id, status null (none shown),
  * payment_status, delivery_price, delivery_method and items_count null (not shown), discount 0,
  * company_id null.
@@ -177,11 +161,11 @@ export const orderDetailSchema = z.preprocess(
 
 /**
  * An act (spec 3 "Acts": fields not shown). Required: id, date and total (each under its other names
- * too: withAlternatives); the number absent is the id, the status absent is null (none shown),
+ * too: fromOtherNames); the number absent is the id, the status absent is null (none shown),
  * company_id absent is null.
  */
 export const actSchema = z.preprocess(
-  withAlternatives(['total', 'date']),
+  fromOtherNames({ total: TOTAL_NAMES, date: ['created_at', 'created'] }),
   z
     .object({
       id: intId,
