@@ -360,6 +360,8 @@ describe('a shop (spec 3: "shopId, isOpen, sorted order field"): the rest is our
       { shopId: 3, name: 'Botanica', lat: null, lon: null },
       { title: 'Botanica', lat: null },
     ],
+    ['isOpen absent: not said, not closed', { shopId: 4, title: 'Ciocana' }, { isOpen: null }],
+    ['isOpen false: closed', { shopId: 5, title: 'Buiucani', isOpen: false }, { isOpen: false }],
     ['an address, no title', { shopId: 4, address: 'Bd. Dacia 5' }, { title: 'Bd. Dacia 5' }],
   ])('%s', (_name, body, expected) => {
     expect(storeSchema.parse(body)).toMatchObject(expected)

@@ -254,7 +254,8 @@ export const seoInfoSchema = z.object({
 
 /**
  * A shop's stock of a product (the product page's `shops`, the availability answer). The spec names a
- * shop's shopId and isOpen; its name is `title`, else `name`, else "#shopId" (as the stores list).
+ * shop's shopId and isOpen (absent: not said); its name is `title`, else `name`, else "#shopId" (as the
+ * stores list).
  */
 const shopStockSchema = z
   .object({
@@ -262,7 +263,7 @@ const shopStockSchema = z
     title: orDefault(z.string().trim().min(1), null).meta({ absent: 'name, else #shopId' }),
     name: orDefault(z.string().trim().min(1), null).meta({ alt: 'title' }),
     qty: num,
-    isOpen: flagValue,
+    isOpen: orDefault(flagValue, null).meta({ absent: 'null: not said' }),
   })
   .transform(({ title, name, ...shop }) => ({ ...shop, title: title ?? name ?? `#${shop.shopId}` }))
 

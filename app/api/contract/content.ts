@@ -284,8 +284,8 @@ export const contactGroupsSchema = itemsOf(
 )
 
 /**
- * A shop (spec: shopId, isOpen, sorted). Ours, defaulted: a title (else its name, else its address,
- * else "#id"), coordinates (null: not on the map - a shop without them was left out of pickup and the
+ * A shop (spec: shopId, isOpen, sorted). isOpen absent is not said: the shop is called neither open
+ * nor closed. Ours, defaulted: a title (else its name, else its address, else "#id"), coordinates (null: not on the map - a shop without them was left out of pickup and the
  * contacts page before), address, phone, schedule.
  */
 export const storeSchema = z
@@ -297,7 +297,7 @@ export const storeSchema = z
     phone: orDefault(z.string(), ''),
     lat: orDefault(num, null).meta({ absent: 'null: not on the map' }),
     lon: orDefault(num, null).meta({ absent: 'null: not on the map' }),
-    isOpen: orDefault(flagValue, false),
+    isOpen: orDefault(flagValue, null).meta({ absent: 'null: not said (neither open nor closed shown)' }),
     sorted: orDefault(num, 0),
     schedule: orDefault(
       itemsOf(z.object({ day: num, open: orNull(z.string()), close: orNull(z.string()) }), 'schedule'),

@@ -308,6 +308,11 @@ describe('POST /general/product-availability/ (the answer not shown): read produ
       [{ id: 7, shops: [{ shopId: 2, qty: 0, isOpen: false }] }],
       [[7, [[2, '#2', 0, false]]]],
     ],
+    [
+      'a shop that does not say whether it is open: neither',
+      [{ id: 7, shops: [{ shopId: 3, title: 'Botanica', qty: 2 }] }],
+      [[7, [[3, 'Botanica', 2, null]]]],
+    ],
     ['an odd product is left out, not the answer', [{ id: 'x' }, { id: 8, available: true, shops: [] }], [[8, []]]],
   ])('%s', (_n, body, read) => {
     const { result } = parseCollectingDrops(endpoints.productAvailability.response, body)

@@ -12,6 +12,7 @@ import { Section } from '#app/ui/Section.tsx'
 import { openInMapHref } from '#platform/shared/map-tiles.ts'
 import { contentQuery, userRequestFn } from './content.functions'
 import { formFailure, sortStores } from './rules'
+import { ShopState } from './ShopState'
 import { ShopsMap } from './ShopsMap'
 import { ContentPage, Empty } from './ui'
 
@@ -174,9 +175,7 @@ export function ContactsPage() {
                 <li key={s.shopId} className="card store" data-testid="store">
                   <p className="store__head">
                     <strong>{s.title}</strong>
-                    <span className={`store-badge ${s.isOpen ? 'store-badge--open' : 'store-badge--closed'}`}>
-                      <FormattedMessage id={s.isOpen ? 'shop.open' : 'shop.closed'} />
-                    </span>
+                    <ShopState isOpen={s.isOpen} badge />
                   </p>
                   <p>{s.address}</p>
                   <p>

@@ -11,7 +11,8 @@ export interface MapShop {
   /** Null: the back end gave none, and the shop is not on the map. */
   lat: number | null
   lon: number | null
-  isOpen: boolean
+  /** Null: the back end does not say. */
+  isOpen: boolean | null
 }
 
 /**
@@ -31,12 +32,15 @@ export function drawShopsMap(
     if (shop.lat === null || shop.lon === null || !Number.isFinite(shop.lat) || !Number.isFinite(shop.lon)) continue
     const point: L.LatLngExpression = [shop.lat, shop.lon]
     points.push(point)
-    const popup = `<strong>${escapeHtml(shop.title)}</strong><p>${escapeHtml(shop.address)} · ${escapeHtml(shop.isOpen ? labels.open : labels.closed)}</p>`
+    const state = shop.isOpen === null ? null : shop.isOpen ? labels.open : labels.closed
+    const line = [shop.address, state].filter(Boolean).join(' · ')
+    const popup = `<strong>${escapeHtml(shop.title)}</strong><p>${escapeHtml(line)}</p>`
     L.circleMarker(point, {
       radius: 9,
       color: '#1a1a1a',
       weight: 2,
-      fillColor: shop.isOpen ? '#1f9d55' : '#9aa0a6',
+      // green open, grey closed, blue where the back end does not say
+      fillColor: shop.isOpen === null ? '#2b6cb0' : shop.isOpen ? '#1f9d55' : '#9aa0a6',
       fillOpacity: 0.9,
     })
       .bindPopup(popup)

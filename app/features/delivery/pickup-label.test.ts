@@ -12,6 +12,7 @@ it.each([
   ],
   [{ title: 'bd. Dacia 10', address: 'bd. Dacia 10', isOpen: true }, 'bd. Dacia 10'],
   [{ title: '#4', address: '', isOpen: true }, '#4'],
+  [{ title: 'Centru', address: 'Str. 1', isOpen: null }, 'Centru - Str. 1'],
 ])('%j -> %s', (store, label) => {
   expect(pickupOptionLabel(store, 'Închis acum')).toBe(label)
 })

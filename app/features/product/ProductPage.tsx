@@ -26,6 +26,7 @@ import {
   shownProductCode,
   tintForPreOrder,
 } from '../catalogue'
+import { ShopState } from '../content/ShopState'
 import { ListButtons, markViewed, startLists } from '../lists'
 import { loadQuickOrderState } from '../quick-order'
 import { loadAddToQuote } from '../quote-cart'
@@ -162,9 +163,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
                         <FormattedMessage id="product.outOfStock" />
                       )}
                     </span>
-                    <span className="shop-state">
-                      {shop.isOpen ? <FormattedMessage id="shop.open" /> : <FormattedMessage id="shop.closed" />}
-                    </span>
+                    <ShopState isOpen={shop.isOpen} />
                   </li>
                 ))}
               </ul>

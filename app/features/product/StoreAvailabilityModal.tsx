@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { closeModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
+import { ShopState } from '../content/ShopState'
 import { storeAvailabilityQuery } from './product.functions'
 
 /**
@@ -62,9 +63,7 @@ export default function StoreAvailabilityModal({ productId, title }: { productId
                   <FormattedMessage id="product.outOfStock" />
                 )}
               </span>
-              <span className="shop-state">
-                {shop.isOpen ? <FormattedMessage id="shop.open" /> : <FormattedMessage id="shop.closed" />}
-              </span>
+              <ShopState isOpen={shop.isOpen} />
               {shop.address ? (
                 <span className="store-availability__address">
                   <span className="visually-hidden">

@@ -10,7 +10,8 @@ export interface StoreAvailabilityRow {
   shopId: number
   title: string
   qty: number
-  isOpen: boolean
+  /** Null: the back end does not say. */
+  isOpen: boolean | null
   /** From the stores list (`/shop/get-stores/`), null when the store is not listed there or the list failed. */
   address: string | null
 }

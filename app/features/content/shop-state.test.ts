@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest'
+import { shopStateMessage } from './shop-state'
+
+it.each([
+  [true, 'shop.open'],
+  [false, 'shop.closed'],
+  [null, null],
+])('isOpen %j -> %j', (isOpen, message) => {
+  expect(shopStateMessage(isOpen)).toBe(message)
+})
