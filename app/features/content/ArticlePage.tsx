@@ -6,6 +6,7 @@ import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { ArticleCard } from './ArticlesPage'
 import { contentQuery } from './content.functions'
 import { articlesHref } from './list-search'
+import { stripLeadingTitle } from './rules'
 import { ContentPage, Empty, RichText } from './ui'
 
 export function ArticlePage({ slug }: { slug: string }) {
@@ -31,7 +32,7 @@ export function ArticlePage({ slug }: { slug: string }) {
         {article.created_at ? <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time> : null}
       </p>
       {article.img ? <img className="article__cover" src={article.img} alt="" width={960} height={540} /> : null}
-      <RichText html={article.content} />
+      <RichText html={stripLeadingTitle(article.content, article.title)} />
       {data.recommended.length > 0 ? (
         <section className="content-section" aria-labelledby="recommended-title">
           <h2 id="recommended-title">{intl.formatMessage({ id: 'content.articles.recommended' })}</h2>

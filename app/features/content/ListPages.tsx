@@ -7,7 +7,7 @@ import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { WhenNearViewport } from '#app/ui/WhenNearViewport.tsx'
 import { ProductCard, toCard } from '../catalogue'
 import { contentQuery } from './content.functions'
-import { groupByRegion, stripLeadingH1 } from './rules'
+import { groupByRegion, stripLeadingTitle } from './rules'
 import { AppLink, ContentPage, Empty, RichText } from './ui'
 
 export function FaqPage() {
@@ -74,7 +74,7 @@ export function ServicesPage() {
       {data.centre ? (
         <section className="content-section" aria-labelledby="service-centre">
           <h2 id="service-centre">{data.centre.title}</h2>
-          <RichText html={stripLeadingH1(data.centre.content)} />
+          <RichText html={stripLeadingTitle(data.centre.content, data.centre.title)} />
         </section>
       ) : null}
     </ContentPage>
@@ -232,7 +232,7 @@ export function CustomListPage({ id }: { id: number }) {
   const title = data.list?.title ?? intl.formatMessage({ id: 'content.customList.title' })
   return (
     <ContentPage title={title} wide>
-      {data.list ? <RichText html={data.list.html} /> : null}
+      {data.list ? <RichText html={stripLeadingTitle(data.list.html, title)} /> : null}
       {data.list && data.list.products.length > 0 ? (
         <ul className="product-grid plain-list">
           {data.list.products.map((p, i) => (

@@ -5,7 +5,7 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { contentQuery } from './content.functions'
-import { type StaticPageKind, stripLeadingH1 } from './rules'
+import { type StaticPageKind, stripLeadingTitle } from './rules'
 import { ContentPage, Empty, RichText } from './ui'
 
 export type StaticKind = StaticPageKind
@@ -27,7 +27,7 @@ export function StaticPage({
   return (
     <ContentPage title={title}>
       {data.page ? (
-        <RichText html={stripLeadingH1(data.page.content)} />
+        <RichText html={stripLeadingTitle(data.page.content, title)} />
       ) : data.unavailable ? (
         <PageUnavailable />
       ) : (

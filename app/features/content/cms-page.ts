@@ -2,11 +2,9 @@ import type { CmsPage } from '#contract/content.ts'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
 
-/** The text of the html's first h1 (tags dropped, common entities decoded, spaces collapsed); '' without one. */
-export function firstHeading(html: string): string {
-  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/i.exec(html)
-  if (!match) return ''
-  return match[1]!
+/** The text of an html fragment: tags dropped, common entities decoded, spaces collapsed. */
+export function htmlText(html: string): string {
+  return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (entity, name: string) => {
       if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? entity
@@ -15,6 +13,12 @@ export function firstHeading(html: string): string {
     })
     .replace(/\s+/g, ' ')
     .trim()
+}
+
+/** The text of the html's first h1; '' without one. */
+export function firstHeading(html: string): string {
+  const match = /<h1\b[^>]*>([\s\S]*?)<\/h1\s*>/i.exec(html)
+  return match ? htmlText(match[1]!) : ''
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   groupByRegion,
   STATIC_PAGE_KINDS,
   sortStores,
-  stripLeadingH1,
+  stripLeadingTitle,
   videoEmbedUrl,
 } from './rules'
 
@@ -107,13 +107,19 @@ describe('mirrors of the contract (kept out of the browser bundle)', () => {
   })
 })
 
-describe('stripLeadingH1', () => {
+describe('stripLeadingTitle', () => {
   it.each([
-    ['<h1>About</h1><p>Text</p>', '<p>Text</p>'],
-    ['  <h1 class="x">About</h1>\n<p>Text</p>', '<p>Text</p>'],
-    ['<p>Text</p><h1>Later</h1>', '<p>Text</p><h1>Later</h1>'],
-  ])('%s', (html, expected) => {
-    expect(stripLeadingH1(html)).toBe(expected)
+    ['<h1>About</h1><p>Text</p>', 'About us', '<p>Text</p>'],
+    ['  <h1 class="x">About</h1>\n<p>Text</p>', 'About', '<p>Text</p>'],
+    ['<p>Text</p><h1>Later</h1>', 'Later', '<p>Text</p><h1>Later</h1>'],
+    ['<h2>Livrare</h2><p>Text</p>', 'Livrare', '<p>Text</p>'],
+    ['<h2 id="t"> livrare  <b>și</b> plată </h2><p>Text</p>', 'Livrare și plată', '<p>Text</p>'],
+    ['<h3>Livrare &amp; plată</h3><p>Text</p>', 'Livrare & plată', '<p>Text</p>'],
+    ['<h2>Zone de livrare</h2><p>Text</p>', 'Livrare', '<h2>Zone de livrare</h2><p>Text</p>'],
+    ['<p>Livrare</p><h2>Livrare</h2>', 'Livrare', '<p>Livrare</p><h2>Livrare</h2>'],
+    ['<h2>Livrare</h3><p>Text</p>', 'Livrare', '<h2>Livrare</h3><p>Text</p>'],
+  ])('%s (title %s)', (html, title, expected) => {
+    expect(stripLeadingTitle(html, title)).toBe(expected)
   })
 })
 

@@ -1,4 +1,5 @@
 import { LIMITS } from '#config'
+import { htmlText } from './cms-page'
 import type { FieldCheck } from './field-checks'
 
 export { STATIC_PAGES as STATIC_PAGE_KINDS, type StaticPageKind } from '#contract/static-pages.ts'
@@ -83,9 +84,16 @@ export function checkCvFile(
   return null
 }
 
-/** A page already has its h1; an h1 at the start of the back end's html would be a second one. */
-export function stripLeadingH1(html: string): string {
-  return html.replace(/^\s*<h1[^>]*>[\s\S]*?<\/h1>\s*/i, '')
+/**
+ * The back end's html without the heading it opens with when that heading is the page's own: an h1
+ * always (the page already has its h1), a lower heading when its text is the page's title (a back end
+ * that repeats the title as an h2 showed it twice). Case and spacing are not compared.
+ */
+export function stripLeadingTitle(html: string, title: string): string {
+  const lead = /^\s*<(h[1-6])\b[^>]*>([\s\S]*?)<\/\1\s*>\s*/i.exec(html)
+  if (!lead) return html
+  const same = (a: string) => a.toLocaleLowerCase() === htmlText(title).toLocaleLowerCase()
+  return lead[1]!.toLowerCase() === 'h1' || same(htmlText(lead[2]!)) ? html.slice(lead[0].length) : html
 }
 
 /** The gallery's "All photos" (`/base/gallery/all_images`): photos without an address are dropped, a photo listed twice (same address) shows once, in the back end's order. */
