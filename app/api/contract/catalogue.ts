@@ -878,7 +878,8 @@ export const creditOptionSchema = z.object({
   title: orDefault(z.string().trim().min(1), null).meta({ absent: "the company's title" }),
   /** The terms offered: a list, or one term alone. */
   months: z.union([z.array(num), num.transform((m) => [m])]),
-  rate: num,
+  /** Only the estimate shown while the back end prices a term (its calculate call) needs it. */
+  rate: orDefault(num, null).meta({ absent: 'null: no estimate, the back end prices each term' }),
   /** Absent: no least (0). */
   min_price: orDefault(num, 0),
   /** The most the company lends (ours: the reference back end sends it when the company has a most); missing or null: no most. */

@@ -59,7 +59,7 @@ describe('creditOffersFor: the offers a price qualifies for, each at its longest
     [0, []],
   ] as const)('price %s', (price, expected) => {
     expect(
-      creditOffersFor(price, [iute, easy]).map((o) => [o.credit_company, o.quote.months, o.quote.monthly_payment]),
+      creditOffersFor(price, [iute, easy]).map((o) => [o.credit_company, o.term, o.quote?.monthly_payment]),
     ).toEqual(expected)
   })
 
@@ -71,6 +71,10 @@ describe('creditOffersFor: the offers a price qualifies for, each at its longest
   ])('max_price: %s', (_n, max, price, expected) => {
     const capped = max === undefined ? easy : { ...easy, max_price: max }
     expect(creditOffersFor(price, [iute, capped]).map((o) => o.credit_company)).toEqual(expected)
+  })
+
+  it('offers a company that gives no rate at its longest term, with no estimate (the back end prices it)', () => {
+    expect(creditOffersFor(1000, [{ ...iute, rate: null }]).map((o) => [o.term, o.quote])).toEqual([[24, null]])
   })
 
   it('skips an offer without a usable term', () => {

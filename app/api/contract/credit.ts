@@ -40,7 +40,8 @@ export interface CreditOffer {
   credit_company: number
   title: string
   months: number[]
-  rate: number
+  /** Annual, as a fraction; null when the back end did not give one (no estimate: only its price shows). */
+  rate: number | null
   min_price: number
   /** The most the company lends; missing or null (an operator's back end may not send it): no most. */
   max_price?: number | null
@@ -48,23 +49,19 @@ export interface CreditOffer {
 
 /**
  * The offers a price qualifies for (the offer's min_price <= price <= its max_price when it has
- * one, at least one term), each with the payment of its longest term: the "from X a month" line of
- * the product and cart pages. An amount the company would refuse is not offered.
+ * one, at least one term), each with its longest term and the estimate of that term's payment (null
+ * without a rate): the "from X a month" line of the product and cart pages, which the back end
+ * prices. An amount the company would refuse is not offered.
  */
 export function creditOffersFor(
   price: number,
   offers: readonly CreditOffer[],
-): (CreditOffer & { quote: CreditQuote })[] {
+): (CreditOffer & { term: number; quote: CreditQuote | null })[] {
   if (!(price > 0)) return []
-  return offers
-    .filter(
-      (o) =>
-        price >= o.min_price &&
-        (typeof o.max_price !== 'number' || price <= o.max_price) &&
-        o.months.some((m) => Number.isInteger(m) && m >= 1),
-    )
-    .map((o) => ({
-      ...o,
-      quote: creditQuote(price, o.rate, Math.max(...o.months.filter((m) => Number.isInteger(m) && m >= 1))),
-    }))
+  return offers.flatMap((o) => {
+    const terms = o.months.filter((m) => Number.isInteger(m) && m >= 1)
+    if (terms.length === 0 || price < o.min_price || (typeof o.max_price === 'number' && price > o.max_price)) return []
+    const term = Math.max(...terms)
+    return [{ ...o, term, quote: o.rate === null ? null : creditQuote(price, o.rate, term) }]
+  })
 }

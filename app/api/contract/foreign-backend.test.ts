@@ -378,6 +378,13 @@ describe('credit options (spec 3: "options with credit_company id, companies")',
     })
     expect(answer.options.map((o) => o.months)).toEqual([read])
   })
+  it('an option without a rate is kept (the back end prices each term), its rate null', () => {
+    const answer = endpoints.credits.response.parse({
+      options: [{ credit_company: 1, months: [6, 12] }],
+      companies: [{ id: 1, title: 'Iute' }],
+    })
+    expect(answer.options.map((o) => [o.title, o.rate])).toEqual([['Iute', null]])
+  })
 })
 
 describe('GET general/menu-calculator: "menu entries by calories" (spec 3)', () => {

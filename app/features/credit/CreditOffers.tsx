@@ -49,7 +49,7 @@ export function CreditOffers({
           <li key={`${offer.credit_company}-${offer.title}`}>
             <span className="credit-options__text">
               <strong>{offer.title}</strong>
-              <OfferPayment offer={offer} amount={amount} months={offer.quote.months} money={money} />
+              <OfferPayment offer={offer} amount={amount} months={offer.term} money={money} />
             </span>
             <button
               type="button"
@@ -80,7 +80,7 @@ function OfferPayment({
   months,
   money,
 }: {
-  offer: { credit_company: number; rate: number }
+  offer: { credit_company: number; rate: number | null }
   amount: number
   months: number
   money: (n: number) => string

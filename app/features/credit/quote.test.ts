@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type CreditQuote, creditQuote } from '#contract/credit.ts'
-import { type ShownQuote, shownQuote } from './quote'
+import { estimateOf, type ShownQuote, shownQuote } from './quote'
 
 type Row = [string, CreditQuote | null | undefined, () => CreditQuote | null, ShownQuote]
 
@@ -25,5 +25,17 @@ describe('shownQuote: the back end decides the figure, the formula only pre-fill
     ['the back end failed: no figure, not the formula', null, () => local, { source: 'unavailable', quote: null }],
   ] satisfies Row[])('%s', (_name, answer, estimate, expected) => {
     expect(shownQuote(answer, estimate)).toEqual(expected)
+  })
+})
+
+describe('estimateOf: the pre-fill, none it cannot make', () => {
+  test.each([
+    ['a rate', 0.19, local],
+    ['no rate from the back end', null, null],
+  ] as const)('%s', (_name, rate, expected) => {
+    expect(estimateOf(1000, rate, 12)).toEqual(expected)
+  })
+  test('a term the formula refuses: none', () => {
+    expect(estimateOf(1000, 0.19, 0)).toBeNull()
   })
 })

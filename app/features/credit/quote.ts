@@ -17,8 +17,9 @@ export function shownQuote(answer: CreditQuote | null | undefined, estimate: () 
   return pre ? { source: 'estimate', quote: pre } : { source: 'unavailable', quote: null }
 }
 
-/** The local formula's figure, or null for input it refuses (a zero amount, a bad term). */
-export function estimateOf(amount: number, rate: number, months: number): CreditQuote | null {
+/** The local formula's figure, or null for input it refuses (a zero amount, a bad term) and without a rate. */
+export function estimateOf(amount: number, rate: number | null, months: number): CreditQuote | null {
+  if (rate === null) return null
   try {
     return creditQuote(amount, rate, months)
   } catch {
