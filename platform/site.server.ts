@@ -10,6 +10,7 @@ import type { AdminApiConfig, ApiFailure, ApiResult } from './backend/client'
 import { isLostData, reportBackEndFailure } from './backend/failures'
 import { createMemo } from './backend/memo'
 import { forgetSharedAnswers, keptOrFresh } from './backend/shared-answers'
+import { forgetCityNames, withNamedCities } from './city-names.server'
 import type { Env } from './env'
 
 /** How long site-wide settings are reused inside one isolate. */
@@ -93,11 +94,19 @@ function reportSettingsFailure(failure: ApiFailure) {
 
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
   // A render the page cache stores reads them afresh (decision 0095): after a purge its menu is the back end's now.
-  const result = await keptOrFresh(settingsMemo, siteKey(env, identity), SITE_MEMO_TTL_MS, () =>
-    callEndpoint(adminConfig(env, identity), 'globalSettings'),
+  const key = siteKey(env, identity)
+  const config = adminConfig(env, identity)
+  const result = await keptOrFresh(
+    settingsMemo,
+    key,
+    SITE_MEMO_TTL_MS,
+    async (): Promise<ApiResult<GlobalSettings>> => {
+      const answer = await callEndpoint(config, 'globalSettings')
+      return answer.ok ? { ...answer, data: await withNamedCities(answer.data, config, key) } : answer
+    },
   )
   if (result.ok) {
-    lastSettings.set(siteKey(env, identity), result.data)
+    lastSettings.set(key, result.data)
     return { data: result.data, degraded: false }
   }
   // Logged by the client when the call failed (logCallFailure, once a minute), not here: this runs up
@@ -123,5 +132,6 @@ export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentit
 export function resetSiteMemo() {
   settingsMemo.clear()
   footerMemo.clear()
+  forgetCityNames()
   forgetSharedAnswers()
 }

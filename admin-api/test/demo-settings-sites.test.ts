@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { type GlobalSettings, globalSettingsSchema } from '#contract/settings.ts'
+import { type AnsweredGlobalSettings, globalSettingsSchema } from '#contract/settings.ts'
 import { api, LOCALES, login } from './helpers'
 
 /**
@@ -13,7 +13,7 @@ import { api, LOCALES, login } from './helpers'
  */
 const RO = 'demo-home-ro-token'
 
-const settingsOf = async (site: string, lang: string): Promise<GlobalSettings> => {
+const settingsOf = async (site: string, lang: string): Promise<AnsweredGlobalSettings> => {
   const res = await api('/settings/global_site_settings', { site, lang })
   expect(res.status, `${site} ${lang}`).toBe(200)
   return globalSettingsSchema.parse(await res.json())

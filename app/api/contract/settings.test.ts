@@ -157,7 +157,7 @@ describe('spec-shaped settings the old schema lost', () => {
       [[3, 5], 2],
     ],
     [
-      'cities_to_choose: a string id is read, the name as title or name, a bad or nameless entry drops only itself',
+      'cities_to_choose: a string id is read, the name as title or name; a city given by its id alone (the spec) is kept unnamed, a bad id drops only itself',
       {
         cities_to_choose: [
           { id: '1', title: 'Chisinau' },
@@ -167,6 +167,9 @@ describe('spec-shaped settings the old schema lost', () => {
           { id: 4, title: '  ', name: 'Cahul' },
           { id: 5 },
           { id: 6, title: ' ' },
+          7,
+          '8',
+          'Soroca',
         ],
       },
       (s: ReturnType<typeof parse>) => s.cities_to_choose,
@@ -175,6 +178,10 @@ describe('spec-shaped settings the old schema lost', () => {
         { id: 2, title: 'Balti' },
         { id: 3, title: 'Orhei' },
         { id: 4, title: 'Cahul' },
+        { id: 5, title: null },
+        { id: 6, title: null },
+        { id: 7, title: null },
+        { id: 8, title: null },
       ],
     ],
     [

@@ -14,19 +14,26 @@ const phoneSchema = z.string().nullish().catch(null)
 /**
  * A city to choose (spec: "cities_to_choose (id)"): its name as `title` or `name`, as the spec's other
  * named things come (filter options, payment systems). A back end that wrote `name` gave a city
- * picker of blank buttons (an operator's back end, session 55); a city with neither drops only itself.
+ * picker of blank buttons (an operator's back end, session 55). The spec names only the id: a city
+ * given as its id alone (`{id}`, or the bare id) has a null title here, and the settings' loader names
+ * it from the localities (platform/city-names.server.ts); one still unnamed is left out there.
  */
 const cityToChooseSchema = z
-  .object({
-    id: intId,
-    title: z.string().trim().min(1).optional().catch(undefined).meta({ absent: 'name (one of the two is required)' }),
-    name: z.string().trim().min(1).optional().catch(undefined).meta({ alt: 'title' }),
-  })
-  .refine((c) => c.title !== undefined || c.name !== undefined, {
-    message: 'a city needs title or name',
-    path: ['title'],
-  })
-  .transform(({ id, title, name }) => ({ id, title: (title ?? name) as string }))
+  .preprocess(
+    (v) => (typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v.trim())) ? { id: v } : v),
+    z.object({
+      id: intId,
+      title: z
+        .string()
+        .trim()
+        .min(1)
+        .optional()
+        .catch(undefined)
+        .meta({ absent: 'name, else named from the localities' }),
+      name: z.string().trim().min(1).optional().catch(undefined).meta({ alt: 'title' }),
+    }),
+  )
+  .transform(({ id, title, name }) => ({ id, title: title ?? name ?? null }))
 
 /**
  * A list where a malformed entry drops only itself: the other entries are kept, and a value that is
@@ -368,10 +375,14 @@ const globalSettingsObject = z.object({
     .default({ version: 2 }),
 })
 export const globalSettingsSchema = someKnownField(globalSettingsObject, 'site settings')
-export type GlobalSettings = z.infer<typeof globalSettingsObject>
+/** The settings as the back end answers them: a city to choose may still lack its name. */
+export type AnsweredGlobalSettings = z.infer<typeof globalSettingsObject>
+export type CityToChoose = { id: number; title: string }
+/** The settings a page reads: every city to choose named (platform/city-names.server.ts). */
+export type GlobalSettings = Omit<AnsweredGlobalSettings, 'cities_to_choose'> & { cities_to_choose: CityToChoose[] }
 
 /** The defaults a page renders with when the settings call fails. */
-export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = globalSettingsObject.parse({})
+export const DEFAULT_GLOBAL_SETTINGS: GlobalSettings = { ...globalSettingsObject.parse({}), cities_to_choose: [] }
 
 const footerSettingsObject = z.object({
   developers: entriesOf(z.object({ name: z.string(), url: z.string().nullish() }), 'developers'),
