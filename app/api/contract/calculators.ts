@@ -42,22 +42,29 @@ export const menuDurationSchema = z.object({
   days: z.array(menuDaySchema),
 })
 export const menuEntrySchema = z.object({ calories: intNum, durations: z.array(menuDurationSchema) })
-/** `current_date`: the menu's week (1-based, the menu repeats) and weekday (1 = Monday) today. */
-export const menuCalculatorSchema = z.object({
-  /** Ours a list of entries; "menu entries by calories" (spec 3) may also come keyed by the calories. */
-  data: z.preprocess(
-    (v) =>
-      typeof v === 'object' && v !== null && !Array.isArray(v)
-        ? Object.entries(v).map(([calories, entry]) =>
-            typeof entry === 'object' && entry !== null && !Array.isArray(entry)
-              ? { calories, ...entry }
-              : { calories, durations: entry },
-          )
-        : v,
-    z.array(menuEntrySchema),
-  ),
-  current_date: z.object({ week: intNum, day: intNum, day_name: z.string() }),
-})
+/** Entries keyed by their calories (`{"1200": {durations}}` or `{"1200": [durations]}`) as a list. */
+const entriesByCalories = (v: Record<string, unknown>) =>
+  Object.entries(v).map(([calories, entry]) =>
+    isRecord(entry) ? { calories, ...entry } : { calories, durations: entry },
+  )
+/**
+ * The menu: `data`, its entries by calories (spec 3 "Menu entries by calories": ours a list, or keyed
+ * by the calories), and `current_date`, the menu's week (1-based, the menu repeats) and weekday
+ * (1 = Monday) today. The entries may also come alone: a bare list, or an object keyed by calories
+ * only. Without current_date the plan opens on its first day.
+ */
+export const menuCalculatorSchema = z.preprocess(
+  (v) =>
+    Array.isArray(v) || (isRecord(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => /^\d+$/.test(k)))
+      ? { data: v }
+      : v,
+  z.object({
+    data: z.preprocess((v) => (isRecord(v) ? entriesByCalories(v) : v), z.array(menuEntrySchema)),
+    current_date: orDefault(z.object({ week: intNum, day: intNum, day_name: z.string() }), null).meta({
+      absent: 'null: the plan opens on its first day',
+    }),
+  }),
+)
 export type MenuCalculator = z.infer<typeof menuCalculatorSchema>
 export type MenuEntry = z.infer<typeof menuEntrySchema>
 export type MenuDuration = z.infer<typeof menuDurationSchema>

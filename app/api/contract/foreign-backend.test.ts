@@ -398,6 +398,14 @@ describe('GET general/menu-calculator: "menu entries by calories" (spec 3)', () 
     const menu = endpoints.menuCalculator.response.parse({ data, current_date })
     expect(menu.data.map((e) => [e.calories, e.durations.map((d) => d.duration)])).toEqual([[1200, [7]]])
   })
+  it.each([
+    ['the entries alone, as a list', [{ calories: 1200, durations: [duration] }]],
+    ['the entries alone, keyed by the calories', { '1200': { durations: [duration] } }],
+    ['no current_date', { data: [{ calories: 1200, durations: [duration] }] }],
+  ])('%s: read, today not said (null)', (_n, body) => {
+    const menu = endpoints.menuCalculator.response.parse(body)
+    expect([menu.data.map((e) => [e.calories, e.durations.length]), menu.current_date]).toEqual([[[1200, 1]], null])
+  })
 })
 
 describe('GET /api/static-content/2/ (the terms; the spec shows no answer)', () => {

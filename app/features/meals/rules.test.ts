@@ -137,6 +137,13 @@ describe('choosing', () => {
   it('dayIndexFor without a duration is 0', () => {
     expect(dayIndexFor(undefined, { week: 1, day: 1, day_name: '' })).toBe(0)
   })
+
+  it('a menu that does not say what today is opens on the first day', () => {
+    const unsaid = { ...STANDARD, current_date: null, data: [{ calories: 1200, durations: [dur(14)] }] }
+    expect(dayIndexFor(dur(14), { week: 2, day: 6, day_name: '' })).toBe(12)
+    expect(dayIndexFor(dur(14), null)).toBe(0)
+    expect(initialSelection(unsaid)).toEqual({ calories: 1200, duration: 14, dayIndex: 0 })
+  })
 })
 
 describe('planAdded: what an add put in the cart against the days asked (a line stops at cart_settings.max_count)', () => {

@@ -20,13 +20,15 @@ export interface MealSelection {
 /**
  * The day of `duration` that today is (spec 4: "The current date sets the selected day"): the same
  * week and weekday of the menu, else the first day with today's weekday (a 7-day plan has week 1
- * only, and in week 2 of the menu's cycle its Saturday is still today), else its first day.
+ * only, and in week 2 of the menu's cycle its Saturday is still today), else its first day - also
+ * when the back end does not say what today is.
  */
 export function dayIndexFor(
   duration: Pick<MenuDuration, 'days'> | undefined,
   today: MenuCalculator['current_date'],
 ): number {
   const days = duration?.days ?? []
+  if (!today) return 0
   const exact = days.findIndex((d) => d.week === today.week && d.day === today.day)
   const i = exact >= 0 ? exact : days.findIndex((d) => d.day === today.day)
   return i < 0 ? 0 : i
