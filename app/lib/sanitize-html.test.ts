@@ -38,6 +38,8 @@ const payloads = [
   '<base href="javascript:alert(1)//">',
   '<!--<img src=x onerror=alert(1)>-->',
   '<img src="/a.png" srcset="javascript:alert(1) 1x">',
+  '<video src="/v.mp4" poster="javascript:alert(1)"></video>',
+  '<video src="/v.mp4" poster=" JaVaScRiPt:alert(1)"></video>',
   '"><script>alert(1)</script>',
 ]
 
@@ -77,6 +79,9 @@ describe('sanitizeHtml', () => {
     )
     expect(sanitizeHtml('<a href="mailto:a@b.c">m</a> <a href="tel:+37322">t</a>', 'ro')).toContain(
       'href="mailto:a@b.c"',
+    )
+    expect(sanitizeHtml('<video src="/v.mp4" poster="/p.jpg" controls></video>', 'ro')).toBe(
+      '<video src="/v.mp4" poster="/p.jpg" controls></video>',
     )
   })
 

@@ -62,8 +62,9 @@ const filter = new FilterXSS({
     if (tag === 'a' && name === 'rel') return ''
     if (tag === 'a' && name === 'target')
       return value.trim() === '_blank' ? 'target="_blank" rel="noopener noreferrer"' : ''
-    if (name === 'href' || name === 'src') {
-      const safe = safeAttrValue(tag, name, value, undefined as never)
+    if (name === 'href' || name === 'src' || name === 'poster') {
+      // js-xss checks the scheme of href and src only: a poster is an address like src
+      const safe = safeAttrValue(tag, name === 'poster' ? 'src' : name, value, undefined as never)
       if (!safe || (name === 'href' && /^data:/i.test(safe))) return ''
       if (tag === 'a' && name === 'href') return `href="${siteHref(linkLang, safe)}"`
       return `${name}="${safe}"`
