@@ -9,10 +9,10 @@ import { Field, FormMessages, rulesSchema, SubmitButton, useShopForm } from '#ap
 import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { Section } from '#app/ui/Section.tsx'
+import { ShopState } from '#app/ui/ShopState.tsx'
 import { openInMapHref } from '#platform/shared/map-tiles.ts'
 import { contentQuery, userRequestFn } from './content.functions'
 import { formFailure, sortStores } from './rules'
-import { ShopState } from './ShopState'
 import { ShopsMap } from './ShopsMap'
 import { ContentPage, Empty } from './ui'
 

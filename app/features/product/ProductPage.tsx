@@ -12,6 +12,7 @@ import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import { Section } from '#app/ui/Section.tsx'
+import { ShopState } from '#app/ui/ShopState.tsx'
 import { WhenNearViewport } from '#app/ui/WhenNearViewport.tsx'
 import { LAYOUT } from '#config'
 import { isSellable } from '#contract/sellable.ts'
@@ -26,7 +27,6 @@ import {
   shownProductCode,
   tintForPreOrder,
 } from '../catalogue'
-import { ShopState } from '../content/ShopState'
 import { ListButtons, markViewed, startLists } from '../lists'
 import { loadQuickOrderState } from '../quick-order'
 import { loadAddToQuote } from '../quote-cart'

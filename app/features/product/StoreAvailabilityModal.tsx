@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { closeModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
-import { ShopState } from '../content/ShopState'
+import { ShopState } from '#app/ui/ShopState.tsx'
 import { storeAvailabilityQuery } from './product.functions'
 
 /**
