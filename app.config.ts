@@ -77,6 +77,11 @@ export const SERVER_COOKIES = {
    * registration and signs in; any other opener of the link sets a password.
    */
   registrationDevice: 'reg_device',
+  /**
+   * HttpOnly: this browser's sign-in key (decision 0121), sent with sign-ins, codes and reset requests
+   * (X-Browser-Key): a browser that signed in to an account is not kept out by what strangers did to it.
+   */
+  browserKey: 'browser_key',
 } as const
 
 /**
@@ -105,6 +110,8 @@ export const SERVER_COOKIE_MAX_AGE = {
   socialState: 600,
   /** As long as an activation link lives (ACCOUNTS.linkTtlSeconds, 24 h). */
   registrationDevice: 24 * 3600,
+  /** Renewed at each sign-in attempt; the back end remembers a browser 90 days after its last sign-in. */
+  browserKey: 365 * 24 * 3600,
 } as const
 
 export const STORAGE_KEYS = {

@@ -119,8 +119,19 @@ function enclosingFunction(text: string, at: number): string {
   return text.slice(Math.max(0, start), end < 0 ? text.length : end)
 }
 
+/**
+ * The helpers whose headers carry the shopper's address: shopperIpHeaders, and the sign-in calls'
+ * signInHeaders (decision 0121) as long as its own code spreads shopperIpHeaders() into its answer.
+ */
+const signInHeadersBody = functionsOf(read('app/features/auth/device.server.ts')).get('signInHeaders')?.body ?? ''
+const ADDRESS_HELPERS = [
+  'shopperIpHeaders',
+  ...(/\.\.\.shopperIpHeaders\(\)/.test(signInHeadersBody) ? ['signInHeaders'] : []),
+]
+const helperCall = new RegExp(`\\b(${ADDRESS_HELPERS.join('|')})\\(`)
+const helperAssigned = new RegExp(`=\\s*(${ADDRESS_HELPERS.join('|')})\\(\\)`)
 const forwards = (code: string, file: string) =>
-  /shopperIpHeaders\(/.test(code) || (/\bheaders\b/.test(code) && /=\s*shopperIpHeaders\(\)/.test(file))
+  helperCall.test(code) || (/\bheaders\b/.test(code) && helperAssigned.test(file))
 
 describe("calls the back end limits per client carry the shopper's address", () => {
   const limited = perClientEndpoints()
@@ -167,6 +178,13 @@ describe("calls the back end limits per client carry the shopper's address", () 
     // a helper declared between two routes (content.ts's `submit`) belongs to the routes that call it
     expect(limited.has('vacancy')).toBe(false)
     expect(sites.length).toBeGreaterThanOrEqual(limited.size - 2)
+  })
+
+  it("signInHeaders forwards the address (every return of it spreads shopperIpHeaders' answer)", () => {
+    expect(ADDRESS_HELPERS).toContain('signInHeaders')
+    expect(signInHeadersBody.match(/\breturn\b/g)?.length).toBe(
+      signInHeadersBody.match(/return \{ \.\.\.shopperIpHeaders\(\)/g)?.length,
+    )
   })
 
   it('every call site of a limited call forwards the address', () => {

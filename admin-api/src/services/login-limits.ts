@@ -1,8 +1,9 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
-import { FORWARDED_FOR_KEY_HEADER } from '#contract/wire.ts'
+import { BROWSER_KEY, BROWSER_KEY_HEADER, FORWARDED_FOR_KEY_HEADER } from '#contract/wire.ts'
 import { isDevelopment } from '../lib/config'
 import type { Ctx } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
+import { sha256Hex } from './account-tokens'
 
 /**
  * Sign-in rate limits (issue 13, decision 0089): failed attempts per client at one account, per
@@ -181,9 +182,12 @@ async function countStaged(
   })
   // Now and then, drop windows that ended long ago (the table holds one row per e-mail / IP tried):
   // older than the longest window of any key, so no live window of another kind goes.
+  // A known browser's row (`known:`) lives its own KNOWN_BROWSER_SECONDS.
   if (Math.random() < 0.02)
-    await c.env.DB.prepare('DELETE FROM login_attempts WHERE window_start <= ?')
-      .bind(now - Math.max(w, LONGEST_WINDOW_SECONDS))
+    await c.env.DB.prepare(
+      "DELETE FROM login_attempts WHERE window_start <= ?1 AND (key NOT LIKE 'known:%' OR window_start <= ?2)",
+    )
+      .bind(now - Math.max(w, LONGEST_WINDOW_SECONDS), now - KNOWN_BROWSER_SECONDS)
       .run()
   return { retryAfter }
 }
@@ -205,18 +209,59 @@ function guardedCountSql(guards: number): string {
  * under a limit): against the client, then, only when it is within its limit, against the client's own
  * tries at the account, then, only when those allow it, against the account. A client refused for an
  * account adds nothing to the account's count, so no single client can lock an account for its owner
- * (decision 0089); a client refused everywhere writes no row for the e-mails it names. An attempt that
- * then succeeds is taken back by `loginSucceeded`.
+ * (decision 0089); a client refused everywhere writes no row for the e-mails it names. A browser that
+ * signed in to the account before is not refused by the account's count (decision 0121): strangers
+ * who filled it keep out everyone else, not the owner's own browser. An attempt that then succeeds is
+ * taken back by `loginSucceeded`.
  */
-export function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
-  return countStaged(
-    c,
-    [
-      [[ipKey(ip), LOGIN_LIMITS.perIp]],
-      [[accountFromClientKey(email, ip), LOGIN_LIMITS.perAccountFromClient]],
-      [[accountKey(email), LOGIN_LIMITS.perAccount]],
-    ],
-    LOGIN_LIMITS.windowSeconds,
+export async function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
+  const stages: Limit[][] = [
+    [[ipKey(ip), LOGIN_LIMITS.perIp]],
+    [[accountFromClientKey(email, ip), LOGIN_LIMITS.perAccountFromClient]],
+  ]
+  if (!(await isKnownBrowser(c, email))) stages.push([[accountKey(email), LOGIN_LIMITS.perAccount]])
+  return countStaged(c, stages, LOGIN_LIMITS.windowSeconds)
+}
+
+/**
+ * How long a browser stays known to an account after it last signed in there (decision 0121): the
+ * account-wide limits that strangers can fill (wrong passwords, wrong codes, reset links and codes
+ * asked for) do not refuse it. Its own per-client limits still count.
+ */
+export const KNOWN_BROWSER_SECONDS = 90 * 24 * 60 * 60
+
+/** Whom a known browser is known to: an e-mail (lowercased, as the account counters) or a phone number. */
+const knownTo = (recipient: string) => (recipient.includes('@') ? normalEmail(recipient) : recipient.trim())
+export const knownBrowserKey = (browserHash: string, recipient: string) => `known:${browserHash} ${knownTo(recipient)}`
+
+/** The SHA-256 of the call's browser key (the raw key is never stored), or null without a well-formed one. */
+async function browserHash(c: Ctx): Promise<string | null> {
+  const key = c.req.header(BROWSER_KEY_HEADER)?.trim()
+  return key && BROWSER_KEY.test(key) ? sha256Hex(key) : null
+}
+
+/** Whether the call's browser signed in as `recipient` (an e-mail or a phone) within KNOWN_BROWSER_SECONDS. */
+export async function isKnownBrowser(c: Ctx, recipient: string): Promise<boolean> {
+  const hash = await browserHash(c)
+  if (!hash) return false
+  const row = await c.env.DB.prepare('SELECT 1 AS known FROM login_attempts WHERE key = ? AND window_start > ?')
+    .bind(knownBrowserKey(hash, recipient), nowSeconds() - KNOWN_BROWSER_SECONDS)
+    .first()
+  return row !== null
+}
+
+/** The call's browser signed in as each of `recipients` (its e-mail, the phone it used): known from now on. */
+export async function rememberBrowser(c: Ctx, recipients: readonly string[]): Promise<void> {
+  const hash = await browserHash(c)
+  if (!hash || recipients.length === 0) return
+  const now = nowSeconds()
+  const keys = [...new Set(recipients.map((r) => knownBrowserKey(hash, r)))]
+  await c.env.DB.batch(
+    keys.map((key) =>
+      c.env.DB.prepare(
+        'INSERT INTO login_attempts (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key) DO UPDATE SET window_start = ?2',
+      ).bind(key, now),
+    ),
   )
 }
 
@@ -270,19 +315,19 @@ export const sendFromClientKey = (ip: string, kind: string, recipient: string) =
  * the recipient, then, only when allowed, against the recipient (`sendKey`, SEND_LIMITS). Counted
  * whether or not the recipient has an account, so the limit tells nothing about accounts.
  */
-export function countRecipientSend(c: Ctx, kind: string, recipient: string): Promise<LoginAttempt> {
-  return countStaged(
-    c,
-    [
-      [[sendFromClientKey(clientIp(c), kind, recipient), SEND_LIMITS.perRecipientFromClient]],
-      [[sendKey(kind, recipient), SEND_LIMITS.perRecipient]],
-    ],
-    SEND_LIMITS.windowSeconds,
-  )
+export async function countRecipientSend(c: Ctx, kind: string, recipient: string): Promise<LoginAttempt> {
+  const stages: Limit[][] = [[[sendFromClientKey(clientIp(c), kind, recipient), SEND_LIMITS.perRecipientFromClient]]]
+  // The recipient's own browser is not kept from its link or code by what strangers asked for (decision 0121).
+  if (!(await isKnownBrowser(c, recipient))) stages.push([[sendKey(kind, recipient), SEND_LIMITS.perRecipient]])
+  return countStaged(c, stages, SEND_LIMITS.windowSeconds)
 }
 
-/** A successful sign-in: the account's counters (its own and this client's at it) are cleared, and the attempt no longer counts for the IP. */
+/**
+ * A successful sign-in: the account's counters (its own and this client's at it) are cleared, the
+ * attempt no longer counts for the IP, and the browser is known to the account (decision 0121).
+ */
 export async function loginSucceeded(c: Ctx, email: string, ip: string): Promise<void> {
+  await rememberBrowser(c, [email])
   await c.env.DB.batch([
     c.env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)').bind(
       accountKey(email),
@@ -351,19 +396,19 @@ export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
  * under a limit): first against this client's tries at the recipient, then, only when that allows
  * it, against the recipient. `guessSucceeded` takes a right one back.
  */
-export function countGuess(c: Ctx, channel: string, recipient: string): Promise<LoginAttempt> {
-  return countStaged(
-    c,
-    [
-      [[guessFromClientKey(clientIp(c), channel, recipient), SMS_LIMITS.guessesPerRecipientFromClient]],
-      [[guessKey(channel, recipient), SMS_LIMITS.guessesPerRecipient]],
-    ],
-    SMS_LIMITS.guessWindowSeconds,
-  )
+export async function countGuess(c: Ctx, channel: string, recipient: string): Promise<LoginAttempt> {
+  const stages: Limit[][] = [
+    [[guessFromClientKey(clientIp(c), channel, recipient), SMS_LIMITS.guessesPerRecipientFromClient]],
+  ]
+  // Wrong codes strangers tried do not refuse the recipient's own browser (decision 0121).
+  if (!(await isKnownBrowser(c, recipient)))
+    stages.push([[guessKey(channel, recipient), SMS_LIMITS.guessesPerRecipient]])
+  return countStaged(c, stages, SMS_LIMITS.guessWindowSeconds)
 }
 
-/** A right code: this client's tries at the recipient are cleared, and the try no longer counts for the recipient. */
+/** A right code: this client's tries at the recipient are cleared, the try no longer counts for the recipient, and the browser is known to it. */
 export async function guessSucceeded(c: Ctx, channel: string, recipient: string): Promise<void> {
+  await rememberBrowser(c, [recipient])
   await c.env.DB.batch([
     c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(
       guessFromClientKey(clientIp(c), channel, recipient),

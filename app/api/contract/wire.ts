@@ -13,6 +13,16 @@ export const SITE_TOKEN_HEADER = 'Site-Token'
  */
 export const FORWARDED_FOR_KEY_HEADER = 'X-Forwarded-For-Key'
 
+/**
+ * The header carrying this browser's sign-in key (decision 0121): 32 random bytes, base64url, kept in
+ * an HttpOnly cookie by the storefront and sent with sign-ins, codes and reset requests. A back end
+ * that saw the key sign in to an account spares that browser the account-wide limits strangers can
+ * fill; a back end that knows nothing of it ignores the header.
+ */
+export const BROWSER_KEY_HEADER = 'X-Browser-Key'
+/** A browser key as the storefront makes it (43 base64url characters). */
+export const BROWSER_KEY = /^[A-Za-z0-9_-]{43}$/
+
 /** An id a browser makes for itself (its browser id, a request's idempotency id): letters, digits, - and _, 8 to 64. */
 export const OPAQUE_ID = /^[A-Za-z0-9_-]{8,64}$/
 

@@ -4,7 +4,7 @@ import type { Locale } from '#config'
 import { apiRequest } from '#platform/backend/client.ts'
 import { shopperIpHeaders } from '#platform/request.server.ts'
 import { adminConfig } from '#platform/site.server.ts'
-import { registrationDeviceKey } from './device.server'
+import { registrationDeviceKey, signInHeaders } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
 
@@ -31,7 +31,7 @@ export async function loginWithPassword(
     method: 'POST',
     body: { email, password, rememberMe },
     schema: tokensSchema,
-    headers: shopperIpHeaders(),
+    headers: signInHeaders(),
   })
   if (!result.ok) return loginFailure(result.status, result.body)
   await startSession(locale, result.data, rememberMe)

@@ -1,6 +1,13 @@
 import { SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
 import { base64url } from '#contract/base64url.ts'
-import { requestCookie, requestIsSecure, writeCookies } from '#platform/request.server.ts'
+import { BROWSER_KEY, BROWSER_KEY_HEADER } from '#contract/wire.ts'
+import {
+  currentRequestUrl,
+  requestCookie,
+  requestIsSecure,
+  shopperIpHeaders,
+  writeCookies,
+} from '#platform/request.server.ts'
 
 /**
  * The registering browser's device key (issue 50, decision 0064): 32 random bytes (base64url) in an
@@ -31,4 +38,29 @@ export function registrationDeviceKey(): string {
     },
   ])
   return key
+}
+
+/**
+ * The headers of a call a stranger could make against someone else's account - a sign-in, a code, a
+ * reset link: the shopper's address (the back end's per-client limits) and this browser's sign-in key
+ * (decision 0121), made on its first such call and kept a year in an HttpOnly cookie. A back end that
+ * saw this browser sign in to the account does not refuse it for what strangers did to the account.
+ */
+export function signInHeaders(): Record<string, string> {
+  // Outside a request (a test calling the flow) there is no browser to know.
+  if (!currentRequestUrl()) return { ...shopperIpHeaders() }
+  const known = requestCookie(SERVER_COOKIES.browserKey)
+  const key = known && BROWSER_KEY.test(known) ? known : base64url(crypto.getRandomValues(new Uint8Array(32)))
+  writeCookies([
+    {
+      name: SERVER_COOKIES.browserKey,
+      value: key,
+      path: '/',
+      httpOnly: true,
+      secure: requestIsSecure(),
+      sameSite: 'Lax',
+      maxAge: SERVER_COOKIE_MAX_AGE.browserKey,
+    },
+  ])
+  return { ...shopperIpHeaders(), [BROWSER_KEY_HEADER]: key }
 }

@@ -17,7 +17,7 @@ import {
 } from '#platform/request.server.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import type { CodeChannel } from './code-login'
-import { deviceKey, registrationDeviceKey } from './device.server'
+import { deviceKey, registrationDeviceKey, signInHeaders } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
 import {
@@ -100,7 +100,7 @@ export async function activate(
 ): Promise<FlowResult> {
   const device_key = deviceKey()
   const body = { uid, token, ...(device_key ? { device_key } : {}), ...password }
-  const result = await callEndpoint(config(locale), 'activation', { body, headers: shopperIpHeaders() })
+  const result = await callEndpoint(config(locale), 'activation', { body, headers: signInHeaders() })
   if (!result.ok) {
     const failure = failed(result.status, result.body)
     const email = (result.body as { email?: unknown } | null)?.email
@@ -116,7 +116,7 @@ export async function activate(
 /** POST /auth/users/reset_password/: failures are swallowed (spec 7, 8); the page always says a link was sent if the account exists. */
 export async function requestPasswordReset(locale: Locale, email: string): Promise<{ ok: true }> {
   // The shopper's address: the back end limits reset mails per client (without it every shopper is the Worker).
-  const result = await callEndpoint(config(locale), 'resetPassword', { body: { email }, headers: shopperIpHeaders() })
+  const result = await callEndpoint(config(locale), 'resetPassword', { body: { email }, headers: signInHeaders() })
   if (!result.ok) console.warn(`[auth] reset_password request failed (swallowed): ${result.message}`)
   return { ok: true }
 }
@@ -150,8 +150,8 @@ export async function changePassword(
 export async function requestCode(locale: Locale, channel: CodeChannel, recipient: string): Promise<FlowResult> {
   const result =
     channel === 'sms'
-      ? await callEndpoint(config(locale), 'smsCode', { query: { phone: recipient }, headers: shopperIpHeaders() })
-      : await callEndpoint(config(locale), 'emailCode', { query: { email: recipient }, headers: shopperIpHeaders() })
+      ? await callEndpoint(config(locale), 'smsCode', { query: { phone: recipient }, headers: signInHeaders() })
+      : await callEndpoint(config(locale), 'emailCode', { query: { email: recipient }, headers: signInHeaders() })
   return result.ok ? { ok: true } : failed(result.status, result.body)
 }
 
@@ -164,7 +164,7 @@ export async function loginWithCode(
   rememberMe: boolean,
 ): Promise<FlowResult> {
   const body = channel === 'sms' ? { phone: recipient, code, rememberMe } : { email: recipient, code, rememberMe }
-  const result = await callEndpoint(config(locale), 'loginByEmail', { body, headers: shopperIpHeaders() })
+  const result = await callEndpoint(config(locale), 'loginByEmail', { body, headers: signInHeaders() })
   if (!result.ok) return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body)
   await startSession(locale, { access: result.data.token, refresh: result.data.refresh }, rememberMe)
   return { ok: true }

@@ -1,0 +1,142 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { BROWSER_KEY_HEADER } from '#contract/wire.ts'
+import { KNOWN_BROWSER_SECONDS, LOGIN_LIMITS, SEND_LIMITS, SMS_LIMITS } from '../src/services/login-limits'
+import { freshEmail } from './adverts-helpers'
+import { api, lastMessage, registerActive } from './helpers'
+
+/**
+ * Decision 0121: a browser that signed in to an account is not refused by the account-wide limits
+ * strangers can fill from a few addresses (wrong passwords, wrong codes, reset links asked for). The
+ * audit of session 58 locked an account's password sign-in from two addresses, its code sign-in for a
+ * day from two, and its reset links from four. Other browsers meet the limits as before.
+ */
+
+let ipSeq = 0
+const freshIp = () => `198.18.121.${++ipSeq}`
+let keySeq = 0
+/** A well-formed browser key (43 base64url characters) no other test uses. */
+const freshKey = () => `known-browser-test-${String(++keySeq).padStart(4, '0')}`.padEnd(43, 'k')
+const client = (ip: string, key?: string) => ({ 'CF-Connecting-IP': ip, ...(key ? { [BROWSER_KEY_HEADER]: key } : {}) })
+const post = (path: string, body: unknown, headers: Record<string, string>) =>
+  api(path, { method: 'POST', body: JSON.stringify(body), headers })
+const signIn = (email: string, password: string, headers: Record<string, string>) =>
+  post('/auth/jwt/create/', { email, password }, headers)
+
+/**
+ * Two strangers' wrong passwords fill the account's count: everyone else is refused, even with the
+ * right one (an earlier failure at the account makes the last of theirs a 429 already).
+ */
+async function lockPasswordSignIn(email: string) {
+  const answers: number[] = []
+  for (let s = 0; s < 2; s++) {
+    const stranger = client(freshIp(), freshKey())
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromClient; i++)
+      answers.push((await signIn(email, `w-${s}-${i}`, stranger)).status)
+  }
+  expect(answers.slice(0, LOGIN_LIMITS.perAccount - 1).every((status) => status === 401)).toBe(true)
+  expect((await signIn(email, 'w', client(freshIp()))).status).toBe(429)
+}
+
+describe('a known browser and the password sign-in', () => {
+  it("keeps signing in while strangers' wrong passwords lock the account for everyone else", async () => {
+    const owner = await registerActive(freshEmail('known-pw'), 'knownowner123')
+    const browser = freshKey()
+    expect((await signIn(owner.email, owner.password, client(freshIp(), browser))).status).toBe(200)
+    await lockPasswordSignIn(owner.email)
+    // another browser, or none, with the right password: refused (the account's count is full)
+    expect((await signIn(owner.email, owner.password, client(freshIp(), freshKey()))).status).toBe(429)
+    expect((await signIn(owner.email, owner.password, client(freshIp()))).status).toBe(429)
+    // the owner's browser, from any address and however the e-mail is spelt: in
+    expect((await signIn(owner.email, owner.password, client(freshIp(), browser))).status).toBe(200)
+    expect((await signIn(` ${owner.email.toUpperCase()} `, owner.password, client(freshIp(), browser))).status).toBe(
+      200,
+    )
+  })
+
+  it('is known only to the account it signed in to, only after a success, and not by a malformed or stale key', async () => {
+    const owner = await registerActive(freshEmail('known-scope'), 'knownscope123')
+    const other = await registerActive(freshEmail('known-other'), 'knownother123')
+    const browser = freshKey()
+    // a failure makes no browser known
+    expect((await signIn(owner.email, 'wrong', client(freshIp(), browser))).status).toBe(401)
+    expect((await signIn(other.email, other.password, client(freshIp(), browser))).status).toBe(200)
+    await lockPasswordSignIn(owner.email)
+    expect((await signIn(owner.email, owner.password, client(freshIp(), browser))).status).toBe(429)
+    // a key of the wrong form is no key
+    expect((await signIn(owner.email, owner.password, client(freshIp(), `${browser}!`))).status).toBe(429)
+    // known to `other` - until KNOWN_BROWSER_SECONDS have passed since its last sign-in
+    await lockPasswordSignIn(other.email)
+    expect((await signIn(other.email, other.password, client(freshIp(), browser))).status).toBe(200)
+    await env.DB.prepare(
+      "UPDATE login_attempts SET window_start = window_start - ? WHERE key LIKE 'known:%' AND key LIKE ?",
+    )
+      .bind(KNOWN_BROWSER_SECONDS + 1, `% ${other.email}`)
+      .run()
+    // (its sign-in just now cleared the account's count: strangers fill it again)
+    await lockPasswordSignIn(other.email)
+    expect((await signIn(other.email, other.password, client(freshIp(), browser))).status).toBe(429)
+  })
+
+  it("still meets its own client's limit: a known browser guessing is refused after its five", async () => {
+    const owner = await registerActive(freshEmail('known-own'), 'knownown12345')
+    const browser = freshKey()
+    const ip = freshIp()
+    expect((await signIn(owner.email, owner.password, client(ip, browser))).status).toBe(200)
+    for (let i = 0; i < LOGIN_LIMITS.perAccountFromClient; i++)
+      expect((await signIn(owner.email, `wrong-${i}`, client(ip, browser))).status).toBe(401)
+    expect((await signIn(owner.email, owner.password, client(ip, browser))).status).toBe(429)
+  })
+})
+
+describe('a known browser and the links and codes strangers asked for', () => {
+  it("gets its reset link after strangers spent the address's reset mails", async () => {
+    const owner = await registerActive(freshEmail('known-reset'), 'knownreset123')
+    const browser = freshKey()
+    expect((await signIn(owner.email, owner.password, client(freshIp(), browser))).status).toBe(200)
+    const reset = (headers: Record<string, string>) =>
+      post('/auth/users/reset_password/', { email: owner.email }, headers)
+    for (let s = 0; s < SEND_LIMITS.perRecipient / SEND_LIMITS.perRecipientFromClient; s++) {
+      const stranger = client(freshIp())
+      for (let i = 0; i < SEND_LIMITS.perRecipientFromClient; i++) expect((await reset(stranger)).status).toBe(204)
+    }
+    expect((await reset(client(freshIp(), freshKey()))).status).toBe(429)
+    const before = await lastMessage(owner.email, 'password_reset')
+    expect((await reset(client(freshIp(), browser))).status).toBe(204)
+    expect((await lastMessage(owner.email, 'password_reset')).token).not.toBe(before.token)
+  })
+
+  it("signs in with its right code after strangers' wrong codes locked the recipient for the day", async () => {
+    const owner = await registerActive(freshEmail('known-code'), 'knowncode1234')
+    const browser = freshKey()
+    const code = async (headers: Record<string, string>) => {
+      const asked = await api(`/api/v1/email-code?email=${encodeURIComponent(owner.email)}`, { headers })
+      expect(asked.status).toBe(200)
+      return (await lastMessage(owner.email, 'email_code')).code!
+    }
+    const byCode = (value: string, headers: Record<string, string>) =>
+      post('/api/v1/loginByEmail', { email: owner.email, code: value }, headers)
+    // the owner's browser signs in by code once: known to the address
+    expect((await byCode(await code(client(freshIp(), browser)), client(freshIp(), browser))).status).toBe(200)
+    // strangers from two addresses spend the recipient's wrong codes for the day
+    for (let s = 0; s < SMS_LIMITS.guessesPerRecipient / SMS_LIMITS.guessesPerRecipientFromClient; s++) {
+      const stranger = client(freshIp())
+      for (let wrongs = 0; wrongs < SMS_LIMITS.guessesPerRecipientFromClient; ) {
+        const right = await code(client(freshIp()))
+        for (
+          let i = 0;
+          i < ACCOUNTS.codeMaxAttempts && wrongs < SMS_LIMITS.guessesPerRecipientFromClient;
+          i++, wrongs++
+        ) {
+          const wrong = String((Number(right) + 1 + i) % 10 ** ACCOUNTS.codeLength).padStart(ACCOUNTS.codeLength, '0')
+          expect((await byCode(wrong, stranger)).status).toBe(400)
+        }
+      }
+    }
+    // another browser's right code: refused for the day
+    expect((await byCode(await code(client(freshIp())), client(freshIp(), freshKey()))).status).toBe(429)
+    // the owner's browser: in
+    expect((await byCode(await code(client(freshIp(), browser)), client(freshIp(), browser))).status).toBe(200)
+  })
+})

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
+import { BROWSER_KEY, BROWSER_KEY_HEADER } from '#contract/wire.ts'
+
+/** The request as platform/request.server.ts would see it: its cookies, whether there is one, the cookies written. */
+const request = { inRequest: true, cookies: {} as Record<string, string>, written: [] as unknown[] }
+vi.mock('#platform/request.server.ts', () => ({
+  currentRequestUrl: () => (request.inRequest ? new URL('https://shop.example/ro') : null),
+  requestCookie: (name: string) => request.cookies[name],
+  requestIsSecure: () => true,
+  shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.9' }),
+  writeCookies: (cookies: unknown[]) => request.written.push(...cookies),
+}))
+const { signInHeaders } = await import('./device.server')
+
+afterEach(() => {
+  request.inRequest = true
+  request.cookies = {}
+  request.written = []
+})
+
+describe("signInHeaders: the shopper's address and this browser's sign-in key (decision 0121)", () => {
+  it('makes a key for a browser without one, in an HttpOnly cookie kept a year', () => {
+    const headers = signInHeaders()
+    const key = headers[BROWSER_KEY_HEADER]!
+    expect(key).toMatch(BROWSER_KEY)
+    expect(headers['X-Forwarded-For']).toBe('203.0.113.9')
+    expect(request.written).toEqual([
+      {
+        name: SERVER_COOKIES.browserKey,
+        value: key,
+        path: '/',
+        httpOnly: true,
+        secure: true,
+        sameSite: 'Lax',
+        maxAge: SERVER_COOKIE_MAX_AGE.browserKey,
+      },
+    ])
+    expect(SERVER_COOKIE_MAX_AGE.browserKey).toBe(365 * 24 * 3600)
+    // a second browser gets another key
+    request.written = []
+    expect(signInHeaders()[BROWSER_KEY_HEADER]).not.toBe(key)
+  })
+
+  it("sends the browser's own key and renews its cookie", () => {
+    const own = 'a'.repeat(43)
+    request.cookies[SERVER_COOKIES.browserKey] = own
+    expect(signInHeaders()[BROWSER_KEY_HEADER]).toBe(own)
+    expect(request.written).toMatchObject([{ name: SERVER_COOKIES.browserKey, value: own }])
+  })
+
+  it.each([
+    ['too short', 'a'.repeat(42)],
+    ['a foreign character', `${'a'.repeat(42)}!`],
+    ['empty', ''],
+  ])('replaces a malformed cookie (%s) with a new key', (_n, value) => {
+    request.cookies[SERVER_COOKIES.browserKey] = value
+    const key = signInHeaders()[BROWSER_KEY_HEADER]!
+    expect(key).not.toBe(value)
+    expect(key).toMatch(BROWSER_KEY)
+  })
+
+  it('outside a request: the address alone, no cookie', () => {
+    request.inRequest = false
+    expect(signInHeaders()).toEqual({ 'X-Forwarded-For': '203.0.113.9' })
+    expect(request.written).toEqual([])
+  })
+})
