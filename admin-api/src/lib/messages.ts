@@ -111,6 +111,12 @@ export const MESSAGES = {
     ru: 'Слишком много подписок на рассылку из вашей сети, попробуйте позже',
     uk: 'Забагато підписок на розсилку з вашої мережі, спробуйте пізніше',
   },
+  tooManyPromoTries: {
+    en: 'Too many promo codes tried from your network, try again later',
+    ro: 'Prea multe coduri promoționale încercate din rețeaua dvs., încercați mai târziu',
+    ru: 'Слишком много попыток ввести промокод из вашей сети, попробуйте позже',
+    uk: 'Забагато спроб ввести промокод із вашої мережі, спробуйте пізніше',
+  },
   tooManyAdvertPhotos: {
     en: "Today's photo upload limit is reached ({n} photos or {mb} MB a day), try again tomorrow",
     ro: 'Limita de fotografii pentru astăzi a fost atinsă ({n} fotografii sau {mb} MB pe zi), încercați mâine',
@@ -981,12 +987,6 @@ export const MESSAGES = {
     ro: 'starea unei comenzi are nevoie de name sau title',
     ru: 'у статуса заказа должен быть name или title',
     uk: 'статус замовлення потребує name або title',
-  },
-  cityNeedsName: {
-    en: 'a city needs title or name',
-    ro: 'un oraș are nevoie de title sau name',
-    ru: 'у города должен быть title или name',
-    uk: 'місто потребує title або name',
   },
   paymentSystemNeedsName: {
     en: 'a payment system needs title or name',
