@@ -236,3 +236,42 @@ describe('adverts', () => {
     expect(count!.n).toBeLessThanOrEqual(100)
   })
 })
+
+describe('promo codes tried (WRITE_LIMITS.promoGuesses)', () => {
+  const { perHour } = WRITE_LIMITS.promoGuesses
+  const tryCode = async (code: string, headers: Record<string, string>) => {
+    const [id] = await products(1)
+    return api('/general/order/preview-promo/', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ promo_code: code, products: [{ id, count: 1 }] }),
+    })
+  }
+
+  it(`one client is refused after ${perHour} codes that are no live code in an hour (429 with Retry-After), others are not`, async () => {
+    const guesser = freshClient()
+    const answers: number[] = []
+    for (let i = 0; i <= perHour; i++) answers.push((await tryCode(`GUESS${i}`, guesser)).status)
+    expect(answers).toEqual([...Array(perHour).fill(400), 429])
+    const refused = await tryCode('WELCOME10', guesser)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/promo codes tried/)
+    // another client, and the live code there
+    expect((await tryCode('WELCOME10', freshClient())).status).toBe(200)
+  })
+
+  it('a live code costs nothing: a cart that checks its code at every change is never refused', async () => {
+    const shopper = freshClient()
+    for (let i = 0; i < perHour + 5; i++) expect((await tryCode('welcome10', shopper)).status).toBe(200)
+    // an expired code is no live code: it counts (its answer tells the code existed)
+    expect((await tryCode('EXPIRED5', shopper)).status).toBe(400)
+    expect(
+      (
+        await env.DB.prepare('SELECT count FROM write_counts WHERE key = ?')
+          .bind(`promo-hour:${shopper['CF-Connecting-IP']}`)
+          .first<{ count: number }>()
+      )?.count,
+    ).toBe(1)
+  })
+})

@@ -33,15 +33,25 @@ const calls = (body: string, name: string) => new RegExp(`\\b${name}\\(`).test(b
 /**
  * The per-client counters: functions of the limit services (sign-in and sends in login-limits.ts, the
  * writes a stranger could repeat in write-limits.ts) that read `clientIp` or take the client's `ip`,
- * or call such a function of the same services (`requireReviewAllowed` -> `writeClient` -> `clientIp`).
+ * or call such a function of any service (`requireReviewAllowed` -> `writeClient` -> `clientIp`;
+ * pricing.ts's `computePromo` -> `takePromoGuess`).
  */
 function perClientCounters(): Set<string> {
   const counters = new Set(['clientIp'])
-  const functions = [
+  const limits = [
     ...functionsOf(read('admin-api/src/services/login-limits.ts')),
     ...functionsOf(read('admin-api/src/services/write-limits.ts')),
   ]
-  for (const [name, { params }] of functions) if (/\bip\b/.test(params)) counters.add(name)
+  for (const [name, { params }] of limits) if (/\bip\b/.test(params)) counters.add(name)
+  // Any service that reaches a counter counts per client too (pricing.ts's computePromo ->
+  // takePromoGuess): the back end's other services, not only the two limit files.
+  const servicesDir = join(ROOT, 'admin-api/src/services')
+  const functions = [
+    ...limits,
+    ...readdirSync(servicesDir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'login-limits.ts' && f !== 'write-limits.ts')
+      .flatMap((f) => [...functionsOf(read(`admin-api/src/services/${f}`))]),
+  ]
   for (let grew = true; grew; ) {
     grew = false
     for (const [name, { body }] of functions)
@@ -172,6 +182,9 @@ describe("calls the back end limits per client carry the shopper's address", () 
       'bulkOrder',
       'newsletter',
       'createOrder',
+      // through another service: pricing.ts's computePromo counts promo codes tried (takePromoGuess)
+      'previewPromo',
+      'promoUpdatePrices',
     ])
       expect(limited.has(name), name).toBe(true)
     expect(limited.has('products')).toBe(false)

@@ -7,6 +7,7 @@ import { type Ctx, parseJson, round2 } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { localityRow } from './places'
 import { siteDoc } from './settings'
+import { giveWrite, takePromoGuess } from './write-limits'
 
 /** The prices an order is made of, shared by the cart and the orders: promo codes and the delivery price. */
 
@@ -42,11 +43,15 @@ export async function computePromo(
   lines: { id: number; count: number; price: number }[],
   loyaltyIds: number[] = [],
 ): Promise<PromoResult> {
+  const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
+  if (await promoRefusedFor(c)) throw bad('Promo codes are not available for this account')
+  // Every try counts against the client until the code turns out live (WRITE_LIMITS.promoGuesses).
+  const guess = await takePromoGuess(c)
   const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?')
     .bind(code.trim().toUpperCase())
     .first<PromoRow>()
-  const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
-  if (await promoRefusedFor(c)) throw bad('Promo codes are not available for this account')
+  // A live code (active, not expired) is no guess: a cart checks its applied code again at every change.
+  if (promo?.active === 1 && Date.parse(promo.expires_at) > Date.now()) await giveWrite(c, guess)
   if (promo?.active !== 1) throw bad('Invalid promo code')
   if (!promo) throw bad('Invalid promo code')
   if (Date.parse(promo.expires_at) <= Date.now()) throw bad('Promo code expired')

@@ -4,7 +4,7 @@ import { errorMessages } from '#app/lib/error-body.ts'
 import { requestGroupId } from '#app/shell/viewer.server.ts'
 import { type Locale, SERVER_COOKIES } from '#config'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
-import { callForRequest, requestCookie } from '#platform/request.server.ts'
+import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
 import { companyGroupId } from './company-group'
 import { offeredPaymentSystems, promoAnswerDiscount } from './rules'
 
@@ -83,8 +83,10 @@ export async function previewPromo(
 ): Promise<PromoPreview> {
   // An account the back end says may not use promo codes (`can_use_promocode: false`, accounts spec 3) is refused here.
   if (await promoRefused(locale)) return { ok: false, errors: [], notAllowed: true }
+  // The back end counts codes tried per client: the shopper's address, not the Worker's.
   const result = await callForRequest(locale, 'previewPromo', {
     body: { promo_code: code, products: lines, payment_type: paymentType },
+    headers: shopperIpHeaders(),
   })
   if (result.ok)
     return {

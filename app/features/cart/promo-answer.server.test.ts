@@ -8,9 +8,13 @@ import { type EndpointName, endpoints } from '#contract/endpoints.ts'
 const answer = vi.fn<() => { status: number; body: unknown }>()
 // cart.server.ts reads the Worker's variables (COMPANY_GROUP_ID); none set here.
 vi.mock('cloudflare:workers', () => ({ env: {} }))
+/** The headers each call was sent with: the shopper's address, for the back end's count of codes tried. */
+const sentHeaders: unknown[] = []
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
-  callForRequest: async (_locale: string, name: EndpointName) => {
+  shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.5' }),
+  callForRequest: async (_locale: string, name: EndpointName, opts: { headers?: unknown }) => {
+    sentHeaders.push(opts.headers)
     const { status, body } = answer()
     if (status >= 400) return { ok: false, kind: 'status', status, body, message: 'x' }
     const parsed = endpoints[name].response.safeParse(body)
@@ -34,7 +38,10 @@ const success = {
 const lines = [{ id: 1, count: 1 }]
 
 describe('promo answers', () => {
-  beforeEach(() => answer.mockReset())
+  beforeEach(() => {
+    answer.mockReset()
+    sentHeaders.length = 0
+  })
 
   it('preview-promo: decimal strings are a success', async () => {
     answer.mockReturnValue({ status: 200, body: success })
@@ -76,5 +83,19 @@ describe('promo answers', () => {
       invalid: true,
       errors: ['Code expired'],
     })
+  })
+
+  it('too many codes tried (429): the message, and the server cart does not call the code invalid', async () => {
+    answer.mockReturnValue({ status: 429, body: { error: 'Too many promo codes tried from your network' } })
+    const errors = ['Too many promo codes tried from your network']
+    expect(await previewPromo('ro', 'GUESS', lines)).toEqual({ ok: false, errors })
+    expect(await serverPromo('ro', 'guest-1', 'GUESS', [])).toEqual({ ok: false, invalid: false, errors })
+  })
+
+  it("both calls carry the shopper's address (the back end counts codes tried per client)", async () => {
+    answer.mockReturnValue({ status: 200, body: success })
+    await previewPromo('ro', 'SALE10', lines)
+    await serverPromo('ro', 'guest-1', 'SALE10', [])
+    expect(sentHeaders).toEqual([{ 'X-Forwarded-For': '203.0.113.5' }, { 'X-Forwarded-For': '203.0.113.5' }])
   })
 })

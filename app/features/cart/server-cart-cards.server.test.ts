@@ -8,6 +8,7 @@ const called: EndpointName[] = []
 // cart.server.ts reads the Worker's variables (COMPANY_GROUP_ID); none set here.
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
+  shopperIpHeaders: () => undefined,
   requestCookie: () => undefined,
   callForRequest: async (_locale: string, name: EndpointName) => {
     called.push(name)

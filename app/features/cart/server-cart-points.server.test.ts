@@ -13,6 +13,7 @@ let balance: number | null = 0
 const calls: EndpointName[] = []
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
+  shopperIpHeaders: () => undefined,
   requestCookie: () => token,
   callForRequest: async (_locale: string, name: EndpointName) => {
     calls.push(name)

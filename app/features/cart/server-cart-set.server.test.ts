@@ -12,6 +12,7 @@ const backEnd = new Map<number, number>()
 const calls: [EndpointName, unknown][] = []
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
+  shopperIpHeaders: () => undefined,
   requestCookie: () => undefined,
   callForRequest: async (_locale: string, name: EndpointName, opts: { body?: Record<string, unknown> }) => {
     const { no_user_id: _guest, ...body } = opts.body ?? {}

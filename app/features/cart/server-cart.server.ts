@@ -4,7 +4,7 @@ import type { ServerCart } from '#contract/cart.ts'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
-import { callForRequest, requestCookie } from '#platform/request.server.ts'
+import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
 import { promoRefused } from './cart.server'
 import { promoAnswerDiscount } from './rules'
 import {
@@ -170,7 +170,11 @@ export async function reserveServerCart(
   noUserId: string,
   promoCode: string | null,
 ): Promise<CheckAnswer> {
-  const { result } = await call(locale, 'cartReservation', { body: { promo_code: promoCode, no_user_id: noUserId } })
+  // The code is checked again: the back end counts codes tried per client (the shopper's address).
+  const { result } = await call(locale, 'cartReservation', {
+    body: { promo_code: promoCode, no_user_id: noUserId },
+    headers: shopperIpHeaders(),
+  })
   if (result.ok && result.status === 204) return { ok: true }
   return { ok: false, status: result.status, problems: result.ok ? cartProblems(null) : cartProblems(result.body) }
 }
@@ -194,6 +198,7 @@ export async function serverPromo(
   if (await promoRefused(locale)) return { ok: false, invalid: false, errors: [], notAllowed: true }
   const { result } = await call(locale, 'promoUpdatePrices', {
     body: { code, loyalty_products: loyaltyProducts, no_user_id: noUserId },
+    headers: shopperIpHeaders(),
   })
   if (result.ok)
     return {
@@ -205,5 +210,7 @@ export async function serverPromo(
   // Only an error answer carries the back end's verdict and messages. A 2xx answer the contract could
   // not read (its body a success's values) or no answer at all is neither: nothing of it is shown.
   if (result.kind !== 'status') return { ok: false, invalid: false, errors: [] }
-  return { ok: false, invalid: result.status >= 400 && result.status < 500, errors: errorMessages(result.body) }
+  // A 429 is too many codes tried from here (the back end's message says so), not this code refused.
+  const refused = result.status >= 400 && result.status < 500 && result.status !== 429
+  return { ok: false, invalid: refused, errors: errorMessages(result.body) }
 }
