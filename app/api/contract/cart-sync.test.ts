@@ -48,6 +48,21 @@ describe('cart store contract: what a stored cart may hold', () => {
     expect(cartOrderSchema.safeParse({ localCart: { products } }).success).toBe(false)
   })
 
+  it.each([
+    [2.5, 2.5],
+    [0.001, 0.001],
+    [1.23456, 1.235],
+    [0.0005, 0.001],
+  ])('stores the count %s as %s (3 decimals)', (count, stored) => {
+    const products = [{ product: testProduct(1), count }]
+    expect(cartOrderSchema.parse({ localCart: { products } }).localCart.products[0]!.count).toBe(stored)
+  })
+
+  it.each([0.0001, 0.0004, 0, -1, 100_000])('refuses the count %s', (count) => {
+    const products = [{ product: testProduct(1), count }]
+    expect(cartOrderSchema.safeParse({ localCart: { products } }).success).toBe(false)
+  })
+
   it('drops what a product page carries beyond the card', () => {
     const detail = { ...testProduct(2), description: '<p>long</p>', images: ['a.jpg'], seo_title: 'x' }
     const parsed = cartOrderSchema.parse({ localCart: { products: [{ product: detail, count: 1 }] } })

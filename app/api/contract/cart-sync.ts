@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ProductCard } from './catalogue'
+import { round3 } from './numbers'
 import { OPAQUE_ID, WIRE_LIMITS } from './wire'
 
 /**
@@ -83,10 +84,19 @@ const cartProductFields = {
 } satisfies { [K in keyof ProductCard]-?: z.ZodType }
 export const cartProductSchema = z.object(cartProductFields)
 
-/** One line of a stored cart: the product as the browser keeps it (at least its id) and a count. */
+/**
+ * One line of a stored cart: the product as the browser keeps it (at least its id) and a count, stored
+ * to 3 decimals (spec 4 "Quantity: 3 decimals"). A count that is 0 to 3 decimals is refused: kept, it
+ * would come back to the browser as a line its own rounding removes.
+ */
 export const cartLineSchema = z.object({
   product: cartProductSchema,
-  count: z.number().positive().max(WIRE_LIMITS.maxCount),
+  count: z
+    .number()
+    .positive()
+    .max(WIRE_LIMITS.maxCount)
+    .transform(round3)
+    .pipe(z.number().positive('a count is at least 0.001')),
 })
 
 /**
