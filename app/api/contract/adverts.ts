@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, parseDecimal } from './advert-rules'
-import { flagValue, intId, intNum, isRecord, num, orNull, wholeCount } from './common'
+import { flagValue, fromOtherNames, intId, intNum, isRecord, num, orDefault, orNull, wholeCount } from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -453,4 +453,16 @@ export const phoneRegisterConfirmBodySchema = z
     captcha_token: z.string().min(1).max(4096).optional(),
   })
   .strict()
-export const phoneRegisterResultSchema = z.object({ access: z.string(), refresh: z.string() })
+/**
+ * The phone registration's answer (accounts spec 7 names the call, not its answer): ours `{access,
+ * refresh}`; the tokens may come as the code sign-in's `token` or the social sign-in's `access_token`
+ * and `refresh_token`. Any other 2xx is the account made without a session: the storefront then signs
+ * in with the e-mail and password just typed (flows.server.ts confirmPhoneRegistration).
+ */
+export const phoneRegisterResultSchema = z.preprocess(
+  (v) => fromOtherNames({ access: ['token', 'access_token'], refresh: ['refresh_token'] })(isRecord(v) ? v : {}),
+  z.object({
+    access: orDefault(z.string().min(1), null).meta({ absent: 'token, access_token; else no session: sign in' }),
+    refresh: orDefault(z.string().min(1), null).meta({ absent: 'refresh_token; else null' }),
+  }),
+)

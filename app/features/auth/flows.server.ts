@@ -16,6 +16,7 @@ import {
   writeCookies,
 } from '#platform/request.server.ts'
 import { adminConfig } from '#platform/site.server.ts'
+import { loginWithPassword } from './auth.server'
 import type { CodeChannel } from './code-login'
 import { deviceKey, registrationDeviceKey, signInHeaders } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
@@ -184,7 +185,10 @@ export async function requestPhoneRegistration(
   return result.ok ? { ok: true } : failed(result.status, result.body)
 }
 
-/** PATCH /api/register/{phone}/ with the code and the account's fields: an active account whose tokens start the session. */
+/**
+ * PATCH /api/register/{phone}/ with the code and the account's fields: an active account whose tokens
+ * start the session; an answer without tokens is signed in with the e-mail and password just typed.
+ */
 export async function confirmPhoneRegistration(
   locale: Locale,
   phone: string,
@@ -196,8 +200,14 @@ export async function confirmPhoneRegistration(
     headers: shopperIpHeaders(),
   })
   if (!result.ok) return failed(result.status, result.body)
-  await startSession(locale, result.data, false)
-  return { ok: true }
+  const { access, refresh } = result.data
+  if (access) {
+    await startSession(locale, { access, refresh }, false)
+    return { ok: true }
+  }
+  // The account is made but the answer started no session: sign in as the shopper would next.
+  const signedIn = await loginWithPassword(locale, form.email, form.password, false)
+  return signedIn.ok ? { ok: true } : { ok: false, errors: signedIn.errors, rateLimited: signedIn.rateLimited }
 }
 
 function stateCookie(value: string, maxAge: number) {
