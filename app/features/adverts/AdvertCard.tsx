@@ -3,6 +3,7 @@ import { useLocale } from '#app/shell/useShell.tsx'
 import type { AdvertCurrency } from '#contract/advert-rules.ts'
 import { AdvertFacts } from './AdvertFacts'
 import { AdvertPrice } from './AdvertPrice'
+import { otherTextLanguage } from './advert-format'
 import type { AdvertCard } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
 import type { Rate } from './list-search'
@@ -26,6 +27,8 @@ export function AdvertCardView({
 }) {
   const lang = useLocale()
   const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
+  // a title shown in another language than the page's (the page's missing) says which, for screen readers
+  const titleLang = advert.titles ? otherTextLanguage(advert.titles, advert.title, lang) : undefined
   return (
     <article className="advert-card" data-testid="advert-card">
       <a className="advert-card__link" href={href ?? `/${lang}/adverts/${advert.slug}`}>
@@ -34,7 +37,9 @@ export function AdvertCardView({
         ) : (
           <span className="advert-card__noimage" aria-hidden="true" />
         )}
-        <h2 className="advert-card__title">{advert.title}</h2>
+        <h2 className="advert-card__title" lang={titleLang}>
+          {advert.title}
+        </h2>
       </a>
       <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />
       <AdvertFacts advert={advert} compact />

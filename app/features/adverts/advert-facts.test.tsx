@@ -112,6 +112,39 @@ describe('on the page and the card, in the page language', () => {
     v.unmount()
   })
 
+  it.each([
+    ['only in Ukrainian on a ru page: lang="uk"', { ro: '', ru: '', uk: 'Ділянка', en: '' }, 'uk'],
+    ["in the page's language: no lang", { ro: 'Teren', ru: 'Ділянка', uk: 'Ділянка', en: '' }, null],
+    ['no per-language titles (ours): no lang', undefined, null],
+  ])("the card's title %s", async (_n, titles, lang) => {
+    const card = {
+      ...base,
+      id: 2,
+      slug: 't',
+      title: 'Ділянка',
+      ...(titles ? { titles } : {}),
+      description: '',
+      price: 10,
+      default_currency: 'EUR' as const,
+      is_negotiable_price: false,
+      category: null,
+      region: null,
+      location: null,
+      sector: null,
+      preview: null,
+      images_count: 0,
+      is_active: true,
+      is_draft: false,
+      is_favorite: false,
+      is_mine: false,
+      created_at: '',
+      updated_at: '',
+    }
+    const v = await render(<AdvertCardView advert={card} currency="EUR" rates={[]} />)
+    expect(v.host.querySelector('h2')?.getAttribute('lang')).toBe(lang)
+    v.unmount()
+  })
+
   it('the map point: a link to open it in a map; the map box only with a tile source (Leaflet loads when it comes into view)', async () => {
     shell.mapTiles = null
     let v = await render(<AdvertMap lat={47.02} lon={28.83} title="Участок" />)
