@@ -1,5 +1,12 @@
 import { FormattedMessage } from 'react-intl'
-import { shopStateMessage } from './shop-state'
+
+/**
+ * The words for a shop's state now (spec 3: shops' `isOpen`): open, closed, or none where the back end
+ * does not say - a shop whose answer leaves `isOpen` out is not called closed.
+ */
+export function shopStateMessage(isOpen: boolean | null): 'shop.open' | 'shop.closed' | null {
+  return isOpen === null ? null : isOpen ? 'shop.open' : 'shop.closed'
+}
 
 /**
  * "Open now" / "Closed now" for a shop, nothing where the back end does not say: a coloured badge
@@ -7,11 +14,9 @@ import { shopStateMessage } from './shop-state'
  */
 export function ShopState({ isOpen, badge = false }: { isOpen: boolean | null; badge?: boolean }) {
   const id = shopStateMessage(isOpen)
-  if (!id) return null
-  const className = badge ? `store-badge store-badge--${isOpen ? 'open' : 'closed'}` : 'shop-state'
-  return (
-    <span className={className}>
+  return id ? (
+    <span className={badge ? `store-badge store-badge--${isOpen ? 'open' : 'closed'}` : 'shop-state'}>
       <FormattedMessage id={id} />
     </span>
-  )
+  ) : null
 }

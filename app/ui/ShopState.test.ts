@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { shopStateMessage } from './shop-state'
+import { shopStateMessage } from './ShopState'
 
 it.each([
   [true, 'shop.open'],
