@@ -134,7 +134,15 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
   app.use('*', async (c, next) => {
     await next()
     if (c.res.status < 400 || !c.res.headers.get('Content-Type')?.includes('application/json')) return
-    if (!c.req.header('Accept-Language') && !/^\/(ro|ru|uk|en)\//.test(c.req.path)) return
+    if (!c.req.header('Accept-Language') && !/^\/(ro|ru|uk|en)\//.test(c.req.path)) {
+      // The text as written is English: the answer says so (the site scope named its default language).
+      try {
+        c.res.headers.set('Content-Language', 'en')
+      } catch {
+        // an answer passed through with immutable headers keeps them
+      }
+      return
+    }
     const loc = c.get('locale') ?? resolveLocale(c.req.path, c.req.header('Accept-Language'))
     if (loc === 'en') return
     const body = await c.res

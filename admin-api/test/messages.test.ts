@@ -208,6 +208,14 @@ describe('answers in the storefront language', () => {
       body: JSON.stringify({ promo_code: 'EXPIRED5', products: [{ id: product.id, count: 1 }] }),
     })
     expect(await expired.json()).toMatchObject({ error: 'Срок действия промокода истёк' })
+
+    // a caller that names no language gets the text as written, and the answer says it is English
+    const unnamed = await api('/general/order/preview-promo/', {
+      method: 'POST',
+      body: JSON.stringify({ promo_code: 'NO-SUCH-CODE', products: [{ id: product.id, count: 1 }] }),
+    })
+    expect(await unnamed.json()).toMatchObject({ error: 'Invalid promo code' })
+    expect(unnamed.headers.get('Content-Language')).toBe('en')
   })
 
   it("zod's own field messages and not-found answers follow the language too", async () => {
