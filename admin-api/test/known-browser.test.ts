@@ -53,6 +53,8 @@ describe('a known browser and the password sign-in', () => {
     expect((await signIn(` ${owner.email.toUpperCase()} `, owner.password, client(freshIp(), browser))).status).toBe(
       200,
     )
+    // and its sign-ins do not clear the lock the strangers filled: everyone else is still refused
+    expect((await signIn(owner.email, owner.password, client(freshIp()))).status).toBe(429)
   })
 
   it('is known only to the account it signed in to, only after a success, and not by a malformed or stale key', async () => {
@@ -74,8 +76,7 @@ describe('a known browser and the password sign-in', () => {
     )
       .bind(KNOWN_BROWSER_SECONDS + 1, `% ${other.email}`)
       .run()
-    // (its sign-in just now cleared the account's count: strangers fill it again)
-    await lockPasswordSignIn(other.email)
+    // (its sign-in just now left the strangers' count as it was: the account is still locked)
     expect((await signIn(other.email, other.password, client(freshIp(), browser))).status).toBe(429)
   })
 
@@ -138,5 +139,7 @@ describe('a known browser and the links and codes strangers asked for', () => {
     expect((await byCode(await code(client(freshIp())), client(freshIp(), freshKey()))).status).toBe(429)
     // the owner's browser: in
     expect((await byCode(await code(client(freshIp(), browser)), client(freshIp(), browser))).status).toBe(200)
+    // and its right code gave the strangers' count nothing back
+    expect((await byCode(await code(client(freshIp())), client(freshIp(), freshKey()))).status).toBe(429)
   })
 })

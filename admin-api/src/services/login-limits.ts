@@ -323,16 +323,17 @@ export async function countRecipientSend(c: Ctx, kind: string, recipient: string
 }
 
 /**
- * A successful sign-in: the account's counters (its own and this client's at it) are cleared, the
- * attempt no longer counts for the IP, and the browser is known to the account (decision 0121).
+ * A successful sign-in: this client's counter at the account is cleared, the attempt no longer counts
+ * for the IP, and the browser is known to the account (decision 0121). The account's own counter is
+ * cleared too, unless the browser was known already: its attempt skipped that counter, and clearing it
+ * would hand the strangers who filled it a fresh allowance.
  */
 export async function loginSucceeded(c: Ctx, email: string, ip: string): Promise<void> {
+  const known = await isKnownBrowser(c, email)
   await rememberBrowser(c, [email])
+  const cleared = known ? [accountFromClientKey(email, ip)] : [accountKey(email), accountFromClientKey(email, ip)]
   await c.env.DB.batch([
-    c.env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)').bind(
-      accountKey(email),
-      accountFromClientKey(email, ip),
-    ),
+    c.env.DB.prepare(`DELETE FROM login_attempts WHERE key IN (${cleared.map(() => '?').join(', ')})`).bind(...cleared),
     c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(ipKey(ip)),
   ])
 }
@@ -406,16 +407,25 @@ export async function countGuess(c: Ctx, channel: string, recipient: string): Pr
   return countStaged(c, stages, SMS_LIMITS.guessWindowSeconds)
 }
 
-/** A right code: this client's tries at the recipient are cleared, the try no longer counts for the recipient, and the browser is known to it. */
+/**
+ * A right code: this client's tries at the recipient are cleared, the browser is known to the recipient
+ * (decision 0121), and the try no longer counts for the recipient - unless the browser was known
+ * already, whose try the recipient's counter never counted.
+ */
 export async function guessSucceeded(c: Ctx, channel: string, recipient: string): Promise<void> {
+  const known = await isKnownBrowser(c, recipient)
   await rememberBrowser(c, [recipient])
   await c.env.DB.batch([
     c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(
       guessFromClientKey(clientIp(c), channel, recipient),
     ),
-    c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(
-      guessKey(channel, recipient),
-    ),
+    ...(known
+      ? []
+      : [
+          c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(
+            guessKey(channel, recipient),
+          ),
+        ]),
   ])
 }
 
