@@ -450,7 +450,7 @@ async function main() {
 
   log('preparing the admin API database and serving it on Miniflare')
   ensureAdminDevVars(root)
-  run('node', [join(root, 'admin-api/scripts/prepare.mjs'), '--state-dir', adminState])
+  run('node', [join(root, 'admin-api/scripts/prepare.mjs'), '--state-dir', adminState, '--products', '2000'])
   const adminMain = bundleWorker('admin-api/wrangler.toml', join(adminState, 'bundle'), env)
   const servers = []
   const backend = createReplayBackend({ upstreamPort: ADMIN_PORT, mode: 'record' })

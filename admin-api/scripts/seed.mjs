@@ -3,6 +3,7 @@
 //   node admin-api/scripts/seed.mjs [--products 2000] [--seed storefront] [--state-dir .wrangler/state]
 // The state dir defaults to $STATE_DIR or <repo>/.wrangler/state - the dir that
 // `wrangler dev -c admin-api/wrangler.toml --persist-to <dir>` reads. Run it while that server is stopped.
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -250,10 +251,23 @@ export async function seed({
     db.exec('PRAGMA synchronous = OFF')
     db.exec('PRAGMA cache_size = -200000')
     const counts = await seedDatabase(db, { products, seed: seedValue })
+    // The code that made this data (prepare.mjs reseeds a database another version of it made).
+    db.prepare("INSERT OR REPLACE INTO admin_meta (key, value) VALUES ('seed_fingerprint', ?)").run(
+      seedCodeFingerprint(),
+    )
     return { file, counts }
   } finally {
     db.close()
   }
+}
+
+/** A hash of the code that generates the demo data: admin-api/seed and this script. */
+export function seedCodeFingerprint() {
+  const hash = createHash('sha256')
+  const seedDir = path.join(ADMIN_DIR, 'seed')
+  for (const name of readdirSync(seedDir).sort()) hash.update(name).update(readFileSync(path.join(seedDir, name)))
+  hash.update(readFileSync(fileURLToPath(import.meta.url)))
+  return hash.digest('hex')
 }
 
 export function parseArgs(argv) {
