@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import { ApiError } from './lib/api-error'
 import { configProblem } from './lib/config'
 import type { App, AppEnv, Bindings } from './lib/http'
+import { namesLanguage } from './lib/message-language'
 import { localizeBody } from './lib/messages'
 import { resolveLocale, siteScope } from './lib/site'
 import { smsStatus } from './lib/sms'
@@ -134,7 +135,7 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
   app.use('*', async (c, next) => {
     await next()
     if (c.res.status < 400 || !c.res.headers.get('Content-Type')?.includes('application/json')) return
-    if (!c.req.header('Accept-Language') && !/^\/(ro|ru|uk|en)\//.test(c.req.path)) {
+    if (!namesLanguage(c)) {
       // The text as written is English: the answer says so (the site scope named its default language).
       try {
         c.res.headers.set('Content-Language', 'en')

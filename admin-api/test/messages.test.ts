@@ -216,6 +216,12 @@ describe('answers in the storefront language', () => {
     })
     expect(await unnamed.json()).toMatchObject({ error: 'Invalid promo code' })
     expect(unnamed.headers.get('Content-Language')).toBe('en')
+    // zod's own field messages too (they were the site's default language, ro)
+    const badBody = await api('/general/order/preview-promo/', { method: 'POST', body: JSON.stringify({}) })
+    const refused = (await badBody.json()) as { error: string; fields: Record<string, string[]> }
+    expect(refused.error).toBe('Invalid body')
+    expect(refused.fields.products?.[0]).toMatch(/^Invalid input/)
+    expect(badBody.headers.get('Content-Language')).toBe('en')
   })
 
   it("zod's own field messages and not-found answers follow the language too", async () => {

@@ -5,6 +5,7 @@ import { ApiError } from './api-error'
 import { requireUser } from './auth'
 import type { ConfigVars } from './config'
 import type { CategoryRow, Loc } from './listing'
+import { messageLocale } from './message-language'
 import { zodErrorMap } from './zod-locales'
 
 export interface Bindings extends ConfigVars {
@@ -85,7 +86,12 @@ export function fieldErrors(error: z.ZodError, prefix = ''): Record<string, stri
 /** The answer to each part of a request its schema refuses, written out (the message table's entries). */
 const INVALID = { params: 'Invalid params', query: 'Invalid query', body: 'Invalid body' } as const
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown, what: keyof typeof INVALID, loc: Loc): z.infer<S> {
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  what: keyof typeof INVALID,
+  loc: Loc | undefined,
+): z.infer<S> {
   // zod's own messages ("Too small: expected string to have >=8 characters") in the request's language.
   const r = schema.safeParse(value, { error: zodErrorMap(loc) })
   if (!r.success) throw new ApiError(400, INVALID[what], fieldErrors(r.error, what === 'body' ? '' : what))
@@ -132,11 +138,13 @@ const routePath = (e: EndpointDef) => (e.path.length > 1 ? e.path.replace(/\/$/,
 function answer<E extends EndpointDef>(e: E, handler: Handler<E>) {
   return async (c: Ctx) => {
     if (e.auth === 'required') await requireUser(c)
-    const params = (e.params ? parseWith(e.params, c.req.param(), 'params', c.get('locale')) : undefined) as In<
+    const params = (e.params ? parseWith(e.params, c.req.param(), 'params', messageLocale(c)) : undefined) as In<
       E['params']
     >
-    const query = (e.query ? parseWith(e.query, queryObject(c), 'query', c.get('locale')) : undefined) as In<E['query']>
-    const body = (e.body ? parseWith(e.body, await readJson(c), 'body', c.get('locale')) : undefined) as In<E['body']>
+    const query = (e.query ? parseWith(e.query, queryObject(c), 'query', messageLocale(c)) : undefined) as In<
+      E['query']
+    >
+    const body = (e.body ? parseWith(e.body, await readJson(c), 'body', messageLocale(c)) : undefined) as In<E['body']>
     const out = await handler(c, { params, query, body })
     if (out instanceof Response) return out
     if (e.status === 204) return c.body(null, 204)

@@ -4,6 +4,7 @@ import { type AdvertFormFields, advertFormFieldsSchema } from '#contract/adverts
 import { type CheckedImage, checkImage, deleteImages, imageError, putImage } from '../lib/advert-images'
 import { ApiError, badRequest } from '../lib/api-error'
 import { type Ctx, fieldErrors, nowIso, parseJson } from '../lib/http'
+import { messageLocale } from '../lib/message-language'
 import { randomHex } from '../lib/secrets'
 import { zodErrorMap } from '../lib/zod-locales'
 import type { AdvertRow } from './adverts'
@@ -59,7 +60,7 @@ export async function readAdvertForm(c: Ctx): Promise<ParsedForm> {
     }
   }
   if (Object.keys(problems).length) throw badRequest('Invalid advert', problems)
-  const parsed = advertFormFieldsSchema.safeParse(raw, { error: zodErrorMap(c.get('locale')) })
+  const parsed = advertFormFieldsSchema.safeParse(raw, { error: zodErrorMap(messageLocale(c)) })
   if (!parsed.success) throw badRequest('Invalid advert', fieldErrors(parsed.error))
   if (imageEntries.length > ADVERTS.images.maxPerAdvert)
     throw imageError(`At most ${ADVERTS.images.maxPerAdvert} images per advert`)
