@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:test'
+import { afterEach, describe, expect, it } from 'vitest'
 import { send } from './helpers'
 
 /**
@@ -64,5 +65,32 @@ describe('content pages when their calls fail', () => {
     const html = await res.text()
     expect(html).toContain('error-page')
     expect(html).toContain('class="footer"')
+  })
+})
+
+describe("the contacts page's shops as the back end names them (spec 3: shopId, isOpen, sorted)", () => {
+  const double = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+  afterEach(() => double.fetch('http://admin.test/__double/routes', { method: 'DELETE' }))
+
+  it('a shop that does not say whether it is open has no badge; one without a phone or address has no empty line', async () => {
+    await double.fetch('http://admin.test/__double/routes', {
+      method: 'POST',
+      body: JSON.stringify({
+        '/shop/get-stores/': [
+          { shopId: 1, title: 'Centru', sorted: 1 },
+          { shopId: 2, title: 'Botanica', address: 'bd. Dacia 10', phone: '+373 22 000 002', isOpen: false, sorted: 2 },
+          { shopId: 3, title: 'Ciocana', isOpen: 1, sorted: 3 },
+        ],
+      }),
+    })
+    const res = await send('/ro/contacts')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const cards = html.split('data-testid="store"').slice(1)
+    expect(cards).toHaveLength(3)
+    expect(cards.map((card) => /store-badge--(open|closed)/.exec(card)?.[1] ?? null)).toEqual([null, 'closed', 'open'])
+    expect(html).not.toMatch(/href="tel:"/)
+    expect(html).not.toMatch(/<p><\/p>/)
+    expect(html).toContain('href="tel:+37322000002"')
   })
 })

@@ -177,10 +177,13 @@ export function ContactsPage() {
                     <strong>{s.title}</strong>
                     <ShopState isOpen={s.isOpen} badge />
                   </p>
-                  <p>{s.address}</p>
-                  <p>
-                    <a href={telHref(s.phone)}>{s.phone}</a>
-                  </p>
+                  {/* a shop the back end gave no address or phone has no empty line, nor an empty tel: link */}
+                  {s.address.trim() ? <p>{s.address}</p> : null}
+                  {s.phone.trim() ? (
+                    <p>
+                      <a href={telHref(s.phone)}>{s.phone}</a>
+                    </p>
+                  ) : null}
                   {s.lat !== null && s.lon !== null ? <OpenInMap lat={s.lat} lon={s.lon} title={s.title} /> : null}
                   <details>
                     <summary>
