@@ -156,6 +156,12 @@ export async function giveWrite(c: Ctx, limits: readonly WriteLimit[]): Promise<
   )
 }
 
+/** A client's hour and day counters of one kind of write: `<kind>-hour:<subject>` and `<kind>-day:<subject>`. */
+const hourAndDay = (kind: string, subject: string, { perHour, perDay }: { perHour: number; perDay: number }) => [
+  { key: `${kind}-hour:${subject}`, limit: perHour, windowSeconds: HOUR },
+  { key: `${kind}-day:${subject}`, limit: perDay, windowSeconds: DAY },
+]
+
 const tooMany = (message: string, refusal: WriteRefusal) =>
   new ApiError(429, message, undefined, undefined, refusal.retryAfter)
 
@@ -176,11 +182,7 @@ export async function requireReviewAllowed(c: Ctx, productId: number): Promise<v
 export async function requireFormAllowed(c: Ctx, kind: string): Promise<void> {
   const client = writeClient(c)
   if (client === null) return
-  const { perHour, perDay } = WRITE_LIMITS.forms
-  const refusal = await takeWrite(c, [
-    { key: `form-hour:${kind} ${client}`, limit: perHour, windowSeconds: HOUR },
-    { key: `form-day:${kind} ${client}`, limit: perDay, windowSeconds: DAY },
-  ])
+  const refusal = await takeWrite(c, hourAndDay('form', `${kind} ${client}`, WRITE_LIMITS.forms))
   if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
 }
 
@@ -190,11 +192,7 @@ export async function requireFormAllowed(c: Ctx, kind: string): Promise<void> {
  */
 export async function takeQuickOrder(c: Ctx, kind: string, client: string | null): Promise<WriteLimit[]> {
   if (client === null) return []
-  const { perHour, perDay } = WRITE_LIMITS.quickOrders
-  const limits = [
-    { key: `quick-hour:${kind} ${client}`, limit: perHour, windowSeconds: HOUR },
-    { key: `quick-day:${kind} ${client}`, limit: perDay, windowSeconds: DAY },
-  ]
+  const limits = hourAndDay('quick', `${kind} ${client}`, WRITE_LIMITS.quickOrders)
   const refusal = await takeWrite(c, limits)
   if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
   return limits
@@ -207,11 +205,7 @@ export async function takeQuickOrder(c: Ctx, kind: string, client: string | null
 export async function takeOrder(c: Ctx): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
-  const { perHour, perDay } = WRITE_LIMITS.orders
-  const limits = [
-    { key: `order-hour:${client}`, limit: perHour, windowSeconds: HOUR },
-    { key: `order-day:${client}`, limit: perDay, windowSeconds: DAY },
-  ]
+  const limits = hourAndDay('order', client, WRITE_LIMITS.orders)
   const refusal = await takeWrite(c, limits)
   if (refusal) throw tooMany(TOO_MANY_ORDERS, refusal)
   return limits
@@ -221,11 +215,7 @@ export async function takeOrder(c: Ctx): Promise<WriteLimit[]> {
 export async function requireNewsletterAllowed(c: Ctx): Promise<void> {
   const client = writeClient(c)
   if (client === null) return
-  const { perHour, perDay } = WRITE_LIMITS.newsletter
-  const refusal = await takeWrite(c, [
-    { key: `newsletter-hour:${client}`, limit: perHour, windowSeconds: HOUR },
-    { key: `newsletter-day:${client}`, limit: perDay, windowSeconds: DAY },
-  ])
+  const refusal = await takeWrite(c, hourAndDay('newsletter', client, WRITE_LIMITS.newsletter))
   if (refusal) throw tooMany(TOO_MANY_SUBSCRIPTIONS, refusal)
 }
 
@@ -236,11 +226,7 @@ export async function requireNewsletterAllowed(c: Ctx): Promise<void> {
 export async function takePromoGuess(c: Ctx): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
-  const { perHour, perDay } = WRITE_LIMITS.promoGuesses
-  const limits = [
-    { key: `promo-hour:${client}`, limit: perHour, windowSeconds: HOUR },
-    { key: `promo-day:${client}`, limit: perDay, windowSeconds: DAY },
-  ]
+  const limits = hourAndDay('promo', client, WRITE_LIMITS.promoGuesses)
   const refusal = await takeWrite(c, limits)
   if (refusal) throw tooMany(TOO_MANY_PROMO_TRIES, refusal)
   return limits

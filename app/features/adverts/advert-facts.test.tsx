@@ -31,6 +31,29 @@ async function render(node: ReactNode, lang: 'ru' | 'uk' = 'ru') {
 }
 
 const base = { type: 'sale' as const, area: 6.5, default_area_unit: 'ari' as const, cadastral_number: '0100.123.456' }
+/** A list card of the advert `base` describes, with the rest of a card's fields empty. */
+const cardOf = ({ title }: { title: string }) => ({
+  ...base,
+  id: 1,
+  slug: 's',
+  title,
+  description: '',
+  price: 10,
+  default_currency: 'EUR' as const,
+  is_negotiable_price: false,
+  category: null,
+  region: null,
+  location: null,
+  sector: null,
+  preview: null,
+  images_count: 0,
+  is_active: true,
+  is_draft: false,
+  is_favorite: false,
+  is_mine: false,
+  created_at: '',
+  updated_at: '',
+})
 
 describe('advertFacts', () => {
   it.each([
@@ -81,30 +104,7 @@ describe('on the page and the card, in the page language', () => {
   })
 
   it('the card: the type and the area in one line, no cadastral number (uk, m²)', async () => {
-    const card = {
-      ...base,
-      default_area_unit: 'm2' as const,
-      area: 1250,
-      id: 1,
-      slug: 's',
-      title: 'Ділянка',
-      description: '',
-      price: 10,
-      default_currency: 'EUR' as const,
-      is_negotiable_price: false,
-      category: null,
-      region: null,
-      location: null,
-      sector: null,
-      preview: null,
-      images_count: 0,
-      is_active: true,
-      is_draft: false,
-      is_favorite: false,
-      is_mine: false,
-      created_at: '',
-      updated_at: '',
-    }
+    const card = { ...cardOf({ title: 'Ділянка' }), default_area_unit: 'm2' as const, area: 1250 }
     const v = await render(<AdvertCardView advert={card} currency="EUR" rates={[]} />, 'uk')
     expect(v.host.querySelector('[data-testid="advert-card-facts"]')?.textContent?.replace(/\s/g, ' ')).toBe(
       'Продаж · 1 250 м²',
@@ -117,29 +117,7 @@ describe('on the page and the card, in the page language', () => {
     ["in the page's language: no lang", { ro: 'Teren', ru: 'Ділянка', uk: 'Ділянка', en: '' }, null],
     ['no per-language titles (ours): no lang', undefined, null],
   ])("the card's title %s", async (_n, titles, lang) => {
-    const card = {
-      ...base,
-      id: 2,
-      slug: 't',
-      title: 'Ділянка',
-      ...(titles ? { titles } : {}),
-      description: '',
-      price: 10,
-      default_currency: 'EUR' as const,
-      is_negotiable_price: false,
-      category: null,
-      region: null,
-      location: null,
-      sector: null,
-      preview: null,
-      images_count: 0,
-      is_active: true,
-      is_draft: false,
-      is_favorite: false,
-      is_mine: false,
-      created_at: '',
-      updated_at: '',
-    }
+    const card = { ...cardOf({ title: 'Ділянка' }), ...(titles ? { titles } : {}) }
     const v = await render(<AdvertCardView advert={card} currency="EUR" rates={[]} />)
     expect(v.host.querySelector('h2')?.getAttribute('lang')).toBe(lang)
     v.unmount()
