@@ -85,6 +85,17 @@ describe('cities to choose given by their id alone (spec: "cities_to_choose (id)
     expect(server.asked).toEqual(asked)
   })
 
+  it('asks the regions without localities 8 at a time, and stops once every city is named', async () => {
+    const regions = Array.from({ length: 20 }, (_, i) => ({ regionId: i + 1, label: `R${i + 1}` }))
+    const routes: Routes = { [SETTINGS]: { cities_to_choose: [{ id: 102 }] }, '/base/region/': regions }
+    for (const r of regions)
+      routes[`/base/locality/?region_id=${r.regionId}`] = [locality(100 + r.regionId, `L${r.regionId}`)]
+    const server = backEnd(routes)
+    const { data } = await loadGlobalSettings(server.env, { locale: 'ro' })
+    expect(data.cities_to_choose).toEqual([{ id: 102, title: 'L2' }])
+    expect(server.asked.filter((p) => p.startsWith('/base/locality/'))).toHaveLength(8)
+  })
+
   it('a failed lookup leaves out only the unnamed cities and keeps the page', async () => {
     const routes = { [SETTINGS]: { cities_to_choose: [{ id: 1 }, { id: 2, title: 'Orhei' }] } }
     const server = backEnd(routes, ['/base/region/'])

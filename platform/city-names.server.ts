@@ -6,8 +6,12 @@ import { createMemo } from './backend/memo'
 
 /** How long one isolate keeps the names it looked up: localities are renamed rarely, and a purge forgets them. */
 const NAMES_TTL_MS = SERVER_TIMINGS.isolateAnswerReuse * 60
-/** Most regions whose localities are asked for at once (a country's regions are a few dozen). */
-const MOST_REGIONS_ASKED = 64
+/**
+ * Most regions whose localities one lookup asks for, 8 at a time, stopping once every city is named: a
+ * render's subrequests are bounded (50 on Workers' free plan), and a country's regions are a few dozen.
+ */
+const MOST_REGIONS_ASKED = 32
+const REGIONS_AT_ONCE = 8
 
 const namesMemo = createMemo<Map<number, string> | null>()
 
@@ -31,17 +35,21 @@ export async function withNamedCities(
       return name ? [{ id, title: name }] : []
     })
   if (cities.every((c) => c.title !== null)) return { ...settings, cities_to_choose: named(null) }
+  const wanted = cities.filter((c) => c.title === null).map((c) => c.id)
   const names = await namesMemo.get(
-    key,
+    `${key}|${wanted.join(',')}`,
     NAMES_TTL_MS,
-    () => localityNames(config),
+    () => localityNames(config, wanted),
     (n) => n !== null,
   )
   return { ...settings, cities_to_choose: named(names) }
 }
 
-/** Every locality's label by its id, from the regions (and their own calls where needed); null when the regions failed. */
-async function localityNames(config: AdminApiConfig): Promise<Map<number, string> | null> {
+/**
+ * The localities' labels by id, from the regions and, for regions answered without their localities,
+ * their own calls until every `wanted` id is named; null when the regions failed.
+ */
+async function localityNames(config: AdminApiConfig, wanted: readonly number[]): Promise<Map<number, string> | null> {
   const regions = await callEndpoint(config, 'regions')
   if (!regions.ok) {
     console.warn(`[settings] cities to choose without names: the regions failed (${regions.message})`)
@@ -52,12 +60,16 @@ async function localityNames(config: AdminApiConfig): Promise<Map<number, string
     for (const l of localities)
       if (typeof l.localityId === 'number' && l.label.trim()) names.set(l.localityId, l.label.trim())
   }
-  const bare = regions.data.filter((r) => !r.localities).slice(0, MOST_REGIONS_ASKED)
   for (const r of regions.data) if (r.localities) add(r.localities)
-  const asked = await Promise.all(
-    bare.map((r) => callEndpoint(config, 'localities', { query: { region_id: r.regionId } })),
-  )
-  for (const r of asked) if (r.ok) add(r.data)
+  const bare = regions.data.filter((r) => !r.localities).slice(0, MOST_REGIONS_ASKED)
+  for (let i = 0; i < bare.length && !wanted.every((id) => names.has(id)); i += REGIONS_AT_ONCE) {
+    const asked = await Promise.all(
+      bare
+        .slice(i, i + REGIONS_AT_ONCE)
+        .map((r) => callEndpoint(config, 'localities', { query: { region_id: r.regionId } })),
+    )
+    for (const r of asked) if (r.ok) add(r.data)
+  }
   return names
 }
 
