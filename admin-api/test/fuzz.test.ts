@@ -395,7 +395,8 @@ describe('fuzz', () => {
         const j = JSON.parse(text) as { error?: unknown }
         expect(typeof j.error).toBe('string')
       }
-      if (q.method !== 'GET' && res.status < 300 && !['npCity', 'npCityV1', 'npStreet', 'npStreetV1'].includes(q.name))
+      // a write the contract itself takes (the carrier searches' bodies are all optional) is no hole
+      if (q.method !== 'GET' && res.status < 300 && !validInput(q))
         writesAccepted.push(`${q.name} ${q.body?.slice(0, 80)}`)
     }
     console.info(
