@@ -964,6 +964,19 @@ export const MESSAGES = {
 
   // ---- the contract's own texts (app/api/contract; issue 51 point 1) ----
   deviceKey: { en: 'device key', ro: 'cheia dispozitivului', ru: 'ключ устройства', uk: 'ключ пристрою' },
+  digitsOnly: { en: 'digits only', ro: 'doar cifre', ru: 'только цифры', uk: 'лише цифри' },
+  base64File: {
+    en: 'the file as base64 text',
+    ro: 'fișierul ca text base64',
+    ru: 'файл в виде текста base64',
+    uk: 'файл у вигляді тексту base64',
+  },
+  ibanFormat: {
+    en: 'an IBAN: 2 letters, 2 digits, then 10 to 30 letters or digits',
+    ro: 'un IBAN: 2 litere, 2 cifre, apoi 10-30 litere sau cifre',
+    ru: 'IBAN: 2 буквы, 2 цифры, затем от 10 до 30 букв или цифр',
+    uk: 'IBAN: 2 літери, 2 цифри, потім від 10 до 30 літер або цифр',
+  },
   optionNeedsId: {
     en: 'an option needs id or sp_key',
     ro: 'o opțiune are nevoie de id sau sp_key',

@@ -210,14 +210,14 @@ export const uidSchema = z
   .trim()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'uid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
 /** The token of an e-mailed link (43 base64url characters from the reference back end). */
 export const linkTokenSchema = z
   .string()
   .trim()
   .min(16)
   .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'token')
+  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
 /** A sign-in code: ACCOUNTS.codeLength digits, sent as a string (it may start with 0). */
 export const codeSchema = z
   .string()

@@ -125,7 +125,11 @@ export const companyBodySchema = z.object({
     .string()
     .trim()
     .transform((s) => s.replace(/\s+/g, '').toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'IBAN'))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'an IBAN: 2 letters, 2 digits, then 10 to 30 letters or digits'),
+    )
     .nullish(),
 })
 /** PATCH /users/user-group/{id}/create-company/ (company data): saves the account's first company (creates it when there is none). */

@@ -393,7 +393,7 @@ export const createOrderBodySchema = z.object({
       .regex(/^\+?[0-9 ()-]{6,20}$/, 'phone number'),
     email: emailSchema.optional(),
     /** The phone extension, kept with the order (its detail answers ext). */
-    ext: z.string().trim().max(10).regex(/^\d*$/, 'digits').optional(),
+    ext: z.string().trim().max(10).regex(/^\d*$/, 'digits only').optional(),
   }),
   delivery: z.object({
     method: z.enum(DELIVERY_METHODS),

@@ -358,7 +358,7 @@ export const resumeFileSchema = z.object({
   data: z
     .string()
     .max(Math.ceil(RESUME_FILE_MAX_BYTES / 3) * 4)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'base64'),
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'the file as base64 text'),
 })
 export const resumeBodySchema = z.object({
   name: z.string().trim().min(1).max(120),
