@@ -195,9 +195,10 @@ describe('no answer field reads JSON numbers only, nor flags as true/false only'
         return
       case 'union': {
         const options = d.options as S[]
-        // a flag (true/false or 1/0), or a field that takes any string (read as the string)
-        if (options.some((o) => ['boolean', 'string'].includes(def(o).type))) return
-        for (const o of options) walk(o)
+        // a flag (true/false or 1/0), or a field that takes any string (read as the string): its scalar
+        // options are no bare number; its objects and lists are walked all the same
+        const scalarOk = options.some((o) => ['boolean', 'string'].includes(def(o).type))
+        for (const o of options) if (!scalarOk || ['object', 'array', 'record', 'tuple'].includes(def(o).type)) walk(o)
         return
       }
       case 'lazy':
