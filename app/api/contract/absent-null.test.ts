@@ -18,7 +18,7 @@ function nullOnly(s: S, path: string, out: Set<string>, seen: Set<unknown>, abse
   const next = new Set(seen).add(s)
   const items = (z.globalRegistry.get(s as never) as { items?: S } | undefined)?.items
   if (items) {
-    nullOnly(items, `${path}[*]`, out, next, false)
+    nullOnly(items, `${path}[*]`, out, next, true)
     return
   }
   const walk = (child: unknown, p = path, ok = absentOk) => nullOnly(child as S, p, out, next, ok)
@@ -27,7 +27,8 @@ function nullOnly(s: S, path: string, out: Set<string>, seen: Set<unknown>, abse
       for (const [k, v] of Object.entries(d.shape as Record<string, unknown>)) walk(v, `${path}.${k}`, false)
       return
     case 'array':
-      walk(d.element, `${path}[*]`, false)
+      // an element is never absent: only its own fields can be
+      walk(d.element, `${path}[*]`, true)
       return
     // absence is read: whatever is inside may take null
     case 'optional':
@@ -48,11 +49,44 @@ function nullOnly(s: S, path: string, out: Set<string>, seen: Set<unknown>, abse
       if (def(d.in).type === 'transform') walk(d.out)
       return
     case 'union':
+      // `z.union([..., z.null()])` takes null as z.nullable() does
+      if (!absentOk && (d.options as S[]).some((o) => def(o).type === 'null')) out.add(path)
       for (const o of d.options as S[]) walk(o)
       return
     case 'lazy':
       walk((d.getter as () => S)())
       return
+    case 'record':
+      walk(d.valueType, `${path}{*}`, true)
+      return
+    case 'tuple':
+      for (const [i, item] of (d.items as unknown[]).entries()) walk(item, `${path}[${i}]`, true)
+      return
+    case 'intersection':
+      walk(d.left)
+      walk(d.right)
+      return
+    // leaves: nothing inside can take null
+    case 'string':
+    case 'number':
+    case 'int':
+    case 'boolean':
+    case 'bigint':
+    case 'date':
+    case 'enum':
+    case 'literal':
+    case 'null':
+    case 'undefined':
+    case 'any':
+    case 'unknown':
+    case 'never':
+    case 'transform':
+    case 'custom':
+    case 'template_literal':
+      return
+    default:
+      // a container the walk does not know would let its fields pass unseen
+      out.add(`${path} (a ${d.type} the walk does not read)`)
   }
 }
 
@@ -63,6 +97,27 @@ describe('an answer field that takes null takes its absence', () => {
     expect(schema.parse({ image: null })).toEqual({ image: null })
     expect(schema.parse({ image: 'a.jpg' })).toEqual({ image: 'a.jpg' })
     expect(schema.safeParse({ image: 7 }).success).toBe(false)
+  })
+
+  it.each([
+    ['a nullable field', z.object({ a: z.string().nullable() }), ['x.a']],
+    ['a union with null', z.object({ a: z.union([z.string(), z.null()]) }), ['x.a']],
+    [
+      'inside a list, a record and a tuple',
+      z.array(z.record(z.string(), z.tuple([z.object({ b: z.number().nullable() })]))),
+      ['x[*]{*}[0].b'],
+    ],
+    ['a nullable element is no field', z.array(z.string().nullable()), []],
+    ['absence read', z.object({ a: orNull(z.string()), b: z.string().nullable().optional() }), []],
+    [
+      'a container the walk does not read',
+      z.object({ m: z.map(z.string(), z.string()) }),
+      ['x.m (a map the walk does not read)'],
+    ],
+  ])('the walk finds %s', (_n, schema, found) => {
+    const out = new Set<string>()
+    nullOnly(schema as unknown as S, 'x', out, new Set(), false)
+    expect([...out]).toEqual(found)
   })
 
   it('every answer of the registry', () => {
