@@ -143,3 +143,23 @@ describe('a known browser and the links and codes strangers asked for', () => {
     expect((await byCode(await code(client(freshIp())), client(freshIp(), freshKey()))).status).toBe(429)
   })
 })
+
+describe('a known browser and a deleted account', () => {
+  it('is forgotten with the account (a new account of the same address starts with no known browser)', async () => {
+    const owner = await registerActive(freshEmail('known-deleted'), 'knowndel12345')
+    const browser = freshKey()
+    expect((await signIn(owner.email, owner.password, client(freshIp(), browser))).status).toBe(200)
+    const known = () =>
+      env.DB.prepare("SELECT count(*) AS n FROM login_attempts WHERE key LIKE 'known:%' AND key LIKE ?")
+        .bind(`% ${owner.email}`)
+        .first<{ n: number }>()
+    expect((await known())?.n).toBe(1)
+    const headers = { Authorization: `Bearer ${owner.access}` }
+    expect((await post('/users/user/request-delete-account/', {}, headers)).status).toBe(204)
+    const link = await lastMessage(owner.email, 'account_deletion')
+    expect((await post('/users/user/confirm-delete-account/', { uid: link.uid, token: link.token }, {})).status).toBe(
+      204,
+    )
+    expect((await known())?.n).toBe(0)
+  })
+})

@@ -21,6 +21,11 @@ function deletionStatements(c: Ctx, userId: number, live: { sql: string; binds: 
       "DELETE FROM login_attempts WHERE key IN (SELECT 'email:' || email FROM user_emails WHERE user_id = ?)",
       userId,
     ),
+    // The browsers known to its addresses (decision 0121: `known:<64 hex> <e-mail or phone>`).
+    guarded(
+      "DELETE FROM login_attempts WHERE key LIKE 'known:%' AND substr(key, 72) IN (SELECT lower(email) FROM user_emails WHERE user_id = ?1 UNION SELECT phone FROM user_phones WHERE user_id = ?1)",
+      userId,
+    ),
     guarded('DELETE FROM login_codes WHERE user_id = ?', userId),
     guarded('DELETE FROM user_emails WHERE user_id = ?', userId),
     guarded('DELETE FROM user_phones WHERE user_id = ?', userId),
