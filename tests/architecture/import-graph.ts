@@ -308,6 +308,8 @@ function edgesOf(file: string, text: string, exists: (path: string) => boolean, 
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return []
+  // a root file named beside the folders (app.config.ts)
+  if (!statSync(dir).isDirectory()) return [dir]
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
     if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : walk(path)
@@ -315,7 +317,7 @@ function walk(dir: string): string[] {
   })
 }
 
-/** The graph of the repository's source folders (e.g. ['app', 'routes']), read from disk. */
+/** The graph of the repository's source folders (e.g. ['app', 'routes']) and root files (app.config.ts), read from disk. */
 export function graphFromDisk(root: string, folders: string[]): Graph {
   const sources: Record<string, string> = {}
   for (const folder of folders) {

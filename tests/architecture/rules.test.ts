@@ -503,6 +503,16 @@ describe('boundaries between the parts of the repository', () => {
       ['platform/shared/utm.ts', 'app.config.ts'],
     ],
     [
+      'platform/shared runs in the browser too',
+      ['platform/framework/before-hydration.ts', 'platform/backend/call.ts'],
+      ['platform/framework/before-hydration.ts', 'platform/shared/utm.ts'],
+    ],
+    [
+      'app.config.ts imports only the contract',
+      ['app.config.ts', 'platform/env.ts'],
+      ['app.config.ts', 'app/api/contract/wire.ts'],
+    ],
+    [
       'app code never imports routes (except the generated route tree)',
       ['app/shell/Header.tsx', 'routes/__root.tsx'],
       ['app/routeTree.gen.ts', 'routes/__root.tsx'],
