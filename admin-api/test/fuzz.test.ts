@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test'
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import { type EndpointDef, endpoints } from '#contract/endpoints.ts'
+import { createApp } from '../src'
 import { api, registerActive } from './helpers'
 import { dbChecksum } from './seed-d1'
 
@@ -321,6 +323,29 @@ function buildRequests(): FuzzRequest[] {
       site: null,
     })
   }
+  // The other routes beside the registry: files (images, map tiles), /healthz and the development and
+  // test helpers. Broken path parts and bodies: no 5xx, no write.
+  for (const v of BAD_PARAMS) {
+    const p = encodeURIComponent(v)
+    out.push({ name: 'healthz', method: 'GET', path: `/healthz?${p}=${p}`, site: null })
+    out.push({ name: 'tile', method: 'GET', path: `/tiles/${p}/${p}/${p}.svg`, site: null })
+    out.push({ name: 'image', method: 'GET', path: `/images/${pick(['product', 'logo', 'banner'])}/${p}`, site: null })
+    out.push({ name: 'avatar', method: 'GET', path: `/images/avatar/${p}`, site: null })
+    out.push({ name: 'advertImage', method: 'GET', path: `/images/adverts/${p}/${p}.jpg`, site: null })
+    out.push({ name: 'devOrder', method: 'GET', path: `/__dev/orders/${p}`, site: null })
+  }
+  const devBodies = ['{', 'null', '[]', '"x"', '7', JSON.stringify({ template: 'nobody' })]
+  for (const b of [
+    ...devBodies,
+    JSON.stringify({ template: pick(BAD_VALUES) }),
+    JSON.stringify({ x: 'x'.repeat(70_000) }),
+  ])
+    out.push({ name: 'devCustomers', method: 'POST', path: '/__dev/customers', body: b, site: null })
+  for (const b of [...devBodies, JSON.stringify({ site: pick(BAD_VALUES), settings: pick(BAD_VALUES) })])
+    out.push({ name: 'devSiteSettings', method: 'POST', path: '/__dev/site-settings', body: b, site: null })
+  // the test fault knob answers only with its token (none here)
+  for (const b of devBodies) out.push({ name: 'testOrderFault', method: 'POST', path: '/__test/order-fault', body: b })
+  out.push({ name: 'testOrderFault', method: 'GET', path: '/__test/order-fault' })
   return out
 }
 
@@ -408,5 +433,35 @@ describe('fuzz', () => {
     expect(statuses.get(400) ?? 0).toBeGreaterThan(500)
     const after = await dbChecksum(env.DB)
     expect(after).toEqual(before)
+  })
+})
+
+describe('fuzz coverage', () => {
+  it('fuzzes every route the back end mounts: the registry and the routes beside it', () => {
+    // Each mounted route (its method and path pattern) on a probe router of its own: a fuzzed request
+    // that the probe matches covers the route. A new route outside the registry fails here until the
+    // fuzz sends it something.
+    const probe = new Hono()
+    const keys = new Map<unknown, string>()
+    for (const r of createApp().routes) {
+      if (r.method === 'ALL') continue
+      const key = `${r.method} ${r.path}`
+      if ([...keys.values()].includes(key)) continue
+      const handler = () => new Response(key)
+      keys.set(handler, key)
+      probe.on(r.method, r.path, handler)
+    }
+    const covered = new Set<string>()
+    for (const q of buildRequests()) {
+      // the back end takes a path with or without its trailing slash
+      const path = q.path.split('?')[0]!.replace(/(.)\/$/, '$1')
+      // Hono's router keeps each handler with its route: [[handler, route], params]
+      for (const [[handler]] of probe.router.match(q.method, path)[0] as unknown as [[unknown]][]) {
+        const key = keys.get(handler)
+        if (key) covered.add(key)
+      }
+    }
+    expect(keys.size).toBeGreaterThan(150)
+    expect([...keys.values()].filter((key) => !covered.has(key))).toEqual([])
   })
 })

@@ -8,6 +8,17 @@ import { CUSTOMER_TEMPLATES, type CustomerTemplate, cloneCustomer } from '../ser
 import { patchGlobalSettings } from '../services/settings'
 import { issueFakeSocialToken } from '../services/social'
 
+/** A development helper's JSON body as an object (an empty body is `{}`); null for broken JSON or another value (`null`, a list). */
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text || '{}')
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
 /** The seeded accounts' passwords (admin-api/seed/accounts.ts, admin-api/README.md): a copy keeps its template's. */
 const TEMPLATE_PASSWORDS: Record<CustomerTemplate, string> = {
   'demo@example.com': 'demo12345',
@@ -133,12 +144,8 @@ export function devRoutes(): App {
     if (!devOutboxOn(c.env)) return notFound(c)
     const text = await smallBody(c)
     if (text === null) return c.json({ error: `Body larger than ${DEV_BODY_BYTES} bytes` }, 413)
-    let body: { template?: unknown }
-    try {
-      body = JSON.parse(text || '{}') as { template?: unknown }
-    } catch {
-      return c.json({ error: 'Invalid JSON body' }, 400)
-    }
+    const body = jsonObject(text)
+    if (!body) return c.json({ error: 'Invalid JSON body' }, 400)
     const template = body.template ?? CUSTOMER_TEMPLATES[0]
     if (!(CUSTOMER_TEMPLATES as readonly unknown[]).includes(template))
       return c.json({ error: 'Invalid body', fields: { template: [`one of ${CUSTOMER_TEMPLATES.join(', ')}`] } }, 400)
@@ -156,12 +163,8 @@ export function devRoutes(): App {
     if (!devOutboxOn(c.env)) return notFound(c)
     const text = await smallBody(c)
     if (text === null) return c.json({ error: `Body larger than ${DEV_BODY_BYTES} bytes` }, 413)
-    let body: { site?: unknown; settings?: unknown }
-    try {
-      body = JSON.parse(text || '{}') as typeof body
-    } catch {
-      return c.json({ error: 'Invalid JSON body' }, 400)
-    }
+    const body = jsonObject(text)
+    if (!body) return c.json({ error: 'Invalid JSON body' }, 400)
     const fields: Record<string, string[]> = {}
     if (typeof body.site !== 'string' || !body.site) fields.site = ['a site token']
     if (typeof body.settings !== 'object' || body.settings === null || Array.isArray(body.settings))
