@@ -191,6 +191,25 @@ describe('i18n on react-intl (decision 0036)', () => {
     expect(importersOf(sources, BELOW_REACT_INTL)).toEqual([])
   })
 
+  it("only tests and their helpers import the build's precompile step (the parser comes with it)", () => {
+    const precompile = 'app/i18n/precompile.ts'
+    const importers = Object.entries(graph)
+      .filter(([, edges]) => edges.some((e) => e.to === precompile && e.kind !== 'type'))
+      .map(([file]) => file)
+    // a test, or a module only tests import (app/ui/form/render-test.tsx)
+    const testOnly = (file: string, seen = new Set<string>()): boolean => {
+      if (/\.test\.tsx?$/.test(file)) return true
+      if (seen.has(file)) return true
+      seen.add(file)
+      const users = Object.entries(graph)
+        .filter(([, edges]) => edges.some((e) => e.to === file))
+        .map(([f]) => f)
+      return users.length > 0 && users.every((f) => testOnly(f, seen))
+    }
+    expect(importers.length).toBeGreaterThan(0)
+    expect(importers.filter((file) => !testOnly(file))).toEqual([])
+  })
+
   it('the check sees a planted import', () => {
     const planted = [
       { file: 'a.tsx', text: "import { parse } from '@formatjs/icu-messageformat-parser'\n" },
