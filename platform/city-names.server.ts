@@ -7,8 +7,9 @@ import { createMemo } from './backend/memo'
 /** How long one isolate keeps the names it looked up: localities are renamed rarely, and a purge forgets them. */
 const NAMES_TTL_MS = SERVER_TIMINGS.isolateAnswerReuse * 60
 /**
- * Most regions whose localities one lookup asks for, 8 at a time, stopping once every city is named: a
- * render's subrequests are bounded (50 on Workers' free plan), and a country's regions are a few dozen.
+ * Most regions whose localities one lookup asks for, 8 at a time, stopping once every city is named: the
+ * lookup runs inside a render, whose subrequests the Workers plan bounds and whose time the shopper
+ * waits; a country's regions are a few dozen.
  */
 const MOST_REGIONS_ASKED = 32
 const REGIONS_AT_ONCE = 8
