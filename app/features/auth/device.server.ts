@@ -10,34 +10,46 @@ import {
 } from '#platform/request.server.ts'
 
 /**
- * The registering browser's device key (issue 50, decision 0064): 32 random bytes (base64url) in an
- * HttpOnly cookie. Registration (e-mail or phone) sends it, so the back end binds the activation link
- * to this browser; the activation sends it back, so only this browser keeps the password typed at
- * registration and is signed in by the link. Any other browser that opens the link sets a password.
+ * The browser's keys, each 32 random bytes (base64url) in an HttpOnly cookie of its own:
+ * - the registering browser's device key (issue 50, decision 0064). Registration (e-mail or phone)
+ *   sends it, so the back end binds the activation link to this browser; the activation sends it
+ *   back, so only this browser keeps the password typed at registration and is signed in by the link.
+ *   Any other browser that opens the link sets a password.
+ * - the sign-in key (decision 0121, `signInHeaders`).
  */
-const DEVICE_KEY = /^[A-Za-z0-9_-]{43}$/
+type KeyCookie = 'registrationDevice' | 'browserKey'
 
-/** This browser's device key, when it registered within the link's lifetime. */
-export function deviceKey(): string | undefined {
-  const value = requestCookie(SERVER_COOKIES.registrationDevice)
-  return value && DEVICE_KEY.test(value) ? value : undefined
+/** This browser's key of the cookie `name`, when it has a well-formed one. */
+function cookieKey(name: KeyCookie): string | undefined {
+  const value = requestCookie(SERVER_COOKIES[name])
+  return value && BROWSER_KEY.test(value) ? value : undefined
 }
 
-/** The device key for a registration: this browser's (renewed for another 24 h), or a new one. */
-export function registrationDeviceKey(): string {
-  const key = deviceKey() ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
+/** This browser's key of the cookie `name`, or a new one; written back, its lifetime renewed. */
+function keptKey(name: KeyCookie): string {
+  const key = cookieKey(name) ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
   writeCookies([
     {
-      name: SERVER_COOKIES.registrationDevice,
+      name: SERVER_COOKIES[name],
       value: key,
       path: '/',
       httpOnly: true,
       secure: requestIsSecure(),
       sameSite: 'Lax',
-      maxAge: SERVER_COOKIE_MAX_AGE.registrationDevice,
+      maxAge: SERVER_COOKIE_MAX_AGE[name],
     },
   ])
   return key
+}
+
+/** This browser's device key, when it registered within the link's lifetime. */
+export function deviceKey(): string | undefined {
+  return cookieKey('registrationDevice')
+}
+
+/** The device key for a registration: this browser's (renewed for another 24 h), or a new one. */
+export function registrationDeviceKey(): string {
+  return keptKey('registrationDevice')
 }
 
 /**
@@ -49,18 +61,5 @@ export function registrationDeviceKey(): string {
 export function signInHeaders(): Record<string, string> {
   // Outside a request (a test calling the flow) there is no browser to know.
   if (!currentRequestUrl()) return { ...shopperIpHeaders() }
-  const known = requestCookie(SERVER_COOKIES.browserKey)
-  const key = known && BROWSER_KEY.test(known) ? known : base64url(crypto.getRandomValues(new Uint8Array(32)))
-  writeCookies([
-    {
-      name: SERVER_COOKIES.browserKey,
-      value: key,
-      path: '/',
-      httpOnly: true,
-      secure: requestIsSecure(),
-      sameSite: 'Lax',
-      maxAge: SERVER_COOKIE_MAX_AGE.browserKey,
-    },
-  ])
-  return { ...shopperIpHeaders(), [BROWSER_KEY_HEADER]: key }
+  return { ...shopperIpHeaders(), [BROWSER_KEY_HEADER]: keptKey('browserKey') }
 }
