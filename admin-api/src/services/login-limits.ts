@@ -234,25 +234,45 @@ export const KNOWN_BROWSER_SECONDS = 90 * 24 * 60 * 60
 const knownTo = (recipient: string) => (recipient.includes('@') ? normalEmail(recipient) : recipient.trim())
 export const knownBrowserKey = (browserHash: string, recipient: string) => `known:${browserHash} ${knownTo(recipient)}`
 
-/** The SHA-256 of the call's browser key (the raw key is never stored), or null without a well-formed one. */
-async function browserHash(c: Ctx): Promise<string | null> {
-  const key = c.req.header(BROWSER_KEY_HEADER)?.trim()
-  return key && BROWSER_KEY.test(key) ? sha256Hex(key) : null
+/**
+ * Per request, what the known-browser rules read (a sign-in asks at its count and at its success): the
+ * SHA-256 of the call's browser key (the raw key is never stored; null without a well-formed one), and
+ * per recipient whether that browser is known, looked up once and kept true once `rememberBrowser`
+ * wrote it.
+ */
+const browserOfRequest = new WeakMap<Request, { hash: Promise<string | null>; known: Map<string, Promise<boolean>> }>()
+function requestBrowser(c: Ctx) {
+  let browser = browserOfRequest.get(c.req.raw)
+  if (!browser) {
+    const key = c.req.header(BROWSER_KEY_HEADER)?.trim()
+    browser = { hash: key && BROWSER_KEY.test(key) ? sha256Hex(key) : Promise.resolve(null), known: new Map() }
+    browserOfRequest.set(c.req.raw, browser)
+  }
+  return browser
 }
 
 /** Whether the call's browser signed in as `recipient` (an e-mail or a phone) within KNOWN_BROWSER_SECONDS. */
-export async function isKnownBrowser(c: Ctx, recipient: string): Promise<boolean> {
-  const hash = await browserHash(c)
-  if (!hash) return false
-  const row = await c.env.DB.prepare('SELECT 1 AS known FROM login_attempts WHERE key = ? AND window_start > ?')
-    .bind(knownBrowserKey(hash, recipient), nowSeconds() - KNOWN_BROWSER_SECONDS)
-    .first()
-  return row !== null
+export function isKnownBrowser(c: Ctx, recipient: string): Promise<boolean> {
+  const browser = requestBrowser(c)
+  const who = knownTo(recipient)
+  let known = browser.known.get(who)
+  if (!known) {
+    known = browser.hash.then(async (hash) => {
+      if (!hash) return false
+      const row = await c.env.DB.prepare('SELECT 1 AS known FROM login_attempts WHERE key = ? AND window_start > ?')
+        .bind(knownBrowserKey(hash, recipient), nowSeconds() - KNOWN_BROWSER_SECONDS)
+        .first()
+      return row !== null
+    })
+    browser.known.set(who, known)
+  }
+  return known
 }
 
 /** The call's browser signed in as each of `recipients` (its e-mail, the phone it used): known from now on. */
 export async function rememberBrowser(c: Ctx, recipients: readonly string[]): Promise<void> {
-  const hash = await browserHash(c)
+  const browser = requestBrowser(c)
+  const hash = await browser.hash
   if (!hash || recipients.length === 0) return
   const now = nowSeconds()
   const keys = [...new Set(recipients.map((r) => knownBrowserKey(hash, r)))]
@@ -263,6 +283,7 @@ export async function rememberBrowser(c: Ctx, recipients: readonly string[]): Pr
       ).bind(key, now),
     ),
   )
+  for (const r of recipients) browser.known.set(knownTo(r), Promise.resolve(true))
 }
 
 /**
