@@ -95,12 +95,12 @@ function reportSettingsFailure(failure: ApiFailure) {
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
   // A render the page cache stores reads them afresh (decision 0095): after a purge its menu is the back end's now.
   const key = siteKey(env, identity)
-  const config = adminConfig(env, identity)
   const result = await keptOrFresh(
     settingsMemo,
     key,
     SITE_MEMO_TTL_MS,
     async (): Promise<ApiResult<GlobalSettings>> => {
+      const config = adminConfig(env, identity)
       const answer = await callEndpoint(config, 'globalSettings')
       return answer.ok ? { ...answer, data: await withNamedCities(answer.data, config, key) } : answer
     },
