@@ -1,5 +1,6 @@
 import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { devOutboxQuerySchema, devSocialTokenBodySchema, phoneSchema } from '#contract/auth.ts'
+import { isRecord } from '#contract/common.ts'
 import { devOutboxOn, fakeSocialOn } from '../lib/config'
 import { esc, PAGE_HEADERS } from '../lib/html-page'
 import { type App, type Ctx, fieldErrors, queryObject, subApp } from '../lib/http'
@@ -12,9 +13,7 @@ import { issueFakeSocialToken } from '../services/social'
 function jsonObject(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text || '{}')
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
+    return isRecord(value) ? value : null
   } catch {
     return null
   }
