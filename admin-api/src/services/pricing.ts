@@ -50,11 +50,10 @@ export async function computePromo(
   const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?')
     .bind(code.trim().toUpperCase())
     .first<PromoRow>()
-  // A live code (active, not expired) is no guess: a cart checks its applied code again at every change.
-  if (promo?.active === 1 && Date.parse(promo.expires_at) > Date.now()) await giveWrite(c, guess)
   if (promo?.active !== 1) throw bad('Invalid promo code')
-  if (!promo) throw bad('Invalid promo code')
   if (Date.parse(promo.expires_at) <= Date.now()) throw bad('Promo code expired')
+  // A live code (active, not expired) is no guess: a cart checks its applied code again at every change.
+  await giveWrite(c, guess)
   if (!lines.length) throw bad('The cart is empty')
   const total = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
   if (total < promo.min_total) throw bad(`Promo code needs an order of at least ${promo.min_total}`)
