@@ -1,3 +1,4 @@
+import { isRecord } from '#contract/common.ts'
 import { hmacSha256Hex } from './secrets'
 
 /**
@@ -53,8 +54,8 @@ function base64urlBytes(part: string): Uint8Array<ArrayBuffer> {
 
 function jsonPart(part: string): Record<string, unknown> | null {
   try {
-    const value = JSON.parse(new TextDecoder().decode(base64urlBytes(part)))
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    const value: unknown = JSON.parse(new TextDecoder().decode(base64urlBytes(part)))
+    return isRecord(value) ? value : null
   } catch {
     return null
   }
