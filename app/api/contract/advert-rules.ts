@@ -10,6 +10,8 @@ export const ADVERTS = {
   pageSize: 24,
   firstLoadSize: 12,
   maxPageSize: 100,
+  /** A list whose cards name their locality by id alone asks the localities of at most this many of its regions (one call each). */
+  cardLocationLookups: 6,
   /** 'newer+' = newest first, the default (spec 9). */
   sorts: ['newer+', 'newer-', 'price+', 'price-'] as const,
   defaultSort: 'newer+' as const,

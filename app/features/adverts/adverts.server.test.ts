@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { type EndpointName, endpoints } from '#contract/endpoints.ts'
 
 /**
@@ -6,7 +6,7 @@ import { type EndpointName, endpoints } from '#contract/endpoints.ts'
  * language and the region by id. The cards show the page's language and the region's name from the
  * regions the filters list (decision 0120). Through the real contract.
  */
-const answers: Partial<Record<EndpointName, unknown>> = {
+const answers: Partial<Record<EndpointName, unknown>> & { advertLocations?: unknown } = {
   adverts: {
     data: [
       {
@@ -44,25 +44,101 @@ const answers: Partial<Record<EndpointName, unknown>> = {
   currencyRates: { base: 'MDL', rates: [] },
 }
 const asked: EndpointName[] = []
+const askedRegions: string[] = []
 vi.mock('#platform/request.server.ts', () => ({
-  callForRequest: async (_locale: string, name: EndpointName) => {
+  callForRequest: async (_locale: string, name: EndpointName, input?: { params?: { id?: string } }) => {
     asked.push(name)
-    const parsed = endpoints[name].response.safeParse(answers[name])
+    if (name === 'advertLocations') askedRegions.push(input?.params?.id ?? '')
+    const answer = answers[name]
+    const parsed = endpoints[name].response.safeParse(typeof answer === 'function' ? answer(input?.params?.id) : answer)
     return parsed.success
       ? { ok: true, status: 200, data: parsed.data }
       : { ok: false, kind: 'malformed', status: 200, message: parsed.error.message }
   },
 }))
-const { loadAdvert, loadAdvertList } = await import('./adverts.server')
+const { loadAdvert, loadAdvertList, namedCards } = await import('./adverts.server')
 
 describe("the adverts list from the spec's Advert", () => {
-  it('shows the page language and names the region', async () => {
+  it('shows the page language and names the region and the locality', async () => {
     const r = await loadAdvertList('ru', {} as never)
     expect(r.status).toBe('ok')
     if (r.status !== 'ok') return
     expect(r.data.adverts.map((a) => [a.title, a.description, a.region?.title, a.location])).toEqual([
-      ['Дом', 'Парк', 'Кишинёв', { id: 40, title: '' }],
+      ['Дом', 'Парк', 'Кишинёв', { id: 40, title: 'Ботаника' }],
     ])
+  })
+})
+
+describe('cards named from the lookups (namedCards)', () => {
+  const kept = { regions: answers.advertRegions, locations: answers.advertLocations }
+  afterAll(() => {
+    answers.advertRegions = kept.regions
+    answers.advertLocations = kept.locations
+  })
+  const card = (id: number, region: number | null, location: number | null) => ({
+    id,
+    slug: `a-${id}`,
+    title: 'A',
+    description: '',
+    region: region === null ? null : { id: region, title: '' },
+    location: location === null ? null : { id: location, title: '' },
+  })
+  const cards = (list: ReturnType<typeof card>[]) => list as unknown as Parameters<typeof namedCards>[1]
+  const places = (list: Awaited<ReturnType<typeof namedCards>>) =>
+    list.map((c) => [c.region?.title ?? null, c.location?.title ?? null])
+  const byRegion = (region?: string) => [
+    { id: Number(region) * 10, title: `L${region}`, region_id: Number(region) },
+    // The same locality id in another region's answer must not name a card of this one.
+    { id: 99, title: `other ${region}`, region_id: Number(region) },
+  ]
+
+  it.each([
+    {
+      name: 'each locality from its own region, the regions asked once each',
+      given: [card(1, 3, 30), card(2, 3, 30), card(3, 4, 40), card(4, null, null)],
+      places: [
+        ['R3', 'L3'],
+        ['R3', 'L3'],
+        ['R4', 'L4'],
+        [null, null],
+      ],
+      regionsAsked: ['3', '4'],
+    },
+    {
+      name: 'a locality missing from its region stays unnamed',
+      given: [card(1, 3, 31)],
+      places: [['R3', '']],
+      regionsAsked: ['3'],
+    },
+    {
+      name: 'at most six regions are asked; the rest keep their locality unnamed',
+      given: [1, 2, 3, 4, 5, 6, 7, 8].map((r) => card(r, r, r * 10)),
+      places: [1, 2, 3, 4, 5, 6, 7, 8].map((r) => [`R${r}`, r <= 6 ? `L${r}` : '']),
+      regionsAsked: ['1', '2', '3', '4', '5', '6'],
+    },
+  ])('$name', async ({ given, places: expected, regionsAsked }) => {
+    answers.advertLocations = byRegion
+    answers.advertRegions = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, title: `R${id}`, count: 1 }))
+    askedRegions.length = 0
+    asked.length = 0
+    expect(places(await namedCards('ru', cards(given)))).toEqual(expected)
+    expect(askedRegions).toEqual(regionsAsked)
+    expect(asked.filter((n) => n === 'advertRegions')).toHaveLength(1)
+  })
+
+  it('asks nothing for cards that came named, and uses the regions it is given', async () => {
+    asked.length = 0
+    const named = cards([{ ...card(1, 3, 30), region: { id: 3, title: 'Kept' }, location: { id: 30, title: 'Too' } }])
+    expect(places(await namedCards('ru', named))).toEqual([['Kept', 'Too']])
+    expect(await namedCards('ru', cards([card(2, 3, null)]), [{ id: 3, title: 'Given', count: 1 }])).toMatchObject([
+      { region: { title: 'Given' } },
+    ])
+    expect(asked).toEqual([])
+  })
+
+  it('a failing locality lookup leaves the name out', async () => {
+    answers.advertLocations = () => ({ not: 'a list' })
+    expect(places(await namedCards('ru', cards([card(1, 3, 30)]), []))).toEqual([['', '']])
   })
 })
 

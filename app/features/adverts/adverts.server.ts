@@ -48,10 +48,11 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
   }
   for (const r of [categories, regions, rates]) if (!r.ok) console.warn(`[adverts] ${r.message}`)
   const regionList = regions.ok ? regions.data : []
+  const cards = list.data.data.map((a) => advertInLanguage(a, locale))
   return {
     status: 'ok',
     data: {
-      adverts: list.data.data.map((a) => namedRegion(advertInLanguage(a, locale), regionList)),
+      adverts: await namedCards(locale, cards, regionList),
       totalCount: list.data.totalCount,
       categories: categories.ok ? categories.data : [],
       regions: regionList,
@@ -60,11 +61,41 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
   }
 }
 
-/** A card whose region came as a bare id (the spec's Advert) is named from the regions the filters list. */
-function namedRegion(card: AdvertCard, regions: readonly AdvertRegion[]): AdvertCard {
-  if (!card.region || card.region.title) return card
-  const title = regions.find((r) => r.id === card.region?.id)?.title
-  return title ? { ...card, region: { ...card.region, title } } : card
+/**
+ * Cards whose region or location came as a bare id (the spec's Advert, decision 0120) named for the
+ * card's "region, locality" line: the region from `regions` (the list's filter, already loaded) or,
+ * without it, from GET /api/advert-regions/; the location from its region's locations, asked for at
+ * most `ADVERTS.cardLocationLookups` regions at once. A lookup that fails or lacks the id leaves the
+ * name out, as on the advert's page.
+ */
+export async function namedCards(
+  locale: Locale,
+  cards: AdvertCard[],
+  regions?: readonly AdvertRegion[],
+): Promise<AdvertCard[]> {
+  const unnamed = (ref: { title: string } | null) => ref !== null && ref.title === ''
+  if (!cards.some((c) => unnamed(c.region) || unnamed(c.location))) return cards
+  let regionList = regions
+  if (!regionList && cards.some((c) => unnamed(c.region))) {
+    const r = await callForRequest(locale, 'advertRegions')
+    regionList = r.ok ? r.data : []
+  }
+  const regionIds = [...new Set(cards.flatMap((c) => (unnamed(c.location) && c.region ? [c.region.id] : [])))]
+  const lookups = await Promise.all(
+    regionIds
+      .slice(0, ADVERTS.cardLocationLookups)
+      .map((id) => callForRequest(locale, 'advertLocations', { params: { id: String(id) } })),
+  )
+  const locations = new Map(lookups.map((r, i) => [regionIds[i], r.ok ? r.data : []]))
+  const titled = <R extends { id: number; title: string }>(
+    ref: R | null,
+    list: readonly { id: number; title: string }[],
+  ) => (ref && ref.title === '' ? { ...ref, title: list.find((x) => x.id === ref.id)?.title ?? '' } : ref)
+  return cards.map((c) => ({
+    ...c,
+    region: titled(c.region, regionList ?? []),
+    location: titled(c.location, (c.region && locations.get(c.region.id)) || []),
+  }))
 }
 
 export type AdvertDetail = z.infer<typeof advertDetailSchema>

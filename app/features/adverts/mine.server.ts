@@ -9,7 +9,7 @@ import { callForRequest, requestIsSecure, requestSessionToken, writeCookies } fr
 import { endedSessionCookies } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { advertInLanguage } from './advert-language'
-import { type AdvertCard, type AdvertDetail, type CurrencyRates, namedReferences } from './adverts.server'
+import { type AdvertCard, type AdvertDetail, type CurrencyRates, namedCards, namedReferences } from './adverts.server'
 import { complaintErrors } from './complaint-errors'
 import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
 
@@ -62,7 +62,13 @@ export async function loadFavoriteAdverts(
     callForRequest(locale, 'currencyRates'),
   ])
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
-  const data = { ...r.data, data: r.data.data.map((a) => advertInLanguage(a, locale)) }
+  const data = {
+    ...r.data,
+    data: await namedCards(
+      locale,
+      r.data.data.map((a) => advertInLanguage(a, locale)),
+    ),
+  }
   return { ok: true, data, rates: rates.ok ? rates.data.rates : [] }
 }
 
@@ -116,7 +122,10 @@ export async function loadOwnAdverts(locale: Locale, kind: OwnListKind, page: nu
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
   return {
     ok: true,
-    adverts: r.data.data.map((a) => advertInLanguage(a, locale)),
+    adverts: await namedCards(
+      locale,
+      r.data.data.map((a) => advertInLanguage(a, locale)),
+    ),
     totalCount: r.data.totalCount,
     pages: r.data.pages,
     rates: rates.ok ? rates.data.rates : [],
