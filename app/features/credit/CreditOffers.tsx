@@ -7,9 +7,9 @@ import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Section } from '#app/ui/Section.tsx'
 import type { Locale } from '#config'
 import { creditOffersFor } from '#contract/credit.ts'
-import { round2 } from '#contract/numbers.ts'
 import { CreditModalHost } from './CreditModalHost'
 import { getCreditOffers } from './credit.functions'
+import { creditAmount } from './quote'
 import { openCreditModal } from './state'
 import { useCreditQuote } from './useCreditQuote'
 
@@ -18,21 +18,24 @@ import { useCreditQuote } from './useCreditQuote'
  * its longest term, priced by the back end (POST /general/v3/credits/calculate; the one credit
  * formula of app/api/contract/credit.ts only pre-fills while that answer loads, decision 0019),
  * with a button that opens the credit modal. Themes without the credit calculator render none.
- * `lines` are cart lines (a product with its id and price, and a count).
+ * `lines` are cart lines (a product with its id and price, and a count); `takenOff` what the cart takes
+ * off their sum (the promo discount, points spent): the offers are for what the shopper pays.
  */
 export function CreditOffers({
   lines,
   titleId,
+  takenOff = 0,
 }: {
   lines: readonly { readonly product: { readonly productId: number; readonly price: number }; readonly count: number }[]
   titleId: MessageId
+  takenOff?: number
 }) {
   const intl = useIntl()
   const lang = useLocale()
   useLaterMessages()
   const { settings, theme } = useShell()
   const ids = [...new Set(lines.map((l) => l.product.productId))]
-  const amount = round2(lines.reduce((s, l) => s + l.product.price * l.count, 0))
+  const amount = creditAmount(lines, takenOff)
   const { data = [] } = useQuery({
     queryKey: ['credits', lang, ids.join(',')],
     queryFn: () => getCreditOffers({ data: { lang, ids } }),

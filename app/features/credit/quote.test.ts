@@ -1,6 +1,6 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, it, test } from 'vitest'
 import { type CreditQuote, creditQuote } from '#contract/credit.ts'
-import { estimateOf, type ShownQuote, shownQuote } from './quote'
+import { creditAmount, estimateOf, type ShownQuote, shownQuote } from './quote'
 
 type Row = [string, CreditQuote | null | undefined, () => CreditQuote | null, ShownQuote]
 
@@ -37,5 +37,18 @@ describe('estimateOf: the pre-fill, none it cannot make', () => {
   })
   test('a term the formula refuses: none', () => {
     expect(estimateOf(1000, 0.19, 0)).toBeNull()
+  })
+})
+
+describe('the amount a credit finances (creditAmount)', () => {
+  const line = (price: number, count: number) => ({ product: { price }, count })
+  it.each([
+    { name: 'the lines at their prices', lines: [line(100, 2), line(0.1, 3)], off: undefined, amount: 200.3 },
+    { name: 'less a promo discount and points spent', lines: [line(100, 2)], off: 25.5, amount: 174.5 },
+    { name: 'never below 0', lines: [line(10, 1)], off: 50, amount: 0 },
+    { name: 'a discount that is not a number takes nothing off', lines: [line(10, 1)], off: Number.NaN, amount: 10 },
+    { name: 'no lines', lines: [], off: 0, amount: 0 },
+  ])('$name', ({ lines, off, amount }) => {
+    expect(creditAmount(lines, off)).toBe(amount)
   })
 })

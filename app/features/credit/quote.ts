@@ -1,4 +1,5 @@
 import { type CreditQuote, creditQuote } from '#contract/credit.ts'
+import { round2 } from '#contract/numbers.ts'
 
 /**
  * What a credit payment line shows (issue 29.4): the back end's answer of
@@ -25,4 +26,17 @@ export function estimateOf(amount: number, rate: number | null, months: number):
   } catch {
     return null
   }
+}
+
+/**
+ * The amount a credit finances: the lines at their prices, less what the cart takes off the goods
+ * (an applied promo code's discount, loyalty points spent); never below 0. Delivery is not financed.
+ * A figure that is not a finite number takes nothing off.
+ */
+export function creditAmount(
+  lines: readonly { readonly product: { readonly price: number }; readonly count: number }[],
+  takenOff = 0,
+): number {
+  const goods = lines.reduce((s, l) => s + l.product.price * l.count, 0)
+  return Math.max(0, round2(goods - (Number.isFinite(takenOff) ? takenOff : 0)))
 }

@@ -285,7 +285,7 @@ export function CartPage() {
           />
           {theme.flags.creditCalculator ? (
             <Suspense fallback={null}>
-              <CreditOffers lines={cart.products} titleId="cart.credit" />
+              <CreditOffers lines={cart.products} titleId="cart.credit" takenOff={cart.discount + pointsPaid} />
             </Suspense>
           ) : null}
         </div>
