@@ -155,6 +155,18 @@ describe("a sent quote request's page (r65)", () => {
           ?.textContent,
     )
     expect(shown).toEqual(['Fără plată online', 'Без онлайн-оплаты', 'Без онлайн-оплати', 'No online payment'])
+    expect(
+      render(<OrderPage origin="" order={offline as Order} />).querySelector('[data-testid="check-payment"]'),
+    ).toBeNull()
+  })
+
+  it('an order paid offers no payment check; one whose payment the back end did not name does', () => {
+    const paid = render(<OrderPage origin="" order={{ ...ordinary, payment_status: 'paid' } as Order} />)
+    expect(paid.querySelector('[data-testid="order-payment"]')?.textContent).toBe('Achitată')
+    expect(paid.querySelector('[data-testid="check-payment"]')).toBeNull()
+    const unsaid = render(<OrderPage origin="" order={{ ...ordinary, payment_status: null } as Order} />)
+    expect(unsaid.querySelector('[data-testid="order-payment"]')).toBeNull()
+    expect(unsaid.querySelector('[data-testid="check-payment"]')).not.toBeNull()
   })
 
   it('an order the back end sent with the spec-less fields left out (tests/second-backend): no empty recipient row, a line without its price shows its count', () => {

@@ -7,7 +7,7 @@ import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { productHref } from '../catalogue'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { paymentStatusFn } from './cabinet.functions'
-import { orderStatusMessage } from './rules'
+import { orderStatusMessage, paymentCheckOffered } from './rules'
 
 type Order = ResponseOf<'order'>
 type PaymentStatus = ResponseOf<'paymentStatus'>['status']
@@ -165,7 +165,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
             </>
           ) : null}
         </dl>
-        {quote ? null : (
+        {quote || !paymentCheckOffered(paymentShown) ? null : (
           <div className="cabinet-actions">
             <button
               type="button"
