@@ -729,6 +729,21 @@ describe('favourites (legacy calls)', () => {
   })
 })
 
+// D1 binds at most 100 parameters a statement: a merge of 101-200 ids was a 500 ("too many SQL
+// variables"), so a guest with more than 100 favourites never had them merged at sign-in.
+describe('a favourites merge past 100 ids', () => {
+  it('PATCH /api/v1/user/fav with 200 ids adds them all', async () => {
+    const u = await fresh()
+    const ids = (
+      await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 200').all<{ id: number }>()
+    ).results.map((r) => r.id)
+    expect(ids).toHaveLength(200)
+    const res = await send('/api/v1/user/fav', 'PATCH', u.access, { goods: ids })
+    expect(res.status).toBe(200)
+    expect((await json<{ ids: number[] }>(res)).ids).toHaveLength(200)
+  })
+})
+
 describe('account deletion', () => {
   it('e-mails a link; confirming without the auth header deletes the personal data and ends every session', async () => {
     const u = await fresh()

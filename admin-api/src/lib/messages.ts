@@ -895,6 +895,12 @@ export const MESSAGES = {
   },
   invalidFilters: { en: 'Invalid filters', ro: 'Filtre invalide', ru: 'Неверные фильтры', uk: 'Неправильні фільтри' },
   optionIds: { en: 'option ids', ro: 'id-uri de opțiuni', ru: 'id вариантов', uk: 'id варіантів' },
+  atMostAttributeFilters: {
+    en: 'at most {n} attributes at once',
+    ro: 'cel mult {n} atribute odată',
+    ru: 'не больше {n} атрибутов за раз',
+    uk: 'не більше {n} атрибутів за раз',
+  },
   minMaxRange: {
     en: 'a [min, max] range',
     ro: 'un interval [min, max]',

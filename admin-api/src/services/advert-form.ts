@@ -6,6 +6,7 @@ import { ApiError, badRequest } from '../lib/api-error'
 import { type Ctx, fieldErrors, nowIso, parseJson } from '../lib/http'
 import { messageLocale } from '../lib/message-language'
 import { randomHex } from '../lib/secrets'
+import { idList } from '../lib/sql-filters'
 import { zodErrorMap } from '../lib/zod-locales'
 import type { AdvertRow } from './adverts'
 import { localityRow, regionExists } from './places'
@@ -170,10 +171,8 @@ async function checkReferences(c: Ctx, m: Merged, attributes: { attribute: numbe
     const ids = [...new Set(attributes.map((a) => a.attribute))]
     if (ids.length !== attributes.length) problems.attributes = ['An attribute is given twice']
     const defs = await DB.prepare(
-      `SELECT id, type, category_ids FROM advert_attributes WHERE id IN (${ids.map(() => '?').join(',')})`,
-    )
-      .bind(...ids)
-      .all<{ id: number; type: string; category_ids: string }>()
+      `SELECT id, type, category_ids FROM advert_attributes WHERE id IN (${idList(ids)})`,
+    ).all<{ id: number; type: string; category_ids: string }>()
     const byId = new Map(defs.results.map((d) => [d.id, d]))
     const parent =
       m.category_id === null
@@ -363,10 +362,8 @@ export async function updateAdvert(c: Ctx, advert: AdvertRow, form: ParsedForm):
 async function staleAttributes(c: Ctx, ids: number[], categoryId: number | null): Promise<number[]> {
   if (!ids.length) return []
   const defs = await c.env.DB.prepare(
-    `SELECT id, category_ids FROM advert_attributes WHERE id IN (${ids.map(() => '?').join(',')})`,
-  )
-    .bind(...ids)
-    .all<{ id: number; category_ids: string }>()
+    `SELECT id, category_ids FROM advert_attributes WHERE id IN (${idList(ids)})`,
+  ).all<{ id: number; category_ids: string }>()
   const parent =
     categoryId === null
       ? null

@@ -5,6 +5,7 @@ import { badRequest } from '../lib/api-error'
 import { type Ctx, nowIso, parseJson, pickLocale } from '../lib/http'
 import type { Loc } from '../lib/listing'
 import { siteCountryCode } from '../lib/site-country'
+import { idList } from '../lib/sql-filters'
 
 /**
  * Reading adverts (decision 0022): who sees what, the list's filters and sorts, and the card and
@@ -91,12 +92,10 @@ async function extras(c: Ctx, ids: number[], userId: number | null): Promise<Ext
   const images = new Map<number, { id: number; position: number; r2_key: string | null }[]>()
   const favorites = new Set<number>()
   if (!ids.length) return { images, favorites }
-  const marks = ids.map(() => '?').join(',')
+  const marks = idList(ids)
   const imgs = await c.env.DB.prepare(
     `SELECT id, advert_id, position, r2_key FROM advert_images WHERE advert_id IN (${marks}) ORDER BY advert_id, position, id`,
-  )
-    .bind(...ids)
-    .all<{ id: number; advert_id: number; position: number; r2_key: string | null }>()
+  ).all<{ id: number; advert_id: number; position: number; r2_key: string | null }>()
   for (const i of imgs.results) {
     const list = images.get(i.advert_id) ?? []
     list.push(i)
@@ -106,7 +105,7 @@ async function extras(c: Ctx, ids: number[], userId: number | null): Promise<Ext
     const favs = await c.env.DB.prepare(
       `SELECT advert_id FROM advert_favorites WHERE site_id = ? AND user_id = ? AND advert_id IN (${marks})`,
     )
-      .bind(c.get('site').id, userId, ...ids)
+      .bind(c.get('site').id, userId)
       .all<{ advert_id: number }>()
     for (const f of favs.results) favorites.add(f.advert_id)
   }
@@ -203,17 +202,18 @@ export async function filterWhere(
   } else {
     parts.push('a.is_draft = 0 AND a.is_active = 1')
   }
-  const inList = (col: string, ids: readonly (number | string)[] | undefined) => {
-    if (!ids?.length) return
-    parts.push(`${col} IN (${ids.map(() => '?').join(',')})`)
-    params.push(...ids)
+  // Ids are written into the SQL (idList: D1 binds at most 100 parameters; a filter takes 200 ids).
+  const inList = (col: string, ids: readonly number[] | undefined) => {
+    if (ids?.length) parts.push(`${col} IN (${idList(ids)})`)
   }
   if (f.category?.length) {
-    const marks = f.category.map(() => '?').join(',')
+    const marks = idList(f.category)
     parts.push(`a.category_id IN (SELECT id FROM advert_categories WHERE id IN (${marks}) OR parent_id IN (${marks}))`)
-    params.push(...f.category, ...f.category)
   }
-  inList('a.type', f.type)
+  if (f.type?.length) {
+    parts.push(`a.type IN (${f.type.map(() => '?').join(',')})`)
+    params.push(...f.type)
+  }
   inList('a.region_id', f.region)
   inList('a.location_id', f.location)
   inList('a.sector_id', f.sector)
@@ -251,12 +251,15 @@ export async function filterWhere(
     }
   }
   const attrIds = Object.keys(f.attributes ?? {}).map(Number)
+  // Each attribute binds up to three parameters; D1 binds at most 100 per statement.
+  if (attrIds.length > ADVERTS.maxAttributeFilters)
+    throw badRequest('Invalid filters', {
+      'filters.attributes': [`at most ${ADVERTS.maxAttributeFilters} attributes at once`],
+    })
   if (attrIds.length) {
     const types = await c.env.DB.prepare(
-      `SELECT id, type FROM advert_attributes WHERE id IN (${attrIds.map(() => '?').join(',')})`,
-    )
-      .bind(...attrIds)
-      .all<{ id: number; type: 'select' | 'number' }>()
+      `SELECT id, type FROM advert_attributes WHERE id IN (${idList(attrIds)})`,
+    ).all<{ id: number; type: 'select' | 'number' }>()
     for (const { id, type } of types.results) {
       const v = f.attributes![String(id)]!
       if (type === 'select') {
@@ -264,9 +267,9 @@ export async function filterWhere(
           throw badRequest('Invalid filters', { [`filters.attributes.${id}`]: ['option ids'] })
         if (!v.length) continue
         parts.push(
-          `EXISTS (SELECT 1 FROM advert_attribute_values v WHERE v.advert_id = a.id AND v.attribute_id = ? AND v.value IN (${v.map(() => '?').join(',')}))`,
+          `EXISTS (SELECT 1 FROM advert_attribute_values v WHERE v.advert_id = a.id AND v.attribute_id = ? AND v.value IN (${idList(v as number[])}))`,
         )
-        params.push(id, ...v)
+        params.push(id)
       } else {
         if (v.length !== 2)
           throw badRequest('Invalid filters', { [`filters.attributes.${id}`]: ['a [min, max] range'] })

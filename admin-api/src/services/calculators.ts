@@ -2,6 +2,7 @@ import { type CreditQuote, creditQuote } from '#contract/credit.ts'
 import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
+import { idList } from '../lib/sql-filters'
 import { contentDocs } from './content'
 import { db } from './products'
 
@@ -83,8 +84,8 @@ export const pricesOf = async (c: Ctx, ids: number[]) =>
   ids.length === 0
     ? []
     : db(c).all<PriceRow>(
-        `SELECT id, price, discount, active, available, is_stock, stock, multiplicity FROM products WHERE id IN (${ids.map(() => '?').join(',')})`,
-        ids,
+        `SELECT id, price, discount, active, available, is_stock, stock, multiplicity FROM products WHERE id IN (${idList(ids)})`,
+        [],
       )
 
 /** Stores an application once per request id; answers the stored row's id. */

@@ -1,4 +1,5 @@
 import { type Ctx, nowIso } from '../lib/http'
+import { idList } from '../lib/sql-filters'
 import { cardsByIds, db } from './products'
 
 /** A signed-in user's favourite products, newest first. */
@@ -14,10 +15,7 @@ export async function favorites(c: Ctx, userId: number) {
 /** Which of these product ids exist. */
 export async function knownProductIds(c: Ctx, ids: number[]): Promise<number[]> {
   if (!ids.length) return []
-  const rows = await db(c).all<{ id: number }>(
-    `SELECT id FROM products WHERE id IN (${ids.map(() => '?').join(',')})`,
-    ids,
-  )
+  const rows = await db(c).all<{ id: number }>(`SELECT id FROM products WHERE id IN (${idList(ids)})`, [])
   return rows.map((r) => r.id)
 }
 

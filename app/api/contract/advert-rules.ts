@@ -12,6 +12,8 @@ export const ADVERTS = {
   maxPageSize: 100,
   /** A list whose cards name their locality by id alone asks the localities of at most this many of its regions (one call each). */
   cardLocationLookups: 6,
+  /** A list query filters on at most this many attributes at once (the reference back end refuses more: a 400). */
+  maxAttributeFilters: 20,
   /** 'newer+' = newest first, the default (spec 9). */
   sorts: ['newer+', 'newer-', 'price+', 'price-'] as const,
   defaultSort: 'newer+' as const,
