@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { WRITE_LIMITS } from '../src/services/write-limits'
 import { api, registerActive } from './helpers'
 
 /**
@@ -261,5 +262,66 @@ describe('POST /general/quote-cart/: the company the quote is for', () => {
     expect(row.company_id).toBe(group.company.id)
     expect(row.company_id).toBe(several.companies[0]!.id)
     expect(JSON.parse(row.data).company_name).toBe('Gamma Impex SRL')
+  })
+})
+
+/**
+ * Quote requests are stored as orders: without a limit one company account flooded the shop's orders
+ * (session 59's audit: 15 in a row, all 201). WRITE_LIMITS.quotes counts each account and each client.
+ */
+describe('POST /general/quote-cart/: the limits', () => {
+  const { perHour } = WRITE_LIMITS.quotes
+  let ip = 0
+  const client = () => ({ 'CF-Connecting-IP': `198.18.150.${++ip}` })
+  const companyAccount = async (tag: string) => {
+    const email = `quote-limit-${tag}-${Date.now().toString(36)}@example.com`
+    const { access } = await registerActive(email, 'quote-limit-59')
+    await env.DB.prepare('UPDATE users SET group_type_id = 2 WHERE email = ?').bind(email).run()
+    const user = (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())!
+    return { token: access, id: user.id }
+  }
+  const quote = (token: string, headers: Record<string, string>, lang?: string) =>
+    api('/general/quote-cart/', {
+      method: 'POST',
+      body: JSON.stringify({ items: [{ product_id: one.id, count: 1, target_price: 1 }] }),
+      token,
+      headers,
+      lang,
+    })
+  const quotesOf = async (userId: number) =>
+    (await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE user_id = ? AND delivery_method = 'quote'")
+      .bind(userId)
+      .first<{ n: number }>())!.n
+
+  it('an account: 10 an hour from any address, then 429 with Retry-After in its language; nothing more stored; a 400 counts nothing', async () => {
+    const account = await companyAccount('a')
+    const bad = { items: [{ product_id: 999_999_999, count: 1, target_price: 1 }] }
+    for (let i = 0; i < 12; i++)
+      expect(
+        (
+          await api('/general/quote-cart/', {
+            method: 'POST',
+            body: JSON.stringify(bad),
+            token: account.token,
+            headers: client(),
+          })
+        ).status,
+      ).toBe(400)
+    const statuses: number[] = []
+    for (let i = 0; i < perHour + 3; i++) statuses.push((await quote(account.token, client())).status)
+    expect(statuses).toEqual([...Array(perHour).fill(201), 429, 429, 429])
+    expect(await quotesOf(account.id)).toBe(perHour)
+    const refused = await quote(account.token, client(), 'ru')
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(59 * 60)
+    expect(await refused.json()).toEqual({ error: 'Слишком много запросов цен, попробуйте позже' })
+  })
+
+  it('a client: 10 an hour across accounts; another client goes on', async () => {
+    const shared = client()
+    const statuses: number[] = []
+    for (let i = 0; i < perHour + 1; i++)
+      statuses.push((await quote((await companyAccount(`c${i}`)).token, shared)).status)
+    expect(statuses).toEqual([...Array(perHour).fill(201), 429])
+    expect((await quote((await companyAccount('d')).token, client())).status).toBe(201)
   })
 })

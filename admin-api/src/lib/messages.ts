@@ -893,6 +893,12 @@ export const MESSAGES = {
     ru: 'нет курса для {unit}',
     uk: 'немає курсу для {unit}',
   },
+  tooManyQuotes: {
+    en: 'Too many quote requests, try again later',
+    ro: 'Prea multe cereri de ofertă, încercați mai târziu',
+    ru: 'Слишком много запросов цен, попробуйте позже',
+    uk: 'Забагато запитів цін, спробуйте пізніше',
+  },
   invalidFilters: { en: 'Invalid filters', ro: 'Filtre invalide', ru: 'Неверные фильтры', uk: 'Неправильні фільтри' },
   optionIds: { en: 'option ids', ro: 'id-uri de opțiuni', ru: 'id вариантов', uk: 'id варіантів' },
   atMostAttributeFilters: {

@@ -6,6 +6,7 @@ import { type Ctx, nowIso, round2 } from '../lib/http'
 import { isSellableCount } from '../lib/multiplicity'
 import { db, productRows } from './products'
 import { isCompanyUser } from './user-group'
+import { giveWrite, takeQuote } from './write-limits'
 
 /**
  * A company user's quote request (decision 0067; the spec shows no call that submits the quote
@@ -59,6 +60,8 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
     .toString(36)
     .toUpperCase()}`
   const orderIdOf = '(SELECT id FROM orders WHERE site_id = ? AND number = ?)'
+  // Counted once the request is valid (services/write-limits.ts); given back when it is not stored.
+  const taken = await takeQuote(c, user.id)
   await c.env.DB.batch([
     c.env.DB.prepare(
       `INSERT INTO orders (site_id, user_id, owner, number, status, payment_system_id, payment_status, delivery_method, total, delivery_price, discount, promo_code, company_id, data, created_at)
@@ -80,7 +83,10 @@ export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId:
         `INSERT INTO order_items (order_id, product_id, count, price) VALUES (${orderIdOf}, ?, ?, ?)`,
       ).bind(site.id, number, l.id, l.count, l.price),
     ),
-  ])
+  ]).catch(async (error: unknown) => {
+    await giveWrite(c, taken)
+    throw error
+  })
   const order = (
     await db(c).all<{ id: number }>('SELECT id FROM orders WHERE site_id = ? AND number = ?', [site.id, number])
   )[0]!

@@ -41,6 +41,12 @@ export const WRITE_LIMITS = {
    * idempotency key count nothing.
    */
   orders: { perHour: 10, perDay: 30 },
+  /**
+   * Quote requests (the quote cart, decision 0067) per client and per account: 10 an hour, 30 a day
+   * each. A quote is stored as an order, so without a limit one company account flooded the shop's
+   * orders (session 59's audit: 15 in a row, all stored). Only quotes that are stored count.
+   */
+  quotes: { perHour: 10, perDay: 30 },
   /** Newsletter subscriptions per client (one address each): 5 an hour, 10 a day. */
   newsletter: { perHour: 5, perDay: 10 },
   /**
@@ -67,6 +73,7 @@ export const TOO_MANY_REVIEWS = 'Too many reviews from your network today, try a
 export const TOO_MANY_PRODUCT_REVIEWS = 'You have already reviewed this product today'
 export const TOO_MANY_FORMS = 'This form was sent too many times from your network, try again later'
 export const TOO_MANY_ORDERS = 'Too many orders from your network, try again later'
+export const TOO_MANY_QUOTES = 'Too many quote requests, try again later'
 export const TOO_MANY_SUBSCRIPTIONS = 'Too many newsletter subscriptions from your network, try again later'
 export const TOO_MANY_PROMO_TRIES = 'Too many promo codes tried from your network, try again later'
 export const TOO_MANY_ADVERT_PHOTOS = `Today's photo upload limit is reached (${WRITE_LIMITS.adverts.photosPerDay} photos or ${WRITE_LIMITS.adverts.bytesPerDay / (1024 * 1024)} MB a day), try again tomorrow`
@@ -208,6 +215,21 @@ export async function takeOrder(c: Ctx): Promise<WriteLimit[]> {
   const limits = hourAndDay('order', client, WRITE_LIMITS.orders)
   const refusal = await takeWrite(c, limits)
   if (refusal) throw tooMany(TOO_MANY_ORDERS, refusal)
+  return limits
+}
+
+/**
+ * A stored quote request of this account and from this client (`writeClient`), an hour and a day
+ * each: the limits it took, to give back when its save fails; a 429 with Retry-After when one refuses.
+ */
+export async function takeQuote(c: Ctx, userId: number): Promise<WriteLimit[]> {
+  const client = writeClient(c)
+  const limits = [
+    ...hourAndDay('quote-account', `u:${userId}`, WRITE_LIMITS.quotes),
+    ...(client === null ? [] : hourAndDay('quote', client, WRITE_LIMITS.quotes)),
+  ]
+  const refusal = await takeWrite(c, limits)
+  if (refusal) throw tooMany(TOO_MANY_QUOTES, refusal)
   return limits
 }
 

@@ -6,7 +6,10 @@ const status = vi.hoisted(() => vi.fn())
 const call = vi.hoisted(() => vi.fn())
 vi.mock('cloudflare:workers', () => ({ env: theme }))
 vi.mock('@tanstack/react-start/server', () => ({ setResponseStatus: status }))
-vi.mock('#platform/request.server.ts', () => ({ callForRequest: call }))
+vi.mock('#platform/request.server.ts', () => ({
+  callForRequest: call,
+  shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.7' }),
+}))
 const { quoteCompanies, refusal, sendQuote } = await import('./quote-cart.server')
 
 const items = [{ product_id: 3, count: 1, target_price: 1 }]
@@ -35,7 +38,12 @@ describe('sendQuote', () => {
   it('on the business theme: sent with the session, the number answered', async () => {
     theme.THEME = 'business'
     expect(await sendQuote('ro', items)).toEqual({ ok: true, orderId: 9, number: 'Q-1' })
-    expect(call).toHaveBeenCalledWith('ro', 'sendQuote', { body: { items } }, true)
+    expect(call).toHaveBeenCalledWith(
+      'ro',
+      'sendQuote',
+      { body: { items }, headers: { 'X-Forwarded-For': '203.0.113.7' } },
+      true,
+    )
     expect(status).not.toHaveBeenCalled()
   })
 
@@ -72,9 +80,19 @@ describe('sendQuote', () => {
   it('the company the buyer chose is sent as company_id; none chosen, none sent', async () => {
     theme.THEME = 'business'
     await sendQuote('ro', items, 12)
-    expect(call).toHaveBeenLastCalledWith('ro', 'sendQuote', { body: { items, company_id: 12 } }, true)
+    expect(call).toHaveBeenLastCalledWith(
+      'ro',
+      'sendQuote',
+      { body: { items, company_id: 12 }, headers: { 'X-Forwarded-For': '203.0.113.7' } },
+      true,
+    )
     await sendQuote('ro', items)
-    expect(call).toHaveBeenLastCalledWith('ro', 'sendQuote', { body: { items } }, true)
+    expect(call).toHaveBeenLastCalledWith(
+      'ro',
+      'sendQuote',
+      { body: { items }, headers: { 'X-Forwarded-For': '203.0.113.7' } },
+      true,
+    )
   })
 
   it("a company refused (not the buyer's) is the company choice's note, not the form's", () => {

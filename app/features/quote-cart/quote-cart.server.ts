@@ -2,7 +2,7 @@ import { buyerCompanies } from '#app/lib/company-choice.ts'
 import { parseErrorBody } from '#app/lib/error-body.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
-import { callForRequest } from '#platform/request.server.ts'
+import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import type { QuoteCompany } from './rules'
 
 export type SendQuoteResult =
@@ -24,7 +24,8 @@ export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: nu
   if (themeLacksArea('quoteCart'))
     return { ok: false, signedOut: false, messages: ['Not Found: this shop has no quote cart'] }
   const body = companyId === undefined ? { items } : { items, company_id: companyId }
-  const r = await callForRequest(lang, 'sendQuote', { body }, true)
+  // The back end counts quotes per client too (decision 0091): the shopper's address, not the Worker's.
+  const r = await callForRequest(lang, 'sendQuote', { body, headers: shopperIpHeaders() }, true)
   if (r.ok) return { ok: true, orderId: r.data.orderId, number: r.data.number }
   return { ok: false, signedOut: r.status === 401, ...refusal(r.body) }
 }
