@@ -257,7 +257,7 @@ export const LIMITS = {
   phoneLengthRomania: 15,
   phoneLengthOther: 17,
   maxPathLength: WIRE_LIMITS.maxPathLength,
-  listingPageSize: 24,
+  listingPageSize: WIRE_LIMITS.listingPageSize,
   /** Load-more mode restores at most this many pages of a listing on reload. */
   maxLoadMorePages: 10,
   cartBodyBytes: WIRE_LIMITS.cartBodyBytes,

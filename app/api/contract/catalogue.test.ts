@@ -116,6 +116,29 @@ describe('listing paging', () => {
     const search = searchResultSchema.parse(body)
     expect([search.totalCount, search.pages]).toEqual([totalCount, pages])
   })
+  // Session 59's operator audit: { data: { products: [24 cards], totalCount: "2500" } } with no size,
+  // pages or links showed "2 500 products", 24 cards and no pager: pages 2-105 could not be reached.
+  const cards = (n: number, from = 1) => Array.from({ length: n }, (_, i) => card(from + i))
+  it.each([
+    ['a first page of 24, a total of 2500: 105 pages', { data: { products: cards(24), totalCount: '2500' } }, 105],
+    ["a first page of the back end's own 10, a total of 95: 10 pages", { products: cards(10), totalCount: 95 }, 10],
+    [
+      'a later full page (page 3 of 24 cards, 2500): 105 pages',
+      { products: cards(24), totalCount: 2500, page: 3 },
+      105,
+    ],
+    ['a later short page is the last (page 7, 5 cards): 7 pages', { products: cards(5), totalCount: 149, page: 7 }, 7],
+    ['every card on the page (total = cards): 1 page', { products: cards(12), totalCount: 12 }, 1],
+    ['the pages given win', { products: cards(24), totalCount: 2500, pages: 3 }, 3],
+    [
+      'an answer past the most cards ignored page_size: no size guessed from it',
+      { products: cards(150), totalCount: 2500 },
+      1,
+    ],
+  ])('no page size given: %s', (_, body, pages) => {
+    expect(categoryListingSchema.parse({ category, ...body }).pages).toBe(pages)
+    expect(searchResultSchema.parse(body).pages).toBe(pages)
+  })
   it('data: { products, page_size } gives the page size', () => {
     expect(categoryListingSchema.parse({ category, data: { products: [card(1)], page_size: '24' } }).page_size).toBe(24)
   })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { flagValue, intId, localeSchema, num, orDefault, orNull, wholeCount } from './common'
 import { itemsOf, recordLeftOut } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
+import { WIRE_LIMITS } from './wire'
 
 /**
  * Catalogue and product calls (storefront spec 7.2): category listing, search, product page,
@@ -113,7 +114,7 @@ const MOST_FILTERED_CARDS = 200
 /** Query of GET /general/v2/category/{slug}/ and the search (plus `query`). */
 export const listingQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
-  page_size: qInt(1, MOST_CARDS).default(24),
+  page_size: qInt(1, MOST_CARDS).default(WIRE_LIMITS.listingPageSize),
   sort: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), sortSchema).optional(),
   filters: filterString.optional(),
   brand_id: qIds(50).optional(),
@@ -480,7 +481,7 @@ const listingBase = {
   totalCount: optionalCount.meta({ absent: "data.totalCount, else the cards' count" }),
   pages: optionalCount.meta({
     absent:
-      "data.pages, else totalCount / page size rounded up (the size: page_size, data.page_size, a link's page_size, or a page with a next link's cards), else 1",
+      "data.pages, else totalCount / page size rounded up (the size: page_size, data.page_size, a link's page_size, a page with a next link's cards, or the cards of a first page, or of a later one of at least 24, whose total is more), else 1",
   }),
   page: orDefault(wholeCount, 1),
   page_size: optionalCount.meta({ absent: "data.page_size, else the cards' count" }),
@@ -568,6 +569,16 @@ function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
       const inner: Paging = data && !Array.isArray(data) ? data : {}
       const size = page_size || inner.page_size || next.size || previous.size || (next.page ? listed.length : 0)
       const cards = listed.slice(0, Math.min(size || most, most))
+      const total = totalCount ?? inner.totalCount ?? listed.length
+      // No size, no pages, no links, but a total past these cards: the page is taken as a full one (a
+      // first page, or one of at least the size the shop asks for), so its cards' count is the size.
+      // A later page shorter than the shop's size is the last: the page count is its number.
+      // (An answer cut to `most` ignored page_size: no size is guessed from it.)
+      const fullPage =
+        total > cards.length &&
+        cards.length === listed.length &&
+        (rest.page <= 1 || cards.length >= WIRE_LIMITS.listingPageSize)
+      const pageSize = size || (fullPage ? cards.length : 0)
       if (cards.length < listed.length)
         recordLeftOut(
           products ? 'products' : Array.isArray(data) ? 'data' : 'data.products',
@@ -575,7 +586,6 @@ function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
           listed.length,
           `more cards than a page of ${cards.length}: left out`,
         )
-      const total = totalCount ?? inner.totalCount ?? listed.length
       const seen = new Set(rest.filters.map((g) => g.keyword))
       const filters = [...rest.filters]
       for (const key of EXTRA_FILTER_KEYS) {
@@ -594,7 +604,7 @@ function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
         pages:
           pages ??
           inner.pages ??
-          Math.max(size ? Math.ceil(total / size) : 1, next.page ?? 1, (previous.page ?? 0) + 1, rest.page),
+          Math.max(pageSize ? Math.ceil(total / pageSize) : 1, next.page ?? 1, (previous.page ?? 0) + 1, rest.page),
         page_size: page_size ?? inner.page_size ?? cards.length,
       } as unknown as Out
     }) as unknown as z.ZodType<Out, In>

@@ -34,6 +34,11 @@ export const WIRE_LIMITS = {
   cartBodyBytes: 256 * 1024,
   /** Most lines a cart saved to the cart store (/api/cart) may hold. */
   cartLines: 1_000,
+  /**
+   * The cards a listing page asks for (category, search, brand, promotion: `page_size`). A back end
+   * that answers a page without saying its size is taken to have honoured it (catalogue.ts listingOf).
+   */
+  listingPageSize: 24,
 } as const
 
 /** The longest text each quick-order field takes (quick-orders.ts; the modals' maxLength, zod-free for the browser). */
