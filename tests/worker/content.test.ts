@@ -94,3 +94,53 @@ describe("the contacts page's shops as the back end names them (spec 3: shopId, 
     expect(html).toContain('href="tel:+37322000002"')
   })
 })
+
+describe("the contacts page's own text and groups as another back end sends them (session 59's operator audit)", () => {
+  const double = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+  afterEach(() => double.fetch('http://admin.test/__double/routes', { method: 'DELETE' }))
+
+  it('a null map, an empty phone, a null e-mail, an empty group and a shop without hours: all else shown, nothing empty', async () => {
+    await double.fetch('http://admin.test/__double/routes', {
+      method: 'POST',
+      body: JSON.stringify({
+        '/base/page-contacts/': {
+          title: 'Contacte',
+          address: 'str. Ismail 1',
+          phones: ['+373 22 111 111', ''],
+          emails: [],
+          map: null,
+          schedule: null,
+        },
+        '/base/contacts/group/': [
+          {
+            id: 1,
+            title: 'Depozite',
+            contacts: [
+              {
+                id: 7,
+                title: 'Depozit fără e-mail',
+                group_id: 1,
+                phone: '+373 22 222 222',
+                email: null,
+                schedule: null,
+              },
+            ],
+          },
+          { id: 2, title: 'Grup gol', contacts: [] },
+        ],
+        '/shop/get-stores/': [{ shopId: 1, title: 'Centru', sorted: 1, schedule: [] }],
+      }),
+    })
+    const res = await send('/ro/contacts')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('str. Ismail 1')
+    expect(html).toContain('href="tel:+37322111111"')
+    expect(html).toContain('Depozit fără e-mail')
+    expect(html).toContain('href="tel:+37322222222"')
+    expect(html).not.toMatch(/<h2[^>]*>Grup gol</)
+    expect(html).not.toMatch(/href="(tel|mailto):"/)
+    expect(html).not.toMatch(/ · <\/|> · </)
+    expect(html).not.toContain('<details')
+  })
+})

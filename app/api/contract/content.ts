@@ -260,26 +260,42 @@ export const sellersSchema = itemsOf(
 )
 
 export const contactsQuerySchema = z.object({ group_id: qInt(1, 999_999).optional() })
+/** Texts of a contact the back end may leave out or null (session 59's operator audit: an `email: null` dropped the contact): empty, not shown. */
+const contactText = orDefault(z.string().trim(), '')
+/** A list of phones or e-mails: the empty ones left out. */
+const contactTexts = orDefault(
+  z.array(z.unknown()).transform((list) => list.flatMap((v) => (typeof v === 'string' && v.trim() ? [v.trim()] : []))),
+  [],
+)
 export const contactSchema = z.object({
   id: intId,
-  title: z.string(),
-  group_id: intId,
-  phone: z.string(),
-  email: z.string(),
-  address: z.string(),
-  schedule: z.string(),
+  title: contactText,
+  group_id: orDefault(intId, null),
+  phone: contactText,
+  email: contactText,
+  address: contactText,
+  schedule: contactText,
 })
 export const contactsSchema = itemsOf(contactSchema, '')
+/**
+ * The contacts page's own text (spec 7.1 "contacts with params"; no shape shown): every part may be
+ * absent or null - a `map: null` made the whole page a 503 before (session 59's operator audit).
+ */
 export const pageContactsSchema = z.object({
-  title: z.string(),
-  address: z.string(),
-  phones: z.array(z.string()),
-  emails: z.array(z.string()),
-  map: z.object({ lat: num, lon: num }),
-  schedule: z.array(z.object({ days: z.string(), hours: z.string() })),
+  title: contactText,
+  address: contactText,
+  phones: contactTexts,
+  emails: contactTexts,
+  map: orDefault(z.object({ lat: num, lon: num }), null),
+  schedule: orDefault(
+    itemsOf(z.object({ days: z.string(), hours: z.string() }), 'schedule').transform((list) =>
+      list.filter((s) => s.days.trim() || s.hours.trim()),
+    ),
+    [],
+  ),
 })
 export const contactGroupsSchema = itemsOf(
-  z.object({ id: intId, title: z.string(), contacts: itemsOf(contactSchema, 'contacts') }),
+  z.object({ id: intId, title: contactText, contacts: orDefault(itemsOf(contactSchema, 'contacts'), []) }),
   '',
 )
 

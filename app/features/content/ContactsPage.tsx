@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { Fragment, type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { telHref } from '#app/i18n/format.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
@@ -112,7 +112,7 @@ export function ContactsPage() {
         <Section id="contacts-main" titleId="content.contacts.office" className="card contacts__main">
           {page ? (
             <>
-              <p>{page.address}</p>
+              {page.address ? <p>{page.address}</p> : null}
               <ul className="plain-list">
                 {page.phones.map((p) => (
                   <li key={p}>
@@ -143,24 +143,36 @@ export function ContactsPage() {
             <FormattedMessage id="content.consultation.open" />
           </button>
         </Section>
-        {data.groups.map((group) => (
-          <section key={group.id} className="card" aria-labelledby={`group-${group.id}`}>
-            <h2 id={`group-${group.id}`}>{group.title}</h2>
-            <ul className="plain-list">
-              {group.contacts.map((c) => (
-                <li key={c.id}>
-                  <strong>{c.title}</strong>
-                  <br />
-                  <a href={telHref(c.phone)}>{c.phone}</a> · <a href={`mailto:${c.email}`}>{c.email}</a>
-                  <br />
-                  <span className="content-muted">
-                    {c.address} · {c.schedule}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {/* A group with no contacts has no heading over an empty list; a contact's missing parts leave no empty link or stray "·". */}
+        {data.groups
+          .filter((group) => group.contacts.length > 0)
+          .map((group) => (
+            <section key={group.id} className="card" aria-labelledby={`group-${group.id}`}>
+              <h2 id={`group-${group.id}`}>{group.title}</h2>
+              <ul className="plain-list">
+                {group.contacts.map((c) => (
+                  <li key={c.id}>
+                    {c.title ? <strong>{c.title}</strong> : null}
+                    <Joined
+                      parts={[
+                        c.phone ? (
+                          <a key="phone" href={telHref(c.phone)}>
+                            {c.phone}
+                          </a>
+                        ) : null,
+                        c.email ? (
+                          <a key="email" href={`mailto:${c.email}`}>
+                            {c.email}
+                          </a>
+                        ) : null,
+                      ]}
+                    />
+                    <Joined parts={[c.address || null, c.schedule || null]} muted />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
       </div>
 
       <Section id="stores-title" titleId="content.contacts.stores" className="content-section">
@@ -185,25 +197,27 @@ export function ContactsPage() {
                     </p>
                   ) : null}
                   {s.lat !== null && s.lon !== null ? <OpenInMap lat={s.lat} lon={s.lon} title={s.title} /> : null}
-                  <details>
-                    <summary>
-                      <FormattedMessage id="content.contacts.hours" />
-                    </summary>
-                    <dl className="schedule">
-                      {s.schedule.map((d) => (
-                        <div key={d.day}>
-                          <dt>
-                            <FormattedMessage id={`content.day.${DAY_KEYS[(d.day - 1 + 7) % 7] ?? 'mon'}`} />
-                          </dt>
-                          <dd>
-                            {d.open && d.close
-                              ? `${d.open}–${d.close}`
-                              : intl.formatMessage({ id: 'content.contacts.dayOff' })}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </details>
+                  {s.schedule.length > 0 ? (
+                    <details>
+                      <summary>
+                        <FormattedMessage id="content.contacts.hours" />
+                      </summary>
+                      <dl className="schedule">
+                        {s.schedule.map((d) => (
+                          <div key={d.day}>
+                            <dt>
+                              <FormattedMessage id={`content.day.${DAY_KEYS[(d.day - 1 + 7) % 7] ?? 'mon'}`} />
+                            </dt>
+                            <dd>
+                              {d.open && d.close
+                                ? `${d.open}–${d.close}`
+                                : intl.formatMessage({ id: 'content.contacts.dayOff' })}
+                            </dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </details>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -251,4 +265,19 @@ function OpenInMap({ lat, lon, title }: { lat: number; lon: number; title: strin
       </a>
     </p>
   )
+}
+
+/** One line of a contact's parts, those given, between "·"; no line when none is given. */
+function Joined({ parts, muted }: { parts: (ReactNode | null)[]; muted?: boolean }) {
+  const given = parts.filter((p) => p !== null)
+  if (given.length === 0) return null
+  const line = given.map((p, i) => (
+    // The parts are fixed in place (phone then e-mail; address then hours): the index is their key.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={i}>
+      {i > 0 ? ' · ' : null}
+      {p}
+    </Fragment>
+  ))
+  return <div className={muted ? 'content-muted' : undefined}>{line}</div>
 }
