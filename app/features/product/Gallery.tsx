@@ -32,6 +32,15 @@ export function Gallery({ images, title, children }: { images: string[]; title: 
     zoomed.current = zoom
   }, [zoom])
   const src = images[index] ?? images[0] ?? ''
+  // No photo at all (img '' and no images): the box stays, empty like a card's, with nothing to enlarge -
+  // not an <img> without src (a broken image with the title as its text) and a zoom that opens nothing.
+  if (!src)
+    return (
+      <div className="product-page__gallery gallery" data-testid="gallery">
+        <div className="product-card__image" data-testid="gallery-empty" />
+        {children}
+      </div>
+    )
   const choose = (i: number) => {
     setIndex(i)
     thumbsBox.current?.querySelectorAll<HTMLButtonElement>('.gallery__thumb')[i]?.focus()
