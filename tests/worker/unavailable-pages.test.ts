@@ -288,17 +288,18 @@ describe('the adverts area (market theme): an advert or the list that failed to 
   afterAll(() => {
     mutableEnv.THEME = theme
   })
+  // The advert's page says the page could not load, not the listings' "could not load the products".
   it.each([
-    ['an advert', '/ru/adverts/flat-7', '/general/v2/product/flat-7/'],
-    ['the list', '/ru/adverts', '/general/v2/product'],
-  ])('%s (HTTP 500): 503, Retry-After, noindex, the notice, BYPASS', async (_name, path, call) => {
+    ['an advert', '/ru/adverts/flat-7', '/general/v2/product/flat-7/', 'content-unavailable'],
+    ['the list', '/ru/adverts', '/general/v2/product', 'listing-unavailable'],
+  ])('%s (HTTP 500): 503, Retry-After, noindex, the notice, BYPASS', async (_name, path, call, notice) => {
     await breakBackEnd({ mode: 'status', status: 500, paths: [call] })
     const { res, html, state } = await get(path, uniqueToken('advert-unavailable'))
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('60')
     expect(res.headers.get('x-robots-tag')).toBe('noindex')
     expect(html).toMatch(robotsMeta)
-    expect(html).toContain('data-testid="listing-unavailable"')
+    expect(html).toContain(`data-testid="${notice}"`)
     expect(state).toBe('BYPASS')
   })
 })

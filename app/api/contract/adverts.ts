@@ -176,6 +176,8 @@ function specAdvert(raw: unknown): unknown {
     out.images_count ??= images.length
   }
   for (const text of ['address', 'cadastral_number'] as const) if (raw[text] === null) out[text] = ''
+  // One contact sent as an object (`contacts: { phone }`, session 59's operator audit) is a list of one.
+  if (isRecord(raw.contacts)) out.contacts = [raw.contacts]
   return out
 }
 
@@ -237,11 +239,12 @@ const advertDetailObject = advertCardObject.extend({
   descriptions: texts,
   lat: orNull(num),
   lon: orNull(num),
-  address: z.string(),
-  cadastral_number: z.string(),
+  // Named by the spec's Advert without a type: absent is none (rule 3 of decision 0118).
+  address: orDefault(z.string(), ''),
+  cadastral_number: orDefault(z.string(), ''),
   contacts: advertContactsSchema,
-  images: itemsOf(advertImageSchema, 'images'),
-  attributes: itemsOf(advertAttributeValueSchema, 'attributes'),
+  images: orDefault(itemsOf(advertImageSchema, 'images'), []),
+  attributes: orDefault(itemsOf(advertAttributeValueSchema, 'attributes'), []),
   // No `seller`: the spec's Advert (accounts 3) has none, and an account's name or id is not the
   // seller's to publish. A back end that still sends one (an operator's) is read as before - the
   // key is dropped here (zod strips unknown keys), so no page can show a name the seller never

@@ -191,4 +191,28 @@ describe("an advert's page from the spec's Advert", () => {
     await loadAdvert('ro', 'casa-7')
     expect(asked.sort()).toEqual(['advertBySpecPath', 'currencyRates'])
   })
+
+  // Session 59's operator audit: `contacts` as one object, and no address, cadastral number, images or
+  // attributes at all, made the advert's page a 503.
+  it('reads one contact sent as an object, and leaves out what the back end did not send', async () => {
+    const {
+      address: _a,
+      cadastral_number: _c,
+      attributes: _t,
+      images: _i,
+      ...rest
+    } = answers.advertBySpecPath as Record<string, unknown>
+    answers.advertBySpecPath = { ...rest, contacts: { name: 'Ion', phone: '+37369000001' } }
+    const r = await loadAdvert('ro', 'casa-7')
+    expect(r.status).toBe('ok')
+    if (r.status !== 'ok') return
+    const { contacts, address, cadastral_number, images, attributes } = r.data.advert
+    expect({ contacts, address, cadastral_number, images, attributes }).toEqual({
+      contacts: [{ name: 'Ion', phone: '+37369000001' }],
+      address: '',
+      cadastral_number: '',
+      images: [],
+      attributes: [],
+    })
+  })
 })

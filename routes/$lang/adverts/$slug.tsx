@@ -1,9 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { advertQueryOptions } from '#app/features/adverts/adverts.functions.ts'
 import { AdvertPage, loadAdvertsArea } from '#app/features/adverts/index.ts'
-import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
 /**
@@ -41,6 +41,7 @@ export const Route = createFileRoute('/$lang/adverts/$slug')({
 
 function AdvertRoute() {
   const { data, origin } = Route.useLoaderData()
-  if (!data) return <ListingUnavailable />
+  // The advert's own words: not the listings' "could not load the products".
+  if (!data) return <PageUnavailable />
   return <AdvertPage advert={data.advert} rates={data.rates} origin={origin} />
 }
