@@ -90,3 +90,18 @@ describe('itemsOf: a list read item by item', () => {
     ])
   })
 })
+
+describe("an answer that is a list, wrapped (session 59's operator audit: the sliders in { data })", () => {
+  const list = itemsOf(z.object({ id: z.number() }), '')
+  it.each([
+    ['bare', [{ id: 1 }, { id: 2 }]],
+    ['in { data }', { data: [{ id: 1 }, { id: 2 }] }],
+    ["in DRF's { results }", { count: 2, next: null, results: [{ id: 1 }, { id: 2 }] }],
+  ])('%s: the items', (_name, answer) => {
+    expect(list.parse(answer)).toEqual([{ id: 1 }, { id: 2 }])
+  })
+  it('an object without a list is still no answer; a nested list is named by its field, not unwrapped', () => {
+    expect(list.safeParse({ data: 'x' }).success).toBe(false)
+    expect(itemsOf(z.number(), 'products').safeParse({ data: [1] }).success).toBe(false)
+  })
+})

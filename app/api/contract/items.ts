@@ -62,6 +62,21 @@ function listPath(): string {
  * the list in the answer (`products`, `filters`, `products.results`; '' for an answer that is the list).
  */
 export function itemsOf<T extends z.ZodType>(item: T, field: string): z.ZodType<z.output<T>[], z.input<T>[]> {
+  const list = itemList(item, field)
+  // An answer that is the list ('') may come wrapped as a page, `{ data: [...] }` or DRF's
+  // `{ results: [...] }` (session 59's operator audit: the sliders so wrapped emptied the home page's
+  // carousels): the list inside is the answer. A list nested in an answer is named by its field.
+  if (field !== '') return list
+  return z
+    .preprocess((value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+      const { data, results } = value as { data?: unknown; results?: unknown }
+      return Array.isArray(data) ? data : Array.isArray(results) ? results : value
+    }, list)
+    .meta({ alt: 'the list, or it in { data } or { results }' }) as unknown as typeof list
+}
+
+function itemList<T extends z.ZodType>(item: T, field: string): z.ZodType<z.output<T>[], z.input<T>[]> {
   return z
     .array(z.unknown())
     .transform((values) => {

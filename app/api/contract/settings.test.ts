@@ -317,3 +317,29 @@ describe('an answer with none of the fields the shop reads is no answer (decisio
     expect(footerSettingsSchema.parse({ developers: [] }).columns).toEqual([])
   })
 })
+
+describe("another back end's languages and links (session 59's operator audit)", () => {
+  it.each([
+    ['one unknown code leaves out only itself', ['ro', 'ru', 'de'], ['ro', 'ru']],
+    ['Locale entries with an unknown code', [{ code: 'uk' }, { code: 'pl' }], ['uk']],
+    ['none known is the four', ['de', 'fr'], ['ro', 'ru', 'uk', 'en']],
+    ['an empty list is the four', [], ['ro', 'ru', 'uk', 'en']],
+  ])('langs: %s', (_name, langs, expected) => {
+    expect(globalSettingsSchema.parse({ project: 'Shop', langs }).langs).toEqual(expected)
+  })
+
+  it('a social link or a header page with an empty address (or a header page with no text) is none', () => {
+    const s = globalSettingsSchema.parse({
+      project: 'Shop',
+      social_media: { instagram: { url: '' }, facebook: '  ', tiktok: 'https://tt.example/shop' },
+      header_pages: [
+        { title: 'Livrare', url: '/delivery' },
+        { title: '', url: '' },
+        { title: 'Fără adresă', url: ' ' },
+        { title: ' ', url: '/x' },
+      ],
+    })
+    expect(s.social_media.map((l) => l.slug)).toEqual(['tiktok'])
+    expect(s.header_pages.map((p) => p.title)).toEqual(['Livrare'])
+  })
+})

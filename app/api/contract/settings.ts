@@ -158,7 +158,9 @@ const cartSettingsObject = z
   .catchall(z.json())
 export const cartSettingsSchema = cartSettingsObject.prefault({}).catch(() => cartSettingsObject.parse({}))
 
-export const socialLinkSchema = z.object({ slug: z.string(), url: z.string(), title: z.string().nullish() })
+/** A link to follow: an empty or blank URL is none (it opened the current page in a new tab). */
+const linkUrl = z.string().trim().min(1)
+export const socialLinkSchema = z.object({ slug: z.string(), url: linkUrl, title: z.string().nullish() })
 
 /**
  * social_media: the spec's "entries keyed by slug" read as a list of { slug, url, title } or as an
@@ -278,7 +280,9 @@ const globalSettingsObject = z.object({
               entry && typeof entry === 'object' && 'code' in entry ? (entry as { code: unknown }).code : entry,
             )
           : value,
-      z.array(localeSchema),
+      // A code the shop has no language for (`de`) leaves out only itself (session 59's operator audit:
+      // it brought back all four); none left is the four.
+      itemsOf(localeSchema, 'langs').refine((langs) => langs.length > 0),
     )
     .catch(['ro', 'ru', 'uk', 'en'])
     .default(['ro', 'ru', 'uk', 'en']),
@@ -364,7 +368,8 @@ const globalSettingsObject = z.object({
     .catch({ display_side_menu: true, show_product_code: false })
     .default({ display_side_menu: true, show_product_code: false }),
   header_pages: entriesOf(
-    z.object({ title: z.string(), url: z.string(), show_in_mobile: flag(false) }),
+    // A link without its text or its address is none (an empty <a> in the top bar).
+    z.object({ title: z.string().trim().min(1), url: linkUrl, show_in_mobile: flag(false) }),
     'header_pages',
   ),
   cart_settings: cartSettingsSchema,
