@@ -370,7 +370,12 @@ export const advertAttributesSchema = z.array(
 )
 export const currencyRatesSchema = z.object({
   base: z.literal(ADVERTS.rateBase),
-  rates: z.array(z.object({ code: advertCurrencySchema, rate: num.pipe(z.number().positive()), symbol: z.string() })),
+  // Rate by rate (one of a currency the shop does not price in is left out alone); the symbol is not
+  // shown (prices print as the shop's own do), so one sent without it is a rate all the same.
+  rates: itemsOf(
+    z.object({ code: advertCurrencySchema, rate: num.pipe(z.number().positive()), symbol: z.string().optional() }),
+    'rates',
+  ),
 })
 export const advertRegionsQuerySchema = z.object({ only_adverts: qBool.optional() })
 export const advertRegionsSchema = itemsOf(named.extend({ count: wholeCount }), '')

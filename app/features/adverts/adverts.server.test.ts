@@ -216,3 +216,25 @@ describe("an advert's page from the spec's Advert", () => {
     })
   })
 })
+
+describe("the currency rates from another back end (session 59's operator audit)", () => {
+  it('a rate without its symbol is a rate; one of a currency the shop does not price in leaves out only itself', async () => {
+    const kept = answers.currencyRates
+    answers.currencyRates = {
+      base: 'MDL',
+      rates: [
+        { code: 'EUR', rate: '19.5' },
+        { code: 'GBP', rate: 23, symbol: '£' },
+        { code: 'USD', rate: 17.8, symbol: '$' },
+      ],
+    }
+    const r = await loadAdvertList('ro', {} as never)
+    answers.currencyRates = kept
+    expect(r.status).toBe('ok')
+    if (r.status !== 'ok') return
+    expect(r.data.rates.map((x) => [x.code, x.rate])).toEqual([
+      ['EUR', 19.5],
+      ['USD', 17.8],
+    ])
+  })
+})
