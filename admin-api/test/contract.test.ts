@@ -104,7 +104,7 @@ const samples = (): Record<EndpointName, Sample> => ({
   services: {},
   orderGuide: {},
   storeSellers: {},
-  contacts: {},
+  contactList: {},
   pageContacts: {},
   contactGroups: {},
   stores: {},

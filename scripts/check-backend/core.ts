@@ -448,7 +448,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
         // an answer of a shape the probe cannot read: what it would have found stays unknown
       }
     }
-    if (expect === 'refused') return refusedJudge(probe, status, body, !!made.auth)
+    if (expect === 'refused') return refusedJudge(probe, status, body, !!made.auth, def.auth === 'required')
     if (expect === 'error' || (expect === 'ok-or-404' && status === 404)) {
       if (status >= 400 && status < 500) {
         const parsed = readableError(body)
@@ -526,14 +526,29 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   }
 }
 
-/** What a deliberately invalid call (Probe.expect 'refused') answered: a 4xx other than 404 and 405, in the error shape. */
-function refusedJudge(
+/**
+ * What a deliberately invalid call (Probe.expect 'refused') answered: a 4xx other than 404 and 405, in
+ * the error shape. A 401 or 403 to a call sent without a token that the shop makes for guests too
+ * (`auth` not 'required') says nothing of the call: a catch-all route answers it so (session 59's
+ * audit: the second back end's one-click, pre-order and bulk order "passed" with a 401 from its
+ * order-detail route), and a guest would get it for a valid request as well.
+ */
+export function refusedJudge(
   probe: Probe,
   status: number,
   body: unknown,
   withToken: boolean,
+  tokenRequired = false,
 ): Pick<Row, 'status' | 'outcome' | 'problem' | 'issues' | 'note'> {
   const sent = `sent invalid on purpose: ${probe.refusal}`
+  if (!withToken && !tokenRequired && (status === 401 || status === 403))
+    return {
+      status,
+      outcome: 'failed',
+      problem: 'status',
+      issues: [],
+      note: `HTTP ${status}${errorText(body)}: the shop makes this call for guests too, without a token; an answer that asks for one is not the call refusing what it was sent (${sent}), and a guest's valid request would get it as well`,
+    }
   if (withToken && status === 401)
     return {
       status,

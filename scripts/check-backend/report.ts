@@ -70,7 +70,7 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   if (!s.everyPageFailed.length && !s.mainPageFailed.length)
     lines.push(
       s.failed
-        ? `The calls every page and the main pages (category, search, product, brand and promotion pages, the checkout${report.signedIn ? '; the account pages, the signed-in cart and the order list' : ''}) need work; the failures above degrade the pages named.`
+        ? `No call that every page or a main page (category, search, product, brand and promotion pages, the checkout${report.signedIn ? '; the account pages, the signed-in cart and the order list' : ''}) cannot do without failed; the failures above degrade the pages named.`
         : `PASS: the ${s.checked} calls checked answer as the storefront expects. ${notChecked(report)}`,
     )
   return lines.join('\n')

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
+import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
 import { sessionToken } from '#platform/cart-session.ts'
 import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
@@ -80,12 +81,12 @@ async function purgeAdvertPages(c: Ctx, slugs: (string | number | undefined)[]) 
   )
 }
 
-async function forward(
-  c: Ctx,
-  method: 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  slug: string | undefined,
-): Promise<Response> {
+/** The registry's advert writes this API forwards (their method and path are the registry's). */
+type AdvertWrite = (typeof endpoints)['createAdvert' | 'updateAdvert' | 'deleteAdvert']
+
+async function forward(c: Ctx, write: AdvertWrite, slug: string | undefined): Promise<Response> {
+  const { method } = write
+  const path = buildPath(write.path, slug === undefined ? {} : { slug })
   c.header('Cache-Control', 'no-store')
   // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
   const accessToken = await sessionToken(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token), localeOf(c))
@@ -165,14 +166,14 @@ for (const path of ['/api/adverts', '/api/adverts/*'])
     await next()
   })
 
-advertApi.post('/api/adverts', (c) => forward(c, 'POST', '/api/adverts/', undefined))
+advertApi.post('/api/adverts', (c) => forward(c, endpoints.createAdvert, undefined))
 
 const bySlug =
-  (method: 'PATCH' | 'DELETE') =>
+  (write: AdvertWrite) =>
   async (c: Ctx): Promise<Response> => {
     const slug = c.req.param('slug') ?? ''
     if (!SLUG.test(slug)) return c.json({ error: 'Not Found: no such advert' }, 404)
-    return forward(c, method, `/api/adverts/${slug}/`, slug)
+    return forward(c, write, slug)
   }
-advertApi.patch('/api/adverts/:slug', bySlug('PATCH'))
-advertApi.delete('/api/adverts/:slug', bySlug('DELETE'))
+advertApi.patch('/api/adverts/:slug', bySlug(endpoints.updateAdvert))
+advertApi.delete('/api/adverts/:slug', bySlug(endpoints.deleteAdvert))

@@ -284,7 +284,7 @@ export function contentRoutes(): App {
     address: s(d.address),
     schedule: s(d.schedule),
   })
-  route(app, E.contacts, async (c, { query }) =>
+  route(app, E.contactList, async (c, { query }) =>
     (await contentDocs(c, 'contact', query.group_id ? { grp: String(query.group_id) } : {})).map(contactOut),
   )
   route(app, E.pageContacts, async (c) => {

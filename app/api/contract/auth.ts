@@ -18,9 +18,10 @@ export const jwtCreateBodySchema = z.object({
   password: z.string().min(1).max(ACCOUNTS.passwordMaxLength),
   rememberMe: z.boolean().optional(),
 })
-export const jwtPairSchema = z.object({ access: z.string(), refresh: z.string() })
+/** A sign-in's tokens: an empty one is none (session 59's audit: check-backend passed `""`, which the shop refused). */
+export const jwtPairSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
 export const jwtRefreshBodySchema = z.object({ refresh: z.string().min(10).max(4000) })
-export const jwtAccessSchema = z.object({ access: z.string() })
+export const jwtAccessSchema = z.object({ access: z.string().min(1) })
 export const logoutBodySchema = z.object({ refresh: z.string().min(10).max(4000).optional() })
 
 /**

@@ -204,7 +204,7 @@ export const endpoints = {
   services: { method: 'GET', shared: true, path: '/base/services/', response: T.servicesSchema },
   orderGuide: { method: 'GET', shared: true, path: '/base/order-guide/', response: T.orderGuideSchema },
   storeSellers: { method: 'GET', shared: true, path: '/base/store_sellers', response: T.sellersSchema },
-  contacts: {
+  contactList: {
     method: 'GET',
     shared: true,
     path: '/base/contacts/',

@@ -1,14 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { z } from 'zod'
 import type { Locale } from '#config'
+import { endpoints } from '#contract/endpoints.ts'
 import { apiRequest } from '#platform/backend/client.ts'
 import { shopperIpHeaders } from '#platform/request.server.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { registrationDeviceKey, signInHeaders } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
-
-const tokensSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
 
 export interface AuthResult {
   ok: boolean
@@ -27,10 +26,11 @@ export async function loginWithPassword(
   password: string,
   rememberMe: boolean,
 ): Promise<AuthResult> {
-  const result = await apiRequest(adminConfig(env, { locale }), '/auth/jwt/create/', {
+  // The registry's path and answer (the one check-backend checks); the device header rides along.
+  const result = await apiRequest(adminConfig(env, { locale }), endpoints.jwtCreate.path, {
     method: 'POST',
     body: { email, password, rememberMe },
-    schema: tokensSchema,
+    schema: endpoints.jwtCreate.response,
     headers: signInHeaders(),
   })
   if (!result.ok) return loginFailure(result.status, result.body)

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { ADVANTAGE_KEYS } from '#contract/content.ts'
 import { endpoints } from '#contract/endpoints.ts'
-import { NOT_CALLED, PROBES } from '#scripts/check-backend/probes.ts'
+import { STATIC_PAGES } from '#contract/static-pages.ts'
+import { NOT_CALLED, PROBES, TWO_PATHS } from '#scripts/check-backend/probes.ts'
 import { shopSources } from '../../architecture/shop-sources'
 
 /**
@@ -18,7 +20,8 @@ const NAMES = new Set(Object.keys(endpoints))
  * picks the call (social.ts: Google in the adverts area is googleLogin). A set of names kept for
  * another rule (hidden-prices.ts) is not a call.
  */
-const CALLS = /\b(?:callEndpoint|callForRequest)\(|<N extends EndpointName>|\):\s*(?:Extract<)?EndpointName\b/
+const CALLS =
+  /\b(?:callEndpoint|callForRequest)\(|\b(?:callEndpoint|callForRequest) as \w+|<N extends EndpointName>|\):\s*(?:Extract<)?EndpointName\b/
 /** Calls that bypass the registry's name: apiRequest with a registry path, written out or as `endpoints.x.path`. */
 const BY_PATH = new Map<string, string>(Object.entries(endpoints).map(([name, def]) => [def.path as string, name]))
 
@@ -29,9 +32,11 @@ function calledEndpoints(): Map<string, string> {
     shopSources(join(ROOT, d)),
   )) {
     const text = readFileSync(file, 'utf8')
+    // A registry entry named as `endpoints.x` is called through its path (apiRequest, a forward of the
+    // advert writes, the health check).
+    for (const [, name] of text.matchAll(/\bendpoints\.([A-Za-z0-9]+)\b/g))
+      if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
     if (/\bapiRequest\(/.test(text)) {
-      for (const [, name] of text.matchAll(/\bendpoints\.([A-Za-z0-9]+)\b/g))
-        if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
       for (const [, path] of text.matchAll(/'(\/[^']+)'/g)) {
         const name = path && BY_PATH.get(path)
         if (name && !called.has(name)) called.set(name, relative(ROOT, file))
@@ -41,6 +46,10 @@ function calledEndpoints(): Map<string, string> {
     for (const [, name] of text.matchAll(/'([A-Za-z][A-Za-z0-9]*)'/g))
       if (name && NAMES.has(name) && !called.has(name)) called.set(name, relative(ROOT, file))
   }
+  // A call with a second path is made on the second when the first is missing (TWO_PATHS).
+  for (const [first, second] of Object.entries(TWO_PATHS))
+    if (called.has(first) && !called.has(second))
+      called.set(second, `${called.get(first)} (the second path of ${first})`)
   return called
 }
 
@@ -70,6 +79,12 @@ describe('check-backend covers the calls the shop makes', () => {
     expect(missing).toEqual([])
   })
 
+  // Session 59's audit: contacts and vacancy were probed though the shop never calls them, so a back
+  // end without them was told a call failed that no page makes.
+  it('every probed endpoint is one the shop calls', () => {
+    expect([...probed].filter((name) => !called.has(name))).toEqual([])
+  })
+
   it('NOT_CALLED lists only endpoints the shop does not call', () => {
     expect(
       NOT_CALLED.filter((name) => called.has(name)).map((name) => `${name} (called in ${called.get(name)})`),
@@ -78,6 +93,16 @@ describe('check-backend covers the calls the shop makes', () => {
 })
 
 describe('a call the shop makes with different queries is probed with each', () => {
+  const paramsOf = (name: string, key: string) =>
+    PROBES.filter((p) => p.name === name).map((p) => {
+      const call = p.call?.({ locale: 'ro', productIds: [], noUserId: 'x', addressNote: 'x' } as never)
+      return typeof call === 'object' ? (call.params as Record<string, unknown>)[key] : call
+    })
+  it('every settings page kind and every advantages key (session 59: one of each was asked)', () => {
+    expect(paramsOf('staticPage', 'kind')).toEqual([...STATIC_PAGES])
+    expect(paramsOf('advantages', 'key')).toEqual([...ADVANTAGE_KEYS])
+  })
+
   it('sliders: the home page asks with is_product_page=false, product pages with is_product_page=true', () => {
     const found = { locale: 'ro', productIds: [], noUserId: 'x', addressNote: 'backcheck x: deleted at once' } as const
     const queries = PROBES.filter((p) => p.name === 'sliders').map((p) => {

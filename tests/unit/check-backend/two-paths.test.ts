@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Row, settleTwoPaths } from '#scripts/check-backend/core.ts'
+import { type Row, runCheck, settleTwoPaths } from '#scripts/check-backend/core.ts'
 
 /** A call the spec names at two paths is judged as the shop uses it (the shop asks the other when the first is not offered). */
 const row = (endpoint: string, status: number, outcome: Row['outcome']): Row => ({
@@ -30,5 +30,31 @@ describe('settleTwoPaths', () => {
     settleTwoPaths(rows)
     expect(rows.map((r) => r.outcome)).toEqual(expected)
     if (expected[0] === 'ok' && s1 === 404) expect(rows[0]!.problem).toBeUndefined()
+  })
+})
+
+describe("the checkout's order at either path (session 59's audit: a back end with neither exited 0)", () => {
+  const run = (answer: (path: string) => [number, unknown]) =>
+    runCheck({
+      baseUrl: 'http://127.0.0.1:9',
+      siteToken: 't',
+      allowWrites: true,
+      only: ['createOrder', 'createOrderV3'],
+      sleep: async () => {},
+      fetcher: async (request) => {
+        const [status, body] = answer(new URL(request.url).pathname)
+        return Response.json(body, { status })
+      },
+    })
+  const refused: [number, unknown] = [400, { error: 'Invalid body', fields: { phone: ['invalid'] } }]
+  it.each([
+    ['neither offered: both fail, exit 1', () => [404, { detail: 'Not found.' }] as [number, unknown], 1],
+    ['v2 offered: exit 0', (p: string) => (p.includes('/v2/') ? refused : ([404, {}] as [number, unknown])), 0],
+    ['only v3 offered: exit 0', (p: string) => (p.includes('/v3/') ? refused : ([404, {}] as [number, unknown])), 0],
+  ])('%s', async (_name, answer, exit) => {
+    const report = await run(answer)
+    const orders = report.rows.filter((r) => r.endpoint === 'createOrder' || r.endpoint === 'createOrderV3')
+    expect(orders.map((r) => r.outcome)).toEqual(exit ? ['failed', 'failed'] : ['ok', 'ok'])
+    expect(report.exitCode).toBe(exit)
   })
 })
