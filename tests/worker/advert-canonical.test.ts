@@ -109,3 +109,53 @@ describe('an advert under another spelling of its address', { timeout: 60_000 },
     expect(await stored(cacheOn.SITE_TOKEN, 'ro', `/ro/adverts/${SLUG}`)).not.toBeNull()
   })
 })
+
+/**
+ * Session 59's audit: a private draft created and deleted in a loop purged the list in every language,
+ * then the whole area, each round - one account kept the adverts cache empty for everyone. A save or
+ * delete now purges only when visitors see the advert, or saw it before (the public read made first).
+ */
+describe('a save or delete purges the cached advert page only when visitors see or saw it', { timeout: 60_000 }, () => {
+  const write = (method: 'PATCH' | 'DELETE', seenBefore: boolean, savedAs: Record<string, unknown>, site: string) => {
+    const body = new FormData()
+    body.append('title_ro', 'Casă')
+    return through(
+      sendPage(
+        `/api/adverts/${SLUG}?lang=ro`,
+        {
+          method,
+          headers: { Origin: 'https://shop.test', Cookie: 'token=header.payload.good' },
+          ...(method === 'PATCH' ? { body } : {}),
+        },
+        { PAGE_CACHE_MODE: 'on', SITE_TOKEN: site },
+        (request) => {
+          const path = new URL(request.url).pathname
+          if (path === `/general/v2/product/${SLUG}/`)
+            return request.headers.get('Authorization')
+              ? Response.json({ detail: 'the public read carries no token' }, { status: 500 })
+              : seenBefore
+                ? Response.json(advert)
+                : Response.json({ detail: 'Not found.' }, { status: 404 })
+          if (path === `/api/adverts/${SLUG}/`)
+            return method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json({ ...advert, ...savedAs })
+          return Response.json({ detail: 'Not found.' }, { status: 404 })
+        },
+      ),
+    )
+  }
+  it.each([
+    ['a draft deleted: kept', 'DELETE', false, {}, true],
+    ['a shown advert deleted: purged', 'DELETE', true, {}, false],
+    ['a draft saved as a draft: kept', 'PATCH', false, { is_draft: true }, true],
+    ['a draft published: purged', 'PATCH', false, { is_draft: false }, false],
+    ['a shown advert made inactive: purged', 'PATCH', true, { is_active: false }, false],
+  ] as const)('%s', async (_name, method, seenBefore, savedAs, kept) => {
+    const site = uniqueToken('advert-purge')
+    const page = await through(sendPage(`/ro/adverts/${SLUG}`, {}, { PAGE_CACHE_MODE: 'on', SITE_TOKEN: site }))
+    expect(page.state).toBe('MISS')
+    expect(await stored(site, 'ro', `/ro/adverts/${SLUG}`)).not.toBeNull()
+    const res = await write(method, seenBefore, savedAs, site)
+    expect(res.status).toBe(method === 'DELETE' ? 204 : 200)
+    expect((await stored(site, 'ro', `/ro/adverts/${SLUG}`)) !== null).toBe(kept)
+  })
+})

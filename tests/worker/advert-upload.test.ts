@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SERVER_COOKIES } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
-import { advertPagePaths, cappedBody } from '../../worker/api/advert'
+import { advertPagePaths, advertPurge, cappedBody } from '../../worker/api/advert'
 import { type AdminHandler, adminDouble, send, sendOnMarket, settingsBody } from './helpers'
 
 /** worker/api/advert.ts: the advert add/edit/delete calls streamed to the back end (issue 19; decision 0029). */
@@ -346,6 +346,46 @@ describe('advert pages to purge', () => {
     expect(paths).toContain('/uk/adverts/new-42')
     expect(paths).toContain('/ru/adverts/42')
     expect(paths).toHaveLength(4 * 4)
+  })
+})
+
+describe('advertPurge: the pages a save or delete changes (only an advert visitors see or saw)', () => {
+  const shown = { id: 42, slug: 'casa-42' }
+  it.each([
+    [
+      'a new public advert',
+      'POST',
+      undefined,
+      null,
+      { id: 43, slug: 'casa-43', is_draft: false },
+      { slugs: ['casa-43', 43] },
+    ],
+    ['a new draft', 'POST', undefined, null, { id: 43, slug: 'casa-43', is_draft: true }, null],
+    ['a new inactive advert ("0")', 'POST', undefined, null, { id: 43, slug: 'casa-43', is_active: '0' }, null],
+    ['an answer that does not say: purged', 'POST', undefined, null, null, { slugs: [] }],
+    ['an edit of a draft kept a draft', 'PATCH', 'd-1', null, { id: 1, slug: 'd-1', is_draft: 1 }, null],
+    ['a draft published', 'PATCH', 'd-1', null, { id: 1, slug: 'd-1', is_draft: false }, { slugs: ['d-1', 'd-1', 1] }],
+    [
+      'a shown advert renamed',
+      'PATCH',
+      'casa-42',
+      shown,
+      { id: 42, slug: 'vila-42' },
+      { slugs: ['casa-42', 'vila-42', 42, 'casa-42', 42] },
+    ],
+    [
+      'an edit whose before is unknown',
+      'PATCH',
+      'x',
+      'unknown',
+      { is_draft: true },
+      { slugs: ['x', undefined, undefined] },
+    ],
+    ['a draft deleted', 'DELETE', 'd-1', null, null, null],
+    ['a shown advert deleted', 'DELETE', 'casa-42', shown, null, { slugs: ['casa-42', 'casa-42', 42] }],
+    ['a delete whose before is unknown: the area', 'DELETE', 'x', 'unknown', null, 'area'],
+  ] as const)('%s', (_name, method, slug, before, saved, purge) => {
+    expect(advertPurge(method, slug, before, saved as Record<string, unknown> | null)).toEqual(purge)
   })
 })
 

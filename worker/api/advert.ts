@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
-import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
+import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
+import { callEndpoint } from '#platform/backend/call.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
 import { sessionToken } from '#platform/cart-session.ts'
 import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
@@ -84,6 +85,46 @@ async function purgeAdvertPages(c: Ctx, slugs: (string | number | undefined)[]) 
 /** The registry's advert writes this API forwards (their method and path are the registry's). */
 type AdvertWrite = (typeof endpoints)['createAdvert' | 'updateAdvert' | 'deleteAdvert']
 
+/** Where an advert stood before an edit or delete: shown to visitors (its id and slug), not shown (null), or not known. */
+export type AdvertBefore = { id: number; slug: string } | null | 'unknown'
+
+const FALSE = new Set<unknown>([false, 0, '0', 'false'])
+const TRUE = new Set<unknown>([true, 1, '1', 'true'])
+/** A saved advert visitors see: not a draft and not inactive (an answer that does not say counts as seen). */
+const shown = (saved: Record<string, unknown> | null) =>
+  saved === null || !(TRUE.has(saved.is_draft) || FALSE.has(saved.is_active))
+
+/**
+ * The cached pages a save or delete changes (decision 0029), or none: only an advert visitors see, or
+ * saw before, is on a cached page. Session 59's audit: a private draft created and deleted in a loop
+ * purged the list in every language and then the whole area, each round, so one account kept the
+ * adverts cache empty for everyone. `before` comes from the public read made before an edit or delete;
+ * a delete whose advert could not be read purges the area (its id is not known).
+ */
+export function advertPurge(
+  method: AdvertWrite['method'],
+  slug: string | undefined,
+  before: AdvertBefore,
+  saved: Record<string, unknown> | null,
+): { slugs: (string | number | undefined)[] } | 'area' | null {
+  const ids = (x: { id?: unknown; slug?: unknown } | null) =>
+    x ? [typeof x.slug === 'string' ? x.slug : undefined, typeof x.id === 'number' ? x.id : undefined] : []
+  const known = before === 'unknown' ? null : before
+  if (method === 'DELETE') return before === 'unknown' ? 'area' : before ? { slugs: [slug, ...ids(before)] } : null
+  if (method === 'POST') return shown(saved) ? { slugs: ids(saved) } : null
+  return before !== null || shown(saved) ? { slugs: [slug, ...ids(saved), ...ids(known)] } : null
+}
+
+/** The advert as visitors see it (the public read, no token): where it stood before an edit or delete. */
+async function advertBefore(c: Ctx, slug: string): Promise<AdvertBefore> {
+  const r = await callEndpoint(adminConfig(c.env, { locale: localeOf(c) }), 'advertBySpecPath', {
+    params: { slug },
+    query: { area: ADVERTS.specArea },
+  })
+  if (r.ok) return { id: r.data.id, slug: r.data.slug }
+  return r.status === 404 ? null : 'unknown'
+}
+
 async function forward(c: Ctx, write: AdvertWrite, slug: string | undefined): Promise<Response> {
   const { method } = write
   const path = buildPath(write.path, slug === undefined ? {} : { slug })
@@ -120,6 +161,7 @@ async function forward(c: Ctx, write: AdvertWrite, slug: string | undefined): Pr
     // a streamed request body (workerd and undici need to be told)
     ...(body ? { duplex: 'half' } : {}),
   } as RequestInit)
+  const before = slug === undefined ? null : await advertBefore(c, slug)
   let response: Response
   try {
     response = await (cfg.fetcher ?? fetch)(request)
@@ -135,15 +177,17 @@ async function forward(c: Ctx, write: AdvertWrite, slug: string | undefined): Pr
   }
   const text = await response.text()
   if (response.ok) {
-    let saved: { slug?: string; id?: number } = {}
+    let saved: Record<string, unknown> | null = null
     try {
-      saved = text ? (JSON.parse(text) as typeof saved) : {}
+      const parsed: unknown = text ? JSON.parse(text) : null
+      saved =
+        parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null
     } catch {
-      saved = {}
+      saved = null
     }
-    // A delete answers 204 with no id, and the advert's page is also cached under its id: the area goes.
-    if (method === 'DELETE') await purgeAdvertArea(c.env as AppEnv['Bindings'] & PageCacheEnv, 'advert deleted')
-    else await purgeAdvertPages(c, [slug, saved.slug, saved.id])
+    const purge = advertPurge(method, slug, before, saved)
+    if (purge === 'area') await purgeAdvertArea(c.env as AppEnv['Bindings'] & PageCacheEnv, 'advert deleted')
+    else if (purge) await purgeAdvertPages(c, purge.slugs)
   }
   // A chunked body cut at the limit may reach the back end as a truncated form it refuses (a 400
   // "the form cannot be read"): the shopper is told the limit, as for a declared length (decision 0029).
