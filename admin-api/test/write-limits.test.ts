@@ -140,7 +140,8 @@ const INSERT_DRAFT = `INSERT INTO adverts (site_id, user_id, slug, type, title_r
   VALUES ((SELECT id FROM sites WHERE token = 'demo-electro-token'), ?, ?, 'sale', 'Ciornă', 'EUR', 1, 'm2', 1, 1, ?, ?)`
 
 describe('adverts', () => {
-  const post = (token: string, values = validForm()) => sendForm('/api/adverts/', 'POST', advertFormData(values), token)
+  const post = (token: string, values = validForm(), lang?: string) =>
+    sendForm('/api/adverts/', 'POST', advertFormData(values), token, lang)
   const draftWith = (images: File[]) => validForm({ is_draft: true, images })
   const uploaded = async (userId: number) =>
     (await env.DB.prepare(
@@ -218,6 +219,28 @@ describe('adverts', () => {
     expect(count!.n).toBe(100)
     expect((await api(`/api/adverts/limit-${u.id}-0/`, { method: 'DELETE', token: u.access })).status).toBe(204)
     expect((await post(u.access, draftWith([]))).status).toBe(201)
+  })
+
+  // Session 59's audit: the cap is freed by each delete, so create-and-delete could loop for ever.
+  it(`an account creates at most ${WRITE_LIMITS.adverts.createsPerHour} adverts an hour, deletes or not: then 429 with Retry-After`, async () => {
+    const u = await freshUser()
+    const statuses: number[] = []
+    for (let i = 0; i < WRITE_LIMITS.adverts.createsPerHour + 2; i++) {
+      const res = await post(u.access, draftWith([]))
+      statuses.push(res.status)
+      if (res.status === 201) {
+        const { slug } = (await res.json()) as { slug: string }
+        expect((await api(`/api/adverts/${slug}/`, { method: 'DELETE', token: u.access })).status).toBe(204)
+      }
+    }
+    expect(statuses).toEqual([...Array(WRITE_LIMITS.adverts.createsPerHour).fill(201), 429, 429])
+    const refused = await post(u.access, draftWith([]), 'ru')
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(59 * 60)
+    expect(await refused.json()).toEqual({
+      error: 'Слишком много новых объявлений с этой учётной записи, попробуйте позже',
+    })
+    // another account goes on
+    expect((await post((await freshUser()).access, draftWith([]))).status).toBe(201)
   })
 
   it('parallel creates at the cap end at the cap', async () => {

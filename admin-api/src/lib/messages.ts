@@ -893,6 +893,12 @@ export const MESSAGES = {
     ru: 'нет курса для {unit}',
     uk: 'немає курсу для {unit}',
   },
+  tooManyNewAdverts: {
+    en: 'Too many new adverts from this account, try again later',
+    ro: 'Prea multe anunțuri noi de pe acest cont, încercați mai târziu',
+    ru: 'Слишком много новых объявлений с этой учётной записи, попробуйте позже',
+    uk: 'Забагато нових оголошень з цього облікового запису, спробуйте пізніше',
+  },
   tooManyQuotes: {
     en: 'Too many quote requests, try again later',
     ro: 'Prea multe cereri de ofertă, încercați mai târziu',

@@ -41,6 +41,7 @@ import {
   giveWrite,
   requireAdvertPhotos,
   TOO_MANY_ADVERTS,
+  takeNewAdvert,
   WRITE_LIMITS,
   type WriteLimit,
 } from '../services/write-limits'
@@ -110,18 +111,26 @@ export function advertUploadRoutes(): App {
     if ((await advertCountOf(c, user.id)) >= WRITE_LIMITS.adverts.perAccount) throw tooManyAdverts()
     const form = await readAdvertForm(c)
     const photos = await takePhotos(c, user.id, form)
-    let id: number
+    let created: WriteLimit[]
     try {
-      id = await createAdvert(c, user.id, form)
+      created = await takeNewAdvert(c, user.id)
     } catch (error) {
       await giveWrite(c, photos)
       throw error
     }
+    const taken = [...photos, ...created]
+    let id: number
+    try {
+      id = await createAdvert(c, user.id, form)
+    } catch (error) {
+      await giveWrite(c, taken)
+      throw error
+    }
     // Parallel creates may all have passed the check above: those that went past the cap are undone.
     if ((await advertCountOf(c, user.id)) > WRITE_LIMITS.adverts.perAccount) {
-      const created = await ownAdvert(c, String(id), user.id)
-      if (created) await deleteAdvert(c, created)
-      await giveWrite(c, photos)
+      const made = await ownAdvert(c, String(id), user.id)
+      if (made) await deleteAdvert(c, made)
+      await giveWrite(c, taken)
       throw tooManyAdverts()
     }
     return c.json(await answerDetail(c, id, user.id), 201)

@@ -65,6 +65,13 @@ export const WRITE_LIMITS = {
      */
     photosPerDay: 40,
     bytesPerDay: 50 * 1024 * 1024,
+    /**
+     * New adverts an account may create (drafts included): 30 an hour, 100 a day. The cap of 100 is
+     * freed by each delete, so without these one account could create and delete in a loop (session
+     * 59's audit: each round re-rendered the storefront's cached adverts pages).
+     */
+    createsPerHour: 30,
+    createsPerDay: 100,
     windowSeconds: DAY,
   },
 } as const
@@ -73,6 +80,7 @@ export const TOO_MANY_REVIEWS = 'Too many reviews from your network today, try a
 export const TOO_MANY_PRODUCT_REVIEWS = 'You have already reviewed this product today'
 export const TOO_MANY_FORMS = 'This form was sent too many times from your network, try again later'
 export const TOO_MANY_ORDERS = 'Too many orders from your network, try again later'
+export const TOO_MANY_NEW_ADVERTS = 'Too many new adverts from this account, try again later'
 export const TOO_MANY_QUOTES = 'Too many quote requests, try again later'
 export const TOO_MANY_SUBSCRIPTIONS = 'Too many newsletter subscriptions from your network, try again later'
 export const TOO_MANY_PROMO_TRIES = 'Too many promo codes tried from your network, try again later'
@@ -251,6 +259,18 @@ export async function takePromoGuess(c: Ctx): Promise<WriteLimit[]> {
   const limits = hourAndDay('promo', client, WRITE_LIMITS.promoGuesses)
   const refusal = await takeWrite(c, limits)
   if (refusal) throw tooMany(TOO_MANY_PROMO_TRIES, refusal)
+  return limits
+}
+
+/**
+ * A new advert of this account, an hour and a day (WRITE_LIMITS.adverts): the limits it took, to give
+ * back when its save fails; a 429 with Retry-After when one refuses.
+ */
+export async function takeNewAdvert(c: Ctx, userId: number): Promise<WriteLimit[]> {
+  const { createsPerHour: perHour, createsPerDay: perDay } = WRITE_LIMITS.adverts
+  const limits = hourAndDay('advert-new', `u:${userId}`, { perHour, perDay })
+  const refusal = await takeWrite(c, limits)
+  if (refusal) throw tooMany(TOO_MANY_NEW_ADVERTS, refusal)
   return limits
 }
 
