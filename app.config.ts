@@ -280,6 +280,13 @@ export const SERVER_LIMITS = {
    * sitemap of a large catalogue.
    */
   backendAnswerBytes: 16 * 1024 * 1024,
+  /**
+   * Most websockets one cart's Durable Object keeps open (its tabs and devices): every save is sent to
+   * each, so a cart's owner opening hundreds (session 59's audit: 150 accepted) cost the operator a
+   * copy of the cart per socket per save. Past it a new socket is refused (429); its tab reconnects
+   * with the usual backoff and keeps the cart by its own reads meanwhile.
+   */
+  cartSockets: 20,
 } as const
 
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const

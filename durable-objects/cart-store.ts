@@ -1,5 +1,5 @@
 import { DurableObject } from 'cloudflare:workers'
-import { CART_SESSION_ENDED_CLOSE, LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_TIMINGS } from '#config'
+import { CART_SESSION_ENDED_CLOSE, LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import {
   CART_OWNER_HEADER,
   CART_SESSION_HEADER,
@@ -311,6 +311,8 @@ export class CartStore extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket')
       return new Response('Expected a websocket', { status: 426 })
+    if (this.ctx.getWebSockets().length >= SERVER_LIMITS.cartSockets)
+      return new Response(`Too many open tabs on this cart (at most ${SERVER_LIMITS.cartSockets})`, { status: 429 })
     const pair = new WebSocketPair()
     const [client, server] = [pair[0], pair[1]]
     // Tagged with the session that opened it, so that the end of that session closes it.

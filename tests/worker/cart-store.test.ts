@@ -583,6 +583,27 @@ describe('cart store: websocket', () => {
     expect([pair?.request, pair?.response]).toEqual(['ping', 'pong'])
   })
 
+  // Session 59's audit: 150 sockets were accepted on one cart, and each save was sent to every one.
+  it(`keeps at most SERVER_LIMITS.cartSockets (${SERVER_LIMITS.cartSockets}) sockets on one cart: the next is a 429; one closed makes room`, async () => {
+    const cookie = await newGuest()
+    const sockets = []
+    for (let i = 0; i < SERVER_LIMITS.cartSockets; i++) sockets.push(await openSocket(cookie))
+    const over = await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
+    expect(over.status).toBe(429)
+    expect(await over.text()).toMatch(/Too many open tabs/)
+    // another shopper's cart is not affected
+    const other = await openSocket(await newGuest())
+    other.ws.close(1000)
+    sockets[0]!.ws.close(1000)
+    await expect
+      .poll(
+        async () =>
+          (await send('/ws/cart', { headers: { Cookie: cookie, Upgrade: 'websocket', Origin: ORIGIN } }, admin)).status,
+      )
+      .toBe(101)
+    for (const s of sockets) s.ws.close(1000)
+  })
+
   it('refuses a cross-origin websocket and one without a cart cookie', async () => {
     const cookie = await newGuest()
     expect(
