@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { PromoResult, ServerCart } from '#contract/cart.ts'
-import { api, login, registerActive } from './helpers'
+import { api, confirmedCompanyUser, login, registerActive } from './helpers'
 
 const post = (path: string, body: unknown, token?: string, site?: string) =>
   api(path, { method: 'POST', body: JSON.stringify(body), token, site })
@@ -417,7 +417,7 @@ describe('a company-only payment method (GET /base/payment-systems only_company:
     const guest = await order()
     expect(guest.status).toBe(400)
     expect(((await guest.json()) as { fields: Record<string, string[]> }).fields.payment_system_id).toEqual([
-      'only for company accounts',
+      'only for company accounts with a company the shop has confirmed',
     ])
     const customer = await registerActive('bank-transfer-private@example.com', 'bank-transfer-pass-1')
     const refused = await order(customer.access)
@@ -425,7 +425,20 @@ describe('a company-only payment method (GET /base/payment-systems only_company:
     expect(((await refused.json()) as { fields: Record<string, string[]> }).fields.payment_system_id).toBeDefined()
     expect((await env.DB.prepare('SELECT count(*) AS n FROM orders').first<{ n: number }>())!.n).toBe(ordersBefore)
     const company = await registerActive('bank-transfer-company@example.com', 'bank-transfer-pass-2')
-    await env.DB.prepare("UPDATE users SET group_type_id = 2 WHERE email = 'bank-transfer-company@example.com'").run()
+    const companyId = (await env.DB.prepare(
+      "SELECT id FROM users WHERE email = 'bank-transfer-company@example.com'",
+    ).first<{
+      id: number
+    }>())!.id
+    // Session 59: a company the account saved itself (pending, not yet checked by the shop) grants nothing.
+    const saved = await api(`/users/user-group/${companyId}/create-company-multi/`, {
+      method: 'PATCH',
+      token: company.access,
+      body: JSON.stringify({ companies: [{ name: 'Borrowed SRL', idno: '1003600012345', address: 'x' }] }),
+    })
+    expect(saved.status).toBeLessThan(300)
+    expect((await order(company.access)).status).toBe(400)
+    await confirmedCompanyUser(companyId)
     expect((await order(company.access)).status).toBe(201)
     // the other methods stay open to everyone
     const cash = await post('/general/v3/order/', {

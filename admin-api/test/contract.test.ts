@@ -6,7 +6,7 @@ import { parseCollectingDrops } from '#contract/items.ts'
 import sentJson from '#docs/contract.sent.json'
 import { fieldPaths } from '#scripts/contract-doc/generate.ts'
 import { advertSamples, freshAdvertSamples, sendForm } from './adverts-helpers'
-import { api, DEVICE, LOCALES, lastMessage, login, registerActive } from './helpers'
+import { api, confirmedCompanyUser, DEVICE, LOCALES, lastMessage, login, registerActive } from './helpers'
 
 /**
  * Contract tests: every endpoint of the registry is called (in every language) and its answer
@@ -320,7 +320,7 @@ const fresh: Partial<Record<EndpointName, () => Promise<Sample>>> = {
   // Quotes are for company accounts (decision 0067): a fresh one, so the seeded company's orders stay as other files count them.
   async sendQuote() {
     const u = await freshUser()
-    await env.DB.prepare('UPDATE users SET group_type_id = 2 WHERE id = ?').bind(u.id).run()
+    await confirmedCompanyUser(u.id)
     return { token: u.access, body: { items: [{ product_id: ids.productId, count: 1, target_price: 10 }] } }
   },
   async activation() {

@@ -100,3 +100,17 @@ export async function orderableLine(): Promise<{ id: number; count: number }[]> 
   ).first<{ id: number }>()
   return [{ id: p!.id, count: 1 }]
 }
+
+/**
+ * Makes an account one that may buy as a company: the company group and a company the shop has
+ * confirmed (`active`). A company the account saves itself stays `pending` and grants nothing
+ * (services/user-group.ts isCompanyUser, session 59).
+ */
+export async function confirmedCompanyUser(userId: number, name = `Confirmed ${userId} SRL`): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare('UPDATE users SET group_type_id = 2 WHERE id = ?').bind(userId),
+    env.DB.prepare(
+      "INSERT INTO companies (user_id, name, idno, address, status, created_at) VALUES (?, ?, ?, 'Str. 1', 'active', '2026-01-01T00:00:00Z')",
+    ).bind(userId, name, String(1_003_600_000_000 + userId)),
+  ])
+}

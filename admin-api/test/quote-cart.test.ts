@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { WRITE_LIMITS } from '../src/services/write-limits'
-import { api, registerActive } from './helpers'
+import { api, confirmedCompanyUser, registerActive } from './helpers'
 
 /**
  * Issue 51 point 7: a company user sends the quote cart (POST /general/quote-cart/, decision 0067),
@@ -30,7 +30,10 @@ beforeAll(async () => {
   ))!
   // Accounts of this file only: other files count the seeded accounts' orders (one D1 for the run).
   company = (await registerActive('quote-company-51@example.com', 'quote-company-51')).access
-  await env.DB.prepare("UPDATE users SET group_type_id = 2 WHERE email = 'quote-company-51@example.com'").run()
+  const companyUser = await env.DB.prepare("SELECT id FROM users WHERE email = 'quote-company-51@example.com'").first<{
+    id: number
+  }>()
+  await confirmedCompanyUser(companyUser!.id, 'Quote Company 51 SRL')
   customer = (await registerActive('quote-customer-51@example.com', 'quote-customer-51')).access
 })
 
@@ -121,9 +124,33 @@ describe('POST /general/quote-cart/', () => {
     const refused = await send({ items: [{ product_id: one.id, count: 1, target_price: null }] }, customer, 'ru')
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as { error: string }).error).toBe(
-      'Запросы коммерческого предложения доступны только аккаунтам компаний',
+      'Запросы коммерческого предложения доступны только аккаунтам компаний с компанией, подтверждённой магазином',
     )
     expect((await send({ items: [{ product_id: one.id, count: 1, target_price: null }] })).status).toBe(401)
+  })
+
+  // Session 59's audit: an account that saved a company itself (another firm's IDNO, pending) sent
+  // quotes in that firm's name at once. A pending company grants nothing until the shop confirms it.
+  it('a company account whose only company is pending is refused; named, a pending company is a field error', async () => {
+    const email = `quote-pending-${Date.now().toString(36)}@example.com`
+    const { access } = await registerActive(email, 'quote-pending-59')
+    const user = (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())!
+    const saved = await api(`/users/user-group/${user.id}/create-company-multi/`, {
+      method: 'PATCH',
+      token: access,
+      body: JSON.stringify({ companies: [{ name: 'Demo Business SRL', idno: '1003600012345', address: 'x' }] }),
+    })
+    expect(saved.status).toBeLessThan(300)
+    const line = { items: [{ product_id: one.id, count: 1, target_price: 1 }] }
+    expect((await send(line, access)).status).toBe(403)
+    const pending = (await env.DB.prepare('SELECT id FROM companies WHERE user_id = ?')
+      .bind(user.id)
+      .first<{ id: number }>())!
+    await confirmedCompanyUser(user.id)
+    const named = await send({ ...line, company_id: pending.id }, access)
+    expect(named.status).toBe(400)
+    expect(await named.json()).toMatchObject({ fields: { company_id: ['not yet confirmed by the shop'] } })
+    expect((await send(line, access)).status).toBe(201)
   })
 
   it('bad lines are field errors: an unknown product, a count off the multiplicity, no lines, a negative target', async () => {
@@ -276,8 +303,8 @@ describe('POST /general/quote-cart/: the limits', () => {
   const companyAccount = async (tag: string) => {
     const email = `quote-limit-${tag}-${Date.now().toString(36)}@example.com`
     const { access } = await registerActive(email, 'quote-limit-59')
-    await env.DB.prepare('UPDATE users SET group_type_id = 2 WHERE email = ?').bind(email).run()
     const user = (await env.DB.prepare('SELECT id FROM users WHERE email = ?').bind(email).first<{ id: number }>())!
+    await confirmedCompanyUser(user.id)
     return { token: access, id: user.id }
   }
   const quote = (token: string, headers: Record<string, string>, lang?: string) =>

@@ -547,10 +547,16 @@ export const MESSAGES = {
     uk: 'Промокод діє для замовлення від {n}',
   },
   quoteCompanyOnly: {
-    en: 'Quote requests are for company accounts',
-    ro: 'Cererile de ofertă sunt pentru conturile de companie',
-    ru: 'Запросы коммерческого предложения доступны только аккаунтам компаний',
-    uk: 'Запити комерційної пропозиції доступні лише акаунтам компаній',
+    en: 'Quote requests are for company accounts with a company the shop has confirmed',
+    ro: 'Cererile de ofertă sunt pentru conturile de companie cu o companie confirmată de magazin',
+    ru: 'Запросы коммерческого предложения доступны только аккаунтам компаний с компанией, подтверждённой магазином',
+    uk: 'Запити комерційної пропозиції доступні лише акаунтам компаній з компанією, підтвердженою магазином',
+  },
+  companyNotConfirmed: {
+    en: 'not yet confirmed by the shop',
+    ro: 'încă neconfirmată de magazin',
+    ru: 'ещё не подтверждена магазином',
+    uk: 'ще не підтверджена магазином',
   },
   promoNotForAccount: {
     en: 'Promo codes are not available for this account',
@@ -659,10 +665,10 @@ export const MESSAGES = {
     uk: 'потрібні товари, no_user_id або вхід',
   },
   onlyForCompanies: {
-    en: 'only for company accounts',
-    ro: 'doar pentru conturile de companie',
-    ru: 'только для аккаунтов компаний',
-    uk: 'лише для облікових записів компаній',
+    en: 'only for company accounts with a company the shop has confirmed',
+    ro: 'doar pentru conturile de companie cu o companie confirmată de magazin',
+    ru: 'только для аккаунтов компаний с компанией, подтверждённой магазином',
+    uk: 'лише для облікових записів компаній з компанією, підтвердженою магазином',
   },
   unknownPaymentSystem: {
     en: 'unknown payment system',

@@ -171,7 +171,9 @@ async function createOrder(c: Ctx, body: OrderBody) {
   if (!payment) throw new ApiError(400, 'Invalid body', { payment_system_id: ['unknown payment system'] })
   // A company-only method (GET /base/payment-systems `only_company`, e.g. bank transfer) is for company accounts only.
   if (payment.only_company === true && !(user && (await isCompanyUser(c, user.id))))
-    throw new ApiError(400, 'Invalid body', { payment_system_id: ['only for company accounts'] })
+    throw new ApiError(400, 'Invalid body', {
+      payment_system_id: ['only for company accounts with a company the shop has confirmed'],
+    })
   // A text locality id (kishinev) is kept as its locality's id: the order's detail names it. The
   // carrier delivers to its own city: the own courier's region and locality are not kept with it.
   const { region_id: _r, locality_id: _l, ...carried } = body.delivery

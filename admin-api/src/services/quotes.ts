@@ -18,20 +18,25 @@ import { giveWrite, takeQuote } from './write-limits'
 export async function saveQuote(c: Ctx, body: SendQuoteBody): Promise<{ orderId: number; number: string }> {
   const user = await requireUser(c)
   const site = c.get('site')
-  if (!(await isCompanyUser(c, user.id))) throw new ApiError(403, 'Quote requests are for company accounts')
+  if (!(await isCompanyUser(c, user.id)))
+    throw new ApiError(403, 'Quote requests are for company accounts with a company the shop has confirmed')
+  // The quote is sent in a confirmed company's name only (a pending one is not yet checked by the shop).
   let company: { id: number; name: string } | undefined
   if (body.company_id !== undefined) {
-    company = (
-      await db(c).all<{ id: number; name: string }>('SELECT id, name FROM companies WHERE id = ? AND user_id = ?', [
-        body.company_id,
-        user.id,
-      ])
+    const named = (
+      await db(c).all<{ id: number; name: string; status: string }>(
+        'SELECT id, name, status FROM companies WHERE id = ? AND user_id = ?',
+        [body.company_id, user.id],
+      )
     )[0]
-    if (!company) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
+    if (!named) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
+    if (named.status !== 'active')
+      throw new ApiError(400, 'Invalid body', { company_id: ['not yet confirmed by the shop'] })
+    company = { id: named.id, name: named.name }
   } else {
     company = (
       await db(c).all<{ id: number; name: string }>(
-        'SELECT id, name FROM companies WHERE user_id = ? ORDER BY id LIMIT 1',
+        "SELECT id, name FROM companies WHERE user_id = ? AND status = 'active' ORDER BY id LIMIT 1",
         [user.id],
       )
     )[0]

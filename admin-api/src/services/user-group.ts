@@ -9,10 +9,19 @@ import { profile, userRow } from './users'
 export const GROUPS: Record<number, string> = { 1: 'customer', 2: 'company' }
 export const COMPANY_GROUP: number = ACCOUNTS.companyGroupId
 
-/** True when the account is a company user (users.group_type_id = COMPANY_GROUP): the quote cart and company-only payment. */
+/**
+ * True when the account may buy as a company - the quote cart and company-only payment: a company user
+ * (users.group_type_id = COMPANY_GROUP) with at least one company the shop has confirmed (`active`).
+ * Saving a company makes an account a company user at once, but the company stays `pending` until the
+ * shop checks it (decision 0020): session 59's audit had a stranger's account save another firm's IDNO
+ * and at once pay by bank transfer and send quotes in that firm's name.
+ */
 export async function isCompanyUser(c: Ctx, userId: number): Promise<boolean> {
-  const rows = await db(c).all<{ group_type_id: number }>('SELECT group_type_id FROM users WHERE id = ?', [userId])
-  return rows[0]?.group_type_id === COMPANY_GROUP
+  const rows = await db(c).all<{ group_type_id: number; confirmed: number }>(
+    "SELECT group_type_id, EXISTS (SELECT 1 FROM companies WHERE user_id = users.id AND status = 'active') AS confirmed FROM users WHERE id = ?",
+    [userId],
+  )
+  return rows[0]?.group_type_id === COMPANY_GROUP && rows[0].confirmed === 1
 }
 
 export type Company = z.infer<typeof companySchema>
