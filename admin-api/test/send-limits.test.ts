@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import app from '../src'
+import { SMS_SIGN_IN_RESERVE } from '../src/lib/sms'
 import { LOGIN_LIMITS, MAIL_LIMITS, SEND_LIMITS, sendKey } from '../src/services/login-limits'
 import { freshEmail, freshPhone } from './adverts-helpers'
 import { api, BASE, lastMessage, outbox, registerActive } from './helpers'
@@ -146,6 +147,58 @@ describe('2. the site SMS budget counts only texts that go', () => {
       expect(((await r.json()) as { error: string }).error).toBe('SMS sending is paused, try again later')
     }
     expect((await outbox(phone, 'sms_code')).length).toBe(budget)
+  })
+})
+
+// Session 59's audit: a few addresses and throw-away accounts verifying new phones spent the whole
+// budget, and every shopper's sign-in by code was paused with it.
+describe('2b. the sign-in codes keep a reserve of the SMS budget that other texts cannot spend', () => {
+  const SITE = 'demo-business-token'
+  const vars = { SMS_BUDGET_PER_HOUR: '10', SMS_BUDGET_PER_DAY: '1000' }
+  const siteId = async () =>
+    (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(SITE).first<{ id: number }>())!.id
+  const clear = async () => {
+    const id = await siteId()
+    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)')
+      .bind(`sms-site-hour:${id}`, `sms-site-day:${id}`)
+      .run()
+  }
+  const send = (path: string, init: RequestInit & { token?: string }) => {
+    const headers = new Headers(init.headers)
+    headers.set('Site-Token', SITE)
+    headers.set('CF-Connecting-IP', freshIp()['CF-Connecting-IP'])
+    if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
+    if (init.body) headers.set('Content-Type', 'application/json')
+    return app.fetch(new Request(`${BASE}${path}`, { ...init, headers }), { ...env, ...vars })
+  }
+  afterEach(async () => {
+    await clear()
+    vi.restoreAllMocks()
+  })
+
+  it(`verification texts stop at ${100 - SMS_SIGN_IN_RESERVE * 100}% of the budget; sign-in codes go on to the whole of it`, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const owner = await registerActive(freshEmail('reserve-owner'), 'reserveowner123')
+    const phone = freshPhone()
+    await provePhone(owner.access, phone)
+    await clear()
+    const budget = Number(vars.SMS_BUDGET_PER_HOUR)
+    const others = Math.floor(budget * (1 - SMS_SIGN_IN_RESERVE))
+    const verifications: number[] = []
+    for (let i = 0; i <= others; i++) {
+      const { access } = await registerActive(freshEmail(`reserve-${i}`), 'reservepass123')
+      const r = await send('/api/phone/send-code/', {
+        method: 'POST',
+        token: access,
+        body: JSON.stringify({ new_phone_number: freshPhone() }),
+      })
+      verifications.push(r.status)
+    }
+    expect(verifications).toEqual([...Array(others).fill(200), 429])
+    const signIns: number[] = []
+    for (let i = 0; i <= budget - others; i++)
+      signIns.push((await send(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { method: 'GET' })).status)
+    expect(signIns).toEqual([...Array(budget - others).fill(200), 429])
   })
 })
 

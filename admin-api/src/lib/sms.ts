@@ -19,6 +19,17 @@ export const SMS_COUNTRIES: readonly string[] = ['373', '40', '380']
 export const SMS_BUDGET_DEFAULTS = { perHour: 200, perDay: 1000 } as const
 
 /**
+ * The share of each SMS budget only sign-in codes may use. Verification texts (a cabinet's new phone)
+ * and the adverts area's phone registration stop at the rest: a stranger with a few addresses and
+ * throw-away accounts could spend the whole budget on those and so pause every shopper's sign-in by
+ * code (session 59's audit). What a sign-in code may still send when the others are refused.
+ */
+export const SMS_SIGN_IN_RESERVE = 0.3
+
+/** What an SMS is for: a sign-in code may use the whole budget, any other text all but the reserve. */
+export type SmsPurpose = 'sign-in' | 'other'
+
+/**
  * A phone number as E.164 (`+` and digits): `00` international prefix dropped, a national number
  * (trunk `0`) given the site's country. `+37369123456`, `0037369123456` and `069123456` (on a
  * Moldovan site) are one number.
@@ -63,20 +74,28 @@ const reported = new Set<string>()
 
 /**
  * Counts one SMS against the site's hourly and daily budgets; over either, the answer is how long to
- * wait, and the operator is told once per window and isolate (console.error).
+ * wait, and the operator is told once per window and isolate (console.error). A text that is not a
+ * sign-in code stops short of the sign-in reserve (SMS_SIGN_IN_RESERVE).
  */
-export async function countSiteSms(c: Ctx): Promise<LoginAttempt> {
+export async function countSiteSms(c: Ctx, purpose: SmsPurpose): Promise<LoginAttempt> {
   const site = c.get('site')
   if (!site) return { retryAfter: null }
-  const { perHour, perDay } = smsBudgets(c.env)
-  const hour = await countKeysInWindow(c, [[smsSiteHourKey(site.id), perHour]], 3600)
+  const budgets = smsBudgets(c.env)
+  const share = purpose === 'sign-in' ? 1 : 1 - SMS_SIGN_IN_RESERVE
+  const perHour = Math.floor(budgets.perHour * share)
+  const perDay = Math.floor(budgets.perDay * share)
+  // A text other than a sign-in code is refused before it is counted once its share is spent: counted,
+  // each refused request would still eat into the sign-in codes' reserve.
+  const full = purpose === 'sign-in' ? null : await shareSpent(c, site.id, perHour, perDay)
+  const hour = full ? { retryAfter: full.hour } : await countKeysInWindow(c, [[smsSiteHourKey(site.id), perHour]], 3600)
   const day =
-    hour.retryAfter !== null
-      ? { retryAfter: null }
+    full || hour.retryAfter !== null
+      ? { retryAfter: full?.day ?? null }
       : await countKeysInWindow(c, [[smsSiteDayKey(site.id), perDay]], 24 * 3600)
   const retryAfter = hour.retryAfter ?? day.retryAfter
   if (retryAfter !== null) {
-    const which = hour.retryAfter !== null ? `${perHour} per hour` : `${perDay} per day`
+    const what = purpose === 'sign-in' ? '' : ' for texts other than sign-in codes'
+    const which = `${hour.retryAfter !== null ? `${perHour} per hour` : `${perDay} per day`}${what}`
     const note = `${site.id}:${which}:${Math.floor(Date.now() / 1000 / 3600)}`
     if (!reported.has(note)) {
       reported.add(note)
@@ -86,6 +105,26 @@ export async function countSiteSms(c: Ctx): Promise<LoginAttempt> {
     }
   }
   return { retryAfter }
+}
+
+/** Whether the site's hour or day count has reached `perHour` / `perDay` (read, not counted): the seconds left of each full window. */
+async function shareSpent(
+  c: Ctx,
+  siteId: number,
+  perHour: number,
+  perDay: number,
+): Promise<{ hour: number | null; day: number | null } | null> {
+  const now = Math.floor(Date.now() / 1000)
+  const { results } = await c.env.DB.prepare('SELECT key, window_start, count FROM login_attempts WHERE key IN (?, ?)')
+    .bind(smsSiteHourKey(siteId), smsSiteDayKey(siteId))
+    .all<{ key: string; window_start: number; count: number }>()
+  const left = (key: string, length: number, limit: number) => {
+    const row = results.find((r) => r.key === key && r.window_start + length > now && r.count >= limit)
+    return row ? row.window_start + length - now : null
+  }
+  const hour = left(smsSiteHourKey(siteId), 3600, perHour)
+  const day = left(smsSiteDayKey(siteId), 24 * 3600, perDay)
+  return hour === null && day === null ? null : { hour, day }
 }
 
 /** For `/healthz`: the sites whose SMS budget is spent now, and until when. */

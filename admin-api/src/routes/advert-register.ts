@@ -68,7 +68,8 @@ export function advertRegistrationRoutes(): App {
     // requests kept the number's owner from both for 15 minutes
     const limited = await countRecipientSend(c, 'sms_code', phone)
     if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
-    const budget = await countSiteSms(c)
+    // a registration text: not from the sign-in codes' reserve
+    const budget = await countSiteSms(c, 'other')
     if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
     const existing = await activeUserByPhone(c, phone)
     if (existing) {

@@ -168,7 +168,7 @@ async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find
   if (u && u.status === 'active' && (channel === 'sms' || u.email_verified === 1)) {
     if (channel === 'sms') {
       // The budget counts the texts that go (decision 0064): a number without an account spends none.
-      const budget = await countSiteSms(c)
+      const budget = await countSiteSms(c, 'sign-in')
       if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
     }
     const code = await issueCode(c, channel, recipient, u.id)

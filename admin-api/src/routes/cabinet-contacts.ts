@@ -81,7 +81,8 @@ async function sendCode(c: Ctx, kind: ContactKind, recipient: string, field: str
     c.header('Retry-After', String(limited.retryAfter))
     return c.json({ error: TOO_MANY_SENDS }, 429)
   }
-  const budget = kind === 'phone' ? await countSiteSms(c) : { retryAfter: null }
+  // a verification text: not from the sign-in codes' reserve
+  const budget = kind === 'phone' ? await countSiteSms(c, 'other') : { retryAfter: null }
   if (budget.retryAfter !== null) {
     c.header('Retry-After', String(budget.retryAfter))
     return c.json({ error: SMS_PAUSED }, 429)

@@ -25,5 +25,5 @@ export async function siteSmsSpent(c: Ctx): Promise<LoginAttempt> {
   const spent = windows.some(([key, length, budget]) =>
     results.some((r) => r.key === key && r.window_start + length > now && r.count >= budget),
   )
-  return spent ? countSiteSms(c) : { retryAfter: null }
+  return spent ? countSiteSms(c, 'sign-in') : { retryAfter: null }
 }
