@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageLinkSchema } from './catalogue'
 import {
+  advantagesSchema,
   articleDetailSchema,
   articleListSchema,
   cmsPageSchema,
@@ -194,5 +195,18 @@ describe('promotions (spec 3: "Promotions: is_active, expireDate")', () => {
       description: '',
       startDate: null,
     })
+  })
+})
+
+describe("an advantage without its description (session 59's operator audit: it was dropped)", () => {
+  it.each([
+    ['null', null],
+    ['absent', undefined],
+    ['empty', ''],
+  ])('%s: kept, with no description', (_name, description) => {
+    const parsed = advantagesSchema.parse({
+      advantages: [{ id: 1, title: 'Livrare gratuită', description, icon: null }],
+    })
+    expect(parsed.advantages).toEqual([{ id: 1, title: 'Livrare gratuită', description: '', icon: null }])
   })
 })

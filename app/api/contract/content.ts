@@ -104,7 +104,8 @@ export const ADVANTAGE_KEYS = ['product_why_we', 'product_page', 'main_page', 'c
 export const advantageSchema = z.object({
   id: intId,
   title: z.string(),
-  description: z.string(),
+  // No description (absent or null) is an advantage with its title alone (session 59: it was dropped).
+  description: orDefault(z.string(), ''),
   icon: orNull(z.string()),
 })
 export const advantagesSchema = z.object({ advantages: itemsOf(advantageSchema, 'advantages') })

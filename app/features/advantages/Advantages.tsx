@@ -22,7 +22,7 @@ export function AdvantageList({ items }: { items: readonly Advantage[] }) {
             />
           ) : null}
           <strong>{a.title}</strong>
-          <p>{a.description}</p>
+          {a.description ? <p>{a.description}</p> : null}
         </li>
       ))}
     </ul>
