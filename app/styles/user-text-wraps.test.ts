@@ -20,6 +20,15 @@ describe('user text wraps inside its box', () => {
     expect(value(rule, 'min-width')).toBe('0')
   })
 
+  // Session 59's operator audit: a shop name of 300 characters wrapped to 4 lines on a 390 px phone and
+  // the header grew past 200 px (spec 9: 80 / 100 px).
+  it("the header's shop name (no logo) stays within two lines and wraps inside them", () => {
+    const rule = declarations(read('global.css'), '.logo__text')
+    expect(value(rule, '-webkit-line-clamp')).toBe('2')
+    expect(value(rule, 'overflow')).toBe('hidden')
+    expect(value(rule, 'overflow-wrap')).toBe('anywhere')
+  })
+
   it("the cabinet's phone tabs take the theme's card colour, not a fixed white under the theme's text colour", () => {
     const rule = declarations(read('../features/account/account.css'), '.cabinet-frame .cabinet-nav a')
     expect(value(rule, 'background')).toBe('var(--color-card)')
