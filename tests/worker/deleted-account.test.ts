@@ -82,17 +82,54 @@ describe('deleting an account purges the adverts area in every language', () => 
   })
 })
 
+/** The advert as visitors see it (the public read the Worker makes before an edit or delete; the spec's Advert). */
+const shownAdvert = {
+  id: 7,
+  slug: 'seller-flat-7',
+  type: 'sale',
+  title_ro: 'Apartament',
+  description_ro: 'Descriere',
+  price: 100,
+  default_currency: 'EUR',
+  is_negotiable_price: false,
+  area: null,
+  default_area_unit: 'm2',
+  category: null,
+  region: null,
+  location: null,
+  sector: null,
+  is_active: true,
+  is_draft: false,
+  lat: null,
+  lon: null,
+}
+
 describe('pausing or deleting an advert purges its pages in every language and the lists', () => {
   it.each([
     [
       'a pause (PATCH is_active=false): its pages by slug and id, and the lists',
       'PATCH',
-      () => Response.json({ id: 7, slug: 'seller-flat-7', is_draft: false }),
+      () => Response.json({ id: 7, slug: 'seller-flat-7', is_draft: false, is_active: false }),
+      () => Response.json(shownAdvert),
       true,
     ],
-    // A 204 names no id, and the page is cached under its id too: the whole area goes.
-    ['a delete: the whole adverts area', 'DELETE', () => new Response(null, { status: 204 }), false],
-  ] as const)('%s', async (_name, method, answer, keepsOtherAdverts) => {
+    // Session 59: the public read gives the deleted advert's id, so only its pages and the lists go.
+    [
+      'a delete of a shown advert: its pages by slug and id, and the lists',
+      'DELETE',
+      () => new Response(null, { status: 204 }),
+      () => Response.json(shownAdvert),
+      true,
+    ],
+    // The public read failing, its id is not known (the page is cached under its id too): the whole area goes.
+    [
+      'a delete whose public read failed: the whole adverts area',
+      'DELETE',
+      () => new Response(null, { status: 204 }),
+      () => Response.json({ detail: 'down' }, { status: 500 }),
+      false,
+    ],
+  ] as const)('%s', async (_name, method, answer, publicRead, keepsOtherAdverts) => {
     const siteToken = uniqueToken('advert')
     const store = kvStore(bindings.PAGE_CACHE as KVNamespace)
     const other = '/ro/adverts/another-advert-9'
@@ -109,7 +146,11 @@ describe('pausing or deleting an advert purges its pages in every language and t
         ...(method === 'PATCH' ? { body } : {}),
       },
       { PAGE_CACHE_MODE: 'on', SITE_TOKEN: siteToken, THEME: 'market' },
-      adminDouble({ '/settings/global_site_settings': settingsBody(), '/api/adverts/seller-flat-7/': answer }),
+      adminDouble({
+        '/settings/global_site_settings': settingsBody(),
+        '/api/adverts/seller-flat-7/': answer,
+        '/general/v2/product/seller-flat-7/': publicRead,
+      }),
     )
     expect(res.status).toBeLessThan(300)
     const gone = keepsOtherAdverts ? ADVERT_PATHS : [...ADVERT_PATHS, other]

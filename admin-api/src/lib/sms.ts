@@ -1,4 +1,4 @@
-import { countKeysInWindow, type LoginAttempt, smsSiteCounters } from '../services/login-limits'
+import { countKeysInWindow, fullWindows, type LoginAttempt, smsSiteCounters } from '../services/login-limits'
 import { ApiError } from './api-error'
 import type { Ctx } from './http'
 import { siteCountryCode, trunkCountry } from './site-country'
@@ -86,11 +86,19 @@ export async function countSiteSms(c: Ctx, purpose: SmsPurpose): Promise<LoginAt
   const perDay = Math.floor(budgets.perDay * share)
   // A text other than a sign-in code is refused before it is counted once its share is spent: counted,
   // each refused request would still eat into the sign-in codes' reserve.
-  const full = purpose === 'sign-in' ? null : await shareSpent(c, site.id, perHour, perDay)
-  const hour = full ? { retryAfter: full.hour } : await countKeysInWindow(c, [[smsSiteHourKey(site.id), perHour]], 3600)
+  const full =
+    purpose === 'sign-in'
+      ? null
+      : await fullWindows(c, [
+          [smsSiteHourKey(site.id), 3600, perHour],
+          [smsSiteDayKey(site.id), 24 * 3600, perDay],
+        ])
+  const hour = full
+    ? { retryAfter: full[0] ?? null }
+    : await countKeysInWindow(c, [[smsSiteHourKey(site.id), perHour]], 3600)
   const day =
     full || hour.retryAfter !== null
-      ? { retryAfter: full?.day ?? null }
+      ? { retryAfter: full?.[1] ?? null }
       : await countKeysInWindow(c, [[smsSiteDayKey(site.id), perDay]], 24 * 3600)
   const retryAfter = hour.retryAfter ?? day.retryAfter
   if (retryAfter !== null) {
@@ -105,26 +113,6 @@ export async function countSiteSms(c: Ctx, purpose: SmsPurpose): Promise<LoginAt
     }
   }
   return { retryAfter }
-}
-
-/** Whether the site's hour or day count has reached `perHour` / `perDay` (read, not counted): the seconds left of each full window. */
-async function shareSpent(
-  c: Ctx,
-  siteId: number,
-  perHour: number,
-  perDay: number,
-): Promise<{ hour: number | null; day: number | null } | null> {
-  const now = Math.floor(Date.now() / 1000)
-  const { results } = await c.env.DB.prepare('SELECT key, window_start, count FROM login_attempts WHERE key IN (?, ?)')
-    .bind(smsSiteHourKey(siteId), smsSiteDayKey(siteId))
-    .all<{ key: string; window_start: number; count: number }>()
-  const left = (key: string, length: number, limit: number) => {
-    const row = results.find((r) => r.key === key && r.window_start + length > now && r.count >= limit)
-    return row ? row.window_start + length - now : null
-  }
-  const hour = left(smsSiteHourKey(siteId), 3600, perHour)
-  const day = left(smsSiteDayKey(siteId), 24 * 3600, perDay)
-  return hour === null && day === null ? null : { hour, day }
 }
 
 /** For `/healthz`: the sites whose SMS budget is spent now, and until when. */

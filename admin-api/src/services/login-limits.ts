@@ -142,6 +142,28 @@ export interface LoginAttempt {
   retryAfter: number | null
 }
 
+/**
+ * Which counters have reached their limit, read and not counted (a window of `length` seconds): for each
+ * the seconds left of its window, or null; null for all when none has. lib/sms.ts refuses a text that is
+ * no sign-in code this way, so its refusals do not eat into the sign-in codes' reserve.
+ */
+export async function fullWindows(
+  c: Ctx,
+  windows: readonly (readonly [key: string, length: number, limit: number])[],
+): Promise<(number | null)[] | null> {
+  const now = nowSeconds()
+  const { results } = await c.env.DB.prepare(
+    `SELECT key, window_start, count FROM login_attempts WHERE key IN (${windows.map(() => '?').join(', ')})`,
+  )
+    .bind(...windows.map(([key]) => key))
+    .all<{ key: string; window_start: number; count: number }>()
+  const left = windows.map(([key, length, limit]) => {
+    const row = results.find((r) => r.key === key && r.window_start + length > now && r.count >= limit)
+    return row ? row.window_start + length - now : null
+  })
+  return left.every((l) => l === null) ? null : left
+}
+
 /** countKeys for other modules' counters (lib/sms.ts). */
 export const countKeysInWindow = (c: Ctx, keys: readonly (readonly [string, number])[], windowSeconds: number) =>
   countKeys(c, keys, windowSeconds)

@@ -1,6 +1,6 @@
 import type { Ctx } from '../lib/http'
 import { countSiteSms, smsBudgets, smsSiteDayKey, smsSiteHourKey } from '../lib/sms'
-import type { LoginAttempt } from './login-limits'
+import { fullWindows, type LoginAttempt } from './login-limits'
 
 /**
  * Whether the site's SMS budget (decision 0064) is spent, asked before a sign-in code's recipient is
@@ -14,16 +14,9 @@ export async function siteSmsSpent(c: Ctx): Promise<LoginAttempt> {
   const site = c.get('site')
   if (!site) return { retryAfter: null }
   const { perHour, perDay } = smsBudgets(c.env)
-  const windows = [
+  const spent = await fullWindows(c, [
     [smsSiteHourKey(site.id), 3600, perHour],
     [smsSiteDayKey(site.id), 24 * 3600, perDay],
-  ] as const
-  const now = Math.floor(Date.now() / 1000)
-  const { results } = await c.env.DB.prepare('SELECT key, window_start, count FROM login_attempts WHERE key IN (?, ?)')
-    .bind(windows[0][0], windows[1][0])
-    .all<{ key: string; window_start: number; count: number }>()
-  const spent = windows.some(([key, length, budget]) =>
-    results.some((r) => r.key === key && r.window_start + length > now && r.count >= budget),
-  )
+  ])
   return spent ? countSiteSms(c, 'sign-in') : { retryAfter: null }
 }
