@@ -241,6 +241,7 @@ describe('the framework seam (issue 30.3)', () => {
     ...files(join(root, 'routes')),
     ...files(join(root, 'worker')),
     ...files(join(root, 'platform')),
+    ...files(join(root, 'durable-objects')),
     join(root, 'vite.config.ts'),
   ]
     .filter((file) => !/\.test\.tsx?$/.test(file))
@@ -271,6 +272,74 @@ describe('the framework seam (issue 30.3)', () => {
         expect(`${file}: ${m[1]}@${m[2]}`).toBe(`${file}: ${m[1]}@${installed}`)
       }
     }
+  })
+
+  // Session 58's audit: the markers above are hand-picked, so a new reach into a package's internals by
+  // another path went unseen. A package says what is public in its `exports`: importing a subpath it
+  // does not export is reaching into its internals, and only platform/framework may. A package without
+  // `exports` publishes its files as they lie; there a script under a build folder (dist/, esm/, lib/,
+  // cjs/, build/) is internal too, while a stylesheet is the package's published asset (leaflet's css).
+  const specifiers = (text: string) =>
+    [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)'([^'.#/][^']*)'/g)].map((m) => m[1]!)
+  const internalImport = (spec: string): boolean => {
+    const parts = spec.split('/')
+    const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+    const sub = parts.slice(spec.startsWith('@') ? 2 : 1).join('/')
+    if (!sub || name.includes(':')) return false
+    let manifest: { exports?: unknown }
+    try {
+      manifest = JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8'))
+    } catch {
+      return false
+    }
+    const exported = manifest.exports
+    if (exported && typeof exported === 'object' && !Array.isArray(exported)) {
+      const keys = Object.keys(exported).filter((k) => k.startsWith('.'))
+      if (keys.length === 0) return false
+      return !keys.some((key) => {
+        const want = `./${sub}`
+        if (!key.includes('*')) return key === want
+        const [head, tail] = key.split('*') as [string, string]
+        return want.startsWith(head) && want.endsWith(tail)
+      })
+    }
+    return /(^|\/)(dist|esm|lib|cjs|build)\//.test(sub) && !/\.css$/.test(sub)
+  }
+
+  it("only platform/framework imports what a package does not publish (its exports, else a build folder's scripts)", () => {
+    const outside = sources
+      .filter(({ file }) => !file.startsWith('platform/framework/'))
+      .flatMap(({ file, text }) =>
+        specifiers(text)
+          .filter(internalImport)
+          .map((spec) => `${file}: ${spec}`),
+      )
+    expect(outside).toEqual([])
+  })
+
+  it('the published-paths rule tells a package internal from its exports (planted)', () => {
+    expect(
+      [
+        'react-dom/client',
+        'zod/mini',
+        'hono/cookie',
+        '@tanstack/react-start/server',
+        'leaflet/dist/leaflet.css',
+      ].filter(internalImport),
+    ).toEqual([])
+    expect(
+      [
+        'react-dom/cjs/react-dom-client.production.js',
+        '@tanstack/router-core/dist/esm/router.js',
+        'leaflet/dist/leaflet-src.js',
+        'hono/dist/hono-base.js',
+      ].filter(internalImport),
+    ).toEqual([
+      'react-dom/cjs/react-dom-client.production.js',
+      '@tanstack/router-core/dist/esm/router.js',
+      'leaflet/dist/leaflet-src.js',
+      'hono/dist/hono-base.js',
+    ])
   })
 
   it('the check finds the seams it guards', () => {
