@@ -114,3 +114,16 @@ export async function confirmedCompanyUser(userId: number, name = `Confirmed ${u
     ).bind(userId, name, String(1_003_600_000_000 + userId)),
   ])
 }
+
+/** A site's SMS budget counters (lib/sms.ts): its id, and a clear that empties both windows. */
+export function siteSmsCounters(siteToken: string) {
+  const siteId = async () =>
+    (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(siteToken).first<{ id: number }>())!.id
+  const clear = async () => {
+    const id = await siteId()
+    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)')
+      .bind(`sms-site-hour:${id}`, `sms-site-day:${id}`)
+      .run()
+  }
+  return { siteId, clear }
+}

@@ -5,7 +5,7 @@ import app from '../src'
 import { SMS_SIGN_IN_RESERVE } from '../src/lib/sms'
 import { LOGIN_LIMITS, MAIL_LIMITS, SEND_LIMITS, sendKey } from '../src/services/login-limits'
 import { freshEmail, freshPhone } from './adverts-helpers'
-import { api, BASE, lastMessage, outbox, registerActive } from './helpers'
+import { api, BASE, lastMessage, outbox, registerActive, siteSmsCounters } from './helpers'
 
 /**
  * Limits a stranger could turn against a shopper (decision 0100): messages anyone may ask for to
@@ -107,14 +107,7 @@ describe('1. one client cannot keep an owner from the reset or a sign-in code', 
 describe('2. the site SMS budget counts only texts that go', () => {
   const SITE = 'demo-business-token'
   const vars = { SMS_BUDGET_PER_HOUR: '3', SMS_BUDGET_PER_DAY: '1000' }
-  const siteId = async () =>
-    (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(SITE).first<{ id: number }>())!.id
-  const clear = async () => {
-    const id = await siteId()
-    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)')
-      .bind(`sms-site-hour:${id}`, `sms-site-day:${id}`)
-      .run()
-  }
+  const { clear } = siteSmsCounters(SITE)
   const call = (phone: string) =>
     app.fetch(
       new Request(`${BASE}/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, {
@@ -155,14 +148,7 @@ describe('2. the site SMS budget counts only texts that go', () => {
 describe('2b. the sign-in codes keep a reserve of the SMS budget that other texts cannot spend', () => {
   const SITE = 'demo-business-token'
   const vars = { SMS_BUDGET_PER_HOUR: '10', SMS_BUDGET_PER_DAY: '1000' }
-  const siteId = async () =>
-    (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(SITE).first<{ id: number }>())!.id
-  const clear = async () => {
-    const id = await siteId()
-    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)')
-      .bind(`sms-site-hour:${id}`, `sms-site-day:${id}`)
-      .run()
-  }
+  const { clear } = siteSmsCounters(SITE)
   const send = (path: string, init: RequestInit & { token?: string }) => {
     const headers = new Headers(init.headers)
     headers.set('Site-Token', SITE)

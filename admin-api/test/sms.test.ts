@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import app from '../src'
 import { e164 } from '../src/lib/sms'
 import { freshEmail } from './adverts-helpers'
-import { api, BASE, outbox, registerActive } from './helpers'
+import { api, BASE, outbox, registerActive, siteSmsCounters } from './helpers'
 
 /**
  * Issue 50, point 5 (decision 0064): SMS pumping. Numbers are E.164 before anything counts them, only
@@ -122,14 +122,7 @@ describe('only the countries the sites sell in', () => {
 
 describe('a budget per site per hour and per day', () => {
   const SITE = 'demo-meals-token'
-  const siteId = async () =>
-    (await env.DB.prepare('SELECT id FROM sites WHERE token = ?').bind(SITE).first<{ id: number }>())!.id
-  const clear = async () => {
-    const id = await siteId()
-    await env.DB.prepare('DELETE FROM login_attempts WHERE key IN (?, ?)')
-      .bind(`sms-site-hour:${id}`, `sms-site-day:${id}`)
-      .run()
-  }
+  const { siteId, clear } = siteSmsCounters(SITE)
   const call = (vars: Record<string, string>, path: string) =>
     app.fetch(new Request(`${BASE}${path}`, { headers: { 'Site-Token': SITE, ...freshIp() } }), { ...env, ...vars })
   const register = (vars: Record<string, string>, phone: string) =>
