@@ -70,10 +70,15 @@ export function siteYear(now: number | Date = Date.now()): number {
  */
 export function formatPrice(amount: number, currency: unknown, locale: Locale): string {
   const code = currencyOrDefault(currency)
-  const value = Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0
-  const number = numberFormat(locale, Number.isInteger(value) ? 0 : 2).format(value)
+  const number = formatAmount(amount, locale)
   const symbol = CURRENCY_SYMBOLS[code]
   return code === 'USD' ? `${symbol}${number}` : `${number}\u00a0${symbol}`
+}
+
+/** An amount as prices print it, without a currency: whole amounts with no decimals, the rest with two. */
+export function formatAmount(amount: number, locale: Locale): string {
+  const value = Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0
+  return numberFormat(locale, Number.isInteger(value) ? 0 : 2).format(value)
 }
 
 /** Phones are sent without any whitespace. */

@@ -184,17 +184,27 @@ function specAdvert(raw: unknown): unknown {
 const advertCardObject = z.object({
   id: intId,
   slug: z.string(),
-  type: advertTypeSchema,
+  // The spec's Advert names type, default_currency and default_area_unit without their values: one the
+  // shop has no words for is not said (null: no type fact, no area fact) rather than the advert left
+  // out (session 59's operator audit: "3 adverts" above 2 cards). A currency is any ISO code: the price
+  // shows in it, with no conversion when the rates lack it.
+  type: orDefault(advertTypeSchema, null),
   title: z.string(),
   description: z.string(),
   /** The texts in every language (the spec's title_ro, title_ru, ...) when the back end sends them with the card. */
   titles: texts.optional(),
   descriptions: texts.optional(),
   price: orNull(num),
-  default_currency: advertCurrencySchema,
+  default_currency: z.union([
+    advertCurrencySchema,
+    z
+      .string()
+      .regex(/^[A-Za-z]{3}$/)
+      .transform((code) => code.toUpperCase()),
+  ]),
   is_negotiable_price: flagValue,
   area: orNull(num),
-  default_area_unit: areaUnitSchema,
+  default_area_unit: orDefault(areaUnitSchema, null),
   category: orNull(named.extend({ slug: z.string() })),
   region: orNull(named),
   location: orNull(named),

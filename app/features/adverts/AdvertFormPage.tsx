@@ -40,9 +40,13 @@ const ADVERT_FORM = z.custom<AdvertFormState>()
 
 function stateOf(advert: AdvertDetail | undefined): AdvertFormState {
   if (!advert) return emptyAdvertForm()
+  const empty = emptyAdvertForm()
+  // A value the back end sent that the form has no choice for (its own currency, type or unit) starts
+  // as the form's default: the seller picks one of the shop's.
+  const currency = ADVERTS.currencies.find((c) => c === advert.default_currency)
   return {
-    ...emptyAdvertForm(),
-    type: advert.type,
+    ...empty,
+    type: advert.type ?? empty.type,
     title_ro: advert.titles.ro,
     title_ru: advert.titles.ru,
     description_ro: advert.descriptions.ro,
@@ -52,10 +56,10 @@ function stateOf(advert: AdvertDetail | undefined): AdvertFormState {
     location: advert.location ? String(advert.location.id) : '',
     sector: advert.sector ? String(advert.sector.id) : '',
     price: advert.price === null ? '' : String(advert.price),
-    default_currency: advert.default_currency,
+    default_currency: currency ?? empty.default_currency,
     negotiable: advert.is_negotiable_price,
     area: advert.area === null ? '' : String(advert.area),
-    default_area_unit: advert.default_area_unit,
+    default_area_unit: advert.default_area_unit ?? empty.default_area_unit,
     address: advert.address,
     lat: advert.lat === null ? '' : String(advert.lat),
     lon: advert.lon === null ? '' : String(advert.lon),

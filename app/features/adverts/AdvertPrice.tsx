@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import { formatPrice } from '#app/i18n/format.ts'
+import { formatAmount, formatPrice, isCurrency } from '#app/i18n/format.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import type { AdvertCurrency } from '#contract/advert-rules.ts'
 import { convertPrice, type Rate } from './list-search'
@@ -10,7 +10,14 @@ import { convertPrice, type Rate } from './list-search'
  * (≈) is the whole amount; otherwise whole amounts show no decimals and the rest two.
  */
 function Money({ amount, currency, approximate = false }: { amount: number; currency: string; approximate?: boolean }) {
-  return <>{formatPrice(approximate ? Math.round(amount) : amount, currency, useLocale())}</>
+  const locale = useLocale()
+  const shown = approximate ? Math.round(amount) : amount
+  // Another back end's currency the shop has no symbol for (GBP) prints with its code, never as lei.
+  return (
+    <>
+      {isCurrency(currency) ? formatPrice(shown, currency, locale) : `${formatAmount(shown, locale)}\u00a0${currency}`}
+    </>
+  )
 }
 
 /**
@@ -23,7 +30,8 @@ export function AdvertPrice({
   rates,
   className,
 }: {
-  advert: { price: number | null; default_currency: AdvertCurrency; is_negotiable_price: boolean }
+  /** default_currency: one of the shop's, or another ISO code (shown as is, not converted without its rate). */
+  advert: { price: number | null; default_currency: string; is_negotiable_price: boolean }
   currency: AdvertCurrency
   rates: Rate[]
   className: string

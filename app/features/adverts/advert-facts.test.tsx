@@ -70,6 +70,13 @@ describe('advertFacts', () => {
       { type: 'exchange' as const, area: 120, default_area_unit: 'm2' as const },
       ['type:exchange', 'area:120:m2'],
     ],
+    // Session 59: another back end's type or unit the shop has no words for (read as null) is not said.
+    ["a type not the shop's: no type fact", { ...base, type: null }, ['area:6.5:ari', 'cadastral:0100.123.456']],
+    [
+      "a unit not the shop's: no area fact",
+      { ...base, default_area_unit: null },
+      ['type:sale', 'cadastral:0100.123.456'],
+    ],
   ])('%s', (_, input, expected) => {
     expect(
       advertFacts(input).map((f) =>
@@ -94,6 +101,15 @@ describe('advertPoint', () => {
 })
 
 describe('on the page and the card, in the page language', () => {
+  it("a card of another back end's currency, type and unit: its price in that currency, not converted, no type or area", async () => {
+    const card = { ...cardOf({ title: 'Vilă' }), default_currency: 'GBP', type: null, default_area_unit: null }
+    const v = await render(<AdvertCardView advert={card} currency="EUR" rates={[{ code: 'EUR', rate: 19.5 }]} />)
+    expect(v.host.querySelector('[data-testid="advert-price"]')?.textContent).toBe('10\u00a0GBP')
+    expect(v.host.querySelector('[data-testid="advert-converted"]')).toBeNull()
+    expect(v.host.querySelector('[data-testid="advert-card-facts"]')?.textContent ?? '').toBe('')
+    v.unmount()
+  })
+
   it('the page: type, area in its unit, cadastral number, each with its label (ru)', async () => {
     const v = await render(<AdvertFacts advert={base} />)
     const rows = [...v.host.querySelectorAll('[data-testid="advert-facts"] > div')].map(

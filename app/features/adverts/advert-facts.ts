@@ -7,9 +7,11 @@ import type { AdvertType, AreaUnit } from '#contract/advert-rules.ts'
  * cadastral number is left out rather than shown empty.
  */
 export interface AdvertFactsInput {
-  type: AdvertType
+  /** null: a type the shop has no words for (another back end's): no type fact. */
+  type: AdvertType | null
   area: number | null
-  default_area_unit: AreaUnit
+  /** null: a unit the shop has no words for: no area fact (an area without its unit means nothing). */
+  default_area_unit: AreaUnit | null
   cadastral_number?: string
 }
 
@@ -19,8 +21,8 @@ export type AdvertFact =
   | { kind: 'cadastral'; value: string }
 
 export function advertFacts(advert: AdvertFactsInput): AdvertFact[] {
-  const facts: AdvertFact[] = [{ kind: 'type', type: advert.type }]
-  if (advert.area !== null && Number.isFinite(advert.area) && advert.area > 0)
+  const facts: AdvertFact[] = advert.type === null ? [] : [{ kind: 'type', type: advert.type }]
+  if (advert.area !== null && advert.default_area_unit !== null && Number.isFinite(advert.area) && advert.area > 0)
     facts.push({ kind: 'area', area: advert.area, unit: advert.default_area_unit })
   const cadastral = advert.cadastral_number?.trim()
   if (cadastral) facts.push({ kind: 'cadastral', value: cadastral })

@@ -129,7 +129,7 @@ export interface Rate {
 }
 
 /** A price from one currency into another with the back end's rates (MDL per unit); null when a rate is missing. Two decimals. */
-export function convertPrice(amount: number, from: AdvertCurrency, to: AdvertCurrency, rates: Rate[]): number | null {
+export function convertPrice(amount: number, from: string, to: AdvertCurrency, rates: Rate[]): number | null {
   if (from === to) return amount
   const f = rates.find((r) => r.code === from)?.rate
   const t = rates.find((r) => r.code === to)?.rate
