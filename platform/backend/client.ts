@@ -42,6 +42,16 @@ export interface ApiSuccess<T> {
 }
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure
 
+/**
+ * A write the back end took (a 2xx) whose answer the contract could not read: the write is done
+ * (decision 0037: any 2xx is the write done), only what it said back is unknown. A shopper is told it
+ * went through, never that it failed - which would invite a second order (session 59's operator audit:
+ * a one-click order answered `{ status: 'ok', number: 77 }` showed "ok / 77" as an error).
+ */
+export function doneButUnread<T>(result: ApiResult<T>): boolean {
+  return !result.ok && result.kind === 'malformed' && result.status >= 200 && result.status < 300
+}
+
 /** What `apiRequest` learned of an answer besides its data: its length in characters and the list items it dropped. */
 export interface AnswerFacts {
   chars: number

@@ -86,6 +86,11 @@ export const flagValue = z
   .meta({ doc: 'boolean, or 1/0' })
 
 /** A JSON object (not null, not a list): what a preprocess may read fields of. */
+/** An id or number a back end may write as text or as a number (`77`, `"Q-77"`): its text, not empty. */
+export const answerText = z
+  .union([z.string().trim().min(1), z.number().finite().transform(String)])
+  .meta({ doc: 'text, or a number' })
+
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { intId, orNull } from './common'
+import { answerText, orDefault } from './common'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema } from './params'
 import { OPAQUE_ID, QUICK_ORDER_MAX } from './wire'
@@ -59,10 +59,17 @@ export const bulkOrderBodySchema = z.object({
   request_id: requestId,
 })
 
-/** 201 answer: the stored request's id and, for orders, the number the shop quotes on the phone. */
-export const quickOrderResultSchema = z.object({
-  status: z.literal('ok'),
-  id: intId,
-  number: orNull(z.string()),
-})
+/**
+ * 201 answer: the stored request's id and, for orders, the number the shop quotes on the phone. The
+ * calls are ours (the spec names only the modals), so another back end's answer is read as it may
+ * come: the id and number as text or a number, either absent; `status` not read; no body at all
+ * (a 204) is the request stored with nothing said.
+ */
+export const quickOrderResultSchema = z.preprocess(
+  (value) => (value === null || value === undefined || value === '' ? {} : value),
+  z.object({
+    id: orDefault(answerText, null),
+    number: orDefault(answerText, null),
+  }),
+)
 export type QuickOrderResult = z.infer<typeof quickOrderResultSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { intId } from './common'
+import { answerText, intId, isRecord, orDefault } from './common'
 import { countSchema, idSchema } from './params'
 import { QUOTE_CART } from './quote-rules'
 
@@ -33,4 +33,16 @@ export const sendQuoteBodySchema = z
   })
   .strict()
 export type SendQuoteBody = z.infer<typeof sendQuoteBodySchema>
-export const sendQuoteResultSchema = z.object({ orderId: intId, number: z.string() })
+/**
+ * The sent quote: its order id and number (accounts spec 3 names only orderId; no call is shown, so
+ * another back end's answer is read as it may come): the id also as `order_id` or `id`, the number as
+ * text or a number, either absent (0 and '': sent, not said which); no body (a 204) is a quote sent.
+ */
+export const sendQuoteResultSchema = z.preprocess(
+  (value) => {
+    if (value === null || value === undefined || value === '') return {}
+    if (!isRecord(value)) return value
+    return { ...value, orderId: value.orderId ?? value.order_id ?? value.id }
+  },
+  z.object({ orderId: orDefault(intId, 0), number: orDefault(answerText, '') }),
+)

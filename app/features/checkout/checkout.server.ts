@@ -4,6 +4,7 @@ import { type BuyerCompany, buyerCompanies } from '#app/lib/company-choice.ts'
 import { parseErrorBody } from '#app/lib/error-body.ts'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import { round2 } from '#contract/numbers.ts'
+import { doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
 import { firstOffered } from '#platform/shared/not-offered.ts'
 import { utmFromCookie } from '#platform/shared/utm.ts'
@@ -108,7 +109,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     () => callForRequest(locale, 'createOrderV3', { body, headers }, true),
     'order',
   )
-  if (!result.ok && result.kind === 'malformed' && result.status === 201) {
+  if (!result.ok && doneButUnread(result)) {
     console.warn(`[checkout] order created, answer unreadable: ${result.message}`)
     return { ok: true, orderId: null, orderNumber: null, payUrl: null, transId: null }
   }

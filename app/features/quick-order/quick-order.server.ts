@@ -1,4 +1,5 @@
 import type { Locale } from '#config'
+import { doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import type { FormResult } from '../content'
 import { type QuickUnavailable, quickUnavailable, refusedQuickOrder } from './failure'
@@ -28,6 +29,10 @@ export async function submitQuickOrder(
   // The shopper's address: the back end limits each kind per client (admin-api services/write-limits.ts).
   const result = await callForRequest(locale, endpoint[form], { body, headers: shopperIpHeaders() }, true)
   if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, unavailable: false }
+  if (!result.ok && doneButUnread(result)) {
+    console.warn(`[quick-order] ${form}: stored, answer unreadable: ${result.message}`)
+    return { ok: true, fields: {}, messages: [], number: null, unavailable: false }
+  }
   if (result.status !== 400) console.warn(`[quick-order] ${form}: ${result.message}`)
   const unavailable = quickUnavailable(result.status)
   // A refusal's texts as sent (a 429 says why, in the page's language); none when unreadable (quickFailure).

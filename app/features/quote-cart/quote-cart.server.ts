@@ -2,6 +2,7 @@ import { buyerCompanies } from '#app/lib/company-choice.ts'
 import { parseErrorBody } from '#app/lib/error-body.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
+import { doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import type { QuoteCompany } from './rules'
 
@@ -26,7 +27,17 @@ export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: nu
   const body = companyId === undefined ? { items } : { items, company_id: companyId }
   // The back end counts quotes per client too (decision 0091): the shopper's address, not the Worker's.
   const r = await callForRequest(lang, 'sendQuote', { body, headers: shopperIpHeaders() }, true)
-  if (r.ok) return { ok: true, orderId: r.data.orderId, number: r.data.number }
+  // The number the buyer is told: the one answered, else the order id (an answer may name only one).
+  if (r.ok)
+    return {
+      ok: true,
+      orderId: r.data.orderId,
+      number: r.data.number || (r.data.orderId ? String(r.data.orderId) : ''),
+    }
+  if (!r.ok && doneButUnread(r)) {
+    console.warn(`[quote-cart] sent, answer unreadable: ${r.message}`)
+    return { ok: true, orderId: 0, number: '' }
+  }
   return { ok: false, signedOut: r.status === 401, ...refusal(r.body) }
 }
 

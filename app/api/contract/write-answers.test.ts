@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { quickOrderResultSchema } from './quick-orders'
+import { sendQuoteResultSchema } from './quote-cart'
+
+/**
+ * The answers of writes the spec shows no answer for (the quick forms, the quote), read as another
+ * back end may send them. Session 59's operator audit: `{ status: 'ok', id: '77', number: 77 }` failed
+ * the contract, and the shop showed a stored one-click order as an error ("ok / 77").
+ */
+describe('a quick order answer', () => {
+  it.each([
+    ['ours', { status: 'ok', id: 9, number: 'QO-9' }, { id: '9', number: 'QO-9' }],
+    ['the number as a number, the id as text', { status: 'ok', id: '77', number: 77 }, { id: '77', number: '77' }],
+    ['another status word', { status: 'success', id: 78, number: 'Q-78' }, { id: '78', number: 'Q-78' }],
+    ['no number (first-to-know)', { status: 'ok', id: 'a1b2' }, { id: 'a1b2', number: null }],
+    ['an empty object', {}, { id: null, number: null }],
+    ['no body (204)', null, { id: null, number: null }],
+    ['a number that is empty text', { id: 1, number: '  ' }, { id: '1', number: null }],
+  ])('%s', (_name, answer, read) => {
+    expect(quickOrderResultSchema.parse(answer)).toEqual(read)
+  })
+})
+
+describe('a sent quote answer', () => {
+  it.each([
+    ['ours', { orderId: 9001, number: 'Q-M1ABC2' }, { orderId: 9001, number: 'Q-M1ABC2' }],
+    ['id as text, number as a number', { orderId: '9001', number: 9001 }, { orderId: 9001, number: '9001' }],
+    ['order_id', { order_id: 9003 }, { orderId: 9003, number: '' }],
+    ['id', { id: 9004, number: 'Q-9004' }, { orderId: 9004, number: 'Q-9004' }],
+    ['no body (204)', null, { orderId: 0, number: '' }],
+  ])('%s', (_name, answer, read) => {
+    expect(sendQuoteResultSchema.parse(answer)).toEqual(read)
+  })
+})
