@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
-import { flagValue, intId, num, orDefault, orNull } from './common'
+import { dateText, flagValue, intId, num, orDefault, orNull } from './common'
 import { itemsOf } from './items'
 import { emailSchema, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -38,7 +38,12 @@ export const profileSchema = z.object({
   lastName: orDefault(z.string(), ''),
   full_name: orDefault(z.string(), ''),
   phone: orDefault(z.string(), null),
-  birthday: orDefault(z.string(), null),
+  // A date input's value (YYYY-MM-DD): another form of the date is read as that day; one that cannot be
+  // read is none - shown empty, it must not read as "cleared" on the next save (session 59: it did).
+  birthday: orDefault(
+    dateText.transform((date) => date.slice(0, 10)),
+    null,
+  ),
   balance: orDefault(num, 0),
   status: orDefault(z.string(), null),
   can_use_promocode: orDefault(flagValue, true),

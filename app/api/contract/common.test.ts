@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { flagValue, intId, num, orDefault } from './common'
+import { flagValue, intId, isoDateText, num, orDefault } from './common'
 import { itemsOf, parseCollectingDrops } from './items'
 
 /**
@@ -106,4 +106,22 @@ describe('flagValue: a flag sent as a boolean, 1/0 or their strings', () => {
   it.each([[2], ['yes'], [''], [null], [{}]])('%j is no flag', (input) =>
     expect(flagValue.safeParse(input).success).toBe(false),
   )
+})
+
+describe('isoDateText: a date as ISO text (session 59)', () => {
+  it.each([
+    ['2024-05-02', '2024-05-02'],
+    ['2024-05-02T14:30:00+03:00', '2024-05-02T14:30:00+03:00'],
+    ['2024-05-02 14:30:00', '2024-05-02T14:30:00'],
+    ['02.05.2024', '2024-05-02'],
+    ['2.5.2024', '2024-05-02'],
+    ['02.05.2024 14:30', '2024-05-02T14:30:00'],
+    ['31.02.2024', ''],
+    ['', ''],
+    ['  ', ''],
+    ['soon', ''],
+    ['Thu, 02 May 2024 10:00:00 GMT', 'Thu, 02 May 2024 10:00:00 GMT'],
+  ])('%j -> %j', (text, iso) => {
+    expect(isoDateText(text)).toBe(iso)
+  })
 })

@@ -86,6 +86,33 @@ export const flagValue = z
   .meta({ doc: 'boolean, or 1/0' })
 
 /** A JSON object (not null, not a list): what a preprocess may read fields of. */
+/**
+ * A date, or a date and time, as a back end may write it, as ISO text: ISO as sent (`2024-05-02`,
+ * `2024-05-02T14:30:00+03:00`, a space for the T), and the day-first `02.05.2024` (a time may follow)
+ * turned into ISO, since `Date` reads it month-first (session 59's operator audit: 2 May showed as
+ * 5 February). Anything else that `Date` cannot read, or empty text, is '' (no date).
+ */
+export function isoDateText(text: string): string {
+  const t = text.trim()
+  if (/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}.*)?$/.test(t)) return t.replace(' ', 'T')
+  const day = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(t)
+  if (day) {
+    const [, d, m, y, hh, mm, ss] = day
+    const date = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`
+    const real = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
+    if (real.getUTCMonth() !== Number(m) - 1 || real.getUTCDate() !== Number(d)) return ''
+    return hh ? `${date}T${hh.padStart(2, '0')}:${mm}:${ss ?? '00'}` : date
+  }
+  return t && !Number.isNaN(Date.parse(t)) ? t : ''
+}
+
+/** A date (and time) as ISO text (isoDateText); one that cannot be read fails, so an orDefault around it gives none. */
+export const dateText = z
+  .string()
+  .transform(isoDateText)
+  .pipe(z.string().min(1))
+  .meta({ doc: 'ISO date or date-time, or DD.MM.YYYY' })
+
 /** An id or number a back end may write as text or as a number (`77`, `"Q-77"`): its text, not empty. */
 export const answerText = z
   .union([z.string().trim().min(1), z.number().finite().transform(String)])

@@ -210,3 +210,33 @@ describe("an advantage without its description (session 59's operator audit: it 
     expect(parsed.advantages).toEqual([{ id: 1, title: 'Livrare gratuită', description: '', icon: null }])
   })
 })
+
+describe("another back end's dates (session 59's operator audit)", () => {
+  const promotion = { id: 1, title: 'Reduceri', slug: 'r', img: null, is_active: true }
+  it.each([
+    ['ISO', '2099-12-31T23:59:00Z', '2099-12-31T23:59:00Z'],
+    ['day-first: that day, so still in the future', '31.12.2099', '2099-12-31'],
+  ])("a promotion's expiry, %s", (_name, expireDate, read) => {
+    expect(promotionListSchema.parse([{ ...promotion, expireDate }]).data[0]?.expireDate).toBe(read)
+  })
+  it('a promotion whose expiry cannot be read is left out, the rest shown', () => {
+    const list = promotionListSchema.parse([
+      { ...promotion, expireDate: 'someday' },
+      { ...promotion, id: 2, expireDate: '31.12.2099' },
+    ])
+    expect(list.data.map((p) => p.id)).toEqual([2])
+  })
+  it("an article's day-first date is that day (it showed day and month swapped); an empty one none", () => {
+    const article = { id: 1, title: 'T', slug: 't' }
+    const list = articleListSchema.parse({
+      data: [
+        { ...article, created_at: '01.05.2024' },
+        { ...article, id: 2, created_at: '' },
+      ],
+      totalCount: 2,
+      pages: 1,
+      statuses: [],
+    })
+    expect(list.data.map((a) => a.created_at)).toEqual(['2024-05-01', null])
+  })
+})

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { pageLinkSchema, productCardSchema } from './catalogue'
-import { flagValue, fromOtherNames, intId, intNum, num, orDefault, orNull, pageTextAnswer, wholeCount } from './common'
+import {
+  dateText,
+  flagValue,
+  fromOtherNames,
+  intId,
+  intNum,
+  num,
+  orDefault,
+  orNull,
+  pageTextAnswer,
+  wholeCount,
+} from './common'
 import { itemsOf } from './items'
 import { emailSchema, idSchema, qBool, qInt, qStr } from './params'
 import { STATIC_PAGES } from './static-pages'
@@ -120,7 +131,7 @@ export const productSliderSchema = z
   .meta({ alt: 'a bare list of product cards' }) as unknown as typeof productSliderObject
 export const productOfTheDaySchema = z.object({
   product: orNull(productCardSchema),
-  expireDate: orNull(z.string()),
+  expireDate: orDefault(dateText, null),
 })
 
 /**
@@ -133,8 +144,9 @@ export const promotionSchema = z.object({
   slug: orNull(z.string()),
   img: orNull(z.string()),
   description: orDefault(z.string(), ''),
-  expireDate: z.string(),
-  startDate: orDefault(z.string(), null),
+  // ISO text; a day-first date (31.12.2099) is that day (session 59: it was never "in the future").
+  expireDate: dateText,
+  startDate: orDefault(dateText, null),
   is_active: flagValue,
 })
 export const promotionsQuerySchema = z.object({
@@ -174,7 +186,7 @@ export const articleSchema = z.object({
   short_description: orDefault(z.string(), ''),
   status: orDefault(articleStatusSchema, null),
   /** Null: no date shown; read as `date`, `published_at` or `created` when absent. */
-  created_at: orDefault(z.string().min(1), null),
+  created_at: orDefault(dateText, null),
   type: orDefault(z.enum(['news', 'blog']), 'news'),
 })
 /** The article's date under its other likely names (the spec names no article field). */

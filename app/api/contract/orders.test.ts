@@ -69,9 +69,19 @@ describe('order history (spec 3: "data, totalCount, pages"; the items not shown)
   it.each([
     ['no id', { ...specOrder, id: undefined }],
     ['no total', { ...specOrder, total: undefined }],
-    ['no date', { ...specOrder, created_at: undefined }],
   ])('still left out: %s', (_name, order) => {
     expect(orderListSchema.parse({ data: [order], totalCount: 1, pages: 1 }).data).toEqual([])
+  })
+
+  // Session 59's operator audit: a day-first date showed 2 May as 5 February, an empty one as 1970.
+  it.each([
+    ['no date: listed without one', undefined, null],
+    ['an empty date: without one', '', null],
+    ['a day-first date: that day', '02.05.2024', '2024-05-02'],
+    ['a day-first date and time', '02.05.2024 14:30', '2024-05-02T14:30:00'],
+  ])('%s', (_name, created_at, read) => {
+    const [order] = orderListSchema.parse({ data: [{ ...specOrder, created_at }], totalCount: 1, pages: 1 }).data
+    expect(order?.created_at).toBe(read)
   })
 
   // The spec names no status field: a status that is no word is none (the order shows without one).
@@ -329,7 +339,11 @@ describe('an order and an act under other names (accounts spec 3 names none of t
       ['new', 99.5, '2026-01-02'],
     ],
     ['sum and date, no status', { id: 1, sum: 10, date: '2026-01-03' }, [null, 10, '2026-01-03']],
-    ['ours wins over another name', { id: 1, total: 5, total_price: 7, created_at: 'a', created: 'b' }, [null, 5, 'a']],
+    [
+      'ours wins over another name',
+      { id: 1, total: 5, total_price: 7, created_at: '2026-01-04', created: '2026-01-05' },
+      [null, 5, '2026-01-04'],
+    ],
   ])('%s', (_n, order, [status, total, created]) => {
     for (const schema of [orderSummarySchema, orderDetailSchema]) {
       const read = schema.parse(order)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { paymentIdSchema } from './cart'
 import { productCardSchema } from './catalogue'
-import { fromOtherNames, intId, intNum, num, orDefault } from './common'
+import { dateText, fromOtherNames, intId, intNum, num, orDefault } from './common'
 import { itemsOf } from './items'
 import { dateSchema, qInt, qStr } from './params'
 
@@ -65,7 +65,8 @@ const orderSummaryFields = {
   delivery_method: orDefault(z.string(), null),
   items_count: orDefault(num, null),
   company_id: orDefault(intId, null),
-  created_at: z.string(),
+  // ISO text (a day-first date read as that day); one that cannot be read, or empty, is no date shown.
+  created_at: orDefault(dateText, null),
 }
 const numbered = <T extends { id: number; number: string | null }>(order: T) => ({
   ...order,
@@ -170,7 +171,7 @@ export const actSchema = z.preprocess(
     .object({
       id: intId,
       number: orDefault(idText, null).meta({ absent: 'the id' }),
-      date: z.string(),
+      date: orDefault(dateText, null),
       total: num,
       status: orDefault(z.string(), null).meta({ absent: 'null: no status shown' }),
       company_id: orDefault(intId, null),

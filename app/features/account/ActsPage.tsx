@@ -11,7 +11,8 @@ import { StatusPill } from './StatusPill'
 export interface ActRow {
   id: number
   number: string
-  date: string
+  /** null: a date the back end sent that cannot be read (none shown). */
+  date: string | null
   total: number
   /** Null: the back end gave none (none shown). */
   status: string | null
@@ -49,9 +50,11 @@ export function ActsPage({
             <strong className="cabinet-list__title">
               <FormattedMessage id="cabinetActs.number" values={{ number: a.number }} />
             </strong>
-            <span className="cabinet-list__meta">
-              {intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}
-            </span>
+            {a.date ? (
+              <span className="cabinet-list__meta">
+                {intl.formatDate(a.date, { dateStyle: 'medium', timeZone: calendarTimeZone(a.date) })}
+              </span>
+            ) : null}
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
             {a.status ? <StatusPill status={a.status} messageId={actStatusMessage(a.status)} /> : null}
             <strong className="cabinet-list__total" data-keep-clear>

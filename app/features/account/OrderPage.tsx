@@ -93,10 +93,14 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
           </p>
         ) : null}
         <dl className="cabinet__facts" data-testid="order-facts">
-          <dt>
-            <FormattedMessage id="cabinetOrder.date" />
-          </dt>
-          <dd>{intl.formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+          {order.created_at ? (
+            <>
+              <dt>
+                <FormattedMessage id="cabinetOrder.date" />
+              </dt>
+              <dd>{intl.formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+            </>
+          ) : null}
           {order.status ? (
             <>
               <dt>

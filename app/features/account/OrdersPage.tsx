@@ -20,7 +20,8 @@ export interface OrderRow {
   total: number
   items_count: number | null
   company_id: number | null
-  created_at: string
+  /** null: a date the back end sent that cannot be read (none shown). */
+  created_at: string | null
 }
 export interface CompanyOption {
   id: number
@@ -89,7 +90,9 @@ export function OrdersPage({
                 values={{ number: o.number }}
               />
             </Link>
-            <span className="cabinet-list__meta">{intl.formatDate(o.created_at, { dateStyle: 'medium' })}</span>
+            {o.created_at ? (
+              <span className="cabinet-list__meta">{intl.formatDate(o.created_at, { dateStyle: 'medium' })}</span>
+            ) : null}
             {companyName(o.company_id) ? (
               <span className="cabinet-list__meta" data-testid="order-company">
                 {companyName(o.company_id)}
