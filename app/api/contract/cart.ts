@@ -495,8 +495,14 @@ const PAYMENT_WORDS: Readonly<Record<string, PaymentState>> = {
   new: 'pending',
 }
 /** A bare flag as the payment check may send it (true/false, 1/0, "1"/"0"), or null for anything else. */
-const flagOf = (v: unknown): boolean | null =>
-  v === true || v === 1 || v === '1' ? true : v === false || v === 0 || v === '0' ? false : null
+const flagOf = (v: unknown): boolean | null => {
+  const text = typeof v === 'string' ? v.trim().toLowerCase() : v
+  return text === true || text === 1 || text === '1' || text === 'true'
+    ? true
+    : text === false || text === 0 || text === '0' || text === 'false'
+      ? false
+      : null
+}
 /** The shop's state for a back end's status text; another text is not yet confirmed (pending). */
 function paymentState(status: string): PaymentState {
   const word = status.trim().toLowerCase()
@@ -514,11 +520,15 @@ export const paymentStatusSchema = z.preprocess(
   (v) => {
     const flag = flagOf(v)
     if (flag !== null) return { status: flag ? 'paid' : 'pending' }
+    // Session 59's operator audit: a bare word, the word as `payment_status` or `state`, the flag as
+    // `is_paid`, and a status that is a code (a number) beside the flag all read as what they say.
+    if (typeof v === 'string' && v.trim()) return { status: paymentState(v) }
     if (!v || typeof v !== 'object' || Array.isArray(v)) return v
     const answer = v as Record<string, unknown>
-    if (typeof answer.status === 'string') return { ...answer, status: paymentState(answer.status) }
-    const paid = flagOf(answer.paid)
-    if (answer.status === undefined && paid !== null) return { ...answer, status: paid ? 'paid' : 'pending' }
+    const word = [answer.status, answer.payment_status, answer.state].find((x) => typeof x === 'string' && x.trim())
+    const paid = flagOf(answer.paid ?? answer.is_paid)
+    if (typeof word === 'string') return { ...answer, status: paymentState(word), paid: paid ?? answer.paid }
+    if (paid !== null) return { ...answer, status: paid ? 'paid' : 'pending', paid }
     return v
   },
   z

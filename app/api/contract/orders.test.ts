@@ -73,6 +73,15 @@ describe('order history (spec 3: "data, totalCount, pages"; the items not shown)
     expect(orderListSchema.parse({ data: [order], totalCount: 1, pages: 1 }).data).toEqual([])
   })
 
+  it('a payment status in upper case is that status (session 59)', () => {
+    const [order] = orderListSchema.parse({
+      data: [{ ...specOrder, payment_status: 'PAID' }],
+      totalCount: 1,
+      pages: 1,
+    }).data
+    expect(order?.payment_status).toBe('paid')
+  })
+
   // Session 59's operator audit: a day-first date showed 2 May as 5 February, an empty one as 1970.
   it.each([
     ['no date: listed without one', undefined, null],
@@ -235,13 +244,19 @@ describe('check-payment-status (spec 7: the answer not shown)', () => {
       { status: 'maybe' },
       { orderId: null, status: 'pending', paid: false },
     ],
+    // another back end's (session 59's operator audit: each showed "order or payment status not found")
+    ['the word alone', 'paid', { orderId: null, status: 'paid', paid: true }],
+    ['payment_status', { payment_status: 'paid' }, { orderId: null, status: 'paid', paid: true }],
+    ['state, upper case', { state: 'PAID' }, { orderId: null, status: 'paid', paid: true }],
+    ['is_paid', { is_paid: true }, { orderId: null, status: 'paid', paid: true }],
+    ['a status code beside the flag', { status: 2, paid: 'true' }, { orderId: null, status: 'paid', paid: true }],
   ])('%s', (_name, body, expected) => {
     expect(paymentStatusSchema.parse(body)).toEqual(expected)
   })
   it.each([
     ['neither status nor paid', { orderId: 7 }],
     ['null', null],
-    ['a string', 'paid'],
+    ['an empty string', ''],
   ])('still refused: %s', (_name, body) => {
     expect(paymentStatusSchema.safeParse(body).success).toBe(false)
   })

@@ -58,7 +58,11 @@ const orderSummaryFields = {
   id: intId,
   number: orDefault(idText, null).meta({ absent: 'the id' }),
   status: orDefault(orderStatusSchema, null).meta({ absent: 'null: no status shown' }),
-  payment_status: orDefault(z.enum(PAYMENT_STATUSES), null),
+  // in any case (`PAID`: session 59's operator audit read it as none, and offered the payment check)
+  payment_status: orDefault(
+    z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(PAYMENT_STATUSES)),
+    null,
+  ),
   total: num,
   delivery_price: orDefault(num, null),
   discount: orDefault(num, 0),
