@@ -17,16 +17,20 @@ export const menuCalculatorQuerySchema = z.object({ locality_id: qInt(1, 999_999
 export const menuDaySchema = z.object({
   week: intNum,
   day: intNum,
-  day_name: z.string(),
-  description: z.string(),
+  // Absent or null (session 59's operator audit: one such day emptied the whole plan): none.
+  day_name: orDefault(z.string(), ''),
+  description: orDefault(z.string(), ''),
   /** A dish as its name, or as an object named by `title` or `name` (the spec names the products, not their shape). */
-  products: itemsOf(
-    z.union([
-      z.string(),
-      z.object({ title: z.string() }).transform((p) => p.title),
-      z.object({ name: z.string() }).transform((p) => p.name),
-    ]),
-    'products',
+  products: orDefault(
+    itemsOf(
+      z.union([
+        z.string(),
+        z.object({ title: z.string() }).transform((p) => p.title),
+        z.object({ name: z.string() }).transform((p) => p.name),
+      ]),
+      'products',
+    ),
+    [],
   ),
 })
 /**
@@ -39,9 +43,9 @@ export const menuDurationSchema = z.object({
   price: num,
   discount: orDefault(num, 0),
   product_id: orDefault(intId, null).meta({ absent: 'no product: the plan cannot be added to the cart' }),
-  days: z.array(menuDaySchema),
+  days: itemsOf(menuDaySchema, 'days'),
 })
-export const menuEntrySchema = z.object({ calories: intNum, durations: z.array(menuDurationSchema) })
+export const menuEntrySchema = z.object({ calories: intNum, durations: itemsOf(menuDurationSchema, 'durations') })
 /** Entries keyed by their calories (`{"1200": {durations}}` or `{"1200": [durations]}`) as a list. */
 const entriesByCalories = (v: Record<string, unknown>) =>
   Object.entries(v).map(([calories, entry]) =>
@@ -59,7 +63,7 @@ export const menuCalculatorSchema = z.preprocess(
       ? { data: v }
       : v,
   z.object({
-    data: z.preprocess((v) => (isRecord(v) ? entriesByCalories(v) : v), z.array(menuEntrySchema)),
+    data: z.preprocess((v) => (isRecord(v) ? entriesByCalories(v) : v), itemsOf(menuEntrySchema, 'data')),
     current_date: orDefault(z.object({ week: intNum, day: intNum, day_name: z.string() }), null).meta({
       absent: 'null: the plan opens on its first day',
     }),
@@ -74,17 +78,21 @@ export const CREDIT_PROVIDERS = ['iute', 'bank'] as const
 export const creditCalculatorCompanySchema = z.object({
   credit_company: intId,
   title: z.string(),
-  provider: z.enum(CREDIT_PROVIDERS),
+  // A provider the shop has no flow of its own for takes the request form (a bank's), in any case.
+  provider: z
+    .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(CREDIT_PROVIDERS))
+    .catch('bank'),
   rate: num,
   months: z.array(intNum),
   min_amount: num,
   max_amount: num,
 })
+/** Company by company: one the shop cannot read (no max_amount) is left out alone, the rest offered (session 59). */
 export const creditCalculatorSchema = z.object({
-  companies: z.array(creditCalculatorCompanySchema),
+  companies: itemsOf(creditCalculatorCompanySchema, 'companies'),
   default_amount: num,
   default_months: intNum,
-  step: num,
+  step: orDefault(num, 1),
 })
 export type CreditCalculatorConfig = z.infer<typeof creditCalculatorSchema>
 export const filialSchema = z.object({
