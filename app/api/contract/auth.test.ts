@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { meSchema, userGroupSchema } from './auth'
+import { companySchema, meSchema, userGroupSchema } from './auth'
 
 /** The user data answer (accounts spec 3 "User data"): loyalty_points is a number, default 0. */
 const answer = {
@@ -166,5 +166,12 @@ describe('meSchema (GET /auth/users/me/, "response not shown"): the shop reads t
   })
   it('without an id it is no answer', () => {
     expect(meSchema.safeParse({ email: 'demo@example.com' }).success).toBe(false)
+  })
+})
+
+describe("another back end's company and contacts (session 59)", () => {
+  it('an IDNO and a VAT number sent as numbers are their digits', () => {
+    const company = companySchema.parse({ id: 1, name: 'Alfa SRL', idno: 1003600012345, vat: 12345 })
+    expect([company.idno, company.vat]).toEqual(['1003600012345', '12345'])
   })
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
-import { dateText, flagValue, intId, num, orDefault, orNull } from './common'
+import { answerText, dateText, flagValue, intId, num, orDefault, orNull } from './common'
 import { itemsOf } from './items'
 import { emailSchema, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -72,8 +72,9 @@ export const COMPANY_STATUSES = ACCOUNTS.companyStatuses
 export const companySchema = z.object({
   id: intId,
   name: z.string(),
-  idno: orDefault(z.string(), ''),
-  vat: orDefault(z.string(), null),
+  // a number as its digits (session 59: an IDNO sent as a number showed blank)
+  idno: orDefault(answerText, ''),
+  vat: orDefault(answerText, null),
   address: orDefault(z.string(), ''),
   bank: orDefault(z.string(), null),
   iban: orDefault(z.string(), null),

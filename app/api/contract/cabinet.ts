@@ -61,18 +61,20 @@ export const profileImageResultSchema = profileSchema
 
 // ---- phones and e-mails -------------------------------------------------------------------------
 
+// The flags absent or null (the spec shows no field) are no: the entry is listed, unverified, not primary
+// (session 59: a phone with is_verified null disappeared from the profile).
 export const phoneEntrySchema = z.object({
   id: intId,
   phone_number: z.string(),
-  is_primary: flagValue,
-  is_verified: flagValue,
+  is_primary: orDefault(flagValue, false),
+  is_verified: orDefault(flagValue, false),
 })
 export const phoneListSchema = itemsOf(phoneEntrySchema, '')
 export const emailEntrySchema = z.object({
   id: intId,
   email_address: z.string(),
-  is_primary: flagValue,
-  is_verified: flagValue,
+  is_primary: orDefault(flagValue, false),
+  is_verified: orDefault(flagValue, false),
 })
 export const emailListSchema = itemsOf(emailEntrySchema, '')
 

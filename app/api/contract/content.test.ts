@@ -240,3 +240,47 @@ describe("another back end's dates (session 59's operator audit)", () => {
     expect(list.data.map((a) => a.created_at)).toEqual(['2024-05-01', null])
   })
 })
+
+describe("another back end's articles (session 59's operator audit: each was a 503)", () => {
+  const article = { id: 1, title: 'Sfaturi', slug: 'sfaturi' }
+  it('a list without statuses: no status tabs', () => {
+    expect(articleListSchema.parse({ data: [article], totalCount: 1, pages: 1 }).statuses).toEqual([])
+  })
+  it('a status without a slug is kept', () => {
+    const list = articleListSchema.parse({
+      data: [article],
+      totalCount: 1,
+      pages: 1,
+      statuses: [{ id: 3, name: 'Noutăți', slug: null }],
+    })
+    expect(list.statuses).toEqual([{ id: 3, name: 'Noutăți', slug: '' }])
+  })
+  it.each([
+    ['content null: none', { ...article, content: null }, ''],
+    ['the text as description', { ...article, description: '<p>Text</p>' }, '<p>Text</p>'],
+    ['wrapped in { data }', { data: { ...article, content: '<p>În</p>' } }, '<p>În</p>'],
+  ])('the detail, %s', (_name, answer, content) => {
+    const read = articleDetailSchema.parse(answer)
+    expect([read.title, read.content]).toEqual(['Sfaturi', content])
+  })
+})
+
+describe("another back end's promotion page (session 59: DRF's page was a 503)", () => {
+  const promotion = (id: number) => ({
+    id,
+    title: `P${id}`,
+    slug: `p${id}`,
+    img: null,
+    is_active: true,
+    expireDate: '2099-01-01',
+  })
+  it("DRF's { count, next, previous, results }: its promotions and pages", () => {
+    const list = promotionListSchema.parse({
+      count: 30,
+      next: 'https://x/?page=2',
+      previous: null,
+      results: [promotion(1), promotion(2)],
+    })
+    expect([list.data.map((p) => p.id), list.totalCount, list.pages]).toEqual([[1, 2], 30, 15])
+  })
+})

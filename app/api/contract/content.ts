@@ -6,6 +6,7 @@ import {
   fromOtherNames,
   intId,
   intNum,
+  isRecord,
   num,
   orDefault,
   orNull,
@@ -161,10 +162,17 @@ const promotionPage = z.object({
 })
 /** The promotions: `{ data, totalCount, pages }`, or a bare list (one page of them all). */
 export const promotionListSchema = z
-  .preprocess(
-    (value) => (Array.isArray(value) ? { data: value, totalCount: value.length, pages: 1 } : value),
-    promotionPage,
-  )
+  .preprocess((value) => {
+    if (Array.isArray(value)) return { data: value, totalCount: value.length, pages: 1 }
+    // DRF's page (session 59: a 503): its results and count; its pages the count over this page's size
+    if (isRecord(value) && Array.isArray(value.results) && value.data === undefined) {
+      const count = Number(value.count ?? value.results.length)
+      const size = value.results.length
+      const pages = value.pages ?? (size > 0 && count > size ? Math.ceil(count / size) : 1)
+      return { data: value.results, totalCount: value.count ?? size, pages }
+    }
+    return value
+  }, promotionPage)
   .meta({ alt: 'a bare list of promotions (one page)' }) as unknown as typeof promotionPage
 export const promotionDetailSchema = promotionSchema.extend({ products: itemsOf(productCardSchema, 'products') })
 export const categoryProductsMainSchema = itemsOf(
@@ -172,7 +180,8 @@ export const categoryProductsMainSchema = itemsOf(
   '',
 )
 
-export const articleStatusSchema = z.object({ id: intId, name: z.string(), slug: z.string() })
+// A status without a slug is a status all the same: its tab is chosen by id (status_id).
+export const articleStatusSchema = z.object({ id: intId, name: z.string(), slug: orDefault(z.string(), '') })
 /**
  * An article (spec 3 "News": the list's fields; the items' not shown). Ours default when absent, null or
  * malformed: short_description '', status null (no status tab), type 'news'; on the detail page seo_* ''
@@ -191,13 +200,22 @@ export const articleSchema = z.object({
 })
 /** The article's date under its other likely names (the spec names no article field). */
 const articleDated = fromOtherNames({ created_at: ['date', 'published_at', 'created'] })
+/**
+ * The detail: its text as `content`, else `description`, `text` or `body`, none when absent or null;
+ * the article itself may come wrapped as `{ data: {...} }` (session 59's operator audit: each made the
+ * page a 503 with the title at hand).
+ */
+const articleDetailed = (raw: unknown): unknown => {
+  const inner = isRecord(raw) && isRecord(raw.data) && raw.id === undefined ? raw.data : raw
+  return fromOtherNames({ content: ['description', 'text', 'body'] })(articleDated(inner))
+}
 const articleDetailObject = articleSchema.extend({
-  content: z.string(),
+  content: orDefault(z.string(), ''),
   seo_title: orDefault(z.string(), ''),
   seo_description: orDefault(z.string(), ''),
   seo_keywords: orDefault(z.string(), ''),
 })
-export const articleDetailSchema = z.preprocess(articleDated, articleDetailObject)
+export const articleDetailSchema = z.preprocess(articleDetailed, articleDetailObject)
 const articleItemSchema = z.preprocess(articleDated, articleSchema)
 export const articleListQuerySchema = z.object({
   slug: qStr(60).optional(),
@@ -220,7 +238,8 @@ export const articleListSchema = z
     current_page_count: wholeCount.nullish().catch(null).meta({ absent: "the items' count" }),
     next: pageLinkSchema,
     previous: pageLinkSchema,
-    statuses: itemsOf(articleStatusSchema, 'statuses'),
+    // absent or null: no status tabs (session 59: a list without them was a 503)
+    statuses: orDefault(itemsOf(articleStatusSchema, 'statuses'), []),
     custom_status: articleStatusSchema
       .nullish()
       .catch(null)
