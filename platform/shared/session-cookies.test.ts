@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
+  assumedExpiry,
   cookieFrom,
   endedSessionCookies,
   isTokenFresh,
@@ -123,6 +124,20 @@ describe('refreshedCookies', () => {
       'token_expires',
       hint,
     ])
+  })
+})
+
+describe('a sign-in token that does not say its expiry (session 59)', () => {
+  it.each([
+    ['an opaque token', 'opaque-session-token'],
+    ['a JWT whose exp is no number', `${btoa('{}')}.${btoa('{"exp":"tomorrow"}')}.sig`],
+  ])('%s: the hint takes the access cookie lifetime from now, not 0', (_name, access) => {
+    const now = Date.now()
+    const [, hint] = refreshedCookies(access, { rememberMe: false, secure: true })
+    const expires = parseSessionHint(hint.value)?.expires ?? 0
+    expect(expires - assumedExpiry(now)).toBeGreaterThanOrEqual(0)
+    expect(expires - assumedExpiry(now)).toBeLessThanOrEqual(1)
+    expect(isTokenFresh(expires, now)).toBe(true)
   })
 })
 

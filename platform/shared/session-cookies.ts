@@ -89,6 +89,16 @@ export function tokenExpiry(jwt: string | undefined | null): number | null {
   }
 }
 
+/**
+ * The expiry taken for an access token that does not say its own (an opaque token - the spec's
+ * loginByEmail answers "token, user", no JWT promised - or a JWT whose exp is no number): its
+ * cookie's lifetime from now. The back end still decides: a token it refuses ends the session (a 401).
+ * Session 59's operator audit: such a token got expiry 0, so the shopper was told "signed in" and was not.
+ */
+export function assumedExpiry(nowMs: number): number {
+  return Math.floor(nowMs / 1000) + SERVER_COOKIE_MAX_AGE.access
+}
+
 /** A token counts as valid while its expiry is more than 30 s away (TIMINGS.tokenExpirySkew). */
 export function isTokenFresh(expSeconds: number | null, nowMs: number): boolean {
   return expSeconds !== null && expSeconds * 1000 - nowMs > TIMINGS.tokenExpirySkew
@@ -147,7 +157,7 @@ export function refreshedCookies(
   access: string,
   opts: { rememberMe: boolean; secure: boolean },
 ): [CookieSpec, CookieSpec] {
-  const expires = tokenExpiry(access) ?? 0
+  const expires = tokenExpiry(access) ?? assumedExpiry(Date.now())
   return [
     cookie(
       SERVER_COOKIES.token,

@@ -168,6 +168,26 @@ describe('the access rule of protected pages reads the same token', () => {
   })
 })
 
+// Session 59's operator audit: a back end that signs in with an opaque token (the spec's loginByEmail
+// answers "token, user"; no JWT is promised) left the shopper "signed in" and sent back to sign in.
+describe('a token that does not say its expiry (opaque)', () => {
+  const OPAQUE = 'opaque-session.good'
+  it('lives as its session hint says: the protected page renders', async () => {
+    const res = await send(
+      '/ro/cabinet',
+      { headers: { Cookie: `${SERVER_COOKIES.token}=${OPAQUE}; ${hint}` } },
+      admin(),
+    )
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('ana@example.com')
+  })
+  it('without a session hint it is no session: to sign in', async () => {
+    const res = await send('/ro/cabinet', { headers: { Cookie: `${SERVER_COOKIES.token}=${OPAQUE}` } }, admin())
+    expect([302, 307]).toContain(res.status)
+    expect(res.headers.get('Location')).toMatch(/\/ro\?login=true$/)
+  })
+})
+
 describe("the cart API with a foreign token before the session's", () => {
   it("answers the account's cart and ends nothing", async () => {
     const seen: string[] = []

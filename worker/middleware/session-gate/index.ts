@@ -25,14 +25,18 @@ export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   // that writes a new token on / and comes back to the same copy.
   const tokens = cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token)
   const token = await sessionToken(c.env, tokens, FALLBACK_LOCALE)
-  if (isTokenFresh(tokenExpiry(token), Date.now())) {
+  // A token that does not say its expiry (opaque, or a JWT without a numeric exp) lives as its session's
+  // hint says (assumedExpiry): without it such a session went to a refresh that could not help, in a loop.
+  const hint = parseSessionHint(readCookie(c, COOKIES.tokenExpires))
+  const expires = tokenExpiry(token) ?? (token ? (hint?.expires ?? null) : null)
+  if (isTokenFresh(expires, Date.now())) {
     await next()
     // personal pages: no browser or shared cache keeps them
     c.header('Cache-Control', 'no-store')
     return
   }
   // Two accounts' copies: a refresh would write a new token beside the same two and come back here.
-  if (!ambiguousSession(tokens, token) && parseSessionHint(readCookie(c, COOKIES.tokenExpires))) {
+  if (!ambiguousSession(tokens, token) && hint) {
     return c.redirect(`/api/auth/refresh?${new URLSearchParams({ next: url.pathname + url.search })}`, 302)
   }
   return c.redirect(loginPath(lang), 302)
