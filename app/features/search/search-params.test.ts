@@ -83,7 +83,7 @@ const otherSearches = [
   '?filter=price:-20&page=3',
   '?tab=2&page=3',
   '?negotiable=1&currency=EUR&view=grid',
-  '?order=123&status=true',
+  '?ordering=123&status=true',
   '?a=1&a=2',
   '?json=%7B%22a%22%3A1%7D',
   '?s=%22x%22',
@@ -104,6 +104,14 @@ describe('every other key is read and written as TanStack does by default', () =
     { id: '123', flag: true, list: [1, 2], obj: { a: 1 } },
   ])('%j is written as before', (search) => {
     expect(stringifyRouterSearch(search)).toBe(defaultStringifySearch(search))
+  })
+
+  // Session 59's operator audit: a number-like order number was written `?order=%225001%22`, and a
+  // plain `?order=5001` read as the number 5001, which the success page took for no order.
+  it("the success page's ?order is its number as written, both ways", () => {
+    expect(stringifyRouterSearch({ order: '5001' })).toBe('?order=5001')
+    expect(parseRouterSearch('?order=5001')).toEqual({ order: '5001' })
+    expect(parseRouterSearch('?order=SO-100007')).toEqual({ order: 'SO-100007' })
   })
 
   it('the search page keeps its listing keys as before and the keys in their order', () => {
