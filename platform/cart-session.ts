@@ -1,4 +1,5 @@
 import { FALLBACK_LOCALE, type Locale } from '#config'
+import type { AccountId } from '#contract/auth.ts'
 import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from './backend/call'
 import type { Env } from './env'
@@ -24,7 +25,7 @@ export const TOKEN_CACHE_MS = 5_000
  */
 export const TOKEN_CACHE_MAX = { accepted: 2_000, refused: 500 } as const
 const tokenCache = { accepted: new Map<string, CachedCheck>(), refused: new Map<string, CachedCheck>() }
-type CachedCheck = { userId: number | null; at: number }
+type CachedCheck = { userId: AccountId | null; at: number }
 
 export function resetCartIdentityCache() {
   tokenCache.accepted.clear()
@@ -37,11 +38,11 @@ function forgetToken(token: string) {
 }
 
 /** The user id behind an access token (admin API /auth/users/me/), null when the token is refused; throws when the back end fails. */
-export async function verifiedUserId(env: Env, token: string, locale: Locale): Promise<number | null> {
+export async function verifiedUserId(env: Env, token: string, locale: Locale): Promise<AccountId | null> {
   const hit = tokenCache.accepted.get(token) ?? tokenCache.refused.get(token)
   if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.userId
   const result = await callEndpoint(adminConfig(env, { locale, accessToken: token }), 'me')
-  let userId: number | null
+  let userId: AccountId | null
   if (result.ok) userId = result.data.id
   else if (result.kind === 'status' && (result.status === 401 || result.status === 403)) userId = null
   else throw new Error(`cannot verify the shopper: ${result.message}`)
@@ -69,15 +70,15 @@ export async function verifiedUserId(env: Env, token: string, locale: Locale): P
  */
 export async function sessionToken(env: Env, tokens: readonly string[], locale: Locale): Promise<string | undefined> {
   if (tokens.length < 2) return tokens[0]
-  let session: { token: string; userId: number } | undefined
+  let session: { token: string; userId: AccountId } | undefined
   for (const token of tokens.slice(0, MAX_COOKIE_COPIES)) {
-    let userId: number | null = null
+    let userId: AccountId | null = null
     try {
       userId = await verifiedUserId(env, token, locale)
     } catch {}
     if (userId === null) continue
     if (!session) session = { token, userId }
-    else if (session.userId !== userId) {
+    else if (String(session.userId) !== String(userId)) {
       console.warn('[session] the browser sent session cookies of two accounts (a planted copy?): read as signed out')
       return undefined
     }
@@ -110,7 +111,7 @@ export function reportRepeatedSessionCookies(cookieHeader: string | null | undef
 }
 
 /** The name of an account's cart object (`site` is the site token the cart lives under). */
-export const userKey = (site: string, userId: number) => `user:${site}:${userId}`
+export const userKey = (site: string, userId: AccountId) => `user:${site}:${userId}`
 
 /**
  * Deletes a user's cart object (storage and open sockets) - for the account-deletion flow, which
@@ -119,7 +120,7 @@ export const userKey = (site: string, userId: number) => `user:${site}:${userId}
 export async function deleteUserCart(
   env: { CART_STORE?: DurableObjectNamespace<CartStore> },
   site: string,
-  userId: number,
+  userId: AccountId,
 ): Promise<void> {
   await cartObject(env, userKey(site, userId)).purge()
 }
@@ -169,8 +170,9 @@ export async function endCartSession(env: Env, token: string, which: 'this' | 'a
  * a password reset or an account claim, once the back end confirmed it, ends every session as a
  * password change does; the caller knows the account's id, not a still-valid token). Best effort.
  */
-export async function endAccountCartSessions(env: Env, userId: number): Promise<void> {
-  for (const [token, hit] of tokenCache.accepted) if (hit.userId === userId) tokenCache.accepted.delete(token)
+export async function endAccountCartSessions(env: Env, userId: AccountId): Promise<void> {
+  for (const [token, hit] of tokenCache.accepted)
+    if (String(hit.userId) === String(userId)) tokenCache.accepted.delete(token)
   const ns = env.CART_STORE
   if (!ns) return
   try {

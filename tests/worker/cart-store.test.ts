@@ -325,6 +325,39 @@ describe('cart store: identity', () => {
     expect(counts((await read('token=tok-dana-phone')).order)).toEqual({ 9: 2 })
   })
 
+  // Session 59's operator audit: a back end whose accounts are named by a UUID made every cart call a 503.
+  it('an account named by a text id (a UUID) holds its cart, the same on every device; an id that is no name is refused', async () => {
+    const uuid = '7f1c2a9e-5b3d-4e2f-9a1b-000000000042'
+    const spec: AdminHandler = adminDouble({
+      '/auth/users/me/': (request: Request) => {
+        const auth = request.headers.get('Authorization') ?? ''
+        if (/^Bearer tok-uuid(-phone)?$/.test(auth)) return Response.json({ id: uuid })
+        if (auth === 'Bearer tok-odd') return Response.json({ id: 'a b/c' })
+        return Response.json({ detail: 'invalid token' }, { status: 401 })
+      },
+    })
+    const read = async (cookie: string) => {
+      const res = await send('/api/cart', { headers: { Cookie: cookie } }, spec)
+      expect(res.status).toBe(200)
+      return cartStateSchema.parse(await res.json())
+    }
+    const laptop = await read('token=tok-uuid')
+    expect(laptop.signedIn).toBe(true)
+    const saved = await send(
+      '/api/cart',
+      {
+        method: 'POST',
+        headers: { Cookie: 'token=tok-uuid', Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order: order([[4, 3]]), replace: true, expectedVersion: laptop.version }),
+      },
+      spec,
+    )
+    expect(saved.status).toBe(200)
+    expect(counts((await read('token=tok-uuid-phone')).order)).toEqual({ 4: 3 })
+    // an id with characters a cart's name cannot hold is no answer the shop can read: the cart is not the account's
+    expect((await send('/api/cart', { headers: { Cookie: 'token=tok-odd' } }, spec)).status).toBe(503)
+  })
+
   it('a signed-in shopper is chosen by the verified user id, the same on every device', async () => {
     const laptop = 'token=tok-alice'
     const phone = 'token=tok-alice; cart_guest=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import type { z } from 'zod'
 import { LIMITS, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES, SERVER_LIMITS } from '#config'
+import type { AccountId } from '#contract/auth.ts'
 import {
   CART_OWNER_HEADER,
   CART_SESSION_HEADER,
@@ -45,7 +46,7 @@ import type { AppEnv } from '../types'
 
 /** `fresh`: a guest the Worker made in this request (no cookie came with it). */
 type Shopper =
-  | { kind: 'user'; key: string; userId: number; token: string }
+  | { kind: 'user'; key: string; userId: AccountId; token: string }
   | { kind: 'guest'; key: string; guest: string; fresh: boolean }
 
 /** The language of the page that calls (Accept-Language of the back-end calls). */

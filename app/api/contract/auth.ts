@@ -62,7 +62,20 @@ export type Profile = z.infer<typeof profileSchema>
  * GET /auth/users/me/ (spec: "response not shown"): the shop reads only the account's id (the cart's
  * session, platform/cart-session.ts); every other field is ignored.
  */
-export const meSchema = z.object({ id: intId })
+/**
+ * An account's id as the cart names its object: ours a whole number; another back end's may be text
+ * (a UUID - session 59's operator audit: every cart call of such an account was a 503). Only letters,
+ * digits and `-_.:`, at most 80: it goes into a Durable Object's name.
+ */
+export const accountIdSchema = z.union([
+  intId,
+  z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.:-]{1,80}$/),
+])
+export type AccountId = z.infer<typeof accountIdSchema>
+export const meSchema = z.object({ id: accountIdSchema })
 
 export const COMPANY_STATUSES = ACCOUNTS.companyStatuses
 /**
