@@ -296,6 +296,31 @@ describe('cart store: identity', () => {
     expect(counts((await getCart(alice)).order)).toEqual({ 1: 1 })
   })
 
+  /**
+   * The account's cart through a back end's /auth/users/me/ (`me` answers a token's account): read on
+   * one device, a line saved there, the same line read on another device (another token, one account).
+   */
+  async function oneCartOnTwoDevices(spec: AdminHandler, laptopToken: string, phoneToken: string) {
+    const read = async (cookie: string) => {
+      const res = await send('/api/cart', { headers: { Cookie: cookie } }, spec)
+      expect(res.status).toBe(200)
+      return cartStateSchema.parse(await res.json())
+    }
+    const laptop = await read(`token=${laptopToken}`)
+    expect(laptop.signedIn).toBe(true)
+    const saved = await send(
+      '/api/cart',
+      {
+        method: 'POST',
+        headers: { Cookie: `token=${laptopToken}`, Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ order: order([[9, 2]]), replace: true, expectedVersion: laptop.version }),
+      },
+      spec,
+    )
+    expect(saved.status).toBe(200)
+    expect(counts((await read(`token=${phoneToken}`)).order)).toEqual({ 9: 2 })
+  }
+
   it("a back end whose /auth/users/me/ answers only {id, email} (spec: the answer not shown) holds the shopper's account cart", async () => {
     // Session 47's review: the call parsed the whole profile and failed, and /api/cart answered 503 to every signed-in shopper.
     const spec: AdminHandler = adminDouble({
@@ -304,56 +329,21 @@ describe('cart store: identity', () => {
           ? Response.json({ id: 21, email: 'dana@example.com' })
           : Response.json({ detail: 'invalid token' }, { status: 401 }),
     })
-    const read = async (cookie: string) => {
-      const res = await send('/api/cart', { headers: { Cookie: cookie } }, spec)
-      expect(res.status).toBe(200)
-      return cartStateSchema.parse(await res.json())
-    }
-    const laptop = await read('token=tok-dana')
-    expect(laptop.signedIn).toBe(true)
-    const saved = await send(
-      '/api/cart',
-      {
-        method: 'POST',
-        headers: { Cookie: 'token=tok-dana', Origin: ORIGIN, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ order: order([[9, 2]]), replace: true, expectedVersion: laptop.version }),
-      },
-      spec,
-    )
-    expect(saved.status).toBe(200)
-    // Another device of the account (another token, the same id) reads the same cart.
-    expect(counts((await read('token=tok-dana-phone')).order)).toEqual({ 9: 2 })
+    await oneCartOnTwoDevices(spec, 'tok-dana', 'tok-dana-phone')
   })
 
   // Session 59's operator audit: a back end whose accounts are named by a UUID made every cart call a 503.
   it('an account named by a text id (a UUID) holds its cart, the same on every device; an id that is no name is refused', async () => {
-    const uuid = '7f1c2a9e-5b3d-4e2f-9a1b-000000000042'
     const spec: AdminHandler = adminDouble({
       '/auth/users/me/': (request: Request) => {
         const auth = request.headers.get('Authorization') ?? ''
-        if (/^Bearer tok-uuid(-phone)?$/.test(auth)) return Response.json({ id: uuid })
+        if (/^Bearer tok-uuid(-phone)?$/.test(auth))
+          return Response.json({ id: '7f1c2a9e-5b3d-4e2f-9a1b-000000000042' })
         if (auth === 'Bearer tok-odd') return Response.json({ id: 'a b/c' })
         return Response.json({ detail: 'invalid token' }, { status: 401 })
       },
     })
-    const read = async (cookie: string) => {
-      const res = await send('/api/cart', { headers: { Cookie: cookie } }, spec)
-      expect(res.status).toBe(200)
-      return cartStateSchema.parse(await res.json())
-    }
-    const laptop = await read('token=tok-uuid')
-    expect(laptop.signedIn).toBe(true)
-    const saved = await send(
-      '/api/cart',
-      {
-        method: 'POST',
-        headers: { Cookie: 'token=tok-uuid', Origin: ORIGIN, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ order: order([[4, 3]]), replace: true, expectedVersion: laptop.version }),
-      },
-      spec,
-    )
-    expect(saved.status).toBe(200)
-    expect(counts((await read('token=tok-uuid-phone')).order)).toEqual({ 4: 3 })
+    await oneCartOnTwoDevices(spec, 'tok-uuid', 'tok-uuid-phone')
     // an id with characters a cart's name cannot hold is no answer the shop can read: the cart is not the account's
     expect((await send('/api/cart', { headers: { Cookie: 'token=tok-odd' } }, spec)).status).toBe(503)
   })
