@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { itemsOf } from '#contract/items.ts'
-import { apiHeaders, apiRequest, noAnswerCause, textWithin } from './client'
+import { apiHeaders, apiRequest, doneButUnread, noAnswerCause, textWithin } from './client'
 import { FAILURE_LOG_INTERVAL_MS, onItemsDropped, resetFailureLog, resetLoggedDrops } from './failures'
 
 describe('apiRequest', () => {
@@ -554,5 +554,22 @@ describe("the back end's words stay in the log, once a minute per call (review r
       'missing',
     )
     expect(warn.mock.calls.filter((c) => String(c[0]).includes('/general/v2/category/'))).toHaveLength(0)
+  })
+})
+
+describe('doneButUnread: a write the back end took, its answer unread (session 59)', () => {
+  const failure = (status: number, body: unknown) =>
+    ({ ok: false, kind: 'malformed', status, body, message: 'x' }) as const
+  it.each([
+    ['a 201 the contract cannot read', failure(201, { order: 'created' }), true],
+    ['a 204 with no body', failure(204, null), true],
+    ['a 200 list', failure(200, ['accepted']), true],
+    ['a 200 that says it failed: { error }', failure(200, { error: 'Stoc insuficient' }), false],
+    ['a 200 that says it failed: { detail }', failure(200, { detail: 'Invalid' }), false],
+    ['a 200 that says it failed: { errors: [...] }', failure(200, { errors: ['x'] }), false],
+    ['a 4xx', { ok: false, kind: 'status', status: 400, body: {}, message: 'x' } as const, false],
+    ['no answer', { ok: false, kind: 'network', status: 0, body: null, message: 'x' } as const, false],
+  ])('%s: %s', (_name, result, done) => {
+    expect(doneButUnread(result)).toBe(done)
   })
 })

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { DEV_MODE_HEADER, type Locale, SERVER_LIMITS, SERVER_TIMINGS, SITE_TOKEN_HEADER } from '#config'
+import { answerSaysFailed } from '#contract/common.ts'
 import { parseCollectingDrops } from '#contract/items.ts'
 import { flushFailureLog, logCallFailure, reportBackEndFailure, reportItemDrops } from './failures'
 import { absoluteImagePaths } from './image-paths'
@@ -49,7 +50,10 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure
  * a one-click order answered `{ status: 'ok', number: 77 }` showed "ok / 77" as an error).
  */
 export function doneButUnread<T>(result: ApiResult<T>): boolean {
-  return !result.ok && result.kind === 'malformed' && result.status >= 200 && result.status < 300
+  if (result.ok || result.kind !== 'malformed' || result.status < 200 || result.status >= 300) return false
+  // A 2xx that says it failed (some back ends answer 200 to everything) is not taken for done: the
+  // caller shows its words as a refusal.
+  return !answerSaysFailed(result.body)
 }
 
 /** What `apiRequest` learned of an answer besides its data: its length in characters and the list items it dropped. */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
-import { flagValue, intId, isRecord, num, orDefault, orNull } from './common'
+import { answerSaysFailed, flagValue, intId, isRecord, num, orDefault, orNull } from './common'
 import { itemsOf } from './items'
 import { isTextId, isTextLocalityId } from './locality-id'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
@@ -444,7 +444,9 @@ const idOrNull = (id: number | null) => (id === null ? null : String(id))
  */
 export const createOrderSchema = z.preprocess(
   // The spec reads result.payUrl; a back end that sends the result's fields bare is read the same way
-  (v) => (v && typeof v === 'object' && !Array.isArray(v) && !('result' in v) ? { result: v } : v),
+  // (but not one that says it failed, `{ error }`: that is no order - the schema then refuses it).
+  (v) =>
+    v && typeof v === 'object' && !Array.isArray(v) && !('result' in v) && !answerSaysFailed(v) ? { result: v } : v,
   z.object({
     result: z
       .object({

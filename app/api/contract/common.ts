@@ -113,6 +113,18 @@ export const dateText = z
   .pipe(z.string().min(1))
   .meta({ doc: 'ISO date or date-time, or DD.MM.YYYY' })
 
+/**
+ * Whether an answer says it failed: an object with a non-empty `error`, `detail` or `errors` (some
+ * back ends answer 200 to everything). A 2xx saying so is not taken for a write done.
+ */
+export function answerSaysFailed(body: unknown): boolean {
+  if (!isRecord(body)) return false
+  return ['error', 'detail', 'errors'].some((key) => {
+    const v = body[key]
+    return (typeof v === 'string' && v.trim() !== '') || (Array.isArray(v) && v.length > 0)
+  })
+}
+
 /** An id or number a back end may write as text or as a number (`77`, `"Q-77"`): its text, not empty. */
 export const answerText = z
   .union([z.string().trim().min(1), z.number().finite().transform(String)])

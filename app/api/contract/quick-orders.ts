@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { answerText, orDefault } from './common'
+import { answerSaysFailed, answerText, orDefault } from './common'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema } from './params'
 import { OPAQUE_ID, QUICK_ORDER_MAX } from './wire'
@@ -66,7 +66,9 @@ export const bulkOrderBodySchema = z.object({
  * (a 204) is the request stored with nothing said.
  */
 export const quickOrderResultSchema = z.preprocess(
-  (value) => (value === null || value === undefined || value === '' ? {} : value),
+  // An answer that says it failed (`{ error }` with a 2xx) is no stored request: refused here, its words shown.
+  (value) =>
+    answerSaysFailed(value) ? 'says it failed' : value === null || value === undefined || value === '' ? {} : value,
   z.object({
     id: orDefault(answerText, null),
     number: orDefault(answerText, null),

@@ -19,6 +19,11 @@ describe('a quick order answer', () => {
   ])('%s', (_name, answer, read) => {
     expect(quickOrderResultSchema.parse(answer)).toEqual(read)
   })
+  it('an answer that says it failed ({ error }, { detail }) is none: its words are shown as a refusal', () => {
+    expect(quickOrderResultSchema.safeParse({ error: 'Telefon invalid' }).success).toBe(false)
+    expect(quickOrderResultSchema.safeParse({ detail: 'Closed' }).success).toBe(false)
+    expect(sendQuoteResultSchema.safeParse({ errors: ['x'] }).success).toBe(false)
+  })
 })
 
 describe('a sent quote answer', () => {

@@ -95,6 +95,16 @@ describe('createOrder: a created order is never reported as a failure', () => {
     })
   })
 
+  it('a 2xx that says it failed ({ error }): not created, its words shown', async () => {
+    answer.mockReturnValue({ status: 200, body: { error: 'Stoc insuficient' } })
+    expect(await createOrder('ro', input)).toEqual({
+      ok: false,
+      status: 200,
+      errors: ['Stoc insuficient'],
+      problems: [],
+    })
+  })
+
   // Any 2xx is the order stored (decision 0037). Session 59's operator audit: a 204 told the shopper
   // "no confirmation, try again" - an invitation to a second order.
   it.each([

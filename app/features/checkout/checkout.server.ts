@@ -113,6 +113,9 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     console.warn(`[checkout] order created, answer unreadable: ${result.message}`)
     return { ok: true, orderId: null, orderNumber: null, payUrl: null, transId: null }
   }
+  // A 2xx that says it failed (doneButUnread): its words, as a refusal's.
+  if (!result.ok && result.kind === 'malformed' && result.status >= 200 && result.status < 300)
+    return { ok: false, status: result.status, ...refusal(result.body), problems: [] }
   if (!result.ok && result.kind !== 'status') return { ok: false, status: result.status, errors: [], problems: [] }
   if (!result.ok)
     return { ok: false, status: result.status, ...refusal(result.body), problems: orderProblems(result.body) }
