@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import type { ResponseOf } from '#contract/endpoints.ts'
+import { paymentCheckOffered } from '#contract/payment-rules.ts'
 import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { productHref } from '../catalogue'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { paymentStatusFn } from './cabinet.functions'
-import { orderStatusMessage, paymentCheckOffered } from './rules'
+import { orderStatusMessage } from './rules'
 
 type Order = ResponseOf<'order'>
 type PaymentStatus = ResponseOf<'paymentStatus'>['status']

@@ -17,7 +17,6 @@ import {
   nextOrdersSearch,
   orderStatusMessage,
   ordersApiQuery,
-  paymentCheckOffered,
   readActsSearch,
   readCompaniesSearch,
   readOrdersSearch,
@@ -253,16 +252,4 @@ describe('contactListsFailed: the profile notice, for a list that failed but not
     ['without both (405, 501)', [failed(405), failed(501)], false],
     ['one missing, one down', [failed(404), failed(503)], true],
   ])('%s -> %j', (_, lists, shown) => expect(contactListsFailed(...lists)).toBe(shown))
-})
-
-describe("an order's payment check (paymentCheckOffered)", () => {
-  it.each([
-    ['pending', true],
-    ['failed', true],
-    [null, true],
-    ['paid', false],
-    ['not_required', false],
-  ] as const)('%s -> %s', (status, offered) => {
-    expect(paymentCheckOffered(status)).toBe(offered)
-  })
 })

@@ -35,15 +35,6 @@ export function orderStatusMessage(status: string): `cabinetOrders.status.${Orde
     : null
 }
 
-/**
- * Whether an order's page offers "Check the payment": not for a payment that is settled (paid) or that
- * has nothing to settle online (not_required), so nothing is left to check; for one pending, failed
- * or not said by the back end (null), the check is how the shopper learns it.
- */
-export function paymentCheckOffered(status: 'pending' | 'paid' | 'failed' | 'not_required' | null): boolean {
-  return status !== 'paid' && status !== 'not_required'
-}
-
 /** The orders list's state in the URL query. Absent means "no filter"; page 1 is never written. */
 export interface OrdersSearch {
   page?: number

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
+import { paymentCheckOffered } from '#contract/payment-rules.ts'
 import { paymentStatusFn } from './checkout.functions'
 import { paymentSecretFor } from './payment-secrets'
 
@@ -35,9 +36,14 @@ export function OrderCheckoutPage({ orderId }: { orderId: number }) {
           <FormattedMessage id="orderCheckout.unknown" />
         )}
       </p>
-      <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
-        <FormattedMessage id="orderCheckout.refresh" />
-      </button>{' '}
+      {/* A payment settled (paid, or nothing to pay online) leaves nothing to check again. */}
+      {data && !paymentCheckOffered(data.status) ? null : (
+        <>
+          <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
+            <FormattedMessage id="orderCheckout.refresh" />
+          </button>{' '}
+        </>
+      )}
       <a className="button button--primary" href={`/${lang}`}>
         <FormattedMessage id="cart.continue" />
       </a>
