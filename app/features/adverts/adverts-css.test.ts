@@ -44,3 +44,11 @@ describe('the list layout: the heart is not over the title', () => {
     expect(from + size).toBeLessThanOrEqual(padding + imageColumn)
   })
 })
+
+describe('the grid card: one column the card wide, whatever the card holds', () => {
+  // Session 59's browser check: a card with no photo and no facts sized its box by its content, 11 px
+  // wider than its neighbours and flush with its right border.
+  it.each([['.advert-card'], ['.advert-card__link']])('%s: grid-template-columns minmax(0, 1fr)', (selector) => {
+    expect(prop(selector, 'grid-template-columns')).toBe('minmax(0, 1fr)')
+  })
+})
