@@ -117,6 +117,19 @@ describe('SendQuote: the company the quote request is for', () => {
     view.unmount()
   })
 
+  // Session 59: a back end that answers a 2xx naming neither the quote's number nor its order.
+  it('a quote sent with no number and no order id: said sent, unnumbered (no empty number, no "order 0")', async () => {
+    calls.auth.signedIn = true
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa], defaultId: 11 })
+    calls.send.mockResolvedValue({ ok: true, orderId: 0, number: '' })
+    const view = await renderForm(<SendQuote />)
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain(
+      'Your quote request is sent. You will find it in your orders.',
+    )
+    view.unmount()
+  })
+
   it("several: a labelled select, the account's default preselected; the chosen one is sent and named when sent", async () => {
     calls.auth.signedIn = true
     calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: 11 })

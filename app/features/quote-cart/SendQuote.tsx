@@ -53,7 +53,10 @@ function SendQuoteForm() {
     return (
       <div className="notice notice--success quote-sent" role="status" data-testid="quote-sent">
         <p>
-          {sent?.company ? (
+          {/* A back end that named neither the quote's number nor its order (a 2xx saying nothing): sent, unnumbered. */}
+          {(sent && !sent.number) || quote.orderId === 0 ? (
+            <FormattedMessage id="cabinetQuote.sentUnnumbered" />
+          ) : sent?.company ? (
             <FormattedMessage
               id="cabinetQuote.sentFor"
               values={{ number: sent.number, company: companyLabel(sent.company, intl.formatMessage) }}
