@@ -445,8 +445,7 @@ const idOrNull = (id: number | null) => (id === null ? null : String(id))
 export const createOrderSchema = z.preprocess(
   // The spec reads result.payUrl; a back end that sends the result's fields bare is read the same way
   // (but not one that says it failed, `{ error }`: that is no order - the schema then refuses it).
-  (v) =>
-    v && typeof v === 'object' && !Array.isArray(v) && !('result' in v) && !answerSaysFailed(v) ? { result: v } : v,
+  (v) => (isRecord(v) && !('result' in v) && !answerSaysFailed(v) ? { result: v } : v),
   z.object({
     result: z
       .object({
@@ -498,12 +497,8 @@ const PAYMENT_WORDS: Readonly<Record<string, PaymentState>> = {
 }
 /** A bare flag as the payment check may send it (true/false, 1/0, "1"/"0"), or null for anything else. */
 const flagOf = (v: unknown): boolean | null => {
-  const text = typeof v === 'string' ? v.trim().toLowerCase() : v
-  return text === true || text === 1 || text === '1' || text === 'true'
-    ? true
-    : text === false || text === 0 || text === '0' || text === 'false'
-      ? false
-      : null
+  const flag = flagValue.safeParse(v)
+  return flag.success ? flag.data : null
 }
 /** The shop's state for a back end's status text; another text is not yet confirmed (pending). */
 function paymentState(status: string): PaymentState {

@@ -86,6 +86,9 @@ export const flagValue = z
   .meta({ doc: 'boolean, or 1/0' })
 
 /** A JSON object (not null, not a list): what a preprocess may read fields of. */
+export const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
 /**
  * A date, or a date and time, as a back end may write it, as ISO text: ISO as sent (`2024-05-02`,
  * `2024-05-02T14:30:00+03:00`, a space for the T), and the day-first `02.05.2024` (a time may follow)
@@ -125,13 +128,20 @@ export function answerSaysFailed(body: unknown): boolean {
   })
 }
 
+/**
+ * The answer of a write the spec shows no answer for (a quick order, a quote), before its schema: one
+ * that says it failed becomes a value no object schema takes (refused, so the caller shows its words);
+ * no body at all (a 204) is an empty object (the write stored, nothing said).
+ */
+export function writeAnswer(value: unknown): unknown {
+  if (answerSaysFailed(value)) return 'says it failed'
+  return value === null || value === undefined || value === '' ? {} : value
+}
+
 /** An id or number a back end may write as text or as a number (`77`, `"Q-77"`): its text, not empty. */
 export const answerText = z
   .union([z.string().trim().min(1), z.number().finite().transform(String)])
   .meta({ doc: 'text, or a number' })
-
-export const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
  * For z.preprocess: fields the spec leaves unnamed, read under their other likely names. Each of ours

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { pageLinkSchema, productCardSchema } from './catalogue'
+import { fromDrfPage, pageLinkSchema, productCardSchema } from './catalogue'
 import {
   dateText,
   flagValue,
@@ -162,17 +162,11 @@ const promotionPage = z.object({
 })
 /** The promotions: `{ data, totalCount, pages }`, or a bare list (one page of them all). */
 export const promotionListSchema = z
-  .preprocess((value) => {
-    if (Array.isArray(value)) return { data: value, totalCount: value.length, pages: 1 }
-    // DRF's page (session 59: a 503): its results and count; its pages the count over this page's size
-    if (isRecord(value) && Array.isArray(value.results) && value.data === undefined) {
-      const count = Number(value.count ?? value.results.length)
-      const size = value.results.length
-      const pages = value.pages ?? (size > 0 && count > size ? Math.ceil(count / size) : 1)
-      return { data: value.results, totalCount: value.count ?? size, pages }
-    }
-    return value
-  }, promotionPage)
+  // DRF's page too (session 59: a 503), as the companies and the brands read it.
+  .preprocess(
+    (value) => (Array.isArray(value) ? { data: value, totalCount: value.length, pages: 1 } : fromDrfPage(value)),
+    promotionPage,
+  )
   .meta({ alt: 'a bare list of promotions (one page)' }) as unknown as typeof promotionPage
 export const promotionDetailSchema = promotionSchema.extend({ products: itemsOf(productCardSchema, 'products') })
 export const categoryProductsMainSchema = itemsOf(

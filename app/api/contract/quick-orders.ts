@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { answerSaysFailed, answerText, orDefault } from './common'
+import { answerText, orDefault, writeAnswer } from './common'
 import { phoneField } from './content'
 import { countSchema, emailSchema, idSchema } from './params'
 import { OPAQUE_ID, QUICK_ORDER_MAX } from './wire'
@@ -67,8 +67,7 @@ export const bulkOrderBodySchema = z.object({
  */
 export const quickOrderResultSchema = z.preprocess(
   // An answer that says it failed (`{ error }` with a 2xx) is no stored request: refused here, its words shown.
-  (value) =>
-    answerSaysFailed(value) ? 'says it failed' : value === null || value === undefined || value === '' ? {} : value,
+  writeAnswer,
   z.object({
     id: orDefault(answerText, null),
     number: orDefault(answerText, null),

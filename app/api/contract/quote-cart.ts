@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { answerSaysFailed, answerText, intId, isRecord, orDefault } from './common'
+import { answerText, intId, isRecord, orDefault, writeAnswer } from './common'
 import { countSchema, idSchema } from './params'
 import { QUOTE_CART } from './quote-rules'
 
@@ -40,10 +40,8 @@ export type SendQuoteBody = z.infer<typeof sendQuoteBodySchema>
  */
 export const sendQuoteResultSchema = z.preprocess(
   (value) => {
-    if (answerSaysFailed(value)) return 'says it failed'
-    if (value === null || value === undefined || value === '') return {}
-    if (!isRecord(value)) return value
-    return { ...value, orderId: value.orderId ?? value.order_id ?? value.id }
+    const read = writeAnswer(value)
+    return isRecord(read) ? { ...read, orderId: read.orderId ?? read.order_id ?? read.id } : read
   },
   z.object({ orderId: orDefault(intId, 0), number: orDefault(answerText, '') }),
 )
