@@ -61,6 +61,14 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
   }
 }
 
+/** A reference the back end gave by id alone (the spec's Advert): no name to show. */
+const unnamed = <R extends { title: string }>(ref: R | null): ref is R => ref !== null && ref.title === ''
+/** An unnamed reference named from a lookup's list (empty when the list lacks its id); a named one as it is. */
+const titled = <R extends { id: number; title: string }>(
+  ref: R | null,
+  list: readonly { id: number; title: string }[],
+) => (unnamed(ref) ? { ...ref, title: list.find((x) => x.id === ref.id)?.title ?? '' } : ref)
+
 /**
  * Cards whose region or location came as a bare id (the spec's Advert, decision 0120) named for the
  * card's "region, locality" line: the region from `regions` (the list's filter, already loaded) or,
@@ -73,7 +81,6 @@ export async function namedCards(
   cards: AdvertCard[],
   regions?: readonly AdvertRegion[],
 ): Promise<AdvertCard[]> {
-  const unnamed = (ref: { title: string } | null) => ref !== null && ref.title === ''
   if (!cards.some((c) => unnamed(c.region) || unnamed(c.location))) return cards
   let regionList = regions
   if (!regionList && cards.some((c) => unnamed(c.region))) {
@@ -87,10 +94,6 @@ export async function namedCards(
       .map((id) => callForRequest(locale, 'advertLocations', { params: { id: String(id) } })),
   )
   const locations = new Map(lookups.map((r, i) => [regionIds[i], r.ok ? r.data : []]))
-  const titled = <R extends { id: number; title: string }>(
-    ref: R | null,
-    list: readonly { id: number; title: string }[],
-  ) => (ref && ref.title === '' ? { ...ref, title: list.find((x) => x.id === ref.id)?.title ?? '' } : ref)
   return cards.map((c) => ({
     ...c,
     region: titled(c.region, regionList ?? []),
@@ -107,7 +110,6 @@ export type AdvertDetail = z.infer<typeof advertDetailSchema>
  */
 export async function namedReferences(locale: Locale, advert: AdvertDetail): Promise<AdvertDetail> {
   const { category, region, location, sector } = advert
-  const unnamed = <R extends { title: string }>(ref: R | null): ref is R => ref !== null && ref.title === ''
   if (![category, region, location, sector].some(unnamed)) return advert
   const [categories, regions, locations, sectors] = await Promise.all([
     unnamed(category) ? callForRequest(locale, 'advertCategories') : null,
@@ -120,7 +122,7 @@ export async function namedReferences(locale: Locale, advert: AdvertDetail): Pro
   const named = <R extends { id: number; title: string }>(
     ref: R | null,
     list: { ok: true; data: readonly { id: number; title: string }[] } | { ok: false } | null,
-  ): R | null => (ref && list?.ok ? { ...ref, title: list.data.find((x) => x.id === ref.id)?.title ?? '' } : ref)
+  ): R | null => (list?.ok ? titled(ref, list.data) : ref)
   return {
     ...advert,
     category: named(category, categories),

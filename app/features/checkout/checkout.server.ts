@@ -3,6 +3,7 @@ import { formatPrice } from '#app/i18n/format.ts'
 import { type BuyerCompany, buyerCompanies } from '#app/lib/company-choice.ts'
 import { parseErrorBody } from '#app/lib/error-body.ts'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
+import { answerSaysFailed } from '#contract/common.ts'
 import { round2 } from '#contract/numbers.ts'
 import { doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
@@ -113,8 +114,8 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     console.warn(`[checkout] order created, answer unreadable: ${result.message}`)
     return { ok: true, orderId: null, orderNumber: null, payUrl: null, transId: null }
   }
-  // A 2xx that says it failed (doneButUnread): its words, as a refusal's.
-  if (!result.ok && result.kind === 'malformed' && result.status >= 200 && result.status < 300)
+  // An answer the contract cannot read that says it failed (not done: doneButUnread): its words, as a refusal's.
+  if (!result.ok && result.kind === 'malformed' && answerSaysFailed(result.body))
     return { ok: false, status: result.status, ...refusal(result.body), problems: [] }
   if (!result.ok && result.kind !== 'status') return { ok: false, status: result.status, errors: [], problems: [] }
   if (!result.ok)

@@ -34,7 +34,7 @@ export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: nu
       orderId: r.data.orderId,
       number: r.data.number || (r.data.orderId ? String(r.data.orderId) : ''),
     }
-  if (!r.ok && doneButUnread(r)) {
+  if (doneButUnread(r)) {
     console.warn(`[quote-cart] sent, answer unreadable: ${r.message}`)
     return { ok: true, orderId: 0, number: '' }
   }
