@@ -180,6 +180,13 @@ const hourAndDay = (kind: string, subject: string, { perHour, perDay }: { perHou
 const tooMany = (message: string, refusal: WriteRefusal) =>
   new ApiError(429, message, undefined, undefined, refusal.retryAfter)
 
+/** Takes `limits` (takeWrite): them, to give back should the write fail; a 429 with `message` and Retry-After when one refuses. */
+async function takeOrRefuse(c: Ctx, limits: WriteLimit[], message: string): Promise<WriteLimit[]> {
+  const refusal = await takeWrite(c, limits)
+  if (refusal) throw tooMany(message, refusal)
+  return limits
+}
+
 /**
  * A review's limits: the client's reviews of this product and of any product, a day; a 429 with
  * Retry-After when one refuses. None for a client that is not counted (`writeClient`).
@@ -207,10 +214,7 @@ export async function requireFormAllowed(c: Ctx, kind: string): Promise<void> {
  */
 export async function takeQuickOrder(c: Ctx, kind: string, client: string | null): Promise<WriteLimit[]> {
   if (client === null) return []
-  const limits = hourAndDay('quick', `${kind} ${client}`, WRITE_LIMITS.quickOrders)
-  const refusal = await takeWrite(c, limits)
-  if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
-  return limits
+  return takeOrRefuse(c, hourAndDay('quick', `${kind} ${client}`, WRITE_LIMITS.quickOrders), TOO_MANY_FORMS)
 }
 
 /**
@@ -220,10 +224,7 @@ export async function takeQuickOrder(c: Ctx, kind: string, client: string | null
 export async function takeOrder(c: Ctx): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
-  const limits = hourAndDay('order', client, WRITE_LIMITS.orders)
-  const refusal = await takeWrite(c, limits)
-  if (refusal) throw tooMany(TOO_MANY_ORDERS, refusal)
-  return limits
+  return takeOrRefuse(c, hourAndDay('order', client, WRITE_LIMITS.orders), TOO_MANY_ORDERS)
 }
 
 /**
@@ -236,9 +237,7 @@ export async function takeQuote(c: Ctx, userId: number): Promise<WriteLimit[]> {
     ...hourAndDay('quote-account', `u:${userId}`, WRITE_LIMITS.quotes),
     ...(client === null ? [] : hourAndDay('quote', client, WRITE_LIMITS.quotes)),
   ]
-  const refusal = await takeWrite(c, limits)
-  if (refusal) throw tooMany(TOO_MANY_QUOTES, refusal)
-  return limits
+  return takeOrRefuse(c, limits, TOO_MANY_QUOTES)
 }
 
 /** A newsletter subscription from this client, an hour and a day; a 429 with Retry-After when over. */
@@ -256,10 +255,7 @@ export async function requireNewsletterAllowed(c: Ctx): Promise<void> {
 export async function takePromoGuess(c: Ctx): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
-  const limits = hourAndDay('promo', client, WRITE_LIMITS.promoGuesses)
-  const refusal = await takeWrite(c, limits)
-  if (refusal) throw tooMany(TOO_MANY_PROMO_TRIES, refusal)
-  return limits
+  return takeOrRefuse(c, hourAndDay('promo', client, WRITE_LIMITS.promoGuesses), TOO_MANY_PROMO_TRIES)
 }
 
 /**
@@ -268,10 +264,7 @@ export async function takePromoGuess(c: Ctx): Promise<WriteLimit[]> {
  */
 export async function takeNewAdvert(c: Ctx, userId: number): Promise<WriteLimit[]> {
   const { createsPerHour: perHour, createsPerDay: perDay } = WRITE_LIMITS.adverts
-  const limits = hourAndDay('advert-new', `u:${userId}`, { perHour, perDay })
-  const refusal = await takeWrite(c, limits)
-  if (refusal) throw tooMany(TOO_MANY_NEW_ADVERTS, refusal)
-  return limits
+  return takeOrRefuse(c, hourAndDay('advert-new', `u:${userId}`, { perHour, perDay }), TOO_MANY_NEW_ADVERTS)
 }
 
 /** Counts the day's photos of an account (`advertPhotoLimits`); a 429 with Retry-After when over. */
