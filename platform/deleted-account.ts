@@ -1,3 +1,4 @@
+import { type AccountId, accountIdSchema } from '#contract/auth.ts'
 import { deleteUserCart } from './cart-session'
 import type { Env } from './env'
 import { purgeAdvertArea } from './page-cache/purge'
@@ -9,8 +10,8 @@ import type { PageCacheEnv } from './page-cache/store'
  * so nothing of the deleted customer stays in it. Ids are never reused (admin-api migration 0013), so
  * no later account could reach the object anyway; this removes the personal data it held.
  */
-export async function deleteCartOfDeletedAccount(env: Env, userId: number): Promise<void> {
-  if (!env.CART_STORE || !Number.isSafeInteger(userId) || userId < 1) return
+export async function deleteCartOfDeletedAccount(env: Env, userId: AccountId): Promise<void> {
+  if (!env.CART_STORE) return
   await deleteUserCart(env, env.SITE_TOKEN, userId)
 }
 
@@ -24,12 +25,19 @@ export async function purgeAdvertsOfDeletedAccount(env: Env): Promise<void> {
   await purgeAdvertArea(env as Env & PageCacheEnv, 'account deleted')
 }
 
-/** The user id an e-mailed link's `uid` names (base64url of the decimal id, as admin-api encodes it), or null. */
-export function uidUserId(uid: string): number | null {
+/**
+ * The account an e-mailed link's `uid` names: djoser's base64url of the account's id, padded or not.
+ * Ours is a whole number; another back end's may be text such as a UUID (accountIdSchema, as the cart
+ * names its object), so its deleted account's cart goes too. Null when the uid names no account id.
+ */
+export function uidAccountId(uid: string): AccountId | null {
+  let text: string
   try {
-    const text = atob(uid.replace(/-/g, '+').replace(/_/g, '/'))
-    return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
+    text = atob(uid.replace(/-/g, '+').replace(/_/g, '/'))
   } catch {
     return null
   }
+  if (/^\d+$/.test(text)) return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null
+  const id = accountIdSchema.safeParse(text)
+  return id.success && typeof id.data === 'string' ? id.data : null
 }

@@ -12,7 +12,7 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/deleted-account.ts', () => ({
   deleteCartOfDeletedAccount: async () => {},
   purgeAdvertsOfDeletedAccount: async () => {},
-  uidUserId: () => null,
+  uidAccountId: () => null,
 }))
 vi.mock(
   '#platform/request.server.ts',

@@ -4,7 +4,7 @@ import type { Locale } from '#config'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
-import { deleteCartOfDeletedAccount, purgeAdvertsOfDeletedAccount, uidUserId } from '#platform/deleted-account.ts'
+import { deleteCartOfDeletedAccount, purgeAdvertsOfDeletedAccount, uidAccountId } from '#platform/deleted-account.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import { shownFailure } from './failure-text'
 import {
@@ -304,7 +304,7 @@ export async function requestDeleteAccount(locale: Locale): Promise<Outcome<null
 export async function confirmDeleteAccount(locale: Locale, uid: string, token: string): Promise<Outcome<null>> {
   const result = await callForRequest(locale, 'confirmDeleteAccount', { body: { uid, token } }, false)
   // The account is gone: its cart object goes too (the link named the account, the back end confirmed it).
-  const userId = result.ok ? uidUserId(uid) : null
+  const userId = result.ok ? uidAccountId(uid) : null
   if (userId !== null) {
     await deleteCartOfDeletedAccount(env, userId).catch((error) =>
       console.warn('[account] the deleted account cart was not emptied', String(error)),
