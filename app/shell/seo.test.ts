@@ -49,6 +49,23 @@ describe('seoLinks: canonical and hreflang', () => {
     )
   })
 
+  it("alternates name only the languages the shop offers, and the page's own (settings langs)", () => {
+    expect(hrefs(seoLinks('https://shop.test', '/ru/cart', undefined, 'ro', ['ro', 'ru']))).toEqual({
+      canonical: 'https://shop.test/ru/cart',
+      ro: 'https://shop.test/ro/cart',
+      ru: 'https://shop.test/ru/cart',
+      'x-default': 'https://shop.test/ro/cart',
+    })
+    // A page under a prefix the shop does not offer still names itself (as the switcher lists it).
+    expect(Object.keys(hrefs(seoLinks('https://shop.test', '/en/cart', undefined, 'ro', ['ro', 'ru'])))).toEqual([
+      'canonical',
+      'ro',
+      'ru',
+      'en',
+      'x-default',
+    ])
+  })
+
   it('withLocale swaps the prefix only', () => {
     expect(withLocale('/ro/product/x', 'en')).toBe('/en/product/x')
   })

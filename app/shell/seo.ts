@@ -31,17 +31,30 @@ export function pageAddresses(
 }
 
 /**
- * Canonical link plus hreflang alternates for the four languages and x-default: the page's
- * `addresses` when it has them, else its path under each language prefix. x-default is the page in
- * the site's main language (settings mainUiInterface.mainLang, else ro), where the Worker sends an
+ * Canonical link plus hreflang alternates for the languages the shop offers (settings langs; all four
+ * when absent) and x-default: the page's `addresses` when it has them, else its path under each
+ * language prefix. The page's own language is named too, as the language switcher lists it (a page
+ * under a prefix the shop does not offer still answers, spec 2.1). x-default is the page in the
+ * site's main language (settings mainUiInterface.mainLang, else ro), where the Worker sends an
  * address without a known prefix (spec 2.1).
  */
-export function seoLinks(origin: string, pathname: string, addresses?: PageAddresses, main?: Locale | null) {
+export function seoLinks(
+  origin: string,
+  pathname: string,
+  addresses?: PageAddresses,
+  main?: Locale | null,
+  langs: readonly Locale[] = LOCALES,
+) {
   const abs = (path: string) => `${origin}${path}`
   const at = (locale: Locale) => abs(addresses?.[locale] ?? withLocale(pathname, locale))
+  const own = pathname.split('/')[1]
   return [
-    { rel: 'canonical', href: abs(addresses?.[pathname.split('/')[1] as Locale] ?? pathname) },
-    ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: at(locale) })),
+    { rel: 'canonical', href: abs(addresses?.[own as Locale] ?? pathname) },
+    ...LOCALES.filter((locale) => langs.includes(locale) || locale === own).map((locale) => ({
+      rel: 'alternate',
+      hrefLang: locale,
+      href: at(locale),
+    })),
     { rel: 'alternate', hrefLang: 'x-default', href: at(main ?? FALLBACK_LOCALE) },
   ]
 }

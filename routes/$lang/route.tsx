@@ -53,6 +53,8 @@ export const Route = createFileRoute('/$lang')({
       look: shell.lookHead,
       // hreflang x-default: the main language, where an address without a known prefix goes (spec 2.1).
       main: shell.settings.mainUiInterface.mainLang,
+      // hreflang alternates: the languages the shop offers, as its language switcher lists them.
+      langs: shell.settings.langs,
     }
   },
   staleTime: Number.POSITIVE_INFINITY,
@@ -77,6 +79,7 @@ export const Route = createFileRoute('/$lang')({
               // A category's or product's own addresses in each language (its loader's `addresses`).
               (matches[matches.length - 1]?.loaderData as { addresses?: PageAddresses } | undefined)?.addresses,
               loaderData.main,
+              loaderData.langs,
             )
           : []),
       ],

@@ -106,6 +106,26 @@ describe('hreflang x-default', () => {
     expect(res.status).toBe(200)
     expect(seoLinksOf(await res.text())['x-default']).toBe(target)
   })
+
+  it('alternates name the languages the shop offers (settings langs), and the page its own', async () => {
+    await ssrDouble.fetch('http://admin.test/__double/settings', {
+      method: 'POST',
+      body: JSON.stringify({ mainUiInterface: { mainLang: 'ro' }, langs: ['ro', 'ru'] }),
+    })
+    expect(seoLinksOf(await (await send('/ru/cart')).text())).toEqual({
+      canonical: '/ru/cart',
+      ro: '/ro/cart',
+      ru: '/ru/cart',
+      'x-default': '/ro/cart',
+    })
+    expect(Object.keys(seoLinksOf(await (await send('/en/cart')).text()))).toEqual([
+      'canonical',
+      'ro',
+      'ru',
+      'en',
+      'x-default',
+    ])
+  })
 })
 
 const location = (res: Response) => {
