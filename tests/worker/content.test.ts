@@ -144,3 +144,30 @@ describe("the contacts page's own text and groups as another back end sends them
     expect(html).not.toContain('<details')
   })
 })
+
+describe("the home page's vacancies (settings' show_on_main_page, spec 3)", () => {
+  const double = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+  afterEach(() => double.fetch('http://admin.test/__double/routes', { method: 'DELETE' }))
+  const vacancy = (id: number, onMain: boolean | string) => ({
+    id,
+    title: `Vacancy ${id}`,
+    description: '<p>Work</p>',
+    salary: null,
+    city: 'Chișinău',
+    show_on_main_page: onMain,
+    requirements: [],
+  })
+
+  it('asks with show_on_main_page and keeps only the marked ones, whatever the back end sends; the career page lists all', async () => {
+    const { loadVacancies } = await import('#app/features/content/content.server.ts')
+    const all = [vacancy(1, true), vacancy(2, false), vacancy(3, '1'), vacancy(4, 'false')]
+    await double.fetch('http://admin.test/__double/routes', {
+      method: 'POST',
+      // Asked with the filter, a back end that ignores it answers every vacancy; the bare path answers
+      // another list, so the home page's ids say which call it made.
+      body: JSON.stringify({ '/base/vacancies?show_on_main_page=true': all, '/base/vacancies': [vacancy(5, false)] }),
+    })
+    expect((await loadVacancies('ro', true)).items.map((v) => v.id)).toEqual([1, 3])
+    expect((await loadVacancies('ro', false)).items.map((v) => v.id)).toEqual([5])
+  })
+})

@@ -169,6 +169,39 @@ describe('Open Graph', () => {
     })
   })
 
+  it("an article's SEO answer (GET /general/seo/article?article_slug=) names the page over the article's own fields", async () => {
+    await routes({
+      '/base/articles/spring-sale': {
+        id: 4,
+        title: 'Spring sale',
+        slug: 'spring-sale',
+        img: 'https://cdn.example.com/a.png',
+        short_description: 'Prices down.',
+        status: { id: 1, name: 'News', slug: 'news' },
+        created_at: '2026-03-01',
+        type: 'news',
+        content: '<p>Prices down.</p>',
+        seo_title: 'Spring sale at Test Shop',
+        seo_description: 'Prices down in spring.',
+        seo_keywords: '',
+      },
+      // Keyed with its query: answered only when the shop names the article by its slug.
+      '/general/seo/article?article_slug=spring-sale': {
+        seo_title: 'The SEO title',
+        seo_description: 'The SEO description.',
+        seo_keywords: 'sale, spring',
+        img: 'https://cdn.example.com/seo.png',
+      },
+    })
+    const html = await page('/ru/articles/spring-sale')
+    expect(og(html)).toMatchObject({
+      'og:title': 'The SEO title',
+      'og:description': 'The SEO description.',
+      'og:image': 'https://cdn.example.com/seo.png',
+    })
+    expect(headOf(html)).toContain('<meta name="keywords" content="sale, spring"')
+  })
+
   const listing = {
     products: [testProduct(1947, { title: 'Smartphone', url: 'smartphone-1947' })],
     totalCount: 1,

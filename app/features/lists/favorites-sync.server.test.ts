@@ -133,10 +133,10 @@ describe('a heart on a signed-in shopper: any 2xx is the write done, the list re
     expect(await mergeFavorites('ro', [2000])).toMatchObject({ ok: false, errors: ['refuzat'] })
   })
 
-  it('clear-all taken is the empty list, whatever it answers', async () => {
+  it('clear-all is one DELETE /favorites/ with clear_all (spec 7); taken, it is the empty list, whatever it answers', async () => {
     backend.account = [1990, 2000]
     backend.writeAnswer = 'none'
     expect(await clearFavorites('ro')).toEqual({ ok: true, ids: [] })
-    expect(backend.calls.map((c) => c.name)).toEqual(['deleteFavorite'])
+    expect(backend.calls).toEqual([{ name: 'deleteFavorite', body: { clear_all: true } }])
   })
 })
