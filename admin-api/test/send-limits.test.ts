@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import app from '../src'
 import { SMS_SIGN_IN_RESERVE } from '../src/lib/sms'
-import { LOGIN_LIMITS, MAIL_LIMITS, SEND_LIMITS, sendKey } from '../src/services/login-limits'
+import { LOGIN_LIMITS, MAIL_LIMITS, SEND_LIMITS, SMS_LIMITS, sendKey } from '../src/services/login-limits'
 import { freshEmail, freshPhone } from './adverts-helpers'
 import { api, BASE, lastMessage, outbox, registerActive, siteSmsCounters } from './helpers'
 
@@ -82,6 +82,33 @@ describe('1. one client cannot keep an owner from the reset or a sign-in code', 
     expect((await smsCode(phone, freshIp())).status).toBe(200)
     const { code } = await lastMessage(phone, 'sms_code')
     expect((await post('/api/v1/loginByEmail', { phone, code }, { headers: freshIp() })).status).toBe(200)
+  })
+
+  it("strangers' wrong sign-in codes for a number do not refuse its owner's verification code; an account's wrong verification codes count for it alone", async () => {
+    const owner = await registerActive(freshEmail('verify-owner'), 'verifyowner123')
+    const phone = freshPhone()
+    // Two clients spend the number's whole sign-in guess allowance (SMS_LIMITS.guessesPerRecipient).
+    for (const client of [freshIp(), freshIp()])
+      for (let i = 0; i < SMS_LIMITS.guessesPerRecipientFromClient; i++)
+        expect((await post('/api/v1/loginByEmail', { phone, code: '000000' }, { headers: client })).status).toBe(400)
+    await provePhone(owner.access, phone)
+
+    // The account's own wrong tries at another number: refused after its allowance, the number's sign-in untouched.
+    const other = freshPhone()
+    expect((await post('/api/phone/send-code/', { new_phone_number: other }, { token: owner.access })).status).toBe(200)
+    const tries = []
+    for (let i = 0; i <= SMS_LIMITS.guessesPerRecipientFromClient; i++)
+      tries.push(
+        (await post('/api/phone/', { phone_number: other, verification_code: '000000' }, { token: owner.access }))
+          .status,
+      )
+    expect(tries).toEqual([...Array(SMS_LIMITS.guessesPerRecipientFromClient).fill(400), 429])
+    const signInGuesses = await env.DB.prepare(
+      "SELECT count(*) AS n FROM login_attempts WHERE key LIKE 'guess:%' AND key LIKE ?",
+    )
+      .bind(`%${other}`)
+      .first<{ n: number }>()
+    expect(signInGuesses?.n).toBe(0)
   })
 
   it(`the recipient as a whole takes ${SEND_LIMITS.perRecipient} from every client together; a refused client adds nothing`, async () => {

@@ -19,7 +19,13 @@ import {
   makeEmailPrimary,
   phoneTakenElsewhere,
 } from '../services/contacts'
-import { countGuess, countMail, countRecipientSend, countSms, guessSucceeded } from '../services/login-limits'
+import {
+  countMail,
+  countRecipientSend,
+  countSms,
+  countVerifyGuess,
+  verifyGuessSucceeded,
+} from '../services/login-limits'
 import { send } from '../services/outbox'
 import { userRow } from '../services/users'
 
@@ -95,12 +101,12 @@ async function sendCode(c: Ctx, kind: ContactKind, recipient: string, field: str
 
 /** Spends the user's code for the recipient; a wrong, spent or expired one is 400 invalid_code. */
 async function proveCode(c: Ctx, kind: ContactKind, userId: number, recipient: string, code: string) {
-  const guesses = await countGuess(c, CHANNEL[kind], recipient)
+  const guesses = await countVerifyGuess(c, userId, CHANNEL[kind], recipient)
   if (guesses.retryAfter !== null)
     throw new ApiError(429, 'Too many attempts, try again later', undefined, undefined, guesses.retryAfter)
   const ok = await consumeCode(c, CHANNEL[kind], recipient, code, { purpose: 'verify', userId })
   if (ok !== userId) throw invalidCode()
-  await guessSucceeded(c, CHANNEL[kind], recipient)
+  await verifyGuessSucceeded(c, userId, CHANNEL[kind], recipient)
 }
 
 /** The row of the user's phone or e-mail by id; another user's is a 404 like a missing id. */

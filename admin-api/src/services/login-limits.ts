@@ -450,6 +450,33 @@ export async function countGuess(c: Ctx, channel: string, recipient: string): Pr
   return countStaged(c, stages, SMS_LIMITS.guessWindowSeconds)
 }
 
+/** One account's tries at the verification codes it asked for one of its new phones or e-mails. */
+export const verifyGuessKey = (userId: number, channel: string, recipient: string) =>
+  `guess-verify:${userId} ${channel}:${recipient}`
+
+/**
+ * Counts a cabinet verification code tried (before it is checked): against the account's own tries at
+ * that recipient only. A verification code is bound to the account that asked for it, so only that
+ * account can guess it; counting it under the recipient's sign-in counter (`guess:`) let a stranger who
+ * typed wrong sign-in codes for the number refuse its owner's right code for a day (session 60's
+ * stranger audit), and let an account's wrong tries lock the number's sign-in.
+ */
+export function countVerifyGuess(c: Ctx, userId: number, channel: string, recipient: string): Promise<LoginAttempt> {
+  return countKeys(
+    c,
+    [[verifyGuessKey(userId, channel, recipient), SMS_LIMITS.guessesPerRecipientFromClient]],
+    SMS_LIMITS.guessWindowSeconds,
+  )
+}
+
+/** A right verification code: the account's tries at the recipient are cleared, and this browser is known to it (decision 0121). */
+export async function verifyGuessSucceeded(c: Ctx, userId: number, channel: string, recipient: string): Promise<void> {
+  await rememberBrowser(c, [recipient])
+  await c.env.DB.prepare('DELETE FROM login_attempts WHERE key = ?')
+    .bind(verifyGuessKey(userId, channel, recipient))
+    .run()
+}
+
 /**
  * A right code: this client's tries at the recipient are cleared, the browser is known to the recipient
  * (decision 0121), and the try no longer counts for the recipient - unless the browser was known
