@@ -241,6 +241,51 @@ describe('password reset', () => {
   })
 })
 
+describe('links mailed before the owner changed the password or the sign-in e-mail are spent', () => {
+  const confirmReset = (m: { uid?: string; token?: string }, password: string) =>
+    post('/auth/users/reset_password_confirm/', { uid: m.uid, token: m.token, new_password: password })
+
+  it('a password change spends the reset links mailed before it', async () => {
+    const user = await registerActive(unique('reset.then.set'), 'before12345')
+    await post('/auth/users/reset_password/', { email: user.email })
+    const link = await lastMessage(user.email, 'password_reset')
+    const changed = await post(
+      '/auth/users/set_password/',
+      { current_password: 'before12345', new_password: 'owners12345' },
+      { token: user.access },
+    )
+    expect(changed.status).toBe(204)
+    expect((await confirmReset(link, 'stranger12345')).status).toBe(400)
+    expect((await passwordLogin(user.email, 'owners12345')).status).toBe(200)
+    expect((await passwordLogin(user.email, 'stranger12345')).status).toBe(401)
+  })
+
+  it('a new sign-in e-mail spends the reset and deletion links mailed to the old one', async () => {
+    const user = await registerActive(unique('reset.then.email'), 'before12345')
+    await post('/auth/users/reset_password/', { email: user.email })
+    const link = await lastMessage(user.email, 'password_reset')
+    await post('/users/user/request-delete-account/', {}, { token: user.access })
+    const deletion = await lastMessage(user.email, 'account_deletion')
+    const fresh = unique('reset.new.address')
+    expect((await post('/api/email/send-code/', { new_email_address: fresh }, { token: user.access })).status).toBe(200)
+    const { code } = await lastMessage(fresh, 'email_verification')
+    expect(
+      (await post('/api/email/', { email_address: fresh, verification_code: code }, { token: user.access })).status,
+    ).toBe(201)
+    const primary = await api('/api/email/change/', {
+      method: 'PATCH',
+      body: JSON.stringify({ email_address: fresh }),
+      token: user.access,
+    })
+    expect(primary.status).toBe(200)
+    expect((await confirmReset(link, 'stranger12345')).status).toBe(400)
+    expect(
+      (await post('/users/user/confirm-delete-account/', { uid: deletion.uid, token: deletion.token })).status,
+    ).toBe(400)
+    expect((await passwordLogin(fresh, 'before12345')).status).toBe(200)
+  })
+})
+
 describe('set_password (signed in)', () => {
   it('changes the password with the current one; a wrong current password is a field error', async () => {
     const user = await registerActive(unique('setpw'), 'current123')

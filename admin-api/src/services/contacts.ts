@@ -1,4 +1,5 @@
 import { type Ctx, nowIso } from '../lib/http'
+import { spendLinksStatement } from './account-tokens'
 import { db } from './products'
 import { takePhoneFromUnverified } from './users'
 
@@ -99,5 +100,6 @@ export async function makeEmailPrimary(c: Ctx, userId: number, row: { id: number
       row.id,
       userId,
     ),
+    spendLinksStatement(c, userId, ['password_reset', 'account_deletion']),
   ])
 }

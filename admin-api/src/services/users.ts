@@ -1,6 +1,7 @@
 import { notFound } from '../lib/api-error'
 import { signToken } from '../lib/auth'
 import { baseUrl, type Ctx, nowIso } from '../lib/http'
+import { spendLinksStatement } from './account-tokens'
 
 /** A row of `users` (migrations 0001, 0009). status: 'active', or 'inactive' until activation. */
 export interface UserRow {
@@ -175,9 +176,15 @@ export async function setPassword(
   passwordHash: string,
   keepSession: string | null,
 ): Promise<void> {
-  await c.env.DB.prepare('UPDATE users SET password_hash = ?, tokens_valid_after = ?, keep_session = ? WHERE id = ?')
-    .bind(passwordHash, Date.now(), keepSession, userId)
-    .run()
+  await c.env.DB.batch([
+    c.env.DB.prepare('UPDATE users SET password_hash = ?, tokens_valid_after = ?, keep_session = ? WHERE id = ?').bind(
+      passwordHash,
+      Date.now(),
+      keepSession,
+      userId,
+    ),
+    spendLinksStatement(c, userId, ['password_reset']),
+  ])
 }
 
 /** A new account's phone, proven by its registration code: marked proven, and taken from the accounts that only typed it (takePhoneFromUnverified). */
