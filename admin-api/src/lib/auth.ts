@@ -14,7 +14,7 @@ import { safeEqual } from './secrets'
 
 export type TokenType = 'access' | 'refresh'
 
-const ttl = (c: Ctx, typ: TokenType, remember = true) => {
+export const ttl = (c: Ctx, typ: TokenType, remember = true) => {
   const access = Number(c.env.ACCESS_TTL) || 172_800
   const refresh = Number(c.env.REFRESH_TTL) || 604_800
   return typ === 'access' ? access : remember ? refresh : Math.min(refresh, 172_800)
@@ -77,7 +77,7 @@ export async function verifyToken(c: Ctx, token: string, typ: TokenType): Promis
   if (typeof payload.uk !== 'string' || typeof payload.sid !== 'string') return null
   const iat = Number(payload.iat)
   const issuedMs = typeof payload.ims === 'number' ? payload.ims : iat * 1000
-  const row = await tokenState(c, payload.jti, Number(payload.sub))
+  const row = await tokenState(c, payload.jti, payload.sid, Number(payload.sub))
   if (!row || row.revoked || row.status !== 'active' || !safeEqual(payload.uk, row.token_key)) return null
   if (!Number.isFinite(issuedMs)) return null
   if (issuedMs < row.tokens_valid_after && payload.sid !== row.keep_session) return null

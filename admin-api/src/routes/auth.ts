@@ -3,7 +3,7 @@ import { ACCOUNTS } from '#contract/accounts.ts'
 import type { registerBodySchema } from '#contract/auth.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError } from '../lib/api-error'
-import { hashPassword, issueToken, requireUser, verifyPassword, verifyToken } from '../lib/auth'
+import { hashPassword, issueToken, requireUser, ttl, verifyPassword, verifyToken } from '../lib/auth'
 import { type App, type Ctx, route, subApp } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
@@ -46,7 +46,7 @@ import {
   TOO_MANY_LOGINS,
 } from '../services/login-limits'
 import { accountLink, send } from '../services/outbox'
-import { revokeToken } from '../services/sessions'
+import { revokeSession } from '../services/sessions'
 import { siteSmsSpent } from '../services/sms-budget'
 import { userGroup } from '../services/user-group'
 import {
@@ -268,10 +268,13 @@ export function authRoutes(): App {
   })
   route(app, E.logout, async (c, { body }) => {
     const user = await requireUser(c)
-    await revokeToken(c, user.jti, user.exp)
+    // The whole session: its refresh token and every access token refreshed from it carry its sid,
+    // and none lives longer than a refresh token made now would.
+    await revokeSession(c, user.sid, nowSeconds() + ttl(c, 'refresh'))
     if (body.refresh) {
+      // A refresh token of another of the account's sessions, sent along, is signed out too (as before).
       const r = await verifyToken(c, body.refresh, 'refresh')
-      if (r && r.id === user.id) await revokeToken(c, r.jti, r.exp)
+      if (r && r.id === user.id && r.sid !== user.sid) await revokeSession(c, r.sid, r.exp)
     }
     return c.body(null, 204)
   })
