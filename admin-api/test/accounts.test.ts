@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import { sha256Hex } from '../src/services/account-tokens'
 import { api, DEVICE, lastMessage, outbox, registerActive } from './helpers'
@@ -283,6 +283,33 @@ describe('links mailed before the owner changed the password or the sign-in e-ma
       (await post('/users/user/confirm-delete-account/', { uid: deletion.uid, token: deletion.token })).status,
     ).toBe(400)
     expect((await passwordLogin(fresh, 'before12345')).status).toBe(200)
+  })
+})
+
+describe('a wrong password costs one password hash whatever the account', () => {
+  it('unknown e-mail, account not yet activated, active account: one PBKDF2 derivation each (timing tells nothing)', async () => {
+    const active = await registerActive(unique('timing.active'), 'timing12345')
+    const pending = unique('timing.pending')
+    const registered = await post('/auth/users/', {
+      email: pending,
+      password: 'timing12345',
+      re_password: 'timing12345',
+      first_name: 'Ion',
+      last_name: 'Rusu',
+    })
+    expect(registered.status).toBe(201)
+    const derive = vi.spyOn(crypto.subtle, 'deriveBits')
+    try {
+      const derivations = []
+      for (const email of [unique('timing.unknown'), pending, active.email]) {
+        derive.mockClear()
+        expect((await passwordLogin(email, 'wrong-password-1')).status).toBe(401)
+        derivations.push(derive.mock.calls.length)
+      }
+      expect(derivations).toEqual([1, 1, 1])
+    } finally {
+      derive.mockRestore()
+    }
   })
 })
 

@@ -127,11 +127,17 @@ export async function hashPassword(password: string): Promise<string> {
   return `pbkdf2_sha256$100000$${hex(salt)}$${await pbkdf2(password, salt, 100_000)}`
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [alg, iter, salt, hash] = stored.split('$')
-  if (alg !== 'pbkdf2_sha256' || !iter || !salt || !hash) return false
+/** A stored password of the form verifyPassword reads (an account without a password has none). */
+export function isPasswordHash(stored: string | null | undefined): stored is string {
+  const [alg, iter, salt, hash] = (stored ?? '').split('$')
   const n = Number(iter)
-  if (!Number.isInteger(n) || n < 1 || n > 100_000) return false
+  return alg === 'pbkdf2_sha256' && !!salt && !!hash && Number.isInteger(n) && n >= 1 && n <= 100_000
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (!isPasswordHash(stored)) return false
+  const [, iter, salt, hash] = stored.split('$') as [string, string, string, string]
+  const n = Number(iter)
   const got = await pbkdf2(password, unhex(salt), n)
   if (got.length !== hash.length) return false
   let diff = 0

@@ -3,7 +3,7 @@ import { ACCOUNTS } from '#contract/accounts.ts'
 import type { registerBodySchema } from '#contract/auth.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError } from '../lib/api-error'
-import { hashPassword, issueToken, requireUser, ttl, verifyPassword, verifyToken } from '../lib/auth'
+import { hashPassword, isPasswordHash, issueToken, requireUser, ttl, verifyPassword, verifyToken } from '../lib/auth'
 import { type App, type Ctx, route, subApp } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
@@ -138,10 +138,16 @@ async function passwordLogin(
   const attempt = await countLoginAttempt(c, email, ip)
   if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
   const u = await userByEmail(c, email)
-  if (!u) await verifyPassword(password, DUMMY_HASH)
   // An e-mail no one has proven (phone registration) does not sign in by e-mail.
-  const ok = u && u.status === 'active' && u.email_verified === 1 && (await verifyPassword(password, u.password_hash))
-  if (!u || !ok) throw new ApiError(401, 'No active account found with the given credentials')
+  const eligible = u !== null && u.status === 'active' && u.email_verified === 1
+  // One hash on every path: an account not yet activated, or whose e-mail was never proven, skipped
+  // it and answered in a third of the time, telling a stranger the e-mail had a pending or phone-made
+  // account (session 60's stranger audit), which the registration's answer is built to hide.
+  const matches = await verifyPassword(
+    password,
+    eligible && isPasswordHash(u.password_hash) ? u.password_hash : DUMMY_HASH,
+  )
+  if (!u || !eligible || !matches) throw new ApiError(401, 'No active account found with the given credentials')
   await loginSucceeded(c, email, ip)
   return { user: u, ...(await issuePair(c, u.id, remember)) }
 }
