@@ -76,6 +76,23 @@ describe('shared answers in the Worker (decision 0095)', () => {
     expect((await get('/ro?utm_source=d')).html).toContain('alt="Autumn sale"')
   })
 
+  it('another language asks the global and footer settings again (spec 4: after a switch); the same language keeps its own', async () => {
+    resetSiteMemo()
+    const settingsCalls = async () => {
+      const calls = (await (await ssrDouble.fetch('http://admin.test/__double/calls')).json()) as Record<string, number>
+      return [calls['/settings/global_site_settings'] ?? 0, calls['/settings/footer_settings'] ?? 0]
+    }
+    await ssrDouble.fetch('http://admin.test/__double/calls', { method: 'DELETE' })
+    expect((await get('/ro/cart')).status).toBe(200)
+    const [global, footer] = await settingsCalls()
+    expect(footer).toBe(1)
+    expect((await get('/ru/cart')).status).toBe(200)
+    expect(await settingsCalls()).toEqual([global! * 2, 2])
+    expect((await get('/ro/cart?again=1')).status).toBe(200)
+    expect((await get('/ru/cart?again=1')).status).toBe(200)
+    expect(await settingsCalls()).toEqual([global! * 2, 2])
+  })
+
   it("a purge forgets the settings the isolate kept: the cart page (never cached) shows the operator's change at once", async () => {
     resetSiteMemo()
     const named = (project: string) =>
