@@ -313,6 +313,25 @@ describe('a wrong password costs one password hash whatever the account', () => 
   })
 })
 
+describe('a code or a reset link takes as long to answer whether or not the address has an account', () => {
+  it.each([
+    ['a reset link', (email: string) => post('/auth/users/reset_password/', { email }, { headers: freshIp() })],
+    [
+      'a sign-in code',
+      (email: string) => api(`/api/v1/email-code?email=${encodeURIComponent(email)}`, { headers: freshIp() }),
+    ],
+  ])('%s: at least EVEN_ANSWER_MS (the suite: 60) for an unknown and an active address alike', async (_name, ask) => {
+    const active = await registerActive(unique('even.active'), 'even123456')
+    for (const email of [unique('even.unknown'), active.email]) {
+      const started = Date.now()
+      const r = await ask(email)
+      expect(r.ok).toBe(true)
+      expect(Date.now() - started).toBeGreaterThanOrEqual(60)
+    }
+    expect(await outbox(active.email)).not.toEqual([])
+  })
+})
+
 describe('set_password (signed in)', () => {
   it('changes the password with the current one; a wrong current password is a field error', async () => {
     const user = await registerActive(unique('setpw'), 'current123')

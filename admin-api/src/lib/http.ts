@@ -12,6 +12,8 @@ export interface Bindings extends ConfigVars {
   DB: D1Database
   ACCESS_TTL?: string
   REFRESH_TTL?: string
+  /** The least time (ms) a code or reset-link request takes to answer (lib/even-answer.ts; default 150). */
+  EVEN_ANSWER_MS?: string
   PUBLIC_URL?: string
   /** URLs per sitemap file before it becomes an index (default and most: the protocol's 50,000; services/sitemap.ts). */
   SITEMAP_URLS_PER_FILE?: string

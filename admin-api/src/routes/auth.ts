@@ -4,6 +4,7 @@ import type { registerBodySchema } from '#contract/auth.ts'
 import { endpoints as E } from '#contract/endpoints.ts'
 import { ApiError } from '../lib/api-error'
 import { hashPassword, isPasswordHash, issueToken, requireUser, ttl, verifyPassword, verifyToken } from '../lib/auth'
+import { answerNoSoonerThan } from '../lib/even-answer'
 import { type App, type Ctx, route, subApp } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
@@ -158,6 +159,7 @@ async function passwordLogin(
  * cannot keep an owner from sign-in by code; the site's SMS budget counts only a text that is sent.
  */
 async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find: () => Promise<UserRow | null>) {
+  const started = Date.now()
   const kind = channel === 'sms' ? 'sms_code' : 'email_code'
   c.header('Cache-Control', 'no-store')
   const client = channel === 'sms' ? await countSms(c, null) : await countMail(c)
@@ -180,6 +182,8 @@ async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find
     const code = await issueCode(c, channel, recipient, u.id)
     await send(c, { channel, to: recipient, kind, name: u.first_name, code })
   }
+  // An account's code took the work above; an unknown recipient's answer must take as long.
+  await answerNoSoonerThan(c, started)
   return { status: 'ok' as const, expires_in: ACCOUNTS.codeTtlSeconds, code_length: ACCOUNTS.codeLength }
 }
 
@@ -289,7 +293,8 @@ export function authRoutes(): App {
 
   // ---- passwords ----------------------------------------------------------------------------------
   route(app, E.resetPassword, async (c, { body }) => {
-    // The same 204 whether or not the e-mail has an account; only an active account gets a link.
+    const started = Date.now()
+    // The same 204 whether or not the e-mail has an account, in the same time; only an active account gets a link.
     const client = await countMail(c)
     if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
     // Per client first, then per address (decision 0100): one client cannot keep the owner from a reset.
@@ -308,6 +313,7 @@ export function authRoutes(): App {
         link: accountLink(c, 'passwordReset', uid, token),
       })
     }
+    await answerNoSoonerThan(c, started)
     return c.body(null, 204)
   })
   route(app, E.resetPasswordConfirm, async (c, { body }) => {
