@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
+import { flagValue } from '#contract/common.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
@@ -88,11 +89,14 @@ type AdvertWrite = (typeof endpoints)['createAdvert' | 'updateAdvert' | 'deleteA
 /** Where an advert stood before an edit or delete: shown to visitors (its id and slug), not shown (null), or not known. */
 export type AdvertBefore = { id: number; slug: string } | null | 'unknown'
 
-const FALSE = new Set<unknown>([false, 0, '0', 'false'])
-const TRUE = new Set<unknown>([true, 1, '1', 'true'])
+/** A flag as the contract reads one (true/false, 1/0, their text in any case), or null when it is none. */
+const flagOf = (value: unknown): boolean | null => {
+  const read = flagValue.safeParse(value)
+  return read.success ? read.data : null
+}
 /** A saved advert visitors see: not a draft and not inactive (an answer that does not say counts as seen). */
 const shown = (saved: Record<string, unknown> | null) =>
-  saved === null || !(TRUE.has(saved.is_draft) || FALSE.has(saved.is_active))
+  saved === null || !(flagOf(saved.is_draft) === true || flagOf(saved.is_active) === false)
 
 /**
  * The cached pages a save or delete changes (decision 0029), or none: only an advert visitors see, or
