@@ -24,10 +24,13 @@ describe('filter query format', () => {
       brand_id: ['3'],
     })
     expect(formatFilterQuery({ storage: ['128gb'], color: ['black', 'white'] })).toBe('color:black,white,storage:128gb')
+    // An operator's keywords: any script, inner spaces, a group keyworded by digits (session 60).
+    expect(parseFilterQuery('color:roșu,128 GB,12:64')).toEqual({ color: ['roșu', '128 GB'], '12': ['64'] })
     for (const bad of [
       'color',
       ':x',
-      'color:a b',
+      'color:<b>',
+      '{"__proto__":["x"]}',
       'price:abc',
       '{"a":',
       '{"a":{"b":1}}',

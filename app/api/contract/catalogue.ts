@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { flagValue, intId, localeSchema, num, orDefault, orNull, wholeCount } from './common'
+import { FILTER_KEY, FILTER_VALUE } from './filter-format'
 import { itemsOf, recordLeftOut } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 import { WIRE_LIMITS } from './wire'
@@ -29,8 +30,8 @@ export const STATUS_FILTERS = ['in_stock', 'out_of_stock', 'new', 'recipe'] as c
 
 export type FilterSelection = Record<string, string[]>
 
-const KEY_RE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/
-const VALUE_RE = /^[A-Za-z0-9._-]{1,40}$/
+const KEY_RE = FILTER_KEY
+const VALUE_RE = FILTER_VALUE
 
 /** Parses the filter query (string or JSON form). Returns null when malformed. */
 export function parseFilterQuery(input: string | undefined | null): FilterSelection | null {

@@ -36,6 +36,12 @@ describe('parseFilterParam', () => {
     ['duplicate values kept once', 'color:red,red,color:red', S({ color: ['red'] })],
     ['a repeated key merges', 'color:red,brand_id:1,color:blue', S({ color: ['red', 'blue'], brand_id: ['1'] })],
     ['spaces around tokens', ' color:red , blue ', S({ color: ['red', 'blue'] })],
+    // Keywords of any script, with inner spaces, and a group keyworded by digits (session 60's operator audit).
+    [
+      'letters of any script and inner spaces',
+      'color:roșu,красный,128 GB,12:64',
+      S({ color: ['roșu', 'красный', '128 GB'], '12': ['64'] }),
+    ],
   ])('%s', (_name, input, expected) => expect(parseFilterParam(input)).toEqual(expected))
 
   it.each<[string, string, FilterState]>([
@@ -49,6 +55,7 @@ describe('parseFilterParam', () => {
     ['an empty key', ':red,color:blue', S({ color: ['blue'] })],
     ['a key with no values', 'color:,size:m', S({ size: ['m'] })],
     ['SQL-like junk', "color:red' OR 1=1--,size:m", S({ size: ['m'] })],
+    ['quotes and brackets', 'color:"red",<b>,red,size:m', S({ color: ['red'], size: ['m'] })],
   ])('malformed: %s', (_name, input, expected) => expect(parseFilterParam(input)).toEqual(expected))
 
   it('never throws on hostile input', () => {
@@ -127,7 +134,11 @@ describe('non-price range groups (screen:14-27)', () => {
     ['inverted', 'screen:27-14', null],
     ['not a number', 'screen:big', null],
     ['two values', 'screen:14-27,30-40', null],
-    ['three decimals', 'screen:6.123-7', null],
+    ['four decimals', 'weight:0.125-2.5'.replace('weight', 'screen'), { from: 0.125, to: 2.5 }],
+    ['below zero', 'screen:-20--5', { from: -20, to: -5 }],
+    ['from below zero to above it', 'screen:-10-30', { from: -10, to: 30 }],
+    ['open top below zero', 'screen:-10-', { from: -10, to: null }],
+    ['five decimals', 'screen:6.12345-7', null],
     ['absent', 'color:black', null],
   ])('rangeOf from the URL: %s', (_n, url, expected) =>
     expect(rangeOf(parseFilterParam(url), 'screen')).toEqual(expected),
@@ -172,6 +183,16 @@ describe('toApiFilters', () => {
     // the price last, as in the spec's example, after a group sorted behind it
     [S({ screen: ['14-27'], brand_id: ['3'] }, { from: 5, to: 10 }), 'brand_id:3,screen:14-27,price:5-10'],
   ])('%j -> %s', (state, expected) => expect(toApiFilters(state)).toBe(expected))
+
+  it('keywords of any script reach the back end as they were ticked (parseFilterQuery)', () => {
+    const state = S({ color: ['roșu', 'красный', '128 GB'], '12': ['64'], temp: ['-10-30'] })
+    expect(parseFilterQuery(toApiFilters(state))).toEqual({
+      '12': ['64'],
+      color: ['roșu', 'красный', '128 GB'],
+      temp: ['-10-30'],
+    })
+    expect(parseFilterParam(serializeFilterParam(state))).toEqual(state)
+  })
 
   it('the back end reads what the shop sends as the selection the shopper made (parseFilterQuery)', () => {
     const state = S({ color: ['red', 'blue'], brand_id: ['3', '5'], screen: ['14-27'] }, { from: 100, to: null })

@@ -9,7 +9,7 @@
  * in the order given), so a URL round-trips exactly.
  */
 
-import { formatFilterQuery } from '#contract/filter-format.ts'
+import { FILTER_KEY, FILTER_VALUE, formatFilterQuery } from '#contract/filter-format.ts'
 
 export interface PriceRange {
   from: number | null
@@ -25,9 +25,12 @@ export interface FilterState {
 
 export const EMPTY_FILTERS: FilterState = { options: {}, price: null }
 
-const KEY = /^(?!(?:__proto__|constructor|prototype)$)[A-Za-z][A-Za-z0-9_-]{0,39}$/
-const VALUE = /^[A-Za-z0-9._-]{1,40}$/
+const KEY = FILTER_KEY
+const VALUE = FILTER_VALUE
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
+/** A range group's bound: signed, up to 4 decimals (a temperature from -20, a weight of 0.125 kg). */
+const BOUND = '-?\\d{1,9}(?:\\.\\d{1,4})?'
+const RANGE = new RegExp(`^(${BOUND})?-(${BOUND})?$`)
 const MAX_VALUES_PER_KEY = 50
 const MAX_KEYS = 30
 const MAX_LENGTH = 2000
@@ -40,6 +43,17 @@ export function parsePriceRange(text: string): PriceRange | null {
   if ((a && !AMOUNT.test(a)) || (b && !AMOUNT.test(b))) return null
   const from = a ? Number(a) : null
   const to = b ? Number(b) : null
+  if (from === null && to === null) return null
+  if (from !== null && to !== null && from > to) return null
+  return { from, to }
+}
+
+/** A range group's `from-to` (screen:14-27, temp:-10-30, weight:0.5-1.125); null when neither side is a bound or from > to. */
+export function parseRange(text: string): PriceRange | null {
+  const match = RANGE.exec(text)
+  if (!match) return null
+  const from = match[1] === undefined ? null : Number(match[1])
+  const to = match[2] === undefined ? null : Number(match[2])
   if (from === null && to === null) return null
   if (from !== null && to !== null && from > to) return null
   return { from, to }
@@ -149,7 +163,7 @@ export function setPriceRange(state: FilterState, range: PriceRange, defaults: R
  */
 export function rangeOf(state: FilterState, key: string): PriceRange | null {
   const values = state.options[key]
-  return values?.length === 1 ? parsePriceRange(values[0]!) : null
+  return values?.length === 1 ? parseRange(values[0]!) : null
 }
 
 /** Sets a range group by the price's rule: it counts (and is sent) only once moved off its defaults. */
