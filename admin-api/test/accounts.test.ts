@@ -242,7 +242,7 @@ describe('password reset', () => {
 })
 
 describe('links mailed before the owner changed the password or the sign-in e-mail are spent', () => {
-  const confirmReset = (m: { uid?: string; token?: string }, password: string) =>
+  const confirmReset = (m: { uid?: string | null; token?: string | null }, password: string) =>
     post('/auth/users/reset_password_confirm/', { uid: m.uid, token: m.token, new_password: password })
 
   it('a password change spends the reset links mailed before it', async () => {

@@ -31,8 +31,8 @@ export interface Site {
 export interface AuthUser {
   id: number
   jti: string
-  /** The session (claim `sid`) the token belongs to. */
-  sid?: string
+  /** The session (claim `sid`) the token belongs to (verifyToken refuses a token without one). */
+  sid: string
   exp: number
   /** Issued at (unix seconds). */
   iat: number
