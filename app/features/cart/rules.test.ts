@@ -253,7 +253,18 @@ describe('promoAnswerDiscount (the answer carries no discount; the spec formula 
       },
       10,
     ],
-    ['no lines: no discount', { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [] }, 0],
+    // No lines: the cart's goods are the base, priced by general_price (promoDiscountShown). Before, a
+    // general promo answered with its value but no lines took nothing off (session 60's operator audit).
+    [
+      'value and type, an empty list: the caller knows the goods',
+      { type: 'general', promo_value: 10, promo_value_type: 'percent', products: [] },
+      null,
+    ],
+    [
+      'value and type, no lines: the caller knows the goods',
+      { type: 'general', promo_value: 30, promo_value_type: 'value' },
+      null,
+    ],
     // Spec 7.3's table: "response general_price", nothing else is promised.
     ['only the price, with lines: what the lines cost beyond it', { products: [pline(100, 2), pline(50, 1)] }, 25],
     ['only the price, lines dearer than the price: no discount', { general_price: 300, products: [pline(100, 2)] }, 0],

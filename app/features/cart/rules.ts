@@ -176,17 +176,19 @@ export interface PromoAnswerShape {
  * line. A fixed value never exceeds the base.
  *
  * An answer that names only the price (spec 7.3's table: "response general_price") took off what its
- * lines cost beyond it (discountFromGeneralPrice); without lines it is null: the caller knows the
- * goods total (promoDiscountShown).
+ * lines cost beyond it (discountFromGeneralPrice). Without lines it is null, whatever else it names:
+ * the caller knows the goods total and prices the promo by general_price (promoDiscountShown).
  */
 export function promoAnswerDiscount(answer: PromoAnswerShape): number | null {
   const { products, promo_value, promo_value_type } = answer
   const lineTotal = (lines: readonly { price: number; count: number }[]) =>
     round2(lines.reduce((sum, l) => sum + (Number.isFinite(l.price * l.count) ? l.price * l.count : 0), 0))
-  if (promo_value === undefined || promo_value_type === undefined) {
-    return products?.length ? discountFromGeneralPrice(lineTotal(products), answer.general_price) : null
-  }
-  const all = products ?? []
+  // Without lines the base is the cart's goods, which the caller knows (promoDiscountShown): a general
+  // promo answered with its value and price but no lines took nothing off (session 60's operator audit).
+  if (!products?.length) return null
+  if (promo_value === undefined || promo_value_type === undefined)
+    return discountFromGeneralPrice(lineTotal(products), answer.general_price)
+  const all = products
   const marked = all.some((l) => l.priceWithDiscount !== undefined)
   const lines = marked ? all.filter((l) => l.priceWithDiscount !== undefined && l.priceWithDiscount < l.price) : all
   return promoDiscount(lineTotal(lines), { promo_value, promo_value_type })
