@@ -321,6 +321,17 @@ describe('regions (spec 3: "Default region 3 ... and locality kishinev")', () =>
     expect(drops).toEqual([])
     expect(result.data).toEqual(expected)
   })
+  it('a region sent with localities null is kept, its localities asked of their own call (absent)', () => {
+    const { result, drops } = parseCollectingDrops(regionsSchema, [
+      { regionId: 4, label: 'Bălți', localities: null },
+      { regionId: 5, label: 'Cahul', localities: [] },
+    ])
+    expect(drops).toEqual([])
+    expect(result.data).toEqual([
+      { regionId: 4, label: 'Bălți' },
+      { regionId: 5, label: 'Cahul', localities: [] },
+    ])
+  })
   it('a locality without a label leaves only itself out, not its region', () => {
     const body = [{ regionId: 3, label: 'C', localities: [{ localityId: 'kishinev' }, { localityId: 2, label: 'B' }] }]
     expect(regionsSchema.parse(body)[0]?.localities?.map((l) => l.localityId)).toEqual([2])

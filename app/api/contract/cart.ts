@@ -243,8 +243,11 @@ const withSlug = <T extends { localityId: LocalityId; slug: string | null }>(l: 
 export const regionSchema = z.object({
   regionId: intId,
   label: z.string(),
+  // null as absent (the contract's rule where the spec is silent): a region sent with `localities: null`
+  // was left out, and its shoppers could not choose it (session 60's operator audit).
   localities: itemsOf(z.object(localityFields).transform(withSlug), 'localities')
-    .optional()
+    .nullish()
+    .transform((list) => list ?? undefined)
     .meta({ absent: 'asked of GET /base/locality/?region_id=' }),
 })
 export const regionsSchema = itemsOf(regionSchema, '')
