@@ -59,3 +59,21 @@ export function formatDate(value: string | number | Date, locale: Locale): strin
   const offsets = timeZone === 'UTC' ? [0] : timeZone === SITE_TIME_ZONE ? SITE_TIME_ZONE_OFFSETS_MIN : null
   return (offsets && zoneFreeDate(ms, locale, offsets)) ?? dateFormat(locale, timeZone).format(date)
 }
+
+const NAIVE_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/
+const ONLY_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * What `intl.formatDate` needs to print a back end's date as the moment it names (decision 0035): a
+ * date-only value is that calendar day, with no time of day; a date-time without a zone
+ * (`2024-05-02 09:00:00`) is the shop's wall-clock time, printed as written; a date-time with a zone
+ * is printed in the shop's zone. Before, a date-only order date showed "03:00" and a naive 09:00
+ * showed 12:00 (session 60's operator audit).
+ */
+export function datePrintable(value: string): { date: string; timeZone: string; hasTime: boolean } {
+  const text = value.trim()
+  if (ONLY_DATE.test(text)) return { date: `${text}T00:00:00Z`, timeZone: 'UTC', hasTime: false }
+  const naive = NAIVE_DATE_TIME.exec(text)
+  if (naive) return { date: `${naive[1]}T${naive[2]}Z`, timeZone: 'UTC', hasTime: true }
+  return { date: text, timeZone: SITE_TIME_ZONE, hasTime: true }
+}

@@ -8,6 +8,7 @@ import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { productHref } from '../catalogue'
 import { CabinetFrame, Notice } from './CabinetFrame'
 import { paymentStatusFn } from './cabinet.functions'
+import { orderDate } from './order-date'
 import { orderStatusMessage } from './rules'
 
 type Order = ResponseOf<'order'>
@@ -99,7 +100,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               <dt>
                 <FormattedMessage id="cabinetOrder.date" />
               </dt>
-              <dd>{intl.formatDate(order.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+              <dd>{orderDate(intl, order.created_at, true)}</dd>
             </>
           ) : null}
           {order.status ? (

@@ -6,6 +6,7 @@ import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
 import { CabinetFrame } from './CabinetFrame'
 import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
+import { orderDate } from './order-date'
 import { ORDER_STATUS_VALUES, type OrdersSearch, orderStatusMessage, readOrdersSearch } from './rules'
 import { StatusPill } from './StatusPill'
 
@@ -90,9 +91,7 @@ export function OrdersPage({
                 values={{ number: o.number }}
               />
             </Link>
-            {o.created_at ? (
-              <span className="cabinet-list__meta">{intl.formatDate(o.created_at, { dateStyle: 'medium' })}</span>
-            ) : null}
+            {o.created_at ? <span className="cabinet-list__meta">{orderDate(intl, o.created_at, false)}</span> : null}
             {companyName(o.company_id) ? (
               <span className="cabinet-list__meta" data-testid="order-company">
                 {companyName(o.company_id)}
