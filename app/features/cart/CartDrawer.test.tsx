@@ -155,3 +155,24 @@ describe('CartDrawer: what loyalty points pay (as the cart page summary)', () =>
     expect(paid(await openDrawer(true))).toBeNull()
   })
 })
+
+describe("CartDrawer: a line the back end discounted (the server cart's priceWithDiscount)", () => {
+  afterEach(() => {
+    remoteCartState.meta = {}
+  })
+
+  it('is counted at its discounted price, in the line and in the goods (as the cart page)', async () => {
+    remoteCartState.meta = {
+      7: {
+        priceWithDiscount: 1999,
+        discountAmount: 400,
+        discountPercentage: 9,
+        isLoyaltyActive: false,
+        cardPaymentAvailable: true,
+      },
+    }
+    const drawer = await openDrawer(false)
+    expect(drawer.querySelector('.cart-drawer__price')?.textContent).toMatch(/^3\.998(,00)?\slei$/)
+    expect(drawer.querySelector('[data-testid="drawer-total"]')?.textContent).toMatch(/^3\.998(,00)?\slei$/)
+  })
+})

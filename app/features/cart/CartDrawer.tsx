@@ -13,6 +13,7 @@ import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { remoteCartState, reportCartFailure } from './cart-state'
 import { countChangeEvent } from './drawer-rules'
+import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
 import { cartTotal, minOrderShortfall, pointsPaidShown } from './rules'
@@ -62,7 +63,9 @@ export default function CartDrawer() {
     setCount(line.product.productId, next, typed)
   }
 
-  const total = cartTotal(cart.products.map((l) => ({ price: l.product.price, count: l.count })))
+  const unitPrice = (l: (typeof cart.products)[number]) =>
+    paidUnitPrice(l.product.price, server.meta[l.product.productId]?.priceWithDiscount)
+  const total = cartTotal(cart.products.map((l) => ({ price: unitPrice(l), count: l.count })))
   const pointsPaid = pointsPaidShown(server, signedIn)
   const pharmacyMode = settings.additional_settings.pharmacy_mode || theme.flags.pharmacyMode
   // Prescriptions are confirmed on the cart page (every load starts unconfirmed): checkout waits there.
@@ -125,7 +128,7 @@ export default function CartDrawer() {
                     {line.product.title}
                   </a>
                   {pricesHidden ? null : (
-                    <span className="cart-drawer__price">{money(line.product.price * line.count)}</span>
+                    <span className="cart-drawer__price">{money(unitPrice(line) * line.count)}</span>
                   )}
                   <QuantityControl
                     value={line.count}

@@ -6,6 +6,7 @@ import { productHref } from '#app/lib/product-href.ts'
 import { saleUnit } from '#app/lib/quantity.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { countChangeEvent } from './drawer-rules'
+import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { pointsOffered } from './rules'
 import type { ServerLineMeta } from './server-cart'
@@ -136,7 +137,7 @@ function CartLineItem({
         </label>
       ) : null}
       <strong className="cart-line__total" data-testid="line-total" data-keep-clear>
-        {money(line.product.price * line.count)}
+        {money(paidUnitPrice(line.product.price, lineMeta?.priceWithDiscount) * line.count)}
       </strong>
       <button
         type="button"

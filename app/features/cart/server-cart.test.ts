@@ -94,6 +94,17 @@ describe('serverCartView', () => {
     ['a total below the lines with none ticked is no points', [item(1, 3), item(2, 2)], 40, 0],
     ['never more than the ticked lines', [item(1, 1, { is_loyalty_active: true }), item(2, 4)], 10, 10],
     ['a total above the lines is no points', [item(1, 1, { is_loyalty_active: true })], 12, 0],
+    // A line the back end discounted is paid at its priceWithDiscount: the discount is not points
+    // (session 60's operator audit: -200.50 shown where the points paid 150.50).
+    [
+      'a discounted line beside a ticked one',
+      [
+        item(1, 1, { price: 200, priceWithDiscount: 150 }),
+        item(2, 1, { price: 1299, priceWithDiscount: 1299, is_loyalty_active: true }),
+      ],
+      1298.5,
+      150.5,
+    ],
   ])('points paid: %s', (_name, products, total_price, paid) => {
     const cart = { total_count: 0, total_discount: 0, total_price, loyalty_give: 0, products }
     expect(pointsPaid(cart)).toBe(paid)

@@ -3,6 +3,7 @@ import { clampCount, multiplicityOf } from '#app/lib/quantity.ts'
 import type { ServerCart } from '#contract/cart.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { round2, round3 } from '#contract/numbers.ts'
+import { paidUnitPrice } from './paid-price'
 import type { CartLine } from './stored-cart'
 
 /**
@@ -27,7 +28,7 @@ export interface ServerTotals {
   totalDiscount: number
   loyaltyGive: number
   /**
-   * What loyalty points pay of the lines paid with them: the lines' price x count less the back end's
+   * What loyalty points pay of the lines paid with them: the lines' paid price (paidUnitPrice) x count less the back end's
    * total_price, which has the points taken off (the order charges the same), at most the value of the
    * lines ticked; 0 when no line is ticked. The cart shows it as its own row.
    */
@@ -99,7 +100,7 @@ export function pointsPaid(cart: ServerCart): number {
   let all = 0
   let ticked = 0
   for (const l of cart.products) {
-    const value = num(l.price) * num(l.count)
+    const value = paidUnitPrice(num(l.price), num(l.priceWithDiscount, Number.NaN)) * num(l.count)
     all += value
     if (l.is_loyalty_active) ticked += value
   }
