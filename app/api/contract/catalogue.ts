@@ -74,7 +74,8 @@ export function parseFilterQuery(input: string | undefined | null): FilterSelect
   }
   if (s.length > 2000) return null
   let key: string | null = null
-  for (const token of s.split(/[,;]/)) {
+  for (const raw of s.split(/[,;]/)) {
+    const token = raw.trim()
     if (!token) continue
     const i = token.indexOf(':')
     let value = token

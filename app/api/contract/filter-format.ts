@@ -18,8 +18,8 @@ export function formatFilterQuery(sel: Readonly<Record<string, readonly string[]
  * A filter key (a group's keyword) and a value (an option's keyword, an id, a range) as the URL and
  * the wire carry them: letters of any script, digits and marks, so `roșu`, `красный`, `128 GB` and a
  * group keyworded `12` are filters too (session 60's operator audit: ticking them did nothing). Never
- * the separators (`,` `;` `:`), quotes or angle brackets; a value's inner spaces only; no key that is
- * an object's own property name.
+ * the separators (`,` `;` `:`), quotes or angle brackets (both readers trim each token); no key that
+ * is an object's own property name.
  */
 export const FILTER_KEY = /^(?!(?:__proto__|constructor|prototype)$)[\p{L}\p{N}][\p{L}\p{N}\p{M}_-]{0,39}$/u
-export const FILTER_VALUE = /^[\p{L}\p{N}\p{M}._+/-](?:[\p{L}\p{N}\p{M} ._+/-]{0,58}[\p{L}\p{N}\p{M}._+/-])?$/u
+export const FILTER_VALUE = /^[\p{L}\p{N}\p{M} ._+/-]{1,60}$/u

@@ -3,17 +3,15 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import type { FilterGroup } from '#contract/catalogue.ts'
 import {
-  EMPTY_FILTERS,
-  type FilterState,
   isEmptyFilter,
   optionSelectable,
-  type PriceRange,
   type RangeDefaults,
   rangeOf,
   setPriceRange,
   setRange,
   toggleOption,
-} from './filter-query'
+} from './filter-edit'
+import { EMPTY_FILTERS, type FilterState, type PriceRange } from './filter-query'
 
 export interface FiltersProps {
   groups: FilterGroup[]

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import type { FilterGroup } from '#contract/catalogue.ts'
 import { Filters } from './Filters'
-import { type FilterState, type RangeDefaults, serializeFilterParam } from './filter-query'
+import type { RangeDefaults } from './filter-edit'
+import { type FilterState, serializeFilterParam } from './filter-query'
 import type { MobileFiltersLook } from './listing-look'
 
 /** What the listing would hold with a draft filter: its size and its (disjunctive) filter counts. */

@@ -1,5 +1,6 @@
 import type { FilterGroup } from '#contract/catalogue.ts'
-import { type FilterState, type PriceRange, rangeOf } from './filter-query'
+import { rangeOf } from './filter-edit'
+import type { FilterState, PriceRange } from './filter-query'
 
 /** One applied filter as a removable chip: what it says, and the filter state without it. */
 export interface AppliedChip {

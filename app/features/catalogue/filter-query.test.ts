@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { parseFilterQuery } from '#contract/catalogue.ts'
 import {
-  EMPTY_FILTERS,
-  type FilterState,
   isEmptyFilter,
   optionSelectable,
-  parseFilterParam,
-  parsePriceRange,
   rangeOf,
-  serializeFilterParam,
   setPriceRange,
   setRange,
   toApiFilters,
   toggleOption,
+} from './filter-edit'
+import {
+  EMPTY_FILTERS,
+  type FilterState,
+  parseFilterParam,
+  parsePriceRange,
+  serializeFilterParam,
 } from './filter-query'
 
 const S = (options: Record<string, string[]>, price: FilterState['price'] = null): FilterState => ({ options, price })

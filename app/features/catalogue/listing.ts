@@ -3,7 +3,8 @@ import type { ProductCard } from '#contract/catalogue.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { isRefusal } from '#platform/shared/main-content.ts'
 import { type CardSource, type SlimListing, slimListing } from './card'
-import { parseFilterParam, toApiFilters } from './filter-query'
+import { toApiFilters } from './filter-edit'
+import { parseFilterParam } from './filter-query'
 
 export interface ListingRequest {
   page: number
