@@ -934,13 +934,18 @@ export const creditCalculateSchema = z.object({
   overpayment: num,
 })
 
-const favoritesObject = z.object({ products: itemsOf(productCardSchema, 'products'), ids: z.array(intId) })
+const favoritesObject = z.object({
+  products: orDefault(itemsOf(productCardSchema, 'products'), []).meta({ absent: 'no cards (the ids only)' }),
+  ids: z.array(intId),
+})
 /**
  * The signed-in shopper's favourites (GET, POST and DELETE /favorites/; spec 7.2 shows no answer):
- * ours `{ products, ids }` (every id; the cards of some), or the favourite products as a bare list
- * (review R1) or in the listings' `{ products }`, `{ data }`, `{ results }`, each item a card (its
- * productId) or an id. The ids are what the shop reads: the answer replaces the shopper's list, so an
- * item that gives no id fails the answer (the change is undone and said) rather than drop a favourite.
+ * ours `{ products, ids }` (every id; the cards of some), `{ ids }` alone, or the favourite products
+ * as a bare list (review R1) or in the listings' `{ products }`, `{ data }`, `{ results }`, each item
+ * a card (its productId), a favourite's row (its `product_id`, or its `product`: a card or an id) or
+ * an id. The ids are what the shop reads: the answer replaces the shopper's list, so an item that
+ * gives no id fails the answer (the change is undone and said) rather than drop a favourite. Session
+ * 60's operator audit: rows and `{ ids }` read as an empty list.
  */
 export const favoritesSchema = z
   .preprocess((value) => {
@@ -951,11 +956,19 @@ export const favoritesSchema = z
         ? [v.products, v.data, v.results].find(Array.isArray)
         : undefined
     if (!list) return value
-    const isCard = (item: unknown): item is { productId?: unknown } => !!item && typeof item === 'object'
-    return { products: list.filter(isCard), ids: list.map((item) => (isCard(item) ? item.productId : item)) }
+    type Item = { productId?: unknown; product_id?: unknown; product?: unknown }
+    const isObject = (item: unknown): item is Item => !!item && typeof item === 'object'
+    // A favourite's row carries its product as a card or an id, or names it by product_id.
+    const cardOf = (item: unknown) => (isObject(item) && isObject(item.product) ? item.product : item)
+    const idOf = (item: unknown) => {
+      if (!isObject(item)) return item
+      const card = cardOf(item) as Item
+      return card.productId ?? item.product_id ?? (isObject(item.product) ? undefined : item.product)
+    }
+    return { products: list.map(cardOf).filter(isObject), ids: list.map(idOf) }
   }, favoritesObject)
   .meta({
-    alt: 'the favourite cards or ids as a bare list, { products }, { data } or { results }',
+    alt: 'the favourite cards, rows or ids as a bare list, { products }, { data } or { results }; { ids } alone',
   }) as unknown as typeof favoritesObject
 export const favoriteBodySchema = z.object({ product_id: idSchema })
 export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })

@@ -331,11 +331,36 @@ describe('GET, POST and DELETE /favorites/ (no answer in the spec)', () => {
     ['{ products } of cards', { products: [testProduct(5)] }, [5]],
     ["DRF's { results }", { results: [testProduct(6)], count: 1 }, [6]],
     ['ours', { products: [testProduct(7)], ids: [7, 8] }, [7, 8]],
+    // Session 60's operator audit: each of these read as an empty list.
+    ['{ ids } alone', { ids: [101, 105, 102] }, [101, 105, 102]],
+    [
+      'rows with the card',
+      [
+        { id: 1, product: testProduct(101) },
+        { id: 2, product: testProduct(105) },
+      ],
+      [101, 105],
+    ],
+    [
+      'rows with product_id',
+      [
+        { id: 1, product_id: 101 },
+        { id: 2, product_id: '105' },
+      ],
+      [101, 105],
+    ],
+    ['rows with the product as an id', [{ id: 1, product: 101 }], [101]],
   ])('%s gives the ids (signed-in favourites were not synchronised)', (_, body, ids) => {
     expect(favoritesSchema.parse(body).ids).toEqual(ids)
   })
-  it('an item that is neither a card nor an id fails the answer: no favourite is dropped', () => {
-    expect(favoritesSchema.safeParse([testProduct(1), { product: 2 }]).success).toBe(false)
+  it('the cards of rows are the cards shown', () => {
+    expect(favoritesSchema.parse([{ id: 1, product: testProduct(101) }]).products.map((p) => p.productId)).toEqual([
+      101,
+    ])
+  })
+  it('an item that gives no product id fails the answer: no favourite is dropped', () => {
+    expect(favoritesSchema.safeParse([testProduct(1), { id: 2 }]).success).toBe(false)
+    expect(favoritesSchema.safeParse([{ product: { title: 'x' } }]).success).toBe(false)
     expect(favoritesSchema.safeParse({ favourites: [1] }).success).toBe(false)
   })
 })

@@ -16,6 +16,8 @@ const backend = vi.hoisted(() => ({
   /** What a write answers when it succeeds (the list by default, as the reference back end does). */
   writeAnswer: 'list' as 'list' | 'none' | 'row' | 'stale',
   readFails: false,
+  /** A back end with only the spec's /favorites/: the legacy batch call is not offered (404). */
+  legacyMissing: false,
   calls: [] as Call[],
 }))
 vi.mock('#platform/request.server.ts', () => ({
@@ -26,8 +28,19 @@ vi.mock('#platform/request.server.ts', () => ({
         ? { ok: false, kind: 'status', status: 503, message: 'GET /favorites/: HTTP 503', body: null }
         : { ok: true, status: 200, data: { ids: backend.account, products: [] } }
     const before = [...backend.account]
-    if (name === 'addFavorite') backend.account = [...new Set([...backend.account, opts.body?.product_id as number])]
-    else if (name === 'deleteFavorite') backend.account = backend.account.filter((id) => id !== opts.body?.product_id)
+    if (name === 'addFavorite') {
+      if (backend.unknown.includes(opts.body?.product_id as number))
+        return {
+          ok: false,
+          kind: 'status',
+          status: 400,
+          message: 'POST /favorites/: HTTP 400',
+          body: { product_id: ['necunoscut'] },
+        }
+      backend.account = [...new Set([...backend.account, opts.body?.product_id as number])]
+    } else if (name === 'deleteFavorite') backend.account = backend.account.filter((id) => id !== opts.body?.product_id)
+    else if (backend.legacyMissing)
+      return { ok: false, kind: 'status', status: 404, message: 'PATCH /api/v1/user/fav: HTTP 404', body: null }
     else {
       const goods = opts.body?.goods ?? []
       const unknown = goods.filter((id) => backend.unknown.includes(id))
@@ -56,8 +69,11 @@ vi.mock('#platform/request.server.ts', () => ({
   },
 }))
 const { clearFavorites, mergeFavorites, namedIds, setFavorite } = await import('./favorites-sync.server')
+const { forgetOtherPaths } = await import('#platform/shared/not-offered.ts')
 
 beforeEach(() => {
+  forgetOtherPaths()
+  backend.legacyMissing = false
   backend.account = [1990]
   backend.unknown = [999999]
   backend.failAll = false
@@ -70,6 +86,20 @@ describe('the sign-in merge of favourites', () => {
   it('drops the ids a 400 names and asks once more: every known id is merged', async () => {
     expect(await mergeFavorites('ro', [2000, 999999])).toEqual({ ok: true, ids: [2000, 1990] })
     expect(backend.calls.map((c) => c.goods ?? c.name)).toEqual([[2000, 999999], [2000], 'favorites'])
+  })
+
+  it('a back end without the legacy batch call: each id is added with POST /favorites/, the unknown one alone refused', async () => {
+    backend.legacyMissing = true
+    expect(await mergeFavorites('ro', [2000, 999999, 2001])).toEqual({ ok: true, ids: [1990, 2000, 2001] })
+    expect(backend.calls.filter((c) => c.name === 'addFavorite').map((c) => c.body)).toEqual([
+      { product_id: 2000 },
+      { product_id: 999999 },
+      { product_id: 2001 },
+    ])
+    // The next merge goes there at once (no 404 first).
+    backend.calls = []
+    await mergeFavorites('ro', [2002])
+    expect(backend.calls.map((c) => c.name)).toEqual(['addFavorite', 'favorites'])
   })
 
   it('only unknown ids: the account list as it is', async () => {

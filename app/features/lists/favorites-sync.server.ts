@@ -2,6 +2,7 @@ import { errorMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { firstOffered } from '#platform/shared/not-offered.ts'
 import { listAfterWrite, type SyncAnswer } from './favorites-sync-rules'
 
 /**
@@ -46,7 +47,15 @@ function afterWrite(
  */
 export async function mergeFavorites(locale: Locale, localIds: number[]): Promise<SyncResult> {
   if (localIds.length === 0) return serverFavorites(locale)
-  const add = (goods: number[]) => callForRequest(locale, 'legacyAddFavorites', { body: { goods } }, true)
+  // The legacy batch call, or - on a back end that offers only the spec's /favorites/ - one POST per id
+  // (session 60's operator audit: the guest's favourites never reached the account, and the merge
+  // failed again on every page).
+  const add = (goods: number[]) =>
+    firstOffered(
+      () => callForRequest(locale, 'legacyAddFavorites', { body: { goods } }, true),
+      () => addEach(locale, goods),
+      'favorites-merge',
+    )
   let r = await add(localIds)
   const named = r.ok || r.status !== 400 ? [] : namedIds(errorMessages(r.body, r.message), localIds)
   if (named.length) {
@@ -59,6 +68,29 @@ export async function mergeFavorites(locale: Locale, localIds: number[]): Promis
   if (merged.ok || merged.signedOut) return merged
   const account = await serverFavorites(locale)
   return account.ok && account.ids ? { ...merged, ids: account.ids } : merged
+}
+
+/** The most favourites a merge adds one by one (a guest's list is short; each is a call to the back end). */
+export const MERGE_ONE_BY_ONE_MAX = 100
+const MERGE_AT_ONCE = 10
+
+/**
+ * Adds the ids with POST /favorites/ {product_id}, a few at a time: taken when any was taken (the list
+ * read after it says which), else the first refusal. An id the back end refuses alone (a product since
+ * removed) does not keep the others out.
+ */
+async function addEach(locale: Locale, ids: number[]): Promise<ApiResult<unknown>> {
+  const results: ApiResult<unknown>[] = []
+  const todo = ids.slice(0, MERGE_ONE_BY_ONE_MAX)
+  for (let i = 0; i < todo.length; i += MERGE_AT_ONCE)
+    results.push(
+      ...(await Promise.all(
+        todo
+          .slice(i, i + MERGE_AT_ONCE)
+          .map((id) => callForRequest(locale, 'addFavorite', { body: { product_id: id } }, true)),
+      )),
+    )
+  return results.find((r) => r.ok) ?? results[0]!
 }
 
 /** The ids a back end's messages name as whole numbers ('unknown products: 999999'). */
