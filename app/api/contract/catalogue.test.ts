@@ -321,7 +321,29 @@ describe('listing fields beside data.products (spec 7.2: "response has data.prod
     const page = brandDetailSchema.parse({
       data: { products: [card(1)], brand: { id: '501', name: 'Acme' }, filters: [brandGroup] },
     })
-    expect([page.brand.name, page.filters.length]).toEqual(['Acme', 1])
+    expect([page.brand?.name, page.filters.length]).toEqual(['Acme', 1])
+  })
+  it.each([
+    [
+      'a category listing without its brand: no brand (named by its slug)',
+      { products: [card(1)], totalCount: 1 },
+      null,
+    ],
+    [
+      "the brand's fields at the top level",
+      { id: 7, name: 'Apple', slug: 'apple', products: [card(1)] },
+      { id: 7, name: 'Apple', slug: 'apple' },
+    ],
+    [
+      'ours',
+      { brand: { id: 7, name: 'Apple', slug: 'apple' }, products: [card(1)] },
+      { id: 7, name: 'Apple', slug: 'apple' },
+    ],
+  ])('the brand page: %s (a 503 before, session 60)', (_n, body, brand) => {
+    const page = brandDetailSchema.parse(body)
+    expect(page.products.map((p) => p.productId)).toEqual([1])
+    if (brand === null) expect(page.brand).toBeNull()
+    else expect(page.brand).toMatchObject(brand)
   })
   it('products at the top level: data is not read', () => {
     const listing = categoryListingSchema.parse({ products: [card(1)], data: { filters: [brandGroup] } })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { flagValue, intId, localeSchema, num, orDefault, orNull, wholeCount } from './common'
+import { flagValue, intId, isRecord, localeSchema, num, orDefault, orNull, wholeCount } from './common'
 import { FILTER_KEY, FILTER_VALUE } from './filter-format'
 import { itemsOf, recordLeftOut } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
@@ -1026,6 +1026,18 @@ export const brandListSchema = z
   .meta({
     alt: 'a DRF page { count, next, previous, results }, or a bare list of brands (review R1)',
   }) as unknown as typeof brandPage
-export const brandDetailSchema = listingOf({
-  brand: brandSchema.extend({ description: orDefault(z.string(), '') }),
+const brandListing = listingOf({
+  brand: orDefault(brandSchema.extend({ description: orDefault(z.string(), '') }), null).meta({
+    absent: 'its fields at the top level, else named by its slug (brands.server.ts)',
+  }),
 })
+/**
+ * A brand's page (GET /general/brand/{slug}; spec 7.1 gives no shape): ours `{ brand, products, ... }`;
+ * another back end's may answer it as a category listing without `brand`, or with the brand's own
+ * fields at the top level (session 60's operator audit: both were a 503 though the products came).
+ */
+export const brandDetailSchema = z.preprocess((value) => {
+  if (!isRecord(value) || value.brand !== undefined || typeof value.name !== 'string') return value
+  const { id, name, slug, image, description } = value
+  return { ...value, brand: { id: id ?? 0, name, slug, image, description } }
+}, brandListing) as unknown as typeof brandListing

@@ -38,6 +38,12 @@ describe('loadBrandListing', () => {
     expect(result.status === 'ok' && result.data.filters.map((g) => g.title)).toEqual(titles)
   })
 
+  it("an answer without its brand: the brand is named by its slug (the page's heading)", async () => {
+    call.mockResolvedValue({ ...answer(), data: { ...answer().data, brand: null } })
+    const result = await loadBrandListing('ro', 'de-longhi', req)
+    expect(result.status === 'ok' && result.data.brand).toMatchObject({ name: 'De Longhi', slug: 'de-longhi' })
+  })
+
   it('a listing without filters keeps its empty list; a failure stays a failure', async () => {
     call.mockResolvedValue({ ...answer(), data: { ...answer().data, filters: [] } })
     const result = await loadBrandListing('ro', 'acme', req)

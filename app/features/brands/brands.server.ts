@@ -15,7 +15,9 @@ import {
 import { type FeaturedBrand, featuredBrandLinks } from './rules'
 
 export type Brand = z.infer<typeof brandSchema>
-export type BrandListing = SlimListing<z.infer<typeof brandDetailSchema>>
+type AnsweredBrandListing = SlimListing<z.infer<typeof brandDetailSchema>>
+/** A brand page's listing: its brand always named (brandNamedBySlug when the answer has none). */
+export type BrandListing = Omit<AnsweredBrandListing, 'brand'> & { brand: NonNullable<AnsweredBrandListing['brand']> }
 
 const PAGE_SIZE = 500
 const MAX_PAGES = 10
@@ -65,5 +67,15 @@ export async function loadBrandListing(
   )
   const listing = toListingResult(result, 'brand', true)
   if (listing.status !== 'ok') return listing
-  return { status: 'ok', data: { ...listing.data, filters: await namedGroups(locale, listing.data.filters) } }
+  const brand = listing.data.brand ?? brandNamedBySlug(slug)
+  return { status: 'ok', data: { ...listing.data, brand, filters: await namedGroups(locale, listing.data.filters) } }
+}
+
+/** A brand page answered without its brand: named by its slug (`apple` -> Apple, `de-longhi` -> De Longhi). */
+export function brandNamedBySlug(slug: string): NonNullable<BrandListing['brand']> {
+  const words = decodeURIComponent(slug)
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+  const name = words.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join(' ') || slug
+  return { id: 0, name, slug, image: null, featured: false, productCount: null, description: '' }
 }
