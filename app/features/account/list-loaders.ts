@@ -18,6 +18,21 @@ interface ListLoaderArgs {
 const companiesOf = (group: Awaited<ReturnType<typeof userGroupFn>>) =>
   group.ok ? group.data.companies.map((c) => ({ id: c.id, name: c.name })) : []
 
+/**
+ * The companies the orders' and acts' filter offers: the user group's, and - when it names just one (a
+ * back end that sends the spec's single `company`, not a `companies` list) - those of the account's
+ * companies list too (GET /users/company/, first page). Before, a second company's orders could not
+ * be filtered (session 60's operator audit).
+ */
+export async function companyChoices(lang: Locale, group: Awaited<ReturnType<typeof userGroupFn>>) {
+  const own = companiesOf(group)
+  if (own.length !== 1) return own
+  const listed = await companiesFn({ data: { lang, search: {} } })
+  if (!listed.ok) return own
+  const more = listed.data.data.filter((c) => !own.some((o) => o.id === c.id)).map((c) => ({ id: c.id, name: c.name }))
+  return [...own, ...more]
+}
+
 /** The orders of the URL's filters, and the companies and loyalty points of the account. */
 export async function ordersLoader({ context, deps }: ListLoaderArgs) {
   const lang = context.lang
@@ -31,7 +46,7 @@ export async function ordersLoader({ context, deps }: ListLoaderArgs) {
     origin: shell.origin,
     search,
     result,
-    companies: companiesOf(group),
+    companies: await companyChoices(lang, group),
     loyaltyPoints: group.ok ? group.data.loyalty_points : null,
   }
 }
@@ -45,7 +60,7 @@ export async function actsLoader({ context, deps }: ListLoaderArgs) {
     actsFn({ data: { lang, search } }).then((r) => orLogin(lang, r)),
     userGroupFn({ data: { lang } }),
   ])
-  return { origin: shell.origin, search, result, companies: companiesOf(group) }
+  return { origin: shell.origin, search, result, companies: await companyChoices(lang, group) }
 }
 
 /** The companies of the URL's filters and page, and what the company form needs (user id, how many exist). */
