@@ -139,22 +139,23 @@ describe('Open Graph', () => {
     expect(tags['og:image']).toBeTruthy()
   })
 
+  const springSale = {
+    id: 4,
+    title: 'Spring sale',
+    slug: 'spring-sale',
+    img: 'https://cdn.example.com/a.png',
+    short_description: 'Prices down.',
+    status: { id: 1, name: 'News', slug: 'news' },
+    created_at: '2026-03-01',
+    type: 'news',
+    content: '<p>Prices down.</p>',
+    seo_title: 'Spring sale at Test Shop',
+    seo_description: 'Prices down in spring.',
+    seo_keywords: '',
+  }
   it('an article: property=, not name=', async () => {
     await routes({
-      '/base/articles/spring-sale': {
-        id: 4,
-        title: 'Spring sale',
-        slug: 'spring-sale',
-        img: 'https://cdn.example.com/a.png',
-        short_description: 'Prices down.',
-        status: { id: 1, name: 'News', slug: 'news' },
-        created_at: '2026-03-01',
-        type: 'news',
-        content: '<p>Prices down.</p>',
-        seo_title: 'Spring sale at Test Shop',
-        seo_description: 'Prices down in spring.',
-        seo_keywords: '',
-      },
+      '/base/articles/spring-sale': springSale,
     })
     const html = await page('/ru/articles/spring-sale')
     expect(headOf(html)).not.toMatch(/name="og:/)
@@ -171,20 +172,7 @@ describe('Open Graph', () => {
 
   it("an article's SEO answer (GET /general/seo/article?article_slug=) names the page over the article's own fields", async () => {
     await routes({
-      '/base/articles/spring-sale': {
-        id: 4,
-        title: 'Spring sale',
-        slug: 'spring-sale',
-        img: 'https://cdn.example.com/a.png',
-        short_description: 'Prices down.',
-        status: { id: 1, name: 'News', slug: 'news' },
-        created_at: '2026-03-01',
-        type: 'news',
-        content: '<p>Prices down.</p>',
-        seo_title: 'Spring sale at Test Shop',
-        seo_description: 'Prices down in spring.',
-        seo_keywords: '',
-      },
+      '/base/articles/spring-sale': springSale,
       // Keyed with its query: answered only when the shop names the article by its slug.
       '/general/seo/article?article_slug=spring-sale': {
         seo_title: 'The SEO title',
