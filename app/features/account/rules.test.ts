@@ -138,7 +138,8 @@ describe("act statuses in the shopper's language (known ones translated, others 
     ['signed', 'cabinetActs.status.signed'],
     ['archived', null],
     ['', null],
-    ['Pending', null],
+    ['Pending', 'cabinetActs.status.pending'],
+    [' SIGNED ', 'cabinetActs.status.signed'],
   ])('%j -> %j', (status, id) => {
     expect(actStatusMessage(status)).toBe(id)
   })
@@ -146,8 +147,16 @@ describe("act statuses in the shopper's language (known ones translated, others 
   it.each([
     ['delivered', 'cabinetOrders.status.delivered'],
     ['cancelled', 'cabinetOrders.status.cancelled'],
-    ['pending', null],
+    // Other back ends' words (session 60's operator audits), in any case and spacing.
+    ['pending', 'cabinetOrders.status.new'],
+    ['Canceled', 'cabinetOrders.status.cancelled'],
+    ['In progress', 'cabinetOrders.status.processing'],
+    ['in-transit', 'cabinetOrders.status.shipped'],
+    ['COMPLETED', 'cabinetOrders.status.delivered'],
     ['În lucru', null],
+    ['2', null],
+    ['constructor', null],
+    ['__proto__', null],
   ])('order status %j -> %j', (status, id) => {
     expect(orderStatusMessage(status)).toBe(id)
   })

@@ -15,14 +15,44 @@ export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number]
 export const ACT_STATUS_VALUES = ['pending', 'signed'] as const
 export type ActStatusValue = (typeof ACT_STATUS_VALUES)[number]
 
+/** A status word as the rules compare it: trimmed, lower case, spaces and hyphens as `_` ("In progress" -> in_progress). */
+const statusWord = (status: string) =>
+  status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+
 /**
  * The message id of an act's status, or null for a status the shop has no words for: that one is
  * shown as the back end wrote it (a translated page never shows a known status in English).
  */
 export function actStatusMessage(status: string): `cabinetActs.status.${ActStatusValue}` | null {
-  return (ACT_STATUS_VALUES as readonly string[]).includes(status)
-    ? `cabinetActs.status.${status as ActStatusValue}`
-    : null
+  const word = statusWord(status)
+  return (ACT_STATUS_VALUES as readonly string[]).includes(word) ? `cabinetActs.status.${word as ActStatusValue}` : null
+}
+
+/**
+ * Other back ends' words for the order statuses the shop has words for (session 60's operator audits:
+ * "pending" showed in English on a Romanian page). A status in none of them - a number, the back end's
+ * own text - is shown as written.
+ */
+const ORDER_STATUS_SYNONYMS: Readonly<Record<string, OrderStatusValue>> = {
+  pending: 'new',
+  created: 'new',
+  placed: 'new',
+  in_progress: 'processing',
+  confirmed: 'processing',
+  accepted: 'processing',
+  shipping: 'shipped',
+  in_transit: 'shipped',
+  sent: 'shipped',
+  dispatched: 'shipped',
+  completed: 'delivered',
+  done: 'delivered',
+  received: 'delivered',
+  canceled: 'cancelled',
+  rejected: 'cancelled',
+  declined: 'cancelled',
 }
 
 /**
@@ -30,9 +60,13 @@ export function actStatusMessage(status: string): `cabinetActs.status.${ActStatu
  * own): that one is shown as the back end wrote it, with no class built from it.
  */
 export function orderStatusMessage(status: string): `cabinetOrders.status.${OrderStatusValue}` | null {
-  return (ORDER_STATUS_VALUES as readonly string[]).includes(status)
-    ? `cabinetOrders.status.${status as OrderStatusValue}`
-    : null
+  const word = statusWord(status)
+  const value = (ORDER_STATUS_VALUES as readonly string[]).includes(word)
+    ? (word as OrderStatusValue)
+    : Object.hasOwn(ORDER_STATUS_SYNONYMS, word)
+      ? ORDER_STATUS_SYNONYMS[word]
+      : undefined
+  return value ? `cabinetOrders.status.${value}` : null
 }
 
 /** The orders list's state in the URL query. Absent means "no filter"; page 1 is never written. */
