@@ -168,3 +168,23 @@ function description(html: string): string {
 function section(html: string, id: string): string {
   return new RegExp(`<section[^>]*data-testid="${id}"[\\s\\S]*?</section>`).exec(html)?.[0] ?? ''
 }
+
+describe("the home page's sliders without ids (spec 3 names carouselName, slug and products)", () => {
+  it('each slider shows its own products (two with id 0 showed the first one twice: session 60)', async () => {
+    const noId = (n: number, name: string, title: string) => {
+      const { id: _, ...rest } = slider(n, name, title)
+      return rest
+    }
+    await routes({
+      '/general/sliders?is_product_page=false': [noId(5, 'Hits', 'Hit phone'), noId(6, 'This week', 'Weekly kettle')],
+    })
+    const html = await page('/en')
+    const section = (name: string) => {
+      const at = html.indexOf(`>${name}</h2>`)
+      return at < 0 ? '' : html.slice(at, html.indexOf('</section>', at))
+    }
+    expect(section('Hits')).toContain('Hit phone')
+    expect(section('This week')).toContain('Weekly kettle')
+    expect(section('This week')).not.toContain('Hit phone')
+  })
+})

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  bannerListSchema,
   brandDetailSchema,
   brandListSchema,
   categoryListingSchema,
@@ -392,5 +393,20 @@ describe('brands as a DRF page { count, next, previous, results }', () => {
   })
   it('a list that is neither still fails', () => {
     expect(brandListSchema.safeParse({ count: 1, results: 'x' }).success).toBe(false)
+  })
+})
+
+describe('banners (spec 3 "Slides": only show_on is named)', () => {
+  it('a banner without an id is kept (session 60: every such banner was dropped), its id none', () => {
+    const banners = bannerListSchema.parse([
+      { title: 'Main A', img: 'https://cdn.test/m1.jpg', show_on: 'main', url: '/ro/phones' },
+      { title: 'Top', img: 'https://cdn.test/t.jpg', show_on: 'top' },
+      { id: 3, img: 'https://cdn.test/h.jpg' },
+    ])
+    expect(banners.map((b) => [b.id, b.show_on])).toEqual([
+      [null, 'main'],
+      [null, 'top'],
+      [3, null],
+    ])
   })
 })

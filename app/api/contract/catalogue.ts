@@ -798,7 +798,8 @@ export const productArraySchema = z
 
 /** A banner (spec: show_on, one of five or null). Ours: id and img required, the rest defaulted. */
 export const bannerSchema = z.object({
-  id: intId,
+  /** Spec 3 names only show_on: a banner without an id is kept (session 60's operator audit: all were dropped). */
+  id: orDefault(intId, null).meta({ absent: 'none (keyed by its image)' }),
   title: orDefault(z.string(), ''),
   img: z.string(),
   img_mobile: orDefault(z.string(), null),

@@ -34,11 +34,11 @@ export default function CategoryBanners({ categoryId }: { categoryId: number }) 
     >
       {data.map((b) =>
         b.url ? (
-          <a key={b.id} className="category-banners__item" href={siteHref(lang, b.url)}>
+          <a key={`${b.id ?? ''}:${b.img}`} className="category-banners__item" href={siteHref(lang, b.url)}>
             <BannerPicture banner={b} />
           </a>
         ) : (
-          <div key={b.id} className="category-banners__item">
+          <div key={`${b.id ?? ''}:${b.img}`} className="category-banners__item">
             <BannerPicture banner={b} />
           </div>
         ),

@@ -27,7 +27,9 @@ const loadHomeCategories = () => import('./HomeCategories')
 const CategoryCarousel = lazy(() => loadHomeCategories().then((m) => ({ default: m.CategoryCarousel })))
 const CategoryProducts = lazy(() => loadHomeCategories().then((m) => ({ default: m.CategoryProducts })))
 
-type Banner = { id: number; title: string; img: string; img_mobile: string | null; url: string | null }
+type Banner = { id: number | null; title: string; img: string; img_mobile: string | null; url: string | null }
+/** A banner's React key: its id when it has one, with its image (a back end may send no ids). */
+export const bannerKey = (b: Pick<Banner, 'id' | 'img'>) => `${b.id ?? ''}:${b.img}`
 
 /**
  * The shape a banner's phone image (img_mobile, served at <= 767 px) is declared in: the reference
@@ -212,14 +214,14 @@ export function HomePage({
       {banners.top.length > 0 ? (
         <div className="home__top-banners">
           {banners.top.map((b, i) => (
-            <BannerImage key={b.id} banner={b} priority={i === 0} width={1340} height={120} />
+            <BannerImage key={bannerKey(b)} banner={b} priority={i === 0} width={1340} height={120} />
           ))}
         </div>
       ) : null}
       {banners.header.length > 0 ? (
         <div className={bannerGroup('header')} data-view={bannersView} data-testid="header-banners">
           {banners.header.map((b) => (
-            <BannerImage key={b.id} banner={b} width={660} height={120} />
+            <BannerImage key={bannerKey(b)} banner={b} width={660} height={120} />
           ))}
         </div>
       ) : null}
@@ -227,14 +229,14 @@ export function HomePage({
         {banners.left_banner.length > 0 ? (
           <div className="home__side home__side--left">
             {banners.left_banner.map((b) => (
-              <BannerImage key={b.id} banner={b} width={320} height={400} />
+              <BannerImage key={bannerKey(b)} banner={b} width={320} height={400} />
             ))}
           </div>
         ) : null}
         {banners.main.length > 0 ? (
           <div className="home__slider">
             {banners.main.map((b, i) => (
-              <BannerImage key={b.id} banner={b} priority={i === 0} width={1000} height={400} />
+              <BannerImage key={bannerKey(b)} banner={b} priority={i === 0} width={1000} height={400} />
             ))}
           </div>
         ) : (
@@ -250,7 +252,7 @@ export function HomePage({
         {banners.right_banner.length > 0 ? (
           <div className="home__side home__side--right">
             {banners.right_banner.map((b) => (
-              <BannerImage key={b.id} banner={b} width={320} height={400} />
+              <BannerImage key={bannerKey(b)} banner={b} width={320} height={400} />
             ))}
           </div>
         ) : null}
@@ -288,12 +290,14 @@ export function HomePage({
       <ProductRow id="home-new" title="home.newProducts" products={newProducts} />
       <ProductRow id="home-discounted" title="home.discounted" products={discountedProducts} />
       <ProductRow id="home-popular" title="home.popular" products={popularProducts} />
-      {data.sliders.map((slider) => (
+      {/* By position: a back end may send no slider ids (spec 3 names carouselName, slug and products),
+          and two sliders with id 0 showed the first one's products twice (session 60's operator audit). */}
+      {data.sliders.map((slider, i) => (
         <ProductRow
-          key={slider.id}
-          id={`slider-${slider.id}`}
+          key={`${slider.id}:${slider.slug}:${slider.carouselName}`}
+          id={`slider-${i}`}
           name={slider.carouselName}
-          products={(d) => d.sliders.find((s) => s.id === slider.id)?.products ?? []}
+          products={(d) => d.sliders[i]?.products ?? []}
         />
       ))}
       <WhenNearViewport>
@@ -328,7 +332,7 @@ export function HomePage({
       {banners.bottom.length > 0 ? (
         <div className={bannerGroup('bottom')} data-view={bannersView} data-testid="bottom-banners">
           {banners.bottom.map((b) => (
-            <BannerImage key={b.id} banner={b} width={660} height={200} />
+            <BannerImage key={bannerKey(b)} banner={b} width={660} height={200} />
           ))}
         </div>
       ) : null}

@@ -138,14 +138,14 @@ function ProductPageSliders() {
   })
   return (
     <>
-      {data.map((slider) => (
+      {data.map((slider, i) => (
         <section
-          key={slider.id}
-          aria-labelledby={`product-slider-${slider.id}-title`}
+          key={`${slider.id}:${slider.carouselName}`}
+          aria-labelledby={`product-slider-${i}-title`}
           className="product-section"
           data-testid="product-page-slider"
         >
-          <h2 id={`product-slider-${slider.id}-title`}>{slider.carouselName}</h2>
+          <h2 id={`product-slider-${i}-title`}>{slider.carouselName}</h2>
           <ProductGrid products={slider.products.slice(0, 8)} priorityCount={0} />
         </section>
       ))}
