@@ -7,6 +7,7 @@ import {
   cmsPageSchema,
   promotionDetailSchema,
   promotionListSchema,
+  vacanciesSchema,
 } from './content'
 import { parseCollectingDrops } from './items'
 
@@ -282,5 +283,37 @@ describe("another back end's promotion page (session 59: DRF's page was a 503)",
       results: [promotion(1), promotion(2)],
     })
     expect([list.data.map((p) => p.id), list.totalCount, list.pages]).toEqual([[1, 2], 30, 15])
+  })
+})
+
+describe('vacancies (spec 3 names show_on_main_page; 7.1 no shape)', () => {
+  it('a vacancy with only its id and title is kept, the rest its defaults (session 60: it was dropped)', () => {
+    expect(
+      vacanciesSchema.parse([
+        { id: 1, title: 'Vânzător consultant', show_on_main_page: true, description: 'Lucru în magazin' },
+        { id: 2, title: 'Curier', show_on_main_page: 1, salary: '9000 lei', city: 'Chișinău', requirements: null },
+        { id: 3, title: 'Casier' },
+      ]),
+    ).toEqual([
+      {
+        id: 1,
+        title: 'Vânzător consultant',
+        description: 'Lucru în magazin',
+        salary: null,
+        city: '',
+        show_on_main_page: true,
+        requirements: [],
+      },
+      {
+        id: 2,
+        title: 'Curier',
+        description: '',
+        salary: '9000 lei',
+        city: 'Chișinău',
+        show_on_main_page: true,
+        requirements: [],
+      },
+      { id: 3, title: 'Casier', description: '', salary: null, city: '', show_on_main_page: false, requirements: [] },
+    ])
   })
 })

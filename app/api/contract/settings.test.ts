@@ -73,10 +73,25 @@ describe('one malformed entry drops only itself, never its group', () => {
       [],
     ],
     [
-      'a bad popup drops only itself',
+      'a popup with nothing to show drops only itself',
       { popups: [{ id: 1 }, { id: 2, title: 'Hi' }] },
       (s: ReturnType<typeof parse>) => s.popups.map((p) => p.id),
       ['2'],
+    ],
+    [
+      // Session 60's operator audit: an image popup without a title never opened.
+      'a popup without a title but with an image or a text is kept',
+      {
+        popups: [
+          { id: 1, image: 'https://cdn.test/pop.jpg', url: '/ro/special-offers' },
+          { id: 2, text: 'Reduceri' },
+        ],
+      },
+      (s: ReturnType<typeof parse>) => s.popups.map((p) => [p.id, p.title ?? null]),
+      [
+        ['1', null],
+        ['2', null],
+      ],
     ],
   ] as const)('%s', (_name, body, pick, expected) => {
     expect(pick(parse(body as Record<string, unknown>))).toEqual(expected)

@@ -10,10 +10,9 @@ function VacancyCard({ vacancy }: { vacancy: VacancyRef }) {
   return (
     <li className="card vacancy-card" data-testid="vacancy">
       <h3 className="card__title">{vacancy.title}</h3>
-      <p className="content-muted">
-        {vacancy.city}
-        {vacancy.salary ? ` · ${vacancy.salary}` : ''}
-      </p>
+      {vacancy.city || vacancy.salary ? (
+        <p className="content-muted">{[vacancy.city, vacancy.salary].filter(Boolean).join(' · ')}</p>
+      ) : null}
       <div className="card__actions">
         <button type="button" className="button" onClick={() => openVacancy(vacancy)}>
           <FormattedMessage id="content.career.details" />

@@ -17,7 +17,7 @@ export default function PopupDialog({ popup, onClose }: { popup: Popup; onClose:
     <Dialog
       open
       onClose={onClose}
-      title={popup.title}
+      title={popup.title || intl.formatMessage({ id: 'popup.untitled' })}
       closeLabel={intl.formatMessage({ id: 'popup.close' })}
       testId="site-popup"
       description={popup.text || undefined}
