@@ -236,12 +236,52 @@ export type ProductCard = z.infer<typeof productCardSchema>
  * A product property. Required: title and value (a number is its text). Ours, defaulted when absent,
  * null or malformed: id 0, keyword the title, option_keyword '', unit null.
  */
+/** One of a property's values as text: a word or a number as written, an object by its title, name or value. */
+const propertyWord = z.union([
+  z.string(),
+  z.number().transform(String),
+  z
+    .object({
+      title: z.string().optional(),
+      name: z.string().optional(),
+      value: z.union([z.string(), z.number()]).optional(),
+    })
+    .transform((o) => o.title ?? o.name ?? (o.value === undefined ? '' : String(o.value)))
+    .pipe(z.string().min(1)),
+])
+/**
+ * A property's value as the table prints it (spec 3 names no shape): text or a number as written, a
+ * list as its values joined, a flag as ✓ or —, an object by its title or name (session 60's operator
+ * audit: all but text and numbers were dropped, four rows of five). None (null) leaves the row out.
+ */
+const propertyValue = z.union([
+  propertyWord,
+  // After text and numbers: only true and false come here (a flag sent as 1 or '1' is the text above).
+  flagValue.transform((on) => (on ? '✓' : '—')),
+  z
+    .array(propertyWord)
+    .min(1)
+    .transform((words) => words.join(', ')),
+])
+
+/** A product's properties: a list, or a list of groups each with its properties (`[{ group, properties }]`), read as one list. */
+const propertyList = (path: string) =>
+  z.preprocess(
+    (value) =>
+      Array.isArray(value)
+        ? value.flatMap((item) =>
+            isRecord(item) && Array.isArray(item.properties) && item.value === undefined ? item.properties : [item],
+          )
+        : value,
+    itemsOf(propertySchema, path),
+  )
+
 export const propertySchema = z
   .object({
     id: orDefault(intId, 0),
     keyword: orDefault(z.string(), null).meta({ absent: 'the title' }),
     title: z.string(),
-    value: z.union([z.string(), z.number().transform(String)]),
+    value: propertyValue,
     option_keyword: orDefault(z.string(), ''),
     unit: orDefault(z.string(), null),
   })
@@ -279,7 +319,7 @@ export const productDetailSchema = productCardObject
     seo_title: orDefault(z.string(), ''),
     seo_description: orDefault(z.string(), ''),
     seo_keywords: orDefault(z.string(), ''),
-    properties: orDefault(itemsOf(propertySchema, 'product.properties'), []),
+    properties: orDefault(propertyList('product.properties'), []),
     similarProducts: orDefault(itemsOf(productCardSchema, 'product.similarProducts'), []),
     compatibleProducts: orDefault(itemsOf(productCardSchema, 'product.compatibleProducts'), []),
     activeExtensions: orDefault(
@@ -306,7 +346,7 @@ export const productPageSchema = z
     product: productDetailSchema,
     breadcrumbs: orDefault(itemsOf(breadcrumbSchema, 'breadcrumbs'), []),
     seo_info: orDefault(seoInfoSchema, EMPTY_SEO_INFO),
-    properties: orDefault(itemsOf(propertySchema, 'properties'), null).meta({ absent: "the product's properties" }),
+    properties: orDefault(propertyList('properties'), null).meta({ absent: "the product's properties" }),
   })
   .transform((page) => ({ ...page, properties: page.properties ?? page.product.properties }))
 
@@ -688,7 +728,7 @@ export const similarProductsSchema = z.object({
 })
 const productProperties = z.object({
   product_id: orDefault(intId, null).meta({ absent: 'the product asked for' }),
-  properties: itemsOf(propertySchema, 'properties'),
+  properties: propertyList('properties'),
 })
 /**
  * A product's properties (GET /general/product_properties?product_id=; spec 7.2 shows no shape): ours

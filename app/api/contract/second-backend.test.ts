@@ -401,3 +401,41 @@ describe('the code sign-in and the adverts calls whose answers the spec does not
     expect(endpoints.loginByEmail.response.safeParse({ user }).success).toBe(false)
   })
 })
+
+describe("a product's properties as another back end sends them (spec 3 names no shape; session 60)", () => {
+  const values = (properties: unknown[]) =>
+    productPropertiesSchema.parse({ product_id: 1, properties }).properties.map((p) => [p.title, p.value])
+  it('a list, a flag and an object are text; none leaves its row out', () => {
+    expect(
+      values([
+        { title: 'Culoare', value: ['Negru', 'Alb'] },
+        { title: 'NFC', value: true },
+        { title: 'Wi-Fi 7', value: false },
+        { title: 'Greutate', value: '180', unit: 'g' },
+        { title: 'Garanție', value: null },
+        { title: 'Producător', value: { title: 'Moldova' } },
+        { title: 'Ecran', value: { value: 6.1 } },
+      ]),
+    ).toEqual([
+      ['Culoare', 'Negru, Alb'],
+      ['NFC', '✓'],
+      ['Wi-Fi 7', '—'],
+      ['Greutate', '180'],
+      ['Producător', 'Moldova'],
+      ['Ecran', '6.1'],
+    ])
+  })
+  it('groups of properties are read as one list', () => {
+    expect(
+      values([
+        { group: 'General', properties: [{ title: 'Culoare', value: 'Negru' }] },
+        { group: 'Ecran', properties: [{ title: 'Diagonală', value: 6.1 }] },
+        { title: 'Greutate', value: '180' },
+      ]),
+    ).toEqual([
+      ['Culoare', 'Negru'],
+      ['Diagonală', '6.1'],
+      ['Greutate', '180'],
+    ])
+  })
+})
