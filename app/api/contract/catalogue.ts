@@ -300,15 +300,31 @@ export const seoInfoSchema = z.object({
  * shop's shopId and isOpen (absent: not said); its name is `title`, else `name`, else "#shopId" (as the
  * stores list).
  */
-const shopStockSchema = z
-  .object({
-    shopId: intId,
-    title: orDefault(z.string().trim().min(1), null).meta({ absent: 'name, else #shopId' }),
-    name: orDefault(z.string().trim().min(1), null).meta({ alt: 'title' }),
-    qty: num,
-    isOpen: orDefault(flagValue, null).meta({ absent: 'null: not said' }),
-  })
-  .transform(({ title, name, ...shop }) => ({ ...shop, title: title ?? name ?? `#${shop.shopId}` }))
+const shopStockObject = z.object({
+  shopId: intId,
+  title: orDefault(z.string().trim().min(1), null).meta({ absent: 'name, else #shopId' }),
+  name: orDefault(z.string().trim().min(1), null).meta({ alt: 'title' }),
+  qty: num,
+  isOpen: orDefault(flagValue, null).meta({ absent: 'null: not said' }),
+})
+const shopTitled = <T extends { title: string | null; name: string | null; shopId: number }>({
+  title,
+  name,
+  ...shop
+}: T) => ({
+  ...shop,
+  title: title ?? name ?? `#${shop.shopId}`,
+})
+const shopStockSchema = shopStockObject.transform(shopTitled)
+/**
+ * A shop of the availability answer (POST /general/product-availability/, the answer not shown): its
+ * qty a number, or null when the back end sends none or words ("mult", ">10") - the shop has the
+ * product, its count not said. Before, such shops were left out of the dialog, the best-stocked
+ * first (session 60's operator audit).
+ */
+const availabilityShopSchema = shopStockObject
+  .extend({ qty: orDefault(num, null).meta({ absent: 'null: in stock, the count not said' }) })
+  .transform(shopTitled)
 
 /** The product page's product: the card plus the spec's page fields; each absent or null takes its default ('', [] or 0; ours: shops [], reviews_count 0, created_at ''). */
 export const productDetailSchema = productCardObject
@@ -872,7 +888,7 @@ export const availabilitySchema = itemsOf(
     stock: orDefault(num, null),
     requested: orNull(num),
     enough: orDefault(flagValue, null),
-    shops: orDefault(itemsOf(shopStockSchema, 'shops'), []),
+    shops: orDefault(itemsOf(availabilityShopSchema, 'shops'), []),
   }),
   '',
 )

@@ -54,10 +54,12 @@ export default function StoreAvailabilityModal({ productId, title }: { productId
             <li key={shop.shopId} className="store-availability__shop" data-shop-id={shop.shopId}>
               <span className="store-availability__title">{shop.title}</span>
               <span
-                className={shop.qty > 0 ? 'availability availability--in' : 'availability availability--out'}
+                className={shop.qty !== 0 ? 'availability availability--in' : 'availability availability--out'}
                 data-testid="store-availability-qty"
               >
-                {shop.qty > 0 ? (
+                {shop.qty === null ? (
+                  <FormattedMessage id="product.inStock" />
+                ) : shop.qty > 0 ? (
                   <FormattedMessage id="product.shopQty" values={{ count: shop.qty }} />
                 ) : (
                   <FormattedMessage id="product.outOfStock" />

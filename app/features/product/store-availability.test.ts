@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { availabilitySchema } from '#contract/catalogue.ts'
 import { type AvailabilityAnswer, storeAvailabilityRows } from './store-availability'
 
 const entry = (id: number, shops: AvailabilityAnswer[number]['shops']): AvailabilityAnswer[number] => ({
@@ -59,7 +60,34 @@ describe('storeAvailabilityRows', () => {
       null,
       [{ ...shopA, qty: 0, address: null }],
     ],
+    [
+      'a count not said stays not said (the dialog: in stock)',
+      [entry(7, [{ ...shopA, qty: null }])],
+      7,
+      null,
+      [{ ...shopA, qty: null, address: null }],
+    ],
   ] as const)('%s', (_, answer, id, stores, rows) => {
     expect(storeAvailabilityRows(answer as unknown as AvailabilityAnswer, id, stores)).toEqual(rows)
+  })
+
+  it("the answer's shops whose count is words or absent are kept, their count not said (session 60)", () => {
+    const answer = availabilitySchema.parse([
+      {
+        id: 105,
+        shops: [
+          { shopId: 1, name: 'Magazin Centru', qty: 'mult', isOpen: 'true' },
+          { shopId: 2, title: 'Magazin Botanica', qty: '>10', isOpen: 'false' },
+          { shopId: 3, title: 'Depozit', qty: 2.5 },
+          { shopId: 4, title: 'Ciocana' },
+        ],
+      },
+    ])
+    expect(storeAvailabilityRows(answer, 105, null).map((r) => [r.title, r.qty])).toEqual([
+      ['Magazin Centru', null],
+      ['Magazin Botanica', null],
+      ['Depozit', 2.5],
+      ['Ciocana', null],
+    ])
   })
 })

@@ -9,7 +9,8 @@ type Store = Pick<z.infer<typeof storeSchema>, 'shopId' | 'address'>
 export interface StoreAvailabilityRow {
   shopId: number
   title: string
-  qty: number
+  /** Null: the shop has it, the back end does not say how many. */
+  qty: number | null
   /** Null: the back end does not say. */
   isOpen: boolean | null
   /** From the stores list (`/shop/get-stores/`), null when the store is not listed there or the list failed. */
@@ -38,7 +39,7 @@ export function storeAvailabilityRows(
     rows.push({
       shopId: s.shopId,
       title: s.title,
-      qty: Math.max(0, s.qty),
+      qty: s.qty === null ? null : Math.max(0, s.qty),
       isOpen: s.isOpen,
       address: addresses.get(s.shopId) || null,
     })
