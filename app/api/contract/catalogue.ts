@@ -759,11 +759,13 @@ export const productPropertiesSchema = z
  * A product review (spec: "fields not shown"). Ours: id required, the rest defaulted; a rating 1-5
  * (a number or a digit string), null when absent, null or out of range (no stars shown).
  */
-export const reviewSchema = z.object({
+const reviewObject = z.object({
   id: intId,
   product_id: orDefault(intId, 0),
   author: orDefault(z.string(), ''),
+  /** 1-5; a fractional one (3.5) is rounded to whole stars. */
   rating: num
+    .transform((n) => Math.round(n))
     .pipe(z.number().int().min(1).max(5))
     .nullish()
     .catch(null)
@@ -774,6 +776,28 @@ export const reviewSchema = z.object({
   dislikes: orDefault(wholeCount, 0),
   created_at: orDefault(z.string(), ''),
 })
+/** Other back ends' names for a review's fields (the first one given wins; ours first). */
+const REVIEW_FIELD_NAMES = {
+  text: ['text', 'comment', 'review', 'body', 'content'],
+  author: ['author', 'user_name', 'author_name', 'name'],
+  created_at: ['created_at', 'created', 'date'],
+  likes: ['likes', 'likes_count'],
+  dislikes: ['dislikes', 'dislikes_count'],
+} as const
+/**
+ * A product review (spec 3: "fields not shown"): ours `{ author, text, created_at, likes, ... }`, or
+ * the same under the names other back ends give them (`comment`, `user_name`, `created`,
+ * `likes_count`...). Session 60's operator audit: such reviews showed as blank cards.
+ */
+export const reviewSchema = z.preprocess((value) => {
+  if (!isRecord(value)) return value
+  const read = { ...value }
+  for (const [field, names] of Object.entries(REVIEW_FIELD_NAMES)) {
+    const given = names.map((name) => value[name]).find((v) => v !== undefined && v !== null && v !== '')
+    if (given !== undefined) read[field] = given
+  }
+  return read
+}, reviewObject) as unknown as typeof reviewObject
 /**
  * The reviews of a product: data required; totalCount (the reviews' count), pages (1) and the average
  * rating (0) default when absent, null or malformed. The spec shows no shape: a DRF page

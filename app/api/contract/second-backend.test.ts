@@ -7,6 +7,7 @@ import {
   popularQueriesSchema,
   productArraySchema,
   productPropertiesSchema,
+  reviewListSchema,
   slugCheckSchema,
 } from './catalogue'
 import {
@@ -436,6 +437,33 @@ describe("a product's properties as another back end sends them (spec 3 names no
       ['Culoare', 'Negru'],
       ['Diagonală', '6.1'],
       ['Greutate', '180'],
+    ])
+  })
+})
+
+describe('product reviews under other field names (spec 3: "fields not shown"; session 60)', () => {
+  it("a review's text, author, date and likes are read under the names other back ends give them", () => {
+    const page = reviewListSchema.parse({
+      count: 3,
+      next: null,
+      previous: null,
+      results: [
+        {
+          id: 1,
+          user_name: 'Maria',
+          comment: 'Foarte bun telefon',
+          rating: '5',
+          likes_count: 3,
+          created: '2026-11-01',
+        },
+        { id: 2, name: 'Ion', review: 'Bateria ține puțin', rating: 3.5, date: '2026-11-02' },
+        { id: 3, author: 'Ana', text: 'OK', rating: 4, likes: 1, created_at: '2026-11-03', comment: 'not this' },
+      ],
+    })
+    expect(page.data.map((r) => [r.author, r.text, r.rating, r.likes, r.created_at])).toEqual([
+      ['Maria', 'Foarte bun telefon', 5, 3, '2026-11-01'],
+      ['Ion', 'Bateria ține puțin', 4, 0, '2026-11-02'],
+      ['Ana', 'OK', 4, 1, '2026-11-03'],
     ])
   })
 })
