@@ -206,6 +206,19 @@ describe('credit offers (spec 3: "options with credit_company id, companies")', 
       { options: [{ ...option, title: 'Iute 0%', min_price: 500 }], companies: [{ id: 1, title: 'Iute Credit' }] },
       [{ title: 'Iute 0%', min_price: 500 }],
     ],
+    [
+      // Session 60's operator audit: the option was dropped, and no credit offer shown.
+      'the terms as text, or one term alone',
+      {
+        options: [
+          { ...option, months: '3,6,12' },
+          { ...option, months: '24' },
+          { ...option, months: 18 },
+        ],
+        companies: [{ id: 1, title: 'Iute Credit' }],
+      },
+      [{ months: [3, 6, 12] }, { months: [24] }, { months: [18] }],
+    ],
   ])('%s', (_name, body, expected) => {
     expect(creditsSchema.parse(body).options).toMatchObject(expected)
   })

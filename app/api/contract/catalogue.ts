@@ -969,8 +969,20 @@ export const creditOptionSchema = z.object({
   credit_company: intId,
   /** Absent: the company's title (creditsSchema). */
   title: orDefault(z.string().trim().min(1), null).meta({ absent: "the company's title" }),
-  /** The terms offered: a list, or one term alone. */
-  months: z.union([z.array(num), num.transform((m) => [m])]),
+  /** The terms offered: a list, one term alone, or the terms as text ("3,6,12"; session 60's operator audit: the option was dropped). */
+  months: z.union([
+    z.array(num),
+    num.transform((m) => [m]),
+    z
+      .string()
+      .regex(/^\s*\d{1,3}(\s*[,;\s]\s*\d{1,3})*\s*$/)
+      .transform((text) =>
+        text
+          .split(/[,;\s]+/)
+          .filter(Boolean)
+          .map(Number),
+      ),
+  ]),
   /** Only the estimate shown while the back end prices a term (its calculate call) needs it. */
   rate: orDefault(num, null).meta({ absent: 'null: no estimate, the back end prices each term' }),
   /** Absent: no least (0). */
