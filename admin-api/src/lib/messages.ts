@@ -1055,6 +1055,12 @@ export const MESSAGES = {
     ru: 'флаг: true/false или 1/0',
     uk: 'прапорець: true/false або 1/0',
   },
+  popupShows: {
+    en: 'a popup shows a title, a text or an image',
+    ro: 'o fereastră afișează un titlu, un text sau o imagine',
+    ru: 'всплывающее окно показывает заголовок, текст или изображение',
+    uk: 'спливне вікно показує заголовок, текст або зображення',
+  },
   numberOrDecimal: {
     en: 'a number or a decimal string',
     ro: 'un număr sau un șir zecimal',
