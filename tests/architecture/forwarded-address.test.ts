@@ -133,7 +133,7 @@ function enclosingFunction(text: string, at: number): string {
  * The helpers whose headers carry the shopper's address: shopperIpHeaders, and the sign-in calls'
  * signInHeaders (decision 0121) as long as its own code spreads shopperIpHeaders() into its answer.
  */
-const signInHeadersBody = functionsOf(read('app/features/auth/device.server.ts')).get('signInHeaders')?.body ?? ''
+const signInHeadersBody = functionsOf(read('platform/browser-keys.server.ts')).get('signInHeaders')?.body ?? ''
 const ADDRESS_HELPERS = [
   'shopperIpHeaders',
   ...(/\.\.\.shopperIpHeaders\(\)/.test(signInHeadersBody) ? ['signInHeaders'] : []),

@@ -14,6 +14,9 @@ vi.mock('#platform/deleted-account.ts', () => ({
   purgeAdvertsOfDeletedAccount: async () => {},
   uidAccountId: () => null,
 }))
+const signIn = vi.hoisted(() => ({ headers: vi.fn(() => ({ 'X-Browser-Key': 'k'.repeat(43) })) }))
+// A right code makes this browser known to the number (decision 0121): the verification carries its key.
+vi.mock('#platform/browser-keys.server.ts', () => ({ signInHeaders: signIn.headers }))
 vi.mock(
   '#platform/request.server.ts',
   async () => (await import('#platform/backend/answer-table.fixture.ts')).answerTable.request,
@@ -112,6 +115,7 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
       ],
     })
     expect(sent).toEqual(['POST /api/phone/', 'GET /api/phone/'])
+    expect(signIn.headers).toHaveBeenCalled()
   })
 
   it('an e-mail deleted (204) whose list cannot be read: saved, no list (the page updates its own)', async () => {

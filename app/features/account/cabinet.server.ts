@@ -4,6 +4,7 @@ import type { Locale } from '#config'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
+import { signInHeaders } from '#platform/browser-keys.server.ts'
 import { deleteCartOfDeletedAccount, purgeAdvertsOfDeletedAccount, uidAccountId } from '#platform/deleted-account.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import { shownFailure } from './failure-text'
@@ -244,8 +245,9 @@ export async function verifyContact(
   code: string,
   primary: 'no' | 'create' | 'change',
 ): Promise<Outcome<Contact[] | null>> {
-  // The back end counts wrong codes per client (its limits): the shopper's address, not the Worker's.
-  const headers = shopperIpHeaders()
+  // The back end counts wrong codes (its limits), and a right one makes this browser known to the
+  // number or address (decision 0121): the shopper's address and this browser's sign-in key.
+  const headers = signInHeaders()
   if (kind === 'email')
     return contactsAfter(
       locale,

@@ -4,6 +4,7 @@ import { type Locale, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
 import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { base64url } from '#contract/base64url.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
+import { deviceKey, registrationDeviceKey, signInHeaders } from '#platform/browser-keys.server.ts'
 import { endAccountCartSessions, endCartSession } from '#platform/cart-session.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import {
@@ -18,7 +19,6 @@ import {
 import { adminConfig } from '#platform/site.server.ts'
 import { loginWithPassword } from './auth.server'
 import type { CodeChannel } from './code-login'
-import { deviceKey, registrationDeviceKey, signInHeaders } from './device.server'
 import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './rules'
 import { startSession } from './session.server'
 import {

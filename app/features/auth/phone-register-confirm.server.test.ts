@@ -20,7 +20,7 @@ vi.mock('#platform/backend/call.ts', () => ({
 }))
 vi.mock('#platform/request.server.ts', () => ({ shopperIpHeaders: () => undefined }))
 vi.mock('#platform/site.server.ts', () => ({ adminConfig: () => ({}) }))
-vi.mock('./device.server', () => ({ registrationDeviceKey: () => 'k'.repeat(43) }))
+vi.mock('#platform/browser-keys.server.ts', () => ({ registrationDeviceKey: () => 'k'.repeat(43) }))
 vi.mock('./session.server', () => ({ startSession: async (_l: string, tokens: unknown) => started.push(tokens) }))
 vi.mock('./auth.server', () => ({
   loginWithPassword: async (_l: string, email: string, password: string) => {

@@ -11,7 +11,7 @@ vi.mock('#platform/request.server.ts', () => ({
   shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.9' }),
   writeCookies: (cookies: unknown[]) => request.written.push(...cookies),
 }))
-const { signInHeaders } = await import('./device.server')
+const { signInHeaders } = await import('./browser-keys.server')
 
 afterEach(() => {
   request.inRequest = true
