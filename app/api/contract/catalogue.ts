@@ -1030,7 +1030,11 @@ export const creditCalculateSchema = z.object({
 const favoritesObject = z.object({
   products: orDefault(itemsOf(productCardSchema, 'products'), []).meta({ absent: 'no cards (the ids only)' }),
   ids: z.array(intId),
+  /** The next page of a paged list (DRF's `next`, a link or a number); null: the list is whole. */
+  next: pageLinkSchema.meta({ absent: 'null: the list is whole' }),
 })
+/** GET /favorites/?page= (the next page of a list the back end pages). */
+export const favoritesQuerySchema = z.object({ page: qInt(1, 1000).optional() })
 /**
  * The signed-in shopper's favourites (GET, POST and DELETE /favorites/; spec 7.2 shows no answer):
  * ours `{ products, ids }` (every id; the cards of some), `{ ids }` alone, or the favourite products
@@ -1058,7 +1062,8 @@ export const favoritesSchema = z
       const card = cardOf(item) as Item
       return card.productId ?? item.product_id ?? (isObject(item.product) ? undefined : item.product)
     }
-    return { products: list.map(cardOf).filter(isObject), ids: list.map(idOf) }
+    const next = Array.isArray(v) ? undefined : (v as { next?: unknown } | null)?.next
+    return { products: list.map(cardOf).filter(isObject), ids: list.map(idOf), next }
   }, favoritesObject)
   .meta({
     alt: 'the favourite cards, rows or ids as a bare list, { products }, { data } or { results }; { ids } alone',

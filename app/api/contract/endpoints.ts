@@ -474,7 +474,13 @@ export const endpoints = {
     status: 201,
     auth: 'optional',
   },
-  favorites: { method: 'GET', path: '/favorites/', response: C.favoritesSchema, auth: 'required' },
+  favorites: {
+    method: 'GET',
+    path: '/favorites/',
+    query: C.favoritesQuerySchema,
+    response: C.favoritesSchema,
+    auth: 'required',
+  },
   addFavorite: {
     method: 'POST',
     path: '/favorites/',

@@ -354,6 +354,13 @@ describe('GET, POST and DELETE /favorites/ (no answer in the spec)', () => {
   ])('%s gives the ids (signed-in favourites were not synchronised)', (_, body, ids) => {
     expect(favoritesSchema.parse(body).ids).toEqual(ids)
   })
+  it("a paged list names its next page (DRF's next as a link); ours and a bare list are whole", () => {
+    expect(favoritesSchema.parse({ count: 5, next: 'https://api.test/favorites/?page=2', results: [1, 2] }).next).toBe(
+      2,
+    )
+    expect(favoritesSchema.parse({ products: [], ids: [7] }).next).toBeNull()
+    expect(favoritesSchema.parse([7, 8]).next).toBeNull()
+  })
   it('the cards of rows are the cards shown', () => {
     expect(favoritesSchema.parse([{ id: 1, product: testProduct(101) }]).products.map((p) => p.productId)).toEqual([
       101,

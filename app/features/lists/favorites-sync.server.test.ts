@@ -18,15 +18,24 @@ const backend = vi.hoisted(() => ({
   readFails: false,
   /** A back end with only the spec's /favorites/: the legacy batch call is not offered (404). */
   legacyMissing: false,
+  /** Ids per page of GET /favorites/ (DRF's `next`); 0: one page. */
+  pageSize: 0,
+  /** A page number whose read fails. */
+  failingPage: 0,
   calls: [] as Call[],
 }))
 vi.mock('#platform/request.server.ts', () => ({
   callForRequest: async (_locale: string, name: string, opts: { body?: { goods?: number[]; product_id?: number } }) => {
     backend.calls.push({ name, goods: opts.body?.goods, body: opts.body })
-    if (name === 'favorites')
-      return backend.readFails
-        ? { ok: false, kind: 'status', status: 503, message: 'GET /favorites/: HTTP 503', body: null }
-        : { ok: true, status: 200, data: { ids: backend.account, products: [] } }
+    if (name === 'favorites') {
+      const page = (opts as { query?: { page?: number } }).query?.page ?? 1
+      if (backend.readFails || page === backend.failingPage)
+        return { ok: false, kind: 'status', status: 503, message: 'GET /favorites/: HTTP 503', body: null }
+      if (!backend.pageSize) return { ok: true, status: 200, data: { ids: backend.account, products: [], next: null } }
+      const ids = backend.account.slice((page - 1) * backend.pageSize, page * backend.pageSize)
+      const next = page * backend.pageSize < backend.account.length ? page + 1 : null
+      return { ok: true, status: 200, data: { ids, products: [], next } }
+    }
     const before = [...backend.account]
     if (name === 'addFavorite') {
       if (backend.unknown.includes(opts.body?.product_id as number))
@@ -68,12 +77,16 @@ vi.mock('#platform/request.server.ts', () => ({
     return { ok: true, status: backend.writeAnswer === 'none' ? 204 : 200, data }
   },
 }))
-const { clearFavorites, mergeFavorites, namedIds, setFavorite } = await import('./favorites-sync.server')
+const { clearFavorites, mergeFavorites, namedIds, serverFavorites, setFavorite } = await import(
+  './favorites-sync.server'
+)
 const { forgetOtherPaths } = await import('#platform/shared/not-offered.ts')
 
 beforeEach(() => {
   forgetOtherPaths()
   backend.legacyMissing = false
+  backend.pageSize = 0
+  backend.failingPage = 0
   backend.account = [1990]
   backend.unknown = [999999]
   backend.failAll = false
@@ -168,5 +181,21 @@ describe('a heart on a signed-in shopper: any 2xx is the write done, the list re
     backend.writeAnswer = 'none'
     expect(await clearFavorites('ro')).toEqual({ ok: true, ids: [] })
     expect(backend.calls).toEqual([{ name: 'deleteFavorite', body: { clear_all: true } }])
+  })
+})
+
+describe('a favourites list the back end pages (DRF next; session 60)', () => {
+  it('every page is read: the shopper keeps every favourite', async () => {
+    backend.account = [1, 2, 3, 4, 5]
+    backend.pageSize = 2
+    expect(await serverFavorites('ro')).toEqual({ ok: true, ids: [1, 2, 3, 4, 5] })
+    expect(backend.calls.filter((c) => c.name === 'favorites')).toHaveLength(3)
+  })
+
+  it('a later page that fails leaves the list unknown (the page keeps its own), not cut short', async () => {
+    backend.account = [1, 2, 3, 4, 5]
+    backend.pageSize = 2
+    backend.failingPage = 2
+    expect(await serverFavorites('ro')).toEqual({ ok: true, ids: null })
   })
 })
