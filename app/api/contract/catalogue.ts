@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { flagValue, intId, isRecord, localeSchema, num, orDefault, orNull, wholeCount } from './common'
-import { FILTER_KEY, FILTER_VALUE } from './filter-format'
+import { flagValue, fromOtherNames, intId, isRecord, localeSchema, num, orDefault, orNull, wholeCount } from './common'
+import { FILTER_KEY, FILTER_VALUE, PRICE_RANGE } from './filter-format'
 import { itemsOf, recordLeftOut } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 import { WIRE_LIMITS } from './wire'
@@ -30,9 +30,6 @@ export const STATUS_FILTERS = ['in_stock', 'out_of_stock', 'new', 'recipe'] as c
 
 export type FilterSelection = Record<string, string[]>
 
-const KEY_RE = FILTER_KEY
-const VALUE_RE = FILTER_VALUE
-
 /** Parses the filter query (string or JSON form). Returns null when malformed. */
 export function parseFilterQuery(input: string | undefined | null): FilterSelection | null {
   const out: FilterSelection = {}
@@ -47,7 +44,7 @@ export function parseFilterQuery(input: string | undefined | null): FilterSelect
     }
     if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return null
     for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
-      if (!KEY_RE.test(k)) return null
+      if (!FILTER_KEY.test(k)) return null
       const list = Array.isArray(v) ? v : [v]
       if (list.length > 50) return null
       if (k === 'price') {
@@ -65,7 +62,7 @@ export function parseFilterQuery(input: string | undefined | null): FilterSelect
       const vals: string[] = []
       for (const x of list) {
         const str = typeof x === 'number' && Number.isInteger(x) ? String(x) : x
-        if (typeof str !== 'string' || !VALUE_RE.test(str)) return null
+        if (typeof str !== 'string' || !FILTER_VALUE.test(str)) return null
         vals.push(str)
       }
       if (vals.length) out[k] = vals
@@ -82,17 +79,17 @@ export function parseFilterQuery(input: string | undefined | null): FilterSelect
     if (i >= 0) {
       key = token.slice(0, i)
       value = token.slice(i + 1)
-      if (!KEY_RE.test(key)) return null
+      if (!FILTER_KEY.test(key)) return null
     }
     // a value without a key of its own belongs to the pair before it; none before it is malformed
     if (key === null) return null
     if (key === 'price') {
-      if (i < 0 || !/^(\d{1,9}(\.\d{1,2})?)?-(\d{1,9}(\.\d{1,2})?)?$/.test(value)) return null
+      if (i < 0 || !PRICE_RANGE.test(value)) return null
       out.price = [value]
       continue
     }
     if (!value) continue
-    if (!VALUE_RE.test(value)) return null
+    if (!FILTER_VALUE.test(value)) return null
     const values = out[key] ?? []
     if (values.length >= 50) return null
     out[key] = [...values, value]
@@ -232,10 +229,6 @@ const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | nu
 export const productCardSchema = productCardObject.transform((card) => ({ ...card, slugs: urlSlugs(card) }))
 export type ProductCard = z.infer<typeof productCardSchema>
 
-/**
- * A product property. Required: title and value (a number is its text). Ours, defaulted when absent,
- * null or malformed: id 0, keyword the title, option_keyword '', unit null.
- */
 /** One of a property's values as text: a word or a number as written, an object by its title, name or value. */
 const propertyWord = z.union([
   z.string(),
@@ -276,6 +269,11 @@ const propertyList = (path: string) =>
     itemsOf(propertySchema, path),
   )
 
+/**
+ * A product property. Required: title and value (propertyValue: text, a number, a list, a flag or an
+ * object). Ours, defaulted when absent, null or malformed: id 0, keyword the title, option_keyword '',
+ * unit null.
+ */
 export const propertySchema = z
   .object({
     id: orDefault(intId, 0),
@@ -776,28 +774,21 @@ const reviewObject = z.object({
   dislikes: orDefault(wholeCount, 0),
   created_at: orDefault(z.string(), ''),
 })
-/** Other back ends' names for a review's fields (the first one given wins; ours first). */
-const REVIEW_FIELD_NAMES = {
-  text: ['text', 'comment', 'review', 'body', 'content'],
-  author: ['author', 'user_name', 'author_name', 'name'],
-  created_at: ['created_at', 'created', 'date'],
-  likes: ['likes', 'likes_count'],
-  dislikes: ['dislikes', 'dislikes_count'],
-} as const
 /**
  * A product review (spec 3: "fields not shown"): ours `{ author, text, created_at, likes, ... }`, or
  * the same under the names other back ends give them (`comment`, `user_name`, `created`,
  * `likes_count`...). Session 60's operator audit: such reviews showed as blank cards.
  */
-export const reviewSchema = z.preprocess((value) => {
-  if (!isRecord(value)) return value
-  const read = { ...value }
-  for (const [field, names] of Object.entries(REVIEW_FIELD_NAMES)) {
-    const given = names.map((name) => value[name]).find((v) => v !== undefined && v !== null && v !== '')
-    if (given !== undefined) read[field] = given
-  }
-  return read
-}, reviewObject) as unknown as typeof reviewObject
+export const reviewSchema = z.preprocess(
+  fromOtherNames({
+    text: ['comment', 'review', 'body', 'content'],
+    author: ['user_name', 'author_name', 'name'],
+    created_at: ['created', 'date'],
+    likes: ['likes_count'],
+    dislikes: ['dislikes_count'],
+  }),
+  reviewObject,
+) as unknown as typeof reviewObject
 /**
  * The reviews of a product: data required; totalCount (the reviews' count), pages (1) and the average
  * rating (0) default when absent, null or malformed. The spec shows no shape: a DRF page
@@ -1046,24 +1037,22 @@ export const favoritesQuerySchema = z.object({ page: qInt(1, 1000).optional() })
  */
 export const favoritesSchema = z
   .preprocess((value) => {
-    const v = value as { ids?: unknown; products?: unknown; data?: unknown; results?: unknown } | null
+    const v = value as { ids?: unknown; products?: unknown; data?: unknown; results?: unknown; next?: unknown } | null
     const list = Array.isArray(v)
       ? v
       : v && typeof v === 'object' && !Array.isArray(v.ids)
         ? [v.products, v.data, v.results].find(Array.isArray)
         : undefined
     if (!list) return value
-    type Item = { productId?: unknown; product_id?: unknown; product?: unknown }
-    const isObject = (item: unknown): item is Item => !!item && typeof item === 'object'
     // A favourite's row carries its product as a card or an id, or names it by product_id.
-    const cardOf = (item: unknown) => (isObject(item) && isObject(item.product) ? item.product : item)
+    const cardOf = (item: unknown) => (isRecord(item) && isRecord(item.product) ? item.product : item)
     const idOf = (item: unknown) => {
-      if (!isObject(item)) return item
-      const card = cardOf(item) as Item
-      return card.productId ?? item.product_id ?? (isObject(item.product) ? undefined : item.product)
+      if (!isRecord(item)) return item
+      const card = cardOf(item) as Record<string, unknown>
+      return card.productId ?? item.product_id ?? (isRecord(item.product) ? undefined : item.product)
     }
-    const next = Array.isArray(v) ? undefined : (v as { next?: unknown } | null)?.next
-    return { products: list.map(cardOf).filter(isObject), ids: list.map(idOf), next }
+    const next = isRecord(v) ? v.next : undefined
+    return { products: list.map(cardOf).filter(isRecord), ids: list.map(idOf), next }
   }, favoritesObject)
   .meta({
     alt: 'the favourite cards, rows or ids as a bare list, { products }, { data } or { results }; { ids } alone',

@@ -23,3 +23,5 @@ export function formatFilterQuery(sel: Readonly<Record<string, readonly string[]
  */
 export const FILTER_KEY = /^(?!(?:__proto__|constructor|prototype)$)[\p{L}\p{N}][\p{L}\p{N}\p{M}_-]{0,39}$/u
 export const FILTER_VALUE = /^[\p{L}\p{N}\p{M} ._+/-]{1,60}$/u
+/** The price's `from-to`, either side a bound of up to 9 digits and 2 decimals, either side may be empty (`price:100-`). */
+export const PRICE_RANGE = /^(\d{1,9}(?:\.\d{1,2})?)?-(\d{1,9}(?:\.\d{1,2})?)?$/

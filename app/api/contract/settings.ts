@@ -218,12 +218,9 @@ export const brandNodeSchema = z.object({
  * One popup of `popups` (the spec names the field, not its entries; decision 0044): shown in an
  * accessible dialog after `popups_configuration.delay`, on the pages its `pages` name (`all`, `home`,
  * or a path without the language such as `/promotions`), at most as often as the configuration's
- * `frequency` allows.
- */
-/**
- * An operator popup (spec 3 "popups", its entries not shown): an id and something to show - a title,
- * a text or an image. A popup without a title opens too, its dialog named by the shop (session 60's
- * operator audit: an image popup without a title never opened).
+ * `frequency` allows. It needs an id and something to show - a title, a text or an image: one without
+ * a title opens too, its dialog named by the shop (session 60's operator audit: an image popup without
+ * a title never opened).
  */
 export const popupSchema = z
   .object({

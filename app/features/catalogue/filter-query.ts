@@ -13,7 +13,7 @@
  * with the listing.
  */
 
-import { FILTER_KEY, FILTER_VALUE } from '#contract/filter-format.ts'
+import { FILTER_KEY, FILTER_VALUE, PRICE_RANGE } from '#contract/filter-format.ts'
 
 export interface PriceRange {
   from: number | null
@@ -29,8 +29,6 @@ export interface FilterState {
 
 export const EMPTY_FILTERS: FilterState = { options: {}, price: null }
 
-/** A price bound: up to 9 digits and 2 decimals. */
-const PRICE_RANGE = /^(\d{1,9}(?:\.\d{1,2})?)?-(\d{1,9}(?:\.\d{1,2})?)?$/
 const MAX_VALUES_PER_KEY = 50
 const MAX_KEYS = 30
 const MAX_LENGTH = 2000
