@@ -1,5 +1,5 @@
 import { FALLBACK_LOCALE, type Locale } from '#config'
-import type { AccountId } from '#contract/auth.ts'
+import { type AccountId, accountIdSchema } from '#contract/auth.ts'
 import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from './backend/call'
 import type { Env } from './env'
@@ -108,6 +108,25 @@ export function reportRepeatedSessionCookies(cookieHeader: string | null | undef
   console.warn(
     `[session] ${path}: the browser sent ${names.map(([name, count]) => `${count} copies of ${name}`).join(', ')} (another path or domain); the copy the back end accepts is the session's`,
   )
+}
+
+/**
+ * The account an e-mailed link's `uid` names: djoser's base64url of the account's id, padded or not.
+ * Ours is a whole number; another back end's may be text such as a UUID (accountIdSchema, as the cart
+ * names its object), so its cart object is found
+ * (its sockets closed after a reset or claim, its storage purged after a deletion). Null when the uid names
+ * no account id.
+ */
+export function uidAccountId(uid: string): AccountId | null {
+  let text: string
+  try {
+    text = atob(uid.replace(/-/g, '+').replace(/_/g, '/'))
+  } catch {
+    return null
+  }
+  if (/^\d+$/.test(text)) return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null
+  const id = accountIdSchema.safeParse(text)
+  return id.success && typeof id.data === 'string' ? id.data : null
 }
 
 /** The name of an account's cart object (`site` is the site token the cart lives under). */

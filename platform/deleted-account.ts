@@ -1,4 +1,4 @@
-import { type AccountId, accountIdSchema } from '#contract/auth.ts'
+import type { AccountId } from '#contract/auth.ts'
 import { deleteUserCart } from './cart-session'
 import type { Env } from './env'
 import { purgeAdvertArea } from './page-cache/purge'
@@ -23,21 +23,4 @@ export async function deleteCartOfDeletedAccount(env: Env, userId: AccountId): P
  */
 export async function purgeAdvertsOfDeletedAccount(env: Env): Promise<void> {
   await purgeAdvertArea(env as Env & PageCacheEnv, 'account deleted')
-}
-
-/**
- * The account an e-mailed link's `uid` names: djoser's base64url of the account's id, padded or not.
- * Ours is a whole number; another back end's may be text such as a UUID (accountIdSchema, as the cart
- * names its object), so its deleted account's cart goes too. Null when the uid names no account id.
- */
-export function uidAccountId(uid: string): AccountId | null {
-  let text: string
-  try {
-    text = atob(uid.replace(/-/g, '+').replace(/_/g, '/'))
-  } catch {
-    return null
-  }
-  if (/^\d+$/.test(text)) return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : null
-  const id = accountIdSchema.safeParse(text)
-  return id.success && typeof id.data === 'string' ? id.data : null
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { uidAccountId } from './deleted-account'
+import { uidAccountId } from './cart-session'
 
 const b64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_')
 const uuid = '550e8400-e29b-41d4-a716-446655440000'
 
-describe("the account an e-mailed link's uid names (its deleted account's cart goes too)", () => {
+describe("the account an e-mailed link's uid names (its cart object: sockets closed after a reset, storage purged after a deletion)", () => {
   it.each([
     ['our whole-number id, unpadded', b64url('7').replace(/=+$/, ''), 7],
     ['our whole-number id, padded', b64url('1234'), 1234],

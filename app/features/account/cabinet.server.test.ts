@@ -12,7 +12,6 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/deleted-account.ts', () => ({
   deleteCartOfDeletedAccount: async () => {},
   purgeAdvertsOfDeletedAccount: async () => {},
-  uidAccountId: () => null,
 }))
 const signIn = vi.hoisted(() => ({ headers: vi.fn(() => ({ 'X-Browser-Key': 'k'.repeat(43) })) }))
 // A right code makes this browser known to the number (decision 0121): the verification carries its key.

@@ -5,7 +5,7 @@ import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { base64url } from '#contract/base64url.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { deviceKey, registrationDeviceKey, signInHeaders } from '#platform/browser-keys.server.ts'
-import { endAccountCartSessions, endCartSession } from '#platform/cart-session.ts'
+import { endAccountCartSessions, endCartSession, uidAccountId } from '#platform/cart-session.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import {
   callForRequest,
@@ -49,16 +49,6 @@ function failed(status: number, body: unknown): FlowResult {
   return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR), code }
 }
 
-/** The account id an e-mailed link's uid names (base64url of the id), or null. Trusted only once the back end accepted the link. */
-export function linkUserId(uid: string): number | null {
-  try {
-    const text = atob(uid.replace(/-/g, '+').replace(/_/g, '/'))
-    return /^[1-9]\d{0,8}$/.test(text) ? Number(text) : null
-  } catch {
-    return null
-  }
-}
-
 /** The account id (`sub`) of a JWT the back end just issued, or null. */
 export function tokenSubject(jwt: string): number | null {
   const payload = jwt.split('.')[1]
@@ -82,7 +72,7 @@ export function tokenSubject(jwt: string): number | null {
 
 /** After the back end accepted a reset or a claim of the link's account: every cart socket of it closes (issue 50). */
 async function endAccountSockets(uid: string): Promise<void> {
-  const id = linkUserId(uid)
+  const id = uidAccountId(uid)
   if (id !== null) await endAccountCartSessions(env, id)
 }
 
