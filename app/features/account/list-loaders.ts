@@ -15,8 +15,10 @@ interface ListLoaderArgs {
   deps: { search: Record<string, unknown> }
 }
 
+/** A company as the filters offer it: its id and name. */
+const choice = (c: { id: number; name: string }) => ({ id: c.id, name: c.name })
 const companiesOf = (group: Awaited<ReturnType<typeof userGroupFn>>) =>
-  group.ok ? group.data.companies.map((c) => ({ id: c.id, name: c.name })) : []
+  group.ok ? group.data.companies.map(choice) : []
 
 /**
  * The companies the orders' and acts' filter offers: the user group's, and - when it names just one (a
@@ -29,7 +31,7 @@ export async function companyChoices(lang: Locale, group: Awaited<ReturnType<typ
   if (own.length !== 1) return own
   const listed = await companiesFn({ data: { lang, search: {} } })
   if (!listed.ok) return own
-  const more = listed.data.data.filter((c) => !own.some((o) => o.id === c.id)).map((c) => ({ id: c.id, name: c.name }))
+  const more = listed.data.data.filter((c) => !own.some((o) => o.id === c.id)).map(choice)
   return [...own, ...more]
 }
 

@@ -73,9 +73,8 @@ export async function loadBrandListing(
 
 /** A brand page answered without its brand: named by its slug (`apple` -> Apple, `de-longhi` -> De Longhi). */
 export function brandNamedBySlug(slug: string): NonNullable<BrandListing['brand']> {
-  const words = decodeURIComponent(slug)
-    .split(/[-_\s]+/)
-    .filter(Boolean)
+  // The route's slug is decoded already: decoding it again threw on a slug with a `%` (a 500).
+  const words = slug.split(/[-_\s]+/).filter(Boolean)
   const name = words.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join(' ') || slug
   return { id: 0, name, slug, image: null, featured: false, productCount: null, description: '' }
 }

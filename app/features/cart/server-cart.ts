@@ -28,9 +28,9 @@ export interface ServerTotals {
   totalDiscount: number
   loyaltyGive: number
   /**
-   * What loyalty points pay of the lines paid with them: the lines' paid price (paidUnitPrice) x count less the back end's
-   * total_price, which has the points taken off (the order charges the same), at most the value of the
-   * lines ticked; 0 when no line is ticked. The cart shows it as its own row.
+   * What loyalty points pay of the lines paid with them: the lines' paid price (paidUnitPrice) x count
+   * less the back end's total_price, which has the points taken off (the order charges the same), at
+   * most the value of the lines ticked; 0 when no line is ticked. The cart shows it as its own row.
    */
   pointsPaid?: number
   /** The signed-in shopper's points balance (user-group loyalty_points); null for a guest or when unknown. */
