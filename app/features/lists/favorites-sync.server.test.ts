@@ -77,7 +77,7 @@ vi.mock('#platform/request.server.ts', () => ({
     return { ok: true, status: backend.writeAnswer === 'none' ? 204 : 200, data }
   },
 }))
-const { clearFavorites, mergeFavorites, namedIds, serverFavorites, setFavorite } = await import(
+const { clearFavorites, FAVORITE_PAGES_MAX, mergeFavorites, namedIds, serverFavorites, setFavorite } = await import(
   './favorites-sync.server'
 )
 const { forgetOtherPaths } = await import('#platform/shared/not-offered.ts')
@@ -190,6 +190,13 @@ describe('a favourites list the back end pages (DRF next; session 60)', () => {
     backend.pageSize = 2
     expect(await serverFavorites('ro')).toEqual({ ok: true, ids: [1, 2, 3, 4, 5] })
     expect(backend.calls.filter((c) => c.name === 'favorites')).toHaveLength(3)
+  })
+
+  it('a list longer than the pages the shop reads is left unknown, not cut short', async () => {
+    backend.account = Array.from({ length: FAVORITE_PAGES_MAX + 1 }, (_, i) => i + 1)
+    backend.pageSize = 1
+    expect(await serverFavorites('ro')).toEqual({ ok: true, ids: null })
+    expect(backend.calls.filter((c) => c.name === 'favorites')).toHaveLength(FAVORITE_PAGES_MAX)
   })
 
   it('a later page that fails leaves the list unknown (the page keeps its own), not cut short', async () => {

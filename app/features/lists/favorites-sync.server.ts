@@ -105,26 +105,23 @@ export const FAVORITE_PAGES_MAX = 20
 /**
  * The account's favourites: every page of a list the back end pages (DRF's `next`). Before, only the
  * first page was read, and the shopper's list became that page (session 60's operator audit). A later
- * page that fails leaves the list unknown (the page keeps its own), never cut short.
+ * page that fails, or pages past FAVORITE_PAGES_MAX, leave the list unknown (the page keeps its own),
+ * never cut short.
  */
 export async function serverFavorites(locale: Locale): Promise<SyncResult> {
-  const first = await callForRequest(locale, 'favorites', {}, true)
+  const read = (page?: number) => callForRequest(locale, 'favorites', page ? { query: { page } } : {}, true)
+  const first = await read()
   if (!first.ok || first.data.next === null) return result(first)
   const ids = [...first.data.ids]
   let next: number | null = first.data.next
   for (let pages = 1; next !== null && pages < FAVORITE_PAGES_MAX; pages++) {
     const asked: number = next
-    const page: Awaited<ReturnType<typeof callForRequest<'favorites'>>> = await callForRequest(
-      locale,
-      'favorites',
-      { query: { page: asked } },
-      true,
-    )
+    const page = await read(asked)
     if (!page.ok) return page.status === 401 ? failed(page) : { ok: true, ids: null }
-    ids.push(...page.data.ids.filter((id: number) => !ids.includes(id)))
+    ids.push(...page.data.ids.filter((id) => !ids.includes(id)))
     next = page.data.next !== null && page.data.next > asked ? page.data.next : null
   }
-  return { ok: true, ids }
+  return { ok: true, ids: next === null ? ids : null }
 }
 
 export async function setFavorite(locale: Locale, productId: number, on: boolean): Promise<SyncResult> {
