@@ -5,6 +5,7 @@ import {
   brandListSchema,
   categoryListingSchema,
   productPageSchema,
+  promosResultSchema,
   reviewListSchema,
   searchResultSchema,
   shopProductSchema,
@@ -139,6 +140,34 @@ describe('listing paging', () => {
   ])('no page size given: %s', (_, body, pages) => {
     expect(categoryListingSchema.parse({ category, ...body }).pages).toBe(pages)
     expect(searchResultSchema.parse(body).pages).toBe(pages)
+  })
+  // Session 61: a back end that pages its lists as DRF does (or sends a bare list) had every search, a
+  // brand page and the promotions answered 503; the category showed the back end's failure.
+  const drf = (page: number) => ({
+    count: 50,
+    next: page < 3 ? `https://x/general/v2/search/search/?page=${page + 1}&page_size=24` : null,
+    previous: page > 1 ? page - 1 : null,
+    results: cards(page < 3 ? 24 : 2, (page - 1) * 24 + 1),
+    page,
+  })
+  it.each([
+    ['a bare list of cards: one page', cards(3), [3, 1, 3]],
+    ['a DRF page, the first of three', drf(1), [50, 3, 24]],
+    ['a DRF page, the last of three', drf(3), [50, 3, 2]],
+    ['products as a DRF page (as /shop/product/)', { products: drf(2), page: 2 }, [50, 3, 24]],
+    ['a DRF page with the count given as text', { ...drf(1), count: '50' }, [50, 3, 24]],
+    ['the top-level total wins over the count', { ...drf(1), totalCount: 60 }, [60, 3, 24]],
+  ])('every listing reads %s', (_, body, [totalCount, pages, shown]) => {
+    for (const listing of [
+      categoryListingSchema.parse(body),
+      searchResultSchema.parse(body),
+      promosResultSchema.parse(body),
+      brandDetailSchema.parse(Array.isArray(body) ? body : { brand: { id: 1, name: 'B' }, ...body }),
+    ])
+      expect([listing.totalCount, listing.pages, listing.products.length]).toEqual([totalCount, pages, shown])
+  })
+  it('a DRF page whose results are not cards still fails', () => {
+    expect(searchResultSchema.safeParse({ count: 1, results: 'x' }).success).toBe(false)
   })
   it('data: { products, page_size } gives the page size', () => {
     expect(categoryListingSchema.parse({ category, data: { products: [card(1)], page_size: '24' } }).page_size).toBe(24)

@@ -509,8 +509,8 @@ const listingLink = z
 
 /**
  * The listing answers (category, search, promos, brand). The spec: "response has data.products or
- * products"; we accept `products`, `data` as the list, or `data.products`, and give both `products`
- * and `data`. With `data.products`, every other listing field (filters, sort, min_and_max_price_value,
+ * products"; we accept `products`, `data` as the list, or `data.products` (and a bare list or a DRF
+ * page: pagedListing), and give both `products` and `data`. With `data.products`, every other listing field (filters, sort, min_and_max_price_value,
  * applied, page, next, previous, the extra filter keys, the page's own: category, brand ...) is read
  * from `data` too when the top level lacks it. Ours, defaulted when absent: totalCount (the cards' count), pages 1, page 1, page_size
  * (the cards' count), sort 'default', filters [], min_and_max_price_value { null, null }, applied {}.
@@ -553,6 +553,28 @@ const listingBase = {
   applied: orDefault(z.record(z.string(), z.array(z.string())), {}),
 }
 
+/**
+ * A listing sent the way list APIs page (operators' back ends, session 61's audit): a bare list of
+ * cards is one page; DRF's `{ count, next, previous, results }` is read as `products` and
+ * `totalCount`, with whatever sits beside (a brand page's `brand`); and `products` itself may be such
+ * a page (`products.results`, as spec 7.2 reads /shop/product/). A field given at the top wins.
+ */
+function pagedListing(value: unknown): unknown {
+  if (Array.isArray(value)) return { products: value }
+  if (!isRecord(value) || value.data !== undefined) return value
+  const { results, count, products } = value
+  if (Array.isArray(results) && products === undefined)
+    return { ...value, products: results, totalCount: value.totalCount ?? count }
+  if (!isRecord(products) || !Array.isArray(products.results)) return value
+  return {
+    ...value,
+    products: products.results,
+    totalCount: value.totalCount ?? products.count,
+    next: value.next ?? products.next,
+    previous: value.previous ?? products.previous,
+  }
+}
+
 /** The fields `data: { products, ... }` keeps for itself (read as the listing's paging); the rest are lifted. */
 const IN_DATA = new Set(['products', 'data', 'totalCount', 'pages', 'page_size'])
 type Paging = { totalCount?: number | null; pages?: number | null; page_size?: number | null }
@@ -592,7 +614,8 @@ function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
     page_size: number
   }
   return z
-    .preprocess((value) => {
+    .preprocess((answer) => {
+      const value = pagedListing(answer)
       // With `products` given, `data` is not read a second time (nor are its drops counted twice).
       if (value && typeof value === 'object' && Array.isArray((value as { products?: unknown }).products))
         return { ...value, data: undefined }
@@ -834,16 +857,13 @@ export const productListQuerySchema = z.object({
 })
 /**
  * GET /general/product-filter (the cards' add to cart, the cart, favourites; spec: shape not shown):
- * read as a listing (`products`, `data` or `data.products`, totalCount and pages defaulted; `data`
- * when both lists are sent), and also as a bare list of cards or DRF's `{ results, count, next, previous }`.
+ * read as a listing (`products`, `data` or `data.products`, a bare list or a DRF page as every
+ * listing; totalCount and pages defaulted; `data` when both lists are sent).
  */
 const productListing = listingOf({ sort: orDefault(sortSchema, 'default') }, MOST_FILTERED_CARDS)
 export const productListSchema = z.preprocess((value) => {
-  if (Array.isArray(value)) return { products: value }
-  const list = value as { results?: unknown; count?: unknown; products?: unknown; data?: unknown } | null
+  const list = value as { products?: unknown; data?: unknown } | null
   if (!list || typeof list !== 'object') return value
-  if (Array.isArray(list.results) && !list.products && !list.data)
-    return { ...list, products: list.results, totalCount: list.count }
   // Both lists (ours sends the same cards twice): `data` is read, the list the listings' spec names first.
   if (Array.isArray(list.data) && list.products !== undefined) return { ...list, products: undefined }
   return value
