@@ -2,6 +2,7 @@ import { FALLBACK_LOCALE, type Locale } from '#config'
 import { type AccountId, accountIdSchema } from '#contract/auth.ts'
 import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from './backend/call'
+import { warnOnceAMinute } from './backend/failures'
 import type { Env } from './env'
 import { repeatedSessionCookies } from './shared/ended-session-copies'
 import { MAX_COOKIE_COPIES } from './shared/session-cookies'
@@ -92,7 +93,8 @@ export function ambiguousSession(tokens: readonly string[], token: string | unde
 }
 
 /**
- * Logs a request whose Cookie header repeats a session cookie (its names and counts, never a value),
+ * Logs a request whose Cookie header repeats a session cookie (its names and counts, never a value;
+ * once a minute per names and counts, the others counted),
  * so an operator can see browsers holding copies from another path or domain. The Worker calls it
  * once per request: the group check of every page and server-function request (platform/cookies/group.ts)
  * and the cart API.
@@ -105,8 +107,13 @@ export function reportRepeatedSessionCookies(cookieHeader: string | null | undef
   try {
     path = new URL(url).pathname
   } catch {}
-  console.warn(
-    `[session] ${path}: the browser sent ${names.map(([name, count]) => `${count} copies of ${name}`).join(', ')} (another path or domain); the copy the back end accepts is the session's`,
+  const copies = names.map(([name, count]) => `${count} copies of ${name}`).join(', ')
+  // Once a minute per kind of repetition (decision 0109): a stranger's request can carry copies on
+  // every request, and each line was written (session 61's edge audit).
+  warnOnceAMinute(
+    `session-copies:${copies}`,
+    'requests with these copies',
+    `[session] ${path}: the browser sent ${copies} (another path or domain); the copy the back end accepts is the session's`,
   )
 }
 

@@ -89,27 +89,37 @@ export type GroupCheckEnv = GuestCookieEnv & Env
  * end accepts (sessionToken, as server functions and the cart API take it): a copy left by an old
  * front end neither vouches for a group nor hides the session's. Of several `user-group-id` copies,
  * the one the signature is for counts.
+ *
+ * The signatures are checked here first: only when one holds for some copy is the back end asked
+ * which copy is the session's. Session 61's edge audit: a made-up signature beside four made-up
+ * tokens cost four calls to the back end per request, before the page cache was read (a HIT too).
  */
 export async function verifiedGroup(env: GroupCheckEnv, cookies: GroupCookies): Promise<string | undefined> {
   const groups = cookies.groups.filter((group) => group !== '0' && GROUP.test(group)).slice(0, MAX_COOKIE_COPIES)
   const signatures = cookies.signatures.filter((signature) => SIGNATURE.test(signature)).slice(0, MAX_COOKIE_COPIES)
-  const { tokens } = cookies
+  const tokens = cookies.tokens.slice(0, MAX_COOKIE_COPIES)
   if (groups.length === 0 || signatures.length === 0 || tokens.length === 0 || tokens.some((t) => t.length > 4_000))
     return undefined
   try {
-    const token = await sessionToken(env, tokens, FALLBACK_LOCALE)
-    if (!token) return undefined
     const key = await hmacKey(guestCookieSecret(env))
-    for (const signature of signatures) {
-      const given = Uint8Array.from(atob(`${signature.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) =>
-        ch.charCodeAt(0),
-      )
-      for (const group of groups) {
+    const given = signatures.map((signature) =>
+      Uint8Array.from(atob(`${signature.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0)),
+    )
+    const signedGroup = async (token: string) => {
+      for (const bytes of given)
         // crypto.subtle.verify compares in constant time.
-        if (await crypto.subtle.verify('HMAC', key, given, message(env, group, token))) return group
-      }
+        for (const group of groups)
+          if (await crypto.subtle.verify('HMAC', key, bytes, message(env, group, token))) return group
+      return undefined
     }
-    return undefined
+    const signed = new Map<string, string>()
+    for (const token of new Set(tokens)) {
+      const group = await signedGroup(token)
+      if (group) signed.set(token, group)
+    }
+    if (signed.size === 0) return undefined
+    const token = await sessionToken(env, cookies.tokens, FALLBACK_LOCALE)
+    return token === undefined ? undefined : signed.get(token)
   } catch {
     return undefined
   }

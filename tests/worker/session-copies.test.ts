@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { COOKIES, SERVER_COOKIES } from '#config'
+import { resetFailureLog } from '#platform/backend/failures.ts'
 import { resetCartIdentityCache } from '#platform/cart-session.ts'
 import { groupSignature } from '#platform/cookies/group.ts'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
@@ -65,6 +66,7 @@ afterAll(async () => {
 let warn: { mock: { calls: unknown[][] } }
 beforeEach(() => {
   resetCartIdentityCache()
+  resetFailureLog()
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
 afterEach(() => {
@@ -264,6 +266,26 @@ describe('the verified group reads the same token', () => {
     const html = await res.text()
     // The renderer is handed the verified group (decision 0038): the page's data says group 2.
     expect(html).toMatch(/group:"2"/)
+  })
+
+  // Session 61's edge audit: a made-up signature beside four made-up tokens cost four back-end calls per
+  // request (a page-cache HIT too), and a log line each time.
+  it('a signature that holds for no copy asks the back end nothing, and the copies are logged once a minute', async () => {
+    const seen: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const tokens = ['a', 'b', 'c', 'd'].map((t) => `${SERVER_COOKIES.token}=${jwt(3600, `${t}${i}`)}`).join('; ')
+      const res = await send(
+        '/ro',
+        {
+          headers: { Cookie: `${tokens}; ${COOKIES.userGroupId}=1; ${SERVER_COOKIES.userGroupSig}=${'A'.repeat(43)}` },
+        },
+        admin(seen),
+      )
+      expect(res.status).toBe(200)
+      expect(await res.text()).toMatch(/group:void 0/)
+    }
+    expect(seen).toEqual([])
+    expect(warn.mock.calls.filter((call) => String(call[0]).includes('4 copies of token'))).toHaveLength(1)
   })
 
   it('a group signed for the foreign copy does not count', async () => {
