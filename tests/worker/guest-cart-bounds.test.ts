@@ -230,3 +230,52 @@ describe('a guest cart nobody comes back to lives a day', () => {
     expect(Date.now() - before).toBeLessThan(SERVER_TIMINGS.guestCartFirstIdle)
   })
 })
+
+/**
+ * Session 61's edge audit: a client that kept each new cookie kept each cart for a year (its cookie
+ * "came back" a moment later), 100 carts of 232 kB in 2 s from one address. New guests are counted
+ * per address by the NEW_GUESTS rate-limit binding (decision 0124); here the real binding, with the
+ * limit lowered to 3 a minute for the test (miniflare takes a per-call limit).
+ */
+describe('new guests per address', () => {
+  const limited = (limit: number) =>
+    ({
+      NEW_GUESTS: {
+        limit: (options: { key: string }) => env.NEW_GUESTS.limit({ ...options, limit, period: 60 } as never),
+      },
+    }) as never
+  const from = (ip: string, init: RequestInit = {}) =>
+    send('/api/cart', { ...init, headers: { ...init.headers, 'CF-Connecting-IP': ip } }, admin, limited(3))
+
+  it('the binding is configured for the shop (wrangler.toml)', () => {
+    expect(typeof env.NEW_GUESTS?.limit).toBe('function')
+  })
+
+  it('past the limit a cookie-less client is answered 429 and makes no guest; others, and a guest with its cookie, go on', async () => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`
+    const made: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const res = await from(ip)
+      expect(res.status).toBe(200)
+      made.push(guestCookie(res)!)
+    }
+    const refused = await from(ip, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: save(small),
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toBe('60')
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too Many Requests: /)
+    expect(guestCookie(refused)).toBeUndefined()
+    // A guest the address already has keeps its cart: its cookie makes no new one.
+    const back = await from(ip, {
+      method: 'POST',
+      headers: { Cookie: made[0]!, Origin: ORIGIN, 'Content-Type': 'application/json' },
+      body: save(small),
+    })
+    expect(back.status).toBe(200)
+    // Another address (an IPv6 /64 counts as one) is counted on its own.
+    expect((await from(`2001:db8:${ip.split('.')[3]}::1`)).status).toBe(200)
+  })
+})

@@ -33,6 +33,7 @@ import { cookieValues, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platfor
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, requestCookieLocale, setSiteCookie } from '../lib/cookies'
 import { callLocale } from '../lib/locale'
+import { mayMakeGuest } from '../lib/new-guest-limit'
 import { readAtMost } from '../middleware/body-limit'
 import { isSameOriginRequest } from '../middleware/csrf'
 import type { AppEnv } from '../types'
@@ -52,7 +53,10 @@ type Shopper =
 /** The language of the page that calls (Accept-Language of the back-end calls). */
 const pageLocale = (c: Context<AppEnv>) => callLocale(c.req.url, c.req.header('Referer'), requestCookieLocale(c))
 
-/** The shopper of this request; a guest without the cookie gets one (when `create`). */
+/** A client past its new guests of the minute (worker/lib/new-guest-limit.ts, decision 0124). */
+class TooManyGuests extends Error {}
+
+/** The shopper of this request; a guest without the cookie gets one (when `create`), within the client's limit. */
 async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | null> {
   // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
   const cookieHeader = c.req.header('Cookie')
@@ -69,6 +73,7 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   const known = await guestOf(c)
   if (known) return { kind: 'guest', key: guestKey(c, known), guest: known, fresh: false }
   if (!create) return null
+  if (!(await mayMakeGuest(c.env, c.req.raw))) throw new TooManyGuests()
   const guest = newGuestId()
   setSiteCookie(c, SERVER_COOKIES.guestCart, await signGuestId(c.env, guest), SERVER_COOKIE_MAX_AGE.cartAndFavorites, {
     httpOnly: true,
@@ -165,6 +170,16 @@ async function withShopper(
   try {
     s = await shopper(c, create === true)
   } catch (error) {
+    // Its cart stays in the browser (a failed save is kept and sent again: sync/api.ts).
+    if (error instanceof TooManyGuests) {
+      c.header('Retry-After', '60')
+      return c.json(
+        {
+          error: 'Too Many Requests: this address started too many new carts in the last minute; try again in a minute',
+        },
+        429,
+      )
+    }
     console.error('[cart]', String(error))
     if (error instanceof GuestCookieConfigError)
       return c.json({ error: `Service Unavailable: the cart is misconfigured (${error.message})` }, 503)

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest'
+import { clientKey, mayMakeGuest } from './new-guest-limit'
+
+describe('clientKey: what one client is counted by', () => {
+  it.each([
+    ['an IPv4 address as it is', '203.0.113.7', '203.0.113.7'],
+    ['surrounding spaces dropped', ' 203.0.113.7 ', '203.0.113.7'],
+    ['no address: one key', null, ''],
+    ['an IPv6 address by its /64', '2001:db8:85a3:1234:8a2e:370:7334:1', '2001:db8:85a3:1234::/64'],
+    ['another address of the same /64: the same key', '2001:0DB8:85A3:1234:ffff::9', '2001:db8:85a3:1234::/64'],
+    ['a compressed address expanded before the prefix', '2001:db8::1', '2001:db8:0:0::/64'],
+    ['zeros compressed inside the prefix', '2001:db8::1234:0:0:0:1', '2001:db8:0:1234::/64'],
+    ['the loopback', '::1', '0:0:0:0::/64'],
+  ])('%s', (_, address, key) => {
+    expect(clientKey(address)).toBe(key)
+  })
+})
+
+describe('mayMakeGuest', () => {
+  const request = (ip?: string) =>
+    new Request('https://shop.test/api/cart', { headers: ip ? { 'CF-Connecting-IP': ip } : {} })
+  it("asks the binding with the client's key, and answers what it says", async () => {
+    const limit = vi.fn(async () => ({ success: false }))
+    expect(await mayMakeGuest({ NEW_GUESTS: { limit } }, request('2001:db8:1:2:3:4:5:6'))).toBe(false)
+    expect(limit).toHaveBeenCalledWith({ key: 'guest:2001:db8:1:2::/64' })
+  })
+  it('no binding, or a binding that fails: the guest is made (the limit never costs a cart for our fault)', async () => {
+    expect(await mayMakeGuest({}, request('203.0.113.7'))).toBe(true)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const limit = vi.fn(async () => {
+      throw new Error('limiter down')
+    })
+    expect(await mayMakeGuest({ NEW_GUESTS: { limit } }, request('203.0.113.7'))).toBe(true)
+    expect(warn).toHaveBeenCalled()
+    warn.mockRestore()
+  })
+})
