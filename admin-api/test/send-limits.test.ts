@@ -58,6 +58,21 @@ describe('1. one client cannot keep an owner from the reset or a sign-in code', 
     expect((await outbox(owner.email, 'password_reset')).length).toBe(ACCOUNTS.sendsPerRecipient + 1)
   })
 
+  // Session 61's edge audit: registrations counted per address alone, so a stranger's five
+  // registrations of someone's address kept its owner's own registration out for 15 minutes.
+  it(`a stranger's ${ACCOUNTS.sendsPerRecipient} registrations of an address refuse the stranger; its owner registers and gets the link`, async () => {
+    const email = freshEmail('reg-owner')
+    const register = (headers: Record<string, string>) =>
+      post('/auth/users/', { email, password: 'regowner123', re_password: 'regowner123', first_name: 'R' }, { headers })
+    const stranger = freshIp()
+    const answers: number[] = []
+    for (let i = 0; i <= ACCOUNTS.sendsPerRecipient; i++) answers.push((await register(stranger)).status)
+    expect(answers).toEqual([201, ...Array(ACCOUNTS.sendsPerRecipient - 1).fill(201), 429])
+    expect((await register(freshIp())).status).toBe(201)
+    const mails = [...(await outbox(email, 'activation')), ...(await outbox(email, 'activation_other'))]
+    expect(mails.length).toBe(ACCOUNTS.sendsPerRecipient + 1)
+  })
+
   it('a stranger asking for e-mail codes refuses the stranger; the owner gets a code and signs in', async () => {
     const owner = await registerActive(freshEmail('code-owner'), 'codeowner123')
     const stranger = freshIp()

@@ -40,7 +40,6 @@ import {
   countMail,
   countRecipientSend,
   countRegistration,
-  countSend,
   countSms,
   guessSucceeded,
   loginSucceeded,
@@ -199,9 +198,10 @@ export function authRoutes(): App {
     if (perIp.retryAfter !== null)
       return tooManyWithCode(c, perIp.retryAfter, TOO_MANY_REGISTRATIONS, ACCOUNTS.errorCodes.tooManyRegistrations)
     // Every registration counts against the address before anything else, taken or not (so the answer
-    // tells nothing about accounts). Over the limit no mail goes, and the answer says so (issue 50:
+    // tells nothing about accounts), this client's first (decision 0100: a stranger's registrations of
+    // an address do not keep its owner from registering). Over the limit no mail goes, and the answer says so (issue 50:
     // never a silent ok while the mailbox holds someone else's link).
-    const sends = await countSend(c, 'activation', body.email)
+    const sends = await countRecipientSend(c, 'activation', body.email)
     if (sends.retryAfter !== null)
       return tooManyWithCode(c, sends.retryAfter, ACTIVATION_SENT, ACCOUNTS.errorCodes.activationSent)
     const hash = await hashPassword(body.password)

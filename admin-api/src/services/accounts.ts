@@ -2,7 +2,7 @@ import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { ApiError } from '../lib/api-error'
 import type { Ctx } from '../lib/http'
 import { issueLink, LIVE_LINK_SQL, sha256Hex, spendLinkStatement } from './account-tokens'
-import { countSend } from './login-limits'
+import { countRecipientSend } from './login-limits'
 import { accountLink, send } from './outbox'
 import { siteDoc } from './settings'
 import { accountForIdentity, type SocialCredentials, socialVerifier } from './social'
@@ -49,7 +49,7 @@ export async function sendActivation(
   passwordHash: string | null,
   opts: ActivationOptions = {},
 ): Promise<boolean> {
-  if (!opts.counted && (await countSend(c, 'activation', u.email)).retryAfter !== null) return false
+  if (!opts.counted && (await countRecipientSend(c, 'activation', u.email)).retryAfter !== null) return false
   const deviceHash = opts.deviceKey ? await sha256Hex(opts.deviceKey) : null
   const { uid, token } = await issueLink(c, u.id, 'activation', passwordHash, deviceHash)
   const kind = opts.other ? 'activation_other' : 'activation'

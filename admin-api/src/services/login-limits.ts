@@ -326,8 +326,8 @@ export const sendKey = (kind: string, recipient: string) => `send:${kind}:${reci
  * Counts a message (code or link) to `recipient` of `kind`: at most ACCOUNTS.sendsPerRecipient per
  * ACCOUNTS.sendWindowSeconds from every client together, so nobody can flood a phone or a mailbox
  * through the back end. Counted whether or not the recipient has an account, so the limit tells nothing
- * about accounts. For registrations (decision 0064), the account's own deletion link and per-client
- * counters; a message a stranger can ask for to someone else counts with `countRecipientSend`.
+ * about accounts. For the account's own deletion link and per-client counters; a message a stranger
+ * can ask for to someone else (a registration's activation link too) counts with `countRecipientSend`.
  */
 export function countSend(c: Ctx, kind: string, recipient: string): Promise<LoginAttempt> {
   return countKeys(c, [[sendKey(kind, recipient), ACCOUNTS.sendsPerRecipient]], ACCOUNTS.sendWindowSeconds)
