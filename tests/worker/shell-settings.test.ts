@@ -84,3 +84,31 @@ describe('buttonsSettings.display_side_menu', () => {
     expect(html.includes('<nav class="side-bar"')).toBe(shown)
   })
 })
+
+// Spec 7.1 names GET /general/menu_tree beside the settings' menu_tree (session 61's operator audit:
+// a back end that served the menu only there left the header without categories).
+describe('the menu when the settings carry none', () => {
+  afterEach(async () => {
+    await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
+  })
+  it.each([null, []])('menu_tree %j: the header lists GET /general/menu_tree', async (inSettings) => {
+    await ssrDouble.fetch('http://admin.test/__double/routes', {
+      method: 'POST',
+      body: JSON.stringify({
+        '/general/menu_tree': [{ id: '5', title: 'Meniu-propriu', url: 'meniu-propriu', subcategories: null }],
+      }),
+    })
+    const html = await home({ menu_tree: inSettings })
+    expect(html).toContain('Meniu-propriu')
+    expect(html).toContain('href="/ro/meniu-propriu"')
+  })
+  it("a menu in the settings is the menu: the call's is not read", async () => {
+    await ssrDouble.fetch('http://admin.test/__double/routes', {
+      method: 'POST',
+      body: JSON.stringify({ '/general/menu_tree': [{ id: 5, title: 'Meniu-propriu', url: 'meniu-propriu' }] }),
+    })
+    const html = await home({ menu_tree: [{ id: 1, title: 'Din-setari', url: 'din-setari', subcategories: [] }] })
+    expect(html).toContain('Din-setari')
+    expect(html).not.toContain('Meniu-propriu')
+  })
+})
