@@ -39,6 +39,8 @@ const STATIC_PAGE_NAMES: Record<(typeof STATIC_PAGES)[number], string> = {
 export interface Found {
   locale: Locale
   categorySlug?: string
+  /** The settings carry a menu_tree of their own (the shop then never asks GET /general/menu_tree). */
+  settingsMenu?: boolean
   product?: { id: number; slug: string }
   productIds: number[]
   brandSlug?: string
@@ -446,6 +448,7 @@ export const PROBES: Probe[] = [
     shop: 'EVERY page renders with the built-in default settings: no logo, colours, menu, phones or languages from your back end; the page is not cached and /healthz answers 503',
     learn: learn((d, f) => {
       f.categorySlug = leafSlug(d.menu_tree)
+      f.settingsMenu = (d.menu_tree ?? []).length > 0
       f.cmsPageLink ??= firstCmsLink(
         (d.header_pages ?? []).map((p: Any, i: number) => [p?.url, `the header link header_pages[${i}].url`]),
       )
@@ -462,6 +465,16 @@ export const PROBES: Probe[] = [
         ),
       )
     }),
+  },
+  {
+    name: 'menuTree',
+    shop: 'asked when the settings carry no menu_tree: without either, the header and the catalogue menu list no categories',
+    call: (f) => (f.settingsMenu ? 'the settings carry a menu_tree: the shop does not ask' : {}),
+    learn: learn((d, f) => {
+      f.categorySlug ??= leafSlug(d)
+    }),
+    verify: (d: Any[]) =>
+      d.length === 0 ? 'no categories here nor in the settings: the header lists none' : undefined,
   },
 
   // ---- catalogue -------------------------------------------------------------------------------
@@ -1745,7 +1758,6 @@ function learnLocalities(regions: Any[], f: Found) {
 
 /** Registry endpoints the storefront never calls (the reference back end serves them for other clients): not checked. */
 export const NOT_CALLED: readonly EndpointName[] = [
-  'menuTree',
   'productFilterPromo',
   'sectors',
   'ordersListLegacy',

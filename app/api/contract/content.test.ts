@@ -5,9 +5,17 @@ import {
   articleDetailSchema,
   articleListSchema,
   cmsPageSchema,
+  customerReviewsSchema,
+  customInstanceSchema,
+  faqSchema,
+  galleryAllImagesSchema,
+  galleryListSchema,
+  partnersSchema,
   promotionDetailSchema,
   promotionListSchema,
+  servicesSchema,
   vacanciesSchema,
+  videoReviewsSchema,
 } from './content'
 import { parseCollectingDrops } from './items'
 
@@ -38,12 +46,16 @@ describe('CMS page (spec: "returns html, ignore_layout, show_breadcrumbs")', () 
       }),
     ).toMatchObject({ id: 7, title: '', slug: '', seo_title: '', seo_description: '' })
   })
+  it('the html stays required', () => {
+    expect(cmsPageSchema.safeParse({ ignore_layout: false, show_breadcrumbs: true }).success).toBe(false)
+  })
+  // Session 61's operator audit: a page of its html alone, or with nullable flags, was a 404.
   it.each([
-    ['no html', { ignore_layout: false, show_breadcrumbs: true }],
-    ['no ignore_layout', { html: '', show_breadcrumbs: true }],
-    ['no show_breadcrumbs', { html: '', ignore_layout: false }],
-  ])('the spec fields stay required: %s', (_, body) => {
-    expect(cmsPageSchema.safeParse(body).success).toBe(false)
+    ['no flags', { html: '<p>x</p>' }, [false, true]],
+    ['both null', { html: '<p>x</p>', ignore_layout: null, show_breadcrumbs: null }, [false, true]],
+    ['one given', { html: '<p>x</p>', ignore_layout: '1' }, [true, true]],
+  ])('the flags absent or null: the usual layout with breadcrumbs (%s)', (_, body, [ignore, crumbs]) => {
+    expect(cmsPageSchema.parse(body)).toMatchObject({ ignore_layout: ignore, show_breadcrumbs: crumbs })
   })
 })
 
@@ -315,5 +327,95 @@ describe('vacancies (spec 3 names show_on_main_page; 7.1 no shape)', () => {
       },
       { id: 3, title: 'Casier', description: '', salary: null, city: '', show_on_main_page: false, requirements: [] },
     ])
+  })
+})
+
+/** Session 61's operator audit: content lists in shapes the spec does not rule out, each dropped or a 503. */
+describe("another back end's content lists (session 61)", () => {
+  const card = { productId: 1, title: 'P', url: 'p', price: '1', active: true, available: true, is_stock: true }
+  it('an article named by its url (the route is articles/{url})', () => {
+    const item = { id: '1', title: 'A', url: 'article-1', created_at: '2024-05-01T10:00:00Z' }
+    const list = articleListSchema.parse({ data: [item], totalCount: '1', pages: '1' })
+    expect(list.data.map((a) => a.slug)).toEqual(['article-1'])
+    expect(articleDetailSchema.parse({ ...item, content: '<p>x</p>' }).slug).toBe('article-1')
+  })
+  it.each([
+    ['products in { data }', { id: '2', title: 'L', products: { data: [card] } }, 1, ''],
+    ['no html (null), products named items', { id: 3, title: 'L', html: null, items: [card] }, 1, ''],
+    ['products as a DRF page', { id: 4, title: 'L', html: '', products: { count: 1, results: [card] } }, 1, ''],
+    ['no products at all', { id: 5, title: 'L', html: '<p>x</p>' }, 0, '<p>x</p>'],
+  ])('a custom list: %s', (_, body, products, html) => {
+    const list = customInstanceSchema.parse(body)
+    expect([list.products.length, list.html]).toEqual([products, html])
+  })
+  it("a promotion's products as a DRF page", () => {
+    const promo = { id: 1, title: 'P', slug: null, img: null, expireDate: '2099-01-01', is_active: true }
+    expect(promotionDetailSchema.parse({ ...promo, products: { count: 1, results: [card] } }).products).toHaveLength(1)
+  })
+  it('albums without their photos, photos under other names or without titles', () => {
+    const albums = galleryListSchema.parse([
+      { id: '1', title: 'Opening', cover: 'https://img/g1.jpg' },
+      { id: 2, title: 'Store', cover: null, images_count: '3' },
+      { id: 3, title: 'Team', cover: null, images: [{ id: 1, image: 'https://img/p.jpg', title: null }] },
+    ])
+    expect(albums.map((a) => [a.id, a.images.length, a.images_count])).toEqual([
+      [1, 0, null],
+      [2, 0, 3],
+      [3, 1, null],
+    ])
+    expect(albums[2]?.images[0]).toEqual({ id: 1, url: 'https://img/p.jpg', title: '' })
+    const all = galleryAllImagesSchema.parse({
+      results: [
+        { id: '1', url: 'https://img/a.jpg' },
+        { id: 2, file: 'https://img/b.jpg' },
+      ],
+    })
+    expect(all.map((i) => i.url)).toEqual(['https://img/a.jpg', 'https://img/b.jpg'])
+  })
+  it('customer reviews under other names, without an author, a rating or a date', () => {
+    const { result, drops } = parseCollectingDrops(customerReviewsSchema, [
+      { id: 1, author: 'Ana', text: 'Bun', rating: 5, created_at: '2024-01-01' },
+      { id: 2, author: 'Maria', text: 'Хорошо', rating: 4.5, created_at: null },
+      { id: 3, author: null, text: 'Ok', rating: '3' },
+      { id: 4, name: 'Petru', comment: 'Super', created: '2024-04-01' },
+    ])
+    expect(drops).toEqual([])
+    expect(result.data?.map((r) => [r.author, r.text, r.rating, r.created_at])).toEqual([
+      ['Ana', 'Bun', 5, '2024-01-01'],
+      ['Maria', 'Хорошо', 4.5, null],
+      ['', 'Ok', 3, null],
+      ['Petru', 'Super', null, '2024-04-01'],
+    ])
+  })
+  it('video reviews without a title, or with the link as video', () => {
+    const videos = videoReviewsSchema.parse([
+      { id: 1, title: null, url: 'https://youtu.be/x' },
+      { id: 2, video: 'https://youtu.be/y', preview: null },
+    ])
+    expect(videos.map((v) => [v.title, v.url])).toEqual([
+      ['', 'https://youtu.be/x'],
+      ['', 'https://youtu.be/y'],
+    ])
+  })
+  it('services without a description or a price, or a price in words; an FAQ answer null', () => {
+    const services = servicesSchema.parse([
+      { id: 1, title: 'Montaj', description: '<p>Montaj</p>', price: '150', img: null },
+      { id: 2, title: 'Consultanță', description: null, price: null },
+      { id: 3, title: 'Livrare', price: 'от 50' },
+    ])
+    expect(services.map((s) => [s.title, s.description, s.price])).toEqual([
+      ['Montaj', '<p>Montaj</p>', 150],
+      ['Consultanță', '', null],
+      ['Livrare', '', null],
+    ])
+    expect(faqSchema.parse([{ id: 1, question: 'Q?', answer: null }])).toEqual([{ id: 1, question: 'Q?', answer: '' }])
+  })
+  it('partners with a region object, an id, or none', () => {
+    const partners = partnersSchema.parse([
+      { id: 1, name: 'A', logo: null, url: null, region: { id: 2, title: 'Nord' } },
+      { id: 2, name: 'B', region: 3 },
+      { id: 3, name: 'C', region: null },
+    ])
+    expect(partners.map((p) => p.region)).toEqual([{ id: 2, title: 'Nord' }, { id: 3, title: '' }, null])
   })
 })

@@ -70,22 +70,38 @@ export const defaultSiteFilesSchema = z
 export const newsletterBodySchema = z.object({ email: emailSchema })
 
 /**
- * A page built in the admin (spec: "returns html, ignore_layout, show_breadcrumbs"): those three
- * required, the two flags as booleans or 1/0 (the spec names no type; review R1); ours default when
- * absent or null: id 0, title '' (the loader takes the html's first h1), slug '' (the loader takes the
- * path asked for), seo_title '' and seo_description ''.
+ * A page built in the admin (spec: "returns html, ignore_layout, show_breadcrumbs"): the html
+ * required, the two flags as booleans or 1/0 (the spec names no type; review R1), absent or null the
+ * page's usual layout with breadcrumbs (session 61's operator audit: a page with only its html, or
+ * nullable flags, was a 404); ours default when absent or null: id 0, title '' (the loader takes the
+ * html's first h1), slug '' (the loader takes the path asked for), seo_title '' and seo_description ''.
  */
 export const cmsPageSchema = z.object({
   id: orDefault(intId, 0),
   title: orDefault(z.string(), ''),
   slug: orDefault(z.string(), ''),
   html: z.string(),
-  ignore_layout: flagValue,
-  show_breadcrumbs: flagValue,
+  // Absent or null takes the usual page; a value that is no flag still fails (a second back end's test).
+  ignore_layout: flagValue
+    .nullish()
+    .transform((v) => v ?? false)
+    .meta({ absent: 'false' }),
+  show_breadcrumbs: flagValue
+    .nullish()
+    .transform((v) => v ?? true)
+    .meta({ absent: 'true' }),
   seo_title: orDefault(z.string(), ''),
   seo_description: orDefault(z.string(), ''),
 })
 export type CmsPage = z.infer<typeof cmsPageSchema>
+
+/**
+ * A list whose answer the spec does not show: a bare list, or the list in DRF's `{ results }` or in
+ * `{ data }` (session 61's operator audit: a promotion's products and a custom list's were a 503 so).
+ * For z.preprocess.
+ */
+const listIn = (value: unknown): unknown =>
+  isRecord(value) ? ([value.results, value.data].find(Array.isArray) ?? value) : value
 
 export const slidersQuerySchema = z.object({ is_product_page: qBool.optional(), key: qStr(60).optional() })
 /** A slider (spec: carouselName, slug, products). Ours: id, 0 when absent. */
@@ -168,7 +184,9 @@ export const promotionListSchema = z
     promotionPage,
   )
   .meta({ alt: 'a bare list of promotions (one page)' }) as unknown as typeof promotionPage
-export const promotionDetailSchema = promotionSchema.extend({ products: itemsOf(productCardSchema, 'products') })
+export const promotionDetailSchema = promotionSchema.extend({
+  products: z.preprocess(listIn, itemsOf(productCardSchema, 'products')),
+})
 export const categoryProductsMainSchema = itemsOf(
   z.object({ category: categoryTileSchema, products: itemsOf(productCardSchema, 'products') }),
   '',
@@ -192,8 +210,11 @@ export const articleSchema = z.object({
   created_at: orDefault(dateText, null),
   type: orDefault(z.enum(['news', 'blog']), 'news'),
 })
-/** The article's date under its other likely names (the spec names no article field). */
-const articleDated = fromOtherNames({ created_at: ['date', 'published_at', 'created'] })
+/**
+ * The article's date and slug under their other likely names (the spec names no article field; its
+ * route is "articles/{url}": session 61's operator audit, an article named by `url` was dropped).
+ */
+const articleDated = fromOtherNames({ created_at: ['date', 'published_at', 'created'], slug: ['url'] })
 /**
  * The detail: its text as `content`, else `description`, `text` or `body`, none when absent or null;
  * the article itself may come wrapped as `{ data: {...} }` (session 59's operator audit: each made the
@@ -259,16 +280,28 @@ export const seoSchema = z.object({
   img: orNull(z.string()),
 })
 
-export const faqSchema = itemsOf(z.object({ id: intId, question: z.string(), answer: z.string() }), '')
-export const servicesSchema = itemsOf(
-  z.object({
-    id: intId,
-    title: z.string(),
-    description: z.string(),
-    price: num,
-    img: orNull(z.string()),
-  }),
-  '',
+/** FAQ entries (no shape shown): a question; its answer absent or null is none (an entry is not dropped for it). */
+export const faqSchema = z.preprocess(
+  listIn,
+  itemsOf(z.object({ id: intId, question: z.string(), answer: orDefault(z.string(), '') }), ''),
+)
+/**
+ * The services (no shape shown): an id and a title; the description (HTML, as the FAQ's answers)
+ * absent or null is none, and a price that is no number (absent, null, "от 50") is not printed
+ * (session 61's operator audit: such services were dropped).
+ */
+export const servicesSchema = z.preprocess(
+  listIn,
+  itemsOf(
+    z.object({
+      id: intId,
+      title: z.string(),
+      description: orDefault(z.string(), ''),
+      price: orDefault(num, null),
+      img: orNull(z.string()),
+    }),
+    '',
+  ),
 )
 export const orderGuideSchema = itemsOf(
   z.object({
@@ -352,19 +385,51 @@ export const storeSchema = z
   }))
 export const storesSchema = itemsOf(storeSchema, '')
 
-export const videoReviewsSchema = itemsOf(
-  z.object({
-    id: intId,
-    title: z.string(),
-    url: z.string(),
-    preview: orNull(z.string()),
-    product_id: orNull(intId),
-  }),
-  '',
+/**
+ * Video reviews (no shape shown): an id and the video's link, also read as `video`, `link` or
+ * `video_url`; a title absent or null is none (session 61's operator audit: such reviews were dropped).
+ */
+export const videoReviewsSchema = z.preprocess(
+  listIn,
+  itemsOf(
+    z.preprocess(
+      fromOtherNames({ url: ['video', 'link', 'video_url'] }),
+      z.object({
+        id: intId,
+        title: orDefault(z.string(), ''),
+        url: z.string(),
+        preview: orNull(z.string()),
+        product_id: orDefault(intId, null),
+      }),
+    ),
+    '',
+  ),
 )
-export const customerReviewsSchema = itemsOf(
-  z.object({ id: intId, author: z.string(), text: z.string(), rating: num, created_at: z.string() }),
-  '',
+/**
+ * Customer reviews (no shape shown): an id and the text, also read under other back ends' names, as the
+ * product reviews are (`comment`, `review`; the author as `name` or `user_name`; the date as `created`
+ * or `date`). No author, no rating or no date: none shown; a fractional rating is rounded to whole
+ * stars by the page (session 61's operator audit: three reviews of four were dropped).
+ */
+export const customerReviewsSchema = z.preprocess(
+  listIn,
+  itemsOf(
+    z.preprocess(
+      fromOtherNames({
+        text: ['comment', 'review', 'content'],
+        author: ['name', 'user_name', 'author_name'],
+        created_at: ['created', 'date'],
+      }),
+      z.object({
+        id: intId,
+        author: orDefault(z.string(), ''),
+        text: z.string(),
+        rating: orDefault(num, null),
+        created_at: orDefault(dateText, null),
+      }),
+    ),
+    '',
+  ),
 )
 
 /**
@@ -429,33 +494,65 @@ export const userRequestBodySchema = z.object({
   message: z.string().trim().min(1).max(5000),
 })
 
-export const galleryImageSchema = z.object({ id: intId, url: z.string(), title: z.string() })
+/**
+ * A photo (no shape shown): an id and its address, also read as `image`, `file` or `src`; a title
+ * absent or null is none. An album's photos absent are none (a list of albums may leave them to the
+ * album's own call), and its count then `images_count` (null: not said). Session 61's operator audit:
+ * such albums and photos were dropped, and the gallery said it was empty.
+ */
+export const galleryImageSchema = z.preprocess(
+  fromOtherNames({ url: ['image', 'file', 'src'] }),
+  z.object({ id: intId, url: z.string(), title: orDefault(z.string(), '') }),
+)
 export const galleryAlbumSchema = z.object({
   id: intId,
   title: z.string(),
   cover: orNull(z.string()),
-  images: itemsOf(galleryImageSchema, 'images'),
+  images: orDefault(z.preprocess(listIn, itemsOf(galleryImageSchema, 'images')), []),
+  images_count: orDefault(wholeCount, null),
 })
-export const galleryListSchema = itemsOf(galleryAlbumSchema, '')
-export const galleryAllImagesSchema = itemsOf(galleryImageSchema, '')
+export const galleryListSchema = z.preprocess(listIn, itemsOf(galleryAlbumSchema, ''))
+export const galleryAllImagesSchema = z.preprocess(listIn, itemsOf(galleryImageSchema, ''))
 export const partnersQuerySchema = z.object({ region_id: qInt(1, 999).optional() })
-export const partnersSchema = itemsOf(
-  z.object({
-    id: intId,
-    name: z.string(),
-    logo: orNull(z.string()),
-    url: orNull(z.string()),
-    region: z.object({ id: intId, title: z.string() }),
-  }),
-  '',
+/**
+ * Partners (no shape shown): an id and a name. The region groups them on the page: an object, or its id
+ * alone (no title), or absent or null (the partners without a region are listed last, under no
+ * heading). Session 61's operator audit: such partners were dropped.
+ */
+export const partnersSchema = z.preprocess(
+  listIn,
+  itemsOf(
+    z.object({
+      id: intId,
+      name: z.string(),
+      logo: orNull(z.string()),
+      url: orNull(z.string()),
+      region: orDefault(
+        z.union([
+          z.object({ id: intId, title: orDefault(z.string(), '') }),
+          intId.transform((id) => ({ id, title: '' })),
+        ]),
+        null,
+      ),
+    }),
+    '',
+  ),
 )
 
-export const customInstanceSchema = z.object({
-  id: intId,
-  title: z.string(),
-  html: z.string(),
-  products: itemsOf(productCardSchema, 'products'),
-})
+/**
+ * A custom entity list (spec 7.1: "with params", no shape): an id and a title; its html absent or null
+ * is none, and its products - a list, or in `{ data }` or DRF's `{ results }`, or named `items` - absent
+ * are none (session 61's operator audit: each of those was a 503).
+ */
+export const customInstanceSchema = z.preprocess(
+  fromOtherNames({ products: ['items'] }),
+  z.object({
+    id: intId,
+    title: z.string(),
+    html: orDefault(z.string(), ''),
+    products: orDefault(z.preprocess(listIn, itemsOf(productCardSchema, 'products')), []),
+  }),
+)
 
 /** The storefront origin the sitemap's URLs use (default: X-Forwarded-Host, else https://{theme}.example.com). */
 export const sitemapQuerySchema = z.object({

@@ -55,13 +55,16 @@ export function ServicesPage() {
             <li key={s.id} className="card">
               {s.img ? <img src={s.img} alt="" loading="lazy" width={320} height={180} /> : null}
               <h2 className="card__title">{s.title}</h2>
-              <p>{s.description}</p>
-              <p className="card__price">
-                <FormattedMessage
-                  id="content.services.price"
-                  values={{ price: formatPrice(s.price, settings.project_currency, lang) }}
-                />
-              </p>
+              {/* HTML from the admin, as the FAQ's answers: sanitised (RichText), never shown as tags. */}
+              {s.description ? <RichText html={s.description} /> : null}
+              {s.price === null ? null : (
+                <p className="card__price">
+                  <FormattedMessage
+                    id="content.services.price"
+                    values={{ price: formatPrice(s.price, settings.project_currency, lang) }}
+                  />
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -121,8 +124,12 @@ export function PartnersPage() {
     <ContentPage title={intl.formatMessage({ id: 'content.partners.title' })} wide>
       {groups.length > 0 ? null : data.unavailable ? <PageUnavailable /> : <Empty />}
       {groups.map((g) => (
-        <section key={g.id} className="content-section" aria-labelledby={`region-${g.id}`}>
-          <h2 id={`region-${g.id}`}>{g.title}</h2>
+        <section
+          key={g.id ?? 'none'}
+          className="content-section"
+          aria-labelledby={g.title ? `region-${g.id}` : undefined}
+        >
+          {g.title ? <h2 id={`region-${g.id}`}>{g.title}</h2> : null}
           <ul className="logo-grid">
             {g.items.map((p) => (
               <li key={p.id} className="card">
@@ -162,9 +169,14 @@ export function GalleryPage() {
               <AppLink href={`/${lang}/gallery/${album.id}`} className="card__link">
                 {album.cover ? <img src={album.cover} alt="" loading="lazy" width={320} height={200} /> : null}
                 <span className="card__title">{album.title}</span>
-                <span className="content-muted">
-                  <FormattedMessage id="content.gallery.photos" values={{ count: album.images.length }} />
-                </span>
+                {(album.images.length || album.images_count) === null ? null : (
+                  <span className="content-muted">
+                    <FormattedMessage
+                      id="content.gallery.photos"
+                      values={{ count: album.images.length || album.images_count }}
+                    />
+                  </span>
+                )}
               </AppLink>
             </li>
           ))}

@@ -55,6 +55,22 @@ function VideoReview({ video }: { video: Video }) {
   )
 }
 
+/** A review's rating as whole stars of five (a fractional one rounded), read out as its number. */
+function Stars({ rating }: { rating: number }) {
+  const intl = useIntl()
+  const stars = Math.max(0, Math.min(5, Math.round(rating)))
+  return (
+    <p
+      className="review-card__rating"
+      role="img"
+      aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: stars })}
+    >
+      {'★'.repeat(stars)}
+      <span className="review-card__off">{'★'.repeat(5 - stars)}</span>
+    </p>
+  )
+}
+
 export function ReviewsPage() {
   const lang = useLocale()
   const intl = useIntl()
@@ -78,20 +94,15 @@ export function ReviewsPage() {
           >
             {data.customer.map((r) => (
               <li key={r.id} className="card review-card">
-                <p
-                  className="review-card__rating"
-                  role="img"
-                  aria-label={intl.formatMessage({ id: 'reviews.rating' }, { rating: r.rating })}
-                >
-                  {'★'.repeat(Math.max(0, Math.min(5, Math.round(r.rating))))}
-                  <span className="review-card__off">
-                    {'★'.repeat(5 - Math.max(0, Math.min(5, Math.round(r.rating))))}
-                  </span>
-                </p>
+                {r.rating === null ? null : <Stars rating={r.rating} />}
                 <blockquote>{r.text}</blockquote>
-                <p className="content-muted">
-                  {r.author} · <time dateTime={r.created_at}>{formatDate(r.created_at, lang)}</time>
-                </p>
+                {r.author || r.created_at ? (
+                  <p className="content-muted">
+                    {r.author}
+                    {r.author && r.created_at ? ' · ' : null}
+                    {r.created_at ? <time dateTime={r.created_at}>{formatDate(r.created_at, lang)}</time> : null}
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -75,6 +75,17 @@ describe('videoEmbedUrl', () => {
 })
 
 describe('groupByRegion', () => {
+  it('partners without a region (session 61: they were dropped) come last, in a group of no region', () => {
+    const groups = groupByRegion([
+      { id: 1, region: null },
+      { id: 2, region: { id: 4, title: '' } },
+      { id: 3, region: null },
+    ])
+    expect(groups.map((g) => [g.id, g.title, g.items.map((i) => i.id)])).toEqual([
+      [4, '', [2]],
+      [null, '', [1, 3]],
+    ])
+  })
   it('groups in order of first appearance', () => {
     const r = (id: number) => ({ id, title: `R${id}` })
     const groups = groupByRegion([

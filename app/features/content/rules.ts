@@ -63,12 +63,17 @@ export function videoEmbedUrl(url: string): string | null {
 }
 
 /** Groups partners by region, regions in order of first appearance. */
-export function groupByRegion<T extends { region: { id: number; title: string } }>(items: readonly T[]) {
-  const groups = new Map<number, { id: number; title: string; items: T[] }>()
-  for (const item of items) {
-    const group = groups.get(item.region.id) ?? { id: item.region.id, title: item.region.title, items: [] }
+/**
+ * Partners by region, in order of first appearance; those without a region (null) come last, in a
+ * group of id null (shown under no heading).
+ */
+export function groupByRegion<T extends { region: { id: number; title: string } | null }>(items: readonly T[]) {
+  const groups = new Map<number | null, { id: number | null; title: string; items: T[] }>()
+  for (const item of items.filter((i) => i.region).concat(items.filter((i) => !i.region))) {
+    const id = item.region?.id ?? null
+    const group = groups.get(id) ?? { id, title: item.region?.title ?? '', items: [] }
     group.items.push(item)
-    groups.set(item.region.id, group)
+    groups.set(id, group)
   }
   return [...groups.values()]
 }
