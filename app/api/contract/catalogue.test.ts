@@ -439,3 +439,19 @@ describe('banners (spec 3 "Slides": only show_on is named)', () => {
     ])
   })
 })
+
+// Session 61's operator audit: a promotion listed with a day-first date opened as a 404, and one
+// switched off was listed.
+describe("the filtered promotions' promos", () => {
+  it.each([
+    ['a day-first date is that day', { expireDate: '31.12.2099', is_active: '1' }, ['2099-12-31', true]],
+    ['switched off', { expireDate: '2099-12-31', is_active: false }, ['2099-12-31', false]],
+    ['is_active not said: active', { expireDate: '2099-12-31' }, ['2099-12-31', true]],
+  ])('%s', (_, promo, [date, active]) => {
+    const listing = promosResultSchema.parse({
+      products: [],
+      promos: [{ id: 4, title: 'P', slug: null, img: null, ...promo }],
+    })
+    expect([listing.promos[0]?.expireDate.slice(0, 10), listing.promos[0]?.is_active]).toEqual([date, active])
+  })
+})

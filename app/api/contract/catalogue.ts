@@ -1,5 +1,16 @@
 import { z } from 'zod'
-import { flagValue, fromOtherNames, intId, isRecord, localeSchema, num, orDefault, orNull, wholeCount } from './common'
+import {
+  dateText,
+  flagValue,
+  fromOtherNames,
+  intId,
+  isRecord,
+  localeSchema,
+  num,
+  orDefault,
+  orNull,
+  wholeCount,
+} from './common'
 import { FILTER_KEY, FILTER_VALUE, PRICE_RANGE } from './filter-format'
 import { itemsOf, recordLeftOut } from './items'
 import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
@@ -723,7 +734,10 @@ export const promosResultSchema = listingOf({
         title: z.string(),
         slug: orNull(z.string()),
         img: orNull(z.string()),
-        expireDate: z.string(),
+        // As the promotions list reads it: a day-first date is that day (session 61: its page was a 404).
+        expireDate: dateText,
+        // Spec 3 "Promotions: is_active, expireDate"; absent is active (the expiry decides).
+        is_active: orDefault(flagValue, true),
       }),
       'promos',
     ),

@@ -29,6 +29,17 @@ describe('isPromotionActive', () => {
   })
 })
 
+// Spec 3 "Promotions: is_active, expireDate" (session 61's operator audit: a switched-off one was listed).
+describe('isPromotionActive reads is_active', () => {
+  it.each<[string, boolean | undefined, boolean]>([
+    ['switched off, a future expiry', false, false],
+    ['switched on', true, true],
+    ['not said: the expiry decides', undefined, true],
+  ])('%s', (_, is_active, expected) => {
+    expect(isPromotionActive({ expireDate: '2027-01-01', is_active }, NOW)).toBe(expected)
+  })
+})
+
 describe('activePromotions', () => {
   it('keeps order and drops expired ones, with the clock as a parameter', () => {
     const list = [

@@ -1,13 +1,18 @@
 import { calendarTimeZone } from '#app/i18n/format.ts'
 /** A promotion is shown only while its expiry date lies in the future (spec 3, Promotions). */
-export function isPromotionActive(promotion: { expireDate: string | null | undefined }, now: number): boolean {
-  if (!promotion.expireDate) return false
+export function isPromotionActive(
+  promotion: { expireDate: string | null | undefined; is_active?: boolean },
+  now: number,
+): boolean {
+  // Spec 3 "Promotions: is_active, expireDate": one the operator switched off is not shown, whatever
+  // its date (session 61's operator audit: it was listed and its page opened).
+  if (promotion.is_active === false || !promotion.expireDate) return false
   const expires = Date.parse(promotion.expireDate)
   return Number.isFinite(expires) && expires > now
 }
 
 /** The promotions still running at `now` (the clock is a parameter so the rule stays pure). */
-export function activePromotions<T extends { expireDate: string | null | undefined }>(
+export function activePromotions<T extends { expireDate: string | null | undefined; is_active?: boolean }>(
   promotions: readonly T[],
   now: number,
 ): T[] {
@@ -36,7 +41,7 @@ export function findPromotion<T extends { id: number; slug: string | null }>(
  * or not-found (with 'Not found') when the load failed, the promotion is unknown, or it is over.
  */
 export function offerPageState<
-  D extends { promos: readonly { id: number; slug: string | null; expireDate: string }[] },
+  D extends { promos: readonly { id: number; slug: string | null; expireDate: string; is_active?: boolean }[] },
 >(
   result: { status: 'ok'; data: D } | { status: 'not-found' } | { status: 'error'; message: string },
   key: string,
