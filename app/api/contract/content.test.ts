@@ -419,3 +419,16 @@ describe("another back end's content lists (session 61)", () => {
     expect(partners.map((p) => p.region)).toEqual([{ id: 2, title: 'Nord' }, { id: 3, title: '' }, null])
   })
 })
+
+describe('a promotion without is_active (session 61: it was dropped)', () => {
+  it.each([
+    ['absent', {}, true],
+    ['null', { is_active: null }, true],
+    ['false', { is_active: false }, false],
+  ])('%s', (_, flag, active) => {
+    const list = promotionListSchema.parse([
+      { id: 1, title: 'P', slug: null, img: null, expireDate: '2099-01-01', ...flag },
+    ])
+    expect(list.data.map((p) => p.is_active)).toEqual([active])
+  })
+})

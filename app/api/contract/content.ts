@@ -164,7 +164,11 @@ export const promotionSchema = z.object({
   // ISO text; a day-first date (31.12.2099) is that day (session 59: it was never "in the future").
   expireDate: dateText,
   startDate: orDefault(dateText, null),
-  is_active: flagValue,
+  // Absent or null: active, the expiry decides (session 61: such a promotion was dropped).
+  is_active: flagValue
+    .nullish()
+    .transform((v) => v ?? true)
+    .meta({ absent: 'true' }),
 })
 export const promotionsQuerySchema = z.object({
   page: qInt(1, 10_000).default(1),
