@@ -98,6 +98,8 @@ export interface Row {
   everyPage: boolean
   /** The main pages that cannot do without this call (Probe.mainPage): its failure fails the check. */
   mainPage?: string
+  /** The page whose content this call is (Probe.contentPage): an answer that does not parse fails the check. */
+  contentPage?: string
   retries: number
   /** Answered (and parsed) later than the storefront waits for it. */
   slow?: boolean
@@ -120,7 +122,10 @@ export interface Summary {
   requests: number
   seconds: number
   everyPageFailed: string[]
-  /** Failed calls a main page needs (category, search, product, brand, promotion pages): these fail the check too. */
+  /**
+   * Failed calls a main page needs (category, search, product, brand, promotion pages), and content
+   * answers that do not parse (articles, gallery, admin-built pages, adverts): these fail the check too.
+   */
   mainPageFailed: string[]
   /** What the check created and could not remove. */
   leftBehind: string[]
@@ -229,6 +234,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       shop: probe.shop,
       everyPage: !!probe.everyPage,
       ...(probe.mainPage ? { mainPage: probe.mainPage } : {}),
+      ...(probe.contentPage ? { contentPage: probe.contentPage } : {}),
       retries: 0,
     }
     const skip = (note: string) => finish({ ...base, outcome: 'skipped', note })
@@ -603,6 +609,12 @@ function checkKind(probe: Probe): CheckKind {
 }
 
 /** Lists of an answer whose every item the shop left out (a list with items, all dropped): a failure, not a warning. */
+
+/** A failed row that fails the check as a page's: a main page's call, or a content page's answer that does not parse. */
+export function failsAPage(r: Pick<Row, 'mainPage' | 'contentPage' | 'problem'>): boolean {
+  return !!r.mainPage || (!!r.contentPage && r.problem === 'contract')
+}
+
 export function emptiedLists(drops: readonly ItemDrop[]): string[] {
   const dropped = new Map<string, { count: number; of: number }>()
   for (const drop of drops) {
@@ -648,7 +660,7 @@ function summarise(rows: Row[], requests: number, seconds: number, leftBehind: s
     requests,
     seconds: Math.round(seconds * 10) / 10,
     everyPageFailed: failed.filter((r) => r.everyPage).map((r) => r.endpoint),
-    mainPageFailed: failed.filter((r) => r.mainPage).map((r) => r.endpoint),
+    mainPageFailed: failed.filter(failsAPage).map((r) => r.endpoint),
     leftBehind,
     notCalled: [...NOT_CALLED],
     passRate: checked.length ? Math.round((ok / checked.length) * 1000) / 10 : 0,

@@ -123,6 +123,13 @@ export interface Probe {
    */
   mainPage?: string
   /**
+   * A page whose content this call is (articles, the gallery, pages built in the admin, adverts): an
+   * answer the shop cannot read - a 2xx that does not parse - fails the check as a main page's does
+   * (session 61's operator audit: such back ends passed while those pages answered 503 or 404). A
+   * missing route does not: a shop may leave the area out.
+   */
+  contentPage?: string
+  /**
    * The lists of the answer that are the main page's content (decision 0096): every item of one of
    * them left out fails the main page. Every item of another list left out fails the call too, but the
    * page still shows (without that list): it does not fail the main page. Default: every list is main.
@@ -771,6 +778,7 @@ export const PROBES: Probe[] = [
   // (review F10): the 404s are compared with a path no back end serves (Probe.notFound).
   {
     name: 'cmsPage',
+    contentPage: 'pages built in the admin',
     shop: 'pages built in the admin (/{lang}/{page}, and the links to /page/... in your header, footer and texts) show the not-found page (HTTP 404)',
     call: (f) =>
       f.cmsPageLink
@@ -824,7 +832,8 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'articles',
-    shop: 'the articles page shows its empty state',
+    contentPage: 'the articles page',
+    shop: 'the articles page answers 503 "could not be loaded" (a route the back end does not have: its empty state)',
     call: () => ({ query: { page: 1, page_size: 6 } }),
     learn: learn((d, f) => {
       const a = FIRST_OF<Any>(d.data)
@@ -833,7 +842,8 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'article',
-    shop: 'article pages answer 404',
+    contentPage: 'article pages',
+    shop: 'article pages answer 503 "could not be loaded" (a 404: the not-found page)',
     call: (f) => (f.article ? { params: { slug: f.article.slug } } : 'no article found'),
   },
   {
@@ -870,7 +880,8 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'gallery',
-    shop: 'the gallery page is empty',
+    contentPage: 'the gallery page',
+    shop: 'the gallery page answers 503 "could not be loaded" (a route the back end does not have: its empty state)',
     learn: learn((d, f) => {
       f.galleryId = FIRST_OF<Any>(d)?.id
     }),
@@ -885,7 +896,8 @@ export const PROBES: Probe[] = [
   {
     name: 'customInstance',
     expect: 'ok-or-404',
-    shop: 'custom product lists (/{lang}/list/{id}) answer 404',
+    contentPage: 'custom product lists',
+    shop: 'custom product lists (/{lang}/list/{id}) answer 503 "could not be loaded" (a 404: the not-found page)',
     call: () => ({ params: { id: 1 } }),
   },
   { name: 'staticContent', shop: 'the support page of the cabinet shows no text', call: () => ({ params: { id: 2 } }) },
@@ -988,7 +1000,8 @@ export const PROBES: Probe[] = [
   // ---- adverts (public) ----------------------------------------------------------------------------
   {
     name: 'adverts',
-    shop: 'the adverts list is empty (and the owner sees none of their adverts)',
+    contentPage: 'the adverts list',
+    shop: 'the adverts list answers 503 "could not be loaded" (and the owner sees none of their adverts)',
     call: () => ({ query: { page: 1, page_size: 10 } }),
     learn: learn((d, f) => {
       const a = FIRST_OF<Any>(d.data ?? d.results)

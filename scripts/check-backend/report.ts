@@ -1,4 +1,4 @@
-import type { Report, Row } from './core'
+import { failsAPage, type Report, type Row } from './core'
 import { NO_ORDER } from './probes'
 
 /** The report as an operator reads it: one row per endpoint, the problems under it, a summary. */
@@ -62,7 +62,11 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
     lines.push(
       `FAIL: ${s.everyPageFailed.join(', ')} failed - EVERY page of the shop renders without it, see the shop's line above (exit ${report.exitCode})`,
     )
-  const mainPages = [...new Set(report.rows.filter((r) => r.outcome === 'failed' && r.mainPage).map((r) => r.mainPage))]
+  const mainPages = [
+    ...new Set(
+      report.rows.filter((r) => r.outcome === 'failed' && failsAPage(r)).map((r) => r.mainPage ?? r.contentPage),
+    ),
+  ]
   if (s.mainPageFailed.length)
     lines.push(
       `FAIL: ${s.mainPageFailed.join(', ')} failed - ${mainPages.join(', ')} cannot do what they are for, see the shop's line above (exit ${report.exitCode})`,
@@ -141,7 +145,8 @@ function result(r: Row): string {
         : r.problem === 'status'
           ? `FAILED: ${r.note}`
           : `FAILED: ${r.problem} - ${r.note}`
-  return `${what}${r.everyPage ? ' [needed on every page]' : r.mainPage ? ` [needed by ${r.mainPage}]` : ''}`
+  const page = r.mainPage ?? r.contentPage
+  return `${what}${r.everyPage ? ' [needed on every page]' : page ? ` [needed by ${page}]` : ''}`
 }
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length))

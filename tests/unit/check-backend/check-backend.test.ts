@@ -591,3 +591,47 @@ describe('check-backend judges as the shop reads and sends', () => {
     expect(report.exitCode).toBe(1)
   })
 })
+
+/**
+ * Content pages (Probe.contentPage; session 61's operator audit): a back end whose articles, gallery or
+ * custom lists answered in a shape the shop cannot read passed with exit 0, while those pages answered
+ * 503. An answer that does not parse fails the check; a route the back end does not have does not (a
+ * shop may leave the area out).
+ */
+describe('a content page whose answer does not parse fails the check', () => {
+  const ONLY = ['articles', 'gallery', 'customInstance']
+  const good: Record<string, unknown> = {
+    '/base/articles/': { data: [], totalCount: 0, pages: 1 },
+    '/base/gallery': [{ id: 1, title: 'A', cover: null }],
+    '/general/v2/custom_instance/1': { id: 1, title: 'L', products: [] },
+  }
+  const run = (path: string, answer: { status: number; body: unknown }) =>
+    runCheck({
+      baseUrl: 'https://api.example.com',
+      siteToken: 't',
+      only: ONLY,
+      sleep: async () => {},
+      fetcher: async (request: Request) => {
+        const at = new URL(request.url).pathname
+        const { status, body } =
+          at === path ? answer : at in good ? { status: 200, body: good[at] } : { status: 404, body: {} }
+        return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+      },
+    })
+  it.each([
+    ['the articles page', '/base/articles/', 'articles'],
+    ['the gallery page', '/base/gallery', 'gallery'],
+    ['custom product lists', '/general/v2/custom_instance/1', 'customInstance'],
+  ])('%s: a 200 it cannot read is exit 1, named', async (page, path, name) => {
+    const report = await run(path, { status: 200, body: { unexpected: true } })
+    expect(report.summary.mainPageFailed).toEqual([name])
+    expect(report.exitCode).toBe(1)
+    expect(formatTable(report)).toContain(`[needed by ${page}]`)
+  })
+  it('every answer read: exit 0; the articles route missing (404): the row fails, the check does not', async () => {
+    expect((await run('/none', { status: 200, body: {} })).exitCode).toBe(0)
+    const missing = await run('/base/articles/', { status: 404, body: { detail: 'Not found.' } })
+    expect(missing.rows.find((r) => r.endpoint === 'articles')?.outcome).toBe('failed')
+    expect(missing.exitCode).toBe(0)
+  })
+})
