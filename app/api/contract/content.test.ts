@@ -432,3 +432,19 @@ describe('a promotion without is_active (session 61: it was dropped)', () => {
     expect(list.data.map((p) => p.is_active)).toEqual([active])
   })
 })
+
+describe('an article whose status is its id alone (session 61: no status shown)', () => {
+  it('the list names it from its statuses; one they do not name shows none', () => {
+    const list = articleListSchema.parse({
+      data: [
+        { id: 1, title: 'A', slug: 'a', status: '2' },
+        { id: 2, title: 'B', slug: 'b', status: 7 },
+        { id: 3, title: 'C', slug: 'c', status: { id: 3, name: 'Blog' } },
+      ],
+      totalCount: 3,
+      pages: 1,
+      statuses: [{ id: '2', name: 'Noutăți', slug: 'news' }],
+    })
+    expect(list.data.map((a) => a.status?.name ?? null)).toEqual(['Noutăți', null, 'Blog'])
+  })
+})

@@ -209,7 +209,8 @@ export const articleSchema = z.object({
   slug: z.string(),
   img: orDefault(z.string(), null),
   short_description: orDefault(z.string(), ''),
-  status: orDefault(articleStatusSchema, null),
+  // A status named by its id alone ("2") is that status; the list names it from its statuses (below).
+  status: orDefault(z.union([articleStatusSchema, intId.transform((id) => ({ id, name: '', slug: '' }))]), null),
   /** Null: no date shown; read as `date`, `published_at` or `created` when absent. */
   created_at: orDefault(dateText, null),
   type: orDefault(z.enum(['news', 'blog']), 'news'),
@@ -266,6 +267,13 @@ export const articleListSchema = z
   })
   .transform((list) => ({
     ...list,
+    // An article's status sent as its id takes its name from the list's statuses (session 61); one the
+    // statuses do not name shows none.
+    data: list.data.map((article) => {
+      if (!article.status || article.status.name) return article
+      const named = list.statuses.find((s) => s.id === article.status?.id)
+      return { ...article, status: named ?? null }
+    }),
     page_size: list.page_size ?? list.data.length,
     current_page_count: list.current_page_count ?? list.data.length,
   }))

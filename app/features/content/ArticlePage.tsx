@@ -28,7 +28,7 @@ export function ArticlePage({ slug }: { slug: string }) {
       crumbs={[{ title: listTitle, href: articlesHref(lang) }, { title: article.title }]}
     >
       <p className="content-muted">
-        {article.status ? <span className="news-card__status">{article.status.name}</span> : null}{' '}
+        {article.status?.name ? <span className="news-card__status">{article.status.name}</span> : null}{' '}
         {article.created_at ? <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time> : null}
       </p>
       {article.img ? <img className="article__cover" src={article.img} alt="" width={960} height={540} /> : null}

@@ -35,7 +35,7 @@ export function ArticleCard({ article, size }: { article: ArticleCardData; size:
           />
         ) : null}
         <span className="news-card__meta">
-          {article.status ? <span className="news-card__status">{article.status.name}</span> : null}{' '}
+          {article.status?.name ? <span className="news-card__status">{article.status.name}</span> : null}{' '}
           {article.created_at ? (
             <time dateTime={article.created_at}>{formatDate(article.created_at, lang)}</time>
           ) : null}
