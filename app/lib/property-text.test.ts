@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { propertyText } from './property-text'
+import { propertyText, propertyValueText } from './property-text'
 
 describe('propertyText: the unit once', () => {
   it.each([
@@ -26,5 +26,20 @@ describe('propertyText: the unit once', () => {
     ['0,5', 'л', '0,5 л'],
   ])('%j with unit %j -> %j', (value, unit, text) => {
     expect(propertyText(value, unit)).toBe(text)
+  })
+})
+
+// Session 61: a value sent as a number (0.5) read "0.5" on a Romanian page.
+describe("propertyValueText: a number in the page's language, text as written", () => {
+  it.each([
+    [{ value: '0.5', value_number: 0.5 }, 'ro', '0,5'],
+    [{ value: '0.5', value_number: 0.5 }, 'ru', '0,5'],
+    [{ value: '0.5', value_number: 0.5 }, 'en', '0.5'],
+    [{ value: '2024', value_number: 2024 }, 'ru', '2024'],
+    [{ value: '1200', value_number: 1200 }, 'ro', '1200'],
+    [{ value: '0.5', value_number: null }, 'ro', '0.5'],
+    [{ value: 'Bluetooth 5.3', value_number: null }, 'ro', 'Bluetooth 5.3'],
+  ])('%j on a %s page: %s', (p, locale, text) => {
+    expect(propertyValueText(p, locale)).toBe(text)
   })
 })

@@ -14,3 +14,13 @@ export function propertyText(value: string, unit: string | null | undefined): st
 
 /** A number and then a word of letters at the end ("128 ГБ", "128GB", "60 шт.", "5 m²"). */
 const OWN_UNIT = /\d\s*\p{L}[\p{L}\p{No}./]*$/u
+
+/**
+ * A property's value as the product and compare pages print it: a value the back end sent as a number
+ * in the page's language (0,5 on a ro page; no thousands grouping, so a year stays 2024), text as
+ * written. The unit is added by propertyText.
+ */
+export function propertyValueText(p: { value: string; value_number: number | null }, locale: string): string {
+  if (p.value_number === null || !Number.isFinite(p.value_number)) return p.value
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 6 }).format(p.value_number)
+}

@@ -455,3 +455,19 @@ describe("the filtered promotions' promos", () => {
     expect([listing.promos[0]?.expireDate.slice(0, 10), listing.promos[0]?.is_active]).toEqual([date, active])
   })
 })
+
+describe('a property value sent as a number is kept as one (value_number; session 61)', () => {
+  it.each([
+    [0.5, '0.5', 0.5],
+    ['0.5', '0.5', null],
+    [['a', 'b'], 'a, b', null],
+  ])('%j', (value, text, number) => {
+    const page = productPageSchema.parse({
+      product: card(1),
+      breadcrumbs: [],
+      seo_info: {},
+      properties: [{ id: 1, keyword: 'w', title: 'Weight', value, value_number: 99, unit: 'kg' }],
+    })
+    expect([page.properties[0]?.value, page.properties[0]?.value_number]).toEqual([text, number])
+  })
+})

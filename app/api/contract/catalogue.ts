@@ -286,14 +286,20 @@ const propertyList = (path: string) =>
  * unit null.
  */
 export const propertySchema = z
-  .object({
-    id: orDefault(intId, 0),
-    keyword: orDefault(z.string(), null).meta({ absent: 'the title' }),
-    title: z.string(),
-    value: propertyValue,
-    option_keyword: orDefault(z.string(), ''),
-    unit: orDefault(z.string(), null),
-  })
+  .preprocess(
+    // A value sent as a JSON number is also kept as one (value_number), so the page writes it in its own
+    // language (0,5 on a ro page; session 61). A number sent as text is shown as written.
+    (raw) => (isRecord(raw) ? { ...raw, value_number: typeof raw.value === 'number' ? raw.value : null } : raw),
+    z.object({
+      id: orDefault(intId, 0),
+      keyword: orDefault(z.string(), null).meta({ absent: 'the title' }),
+      title: z.string(),
+      value: propertyValue,
+      value_number: orDefault(num, null).meta({ doc: 'ours: value, when sent as a number' }),
+      option_keyword: orDefault(z.string(), ''),
+      unit: orDefault(z.string(), null),
+    }),
+  )
   .transform((p) => ({ ...p, keyword: p.keyword ?? p.title }))
 
 export const breadcrumbSchema = z.object({ title: z.string(), url: z.string() })

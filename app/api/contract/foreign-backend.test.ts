@@ -166,14 +166,16 @@ describe('product properties as { title, value }', () => {
       ],
     })
     expect(result.data?.properties).toEqual([
-      { id: 0, keyword: 'Weight', title: 'Weight', value: '1 kg', option_keyword: '', unit: null },
-      { id: 0, keyword: 'Cores', title: 'Cores', value: '8', option_keyword: '', unit: null },
+      { id: 0, keyword: 'Weight', title: 'Weight', value: '1 kg', value_number: null, option_keyword: '', unit: null },
+      { id: 0, keyword: 'Cores', title: 'Cores', value: '8', value_number: 8, option_keyword: '', unit: null },
     ])
     expect(drops.map((d) => d.path)).toEqual(['properties[*].title'])
   })
   it('a full property is unchanged', () => {
     const full = { id: 3, keyword: 'color', title: 'Colour', value: 'black', option_keyword: 'black', unit: null }
-    expect(productPropertiesSchema.parse({ product_id: 1, properties: [full] }).properties).toEqual([full])
+    expect(productPropertiesSchema.parse({ product_id: 1, properties: [full] }).properties).toEqual([
+      { ...full, value_number: null },
+    ])
   })
 })
 

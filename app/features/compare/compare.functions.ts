@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { idList, lang, record } from '#app/api/input.ts'
+import { propertyValueText } from '#app/lib/property-text.ts'
 import type { Locale } from '#config'
 import { callForRequest } from '#platform/request.server.ts'
 import { IDS_PER_GET, inChunks } from '../catalogue/products.functions'
@@ -25,7 +26,7 @@ export const getCompareProperties = createServerFn({ method: 'GET' })
         out[data.ids[i]!] = result.data.properties.map((p) => ({
           keyword: p.keyword,
           title: p.title,
-          value: p.value,
+          value: propertyValueText(p, data.lang),
           unit: p.unit,
         }))
       else console.warn(`[compare] ${result.message}`)

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import { withAsideMessages, withLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
-import { propertyText } from '#app/lib/property-text.ts'
+import { propertyText, propertyValueText } from '#app/lib/property-text.ts'
 import { siteHref } from '#app/lib/site-href.ts'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { modalState, openModal } from '#app/modals/store.ts'
@@ -184,7 +184,7 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               {data.properties.map((p) => (
                 <tr key={`${p.keyword}-${p.id}`}>
                   <th scope="row">{p.title}</th>
-                  <td>{propertyText(p.value, p.unit)}</td>
+                  <td>{propertyText(propertyValueText(p, lang), p.unit)}</td>
                 </tr>
               ))}
             </tbody>
