@@ -11,11 +11,14 @@ export type Answer = { status: number; body?: unknown }
 
 const answers = new Map<string, Answer | ((body: unknown) => Answer)>()
 const sent: string[] = []
+/** The calls sent with an Authorization header ("METHOD /path"). */
+const authorized: string[] = []
 
 async function fetcher(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const key = `${request.method} ${url.pathname}`
   sent.push(key)
+  if (request.headers.get('Authorization')) authorized.push(key)
   const found = answers.get(key)
   const text = request.method === 'GET' ? '' : await request.text()
   const answer = typeof found === 'function' ? found(text ? JSON.parse(text) : null) : found
@@ -27,9 +30,11 @@ async function fetcher(request: Request): Promise<Response> {
 export const answerTable = {
   answers,
   sent,
+  authorized,
   reset() {
     answers.clear()
     sent.length = 0
+    authorized.length = 0
   },
   /** Stands in for '#platform/request.server.ts' (the shopper's token when `withAuth`). */
   request: {

@@ -220,3 +220,19 @@ describe("an order's lines without their product cards (a back end that keeps th
     expect(sent).toEqual(['GET /general/v2/order/5001/'])
   })
 })
+
+// Accounts spec 4 "Account deletion": confirming calls the delete-confirm endpoint without an auth
+// header (the e-mailed link is the credential); asking for the link is the signed-in account's.
+describe('account deletion', () => {
+  it('the confirmation goes without the shopper token; the request for the link with it', async () => {
+    answers.set('POST /users/user/confirm-delete-account/', none)
+    answers.set('POST /users/user/request-delete-account/', none)
+    expect((await S.confirmDeleteAccount('ro', 'MQ', 'token-1')).ok).toBe(true)
+    await S.requestDeleteAccount('ro')
+    expect(sent).toEqual([
+      'POST /users/user/confirm-delete-account/',
+      expect.stringMatching(/^POST \/users\/user\/request/),
+    ])
+    expect(answerTable.authorized).toEqual([sent[1]])
+  })
+})
