@@ -237,26 +237,48 @@ export function normalisePath(path: string): string {
     .replace(/\/+$/, '')
 }
 
-/** The spec's table rows by METHOD and normalised path: `| GET | /path | notes |` and `| GET /path | input | output |`. */
+/**
+ * The spec's calls by METHOD and normalised path: table rows `| GET | /path, /path2 | notes |` (every
+ * path of the cell) and `| GET /path | input | output |`, and bullets naming calls in a sentence (the
+ * accounts spec lists most of its calls so: `- PATCH /api/phone/change-auth-number/, POST /api/phone/
+ * ... Each takes phone_number`; the bullet is the note). A path may lack its leading slash.
+ */
 export function specRows(texts: readonly string[]): Map<string, string> {
   const out = new Map<string, string>()
+  const add = (method: string, path: string, note: string) => {
+    const key = `${method} ${normalisePath(path.startsWith('/') ? path : `/${path}`)}`
+    if (!out.has(key)) out.set(key, note)
+  }
   for (const text of texts) {
     for (const line of text.split('\n')) {
-      const a = /^\|\s*(GET|POST|PATCH|PUT|DELETE)\s*\|\s*(\/[^|\s]*)[^|]*\|(.*)\|\s*$/.exec(line)
-      const b = /^\|\s*(GET|POST|PATCH|PUT|DELETE)\s+(\/[^|\s]*)[^|]*\|(.*)\|\s*$/.exec(line)
-      const m = a ?? b
-      if (!m) continue
-      const notes = m[3]!
-        .split('|')
-        .map((c) => c.trim())
-        .filter(Boolean)
-        .join('; ')
-      const key = `${m[1]} ${normalisePath(m[2]!)}`
-      if (!out.has(key)) out.set(key, notes || '(listed, response not shown)')
+      const cells = line.startsWith('|')
+        ? line
+            .split('|')
+            .slice(1, -1)
+            .map((c) => c.trim())
+        : []
+      const ownCell = /^((?:GET|POST|PATCH|PUT|DELETE)(?:\s*\/\s*(?:GET|POST|PATCH|PUT|DELETE))*)$/.exec(cells[0] ?? '')
+      const shared = /^(GET|POST|PATCH|PUT|DELETE)\s+(\S+)/.exec(cells[0] ?? '')
+      if (ownCell) {
+        const note = cells.slice(2).filter(Boolean).join('; ') || '(listed, response not shown)'
+        for (const method of ownCell[1]!.split('/'))
+          for (const path of (cells[1] ?? '').matchAll(PATH)) add(method.trim(), path[0], note)
+      } else if (shared) {
+        add(shared[1]!, shared[2]!, cells.slice(1).filter(Boolean).join('; ') || '(listed, response not shown)')
+      } else if (line.startsWith('- ')) {
+        const note = line.slice(2).trim().replace(/\|/g, '\\|')
+        for (const call of line.matchAll(BULLET_CALL))
+          for (const method of call[1]!.match(/GET|POST|PATCH|PUT|DELETE/g)!) add(method, call[2]!, note)
+      }
     }
   }
   return out
 }
+/** A path: segments, `{...}` placeholders (which may hold commas), and dots only inside a segment. */
+const PATH = /\/?(?:[\w-]|\/|\.(?=\w)|\{[^}]*\})+/g
+/** A call in a sentence: a method, or several (`GET, POST and DELETE /favorites/`), then its path (with a slash in it: `take` is a word). */
+const BULLET_CALL =
+  /\b((?:GET|POST|PATCH|PUT|DELETE)(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)(?:GET|POST|PATCH|PUT|DELETE))*)\s+((?:\/|[\w-]+\/)(?:[\w-]|\/|\.(?=\w)|\{[^}]*\})*)/g
 
 /** The `Spec:` lines of a previous docs/contract.md, by endpoint name (when the spec documents are not at hand). */
 export function previousSpecLines(doc: string): Map<string, string> {

@@ -75,4 +75,37 @@ describe('docs/contract.md', () => {
     expect(rows.get('GET /general/v2/category/{}')).toBe('response has data.products or products')
     expect(rows.get('GET /auth/users/me')).toBe('none; not shown')
   })
+
+  // Session 61's accounts-spec audit: about 60 calls the spec lists read "not in the call tables".
+  it('reads every path of a cell, and the calls a bullet names, with or without the leading slash', () => {
+    const rows = specRows([
+      '| GET | /base/articles/, /base/articles/{slug}, /base/articles/recommended/{id} | list takes slug |',
+      '| GET | /base/advantage/{product_why_we, product_page} | returns advantages |',
+      '- PATCH /api/phone/change-auth-number/, POST /api/phone/create-auth-number/ and POST /api/phone/. Each takes phone_number.',
+      '- GET general/menu-calculator?locality_id={id}.',
+      '- GET /general/v2/order/{id}/check-payment-status/.',
+      '| GET/POST | /favorites/ | POST and DELETE with product_id |',
+      '- GET, POST and DELETE /favorites/. POST and DELETE take product_id.',
+      '- POST or PATCH /api/adverts/{slug}/ as multipart form data.',
+    ])
+    expect([...rows.keys()]).toEqual([
+      'GET /base/articles',
+      'GET /base/articles/{}',
+      'GET /base/articles/recommended/{}',
+      'GET /base/advantage/{}',
+      'PATCH /api/phone/change-auth-number',
+      'POST /api/phone/create-auth-number',
+      'POST /api/phone',
+      'GET /general/menu-calculator',
+      'GET /general/v2/order/{}/check-payment-status',
+      'GET /favorites',
+      'POST /favorites',
+      'DELETE /favorites',
+      'POST /api/adverts/{}',
+      'PATCH /api/adverts/{}',
+    ])
+    expect(rows.get('POST /api/phone')).toMatch(
+      /^PATCH \/api\/phone\/change-auth-number\/, .* Each takes phone_number\.$/,
+    )
+  })
 })
