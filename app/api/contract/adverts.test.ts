@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteImagePaths } from '#platform/backend/image-paths.ts'
 import { advertCardSchema, advertDetailSchema, advertListSchema } from './adverts'
 import { parseCollectingDrops } from './items'
 
@@ -93,17 +92,5 @@ describe('the adverts list: ours, a DRF page or a bare list', () => {
     const list = advertListSchema.parse(answer)
     expect(list.data.map((a) => a.id)).toEqual([7, 8])
     expect({ totalCount: list.totalCount, pages: list.pages }).toEqual(counts)
-  })
-})
-
-describe('advert photos as the spec gives them (images: file or id)', () => {
-  it("an object's relative file is made absolute on the back end, as a bare path is; an id alone is left out", () => {
-    const body = { ...advert(), images: [{ id: 5, file: '/media/adverts/a.jpg' }, 6, '/media/adverts/b.jpg'] }
-    const page = advertDetailSchema.parse(absoluteImagePaths(body, 'https://admin.md/api/', JSON.stringify(body)))
-    expect(page.images.map((i) => i.url)).toEqual([
-      'https://admin.md/media/adverts/a.jpg',
-      'https://admin.md/media/adverts/b.jpg',
-    ])
-    expect(page.preview).toBe('https://admin.md/media/adverts/a.jpg')
   })
 })
