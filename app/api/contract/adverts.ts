@@ -260,14 +260,20 @@ export const advertListSchema = z
     alt: 'a DRF page { count, next, previous, results }, or a bare list of adverts',
   }) as unknown as typeof advertPage
 
+/**
+ * An advert's attribute value. The spec's Advert names `attributes` without a shape, and the form sends
+ * `{ attribute, value }`: a back end may answer just that (session 61's operator audit: every such
+ * value was dropped). Ours names it too; what is not sent is '' or null, and the advert's page names it
+ * from GET /api/adverts-attributes/ (adverts.server.ts namedAttributes), leaving out one it cannot name.
+ */
 export const advertAttributeValueSchema = z.object({
   attribute: intId,
-  keyword: z.string(),
-  title: z.string(),
-  type: z.enum(['select', 'number']),
-  unit: orNull(z.string()),
+  keyword: orDefault(z.string(), ''),
+  title: orDefault(z.string(), '').meta({ absent: "'': named from the attributes lookup, else not shown" }),
+  type: orDefault(z.enum(['select', 'number']), null).meta({ absent: "null: the lookup's type" }),
+  unit: orDefault(z.string(), null),
   value: num,
-  value_title: z.string(),
+  value_title: orDefault(z.string(), '').meta({ absent: "'': a select value's option title from the lookup" }),
 })
 /** An advert's contacts as its detail reads them: one that is no contact is dropped, the others kept. */
 export const advertContactsSchema = itemsOf(advertContactSchema, 'contacts').default([])
