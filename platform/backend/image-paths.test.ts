@@ -30,6 +30,22 @@ describe('image paths on the back end become absolute URLs on its origin', () =>
       menu: [{ icon: 'cpu', image: 'https://admin.example.md/media/c/3.svg', url: '/telefoane' }],
     })
   })
+  // Session 61's operator audit: the object's relative `file` showed as <img src="/media/adverts/a.jpg">
+  // on the shop's host while the bare string beside it was made absolute.
+  it.each([
+    ['file', { id: 5, file: '/media/adverts/a.jpg' }, { id: 5, file: 'https://admin.md/media/adverts/a.jpg' }],
+    ['url', { id: 5, url: '/media/adverts/a.jpg' }, { id: 5, url: 'https://admin.md/media/adverts/a.jpg' }],
+    ['src', { src: '/media/adverts/a.jpg' }, { src: 'https://admin.md/media/adverts/a.jpg' }],
+    ['preview', { preview: '/media/adverts/a.jpg' }, { preview: 'https://admin.md/media/adverts/a.jpg' }],
+    ['image', { image: '/media/adverts/a.jpg' }, { image: 'https://admin.md/media/adverts/a.jpg' }],
+    ['file as a URL', { file: '//cdn.md/a.jpg' }, { file: '//cdn.md/a.jpg' }],
+  ])("an image object's %s in an image list is made absolute as a bare path is", (_key, image, read) => {
+    const body = { data: [{ slug: 'a', images: [image, 6, '/media/adverts/b.jpg'], url: '/ru/adverts/a' }] }
+    expect(absoluteImagePaths(body, 'https://admin.md/api/', JSON.stringify(body))).toEqual({
+      data: [{ slug: 'a', images: [read, 6, 'https://admin.md/media/adverts/b.jpg'], url: '/ru/adverts/a' }],
+    })
+  })
+
   it('absolute and protocol-relative URLs stay as sent', () => {
     const body = { img: '//cdn.example.md/a.png', image: 'https://cdn.example.md/b.png' }
     expect(absoluteImagePaths(structuredClone(body), 'http://127.0.0.1:9320')).toEqual(body)
@@ -56,6 +72,12 @@ describe('image paths on the back end become absolute URLs on its origin', () =>
     ['an escaped protocol-relative URL', '{"img":"\\/\\/cdn.md/1.png"}', false],
     ['a link, no image', '{"url":"/telefoane","img":"https://a.md/1.png"}', false],
     ["an icon's name", '{"icon":"cpu"}', false],
+    [
+      "an image object's file in a gallery (the spec's Advert: images as file or id)",
+      '{"images":[{"id":5,"file":"/m/a.jpg"}]}',
+      true,
+    ],
+    ["an image object's URL in a gallery", '{"images":[{"id":5,"url":"https://a.md/1.png"}]}', false],
   ])('mayHoldImagePaths: %s -> %s', (_name, text, expected) => {
     expect(mayHoldImagePaths(text)).toBe(expected)
     // and the walk agrees: what it would rewrite is exactly what the text check lets through

@@ -21,6 +21,14 @@ const IMAGE_KEYS = new Set([
 ])
 
 /**
+ * The address fields of an image given as an object inside an image list (`images: [{ id, file }]`, the
+ * spec's Advert "images (file or id)"; session 61's operator audit: the object's `/media/...` loaded from
+ * the shop's own host while a bare string in the same list was made absolute). Only inside such a list:
+ * elsewhere a `url` is a link (`/telefoane`).
+ */
+const IMAGE_ITEM_KEYS = ['file', 'url', 'src', 'path', 'thumbnail'] as const
+
+/**
  * Whether an answer's text can hold an image path at all: one of the keys with a string (or an array of
  * strings) that starts with a single `/`. The walk below costs about as much as the JSON.parse of the
  * answer (0.13-0.2 ms on a 50 kB category answer); a back end that sends URLs, as most do, is not walked.
@@ -56,7 +64,15 @@ export function absoluteImagePaths<T>(body: T, baseUrl: string, text?: string): 
     for (const [key, field] of Object.entries(record)) {
       if (IMAGE_KEYS.has(key)) {
         if (isPath(field)) record[key] = abs(field)
-        else if (Array.isArray(field)) record[key] = field.map((item) => (isPath(item) ? abs(item) : item))
+        else if (Array.isArray(field))
+          record[key] = field.map((item) => {
+            if (isPath(item)) return abs(item)
+            if (item && typeof item === 'object' && !Array.isArray(item)) {
+              const image = item as Record<string, unknown>
+              for (const k of IMAGE_ITEM_KEYS) if (isPath(image[k])) image[k] = abs(image[k])
+            }
+            return item
+          })
       }
       walk(record[key], depth + 1)
     }

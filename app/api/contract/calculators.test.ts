@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { creditCalculatorSchema, menuCalculatorSchema } from './calculators'
+import { creditCalculatorSchema, filialsSchema, menuCalculatorSchema } from './calculators'
+import { parseCollectingDrops } from './items'
 
 /** The calculators' answers as another back end may send them (session 59's operator audit). */
 const day = (n: number, over: Record<string, unknown> = {}) => ({
@@ -43,13 +44,20 @@ describe('the credit calculator: one company it cannot read no longer hides the 
     min_amount: 500,
     max_amount: 50000,
   }
-  it('a company without max_amount is left out, the rest offered; step absent is 1', () => {
+  it('a company without max_amount has no most and is offered; one without a title is left out alone; step absent is 1', () => {
     const config = creditCalculatorSchema.parse({
-      companies: [company, { ...company, credit_company: 2, max_amount: null }],
+      companies: [
+        company,
+        { ...company, credit_company: 2, max_amount: null },
+        { ...company, credit_company: 3, title: null },
+      ],
       default_amount: 5000,
       default_months: 12,
     })
-    expect(config.companies.map((c) => c.credit_company)).toEqual([1])
+    expect(config.companies.map((c) => [c.credit_company, c.max_amount])).toEqual([
+      [1, 50000],
+      [2, null],
+    ])
     expect(config.step).toBe(1)
   })
   it.each([
@@ -63,5 +71,93 @@ describe('the credit calculator: one company it cannot read no longer hides the 
       step: 100,
     })
     expect(config.companies[0]?.provider).toBe(read)
+  })
+})
+
+/** Session 61's operator audit: the answer of a back end written from the spec showed "Кредит сейчас недоступен.". */
+describe('the credit calculator from a spec-only back end', () => {
+  const audited = {
+    companies: [
+      {
+        credit_company: '1',
+        title: 'Банк А',
+        provider: 'Bank',
+        rate: '19.9',
+        months: '3,6,12',
+        min_amount: '1000',
+        max_amount: '100000',
+      },
+      {
+        credit_company: 2,
+        title: 'Iute',
+        provider: 'iute',
+        rate: 0,
+        months: [6, 12],
+        min_amount: 500,
+        max_amount: null,
+      },
+    ],
+    default_amount: '5000',
+    default_months: '12',
+  }
+  it('terms as text and as a list, amounts as text, no most: both companies offered', () => {
+    const config = creditCalculatorSchema.parse(audited)
+    expect(config.companies.map((c) => [c.credit_company, c.provider, c.months, c.min_amount, c.max_amount])).toEqual([
+      [1, 'bank', [3, 6, 12], 1000, 100000],
+      [2, 'iute', [6, 12], 500, null],
+    ])
+    expect([config.default_amount, config.default_months]).toEqual([5000, 12])
+  })
+  it.each([
+    ['months as text with spaces', ' 6, 12 ;24', [6, 12, 24]],
+    ['one month', 12, [12]],
+    ['one month as text', '12', [12]],
+    ['a list of texts', ['3', '6'], [3, 6]],
+    ['a list with a term that is no term', [0, 6, 'x', 12.5, 12], [6, 12]],
+  ])('%s', (_name, months, read) => {
+    const config = creditCalculatorSchema.parse({ ...audited, companies: [{ ...audited.companies[1], months }] })
+    expect(config.companies[0]?.months).toEqual(read)
+  })
+  it.each([
+    ['neither default', {}, [1000, 12]],
+    ['default_amount null, months sent', { default_months: 6 }, [1000, 6]],
+    ['the first company with no least', { companies: [{ ...audited.companies[0], min_amount: null }] }, [1000, 12]],
+    [
+      'no least, a most below 1000',
+      { companies: [{ ...audited.companies[0], min_amount: undefined, max_amount: 800 }] },
+      [800, 12],
+    ],
+    ['the first company Iute', { companies: [audited.companies[1], audited.companies[0]] }, [500, 12]],
+  ])('without default_amount and default_months: %s', (_name, over, defaults) => {
+    const { default_amount: _a, default_months: _m, ...rest } = audited
+    const config = creditCalculatorSchema.parse({ ...rest, ...over })
+    expect([config.default_amount, config.default_months]).toEqual(defaults)
+  })
+})
+
+describe('the branches (GET /calculator/filials/): item by item, a bare list or a DRF page', () => {
+  const branch = {
+    id: 1,
+    title: 'Centru',
+    city: 'Chișinău',
+    address: 'Ștefan cel Mare 1',
+    phone: '022 000 000',
+    hours: null,
+  }
+  const two = [branch, { id: '2', name: 'Botanica', city: null, address: null }]
+  it.each([
+    ['a bare list', two],
+    ['a DRF page', { count: 2, next: null, previous: null, results: two }],
+    ['in { data }', { data: two }],
+  ])('%s, one branch with city null: both kept', (_name, answer) => {
+    expect(filialsSchema.parse(answer)).toEqual([
+      branch,
+      { id: 2, title: 'Botanica', city: '', address: '', phone: null, hours: null },
+    ])
+  })
+  it('a branch with no id is left out alone', () => {
+    const { result, drops } = parseCollectingDrops(filialsSchema, [branch, { title: 'Fără id' }])
+    expect(result.success && result.data.map((b) => b.id)).toEqual([1])
+    expect(drops.map((d) => d.path)).toEqual(['[*].id'])
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { intId, intNum, isRecord, num, orDefault, orNull } from './common'
+import { fromOtherNames, intId, intNum, isRecord, num, orDefault } from './common'
 import { phoneField } from './content'
 import { itemsOf } from './items'
 import { countSchema, emailSchema, idSchema, qInt } from './params'
@@ -75,6 +75,27 @@ export type MenuDuration = z.infer<typeof menuDurationSchema>
 
 // ---- credit calculator: GET /calculator/credit-calculator/, /calculator/filials/ ---------------
 export const CREDIT_PROVIDERS = ['iute', 'bank'] as const
+/**
+ * A company's terms in months: a list (of numbers or their text), one term alone, or the terms as
+ * text ("3,6,12", as the product page's credit options read them; session 61's operator audit: the
+ * calculator said credit was unavailable). Only whole terms of at least a month are kept.
+ */
+const creditTerms = z
+  .union([
+    z.array(z.unknown()),
+    num.transform((m) => [m]),
+    z
+      .string()
+      .regex(/^\s*\d{1,3}(\s*[,;\s]\s*\d{1,3})*\s*$/)
+      .transform((text) => text.split(/[,;\s]+/).filter(Boolean)),
+  ])
+  .transform((terms) =>
+    terms.flatMap((t) => {
+      const m = intNum.safeParse(t)
+      return m.success && m.data >= 1 ? [m.data] : []
+    }),
+  )
+  .meta({ doc: 'list of months, one month, or text "3,6,12"' })
 export const creditCalculatorCompanySchema = z.object({
   credit_company: intId,
   title: z.string(),
@@ -82,28 +103,76 @@ export const creditCalculatorCompanySchema = z.object({
   provider: z
     .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(CREDIT_PROVIDERS))
     .catch('bank'),
-  rate: num,
-  months: z.array(intNum),
-  min_amount: num,
-  max_amount: num,
+  // Not read by the calculator (the back end prices each term: credit-price).
+  rate: orDefault(num, null),
+  months: creditTerms,
+  /** Absent: no least (0). */
+  min_amount: orDefault(num.pipe(z.number().nonnegative()), 0),
+  /** Absent or null: no most (session 61's operator audit: such a company was left out). */
+  max_amount: orDefault(num.pipe(z.number().positive()), null).meta({ absent: 'null: no most' }),
 })
-/** Company by company: one the shop cannot read (no max_amount) is left out alone, the rest offered (session 59). */
-export const creditCalculatorSchema = z.object({
-  companies: itemsOf(creditCalculatorCompanySchema, 'companies'),
-  default_amount: num,
-  default_months: intNum,
-  step: orDefault(num, 1),
-})
+/** With neither default sent: an amount the first company lends and its longest term (creditDefaults). */
+export const CREDIT_FALLBACK_AMOUNT = 1000
+type CreditCompany = z.infer<typeof creditCalculatorCompanySchema>
+/**
+ * The calculator's starting amount and term when the answer names none (session 61's operator audit):
+ * the first company's least amount (an amount it lends) - or, when it names no least, 1000 capped at
+ * its most - and its longest term, the term the product pages' "from X a month" quote too.
+ */
+export function creditDefaults(companies: readonly CreditCompany[]): { amount: number; months: number } {
+  const first = companies[0]
+  if (!first) return { amount: CREDIT_FALLBACK_AMOUNT, months: 1 }
+  const amount =
+    first.min_amount > 0
+      ? first.min_amount
+      : Math.min(CREDIT_FALLBACK_AMOUNT, first.max_amount ?? Number.POSITIVE_INFINITY)
+  return { amount, months: first.months.length ? Math.max(...first.months) : 1 }
+}
+/**
+ * Company by company: one the shop cannot read is left out alone, the rest offered (session 59). The
+ * defaults may be absent (creditDefaults); the answer may come as the companies alone (a bare list).
+ */
+export const creditCalculatorSchema = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? { companies: v } : v),
+    z.object({
+      companies: itemsOf(creditCalculatorCompanySchema, 'companies'),
+      default_amount: orDefault(num.pipe(z.number().positive()), null).meta({
+        absent: "the first company's least amount (1000 when it names none, capped at its most)",
+      }),
+      default_months: orDefault(intNum.pipe(z.number().min(1)), null).meta({
+        absent: "the first company's longest term",
+      }),
+      step: orDefault(num, 1),
+    }),
+  )
+  .transform((config) => {
+    const fallback = creditDefaults(config.companies)
+    return {
+      ...config,
+      default_amount: config.default_amount ?? fallback.amount,
+      default_months: config.default_months ?? fallback.months,
+    }
+  })
 export type CreditCalculatorConfig = z.infer<typeof creditCalculatorSchema>
-export const filialSchema = z.object({
-  id: intId,
-  title: z.string(),
-  city: z.string(),
-  address: z.string(),
-  phone: orNull(z.string()),
-  hours: orNull(z.string()),
-})
-export const filialsSchema = z.array(filialSchema)
+/**
+ * A branch (spec 3 Credit: "Branches (filials) are listed", no fields named): an id and a name
+ * (`title`, else `name`) are needed to offer it; the rest absent or null is none. Read item by item, a
+ * bare list or one in `{ results }` (a DRF page) or `{ data }` (session 61's operator audit: one branch
+ * with `city: null` refused the whole list).
+ */
+export const filialSchema = z.preprocess(
+  fromOtherNames({ title: ['name'] }),
+  z.object({
+    id: intId,
+    title: z.string(),
+    city: orDefault(z.string(), ''),
+    address: orDefault(z.string(), ''),
+    phone: orDefault(z.string(), null),
+    hours: orDefault(z.string(), null),
+  }),
+)
+export const filialsSchema = itemsOf(filialSchema, '')
 export type Filial = z.infer<typeof filialSchema>
 
 // ---- credit price and credit request: POST /calculator/credit-price/, /calculator/credit-request/

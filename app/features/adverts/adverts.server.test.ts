@@ -217,6 +217,77 @@ describe("an advert's page from the spec's Advert", () => {
   })
 })
 
+// Session 61's operator audit: attributes sent as the form sends them, `{ attribute, value }`, were all dropped.
+describe("an advert's attributes sent as { attribute, value }", () => {
+  const definitions = [
+    {
+      id: 1,
+      keyword: 'material',
+      type: 'select',
+      unit: null,
+      title: 'Материал',
+      categories: [2],
+      options: [
+        { id: 2, title: 'Кирпич' },
+        { id: 3, title: 'Дерево' },
+      ],
+    },
+    { id: 4, keyword: 'year', type: 'number', unit: null, title: 'Год постройки', categories: [2], options: [] },
+    { id: 5, keyword: 'distance', type: 'number', unit: 'km', title: 'До центра', categories: [2], options: [] },
+  ]
+  const page = (attributes: unknown[]) => {
+    const { data } = answers.adverts as { data: Record<string, unknown>[] }
+    answers.advertBySpecPath = {
+      ...data[0],
+      category: { id: 2, title: 'Case', slug: 'case' },
+      region: null,
+      location: null,
+      attributes,
+    }
+  }
+  const shown = (r: Awaited<ReturnType<typeof loadAdvert>>) =>
+    r.status === 'ok'
+      ? r.data.advert.attributes.map((a) => [a.title, a.type, a.value, a.value_title, a.keyword, a.unit])
+      : r.status
+  it.each([
+    [
+      'a select value by its option',
+      [{ attribute: 1, value: '2' }],
+      [['Материал', 'select', 2, 'Кирпич', 'material', null]],
+    ],
+    ['a number and its unit', [{ attribute: 5, value: '3.5' }], [['До центра', 'number', 3.5, '', 'distance', 'km']]],
+    [
+      'one the lookup lacks, and a select option it lacks: left out, the rest shown',
+      [
+        { attribute: 9, value: 1 },
+        { attribute: 1, value: 7 },
+        { attribute: 4, value: 2011 },
+      ],
+      [['Год постройки', 'number', 2011, '', 'year', null]],
+    ],
+  ])('%s: named from GET /api/adverts-attributes/?category=', async (_name, attributes, read) => {
+    answers.advertAttributes = definitions
+    page(attributes)
+    asked.length = 0
+    expect(shown(await loadAdvert('ru', 'casa-7'))).toEqual(read)
+    expect(asked).toContain('advertAttributes')
+  })
+  it('the lookup failing: the unnamed ones are left out, the page is shown', async () => {
+    answers.advertAttributes = { not: 'a list' }
+    page([
+      { attribute: 1, value: 2 },
+      { attribute: 4, keyword: 'year', title: 'Год', type: 'number', unit: null, value: 1990, value_title: '' },
+    ])
+    expect(shown(await loadAdvert('ru', 'casa-7'))).toEqual([['Год', 'number', 1990, '', 'year', null]])
+  })
+  it('named attributes: no lookup is asked', async () => {
+    page([{ attribute: 4, keyword: 'year', title: 'Год', type: 'number', unit: null, value: 1990, value_title: '' }])
+    asked.length = 0
+    await loadAdvert('ru', 'casa-7')
+    expect(asked).not.toContain('advertAttributes')
+  })
+})
+
 describe("the currency rates from another back end (session 59's operator audit)", () => {
   it('a rate without its symbol is a rate; one of a currency the shop does not price in leaves out only itself', async () => {
     const kept = answers.currencyRates

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Locale } from '#config'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import type {
+  advertAttributesSchema,
   advertCardSchema,
   advertCategoriesSchema,
   advertDetailSchema,
@@ -148,6 +149,57 @@ export async function loadAdvert(locale: Locale, slug: string): Promise<AdvertDe
     console.warn(`[adverts] ${advert.message}`)
     return { status: 'unavailable' }
   }
-  const shown = await namedReferences(locale, advertInLanguage(advert.data, locale))
-  return { status: 'ok', data: { advert: shown, rates: rates.ok ? rates.data.rates : [] } }
+  const [shown, attributes] = await Promise.all([
+    namedReferences(locale, advertInLanguage(advert.data, locale)),
+    namedAttributes(locale, advert.data),
+  ])
+  return { status: 'ok', data: { advert: { ...shown, attributes }, rates: rates.ok ? rates.data.rates : [] } }
+}
+
+type AdvertAttributeValue = AdvertDetail['attributes'][number]
+type AttributeDefinition = z.infer<typeof advertAttributesSchema>[number]
+
+/** An attribute value named from its definition: what the value lacks, the definition gives. */
+function namedAttribute(a: AdvertAttributeValue, def: AttributeDefinition | undefined): AdvertAttributeValue {
+  if (!def) return a
+  const type = a.type ?? def.type
+  const option = type === 'select' ? def.options.find((o) => o.id === a.value) : undefined
+  return {
+    ...a,
+    keyword: a.keyword || def.keyword,
+    title: a.title || def.title,
+    type,
+    unit: a.unit ?? def.unit,
+    value_title: a.value_title || (option?.title ?? ''),
+  }
+}
+
+/** Whether the page can say an attribute: its name, its type, and a select's option by name. */
+const shownAttribute = (a: AdvertAttributeValue) =>
+  a.title.trim() !== '' && a.type !== null && (a.type !== 'select' || a.value_title.trim() !== '')
+
+/**
+ * The advert's attributes as its page shows them. A back end may send only `{ attribute, value }` (the
+ * form's shape; the spec's Advert names `attributes` without one): such values are named from GET
+ * /api/adverts-attributes/?category= (asked only then), a select's value by its option. One the lookup
+ * cannot name (it failed, or lacks the id or the option) is left out, not shown as a bare number.
+ */
+export async function namedAttributes(locale: Locale, advert: AdvertDetail): Promise<AdvertAttributeValue[]> {
+  const { attributes } = advert
+  if (attributes.every(shownAttribute)) return attributes
+  const lookup = await callForRequest(
+    locale,
+    'advertAttributes',
+    advert.category ? { query: { category: advert.category.id } } : undefined,
+  )
+  if (!lookup.ok) console.warn(`[adverts] ${lookup.message}`)
+  const defs = lookup.ok ? lookup.data : []
+  return attributes
+    .map((a) =>
+      namedAttribute(
+        a,
+        defs.find((d) => d.id === a.attribute),
+      ),
+    )
+    .filter(shownAttribute)
 }

@@ -5,6 +5,7 @@ import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { compactMessages } from '#app/i18n/precompile.ts'
 import ru from '#locales/ru.json'
 import { CartSummary, type CartTotals } from './CartSummary'
+import { cartProblems } from './server-cart'
 
 const base: CartTotals = {
   total: 100,
@@ -108,5 +109,49 @@ describe('CartSummary: the total a screen reader hears', () => {
     expect(render({ final: 8887 })).toMatch(
       /<dd class="cart-summary__final" data-testid="cart-final" aria-live="polite" aria-atomic="true">8887 лей<\/dd>/,
     )
+  })
+})
+
+/**
+ * Session 61's operator audit: create-reservation answered 200 `{"status":"ok","reserved":true}` (not the
+ * spec's 204) blocked ordering with the English "Unknown error" on a Russian page; problems naming their
+ * product and count as text were tied to no line. The rule stays (anything but 204 blocks).
+ */
+describe('CartSummary: the reservation refused', () => {
+  const withProblems = (reservationProblems: ReturnType<typeof cartProblems>) =>
+    renderToString(
+      <LocaleProvider locale="ru" messages={messages}>
+        <CartSummary
+          totals={base}
+          money={(n) => `${n} лей`}
+          problems={null}
+          reservationProblems={reservationProblems}
+          titleOf={(id) => (id === 105 ? 'Кабель' : null)}
+          notHome={[]}
+          unconfirmed={0}
+          busy={false}
+          onCheckout={() => {}}
+        />
+      </LocaleProvider>,
+    )
+  it.each([
+    ['a 2xx that is no 204 (no body read)', null],
+    ['a refusal with no words', {}],
+    ['a refusal of an HTML page', '<html>502</html>'],
+  ])("%s: blocked, in the page's language", (_name, body) => {
+    const html = withProblems(cartProblems(body))
+    expect(html).toContain('Заказ пока нельзя оформить:')
+    expect(html).toContain('Что-то пошло не так. Попробуйте позже.')
+    expect(html).not.toContain('Unknown error')
+    expect(checkoutDisabled(html)).toBe(true)
+  })
+  it("a problem's product and count as text: tied to the line, the count said", () => {
+    const html = withProblems(
+      cartProblems({
+        errors: [{ product_id: '105', code: 'not_enough_stock', message: 'Not enough', available_count: '0.5' }],
+      }),
+    )
+    expect(html).toContain('data-product-id="105"')
+    expect(html).toMatch(/<strong>Кабель(?:<!-- -->)?: <\/strong>Осталось только 0[.,]5: уменьшите количество\./)
   })
 })

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { UNKNOWN_ERROR } from '#app/lib/error-body.ts'
 import type { CartProblem } from './server-cart'
 
 const KNOWN = [
@@ -36,9 +37,13 @@ export function ProblemList({
       <ul>
         {problems.map((p) => {
           const product = titleOf(p.productId)
+          // A back end that said no words ('Unknown error', spec 8: a 200 to create-reservation, a bare
+          // refusal): the shop's own "something went wrong" in the page's language, not English.
           const text = isKnown(p.code)
             ? intl.formatMessage({ id: `cart.problem.${p.code}` }, { count: p.availableCount ?? 0 })
-            : p.message
+            : p.message === UNKNOWN_ERROR
+              ? intl.formatMessage({ id: 'globalMessageSomethingWentWrong' })
+              : p.message
           return (
             <li key={`${p.productId}-${p.code}-${p.message}`} data-product-id={p.productId ?? undefined}>
               {product ? <strong>{product}: </strong> : null}

@@ -234,6 +234,17 @@ describe('cartProblems', () => {
       { errors: [{ product_id: 1.5, code: 'inactive', message: 'Gone', available_count: Number.NaN }] },
       [{ productId: null, code: 'inactive', message: 'Gone', availableCount: null }],
     ],
+    // Session 61's operator audit: a back end that writes numbers as text.
+    [
+      'the product and the count as text',
+      { errors: [{ product_id: '105', code: 'not_enough_stock', message: 'Only 0.5 left', available_count: '0.5' }] },
+      [{ productId: 105, code: 'not_enough_stock', message: 'Only 0.5 left', availableCount: 0.5 }],
+    ],
+    [
+      'text that is no id or count',
+      { errors: [{ product_id: '10x', code: 'inactive', message: 'Gone', available_count: ' 3 ' }] },
+      [{ productId: null, code: 'inactive', message: 'Gone', availableCount: null }],
+    ],
   ])('%s', (_name, body, expected) => expect(cartProblems(body)).toEqual(expected))
 })
 

@@ -2,7 +2,7 @@ import { errorMessages } from '#app/lib/error-body.ts'
 import { clampCount, multiplicityOf } from '#app/lib/quantity.ts'
 import type { ServerCart } from '#contract/cart.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
-import { round2, round3 } from '#contract/numbers.ts'
+import { DECIMAL_TEXT, round2, round3 } from '#contract/numbers.ts'
 import { paidUnitPrice } from './paid-price'
 import type { CartLine } from './stored-cart'
 
@@ -140,6 +140,20 @@ export interface CartProblem {
 }
 
 /**
+ * A problem's product id and available count as the contract reads numbers (`intId`, `num`): a JSON
+ * number or its text - `"product_id": "105"`, `"available_count": "0.5"` (session 61's operator audit:
+ * such problems were not tied to their cart line). Anything else is none.
+ */
+const idOf = (v: unknown): number | null => {
+  const n = typeof v === 'string' && /^[1-9]\d{0,14}$/.test(v) ? Number(v) : v
+  return typeof n === 'number' && Number.isSafeInteger(n) ? n : null
+}
+const countOf = (v: unknown): number | null => {
+  const n = typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : null
+}
+
+/**
  * The error list of a validate-products or create-reservation answer: the contract's
  * `{ error, errors: [{ product_id, code, message, available_count }] }`, else the messages of the
  * body as any error body is read (app/lib/error-body.ts); none gives one 'Unknown error'.
@@ -154,11 +168,10 @@ export function cartProblems(body: unknown): CartProblem[] {
         if (typeof x.message !== 'string' || !x.message.trim()) return []
         return [
           {
-            productId: Number.isSafeInteger(x.product_id) ? (x.product_id as number) : null,
+            productId: idOf(x.product_id),
             code: typeof x.code === 'string' ? x.code : 'error',
             message: x.message,
-            availableCount:
-              typeof x.available_count === 'number' && Number.isFinite(x.available_count) ? x.available_count : null,
+            availableCount: countOf(x.available_count),
           },
         ]
       })

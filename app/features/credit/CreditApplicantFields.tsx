@@ -28,6 +28,10 @@ interface Filial {
   address: string
 }
 
+/** A branch as the select names it: "city, title - address", the parts a back end did not send left out. */
+export const filialLabel = (b: Filial): string =>
+  [b.city, b.title].filter((t) => t.trim() !== '').join(', ') + (b.address.trim() ? ` - ${b.address}` : '')
+
 /**
  * The applicant's fields, the form's other errors and its submit button: the branch select (when
  * there are branches), the name and the phone. Errors of fields shown elsewhere (`shownElsewhere`)
@@ -69,7 +73,7 @@ export function CreditApplicantFields({
             <option value="">{t('credit.filialAny')}</option>
             {filials.map((b) => (
               <option key={b.id} value={b.id}>
-                {`${b.city}, ${b.title} - ${b.address}`}
+                {filialLabel(b)}
               </option>
             ))}
           </select>

@@ -11,7 +11,12 @@ import type { Locale } from '#config'
  * last monthly payment and keeps the application from being sent; the back end's amount error is
  * linked to the field too.
  */
-const calls = vi.hoisted(() => ({ price: vi.fn(), submit: vi.fn(), lang: 'ru' as Locale }))
+const calls = vi.hoisted(() => ({
+  price: vi.fn(),
+  submit: vi.fn(),
+  lang: 'ru' as Locale,
+  maxAmount: 50000 as number | null,
+}))
 vi.mock('./credit.functions', () => ({
   MAX_CREDIT_AMOUNT: 1e8,
   creditCalculatorQuery: (lang: Locale) => ({
@@ -26,7 +31,7 @@ vi.mock('./credit.functions', () => ({
             rate: 19,
             months: [6, 12, 24],
             min_amount: 500,
-            max_amount: 50000,
+            max_amount: calls.maxAmount,
           },
         ],
         default_amount: 5000,
@@ -49,6 +54,7 @@ vi.mock('#app/i18n/lazy-messages.ts', async (real) => ({
 }))
 
 const { CreditCalculatorPage, creditAmountOf, creditAmountText } = await import('./CreditCalculatorPage')
+const { filialLabel } = await import('./CreditApplicantFields')
 
 let view: Awaited<ReturnType<typeof renderForm>>
 const amount = () => view.input('amount')
@@ -97,6 +103,7 @@ beforeEach(() => {
           },
         },
   )
+  calls.maxAmount = 50000
   calls.submit.mockReset()
   calls.submit.mockResolvedValue({ ok: true, fields: {}, messages: [], number: 'CR-000001', monthly: 1, months: 12 })
 })
@@ -230,4 +237,29 @@ describe('an application the back end takes without a number', () => {
     expect(creditState.result).toEqual({ number: null, monthly: null, months: 12 })
     expect(modalState.open).toBe('creditCalculatorSuccess')
   })
+})
+
+/** Session 61's operator audit: a company with `max_amount: null` (no most) left the calculator unavailable. */
+describe('the credit calculator: a company that names no most amount', () => {
+  it.each<[number | null, RegExp, RegExp]>([
+    [50000, /^Amount \(.*500.* to .*50[\s.,]000.*\)$/, /^Enter the amount as a number, from .*500.* to .*50[\s.,]000/],
+    [null, /^Amount \(from .*500[^)]*\)$/, /^Enter the amount as a number, from .*500.*$/],
+  ])('max_amount %s: the label and the error say the range it has', async (max, label, error) => {
+    calls.maxAmount = max
+    await open('en')
+    expect(view.host.querySelector(`label[for="${amount().id}"]`)?.textContent).toMatch(label)
+    await view.type('amount', '5000abc')
+    await settle()
+    const shown = view.host.querySelector('[data-testid="credit-calc-amount-error"]')?.textContent ?? ''
+    expect(shown).toMatch(error)
+    expect(shown.includes(' to ')).toBe(max !== null)
+  })
+})
+
+describe('a branch as the select names it (a back end may send no city or address)', () => {
+  it.each([
+    [{ id: 1, city: 'Chișinău', title: 'Centru', address: 'Str. 1' }, 'Chișinău, Centru - Str. 1'],
+    [{ id: 2, city: '', title: 'Botanica', address: '' }, 'Botanica'],
+    [{ id: 3, city: 'Bălți', title: 'Nord', address: '' }, 'Bălți, Nord'],
+  ])('%j -> %s', (branch, text) => expect(filialLabel(branch)).toBe(text))
 })

@@ -116,7 +116,15 @@ export function CreditCalculatorPage() {
   // result would pass for its price.
   const shownPrice = priceInput === null ? undefined : price
   const priceErrors = shownPrice && !shownPrice.ok ? [...Object.values(shownPrice.fields), ...shownPrice.messages] : []
-  const amountRange = { min: money(company.min_amount), max: money(company.max_amount) }
+  // A company that names no most amount (max_amount null): "from {min}" alone.
+  const amountRange: Record<string, string> =
+    company.max_amount === null
+      ? { min: money(company.min_amount) }
+      : { min: money(company.min_amount), max: money(company.max_amount) }
+  const rangeIds =
+    company.max_amount === null
+      ? ({ label: 'credit.amountLabelFrom', invalid: 'credit.amountInvalidFrom' } as const)
+      : ({ label: 'credit.amountLabel', invalid: 'credit.amountInvalid' } as const)
   const amountInvalid = amountValue === null || priceErrors.length > 0
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -159,7 +167,7 @@ export function CreditCalculatorPage() {
           </div>
           <div className="field">
             <label htmlFor={ids.amount}>
-              <FormattedMessage id="credit.amountLabel" values={amountRange} />
+              <FormattedMessage id={rangeIds.label} values={amountRange} />
             </label>
             <input
               ref={amountInput}
@@ -176,7 +184,7 @@ export function CreditCalculatorPage() {
             />
             {amountValue === null ? (
               <p className="field__error" id={ids.amountError} data-testid="credit-calc-amount-error">
-                {t('credit.amountInvalid', amountRange)}
+                {t(rangeIds.invalid, amountRange)}
               </p>
             ) : null}
           </div>

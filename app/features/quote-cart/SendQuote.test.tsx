@@ -97,6 +97,24 @@ describe('SendQuote', () => {
   })
 })
 
+describe('SendQuote: a back end without the submit call (404, 405, 501)', () => {
+  it("says in the page's language that the quote cannot be sent online, and offers no send button; the cart is kept", async () => {
+    calls.auth.signedIn = true
+    calls.send.mockResolvedValue({ ok: false, signedOut: false, messages: [], notOffered: true })
+    const view = await renderForm(<SendQuote />)
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(view.host.querySelector('[data-testid="quote-not-offered"]')?.textContent).toBe(
+      'This request cannot be sent online. Add the product to the cart or contact the shop.',
+    )
+    expect(view.host.querySelector('[data-testid="quote-send"]')).toBeNull()
+    expect(view.host.querySelector('[data-testid="quote-send-errors"]')).toBeNull()
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    expect(quoteState.orderId).toBeNull()
+    expect(quoteState.items).toHaveLength(1)
+    view.unmount()
+  })
+})
+
 describe('SendQuote: the company the quote request is for', () => {
   const alfa = { id: 11, name: 'Alfa Trade SRL', status: 'active' }
   const beta = { id: 12, name: 'Beta Grup SA', status: 'pending' }

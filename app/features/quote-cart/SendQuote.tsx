@@ -44,6 +44,8 @@ function SendQuoteForm() {
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<string[]>([])
   const [companyError, setCompanyError] = useState<string[]>([])
+  // The back end has no submit call (404, 405, 501): said once, in the page's language, and no button to press again.
+  const [notOffered, setNotOffered] = useState(false)
   const companies = useQuoteCompanies(signedIn === true && quote.orderId === null)
   const [picked, setPicked] = useState<number | null>(null)
   const orders = `/${lang}/account/orders`
@@ -99,6 +101,7 @@ function SendQuoteForm() {
       if (r.ok) {
         markQuoteCartSent(r.orderId, { number: r.number, company: chosenCompanyOf(choice, companyId) })
       } else if (r.signedOut) window.location.assign(loginPath(lang))
+      else if (r.notOffered) setNotOffered(true)
       else {
         const lines: QuoteLineErrors = {}
         for (const [index, fields] of Object.entries(r.lines ?? {})) {
@@ -160,15 +163,21 @@ function SendQuoteForm() {
           ))}
         </ul>
       ) : null}
-      <button
-        type="button"
-        className="button button--primary button--block"
-        disabled={busy || quote.items.length === 0 || companies.state === 'loading'}
-        onClick={() => void send()}
-        data-testid="quote-send"
-      >
-        <FormattedMessage id="cabinetQuote.send" />
-      </button>
+      {notOffered ? (
+        <p className="notice" role="alert" data-testid="quote-not-offered">
+          <FormattedMessage id="quickOrder.notOffered" />
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary button--block"
+          disabled={busy || quote.items.length === 0 || companies.state === 'loading'}
+          onClick={() => void send()}
+          data-testid="quote-send"
+        >
+          <FormattedMessage id="cabinetQuote.send" />
+        </button>
+      )}
     </div>
   )
 }

@@ -95,6 +95,27 @@ describe('sendQuote', () => {
     )
   })
 
+  // Session 61's operator audit: the back end's English "Not found." showed, and the button stayed live.
+  it.each([
+    [404, { detail: 'Not found.' }, { ok: false, signedOut: false, messages: [], notOffered: true }],
+    [405, { detail: 'Method "POST" not allowed.' }, { ok: false, signedOut: false, messages: [], notOffered: true }],
+    [501, null, { ok: false, signedOut: false, messages: [], notOffered: true }],
+    [
+      400,
+      { detail: 'Quote requests are for company accounts' },
+      { ok: false, signedOut: false, messages: ['Quote requests are for company accounts'] },
+    ],
+    [
+      401,
+      { detail: 'Authentication credentials were not provided.' },
+      { ok: false, signedOut: true, messages: ['Authentication credentials were not provided.'] },
+    ],
+  ])('a back end answering %s: %j', async (code, body, read) => {
+    theme.THEME = 'business'
+    call.mockResolvedValue({ ok: false, kind: 'status', status: code, body, message: `HTTP ${code}` })
+    expect(await sendQuote('ru', items)).toEqual(read)
+  })
+
   it("a company refused (not the buyer's) is the company choice's note, not the form's", () => {
     expect(refusal({ error: 'Неверные данные', fields: { company_id: ['это не ваша компания'] } })).toEqual({
       messages: [],

@@ -4,11 +4,20 @@ import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
 import { doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { QuoteCompany } from './rules'
 
 export type SendQuoteResult =
   | { ok: true; orderId: number; number: string }
-  | { ok: false; signedOut: boolean; messages: string[]; lines?: QuoteRefusedLines; company?: string[] }
+  | {
+      ok: false
+      signedOut: boolean
+      messages: string[]
+      lines?: QuoteRefusedLines
+      company?: string[]
+      /** The back end has no such call (404, 405, 501: callNotOffered): the page says the quote cannot be sent online. */
+      notOffered?: true
+    }
 
 /** A refusal's field errors of the lines (items.N.field), by the line's index in what was sent: field -> messages. */
 export type QuoteRefusedLines = Record<number, Record<string, string[]>>
@@ -18,8 +27,8 @@ export type QuoteLine = { product_id: number; count: number; target_price: numbe
 /**
  * Sends the quote cart (decision 0067: POST /general/quote-cart/ with the session's token): the
  * quote's order id and number, or why not - signed out (the page asks for sign-in), the back end's
- * messages (a customer account, a line no longer on sale), or a 404 on a theme without the quote
- * cart, with nothing sent (decision 0024).
+ * messages (a customer account, a line no longer on sale), `notOffered` when the back end has no such
+ * call (decision 0118 rule 2), or a 404 on a theme without the quote cart, with nothing sent (decision 0024).
  */
 export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: number): Promise<SendQuoteResult> {
   if (themeLacksArea('quoteCart'))
@@ -38,6 +47,9 @@ export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: nu
     console.warn(`[quote-cart] sent, answer unreadable: ${r.message}`)
     return { ok: true, orderId: 0, number: '' }
   }
+  // The submit is the shop's own call (spec 7: "No call that submits the quote is shown"): a back end
+  // written from the spec may lack it. Its "Not found." is not shown (session 61's operator audit).
+  if (callNotOffered(r.status)) return { ok: false, signedOut: false, messages: [], notOffered: true }
   return { ok: false, signedOut: r.status === 401, ...refusal(r.body) }
 }
 
