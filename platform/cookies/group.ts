@@ -106,8 +106,8 @@ export async function verifiedGroup(env: GroupCheckEnv, cookies: GroupCookies): 
       Uint8Array.from(atob(`${signature.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0)),
     )
     const signedGroup = async (token: string) => {
+      // crypto.subtle.verify compares in constant time.
       for (const bytes of given)
-        // crypto.subtle.verify compares in constant time.
         for (const group of groups)
           if (await crypto.subtle.verify('HMAC', key, bytes, message(env, group, token))) return group
       return undefined
