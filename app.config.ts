@@ -178,6 +178,8 @@ export const TIMINGS = {
   productLoadingFlag: 700,
   loadingFlagClear: 100,
   reloadAfterLogin: 200,
+  /** Accounts spec 9: "A legacy auth flow reloads after 1000 ms" - the sign-in by code (/api/v1/...). */
+  legacyReloadAfterLogin: 1_000,
   /** Accounts spec 4, 9: in the adverts area the user goes home 1 s after signing in. */
   advertsRedirectAfterLogin: 1_000,
   batchedLookupDebounce: 200,

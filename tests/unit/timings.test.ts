@@ -30,6 +30,11 @@ const SPEC: Record<keyof typeof ALL, [ms: number, source: string, effectTestedIn
   productLoadingFlag: [700, 'storefront 9: product flag 700 ms', 'tests/e2e/rules-audit.spec.ts'],
   loadingFlagClear: [100, 'storefront 9 / accounts 9: loading flag clear 100 ms', 'app/features/meals/load.test.ts'],
   reloadAfterLogin: [200, 'storefront 9 / accounts 9: reload after login 200 ms', 'app/features/auth/social.test.ts'],
+  legacyReloadAfterLogin: [
+    1000,
+    'accounts 9: a legacy auth flow reloads after 1000 ms',
+    'app/features/auth/social.test.ts',
+  ],
   advertsRedirectAfterLogin: [
     1_000,
     'accounts 4, 9: adverts area goes home after 1 s',

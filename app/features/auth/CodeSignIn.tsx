@@ -165,7 +165,8 @@ function CodeEntry({
         t,
       )
       if (refused) return refused
-      const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
+      // The spec's legacy auth flow (/api/v1/sms-code, email-code, loginByEmail): it reloads after 1000 ms.
+      const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang, 'legacy')
       afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
       return SENT
     },

@@ -62,6 +62,14 @@ describe('the adverts-area rules (accounts spec 2, 4)', () => {
     expect(signedInTarget(area, 'ru')).toEqual(expected),
   )
 
+  // Accounts spec 9: "A legacy auth flow reloads after 1000 ms" (the sign-in by code, /api/v1/...).
+  it.each([
+    ['shop', 1000],
+    ['adverts', 1000],
+  ] as const)('the legacy code sign-in in the %s area goes home after %i ms', (area, delayMs) =>
+    expect(signedInTarget(area, 'ro', 'legacy')).toEqual({ target: '/ro', delayMs }),
+  )
+
   it.each([
     ['/ro/adverts', 'adverts'],
     ['/ru/adverts/add', 'adverts'],

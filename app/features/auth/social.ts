@@ -104,14 +104,21 @@ export function socialCallbackToken(
 }
 
 /**
- * Where a successful sign-in goes (accounts spec 2, 4), social, password or code alike: home, after
- * 200 ms; in the adverts area after 1 s.
+ * Where a successful sign-in goes (accounts spec 2, 4, 9), social, password or code alike: home, after
+ * 200 ms; the legacy flow (the sign-in by code, /api/v1/...) after 1000 ms; in the adverts area after 1 s.
  */
-export function signedInTarget(area: SignInArea, lang: string): { target: string; delayMs: number } {
-  return {
-    target: `/${lang}`,
-    delayMs: area === 'adverts' ? TIMINGS.advertsRedirectAfterLogin : TIMINGS.reloadAfterLogin,
-  }
+export function signedInTarget(
+  area: SignInArea,
+  lang: string,
+  flow: 'current' | 'legacy' = 'current',
+): { target: string; delayMs: number } {
+  const delayMs =
+    area === 'adverts'
+      ? TIMINGS.advertsRedirectAfterLogin
+      : flow === 'legacy'
+        ? TIMINGS.legacyReloadAfterLogin
+        : TIMINGS.reloadAfterLogin
+  return { target: `/${lang}`, delayMs }
 }
 
 /**
