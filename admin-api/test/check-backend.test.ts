@@ -32,9 +32,11 @@ describe('check-backend against the reference back end', () => {
     console.log(`[reference] ${formatTable(report).split('\n').slice(-2).join(' | ')}`)
     expect(report.summary.leftBehind).toEqual([])
     // Only the calls that need what a new account has not got (an order) are skipped, beside the
-    // never-called ones and the localities call (the shop asks it only for a region given without them).
+    // never-called ones, the menu call (asked only when the settings carry no menu) and the localities
+    // call (the shop asks it only for a region given without them).
     const skippedForData = report.rows.filter((r) => r.outcome === 'skipped').map((r) => `${r.endpoint}: ${r.note}`)
     expect(skippedForData).toEqual([
+      'menuTree: not called: the settings carry a menu_tree: the shop does not ask',
       'localities: not called: the regions carry their localities (the shop asks this call only for a region without them)',
       'order: not called: the account has no order',
       'paymentStatus: not called: the account has no order',
