@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_GLOBAL_SETTINGS, footerSettingsSchema, globalSettingsSchema } from './settings'
+import { DEFAULT_GLOBAL_SETTINGS, footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
 
 const node = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `n${id}`, url: `n-${id}`, ...extra })
 const parse = (body: Record<string, unknown>) => globalSettingsSchema.parse(body)
@@ -356,5 +356,35 @@ describe("another back end's languages and links (session 59's operator audit)",
     })
     expect(s.social_media.map((l) => l.slug)).toEqual(['tiktok'])
     expect(s.header_pages.map((p) => p.title)).toEqual(['Livrare'])
+  })
+})
+
+// Session 61's operator audit: a heading without a url ("Electronics" grouping phones and laptops) was
+// dropped, and its categories with it; its entries now take its place.
+describe('a menu entry without a url of its own', () => {
+  const leaf = (id: number, url = `c${id}`) => ({ id, title: `C${id}`, url, subcategories: [] })
+  it.each([
+    [
+      'url null, with entries: they take its place',
+      [{ id: 1, title: 'E', url: null, subcategories: [leaf(11), leaf(12)] }, leaf(2)],
+      [11, 12, 2],
+    ],
+    [
+      'url empty, nested deeper too',
+      [{ id: 1, title: 'E', url: '', subcategories: [{ id: 11, title: 'G', subcategories: [leaf(111)] }] }],
+      [111],
+    ],
+    ['no url and no entries: left out', [{ id: 1, title: 'E', url: null, subcategories: [] }, leaf(2)], [2]],
+  ])('%s', (_, menu_tree, ids) => {
+    expect(globalSettingsSchema.parse({ menu_tree }).menu_tree.map((n) => n.id)).toEqual(ids)
+    expect(menuTreeSchema.parse(menu_tree).map((n) => n.id)).toEqual(ids)
+  })
+  it('inside a category, the same', () => {
+    const tree = [
+      { ...leaf(1), subcategories: [{ id: 5, title: 'G', url: null, subcategories: [leaf(51), leaf(52)] }] },
+    ]
+    expect(globalSettingsSchema.parse({ menu_tree: tree }).menu_tree[0]?.subcategories.map((n) => n.id)).toEqual([
+      51, 52,
+    ])
   })
 })

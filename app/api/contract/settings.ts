@@ -184,6 +184,26 @@ export const scriptItemSchema = z.object({
   script_type: z.enum(['script', 'noscript']).catch('script'),
 })
 
+/**
+ * A menu level: a node without a url of its own (null, absent or empty) that groups others is replaced
+ * by them at its place (session 61's operator audit: a heading "Electronics" with no url was dropped,
+ * and its categories with it); one without a url nor entries is left out as before.
+ */
+export function menuLevel(value: unknown): unknown {
+  if (!Array.isArray(value)) return value
+  return value.flatMap((node: unknown): unknown[] => {
+    if (!node || typeof node !== 'object') return [node]
+    const { url, subcategories } = node as { url?: unknown; subcategories?: unknown }
+    const urlless = url === null || url === undefined || (typeof url === 'string' && url.trim() === '')
+    return urlless && Array.isArray(subcategories) && subcategories.length > 0
+      ? (menuLevel(subcategories) as unknown[])
+      : [node]
+  })
+}
+
+/** Entries of a menu level (menuLevel first), each as entriesOf reads them. */
+const menuEntries = (field: string) => z.preprocess(menuLevel, entriesOf(menuNodeSchema, field))
+
 export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
     id: intId,
@@ -193,7 +213,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
     image: optionalText,
     badge: optionalText,
     productCount: num.nullish().catch(null),
-    subcategories: entriesOf(menuNodeSchema, 'subcategories'),
+    subcategories: menuEntries('subcategories'),
   }),
 ) as never
 export interface MenuNode {
@@ -359,7 +379,7 @@ const globalSettingsObject = z.object({
   default_sorting: z.string().nullish().catch(null),
   has_product_of_the_day: flag(false),
   allow_negative_stock: flag(false),
-  menu_tree: entriesOf(menuNodeSchema, 'menu_tree'),
+  menu_tree: menuEntries('menu_tree'),
   brand_tree: entriesOf(brandNodeSchema, 'brand_tree'),
   brands_position: num.nullish().catch(null),
   is_registration_required_for_order: flag(false),
@@ -405,4 +425,4 @@ export const footerSettingsSchema = someKnownField(footerSettingsObject, 'footer
 export type FooterSettings = z.infer<typeof footerSettingsObject>
 export const DEFAULT_FOOTER_SETTINGS: FooterSettings = footerSettingsObject.parse({})
 
-export const menuTreeSchema = itemsOf(menuNodeSchema, '')
+export const menuTreeSchema = z.preprocess(menuLevel, itemsOf(menuNodeSchema, ''))
