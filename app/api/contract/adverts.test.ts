@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { specAdvertAnswer } from './advert-answer.fixture'
 import { advertCardSchema, advertDetailSchema, advertListSchema } from './adverts'
 import { parseCollectingDrops } from './items'
 
@@ -7,27 +8,7 @@ import { parseCollectingDrops } from './items'
  * the spec's Advert (accounts spec 3) names its fields without their shapes, and spec 5 gives the
  * defaults ("Default measure unit m2, default currency EUR").
  */
-const advert = (over: Record<string, unknown> = {}) => ({
-  id: 7,
-  slug: 'casa-7',
-  type: 'sale',
-  title_ro: 'Casă',
-  title_ru: 'Дом',
-  description_ro: 'Parc',
-  description_ru: 'Парк',
-  price: '45000',
-  default_currency: 'EUR',
-  area: 6,
-  default_area_unit: 'ari',
-  is_active: true,
-  is_draft: false,
-  is_negotiable_price: false,
-  category: 2,
-  region: 3,
-  location: 40,
-  sector: null,
-  ...over,
-})
+const advert = (over: Record<string, unknown> = {}) => specAdvertAnswer({ price: '45000', area: 6, ...over })
 
 describe("an advert's currency and area unit: the spec's defaults when not sent", () => {
   it.each([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { specAdvertAnswer } from '#contract/advert-answer.fixture.ts'
 import { advertDetailSchema } from '#contract/adverts.ts'
 import { absoluteImagePaths } from '#platform/backend/image-paths.ts'
 
@@ -7,17 +8,7 @@ import { absoluteImagePaths } from '#platform/backend/image-paths.ts'
  * through what the client does to every answer (absoluteImagePaths) and the contract (session 61's
  * operator audit: the object's relative file loaded from the shop's own host).
  */
-const advert = {
-  id: 7,
-  slug: 'casa-7',
-  title_ro: 'Casă',
-  description_ro: 'Parc',
-  price: 45000,
-  default_currency: 'EUR',
-  is_active: true,
-  is_draft: false,
-  is_negotiable_price: false,
-}
+const advert = specAdvertAnswer()
 
 describe('advert photos as the spec gives them (images: file or id)', () => {
   it("an object's relative file is made absolute on the back end, as a bare path is; an id alone is left out", () => {

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
+import { specAdvertAnswer } from '#contract/advert-answer.fixture.ts'
 import { type EndpointName, endpoints } from '#contract/endpoints.ts'
 
 /**
@@ -8,28 +9,7 @@ import { type EndpointName, endpoints } from '#contract/endpoints.ts'
  */
 const answers: Partial<Record<EndpointName, unknown>> & { advertLocations?: unknown } = {
   adverts: {
-    data: [
-      {
-        id: 7,
-        slug: 'casa-7',
-        type: 'sale',
-        title_ro: 'Casă',
-        title_ru: 'Дом',
-        description_ro: 'Parc',
-        description_ru: 'Парк',
-        price: 45000,
-        default_currency: 'EUR',
-        area: null,
-        default_area_unit: 'ari',
-        is_active: true,
-        is_draft: false,
-        is_negotiable_price: false,
-        category: 2,
-        region: 3,
-        location: 40,
-        sector: null,
-      },
-    ],
+    data: [specAdvertAnswer()],
     totalCount: 1,
     pages: 1,
     page: 1,
