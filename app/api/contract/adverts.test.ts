@@ -75,3 +75,13 @@ describe('the adverts list: ours, a DRF page or a bare list', () => {
     expect({ totalCount: list.totalCount, pages: list.pages }).toEqual(counts)
   })
 })
+
+describe("an advert's contacts null (session 61's browser check: its page was a 503)", () => {
+  it.each([
+    ['null', null, 0],
+    ['absent', undefined, 0],
+    ['one object', { phone: '+37369000000' }, 1],
+  ])('%s', (_, contacts, count) => {
+    expect(advertDetailSchema.parse(advert({ contacts })).contacts).toHaveLength(count)
+  })
+})

@@ -275,8 +275,14 @@ export const advertAttributeValueSchema = z.object({
   value: num,
   value_title: orDefault(z.string(), '').meta({ absent: "'': a select value's option title from the lookup" }),
 })
-/** An advert's contacts as its detail reads them: one that is no contact is dropped, the others kept. */
-export const advertContactsSchema = itemsOf(advertContactSchema, 'contacts').default([])
+/**
+ * An advert's contacts as its detail reads them: one that is no contact is dropped, the others kept;
+ * null is none (session 61's browser check: `contacts: null` made the advert's page a 503).
+ */
+export const advertContactsSchema = itemsOf(advertContactSchema, 'contacts')
+  .nullish()
+  .transform((list) => list ?? [])
+  .meta({ absent: '[]' })
 const advertDetailObject = advertCardObject.extend({
   titles: texts,
   descriptions: texts,
