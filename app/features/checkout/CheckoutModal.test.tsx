@@ -74,6 +74,12 @@ vi.mock('#app/shell/useShell.tsx', () => ({
 }))
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+/**
+ * vi.waitFor with room for a loaded machine: its 1 s default failed the fresh-clone CI once while
+ * other builds ran (the retried payment methods rendered later than that).
+ */
+const until = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000 })
+
 const { default: CheckoutModal } = await import('./CheckoutModal')
 const { cartState } = await import('../cart')
 const { modalState, openModal } = await import('#app/modals/store.ts')
@@ -180,8 +186,8 @@ describe('the checkout with the payment methods not loaded', () => {
     backend(FAILED)
     expect((await openCheckout()).paymentsFailed).toBe(true)
     // the failed answer is not kept: opening the checkout asked again (and failed again)
-    await vi.waitFor(() => expect(paymentCalls()).toBe(2))
-    await vi.waitFor(() => expect(q('[data-testid="payments-unavailable"]')).not.toBeNull())
+    await until(() => expect(paymentCalls()).toBe(2))
+    await until(() => expect(q('[data-testid="payments-unavailable"]')).not.toBeNull())
     const notice = q('[data-testid="checkout-payments"] [data-testid="payments-unavailable"]')
     expect(notice?.getAttribute('role')).toBe('alert')
     expect(notice?.textContent).toContain('The payment methods could not be loaded')
@@ -191,16 +197,16 @@ describe('the checkout with the payment methods not loaded', () => {
     const retry = notice?.querySelector('button') as HTMLButtonElement
     expect(retry.textContent).toBe('Try again')
     await act(async () => retry.click())
-    await vi.waitFor(() => expect(radios()).toHaveLength(1))
+    await until(() => expect(radios()).toHaveLength(1))
     expect(paymentCalls()).toBe(3)
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     expect(q('[data-testid="payments-unavailable"]')).toBeNull()
   })
 
   it('with no payment method the form says so at the field and sends nothing', async () => {
     backend(FAILED)
     await openCheckout()
-    await vi.waitFor(() => expect(paymentCalls()).toBe(2))
+    await until(() => expect(paymentCalls()).toBe(2))
     await fillAndSubmit()
     const fieldset = q('[data-testid="checkout-payments"]') as HTMLElement
     const describedBy = fieldset.getAttribute('aria-describedby') as string
@@ -213,7 +219,7 @@ describe('the checkout with the payment methods not loaded', () => {
   it('a good answer is kept: opening the checkout asks nothing again, one method is chosen', async () => {
     backend([CASH])
     await openCheckout()
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     expect(paymentCalls()).toBe(1)
     expect(q('[data-testid="payments-unavailable"]')).toBeNull()
   })
@@ -255,10 +261,10 @@ describe('the order is placed only at what the shopper was shown', () => {
       products: [],
     })
     await openCheckout()
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     expect(calls.order.mock.calls[0]?.[0].data.prices).toEqual([{ id: 2000, price: 100 }])
-    await vi.waitFor(() => expect(cartState.products[0]?.product.price).toBe(150))
+    await until(() => expect(cartState.products[0]?.product.price).toBe(150))
     expect(errorsShown()).toContain('The prices in the cart have changed')
     expect(calls.navigate).not.toHaveBeenCalled()
   })
@@ -278,9 +284,9 @@ describe('the order is placed only at what the shopper was shown', () => {
     calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['Promo code expired'], problems: [] })
     calls.preview.mockResolvedValue({ ok: false, errors: ['Promo code expired'] })
     await openCheckout()
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
-    await vi.waitFor(() => expect(cartState.promoCode).toBeNull())
+    await until(() => expect(cartState.promoCode).toBeNull())
     expect(cartState.discount).toBe(0)
     expect(calls.preview).toHaveBeenCalledWith('SPRING', 'cash')
     expect(errorsShown()).toBe('Promo code expired')
@@ -293,9 +299,9 @@ describe('the order is placed only at what the shopper was shown', () => {
     calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['Phone is invalid'], problems: [] })
     calls.preview.mockResolvedValue({ ok: true, code: 'SPRING', discount: 10, generalPrice: 90 })
     await openCheckout()
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
-    await vi.waitFor(() => expect(errorsShown()).toBe('Phone is invalid'))
+    await until(() => expect(errorsShown()).toBe('Phone is invalid'))
     expect(cartState.promoCode).toBe('SPRING')
   })
 
@@ -303,9 +309,9 @@ describe('the order is placed only at what the shopper was shown', () => {
     backend([CASH])
     calls.order.mockResolvedValue({ ok: false, status: 0, errors: [], problems: [] })
     await openCheckout()
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
-    await vi.waitFor(() => expect(errorsShown()).toContain('Try again: the order will not be placed twice'))
+    await until(() => expect(errorsShown()).toContain('Try again: the order will not be placed twice'))
     expect(errorsShown()).not.toContain('could not be placed')
   })
 })
@@ -328,7 +334,7 @@ describe('prescription products in an open checkout (pharmacy mode)', () => {
       .join('')
     document.body.appendChild(page)
     await openCheckout({ confirmed: new Set([577]), pharmacyMode: true })
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     expect(q('[data-testid="checkout-prescription-required"]')).toBeNull()
     await act(async () => {
       cartState.products.push({
@@ -342,7 +348,7 @@ describe('prescription products in an open checkout (pharmacy mode)', () => {
     await fillAndSubmit()
     expect(calls.order).not.toHaveBeenCalled()
     expect(modalState.open).not.toBe('checkout')
-    await vi.waitFor(() => expect(document.activeElement).toBe(page.querySelector('[data-product-id="1386"] input')))
+    await until(() => expect(document.activeElement).toBe(page.querySelector('[data-product-id="1386"] input')))
   })
 
   it('confirmed prescription lines, or no pharmacy mode, order as before', async () => {
@@ -352,7 +358,7 @@ describe('prescription products in an open checkout (pharmacy mode)', () => {
       { product: { productId: 577, title: 'Antibiotic A', price: 169, is_recipe: true }, count: 1 },
     ] as never
     await openCheckout({ confirmed: new Set(), pharmacyMode: false })
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     expect(calls.order).toHaveBeenCalledTimes(1)
   })
@@ -378,7 +384,7 @@ describe('the payment system in the order sent', () => {
     backend(systems)
     calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['No'], problems: [] })
     await openCheckout()
-    await vi.waitFor(() => expect(radios()).toHaveLength(2))
+    await until(() => expect(radios()).toHaveLength(2))
     await act(async () => radios()[pick]?.click())
     await fillAndSubmit()
     expect(calls.order.mock.calls[0]?.[0].data.payment_system_id).toBe(id)
@@ -392,7 +398,7 @@ describe('the locality in the order sent', () => {
     cartState.regionId = 3
     cartState.localityId = id
     await openCheckout()
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     expect(calls.order.mock.calls[0]?.[0].data.delivery.locality_id).toBe(id ?? undefined)
   })
@@ -430,7 +436,7 @@ describe('the place of an order the carrier delivers', () => {
     }
     try {
       await openCheckout()
-      await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+      await until(() => expect(radios()[0]?.checked).toBe(true))
       await fillAndSubmit()
       const sent = calls.order.mock.calls[0]?.[0].data
       expect(sent.delivery).toEqual({
@@ -480,7 +486,7 @@ describe('the company the order is for', () => {
     backend([CASH])
     calls.contact.mockResolvedValue(account([business, trade, pending], 12))
     await openCheckout()
-    await vi.waitFor(() => expect(select()).not.toBeNull())
+    await until(() => expect(select()).not.toBeNull())
     const control = select()!
     // named by its label (the label holds its text only), in the tab order
     const label = document.querySelector<HTMLLabelElement>(`label[for="${control.id}"]`)
@@ -493,7 +499,7 @@ describe('the company the order is for', () => {
       'Nova Grup SA (being checked)',
     ])
     expect(control.value).toBe('12')
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     expect(sent().company_id).toBe(12)
     // another company chosen: its id goes
@@ -509,8 +515,8 @@ describe('the company the order is for', () => {
     backend([CASH])
     calls.contact.mockResolvedValue(account([trade], 12))
     await openCheckout()
-    await vi.waitFor(() => expect(calls.contact).toHaveBeenCalled())
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(calls.contact).toHaveBeenCalled())
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     expect(select()).toBeNull()
     expect(sent()).not.toHaveProperty('company_id')
@@ -520,7 +526,7 @@ describe('the company the order is for', () => {
     backend([CASH])
     authState.signedIn = false
     await openCheckout()
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     expect(calls.contact).not.toHaveBeenCalled()
     expect(sent()).not.toHaveProperty('company_id')
@@ -537,17 +543,17 @@ describe('the company the order is for', () => {
       company: ['not one of your companies'],
     })
     await openCheckout()
-    await vi.waitFor(() => expect(select()).not.toBeNull())
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(select()).not.toBeNull())
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     const control = select()!
-    await vi.waitFor(() => expect(control.getAttribute('aria-invalid')).toBe('true'))
+    await until(() => expect(control.getAttribute('aria-invalid')).toBe('true'))
     expect(document.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBe(
       'not one of your companies',
     )
     expect(document.activeElement).toBe(control)
     expect(errorsShown()).toBe('')
-    await vi.waitFor(() => expect(calls.contact).toHaveBeenCalledTimes(2))
+    await until(() => expect(calls.contact).toHaveBeenCalledTimes(2))
     // choosing again clears the note
     await act(async () => {
       control.value = '12'
@@ -567,10 +573,10 @@ describe('the company the order is for', () => {
       company: ['not one of your companies'],
     })
     await openCheckout()
-    await vi.waitFor(() => expect(calls.contact).toHaveBeenCalled())
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(calls.contact).toHaveBeenCalled())
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
-    await vi.waitFor(() => expect(errorsShown()).toBe('not one of your companies'))
+    await until(() => expect(errorsShown()).toBe('not one of your companies'))
   })
 
   /** The success page names the company chosen (OrderSuccess): it goes in that page's history entry, never in its link. */
@@ -587,14 +593,14 @@ describe('the company the order is for', () => {
     calls.contact.mockResolvedValue(account([business, pending], 11))
     calls.order.mockResolvedValue(placed)
     await openCheckout()
-    await vi.waitFor(() => expect(select()).not.toBeNull())
+    await until(() => expect(select()).not.toBeNull())
     await act(async () => {
       select()!.value = '13'
       select()!.dispatchEvent(new Event('change', { bubbles: true }))
     })
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
-    await vi.waitFor(() => expect(calls.navigate).toHaveBeenCalled())
+    await until(() => expect(calls.navigate).toHaveBeenCalled())
     expect(sent().company_id).toBe(13)
     expect(successState()).toEqual({ __TSR_index: 3, orderCompany: { name: 'Nova Grup SA', status: 'pending' } })
   })
@@ -605,10 +611,10 @@ describe('the company the order is for', () => {
     calls.contact.mockResolvedValue(account([trade], 12))
     calls.order.mockResolvedValue(placed)
     await openCheckout()
-    await vi.waitFor(() => expect(calls.contact).toHaveBeenCalled())
-    await vi.waitFor(() => expect(radios()[0]?.checked).toBe(true))
+    await until(() => expect(calls.contact).toHaveBeenCalled())
+    await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
-    await vi.waitFor(() => expect(calls.navigate).toHaveBeenCalled())
+    await until(() => expect(calls.navigate).toHaveBeenCalled())
     expect(successState().orderCompany).toBeUndefined()
   })
 })
