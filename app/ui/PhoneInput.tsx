@@ -1,7 +1,7 @@
 import type { FocusEvent, FormEvent, InputHTMLAttributes } from 'react'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { PHONE_MASKS, type PhoneMaskName } from '#config'
-import { maskedCaret, maskPhone, prefixLength } from './phone-mask'
+import { maskedCaret, maskLength, maskPhone, prefixLength, typedCountry } from './phone-mask'
 
 type Props = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -27,7 +27,10 @@ export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', onValueCh
   // A number typed (or autofilled) before the page was interactive: masked now, and told to the form.
   const early = useEarlyValue<HTMLInputElement>(rendered, (typed) => {
     const masked = maskPhone(typed, pattern)
-    if (early.current) early.current.value = masked
+    if (early.current) {
+      early.current.value = masked
+      early.current.maxLength = maskLength(typedCountry(masked, pattern).mask)
+    }
     onValueChange?.(masked)
   })
   const format = (event: FormEvent<HTMLInputElement>) => {
@@ -40,6 +43,8 @@ export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', onValueCh
       input.value = masked
       if (document.activeElement === input) input.setSelectionRange(caret, caret)
     }
+    // A number of another country pasted whole (typedCountry) is edited within its own mask's length.
+    input.maxLength = maskLength(typedCountry(input.value, pattern).mask)
     onValueChange?.(input.value)
   }
   // The caret never starts inside the country prefix: after a click or a focus lands there, it
@@ -60,7 +65,7 @@ export function PhoneInput({ mask, defaultValue, autoComplete = 'tel', onValueCh
       type="tel"
       inputMode="tel"
       autoComplete={autoComplete}
-      maxLength={maskPhone('9'.repeat(pattern.length), pattern).length}
+      maxLength={maskLength(typedCountry(rendered, pattern).mask)}
       defaultValue={rendered}
       onInput={format}
     />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS, PHONE_MASKS } from '#config'
 import { normalizePhone } from '../i18n/format'
-import { isBarePhone, maskedCaret, maskPhone, phoneMaskName } from './phone-mask'
+import { isBarePhone, maskedCaret, maskLength, maskPhone, phoneMaskName } from './phone-mask'
 
 describe('maskPhone', () => {
   it.each([
@@ -38,8 +38,19 @@ describe('maskPhone', () => {
     ['+38 050 123-45-678', PHONE_MASKS.default, '+38 050 123-45-67'],
     ['501234567', PHONE_MASKS.alternative, '+48 501 234-56-7'],
     ['+48501234567', PHONE_MASKS.alternative, '+48 501 234-56-7'],
-    // What the issue saw: a Ukrainian number in the +(373) field; in the +38 field it stays whole
-    ['+380501234567', PHONE_MASKS.moldova, '+(373) 38 050-123'],
+    // A whole number of another of the spec's countries, pasted or autofilled with its +: its own mask
+    // (session 61: +37369123456 on a Romanian site was sent as +40373691-234). Issue 29 saw the
+    // Ukrainian one in the +(373) field cut to '+(373) 38 050-123'.
+    ['+380501234567', PHONE_MASKS.moldova, '+38 050 123-45-67'],
+    ['+37369123456', PHONE_MASKS.romania, '+(373) 69 123-456'],
+    ['+373 69 123 456', PHONE_MASKS.romania, '+(373) 69 123-456'],
+    ['0037369123456', PHONE_MASKS.romania, '+(373) 69 123-456'],
+    ['+40 +37369123456', PHONE_MASKS.romania, '+(373) 69 123-456'],
+    ['+(373) 69 123-456', PHONE_MASKS.romania, '+(373) 69 123-456'],
+    ['+40721234567', PHONE_MASKS.moldova, '+40 721 234-567'],
+    // without its +, digits are the field's country's as before; an unknown code stays in the field's
+    ['37369123456', PHONE_MASKS.romania, '+40 373 691-234'],
+    ['+4917612345678', PHONE_MASKS.romania, '+40 491 761-234'],
   ])('%j with %s -> %j', (raw, mask, out) => expect(maskPhone(raw, mask)).toBe(out))
 
   it('uses the spec default mask (+38 ### ###-##-##) when none is named', () => expect(maskPhone('1')).toBe('+38 1'))
@@ -98,4 +109,13 @@ describe('isBarePhone', () => {
     ['069123456', false],
     ['abc', false],
   ])('%j -> %s', (raw, bare) => expect(isBarePhone(raw)).toBe(bare))
+})
+
+describe('maskLength: the field maxLength of a mask (spec 5: 15 for Romania, 17 otherwise)', () => {
+  it.each([
+    [PHONE_MASKS.romania, LIMITS.phoneLengthRomania],
+    [PHONE_MASKS.moldova, LIMITS.phoneLengthOther],
+    [PHONE_MASKS.default, LIMITS.phoneLengthOther],
+    [PHONE_MASKS.alternative, LIMITS.phoneLengthOther],
+  ])('%s: %i', (mask, length) => expect(maskLength(mask)).toBe(length))
 })

@@ -58,6 +58,11 @@ export function subscriberDigits(raw: string, mask: string): string {
   return (keepsTrunk(mask) ? digits : digits.replace(/^0/, '')).slice(0, slots)
 }
 
+/** The longest text a mask writes: the phone field's maxLength (15 for Romania, 17 otherwise; spec 5). */
+export function maskLength(mask: string): number {
+  return fill('9'.repeat(mask.length), mask).length
+}
+
 /** Where typing may start: right after the mask's prefix. */
 export function prefixLength(mask: string): number {
   return parse(mask).prefix.length
@@ -77,17 +82,45 @@ function fill(digits: string, mask: string): string {
 }
 
 export function maskPhone(raw: string, mask: string = PHONE_MASKS.default): string {
-  return fill(subscriberDigits(raw, mask), mask)
+  const typed = typedCountry(raw, mask)
+  return fill(subscriberDigits(typed.text, typed.mask), typed.mask)
+}
+
+/**
+ * The mask a typed text asks for, and the text to mask with it: another of the spec's masks when the
+ * text, past the field's own prefix, starts with `+` (or `00`) and that mask's country code - a number
+ * pasted or autofilled whole (then the text is `+` and its digits). Else the field's own, the text as
+ * typed. Session 61's operator audit: a Moldovan number autofilled on a Romanian site, +37369123456,
+ * was sent as +40373691-234 (the wrong country, two digits lost).
+ */
+export function typedCountry(raw: string, mask: string): { mask: string; text: string } {
+  const shown = parse(mask).prefix.trim()
+  const start = raw.trimStart()
+  const rest = shown && start.startsWith(shown) ? start.slice(shown.length) : start
+  if (!/^\s*(\+|00)/.test(rest)) return { mask, text: raw }
+  const digits = rest.replace(/\D/g, '').replace(/^00/, '')
+  const own = maskCodeDigits(mask)
+  const other =
+    own && digits.startsWith(own) ? undefined : OTHER_MASKS.find((m) => digits.startsWith(maskCodeDigits(m)))
+  return other ? { mask: other, text: `+${digits}` } : { mask, text: raw }
 }
 
 /**
  * Where the caret goes after masking: behind the same number of subscriber digits it was behind
- * before (the text before the caret, masked, is exactly as long as that position).
+ * before (the text before the caret, masked, is exactly as long as that position). A number of
+ * another country (typedCountry) was pasted whole: the caret goes to its end.
  */
 export function maskedCaret(raw: string, caret: number, mask: string): number {
+  const typed = typedCountry(raw, mask)
+  if (typed.mask !== mask) return maskPhone(raw, mask).length
   const before = subscriberDigits(raw.slice(0, caret), mask)
   return fill(before, mask).length
 }
+
+/** The spec's masks a typed country code may pick (typedMask), the longest codes first (+373 before +38). */
+const OTHER_MASKS: readonly string[] = Object.values(PHONE_MASKS).sort(
+  (a, b) => maskCodeDigits(b).length - maskCodeDigits(a).length,
+)
 
 const PREFIX_DIGITS = new Set(Object.values(PHONE_MASKS).map((mask) => parse(mask).prefix.replace(/\D/g, '')))
 
