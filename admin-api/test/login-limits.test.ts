@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest'
+import { addressBucket } from '#contract/client-address.ts'
 import { FORWARDED_FOR_KEY_HEADER } from '#contract/wire.ts'
 import {
   accountFromClientKey,
   accountKey,
-  addressBucket,
   clientAddress,
   ipKey,
   LOGIN_LIMITS,

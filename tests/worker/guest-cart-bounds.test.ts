@@ -278,4 +278,18 @@ describe('new guests per address', () => {
     // Another address (an IPv6 /64 counts as one) is counted on its own.
     expect((await from(`2001:db8:${ip.split('.')[3]}::1`)).status).toBe(200)
   })
+
+  // Session 61's audit: another site's <img src=/api/cart> (no cookie: SameSite=Lax) made a guest each
+  // time, and 20 of them spent the address's new carts.
+  it("another site's requests make no guest and spend nothing; the shop's own page still makes one", async () => {
+    const ip = `198.51.101.${Math.floor(Math.random() * 250) + 1}`
+    for (let i = 0; i < 5; i++) {
+      const res = await from(ip, { headers: { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Dest': 'image' } })
+      expect(res.status).toBe(401)
+      expect(guestCookie(res)).toBeUndefined()
+    }
+    const own = await from(ip, { headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    expect(own.status).toBe(200)
+    expect(guestCookie(own)).toBeDefined()
+  })
 })

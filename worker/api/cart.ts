@@ -33,7 +33,7 @@ import { cookieValues, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platfor
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, requestCookieLocale, setSiteCookie } from '../lib/cookies'
 import { callLocale } from '../lib/locale'
-import { mayMakeGuest } from '../lib/new-guest-limit'
+import { madeElsewhere, mayMakeGuest } from '../lib/new-guest-limit'
 import { readAtMost } from '../middleware/body-limit'
 import { isSameOriginRequest } from '../middleware/csrf'
 import type { AppEnv } from '../types'
@@ -72,7 +72,10 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   }
   const known = await guestOf(c)
   if (known) return { kind: 'guest', key: guestKey(c, known), guest: known, fresh: false }
-  if (!create) return null
+  // Only the shop's own pages make guests: a request another site makes the browser send (an <img> to
+  // /api/cart) carries no cookie (SameSite=Lax) and would make one each time, spending the address's
+  // new guests (session 61's audit: 20 such images blocked every new cart behind an office's address).
+  if (!create || madeElsewhere(c.req.raw)) return null
   if (!(await mayMakeGuest(c.env, c.req.raw))) throw new TooManyGuests()
   const guest = newGuestId()
   setSiteCookie(c, SERVER_COOKIES.guestCart, await signGuestId(c.env, guest), SERVER_COOKIE_MAX_AGE.cartAndFavorites, {

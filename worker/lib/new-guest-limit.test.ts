@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { clientKey, mayMakeGuest } from './new-guest-limit'
+import { clientKey, madeElsewhere, mayMakeGuest } from './new-guest-limit'
 
 describe('clientKey: what one client is counted by', () => {
   it.each([
@@ -10,7 +10,10 @@ describe('clientKey: what one client is counted by', () => {
     ['another address of the same /64: the same key', '2001:0DB8:85A3:1234:ffff::9', '2001:db8:85a3:1234::/64'],
     ['a compressed address expanded before the prefix', '2001:db8::1', '2001:db8:0:0::/64'],
     ['zeros compressed inside the prefix', '2001:db8::1234:0:0:0:1', '2001:db8:0:1234::/64'],
-    ['the loopback', '::1', '0:0:0:0::/64'],
+    ['the loopback', '::1', '::1'],
+    // session 61's audit: every IPv4-mapped client fell in one bucket (0:0:0:0::/64)
+    ['an IPv4-mapped address as its IPv4 address', '::ffff:10.0.3.7', '10.0.3.7'],
+    ['another IPv4-mapped address: another key', '::FFFF:10.0.3.8', '10.0.3.8'],
   ])('%s', (_, address, key) => {
     expect(clientKey(address)).toBe(key)
   })
@@ -33,5 +36,18 @@ describe('mayMakeGuest', () => {
     expect(await mayMakeGuest({ NEW_GUESTS: { limit } }, request('203.0.113.7'))).toBe(true)
     expect(warn).toHaveBeenCalled()
     warn.mockRestore()
+  })
+})
+
+describe("madeElsewhere: a request another site's page made", () => {
+  it.each([
+    ['cross-site', true],
+    ['same-site', true],
+    ['same-origin', false],
+    ['none', false],
+    [null, false],
+  ])('Sec-Fetch-Site %s: %s', (site, elsewhere) => {
+    const request = new Request('https://shop.test/api/cart', { headers: site ? { 'Sec-Fetch-Site': site } : {} })
+    expect(madeElsewhere(request)).toBe(elsewhere)
   })
 })

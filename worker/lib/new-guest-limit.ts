@@ -1,3 +1,4 @@
+import { addressBucket } from '#contract/client-address.ts'
 import { warnOnceAMinute } from '#platform/backend/failures.ts'
 
 /**
@@ -9,23 +10,13 @@ import { warnOnceAMinute } from '#platform/backend/failures.ts'
  */
 
 /**
- * The address a client is counted by: an IPv4 address as it is, an IPv6 one by its /64 (one
- * subscriber's network: a client holds the whole prefix and could walk it address by address).
- * Empty when the request names none (a local request without CF-Connecting-IP).
+ * The address a client is counted by, as the back end's limits count it (addressBucket): IPv4 as it
+ * is, an IPv6 address by its /64 (one subscriber's network: a client holds the whole prefix and could
+ * walk it address by address), an IPv4-mapped one as its IPv4 address. Empty when the request names
+ * none (a local request without CF-Connecting-IP).
  */
 export function clientKey(address: string | null | undefined): string {
-  const ip = (address ?? '').trim().toLowerCase()
-  if (!ip.includes(':')) return ip
-  const [head = '', tail] = ip.split('::') as [string, string | undefined]
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  // An IPv4 tail (::ffff:192.0.2.1) counts as two groups; it never reaches the first four unless mapped.
-  const groups =
-    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
+  return addressBucket((address ?? '').trim().toLowerCase().slice(0, 64))
 }
 
 /**
@@ -46,4 +37,14 @@ export async function mayMakeGuest(env: { NEW_GUESTS?: RateLimit }, request: Req
     )
     return true
   }
+}
+
+/**
+ * A request another site's page made the browser send (Sec-Fetch-Site cross-site or same-site): it
+ * makes no guest. A browser that sends no Sec-Fetch-Site (an old one), the shop's own pages
+ * (same-origin) and a typed address (none) do.
+ */
+export function madeElsewhere(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site')?.trim().toLowerCase()
+  return site !== undefined && site !== 'same-origin' && site !== 'none'
 }
