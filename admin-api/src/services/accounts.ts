@@ -53,12 +53,15 @@ export async function sendActivation(
   const deviceHash = opts.deviceKey ? await sha256Hex(opts.deviceKey) : null
   const { uid, token } = await issueLink(c, u.id, 'activation', passwordHash, deviceHash)
   const kind = opts.other ? 'activation_other' : 'activation'
-  // The "other" mail names no one: the name was typed by whoever registered, maybe a stranger.
+  // No activation mail carries the typed name: whoever registered may be a stranger, and the first
+  // registration of an address is as likely theirs as the second (session 61's audit: a "name" of
+  // "customer. Card charged 499 EUR - cancel at https://..." went out from the shop's own sender).
+  // It greets the address it goes to.
   await send(c, {
     channel: 'email',
     to: u.email,
     kind,
-    name: opts.other ? u.email : u.first_name,
+    name: u.email,
     uid,
     token,
     link: accountLink(c, 'activation', uid, token),
