@@ -182,6 +182,33 @@ describe('credit applications and iute orders', () => {
     expect(row).toEqual({ phone: '+37369123456', amount: p.price, kind: 'request' })
   })
 
+  // Session 61's audit: one address stored 55 applications in a row, each with any name and phone.
+  it('counts new applications per client as a quick order (10 an hour); a retry of a stored one counts nothing', async () => {
+    const n = Math.floor(Math.random() * 250) + 1
+    const client = { 'CF-Connecting-IP': `198.18.61.${n}` }
+    const send = (requestId: string) =>
+      api('/calculator/credit-request/', {
+        method: 'POST',
+        headers: client,
+        body: JSON.stringify({
+          credit_company: 1,
+          months: 12,
+          amount: 5000,
+          name: 'A',
+          phone: '+37369123456',
+          request_id: requestId,
+        }),
+      })
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await send(`credit-limit-${n}-${i}`)).status)
+    expect(statuses).toEqual(Array(10).fill(201))
+    // a retry of a stored application is the same one, not counted
+    expect((await send(`credit-limit-${n}-0`)).status).toBe(201)
+    const refused = await send(`credit-limit-${n}-10`)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+  })
+
   it('refuses an unknown branch, an unavailable product and a body without amount or products', async () => {
     const p = await product()
     const base = { credit_company: 1, months: 12, name: 'Ana', phone: '+37369123456' }

@@ -3,7 +3,7 @@ import type { Locale } from '#config'
 import type { CreditCalculatorConfig, CreditPrice, Filial } from '#contract/calculators.ts'
 import type { CreditOffer, CreditQuote } from '#contract/credit.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
-import { callForRequest } from '#platform/request.server.ts'
+import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import type { FormResult } from '../content'
 
 /** The credit offers for products (GET /general/credits?product_ids=); a failure is no offer. */
@@ -91,10 +91,11 @@ async function outcome<T extends { number: string | null; monthly_payment: numbe
 
 /** A credit application (POST /calculator/credit-request/), with the shopper's token when signed in. */
 export function creditRequest(locale: Locale, body: Record<string, unknown>): Promise<CreditOutcome> {
-  return outcome(callForRequest(locale, 'creditRequest', { body }, true))
+  // The shopper's address: the back end limits applications per client (admin-api services/write-limits.ts).
+  return outcome(callForRequest(locale, 'creditRequest', { body, headers: shopperIpHeaders() }, true))
 }
 
 /** An order bought on an iute credit (POST /general/iute-credit/create-order/). */
 export function iuteOrder(locale: Locale, body: Record<string, unknown>): Promise<CreditOutcome> {
-  return outcome(callForRequest(locale, 'iuteCreateOrder', { body }, true))
+  return outcome(callForRequest(locale, 'iuteCreateOrder', { body, headers: shopperIpHeaders() }, true))
 }
