@@ -57,7 +57,9 @@ describe('registration and activation', () => {
     })
     expect(m.link).toBe(`http://shop.test/ru/?action=activate&uid=${m.uid}&token=${m.token}`)
     expect(m.body).toContain(m.link!)
-    expect(m.body).toContain('Ion')
+    // it greets the address, not the name typed at registration (decision 0015, session 61)
+    expect(m.body).toContain(`Здравствуйте, ${email}!`)
+    expect(m.body).not.toContain('Ion')
     expect(m.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // only the token's hash is stored
     const stored = await env.DB.prepare(
