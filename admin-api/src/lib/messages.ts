@@ -989,6 +989,12 @@ export const MESSAGES = {
   // ---- the contract's own texts (app/api/contract; issue 51 point 1) ----
   deviceKey: { en: 'device key', ro: 'cheia dispozitivului', ru: 'ключ устройства', uk: 'ключ пристрою' },
   digitsOnly: { en: 'digits only', ro: 'doar cifre', ru: 'только цифры', uk: 'лише цифри' },
+  resumeFileType: {
+    en: 'a file whose content and name are of the type it declares',
+    ro: 'un fișier al cărui conținut și nume sunt de tipul declarat',
+    ru: 'файл, содержимое и имя которого соответствуют заявленному типу',
+    uk: 'файл, вміст і назва якого відповідають заявленому типу',
+  },
   base64File: {
     en: 'the file as base64 text',
     ro: 'fișierul ca text base64',

@@ -13,6 +13,7 @@ import {
   partnersSchema,
   promotionDetailSchema,
   promotionListSchema,
+  resumeBodySchema,
   servicesSchema,
   vacanciesSchema,
   videoReviewsSchema,
@@ -446,5 +447,37 @@ describe('an article whose status is its id alone (session 61: no status shown)'
       statuses: [{ id: '2', name: 'Noutăți', slug: 'news' }],
     })
     expect(list.data.map((a) => a.status?.name ?? null)).toEqual(['Noutăți', null, 'Blog'])
+  })
+})
+
+// Session 61's audit: an HTML page sent as application/pdf, named cv.pdf.html, was stored.
+describe('a résumé file is what its bytes and its name say', () => {
+  const b64 = (bytes: number[] | string) => btoa(typeof bytes === 'string' ? bytes : String.fromCharCode(...bytes))
+  it.each([
+    ['a PDF', 'cv.pdf', 'application/pdf', b64('%PDF-1.4\n% cv\n'), true],
+    ['a PDF named in capitals', 'CV.PDF', 'application/pdf', b64('%PDF-1.7'), true],
+    ['HTML declared as PDF', 'cv.pdf', 'application/pdf', b64('<html><script>x</script>'), false],
+    ['a PDF named .html', 'cv.pdf.html', 'application/pdf', b64('%PDF-1.4'), false],
+    ['a Word 97 file', 'cv.doc', 'application/msword', b64([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), true],
+    [
+      'a docx (zip)',
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      b64('PK\u0003\u0004rest'),
+      true,
+    ],
+    ['an RTF', 'cv.rtf', 'application/rtf', b64('{\\rtf1\\ansi'), true],
+    ['plain text', 'cv.txt', 'text/plain', b64('Ion Rusu, developer'), true],
+    ['binary declared as text', 'cv.txt', 'text/plain', b64([0x4d, 0x5a, 0x00, 0x01]), false],
+    [
+      'an executable declared as docx',
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      b64('MZ\u0090\u0000'),
+      false,
+    ],
+  ])('%s: %s', (_, name, type, data, ok) => {
+    const body = { name: 'Ion', phone: '+37369123456', file: { name, type, data } }
+    expect(resumeBodySchema.safeParse(body).success).toBe(ok)
   })
 })

@@ -477,14 +477,50 @@ export const RESUME_FILE_TYPES = [
   'application/rtf',
   'text/plain',
 ] as const
-export const resumeFileSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  type: z.enum(RESUME_FILE_TYPES),
-  data: z
-    .string()
-    .max(Math.ceil(RESUME_FILE_MAX_BYTES / 3) * 4)
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'the file as base64 text'),
-})
+/**
+ * What each résumé type starts with and is named: a file is what its bytes and its name say, not only
+ * what the browser declared (session 61's audit: an HTML page sent as application/pdf, named
+ * cv.pdf.html, was stored). Plain text has no signature: it holds no NUL byte.
+ */
+const RESUME_SIGNATURES: Record<(typeof RESUME_FILE_TYPES)[number], { starts: number[] | null; names: RegExp }> = {
+  'application/pdf': { starts: [0x25, 0x50, 0x44, 0x46], names: /\.pdf$/i },
+  'application/msword': { starts: [0xd0, 0xcf, 0x11, 0xe0], names: /\.doc$/i },
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+    starts: [0x50, 0x4b, 0x03, 0x04],
+    names: /\.docx$/i,
+  },
+  'application/rtf': { starts: [0x7b, 0x5c, 0x72, 0x74, 0x66], names: /\.rtf$/i },
+  'text/plain': { starts: null, names: /\.txt$/i },
+}
+/** The first bytes of a base64 text: its first 512 characters (a whole number of groups) are 384 bytes. */
+function leadingBytes(data: string): number[] {
+  try {
+    return Array.from(atob(data.slice(0, 512)), (ch) => ch.charCodeAt(0))
+  } catch {
+    return []
+  }
+}
+/** Whether a résumé's first bytes and its name are of the type it declares (RESUME_SIGNATURES). */
+export function resumeFileMatches(file: {
+  name: string
+  type: (typeof RESUME_FILE_TYPES)[number]
+  data: string
+}): boolean {
+  const { starts, names } = RESUME_SIGNATURES[file.type]
+  if (!names.test(file.name.trim())) return false
+  const bytes = leadingBytes(file.data)
+  return starts === null ? !bytes.includes(0) : starts.every((byte, i) => bytes[i] === byte)
+}
+export const resumeFileSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    type: z.enum(RESUME_FILE_TYPES),
+    data: z
+      .string()
+      .max(Math.ceil(RESUME_FILE_MAX_BYTES / 3) * 4)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'the file as base64 text'),
+  })
+  .refine(resumeFileMatches, { message: 'a file whose content and name are of the type it declares', path: ['data'] })
 export const resumeBodySchema = z.object({
   name: z.string().trim().min(1).max(120),
   phone: phoneField,
