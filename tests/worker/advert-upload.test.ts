@@ -222,7 +222,7 @@ describe('POST /api/adverts (create)', () => {
     )
     expect(res.status).toBe(429)
     expect(res.headers.get('Retry-After')).toBe('86131')
-    expect(await res.json()).toEqual({ error: 'Too many adverts today' })
+    expect(await res.json()).toEqual({ error: 'Too many adverts today', fields: {} })
   })
 
   it('a body that is not multipart: 415', async () => {
@@ -238,15 +238,57 @@ describe('POST /api/adverts (create)', () => {
     expect(res.status).toBe(415)
   })
 
-  it("passes the back end's 400 field errors through unchanged", async () => {
-    const errors = { price: ['Required to publish'], images: ['a.gif: only JPEG, PNG or WebP'] }
+  // Session 61's operator audit: a refusal in DRF's or another shape showed only "could not be saved,
+  // try again later". Every refusal reaches the form as { error, fields } (advertRefusal).
+  it.each([
+    [
+      "DRF's field lists",
+      { price: ['Required to publish'], images: ['a.gif: only JPEG, PNG or WebP'] },
+      { fields: { price: ['Required to publish'], images: ['a.gif: only JPEG, PNG or WebP'] } },
+    ],
+    [
+      'fields beside non_field_errors',
+      { title_ro: ['This field is required.'], non_field_errors: ['Add at least one image'] },
+      { error: 'Add at least one image', fields: { title_ro: ['This field is required.'] } },
+    ],
+    ['{ detail }', { detail: 'Advert limit reached' }, { error: 'Advert limit reached', fields: {} }],
+    ['a plain string', 'Bad request', { error: 'Bad request', fields: {} }],
+    [
+      'ours',
+      { error: 'Invalid advert', fields: { price: ['Required to publish'] } },
+      { fields: { price: ['Required to publish'] } },
+    ],
+    ['an HTML page', '<html>oops</html>', { fields: {} }],
+  ])("a back end's 400 as %s reaches the form as { error, fields }", async (_, body, read) => {
     const res = await sendOnMarket(
       '/api/adverts',
       { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
-      admin({ '/api/adverts/': () => Response.json(errors, { status: 400 }) }),
+      admin({
+        '/api/adverts/': () =>
+          typeof body === 'string' ? new Response(body, { status: 400 }) : Response.json(body, { status: 400 }),
+      }),
     )
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual(errors)
+    expect(await res.json()).toEqual(read)
+  })
+
+  // Session 61's operator audit: an answer without a slug linked the form to /adverts/undefined, a 204
+  // said "could not be saved" of a stored advert; a second click stored a second one.
+  it.each([
+    ['the advert', 201, saved, { slug: 'casa-42', id: 42, is_draft: false }, 201],
+    ['its id alone, as text', 201, { id: '77' }, { slug: null, id: 77, is_draft: null }, 201],
+    ['{}', 200, {}, { slug: null, id: null, is_draft: null }, 200],
+    ['no body (204)', 204, null, { slug: null, id: null, is_draft: null }, 200],
+  ])('a create answered with %s is done: the form gets what is known', async (_, status, body, read, answered) => {
+    const res = await sendOnMarket(
+      '/api/adverts',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
+      admin({
+        '/api/adverts/': () => (body === null ? new Response(null, { status }) : Response.json(body, { status })),
+      }),
+    )
+    expect(res.status).toBe(answered)
+    expect(await res.json()).toEqual(read)
   })
 
   it('a 401 from the back end ends the session (cookies expired, X-Session: ended)', async () => {
@@ -286,6 +328,28 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
       )
     expect((await del('casa-42', 204)).status).toBe(204)
     expect((await del('other-7', 404)).status).toBe(404)
+  })
+
+  // Session 61's operator audit: a 200 or 202 said "could not be deleted" of a deleted advert.
+  it.each([200, 202])('DELETE answered %i is done: 204 to the page', async (status) => {
+    const res = await sendOnMarket(
+      '/api/adverts/casa-42',
+      { method: 'DELETE', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` } },
+      admin({ '/api/adverts/casa-42/': () => Response.json({ detail: 'deleted' }, { status }) }),
+    )
+    expect(res.status).toBe(204)
+  })
+
+  it('an edit answered 204 or {} keeps the slug it was made at', async () => {
+    for (const answer of [new Response(null, { status: 204 }), Response.json({})]) {
+      const res = await sendOnMarket(
+        '/api/adverts/casa-42?lang=en',
+        { method: 'PATCH', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
+        admin({ '/api/adverts/casa-42/': () => answer.clone() }),
+      )
+      expect(res.status).toBe(200)
+      expect(((await res.json()) as { slug: string }).slug).toBe('casa-42')
+    }
   })
 
   it("with a foreign token cookie before the session's, the call carries the session's (the copy the back end accepts)", async () => {

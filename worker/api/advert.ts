@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { parseErrorBody } from '#app/lib/error-body.ts'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
-import { flagValue } from '#contract/common.ts'
+import { flagValue, intId } from '#contract/common.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
@@ -196,13 +197,60 @@ async function forward(c: Ctx, write: AdvertWrite, slug: string | undefined): Pr
   // A chunked body cut at the limit may reach the back end as a truncated form it refuses (a 400
   // "the form cannot be read"): the shopper is told the limit, as for a declared length (decision 0029).
   if (body?.overflowed()) return c.json({ error: tooLargeMessage }, 413)
-  if (response.status === 204) return c.body(null, 204)
+  // Any 2xx is the write done (decision 0037), whatever its body: a delete as 204, a save as the advert
+  // the form goes on with (advertSaved).
+  if (response.ok)
+    return method === 'DELETE'
+      ? c.body(null, 204)
+      : c.json(advertSaved(text, slug), response.status === 201 ? 201 : 200)
   // A limit's Retry-After (a 429 of the back end's advert limits) goes to the form with the answer.
   const retryAfter = response.headers.get('Retry-After')
-  return c.body(text, response.status as 200, {
-    'Content-Type': response.headers.get('Content-Type') ?? 'application/json',
-    ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
-  })
+  if (retryAfter) c.header('Retry-After', retryAfter)
+  return c.json(advertRefusal(text), response.status as 400)
+}
+
+/** What the advert form goes on with after a save (advert-save.ts): the advert's slug and id when known, and whether it is a draft. */
+export interface AdvertSaved {
+  slug: string | null
+  id: number | null
+  is_draft: boolean | null
+}
+
+/**
+ * A save's answer as the form reads it. The spec shows none: a back end may answer the advert, its id
+ * alone, `{}` or a 204 (session 61's operator audit: the form linked to /adverts/undefined, or said
+ * "could not be saved" of a stored advert, and its next click stored a second one). An edit keeps the
+ * slug it was made at when the answer names none; a create without one leaves it null (the form then
+ * sends the shopper to their adverts).
+ */
+export function advertSaved(text: string, slug: string | undefined): AdvertSaved {
+  let parsed: unknown = null
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {}
+  const saved =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
+  const ownSlug = typeof saved.slug === 'string' && SLUG.test(saved.slug) ? saved.slug : null
+  const id = intId.safeParse(saved.id)
+  return { slug: ownSlug ?? slug ?? null, id: id.success ? id.data : null, is_draft: flagOf(saved.is_draft) }
+}
+
+/**
+ * A refused save or delete as the form reads it: `{ error, fields }` (advert-save.ts contractErrors),
+ * from any of the bodies back ends send - DRF's `{ field: [msg] }` and `non_field_errors`, `{ detail }`,
+ * a plain string (parseErrorBody, server-side so the browser chunk stays small). Session 61's operator
+ * audit: the form showed only "could not be saved, try again" for refusals that will repeat.
+ */
+export function advertRefusal(text: string): { error?: string; fields: Record<string, string[]> } {
+  let parsed: unknown = text
+  try {
+    parsed = text ? JSON.parse(text) : null
+  } catch {}
+  const { fields, messages } = parseErrorBody(parsed)
+  const general = [...messages, ...(fields.non_field_errors ?? []), ...(fields.__all__ ?? [])]
+  delete fields.non_field_errors
+  delete fields.__all__
+  return { ...(general.length ? { error: general.join(' ') } : {}), fields }
 }
 
 export const advertApi = new Hono<AppEnv>()

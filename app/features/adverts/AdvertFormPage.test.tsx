@@ -119,6 +119,19 @@ describe('the advert form on the kit', () => {
     expect(modalState.open).toBe('draftSave')
   })
 
+  // Session 61's operator audit: a create the back end answered without a slug linked to
+  // /adverts/undefined, and the next click stored a second advert.
+  it('a create answered without a slug is not sent again: the dialog again, its link to the drafts', async () => {
+    calls.save.mockResolvedValue({ ok: true, slug: null, id: null, isDraft: true })
+    const f = await page()
+    await click(f, 'advert-save-draft')
+    expect(modalState.open).toBe('draftSave')
+    modalState.open = null
+    await click(f, 'advert-save-draft')
+    expect(calls.save).toHaveBeenCalledTimes(1)
+    expect(modalState.open).toBe('draftSave')
+  })
+
   it('a phone that is no phone is refused under that phone before sending, a draft too (cold review r43 point 8)', async () => {
     calls.save.mockResolvedValue({ ok: true, slug: 'bike', id: 9, isDraft: true })
     const f = await page()

@@ -93,7 +93,8 @@ export function AdvertFormPage({
   const { open } = useSnapshot(modalState)
   const [defaults] = useState(() => stateOf(advert))
   const [imageErrors, setImageErrors] = useState<string[]>([])
-  const [saved, setSaved] = useState<{ slug: string; isDraft: boolean } | null>(null)
+  // slug null: created, but the answer named no advert (the dialog's link goes to the shopper's adverts).
+  const [saved, setSaved] = useState<{ slug: string | null; isDraft: boolean } | null>(null)
   const [deleted, setDeleted] = useState(false)
   const fileId = useId()
   /** The draft button sends the form too: a draft is saved without the publish rules. */
@@ -221,6 +222,12 @@ export function AdvertFormPage({
   })
 
   const save = async (values: AdvertFormState, isDraft: boolean): Promise<SendResult> => {
+    // Created, but the back end named no advert to edit (no slug): another save would create a second
+    // one. The success dialog again, whose link goes to the shopper's adverts.
+    if (saved && saved.slug === null) {
+      openModal(saved.isDraft ? 'draftSave' : 'addAnnouncementSuccess')
+      return { ok: true, fields: {}, messages: [] }
+    }
     // On edit (stored, or saved once from this page) an emptied field is sent as cleared (decision 0066).
     const body = advertBody(
       values,
@@ -230,7 +237,7 @@ export function AdvertFormPage({
     )
     let r: SaveResult
     try {
-      r = await saveAdvert(lang, saved?.slug ?? advert?.slug, body)
+      r = await saveAdvert(lang, saved?.slug ?? advert?.slug ?? undefined, body)
     } catch {
       // The network or the Worker failed before an answer: no English text of the browser's.
       return failed('advertsArea.form.saveFailed')
@@ -244,7 +251,11 @@ export function AdvertFormPage({
     if (r.status === 413)
       return failed('advertsArea.form.tooLarge', { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })
     if (r.status === 401) return failed('advertsArea.form.signedOut')
-    if (Object.keys(r.fields).length) return refused(r.fields, isDraft)
+    if (Object.keys(r.fields).length) {
+      // What no field carries (non_field_errors, detail) is shown with the fields' messages.
+      const placed = refused(r.fields, isDraft)
+      return { ...placed, messages: [...placed.messages, ...r.messages] }
+    }
     return r.messages.length ? { ok: false, fields: {}, messages: r.messages } : failed('advertsArea.form.saveFailed')
   }
 
@@ -597,7 +608,11 @@ export function AdvertFormPage({
             ) : saved ? (
               <p>
                 <a
-                  href={`/${lang}/adverts/${open === 'draftSave' ? `edit/${saved.slug}` : saved.slug}`}
+                  href={
+                    saved.slug === null
+                      ? `/${lang}/adverts/${open === 'draftSave' ? 'drafts' : 'my'}`
+                      : `/${lang}/adverts/${open === 'draftSave' ? `edit/${saved.slug}` : saved.slug}`
+                  }
                   data-testid="advert-saved-link"
                 >
                   <FormattedMessage id={open === 'draftSave' ? 'adverts.form.continue' : 'adverts.form.view'} />

@@ -4,11 +4,13 @@ import { contractErrors } from './advert-save'
 describe("contractErrors (the back end's 400/413 bodies as the form shows them)", () => {
   it.each([
     [
-      {
-        error: 'Invalid advert',
-        fields: { price: ['Required to publish'], category: ['Required to publish', 'Unknown'] },
-      },
+      { fields: { price: ['Required to publish'], category: ['Required to publish', 'Unknown'] } },
       { fields: { price: 'Required to publish', category: 'Required to publish Unknown' }, messages: [] },
+    ],
+    // what no field carries (the Worker's advertRefusal: non_field_errors, detail) shows with the fields
+    [
+      { error: 'Add at least one image', fields: { title_ro: ['This field is required.'] } },
+      { fields: { title_ro: 'This field is required.' }, messages: ['Add at least one image'] },
     ],
     [
       { error: 'Payload Too Large: a.jpg is over 5 MB' },

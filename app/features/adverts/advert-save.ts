@@ -7,7 +7,8 @@ import type { Locale } from '#config'
  */
 
 export type SaveResult =
-  | { ok: true; slug: string; id: number; isDraft: boolean }
+  /** slug null: a create whose answer named no advert (the form sends the shopper to their adverts). */
+  | { ok: true; slug: string | null; id: number | null; isDraft: boolean }
   | { ok: false; status: number; fields: Record<string, string>; messages: string[] }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -35,10 +36,11 @@ export function contractErrors(body: unknown): { fields: Record<string, string>;
       .map((m) => m.trim().slice(0, 300))
     if (texts.length) fields[name] = texts.join(' ')
   }
+  // The Worker sends `error` only for what no field carries (worker/api/advert.ts advertRefusal): a
+  // `non_field_errors` or `detail` beside the fields is shown with them. No readable text: none here;
+  // the form shows its own, in the page's language.
   const summary = record(body)?.error
-  // No readable text (a proxy's HTML page, an empty body): none here; the form shows its own, in the page's language.
-  const messages =
-    Object.keys(fields).length || !(typeof summary === 'string' && summary.trim()) ? [] : [summary.trim().slice(0, 300)]
+  const messages = typeof summary === 'string' && summary.trim() ? [summary.trim().slice(0, 300)] : []
   return { fields, messages }
 }
 
@@ -48,17 +50,22 @@ export async function saveAdvert(lang: Locale, slug: string | undefined, body: F
   const response = await fetch(url, { method: slug ? 'PATCH' : 'POST', body, credentials: 'same-origin' })
   const parsed = await bodyOf(response)
   if (response.ok) {
-    const saved = parsed as { slug: string; id: number; is_draft: boolean }
-    return { ok: true, slug: saved.slug, id: saved.id, isDraft: saved.is_draft }
+    // The Worker's AdvertSaved (worker/api/advert.ts advertSaved), whatever the back end answered.
+    const saved = (parsed ?? {}) as { slug?: string | null; id?: number | null; is_draft?: boolean | null }
+    return { ok: true, slug: saved.slug ?? slug ?? null, id: saved.id ?? null, isDraft: saved.is_draft ?? false }
   }
   return { ok: false, status: response.status, ...contractErrors(parsed) }
 }
 
-/** Delete: 204 means gone (the page then flags it deleted, spec 4). */
+/**
+ * Delete: gone when the back end took it (the page then flags it deleted, spec 4: "after a 204"). The
+ * Worker answers any 2xx of the back end as 204 (decision 0037; session 61's operator audit: a 200 or
+ * 202 said "could not be deleted" of a deleted advert), so any 2xx here is gone.
+ */
 export async function deleteAdvert(lang: Locale, slug: string): Promise<{ ok: boolean; status: number }> {
   const response = await fetch(`/api/adverts/${encodeURIComponent(slug)}?lang=${lang}`, {
     method: 'DELETE',
     credentials: 'same-origin',
   })
-  return { ok: response.status === 204, status: response.status }
+  return { ok: response.ok, status: response.status }
 }
