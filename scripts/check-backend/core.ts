@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { parseErrorBody } from '#app/lib/error-body.ts'
 import { type Locale, SERVER_TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts'
 import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
 import { apiHeaders, buildUrl, fetchWithinOrigin, type QueryValue } from '#platform/backend/client.ts'
+import { parseErrorBody } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { ZodDef } from '../zod-def'
 import {
@@ -791,7 +791,7 @@ function droppedItems(drops: readonly ItemDrop[]): Issue[] {
 
 /**
  * An error answer the shop can show: the contract's `{ error, fields?, code? }`, or any body the shop's
- * own reader finds a message in (app/lib/error-body.ts: DRF's `{ field: [msg] }`, `{ detail }`, a
+ * own reader finds a message in (platform/shared/error-body.ts: DRF's `{ field: [msg] }`, `{ detail }`, a
  * string or a list; review R1). Otherwise the contract's issues, to name what is missing.
  */
 function readableError(body: unknown) {

@@ -1,6 +1,5 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { parseErrorBody } from '#app/lib/error-body.ts'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { flagValue, intId } from '#contract/common.ts'
@@ -11,6 +10,7 @@ import { sessionToken } from '#platform/cart-session.ts'
 import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
 import { pathPrefix } from '#platform/page-cache/key.ts'
 import type { PageCacheEnv } from '#platform/page-cache/store.ts'
+import { parseErrorBody } from '#platform/shared/error-body.ts'
 import {
   cookieValues,
   endedSessionCookies,

@@ -6,6 +6,7 @@ import { closeModal, type ModalName, openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 import { logout } from '../auth'
 import { confirmDeleteAccountFn, requestDeleteAccountFn } from './cabinet.functions'
 import { deletionState } from './deletion-link'
@@ -31,7 +32,8 @@ export default function AccountModals({ name }: { name: ModalName }) {
 function RequestModal() {
   const intl = useIntl()
   const lang = useLocale()
-  const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle')
+  // notOffered: the back end has no call for the request (ours, not the spec's; decision 0118 rule 2).
+  const [state, setState] = useState<'idle' | 'busy' | 'sent' | 'notOffered'>('idle')
   const [errors, setErrors] = useState<string[]>([])
   const send = async () => {
     setState('busy')
@@ -39,6 +41,8 @@ function RequestModal() {
     try {
       const r = await requestDeleteAccountFn({ data: { lang } })
       if (r.ok) return setState('sent')
+      // Session 61's operator audit: its English "Not found." under a button that could never work.
+      if (callNotOffered(r.status)) return setState('notOffered')
       setErrors(r.errors)
     } catch {
       setErrors([intl.formatMessage({ id: 'cabinet.failed' })])
@@ -56,6 +60,10 @@ function RequestModal() {
       {state === 'sent' ? (
         <p role="status" data-testid="delete-request-sent">
           <FormattedMessage id="cabinetDelete.requestSent" />
+        </p>
+      ) : state === 'notOffered' ? (
+        <p role="status" data-testid="delete-request-not-offered">
+          <FormattedMessage id="cabinetDelete.notOffered" />
         </p>
       ) : (
         <>

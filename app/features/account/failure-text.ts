@@ -1,5 +1,5 @@
-import { formErrors } from '#app/lib/error-body.ts'
 import type { ApiFailure } from '#platform/backend/client.ts'
+import { formErrors } from '#platform/shared/error-body.ts'
 
 /**
  * What a shopper sees of a failed cabinet call. The back end's own words stand where the spec shows

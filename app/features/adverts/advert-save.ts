@@ -22,7 +22,7 @@ async function bodyOf(response: Response): Promise<unknown> {
 
 /**
  * The back end's error body in the contract's shape (`{ error, fields: { name: [messages] } }`,
- * app/api/contract): each field's messages as one text, else the summary, else nothing (the form says it in the page's language). Not app/lib/error-body's
+ * app/api/contract): each field's messages as one text, else the summary, else nothing (the form says it in the page's language). Not platform/shared/error-body's
  * general reader: any browser use of that module puts it into every shop page's entry chunk
  * (decision 0029); the server-side callers keep using it.
  */

@@ -1,6 +1,6 @@
-import { parseErrorBody, UNKNOWN_ERROR } from '#app/lib/error-body.ts'
+import { parseErrorBody, UNKNOWN_ERROR } from '#platform/shared/error-body.ts'
 
-// Server side only (mine.server.ts): app/lib/error-body in a browser module would join every shop
+// Server side only (mine.server.ts): platform/shared/error-body in a browser module would join every shop
 // page's entry chunk (decision 0029), so this is not in mine-rules.ts, which the pages import.
 
 /** The complaint form's own fields (accounts spec 3 "Complaint": category, body; the advert is the page's). */

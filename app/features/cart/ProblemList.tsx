@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
-import { UNKNOWN_ERROR } from '#app/lib/error-body.ts'
+import { UNKNOWN_ERROR } from '#platform/shared/error-body.ts'
 import type { CartProblem } from './server-cart'
 
 const KNOWN = [

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { carrierApplies } from '#app/api/carrier-offered.ts'
-import { errorMessages } from '#app/lib/error-body.ts'
 import { requestGroupId } from '#app/shell/viewer.server.ts'
 import { type Locale, SERVER_COOKIES } from '#config'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
+import { errorMessages } from '#platform/shared/error-body.ts'
 import { companyGroupId } from './company-group'
 import { offeredPaymentSystems, promoAnswerDiscount } from './rules'
 

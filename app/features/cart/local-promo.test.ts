@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { UNKNOWN_ERROR } from '#app/lib/error-body.ts'
+import { UNKNOWN_ERROR } from '#platform/shared/error-body.ts'
 
 /**
  * The local cart's promo refusal (spec 8 "Promo failure"): the back end's first message as it came;

@@ -1,5 +1,5 @@
-import { UNKNOWN_ERROR } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
+import { UNKNOWN_ERROR } from '#platform/shared/error-body.ts'
 import { previewPromoFn } from './cart.functions'
 import type { PromoAnswer } from './cart-backend'
 import { cartState, promoState } from './cart-state'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorMessages, UNKNOWN_ERROR } from '#app/lib/error-body.ts'
+import { errorMessages, UNKNOWN_ERROR } from '#platform/shared/error-body.ts'
 
 /**
  * Rule 298 (accounts spec 8 "Promo failure"; storefront spec 8): "An object body uses the first array

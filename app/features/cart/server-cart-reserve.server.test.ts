@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { UNKNOWN_ERROR } from '#app/lib/error-body.ts'
+import { UNKNOWN_ERROR } from '#platform/shared/error-body.ts'
 
 /**
  * create-reservation (spec: "status 204 means the user may proceed; anything else blocks ordering and

@@ -1,10 +1,10 @@
-import { errorMessages } from '#app/lib/error-body.ts'
 import { type Locale, SERVER_COOKIES } from '#config'
 import type { ServerCart } from '#contract/cart.ts'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
+import { errorMessages } from '#platform/shared/error-body.ts'
 import { promoRefused } from './cart.server'
 import { promoAnswerDiscount } from './rules'
 import {

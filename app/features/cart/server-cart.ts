@@ -1,8 +1,8 @@
-import { errorMessages } from '#app/lib/error-body.ts'
 import { clampCount, multiplicityOf } from '#app/lib/quantity.ts'
 import type { ServerCart } from '#contract/cart.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { DECIMAL_TEXT, round2, round3 } from '#contract/numbers.ts'
+import { errorMessages } from '#platform/shared/error-body.ts'
 import { paidUnitPrice } from './paid-price'
 import type { CartLine } from './stored-cart'
 
@@ -156,7 +156,7 @@ const countOf = (v: unknown): number | null => {
 /**
  * The error list of a validate-products or create-reservation answer: the contract's
  * `{ error, errors: [{ product_id, code, message, available_count }] }`, else the messages of the
- * body as any error body is read (app/lib/error-body.ts); none gives one 'Unknown error'.
+ * body as any error body is read (platform/shared/error-body.ts); none gives one 'Unknown error'.
  */
 export function cartProblems(body: unknown): CartProblem[] {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
@@ -178,7 +178,7 @@ export function cartProblems(body: unknown): CartProblem[] {
       if (list.length) return list
     }
   }
-  // Otherwise the body's messages by the shared reading (app/lib/error-body.ts), or 'Unknown error'.
+  // Otherwise the body's messages by the shared reading (platform/shared/error-body.ts), or 'Unknown error'.
   return errorMessages(body).map((message) => ({ productId: null, code: 'error', message, availableCount: null }))
 }
 

@@ -9,7 +9,7 @@ export interface OrderProblem {
 /**
  * The product-tied entries of a failed order's body, the contract's
  * `{ error, errors: [{ product_id, code, message, available_count }] }`; entries without a product
- * id or a message are left to the body's plain reading (app/lib/error-body.ts).
+ * id or a message are left to the body's plain reading (platform/shared/error-body.ts).
  */
 export function orderProblems(body: unknown): OrderProblem[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return []

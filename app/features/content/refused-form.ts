@@ -1,4 +1,4 @@
-import { formErrors } from '#app/lib/error-body.ts'
+import { formErrors } from '#platform/shared/error-body.ts'
 
 /**
  * A refused content form's field errors and texts as the back end sent them, none when it said nothing

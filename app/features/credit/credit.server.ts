@@ -1,9 +1,9 @@
-import { formErrors } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import type { CreditCalculatorConfig, CreditPrice, Filial } from '#contract/calculators.ts'
 import type { CreditOffer, CreditQuote } from '#contract/credit.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
+import { formErrors } from '#platform/shared/error-body.ts'
 import type { FormResult } from '../content'
 
 /** The credit offers for products (GET /general/credits?product_ids=); a failure is no offer. */

@@ -1,7 +1,7 @@
-import { errorMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { errorMessages } from '#platform/shared/error-body.ts'
 import { firstOffered } from '#platform/shared/not-offered.ts'
 import { listAfterWrite, type SyncAnswer } from './favorites-sync-rules'
 

@@ -1,7 +1,7 @@
-import { parseErrorBody } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import type { MenuCalculator } from '#contract/calculators.ts'
 import { callForRequest } from '#platform/request.server.ts'
+import { parseErrorBody } from '#platform/shared/error-body.ts'
 
 /** The menu, or the back end's error message (null when it gave none: the page shows the fallback text). */
 export async function mealMenu(

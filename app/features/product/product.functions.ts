@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { int, lang, langOnly, oneOf, record, text } from '#app/api/input.ts'
-import { bodyMessages } from '#app/lib/error-body.ts'
 import type { Locale } from '#config'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
+import { bodyMessages } from '#platform/shared/error-body.ts'
 import { loadAssociated, loadProductPage, loadProductPageSliders, loadStoreAvailability } from './product.server'
 
 function slugInput(input: unknown) {

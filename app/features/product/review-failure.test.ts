@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyMessages } from '#app/lib/error-body.ts'
+import { bodyMessages } from '#platform/shared/error-body.ts'
 import { reviewFailure } from './review-failure'
 
 /**

@@ -1,4 +1,4 @@
-import { formErrors } from '#app/lib/error-body.ts'
+import { formErrors } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 
 /**

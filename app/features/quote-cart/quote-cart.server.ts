@@ -1,9 +1,9 @@
 import { buyerCompanies } from '#app/lib/company-choice.ts'
-import { parseErrorBody } from '#app/lib/error-body.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
 import { doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
+import { parseErrorBody } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { QuoteCompany } from './rules'
 

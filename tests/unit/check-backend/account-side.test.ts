@@ -394,7 +394,7 @@ describe('B: every call the shop makes is sent; those it cannot make for real ar
     [405, { error: 'Method not allowed' }, 'failed', /HTTP 405.*no such call/],
     [201, { status: 'ok', id: 1 }, 'failed', /answered 201 although the call is invalid.*may have stored or sent it/],
     [204, undefined, 'failed', /answered 204 although the call is invalid/],
-    // DRF's field lists: the form shows them (app/lib/error-body.ts; review R1)
+    // DRF's field lists: the form shows them (platform/shared/error-body.ts; review R1)
     [400, { email: ['Enter a valid email address.'] }, 'ok', /refused as the check expects \(400/],
     [400, { code: 17 }, 'failed', /not the contract's \{ error, fields\?, code\? \}/],
   ])('an invalid newsletter answered %s: %s', async (status, body, outcome, note) => {

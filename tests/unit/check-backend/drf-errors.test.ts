@@ -6,7 +6,7 @@ import { runCheck } from '#scripts/check-backend/core.ts'
 /**
  * Review R1: a back end that refuses as Django REST framework does (`{ "email": ["..."] }`,
  * `{ "detail": "..." }`) was told "the error answer is not the contract's { error, fields?, code? }:
- * the shop cannot show its message", although the shop shows those messages (app/lib/error-body.ts;
+ * the shop cannot show its message", although the shop shows those messages (platform/shared/error-body.ts;
  * the registration form showed "user with this email already exists.").
  */
 let server: Server
