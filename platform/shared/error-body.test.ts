@@ -90,6 +90,17 @@ describe('formErrors', () => {
     ['a message only', { error: 'Too many requests' }, { fields: {}, messages: ['Too many requests'] }],
     ['a string body', 'Bad Gateway', { fields: {}, messages: ['Bad Gateway'] }],
     ['nothing readable', null, { fields: {}, messages: ['Unknown error'] }],
+    // Session 61's operator audit: DRF's list-serialiser error showed only the fallback.
+    [
+      "DRF's list of entries, {} for an entry without errors",
+      { companies: [{}, { idno: ['Ensure this field has no more than 13 characters.'] }] },
+      { fields: { 'companies.1.idno': 'Ensure this field has no more than 13 characters.' }, messages: [] },
+    ],
+    [
+      "DRF's list of entries beside a field's own list",
+      { companies: [{ name: 'Required.', non_field_errors: ['Duplicate.'] }], detail: 'Invalid' },
+      { fields: { 'companies.0.name': 'Required.', 'companies.0.non_field_errors': 'Duplicate.' }, messages: [] },
+    ],
   ])('%s', (_name, body, expected) => expect(formErrors(body)).toEqual(expected))
 })
 

@@ -6,7 +6,8 @@
  *
  * - the contract's `{ error, fields: { name: [msg] } }`: the field messages; `error` (its summary)
  *   only when there are none;
- * - a body of lists, `{ name: [msg], non_field_errors: [msg] }`: each list a field's messages;
+ * - a body of lists, `{ name: [msg], non_field_errors: [msg] }`: each list a field's messages; DRF's
+ *   list of entries, `{ companies: [{}, { idno: [msg] }] }`: `companies.1.idno` (entry 1's idno);
  * - other string values of an object (`{ error }`, `{ detail }`): messages when no field has one;
  * - `{ errors: [{ message }] }` (the cart's error list): its messages;
  * - a string (not an HTML error page) or a list of strings: as it is.
@@ -32,6 +33,14 @@ function text(value: unknown): string | null {
 
 const texts = (values: readonly unknown[]): string[] => values.map(text).filter((s): s is string => s !== null)
 
+/** Each of an object's values (a message or a list of them) as the messages of `prefix` + its key. */
+function named(fields: Record<string, string[]>, value: object, prefix = '') {
+  for (const [name, list] of Object.entries(value)) {
+    const found = texts(Array.isArray(list) ? list : [list])
+    if (found.length) fields[prefix + name] = found
+  }
+}
+
 export function parseErrorBody(body: unknown): ErrorBody {
   const fields: Record<string, string[]> = {}
   const messages: string[] = []
@@ -42,10 +51,7 @@ export function parseErrorBody(body: unknown): ErrorBody {
     const strings: string[] = []
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (key === 'fields' && value && typeof value === 'object' && !Array.isArray(value)) {
-        for (const [name, list] of Object.entries(value as Record<string, unknown>)) {
-          const found = texts(Array.isArray(list) ? list : [list])
-          if (found.length) fields[name] = found
-        }
+        named(fields, value)
       } else if (key === 'errors' && Array.isArray(value) && value.some((e) => e && typeof e === 'object')) {
         messages.push(
           ...texts(value.map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : e))),
@@ -53,6 +59,10 @@ export function parseErrorBody(body: unknown): ErrorBody {
       } else if (Array.isArray(value)) {
         const found = texts(value)
         if (found.length) fields[key] = found
+        // DRF's list-serialiser error, an object per entry ({} for one without errors): `key.N.sub`.
+        value.forEach((entry, i) => {
+          if (entry && typeof entry === 'object' && !Array.isArray(entry)) named(fields, entry, `${key}.${i}.`)
+        })
       } else {
         const s = text(value)
         if (s) strings.push(s)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ADVERTS, type AreaUnit, parseDecimal } from './advert-rules'
-import { fromDrfPage } from './catalogue'
+import { favoriteItems, fromDrfPage } from './catalogue'
 import { flagValue, fromOtherNames, intId, intNum, isRecord, num, orDefault, orNull, wholeCount } from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
@@ -444,10 +444,18 @@ export const advertAreaQuerySchema = z.object({
   area: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.literal(ADVERTS.specArea)),
 })
 /** `/favorites/` in the adverts area: every favourite advert's id (newest favourite first) and the cards of at most `ADVERTS.maxPageSize` of them. */
-export const advertFavoritesSchema = z.object({
-  products: itemsOf(advertCardSchema, 'products'),
+const advertFavoritesObject = z.object({
+  products: orDefault(itemsOf(advertCardSchema, 'products'), []).meta({ absent: 'no cards (the ids only)' }),
   ids: z.array(intId),
 })
+/**
+ * The spec shows no answer: read as the shop's own favourites are (catalogue.ts favoriteItems), a bare
+ * list, a DRF page or `{ products }` of cards, `{ product_id }` rows or ids, or `{ ids }` alone
+ * (session 61's operator audit: each left the favourite advert's heart empty).
+ */
+export const advertFavoritesSchema = z.preprocess(favoriteItems('id'), advertFavoritesObject).meta({
+  alt: 'the favourite adverts, rows or ids as a bare list, { products }, { data } or { results }; { ids } alone',
+}) as unknown as typeof advertFavoritesObject
 export const advertFavoriteBodySchema = z.object({ product_id: idSchema }).strict()
 export const advertFavoriteDeleteSchema = z
   .object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
@@ -459,12 +467,51 @@ export const favoriteAdvertsQuerySchema = z.object({
   category: qInt(1, 999_999_999).optional(),
   page: qInt(1, 10_000).optional(),
 })
-export const favoriteAdvertsSchema = z.object({
-  categories: z.array(named.extend({ slug: z.string(), count: wholeCount })),
-  data: itemsOf(advertCardSchema, 'data'),
-  totalCount: wholeCount,
-  pages: wholeCount,
-})
+const favoriteCategory = named.extend({ slug: orDefault(z.string(), ''), count: wholeCount })
+type FavoriteCategory = z.infer<typeof favoriteCategory>
+const favoriteAdvertsObject = z
+  .object({
+    categories: orDefault(itemsOf(favoriteCategory, 'categories'), null).meta({
+      absent: "the adverts' own categories, each with its adverts' count",
+    }),
+    data: itemsOf(advertCardSchema, 'data'),
+    totalCount: optionalCount.meta({ absent: "the adverts' count" }),
+    pages: optionalCount.meta({ absent: '1' }),
+  })
+  .transform(({ categories, data, totalCount, pages }) => {
+    const derived = new Map<number, FavoriteCategory>()
+    for (const { category: c } of data) {
+      if (c) derived.set(c.id, { ...c, count: (derived.get(c.id)?.count ?? 0) + 1 })
+    }
+    return {
+      categories: categories ?? [...derived.values()],
+      data,
+      totalCount: totalCount ?? data.length,
+      pages: pages ?? 1,
+    }
+  })
+/** Per-category groups (`[{ category | id, title, adverts | data | results }]`) as one list and its categories. */
+function fromGroups(value: unknown[]): unknown {
+  const lists = value.map((g) => (isRecord(g) ? [g.adverts, g.data, g.results].find(Array.isArray) : undefined))
+  if (value.length === 0 || lists.some((l) => !l)) return { data: value }
+  const categories = value.map((g, i) => {
+    const group = g as Record<string, unknown>
+    const c = isRecord(group.category) ? group.category : group
+    return { ...c, count: group.count ?? lists[i]!.length }
+  })
+  return { categories, data: lists.flat() }
+}
+/**
+ * GET /api/my-favorite-adverts/ (spec: "listed per category", the shape not shown): ours `{ categories,
+ * data, totalCount, pages }`, a DRF page (fromDrfPage), a bare list of adverts, or per-category groups;
+ * without categories they are the adverts' own (session 61's operator audit: each made the favourites
+ * page say they could not be loaded).
+ */
+export const favoriteAdvertsSchema = z
+  .preprocess((value) => (Array.isArray(value) ? fromGroups(value) : fromDrfPage(value)), favoriteAdvertsObject)
+  .meta({
+    alt: 'a DRF page { count, next, previous, results }, a bare list of adverts, or per-category groups',
+  }) as unknown as typeof favoriteAdvertsObject
 export const favoriteAdvertBodySchema = z.object({ advert: idSchema }).strict()
 export const favoriteAdvertParams = z.object({
   id: z

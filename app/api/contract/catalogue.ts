@@ -1058,6 +1058,32 @@ export const creditCalculateSchema = z.object({
   overpayment: num,
 })
 
+/**
+ * A favourites answer as `{ products, ids, next }` (the shop's favourites, and the adverts area's with
+ * `id` as the card's id): a bare list or `{ products }`, `{ data }`, `{ results }` (a DRF page) of cards,
+ * rows or ids; ours and `{ ids }` pass as they are. A row carries its item as a card or an id
+ * (`product`), or names it by `product_id`; an item that gives no id is left for the schema to fail.
+ */
+export function favoriteItems(cardId: string) {
+  return (value: unknown): unknown => {
+    const v = value as { ids?: unknown; products?: unknown; data?: unknown; results?: unknown; next?: unknown } | null
+    const list = Array.isArray(v)
+      ? v
+      : v && typeof v === 'object' && !Array.isArray(v.ids)
+        ? [v.products, v.data, v.results].find(Array.isArray)
+        : undefined
+    if (!list) return value
+    const cardOf = (item: unknown) => (isRecord(item) && isRecord(item.product) ? item.product : item)
+    const idOf = (item: unknown) => {
+      if (!isRecord(item)) return item
+      if (isRecord(item.product)) return item.product[cardId] ?? item.product_id
+      // A row names its item (product_id, product) before its own id; a card is named by its id.
+      return item.product_id ?? item.product ?? item[cardId]
+    }
+    const next = isRecord(v) ? v.next : undefined
+    return { products: list.map(cardOf).filter(isRecord), ids: list.map(idOf), next }
+  }
+}
 const favoritesObject = z.object({
   products: orDefault(itemsOf(productCardSchema, 'products'), []).meta({ absent: 'no cards (the ids only)' }),
   ids: z.array(intId),
@@ -1075,28 +1101,9 @@ export const favoritesQuerySchema = z.object({ page: qInt(1, 1000).optional() })
  * gives no id fails the answer (the change is undone and said) rather than drop a favourite. Session
  * 60's operator audit: rows and `{ ids }` read as an empty list.
  */
-export const favoritesSchema = z
-  .preprocess((value) => {
-    const v = value as { ids?: unknown; products?: unknown; data?: unknown; results?: unknown; next?: unknown } | null
-    const list = Array.isArray(v)
-      ? v
-      : v && typeof v === 'object' && !Array.isArray(v.ids)
-        ? [v.products, v.data, v.results].find(Array.isArray)
-        : undefined
-    if (!list) return value
-    // A favourite's row carries its product as a card or an id, or names it by product_id.
-    const cardOf = (item: unknown) => (isRecord(item) && isRecord(item.product) ? item.product : item)
-    const idOf = (item: unknown) => {
-      if (!isRecord(item)) return item
-      const card = cardOf(item) as Record<string, unknown>
-      return card.productId ?? item.product_id ?? (isRecord(item.product) ? undefined : item.product)
-    }
-    const next = isRecord(v) ? v.next : undefined
-    return { products: list.map(cardOf).filter(isRecord), ids: list.map(idOf), next }
-  }, favoritesObject)
-  .meta({
-    alt: 'the favourite cards, rows or ids as a bare list, { products }, { data } or { results }; { ids } alone',
-  }) as unknown as typeof favoritesObject
+export const favoritesSchema = z.preprocess(favoriteItems('productId'), favoritesObject).meta({
+  alt: 'the favourite cards, rows or ids as a bare list, { products }, { data } or { results }; { ids } alone',
+}) as unknown as typeof favoritesObject
 export const favoriteBodySchema = z.object({ product_id: idSchema })
 export const favoriteDeleteSchema = z.object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import { buildUrl } from '#platform/backend/client.ts'
+import { shownFailure } from './failure-text'
 import {
   actStatusMessage,
   actsApiQuery,
@@ -222,6 +223,14 @@ describe('avatar checks before the upload (ACCOUNTS.profileImage)', () => {
 })
 
 describe('multi-company field errors by entry', () => {
+  it("DRF's list-serialiser error marks the second company's IDNO with its message (session 61's operator audit)", () => {
+    const body = { companies: [{}, { idno: ['Ensure this field has no more than 13 characters.'] }] }
+    const shown = shownFailure({ kind: 'status', status: 400, body }, 'Nu s-a reușit')
+    expect(shown.errors).toEqual([])
+    expect(entryFieldErrors(shown.fields, 'companies')).toEqual({
+      1: { idno: 'Ensure this field has no more than 13 characters.' },
+    })
+  })
   it('companies.1.idno goes to entry 1, other keys are left out', () => {
     expect(
       entryFieldErrors(

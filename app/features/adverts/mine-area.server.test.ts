@@ -12,7 +12,9 @@ vi.mock('#platform/request.server.ts', () => ({
   requestIsSecure: () => true,
   writeCookies: () => {},
 }))
-const { loadOwnAdvert, sendComplaint, toggleFavoriteAdvert } = await import('./mine.server')
+const { loadFavoriteAdverts, loadOwnAdvert, sendComplaint, toggleFavoriteAdvert } = await import('./mine.server')
+const { favoriteAdvertsSchema } = await import('#contract/adverts.ts')
+const { specAdvertAnswer } = await import('#contract/advert-answer.fixture.ts')
 
 describe('adverts area changes by theme', () => {
   beforeEach(() => {
@@ -91,5 +93,33 @@ describe("the owner's view of one advert (decision 0120)", () => {
     expect(r.ok).toBe(shown)
     // the page language's text, from the per-language texts
     if (r.ok) expect(r.advert.title).toBe('Дом')
+  })
+})
+
+describe('the favourites page from an answer without categories (session 61 operator audit)', () => {
+  const answer = (name: string) => {
+    if (name === 'favoriteAdverts')
+      return favoriteAdvertsSchema.parse([
+        specAdvertAnswer({ region: { id: 3, title: 'Chișinău' }, location: { id: 40, title: 'Centru' } }),
+        specAdvertAnswer({ id: 8, slug: 'casa-8', category: 5, region: null, location: null }),
+        specAdvertAnswer({ id: 9, slug: 'casa-9', category: 6, region: null, location: null }),
+      ])
+    if (name === 'advertCategories')
+      return [
+        { id: 2, parent_id: null, slug: 'case', title: 'Case' },
+        { id: 5, parent_id: null, slug: 'terenuri', title: 'Terenuri' },
+      ]
+    return { base: 'MDL', rates: [] }
+  }
+  it("the tabs are the adverts' own categories, named from the categories lookup; one it cannot name is left out", async () => {
+    call.mockReset()
+    call.mockImplementation(async (_l: string, name: string) => ({ ok: true, status: 200, data: answer(name) }))
+    const r = await loadFavoriteAdverts('ro', undefined, 1)
+    if (!r.ok) throw new Error('the page was not loaded')
+    expect(r.data.categories).toEqual([
+      { id: 2, title: 'Case', slug: 'case', count: 1 },
+      { id: 5, title: 'Terenuri', slug: 'terenuri', count: 1 },
+    ])
+    expect(r.data.data.map((a) => a.id)).toEqual([7, 8, 9])
   })
 })

@@ -64,12 +64,30 @@ export async function loadFavoriteAdverts(
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
   const data = {
     ...r.data,
+    categories: await namedCategories(locale, r.data.categories),
     data: await namedCards(
       locale,
       r.data.data.map((a) => advertInLanguage(a, locale)),
     ),
   }
   return { ok: true, data, rates: rates.ok ? rates.data.rates : [] }
+}
+
+/**
+ * Categories taken from the adverts' own (an answer without them; the spec's Advert names its
+ * category by id) named from GET /api/adverts-categories/; one the lookup cannot name is left out.
+ */
+async function namedCategories(
+  locale: Locale,
+  categories: FavoriteAdverts['categories'],
+): Promise<FavoriteAdverts['categories']> {
+  if (!categories.some((c) => c.title === '')) return categories
+  const r = await callForRequest(locale, 'advertCategories')
+  const list = r.ok ? r.data : []
+  return categories.flatMap((c) => {
+    const found = c.title === '' ? list.find((x) => x.id === c.id) : c
+    return found ? [{ ...c, title: found.title, slug: c.slug || found.slug }] : []
+  })
 }
 
 /**
