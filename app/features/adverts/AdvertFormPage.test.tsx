@@ -72,6 +72,10 @@ describe('the advert form on the kit', () => {
     expect(listed(f)).toEqual(['The advert was not published: check the marked fields (or save it as a draft).'])
     expect(document.activeElement).toBe(f.input('title_ro'))
     expect(calls.save).not.toHaveBeenCalled()
+    // a screen reader hears which fields are wrong (session 61's browser check: no aria-invalid on them)
+    for (const key of ['title_ro', 'category', 'price'])
+      expect(f.input(key).getAttribute('aria-invalid'), key).toBe('true')
+    expect(f.input('description_ro').getAttribute('aria-invalid')).toBeNull()
   })
 
   it("the back end's refusal reaches the kit's errors: beside its field and focused; a field the form does not show is listed with its label", async () => {

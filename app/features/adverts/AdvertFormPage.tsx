@@ -402,6 +402,7 @@ export function AdvertFormPage({
                     </select>
                   ) : (
                     <DecimalInput
+                      aria-invalid={form.errors[`attributes.${a.id}`] ? true : undefined}
                       name={`attributes.${a.id}`}
                       value={state.attributes[a.id] ?? ''}
                       onValueChange={(v) => setAttribute(a.id, v)}
@@ -417,6 +418,7 @@ export function AdvertFormPage({
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.price" error={fieldError('price')}>
             <DecimalInput
+              aria-invalid={form.errors.price ? true : undefined}
               name="price"
               value={state.price}
               onValueChange={(v) => set({ price: v })}
@@ -441,6 +443,7 @@ export function AdvertFormPage({
         <div className="advert-form__row">
           <LabeledField labelId="adverts.form.area" error={fieldError('area')}>
             <DecimalInput
+              aria-invalid={form.errors.area ? true : undefined}
               name="area"
               value={state.area}
               onValueChange={(v) => set({ area: v })}

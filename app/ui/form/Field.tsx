@@ -111,8 +111,24 @@ export function Input({
         onChange={(e) => field.handleChange(e.target.checked)}
       />
     )
-  return <input {...rest} ref={early} name={name} value={value} onChange={(e) => field.handleChange(e.target.value)} />
+  return (
+    <input
+      {...rest}
+      aria-invalid={invalid(form, name, rest['aria-invalid'])}
+      ref={early}
+      name={name}
+      value={value}
+      onChange={(e) => field.handleChange(e.target.value)}
+    />
+  )
 }
+
+/**
+ * A bare control's aria-invalid: its caller's, else whether the form shows an error for its field (a
+ * screen reader heard nothing wrong with a refused advert title; session 61's browser check).
+ */
+const invalid = (form: ShopForm, name: string, own: InputHTMLAttributes<HTMLInputElement>['aria-invalid']) =>
+  own ?? (form.errors[name] ? true : undefined)
 
 /** A bare `<textarea>` bound to a kit form's field (the caller keeps its own label markup). */
 export function TextArea({
@@ -127,7 +143,14 @@ export function TextArea({
   const value = String(field.state.value ?? '')
   const early = useEarlyValue<HTMLTextAreaElement>(value, field.handleChange)
   return (
-    <textarea {...rest} ref={early} name={name} value={value} onChange={(e) => field.handleChange(e.target.value)} />
+    <textarea
+      {...rest}
+      aria-invalid={invalid(form, name, rest['aria-invalid'])}
+      ref={early}
+      name={name}
+      value={value}
+      onChange={(e) => field.handleChange(e.target.value)}
+    />
   )
 }
 
@@ -143,7 +166,16 @@ export function Select({
   const field = useField({ form: form.api, name })
   const value = String(field.state.value ?? '')
   const early = useEarlyValue(value, field.handleChange)
-  return <select {...rest} ref={early} name={name} value={value} onChange={(e) => field.handleChange(e.target.value)} />
+  return (
+    <select
+      {...rest}
+      aria-invalid={invalid(form, name, rest['aria-invalid'])}
+      ref={early}
+      name={name}
+      value={value}
+      onChange={(e) => field.handleChange(e.target.value)}
+    />
+  )
 }
 
 /** A masked phone `<input>` (app/ui/PhoneInput) bound to a kit form's field. */
