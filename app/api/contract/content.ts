@@ -96,9 +96,10 @@ export const cmsPageSchema = z.object({
 export type CmsPage = z.infer<typeof cmsPageSchema>
 
 /**
- * A list whose answer the spec does not show: a bare list, or the list in DRF's `{ results }` or in
- * `{ data }` (session 61's operator audit: a promotion's products and a custom list's were a 503 so).
- * For z.preprocess.
+ * A list inside an answer (a promotion's or a custom list's products, an album's photos) whose shape
+ * the spec does not show: a bare list, or the list in DRF's `{ results }` or in `{ data }` (session 61's
+ * operator audit: a promotion's products and a custom list's were a 503 so). An answer that is itself
+ * the list is unwrapped by itemsOf (field ''). For z.preprocess.
  */
 const listIn = (value: unknown): unknown =>
   isRecord(value) ? ([value.results, value.data].find(Array.isArray) ?? value) : value
@@ -293,27 +294,21 @@ export const seoSchema = z.object({
 })
 
 /** FAQ entries (no shape shown): a question; its answer absent or null is none (an entry is not dropped for it). */
-export const faqSchema = z.preprocess(
-  listIn,
-  itemsOf(z.object({ id: intId, question: z.string(), answer: orDefault(z.string(), '') }), ''),
-)
+export const faqSchema = itemsOf(z.object({ id: intId, question: z.string(), answer: orDefault(z.string(), '') }), '')
 /**
  * The services (no shape shown): an id and a title; the description (HTML, as the FAQ's answers)
  * absent or null is none, and a price that is no number (absent, null, "от 50") is not printed
  * (session 61's operator audit: such services were dropped).
  */
-export const servicesSchema = z.preprocess(
-  listIn,
-  itemsOf(
-    z.object({
-      id: intId,
-      title: z.string(),
-      description: orDefault(z.string(), ''),
-      price: orDefault(num, null),
-      img: orNull(z.string()),
-    }),
-    '',
-  ),
+export const servicesSchema = itemsOf(
+  z.object({
+    id: intId,
+    title: z.string(),
+    description: orDefault(z.string(), ''),
+    price: orDefault(num, null),
+    img: orNull(z.string()),
+  }),
+  '',
 )
 export const orderGuideSchema = itemsOf(
   z.object({
@@ -401,21 +396,18 @@ export const storesSchema = itemsOf(storeSchema, '')
  * Video reviews (no shape shown): an id and the video's link, also read as `video`, `link` or
  * `video_url`; a title absent or null is none (session 61's operator audit: such reviews were dropped).
  */
-export const videoReviewsSchema = z.preprocess(
-  listIn,
-  itemsOf(
-    z.preprocess(
-      fromOtherNames({ url: ['video', 'link', 'video_url'] }),
-      z.object({
-        id: intId,
-        title: orDefault(z.string(), ''),
-        url: z.string(),
-        preview: orNull(z.string()),
-        product_id: orDefault(intId, null),
-      }),
-    ),
-    '',
+export const videoReviewsSchema = itemsOf(
+  z.preprocess(
+    fromOtherNames({ url: ['video', 'link', 'video_url'] }),
+    z.object({
+      id: intId,
+      title: orDefault(z.string(), ''),
+      url: z.string(),
+      preview: orNull(z.string()),
+      product_id: orDefault(intId, null),
+    }),
   ),
+  '',
 )
 /**
  * Customer reviews (no shape shown): an id and the text, also read under other back ends' names, as the
@@ -423,25 +415,22 @@ export const videoReviewsSchema = z.preprocess(
  * or `date`). No author, no rating or no date: none shown; a fractional rating is rounded to whole
  * stars by the page (session 61's operator audit: three reviews of four were dropped).
  */
-export const customerReviewsSchema = z.preprocess(
-  listIn,
-  itemsOf(
-    z.preprocess(
-      fromOtherNames({
-        text: ['comment', 'review', 'content'],
-        author: ['name', 'user_name', 'author_name'],
-        created_at: ['created', 'date'],
-      }),
-      z.object({
-        id: intId,
-        author: orDefault(z.string(), ''),
-        text: z.string(),
-        rating: orDefault(num, null),
-        created_at: orDefault(dateText, null),
-      }),
-    ),
-    '',
+export const customerReviewsSchema = itemsOf(
+  z.preprocess(
+    fromOtherNames({
+      text: ['comment', 'review', 'content'],
+      author: ['name', 'user_name', 'author_name'],
+      created_at: ['created', 'date'],
+    }),
+    z.object({
+      id: intId,
+      author: orDefault(z.string(), ''),
+      text: z.string(),
+      rating: orDefault(num, null),
+      created_at: orDefault(dateText, null),
+    }),
   ),
+  '',
 )
 
 /**
@@ -559,32 +548,29 @@ export const galleryAlbumSchema = z.object({
   images: orDefault(z.preprocess(listIn, itemsOf(galleryImageSchema, 'images')), []),
   images_count: orDefault(wholeCount, null),
 })
-export const galleryListSchema = z.preprocess(listIn, itemsOf(galleryAlbumSchema, ''))
-export const galleryAllImagesSchema = z.preprocess(listIn, itemsOf(galleryImageSchema, ''))
+export const galleryListSchema = itemsOf(galleryAlbumSchema, '')
+export const galleryAllImagesSchema = itemsOf(galleryImageSchema, '')
 export const partnersQuerySchema = z.object({ region_id: qInt(1, 999).optional() })
 /**
  * Partners (no shape shown): an id and a name. The region groups them on the page: an object, or its id
  * alone (no title), or absent or null (the partners without a region are listed last, under no
  * heading). Session 61's operator audit: such partners were dropped.
  */
-export const partnersSchema = z.preprocess(
-  listIn,
-  itemsOf(
-    z.object({
-      id: intId,
-      name: z.string(),
-      logo: orNull(z.string()),
-      url: orNull(z.string()),
-      region: orDefault(
-        z.union([
-          z.object({ id: intId, title: orDefault(z.string(), '') }),
-          intId.transform((id) => ({ id, title: '' })),
-        ]),
-        null,
-      ),
-    }),
-    '',
-  ),
+export const partnersSchema = itemsOf(
+  z.object({
+    id: intId,
+    name: z.string(),
+    logo: orNull(z.string()),
+    url: orNull(z.string()),
+    region: orDefault(
+      z.union([
+        z.object({ id: intId, title: orDefault(z.string(), '') }),
+        intId.transform((id) => ({ id, title: '' })),
+      ]),
+      null,
+    ),
+  }),
+  '',
 )
 
 /**
