@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
-import { flagValue, intId } from '#contract/common.ts'
+import { flagValue, intId, isRecord } from '#contract/common.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
@@ -180,16 +180,10 @@ async function forward(c: Ctx, write: AdvertWrite, slug: string | undefined): Pr
     applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
-  const text = await response.text()
+  // The answer read once: the purge and the form's answer below read the same body.
+  const answer = answerBody(await response.text())
+  const saved = isRecord(answer) ? answer : null
   if (response.ok) {
-    let saved: Record<string, unknown> | null = null
-    try {
-      const parsed: unknown = text ? JSON.parse(text) : null
-      saved =
-        parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null
-    } catch {
-      saved = null
-    }
     const purge = advertPurge(method, slug, before, saved)
     if (purge === 'area') await purgeAdvertArea(c.env as AppEnv['Bindings'] & PageCacheEnv, 'advert deleted')
     else if (purge) await purgeAdvertPages(c, purge.slugs)
@@ -202,11 +196,11 @@ async function forward(c: Ctx, write: AdvertWrite, slug: string | undefined): Pr
   if (response.ok)
     return method === 'DELETE'
       ? c.body(null, 204)
-      : c.json(advertSaved(text, slug), response.status === 201 ? 201 : 200)
+      : c.json(advertSaved(saved, slug), response.status === 201 ? 201 : 200)
   // A limit's Retry-After (a 429 of the back end's advert limits) goes to the form with the answer.
   const retryAfter = response.headers.get('Retry-After')
   if (retryAfter) c.header('Retry-After', retryAfter)
-  return c.json(advertRefusal(text), response.status as 400)
+  return c.json(advertRefusal(answer), response.status as 400)
 }
 
 /** What the advert form goes on with after a save (advert-save.ts): the advert's slug and id when known, and whether it is a draft. */
@@ -223,16 +217,19 @@ export interface AdvertSaved {
  * slug it was made at when the answer names none; a create without one leaves it null (the form then
  * sends the shopper to their adverts).
  */
-export function advertSaved(text: string, slug: string | undefined): AdvertSaved {
-  let parsed: unknown = null
+export function advertSaved(saved: Record<string, unknown> | null, slug: string | undefined): AdvertSaved {
+  const ownSlug = typeof saved?.slug === 'string' && SLUG.test(saved.slug) ? saved.slug : null
+  const id = intId.safeParse(saved?.id)
+  return { slug: ownSlug ?? slug ?? null, id: id.success ? id.data : null, is_draft: flagOf(saved?.is_draft) }
+}
+
+/** An answer's body: its JSON, else its text (a plain refusal, a proxy's page), null when empty. */
+function answerBody(text: string): unknown {
   try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {}
-  const saved =
-    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {}
-  const ownSlug = typeof saved.slug === 'string' && SLUG.test(saved.slug) ? saved.slug : null
-  const id = intId.safeParse(saved.id)
-  return { slug: ownSlug ?? slug ?? null, id: id.success ? id.data : null, is_draft: flagOf(saved.is_draft) }
+    return text ? JSON.parse(text) : null
+  } catch {
+    return text
+  }
 }
 
 /**
@@ -241,12 +238,8 @@ export function advertSaved(text: string, slug: string | undefined): AdvertSaved
  * a plain string (parseErrorBody, server-side so the browser chunk stays small). Session 61's operator
  * audit: the form showed only "could not be saved, try again" for refusals that will repeat.
  */
-export function advertRefusal(text: string): { error?: string; fields: Record<string, string[]> } {
-  let parsed: unknown = text
-  try {
-    parsed = text ? JSON.parse(text) : null
-  } catch {}
-  const { fields, messages } = parseErrorBody(parsed)
+export function advertRefusal(body: unknown): { error?: string; fields: Record<string, string[]> } {
+  const { fields, messages } = parseErrorBody(body)
   const general = [...messages, ...(fields.non_field_errors ?? []), ...(fields.__all__ ?? [])]
   delete fields.non_field_errors
   delete fields.__all__
