@@ -111,24 +111,27 @@ export function Input({
         onChange={(e) => field.handleChange(e.target.checked)}
       />
     )
-  return (
-    <input
-      {...rest}
-      aria-invalid={invalid(form, name, rest['aria-invalid'])}
-      ref={early}
-      name={name}
-      value={value}
-      onChange={(e) => field.handleChange(e.target.value)}
-    />
-  )
+  return <input {...rest} ref={early} {...bound(form, name, field, rest['aria-invalid'])} />
 }
 
 /**
- * A bare control's aria-invalid: its caller's, else whether the form shows an error for its field (a
- * screen reader heard nothing wrong with a refused advert title; session 61's browser check).
+ * What a bare text control binds to its field: its name, value and change, and aria-invalid - its
+ * caller's, else whether the form shows an error for the field (a screen reader heard nothing wrong with
+ * a refused advert title; session 61's browser check).
  */
-const invalid = (form: ShopForm, name: string, own: InputHTMLAttributes<HTMLInputElement>['aria-invalid']) =>
-  own ?? (form.errors[name] ? true : undefined)
+function bound(
+  form: ShopForm,
+  name: string,
+  field: { state: { value: unknown }; handleChange: (value: string) => void },
+  own: InputHTMLAttributes<HTMLInputElement>['aria-invalid'],
+) {
+  return {
+    'aria-invalid': own ?? (form.errors[name] ? true : undefined),
+    name,
+    value: String(field.state.value ?? ''),
+    onChange: (e: { target: { value: string } }) => field.handleChange(e.target.value),
+  }
+}
 
 /** A bare `<textarea>` bound to a kit form's field (the caller keeps its own label markup). */
 export function TextArea({
@@ -140,18 +143,8 @@ export function TextArea({
   'form' | 'name' | 'value' | 'onChange'
 >) {
   const field = useField({ form: form.api, name })
-  const value = String(field.state.value ?? '')
-  const early = useEarlyValue<HTMLTextAreaElement>(value, field.handleChange)
-  return (
-    <textarea
-      {...rest}
-      aria-invalid={invalid(form, name, rest['aria-invalid'])}
-      ref={early}
-      name={name}
-      value={value}
-      onChange={(e) => field.handleChange(e.target.value)}
-    />
-  )
+  const early = useEarlyValue<HTMLTextAreaElement>(String(field.state.value ?? ''), field.handleChange)
+  return <textarea {...rest} ref={early} {...bound(form, name, field, rest['aria-invalid'])} />
 }
 
 /** A bare `<select>` bound to a kit form's field (the caller keeps its own label markup). */
@@ -164,18 +157,8 @@ export function Select({
   'form' | 'name' | 'value' | 'onChange'
 >) {
   const field = useField({ form: form.api, name })
-  const value = String(field.state.value ?? '')
-  const early = useEarlyValue(value, field.handleChange)
-  return (
-    <select
-      {...rest}
-      aria-invalid={invalid(form, name, rest['aria-invalid'])}
-      ref={early}
-      name={name}
-      value={value}
-      onChange={(e) => field.handleChange(e.target.value)}
-    />
-  )
+  const early = useEarlyValue(String(field.state.value ?? ''), field.handleChange)
+  return <select {...rest} ref={early} {...bound(form, name, field, rest['aria-invalid'])} />
 }
 
 /** A masked phone `<input>` (app/ui/PhoneInput) bound to a kit form's field. */
