@@ -81,6 +81,9 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const until = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000 })
 
 const { default: CheckoutModal } = await import('./CheckoutModal')
+// imported with the file, not inside the first test: a cold import on a loaded CI machine took the first
+// test past its 5 s (stop 87)
+const { checkoutOptionsQuery } = await import('../cart/cart.functions')
 const { cartState } = await import('../cart')
 const { modalState, openModal } = await import('#app/modals/store.ts')
 
@@ -138,7 +141,6 @@ afterEach(() => {
 
 /** The cart page with its options' answer (its own call), then the checkout opened over it. */
 async function openCheckout(prescriptions?: { confirmed: ReadonlySet<number>; pharmacyMode: boolean }) {
-  const { checkoutOptionsQuery } = await import('../cart/cart.functions')
   const options = await client.fetchQuery(checkoutOptionsQuery('en'))
   // as the cart page: its options (the same query) hand the modal the payment systems
   const CartPage = () => {
@@ -181,7 +183,8 @@ async function fillAndSubmit() {
   await act(async () => q<HTMLFormElement>('[data-testid="checkout-modal"] form')?.requestSubmit())
 }
 
-describe('the checkout with the payment methods not loaded', () => {
+// its waits allow 5 s each (until): the test itself gets room for them
+describe('the checkout with the payment methods not loaded', { timeout: 20_000 }, () => {
   it('asks for them again as it opens; the notice says so until they come, then the first is chosen', async () => {
     backend(FAILED)
     expect((await openCheckout()).paymentsFailed).toBe(true)
