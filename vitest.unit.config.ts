@@ -64,8 +64,8 @@ export const unitTestBase = {
   // so in its first line (`// @vitest-environment happy-dom`).
   environment: 'node',
   include: INCLUDE,
-  // CI runs these beside the worker suite and the build on two cores: a test whose first render waits on
-  // a cold transform has gone past vitest's 5 s default (stop 87). A hung test still fails, at 15 s.
+  // CI runs these beside the worker suite and the build on two cores: vitest's 5 s default leaves a
+  // test that waits 5 s for a render (vi.waitFor) no room. A hung test still fails, at 15 s.
   testTimeout: 15_000,
 } as const
 

@@ -81,8 +81,6 @@ Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 const until = <T,>(check: () => T) => vi.waitFor(check, { timeout: 5_000 })
 
 const { default: CheckoutModal } = await import('./CheckoutModal')
-// imported with the file, not inside the first test: a cold import on a loaded CI machine took the first
-// test past its 5 s (stop 87)
 const { checkoutOptionsQuery } = await import('../cart/cart.functions')
 const { cartState } = await import('../cart')
 const { modalState, openModal } = await import('#app/modals/store.ts')
@@ -199,6 +197,9 @@ describe('the checkout with the payment methods not loaded', { timeout: 20_000 }
     backend([CASH])
     const retry = notice?.querySelector('button') as HTMLButtonElement
     expect(retry.textContent).toBe('Try again')
+    // the notice shows the first failure's answer while the second ask may still run, its button
+    // disabled until it ends: a click before that did nothing (the flaky stop 87)
+    await until(() => expect(retry.disabled).toBe(false))
     await act(async () => retry.click())
     await until(() => expect(radios()).toHaveLength(1))
     expect(paymentCalls()).toBe(3)
