@@ -56,6 +56,22 @@ describe('parseErrorBody', () => {
     ['a blank string', '  ', { fields: {}, messages: [] }],
     ['null', null, { fields: {}, messages: [] }],
     ['an object of numbers and objects', { status: 500, nested: { a: 'x' } }, { fields: {}, messages: [] }],
+    // Session 62: a nested serialiser's errors were dropped (the form said only its fallback).
+    [
+      "a nested serialiser's errors, as their path",
+      { address: { city: ['Required.'], geo: { lat: ['Not a number.'] } }, detail: 'Invalid' },
+      { fields: { 'address.city': ['Required.'], 'address.geo.lat': ['Not a number.'] }, messages: [] },
+    ],
+    [
+      "a nested serialiser's list of entries",
+      { order: { items: [{}, { count: ['Too many.'] }] } },
+      { fields: { 'order.items.1.count': ['Too many.'] }, messages: [] },
+    ],
+    [
+      'deeper than four levels is not a field',
+      { a: { b: { c: { d: { e: { f: ['deep'] } } } } }, detail: 'Invalid' },
+      { fields: {}, messages: ['Invalid'] },
+    ],
   ])('%s', (_name, body, expected) => expect(parseErrorBody(body)).toEqual(expected))
 })
 

@@ -7,7 +7,8 @@
  * - the contract's `{ error, fields: { name: [msg] } }`: the field messages; `error` (its summary)
  *   only when there are none;
  * - a body of lists, `{ name: [msg], non_field_errors: [msg] }`: each list a field's messages; DRF's
- *   list of entries, `{ companies: [{}, { idno: [msg] }] }`: `companies.1.idno` (entry 1's idno);
+ *   list of entries, `{ companies: [{}, { idno: [msg] }] }`: `companies.1.idno` (entry 1's idno); a
+ *   nested serialiser's, `{ address: { city: [msg] } }`: `address.city`;
  * - other string values of an object (`{ error }`, `{ detail }`): messages when no field has one;
  * - `{ errors: [{ message }] }` (the cart's error list): its messages;
  * - a string (not an HTML error page) or a list of strings: as it is.
@@ -33,11 +34,39 @@ function text(value: unknown): string | null {
 
 const texts = (values: readonly unknown[]): string[] => values.map(text).filter((s): s is string => s !== null)
 
-/** Each of an object's values (a message or a list of them) as the messages of `prefix` + its key. */
-function named(fields: Record<string, string[]>, value: object, prefix = '') {
+const isEntry = (value: unknown): value is object =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+
+/** How deep a nested serialiser's errors are read (`a.b.c.d`): deeper is not a form's field. */
+const DEPTH = 4
+
+/**
+ * A list's entries as DRF's list serialiser sends them, an object per entry ({} for one without
+ * errors): `key.N.sub`.
+ */
+function entries(fields: Record<string, string[]>, key: string, list: readonly unknown[], depth: number) {
+  list.forEach((entry, i) => {
+    if (isEntry(entry)) named(fields, entry, `${key}.${i}.`, depth + 1)
+  })
+}
+
+/**
+ * Each of an object's values (a message or a list of them) as the messages of `prefix` + its key; a
+ * nested serialiser's object (`{ address: { city: [msg] } }`) as `address.city`, its lists only (an
+ * object of bare strings there is data, not errors).
+ */
+function named(fields: Record<string, string[]>, value: object, prefix = '', depth = 0, listsOnly = false) {
+  if (depth > DEPTH) return
   for (const [name, list] of Object.entries(value)) {
+    const key = prefix + name
+    if (isEntry(list)) {
+      named(fields, list, `${key}.`, depth + 1, true)
+      continue
+    }
+    if (listsOnly && !Array.isArray(list)) continue
     const found = texts(Array.isArray(list) ? list : [list])
-    if (found.length) fields[prefix + name] = found
+    if (found.length) fields[key] = found
+    if (Array.isArray(list)) entries(fields, key, list, depth)
   }
 }
 
@@ -59,10 +88,9 @@ export function parseErrorBody(body: unknown): ErrorBody {
       } else if (Array.isArray(value)) {
         const found = texts(value)
         if (found.length) fields[key] = found
-        // DRF's list-serialiser error, an object per entry ({} for one without errors): `key.N.sub`.
-        value.forEach((entry, i) => {
-          if (entry && typeof entry === 'object' && !Array.isArray(entry)) named(fields, entry, `${key}.${i}.`)
-        })
+        entries(fields, key, value, 0)
+      } else if (isEntry(value)) {
+        named(fields, value, `${key}.`, 1, true)
       } else {
         const s = text(value)
         if (s) strings.push(s)
