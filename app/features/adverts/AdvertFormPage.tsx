@@ -106,6 +106,8 @@ export function AdvertFormPage({
     defaultValues: defaults,
     clearOnSend: true,
     invalidMessage: 'advertsArea.form.checkFields',
+    // `refused` placed each field error it kept by a field of this form (its lists, the map's coordinates)
+    showsOwn: () => true,
     // The publish rules and the phone rule, before sending (the back end checks the same ones:
     // publishProblems, registerPhoneSchema); a phone's error goes under that phone.
     extraChecks: (): Record<string, MessageId> => ({

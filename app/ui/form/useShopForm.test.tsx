@@ -258,6 +258,21 @@ describe('useShopForm + Field', () => {
     expect(document.activeElement).toBe(f.input('email'))
   })
 
+  it("a field error no field shows (non_field_errors, a nested serialiser's path) is among the form's messages", async () => {
+    const send = vi.fn(async () => ({
+      ok: false,
+      fields: { email: 'Taken', non_field_errors: 'Unable to log in', 'address.city': 'Required', other: 'Try later' },
+      messages: ['Try later'],
+    }))
+    const f = await mount(send)
+    await f.type('name', 'Ana')
+    await f.type('email', 'a@b.md')
+    await f.submit()
+    expect(f.errorOf('email')).toBe('Taken')
+    const alert = [...f.host.querySelectorAll('[role="alert"] p')].map((p) => p.textContent)
+    expect(alert).toEqual(['Try later', 'Unable to log in', 'Required'])
+  })
+
   it('a failed send shows "something went wrong"; the button is busy while sending', async () => {
     let fail: (e: Error) => void = () => {}
     const send = vi.fn(() => new Promise<SendResult>((_, reject) => (fail = reject)))

@@ -27,6 +27,23 @@ export interface ShopFormOptions<S extends z.ZodMiniType, R extends SendResult> 
   invalidMessage?: MessageId
   /** Sends the cleaned values; its field errors and messages show as returned. */
   send: (values: z.output<S>) => Promise<R>
+  /**
+   * A send's field errors the form shows itself where no control has the name (the advert form's
+   * lists, its map's coordinates). Any other name no control has is shown among the form's messages.
+   */
+  showsOwn?: (name: string) => boolean
+}
+
+const hasControl = (form: HTMLFormElement | null, name: string) => Boolean(form?.elements.namedItem(name))
+
+/**
+ * A send's messages, then each field error no field of the form shows (DRF's `non_field_errors`, a
+ * nested serialiser's `address.city`, a field this form does not have): the back end's words are
+ * never dropped because the form has no place named for them. Each text once.
+ */
+export function withUnplaced(result: SendResult, placed: (name: string) => boolean): string[] {
+  const unplaced = Object.entries(result.fields).flatMap(([name, message]) => (placed(name) ? [] : [message]))
+  return [...new Set([...result.messages, ...unplaced])]
 }
 
 /** A field's problem: a message id, or one with values (`{max}`). */
@@ -68,6 +85,7 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
   clearOnSend,
   invalidMessage,
   send,
+  showsOwn,
 }: ShopFormOptions<S, R>): ShopForm<R> {
   const intl = useIntl()
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -76,8 +94,8 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
   const formRef = useRef<HTMLFormElement>(null)
   const busy = useRef(false)
   // The latest render's schema, checks and send (the form is created once).
-  const latest = useRef({ schema, extraChecks, send })
-  latest.current = { schema, extraChecks, send }
+  const latest = useRef({ schema, extraChecks, send, showsOwn })
+  latest.current = { schema, extraChecks, send, showsOwn }
   const outcome = useRef<{ failed: Record<string, FieldProblem> | null; value: unknown; result: R | null }>({
     failed: null,
     value: null,
@@ -123,7 +141,9 @@ export function useShopForm<S extends z.ZodMiniType, R extends SendResult = Send
       try {
         const result = await latest.current.send(outcome.current.value as z.output<S>)
         setErrors(result.fields)
-        setMessages(result.messages)
+        setMessages(
+          withUnplaced(result, (name) => hasControl(formRef.current, name) || latest.current.showsOwn?.(name) === true),
+        )
         if (!result.ok) focusFirst(Object.keys(result.fields))
         if (result.ok) outcome.current.result = result
       } catch {
