@@ -73,9 +73,10 @@ describe('LocaleProvider: react-intl over the precompiled messages', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(render(<FormattedMessage id="search.title" />)).toBe('search.title')
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[intl\] .*search\.title/s))
-    // (only intl's own errors count: the unit project shares its workers, another file's late
-    // console.error may land here - the full suite under load failed this once in session 59)
-    expect(error).not.toHaveBeenCalledWith(expect.stringMatching(/^\[intl\]/))
+    // (only this message's error counts: the unit project shares its workers, another file's late
+    // console.error - intl's own too - may land here; the full suite under load failed this in
+    // sessions 59 and 61)
+    expect(error).not.toHaveBeenCalledWith(expect.stringMatching(/^\[intl\] .*search\.title/s))
     expect(render(<FormattedMessage id="addresses.delete" />)).toBe('addresses.delete')
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[intl\] .*"address" was not provided/s))
   })
