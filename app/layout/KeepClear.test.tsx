@@ -113,6 +113,18 @@ describe('KeepClear', () => {
     expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(true)
   })
 
+  it("steps aside from a page's primary button it covers any part of (the services page's full-width button)", () => {
+    document.body.insertAdjacentHTML('beforeend', '<button class="button button--primary" id="book"></button>')
+    const book = document.getElementById('book')!
+    book.getBoundingClientRect = () => box(16, 630, 358, 44) // its right end (322-374) under the button
+    stop = startKeepClear()
+    const io = FakeIntersection.all[0]!
+    expect(io.observed.has(book)).toBe(true)
+    io.report(book, true)
+    frame()
+    expect(document.querySelector('.call-us')!.hasAttribute('data-covering')).toBe(true)
+  })
+
   // A tap meant for one of these must not land on the call-us button (the pharmacy's product of the day
   // had its compare toggle under it at 390 px); one it only grazes keeps it.
   it.each([

@@ -3,10 +3,12 @@
  * reads or taps to buy: prices, the cart's totals and the checkout button (issue 28). Pure rules;
  * KeepClear.tsx measures the page and applies them. A sum written without the `.price` class (a
  * cart line's total, an order's or an act's total in the cabinet) carries `data-keep-clear`: the
- * call-us button sat on an order's total on a phone (review r55). No spaces: every page loads these.
+ * call-us button sat on an order's total on a phone (review r55). Every primary button, not only the
+ * cart's: a page's full-width action at its end (the services page's "book a consultation") had its
+ * right end under the call-us button on a phone (session 61). No spaces: every page loads these.
  */
 export const KEEP_CLEAR =
-  '.price,.cart-summary dd,.cart-summary .button--primary,.cart-drawer__total,.cart-drawer__footer .button--primary,.add-to-cart__button,[data-keep-clear]'
+  '.price,.cart-summary dd,.button--primary,.cart-drawer__total,.add-to-cart__button,[data-keep-clear]'
 
 /**
  * Small controls a floating button must not take the tap from: every icon button (a card's favourite
