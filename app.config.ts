@@ -418,8 +418,15 @@ export const ADDED_NOTICE_SUPPRESSED = { viewType: 'view_2', buttonType: 'drawer
  */
 export const CARD_COUNTER_VISIBLE = 'counter_visible'
 
-/** Language switch: at most this many cart lines get their slug translated in one server call, this many back-end calls at a time. */
-export const CART_SLUG_REWRITE = { maxLines: 200, concurrency: 6 } as const
+/**
+ * Language switch: at most `maxLines` cart lines get their slug translated in one server call. The
+ * new slugs come from the products' cards in the new language (one products-by-ids call); a
+ * slug_check is asked only for a product whose card names no other slug, at most `checks` distinct
+ * slugs, `concurrency` at a time - one stranger's request of 200 lines made 201 back-end calls
+ * (session 62). A line left unchecked keeps its link, which the product page redirects by its own
+ * slug check.
+ */
+export const CART_SLUG_REWRITE = { maxLines: 200, checks: 20, concurrency: 6 } as const
 
 /**
  * has_tax_calculation (decision 0044): prices include VAT at this rate (Moldova's and Ukraine's standard

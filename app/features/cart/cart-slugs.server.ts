@@ -18,45 +18,58 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T
 }
 
 /**
- * The slug of every cart product in the new language (spec 4, Language): one slug_check per
- * product, in parallel. A product the back end does not know keeps its slug (absent from the
- * answer); any other failure fails the whole answer, so the cart stays as it was.
+ * The slug of every cart product in the new language (spec 4, Language), for CART_SLUG_REWRITE's
+ * cost: the products' cards in the new language (products-by-ids) name most slugs and every title;
+ * a slug_check is asked for a product whose card names none, or the same slug (a back end whose card
+ * does not translate it), each slug once, at most `checks` of them. A product the back end does not
+ * list, or does not know (slug_check 404), keeps its slug (absent from the answer); any other failed
+ * slug_check fails the whole answer, so the cart stays as it was.
  */
 export async function translateCartSlugs(
   from: Locale,
   to: Locale,
   lines: { id: number; slug: string }[],
 ): Promise<SlugAnswer> {
-  const answers = await mapLimited(lines, CART_SLUG_REWRITE.concurrency, (line) =>
+  const slugOf = new Map<number, string>()
+  for (const line of lines) if (!slugOf.has(line.id)) slugOf.set(line.id, line.slug)
+  const cards = await cardsIn(to, [...slugOf.keys()])
+  const slugs: Record<number, string> = {}
+  const unnamed = new Map<string, number[]>()
+  for (const [id, slug] of slugOf) {
+    const card = cards?.get(id)
+    if (cards && !card) continue
+    if (card?.url && card.url !== slug) slugs[id] = card.url
+    else unnamed.set(slug, [...(unnamed.get(slug) ?? []), id])
+  }
+  const asked = [...unnamed.keys()].slice(0, CART_SLUG_REWRITE.checks)
+  const answers = await mapLimited(asked, CART_SLUG_REWRITE.concurrency, (slug) =>
     callForRequest(to, 'slugCheck', {
-      body: { new_lang: to, current_slug: line.slug, object_type: 'product', current_lang: from },
+      body: { new_lang: to, current_slug: slug, object_type: 'product', current_lang: from },
     }),
   )
-  const slugs: Record<number, string> = {}
   for (const [i, answer] of answers.entries()) {
     if (answer.ok) {
-      if (answer.data.slug) slugs[lines[i]!.id] = answer.data.slug
+      const next = answer.data.slug
+      if (next) for (const id of unnamed.get(asked[i]!) ?? []) slugs[id] = next
     } else if (answer.status !== 404) {
       console.warn(`[cart-slugs] ${answer.message}`)
       return { ok: false }
     }
   }
-  return {
-    ok: true,
-    slugs,
-    titles: await titlesIn(
-      to,
-      lines.map((l) => l.id),
-    ),
-  }
+  const titles: Record<number, string> = {}
+  for (const [id, card] of cards ?? []) titles[id] = card.title
+  return { ok: true, slugs, titles }
 }
 
-/** The products' titles in the new language (products-by-ids); none when the call fails (the slugs still apply). */
-async function titlesIn(locale: Locale, ids: number[]): Promise<Record<number, string>> {
+/**
+ * The products' cards in the new language (products-by-ids), by id; null when the call fails (every
+ * product is then asked by slug_check, within its limit, and keeps its title).
+ */
+async function cardsIn(locale: Locale, ids: number[]): Promise<Map<number, { title: string; url: string }> | null> {
   const answer = await callForRequest(locale, 'productsByIds', { query: { ids } })
   if (!answer.ok) {
-    console.warn(`[cart-slugs] titles: ${answer.message}`)
-    return {}
+    console.warn(`[cart-slugs] cards: ${answer.message}`)
+    return null
   }
-  return Object.fromEntries(answer.data.map((p) => [p.productId, p.title]))
+  return new Map(answer.data.map((p) => [p.productId, { title: p.title, url: p.url }]))
 }
