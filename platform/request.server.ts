@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers'
 import { getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
-import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
+import { type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
 import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import type { CallOptions } from './backend/call'
-import type { ApiResult } from './backend/client'
+import type { ApiFailure, ApiResult } from './backend/client'
 import { sharedAnswer, sharedAnswerTtlMs } from './backend/shared-answers'
 import { sessionToken } from './cart-session'
 import { endedSessionCookiesFor } from './shared/ended-session-copies'
@@ -110,6 +110,18 @@ export function endSessionOnResponse() {
   }
 }
 
+const endpointNeedsSession = (name: EndpointName) =>
+  (endpoints[name] as { auth?: 'required' | 'optional' }).auth === 'required'
+
+/**
+ * A personal call that needs a session, with none to make it with: the back end's 401, without asking
+ * it. A stranger's cookie-less call of the profile made three back-end calls, each refused (session 62).
+ */
+function noSession(name: EndpointName): ApiFailure {
+  const { method, path } = endpoints[name]
+  return { ok: false, kind: 'status', status: 401, body: null, message: `${method} ${path}: HTTP 401, no session` }
+}
+
 /**
  * Calls the admin API for the current request. Public data is fetched without the shopper's token,
  * so nothing personal can end up in a cacheable page; `withAuth` adds it for personal calls, and a
@@ -124,6 +136,7 @@ export async function callForRequest<N extends EndpointName>(
   withAuth = false,
 ): Promise<ApiResult<ResponseOf<N>>> {
   const accessToken = withAuth ? await requestSessionToken(locale) : undefined
+  if (withAuth && !accessToken && endpointNeedsSession(name)) return noSession(name)
   const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
   const result = await sharedAnswer(cfg, name, opts, sharedAnswerTtlMs(env.SHARED_ANSWER_SECONDS))
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
