@@ -77,3 +77,22 @@ describe('verifiedUserId: the token checks kept in an isolate', () => {
     expect(asked).toEqual(['junk-0'])
   })
 })
+
+describe('verifiedUserId: one question per token at a time', () => {
+  beforeEach(() => resetCartIdentityCache())
+
+  it("a request's parallel personal calls share the check of its copies (four made-up copies asked three times each before)", async () => {
+    const { env, asked } = backEnd(['ours'])
+    const copies = ['fake-1', 'fake-2', 'fake-3', 'ours']
+    const tokens = await Promise.all([1, 2, 3].map(() => sessionToken(env, copies, 'ro')))
+    expect(tokens).toEqual(['ours', 'ours', 'ours'])
+    expect(asked).toEqual(copies)
+  })
+
+  it('a check that failed is not kept: the next asks again', async () => {
+    const { env, asked } = backEnd([], ['flaky'])
+    await expect(verifiedUserId(env, 'flaky', 'ro')).rejects.toThrow()
+    await expect(verifiedUserId(env, 'flaky', 'ro')).rejects.toThrow()
+    expect(asked).toEqual(['flaky', 'flaky'])
+  })
+})

@@ -31,6 +31,7 @@ type CachedCheck = { userId: AccountId | null; at: number }
 export function resetCartIdentityCache() {
   tokenCache.accepted.clear()
   tokenCache.refused.clear()
+  checking.clear()
 }
 
 function forgetToken(token: string) {
@@ -38,10 +39,25 @@ function forgetToken(token: string) {
   tokenCache.refused.delete(token)
 }
 
+/**
+ * The checks under way in this isolate, by token: the same token asked again before the first answer
+ * (a page's or a function's parallel personal calls each read the session) waits for that answer. A
+ * request with four made-up copies cost 15 back-end calls, each copy asked up to three times (session 62).
+ */
+const checking = new Map<string, Promise<AccountId | null>>()
+
 /** The user id behind an access token (admin API /auth/users/me/), null when the token is refused; throws when the back end fails. */
 export async function verifiedUserId(env: Env, token: string, locale: Locale): Promise<AccountId | null> {
   const hit = tokenCache.accepted.get(token) ?? tokenCache.refused.get(token)
   if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.userId
+  const pending = checking.get(token)
+  if (pending) return pending
+  const check = askWhoTokenIs(env, token, locale).finally(() => checking.delete(token))
+  checking.set(token, check)
+  return check
+}
+
+async function askWhoTokenIs(env: Env, token: string, locale: Locale): Promise<AccountId | null> {
   const result = await callEndpoint(adminConfig(env, { locale, accessToken: token }), 'me')
   let userId: AccountId | null
   if (result.ok) userId = result.data.id
