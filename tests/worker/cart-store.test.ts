@@ -606,6 +606,16 @@ describe('cart store: websocket', () => {
     expect([pair?.request, pair?.response]).toEqual(['ping', 'pong'])
   })
 
+  it('any message but a ping closes the socket (1008): the client sends nothing else', async () => {
+    const cookie = await newGuest()
+    for (const message of ['{"type":"cart:event"}', new Uint8Array(1024).buffer]) {
+      const { ws, frames, closed } = await openSocket(cookie)
+      await expect.poll(() => frames.length).toBeGreaterThan(0)
+      ws.send(message)
+      await expect.poll(() => closed).toEqual([1008])
+    }
+  })
+
   // Session 59's audit: 150 sockets were accepted on one cart, and each save was sent to every one.
   it(`keeps at most SERVER_LIMITS.cartSockets (${SERVER_LIMITS.cartSockets}) sockets on one cart: the next is a 429; one closed makes room`, async () => {
     const cookie = await newGuest()
