@@ -1,7 +1,33 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
+import type { Env } from '#platform/env.ts'
+import { app } from '../../worker'
 import { SITEMAP_FAILURE_TEXT } from '../../worker/api/sitemap'
 import { SITEMAP_ANSWERS } from '../../worker/api/sitemap-document.fixture'
-import { adminDouble, send } from './helpers'
+import { type AdminHandler, adminDouble, send } from './helpers'
+
+let backEnds = 0
+/**
+ * One back end for every request of a test (`send` gives each request its own), its puts awaited as
+ * the runtime's waitUntil would finish them.
+ */
+function oneBackEnd(admin: AdminHandler) {
+  backEnds += 1
+  const testEnv = {
+    ...env,
+    ADMIN_API_URL: `http://sitemap-admin-${backEnds}.test`,
+    ADMIN_API: {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(admin(new Request(input, init))),
+    },
+  } as unknown as Env
+  return async (path: string) => {
+    const pending: Promise<unknown>[] = []
+    const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException: () => {}, props: {} }
+    const res = await app.fetch(new Request(`https://shop.test${path}`), testEnv, ctx as unknown as ExecutionContext)
+    await Promise.all(pending)
+    return res
+  }
+}
 
 /**
  * A back end's sitemap index names its children `{origin}/sitemap.xml?page=N` (admin-api past 50,000
@@ -37,6 +63,27 @@ describe('sitemap index children through the storefront', () => {
     expect(child.headers.get('Content-Type')).toContain('application/xml')
     expect(await child.text()).toContain('<loc>https://shop.test/ro/child-2</loc>')
     expect(asked).toEqual(['', '2'])
+  })
+
+  // Session 62's audit: every request asked the back end again (about 1 MB each), `?x=N` included.
+  it('a served sitemap is kept for its hour: the same page again, or with other parameters, asks nothing', async () => {
+    const { asked, admin } = backend()
+    const sendKeepingBackend = oneBackEnd(admin)
+    const texts = []
+    for (const path of [
+      '/sitemap.xml',
+      '/sitemap.xml?x=1',
+      '/sitemap.xml',
+      '/sitemap.xml?page=2',
+      '/sitemap.xml?page=2&utm=a',
+    ]) {
+      const res = await sendKeepingBackend(path)
+      expect(res.status).toBe(200)
+      texts.push(await res.text())
+    }
+    expect(asked).toEqual(['', '2'])
+    expect(texts[1]).toBe(texts[0])
+    expect(texts[4]).toContain('child-2')
   })
 
   it('a child the back end does not have is 404, a malformed page 404 without asking', async () => {
