@@ -68,6 +68,29 @@ export async function send(
   return app.fetch(new Request(`https://shop.test${path}`, { redirect: 'manual', ...init }), testEnv, ctx)
 }
 
+let backEnds = 0
+/**
+ * One back end for every request of a test (`send` gives each request its own), its puts awaited as
+ * the runtime's waitUntil would finish them.
+ */
+export function oneBackEnd(admin: AdminHandler) {
+  backEnds += 1
+  const testEnv = {
+    ...env,
+    ADMIN_API_URL: `http://one-admin-${backEnds}.test`,
+    ADMIN_API: {
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(admin(new Request(input, init))),
+    },
+  } as unknown as Env
+  return async (path: string) => {
+    const pending: Promise<unknown>[] = []
+    const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException: () => {}, props: {} }
+    const res = await app.fetch(new Request(`https://shop.test${path}`), testEnv, ctx as unknown as ExecutionContext)
+    await Promise.all(pending)
+    return res
+  }
+}
+
 /** `send` on the marketplace theme, the one with the adverts area (ADVERT_THEMES). */
 export const sendOnMarket = (path: string, init: RequestInit = {}, admin: AdminHandler = healthyAdmin()) =>
   send(path, init, admin, { THEME: 'market' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminDouble, send, settingsBody } from './helpers'
+import { adminDouble, oneBackEnd, send, settingsBody } from './helpers'
 
 const files = (overrides: Record<string, unknown> = {}) => ({
   robots: 'User-agent: *\nDisallow: /private/\n',
@@ -16,6 +16,22 @@ describe('GET /settings/default-site-files/ served by the Worker', () => {
     const res = await send('/robots.txt', {}, admin(files()))
     expect(res.status).toBe(200)
     expect(await res.text()).toBe('User-agent: *\nDisallow: /private/\nSitemap: https://shop.test/sitemap.xml\n')
+  })
+
+  // Session 62's audit: each request, `?x=N` included, asked the back end again.
+  it("the back end's files are asked once for robots.txt, ads.txt and the manifest, whatever the query", async () => {
+    const asked: string[] = []
+    const counted = adminDouble({
+      '/settings/default-site-files/': () => {
+        asked.push('files')
+        return Response.json(files())
+      },
+      '/settings/global_site_settings': settingsBody(),
+    })
+    const get = oneBackEnd(counted)
+    for (const path of ['/robots.txt', '/robots.txt?x=1', '/ads.txt?x=2', '/manifest.webmanifest'])
+      expect((await get(path)).status).toBe(200)
+    expect(asked).toEqual(['files'])
   })
 
   it('ads.txt answers the text, 404 when none is configured, 503 when the back end fails', async () => {

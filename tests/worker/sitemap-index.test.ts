@@ -1,33 +1,7 @@
-import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import type { Env } from '#platform/env.ts'
-import { app } from '../../worker'
 import { SITEMAP_FAILURE_TEXT } from '../../worker/api/sitemap'
 import { SITEMAP_ANSWERS } from '../../worker/api/sitemap-document.fixture'
-import { type AdminHandler, adminDouble, send } from './helpers'
-
-let backEnds = 0
-/**
- * One back end for every request of a test (`send` gives each request its own), its puts awaited as
- * the runtime's waitUntil would finish them.
- */
-function oneBackEnd(admin: AdminHandler) {
-  backEnds += 1
-  const testEnv = {
-    ...env,
-    ADMIN_API_URL: `http://sitemap-admin-${backEnds}.test`,
-    ADMIN_API: {
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(admin(new Request(input, init))),
-    },
-  } as unknown as Env
-  return async (path: string) => {
-    const pending: Promise<unknown>[] = []
-    const ctx = { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException: () => {}, props: {} }
-    const res = await app.fetch(new Request(`https://shop.test${path}`), testEnv, ctx as unknown as ExecutionContext)
-    await Promise.all(pending)
-    return res
-  }
-}
+import { adminDouble, oneBackEnd, send } from './helpers'
 
 /**
  * A back end's sitemap index names its children `{origin}/sitemap.xml?page=N` (admin-api past 50,000

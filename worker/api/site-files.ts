@@ -1,7 +1,6 @@
 import type { Context, Handler } from 'hono'
 import { FALLBACK_LOCALE } from '#config'
-import { endpoints } from '#contract/endpoints.ts'
-import { apiRequest } from '#platform/backend/client.ts'
+import { sharedAnswer, sharedAnswerTtlMs } from '#platform/backend/shared-answers.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import { safeAssetUrl } from '#platform/shared/site-assets.ts'
 import { adminConfig, loadGlobalSettings } from '#platform/site.server.ts'
@@ -14,9 +13,14 @@ import type { AppEnv } from '../types'
  * a back end that fails never breaks them (robots.txt and the manifest fall back to the shop's own).
  */
 async function siteFiles(c: Context<AppEnv>) {
-  const result = await apiRequest(adminConfig(c.env, { locale: FALLBACK_LOCALE }), endpoints.defaultSiteFiles.path, {
-    schema: endpoints.defaultSiteFiles.response,
-  })
+  // Reused inside the isolate as the pages' shared answers are: each robots.txt, ads.txt or manifest
+  // request, `?x=N` included, asked the back end again (session 62's audit).
+  const result = await sharedAnswer(
+    adminConfig(c.env, { locale: FALLBACK_LOCALE }),
+    'defaultSiteFiles',
+    {},
+    sharedAnswerTtlMs(c.env.SHARED_ANSWER_SECONDS),
+  )
   return result.ok ? result.data : null
 }
 

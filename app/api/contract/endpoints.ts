@@ -82,7 +82,12 @@ export const endpoints = {
     path: '/settings/main_page_settings',
     response: T.mainPageSettingsSchema,
   },
-  defaultSiteFiles: { method: 'GET', path: '/settings/default-site-files/', response: T.defaultSiteFilesSchema },
+  defaultSiteFiles: {
+    method: 'GET',
+    shared: true,
+    path: '/settings/default-site-files/',
+    response: T.defaultSiteFilesSchema,
+  },
   newsletter: {
     method: 'POST',
     path: '/settings/news-letter/',
