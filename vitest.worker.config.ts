@@ -134,7 +134,10 @@ export default defineConfig({
         serviceBindings: { ADMIN_API: ssrAdminDouble },
         // Every test request comes from one address: the new-guest limit (decision 0124) would count the
         // whole suite's guests together. tests/worker/guest-cart-bounds.test.ts lowers it per call.
-        ratelimits: { NEW_GUESTS: { namespace_id: '1000', simple: { limit: 1_000_000, period: 60 } } },
+        ratelimits: {
+          NEW_GUESTS: { namespace_id: '1000', simple: { limit: 1_000_000, period: 60 } },
+          NEW_GUESTS_NETWORK: { namespace_id: '1010', simple: { limit: 1_000_000, period: 60 } },
+        },
       },
     })),
   ],

@@ -27,6 +27,24 @@ describe('mayMakeGuest', () => {
     expect(await mayMakeGuest({ NEW_GUESTS: { limit } }, request('2001:db8:1:2:3:4:5:6'))).toBe(false)
     expect(limit).toHaveBeenCalledWith({ key: 'guest:2001:db8:1:2::/64' })
   })
+  // Session 62's audit: 200 guests from 200 /64s of one /48, none refused.
+  it.each([
+    ['the client refused: its network is not asked', false, true, false, []],
+    ['the client within, its /48 refused', true, false, false, ['guest-net:2001:db8:1::/48']],
+    ['both within', true, true, true, ['guest-net:2001:db8:1::/48']],
+  ])('an IPv6 client and its /48: %s', async (_, client, network, made, networkKeys) => {
+    const perClient = vi.fn(async () => ({ success: client }))
+    const perNetwork = vi.fn(async (_: { key: string }) => ({ success: network }))
+    const env = { NEW_GUESTS: { limit: perClient }, NEW_GUESTS_NETWORK: { limit: perNetwork } }
+    expect(await mayMakeGuest(env, request('2001:db8:1:2:3:4:5:6'))).toBe(made)
+    expect(perNetwork.mock.calls.map(([arg]) => arg.key)).toEqual(networkKeys)
+  })
+  it('an IPv4 client has no network count', async () => {
+    const perNetwork = vi.fn(async () => ({ success: false }))
+    const env = { NEW_GUESTS: { limit: async () => ({ success: true }) }, NEW_GUESTS_NETWORK: { limit: perNetwork } }
+    expect(await mayMakeGuest(env, request('203.0.113.7'))).toBe(true)
+    expect(perNetwork).not.toHaveBeenCalled()
+  })
   it('no binding, or a binding that fails: the guest is made (the limit never costs a cart for our fault)', async () => {
     expect(await mayMakeGuest({}, request('203.0.113.7'))).toBe(true)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -1,4 +1,4 @@
-import { addressBucket } from '#contract/client-address.ts'
+import { addressBucket, addressNetwork } from '#contract/client-address.ts'
 import { warnOnceAMinute } from '#platform/backend/failures.ts'
 
 /**
@@ -6,7 +6,9 @@ import { warnOnceAMinute } from '#platform/backend/failures.ts'
  * (decision 0124). A guest's cart may hold 256 kB for a year once its cookie comes back (decision
  * 0105), so a client that makes guests by the hundred fills the cart store: session 61's edge audit
  * kept 100 such carts in 2 s from one address. The count is the Workers rate-limit binding's
- * (`NEW_GUESTS` in wrangler.toml: 20 a minute per variant, 600 for the loopback shop), per address.
+ * (`NEW_GUESTS` in wrangler.toml: 20 a minute per variant, 600 for the loopback shop), per address;
+ * an IPv6 client's /48 network counts too (`NEW_GUESTS_NETWORK`, eight clients' worth: 160 a minute):
+ * one holder of a /48 made a guest from each of its 65,536 /64s (session 62's audit, 200 of 200).
  */
 
 /**
@@ -20,15 +22,25 @@ export function clientKey(address: string | null | undefined): string {
 }
 
 /**
- * Whether this request may make one more guest. With no binding (a deployment whose config lacks it)
- * or a limiter that fails, it may: the limit guards storage, it never stands between a shopper and
- * their cart for a fault of ours.
+ * Whether this request may make one more guest: its client within `NEW_GUESTS`, then its /48 network
+ * (an IPv6 client) within `NEW_GUESTS_NETWORK` - a client refused by its own count spends nothing of
+ * its network's. With no binding (a deployment whose config lacks it) or a limiter that fails, it
+ * may: the limit guards storage, it never stands between a shopper and their cart for a fault of ours.
  */
-export async function mayMakeGuest(env: { NEW_GUESTS?: RateLimit }, request: Request): Promise<boolean> {
-  const limiter = env.NEW_GUESTS
+export async function mayMakeGuest(
+  env: { NEW_GUESTS?: RateLimit; NEW_GUESTS_NETWORK?: RateLimit },
+  request: Request,
+): Promise<boolean> {
+  const address = (request.headers.get('CF-Connecting-IP') ?? '').trim().toLowerCase().slice(0, 64)
+  if (!(await within(env.NEW_GUESTS, `guest:${addressBucket(address)}`))) return false
+  const network = addressNetwork(address)
+  return network === null || within(env.NEW_GUESTS_NETWORK, `guest-net:${network}`)
+}
+
+async function within(limiter: RateLimit | undefined, key: string): Promise<boolean> {
   if (!limiter) return true
   try {
-    return (await limiter.limit({ key: `guest:${clientKey(request.headers.get('CF-Connecting-IP'))}` })).success
+    return (await limiter.limit({ key })).success
   } catch (error) {
     warnOnceAMinute(
       'new-guest-limit',
