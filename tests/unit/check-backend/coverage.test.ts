@@ -10,7 +10,7 @@ import { shopSources } from '../../architecture/shop-sources'
 /**
  * Issue 49.4: check-backend probes every endpoint the storefront calls. The called set comes from the
  * code, not from a list kept by hand: every registry name written as a string in a source file of the
- * shop that calls the registry (callEndpoint, callForRequest or a local wrapper taking a name). A name
+ * shop that calls the registry (callEndpoint, callForRequest, sharedAnswer or a local wrapper taking a name). A name
  * in such a file that the shop does not call is harmless here (it needs a probe all the same).
  */
 const ROOT = join(import.meta.dirname, '..', '..', '..')
@@ -21,7 +21,7 @@ const NAMES = new Set(Object.keys(endpoints))
  * another rule (hidden-prices.ts) is not a call.
  */
 const CALLS =
-  /\b(?:callEndpoint|callForRequest)\(|\b(?:callEndpoint|callForRequest) as \w+|<N extends EndpointName>|\):\s*(?:Extract<)?EndpointName\b/
+  /\b(?:callEndpoint|callForRequest|sharedAnswer)\(|\b(?:callEndpoint|callForRequest) as \w+|<N extends EndpointName>|\):\s*(?:Extract<)?EndpointName\b/
 /** Calls that bypass the registry's name: apiRequest with a registry path, written out or as `endpoints.x.path`. */
 const BY_PATH = new Map<string, string>(Object.entries(endpoints).map(([name, def]) => [def.path as string, name]))
 
