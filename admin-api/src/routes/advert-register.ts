@@ -16,7 +16,6 @@ import {
   tooManyWithCode,
 } from '../services/accounts'
 import {
-  clientIp,
   countGuess,
   countIpAttempt,
   countRecipientSend,
@@ -24,6 +23,7 @@ import {
   countSms,
   guessSucceeded,
   ipAttemptSucceeded,
+  requestClient,
 } from '../services/login-limits'
 import { send } from '../services/outbox'
 import { consumeRegistrationCode, startPhoneRegistration } from '../services/phone-registrations'
@@ -85,8 +85,8 @@ export function advertRegistrationRoutes(): App {
 
   route(app, E.phoneRegisterConfirm, async (c, { params, body }) => {
     const phone = await smsRecipient(c, params.phone, 'phone')
-    const ip = clientIp(c)
-    const attempt = await countIpAttempt(c, ip)
+    const client = requestClient(c)
+    const attempt = await countIpAttempt(c, client)
     if (attempt.retryAfter !== null) {
       c.header('Retry-After', String(attempt.retryAfter))
       return c.json({ error: 'Too many attempts, try again later' }, 429)
@@ -94,7 +94,7 @@ export function advertRegistrationRoutes(): App {
     const guesses = await countGuess(c, 'register', phone)
     if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, 'Too many attempts, try again later')
     if (!(await consumeRegistrationCode(c, phone, body.code))) throw invalidCode()
-    await Promise.all([ipAttemptSucceeded(c, ip), guessSucceeded(c, 'register', phone)])
+    await Promise.all([ipAttemptSucceeded(c, client), guessSucceeded(c, 'register', phone)])
     // The phone is proven; only now is it told whether the e-mail or the phone has an account.
     if (await userByEmail(c, body.email))
       throw new ApiError(400, 'An account with this e-mail exists: sign in instead', {

@@ -33,7 +33,6 @@ import {
 } from '../services/accounts'
 import {
   clearAccountAttempts,
-  clientIp,
   countGuess,
   countIpAttempt,
   countLoginAttempt,
@@ -43,6 +42,7 @@ import {
   countSms,
   guessSucceeded,
   loginSucceeded,
+  requestClient,
   TOO_MANY_LOGINS,
 } from '../services/login-limits'
 import { accountLink, send } from '../services/outbox'
@@ -134,8 +134,8 @@ async function passwordLogin(
   password: string,
   remember: boolean,
 ): Promise<{ user: UserRow; access: string; refresh: string } | Response> {
-  const ip = clientIp(c)
-  const attempt = await countLoginAttempt(c, email, ip)
+  const client = requestClient(c)
+  const attempt = await countLoginAttempt(c, email, client)
   if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
   const u = await userByEmail(c, email)
   // An e-mail no one has proven (phone registration) does not sign in by e-mail.
@@ -148,7 +148,7 @@ async function passwordLogin(
     eligible && isPasswordHash(u.password_hash) ? u.password_hash : DUMMY_HASH,
   )
   if (!u || !eligible || !matches) throw new ApiError(401, 'No active account found with the given credentials')
-  await loginSucceeded(c, email, ip)
+  await loginSucceeded(c, email, client)
   return { user: u, ...(await issuePair(c, u.id, remember)) }
 }
 
@@ -261,7 +261,7 @@ export function authRoutes(): App {
     if (!spent?.results.length || !claimed?.meta.changes) throw invalidLink('activation')
     const u = await userRow(c, userId)
     if (u.status !== 'active') throw invalidLink('activation')
-    await loginSucceeded(c, u.email, clientIp(c))
+    await loginSucceeded(c, u.email, requestClient(c))
     return issuePair(c, u.id)
   })
 
@@ -336,12 +336,12 @@ export function authRoutes(): App {
   route(app, E.setPassword, async (c, { body }) => {
     const user = await requireUser(c)
     const u = await userRow(c, user.id)
-    const ip = clientIp(c)
-    const attempt = await countLoginAttempt(c, u.email, ip)
+    const client = requestClient(c)
+    const attempt = await countLoginAttempt(c, u.email, client)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     if (!(await verifyPassword(body.current_password, u.password_hash)))
       throw new ApiError(400, 'Invalid password', { current_password: ['Invalid password'] })
-    await loginSucceeded(c, u.email, ip)
+    await loginSucceeded(c, u.email, client)
     // Every other session ends (tokens issued before now are refused); this one goes on (keep_session).
     await setPassword(c, u.id, await hashPassword(body.new_password), user.sid ?? null)
     return c.body(null, 204)
@@ -361,8 +361,8 @@ export function authRoutes(): App {
       if (r instanceof Response) return r
       return { token: r.access, refresh: r.refresh, user: profile(c, r.user) }
     }
-    const ip = clientIp(c)
-    const attempt = await countIpAttempt(c, ip)
+    const client = requestClient(c)
+    const attempt = await countIpAttempt(c, client)
     if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     const [channel, recipient]: [CodeChannel, string] =
       body.email !== undefined ? ['email', body.email] : ['sms', await smsRecipient(c, body.phone!, 'phone')]
@@ -372,7 +372,7 @@ export function authRoutes(): App {
     const u = userId ? await userRow(c, userId).catch(() => null) : null
     if (u?.status !== 'active') throw invalidCode()
     await guessSucceeded(c, channel, recipient)
-    await loginSucceeded(c, u.email, ip)
+    await loginSucceeded(c, u.email, client)
     const { access, refresh } = await issuePair(c, u.id, remember)
     return { token: access, refresh, user: profile(c, u) }
   })

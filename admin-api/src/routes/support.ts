@@ -5,7 +5,7 @@ import { optionalUser } from '../lib/auth'
 import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { TOO_MANY_SENDS } from '../services/accounts'
-import { clientIp, countRecipientSend, countSend } from '../services/login-limits'
+import { countClientSend, countRecipientSend } from '../services/login-limits'
 import { send } from '../services/outbox'
 import { siteDoc } from '../services/settings'
 import { storeSubmission } from '../services/submissions'
@@ -14,16 +14,17 @@ import { storeSubmission } from '../services/submissions'
  * The support form (accounts spec 3 "Support message", 7) and the terms (GET /api/static-content/2/).
  * A support message is stored (submissions, kind support, with the sender's user id when signed in)
  * and e-mailed to the shop's main_email through the outbox (kind support_message). Limited like
- * every message: ACCOUNTS.sendsPerRecipient per client IP per window, and per sender e-mail per client
- * first, then with SEND_LIMITS.perRecipient from every client together (decision 0100).
+ * every message: ACCOUNTS.sendsPerRecipient per client IP per window (NETWORK_LIMIT_FACTOR times that
+ * per IPv6 /48, `countClientSend`), and per sender e-mail per client first, then with
+ * SEND_LIMITS.perRecipient from every client together (decision 0100).
  */
 export function supportRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   route(app, E.support, async (c, { body }) => {
     const user = await optionalUser(c)
-    // The client first; then the sender it names, per client first (decision 0100): naming someone
-    // else's address does not keep that person from writing to the shop.
-    const byIp = await countSend(c, 'support_message', `ip:${clientIp(c)}`)
+    // The client (and its /48) first; then the sender it names, per client first (decision 0100):
+    // naming someone else's address does not keep that person from writing to the shop.
+    const byIp = await countClientSend(c, 'support_message')
     const limited = byIp.retryAfter !== null ? byIp : await countRecipientSend(c, 'support_message', body.email_address)
     if (limited.retryAfter !== null) {
       c.header('Retry-After', String(limited.retryAfter))

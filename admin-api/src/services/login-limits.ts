@@ -1,5 +1,5 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
-import { addressBucket } from '#contract/client-address.ts'
+import { addressBucket, addressNetwork, NETWORK_LIMIT_FACTOR } from '#contract/client-address.ts'
 import { BROWSER_KEY, BROWSER_KEY_HEADER, FORWARDED_FOR_KEY_HEADER } from '#contract/wire.ts'
 import { isDevelopment } from '../lib/config'
 import type { Ctx } from '../lib/http'
@@ -11,7 +11,8 @@ import { sha256Hex } from './account-tokens'
  * account (the e-mail, lowercased) from every client, and per client, in fixed windows stored in D1
  * (table login_attempts, migration 0008). Over any limit, POST /auth/jwt/create/ answers 429 with
  * Retry-After, even for the right password; a successful sign-in clears the account's counters.
- * A client is its address, an IPv6 address by its /64 network (`clientIp`).
+ * A client is its address, an IPv6 address by its /64 network (`clientIp`); an IPv6 client's per-client
+ * counters count its /48 too (`perClient`, decision 0124's session 62).
  */
 export const LOGIN_LIMITS = {
   /** Failed sign-ins per client at one account per window: then that client is refused for it. */
@@ -65,7 +66,41 @@ export function clientAddress({ cf, forwarded, key }: ClientHeaders, secret: str
  * The client as the limits count it (`clientAddress`), an IPv6 address by its /64 network
  * (`addressBucket`).
  */
-export function clientIp(c: Ctx): string {
+export const clientIp = (c: Ctx): string => requestClient(c).ip
+
+/**
+ * The client a per-client limit counts (`clientIp`) and the /48 network it counts under as well
+ * (`addressNetwork`; null for IPv4, `::1`, an IPv4-mapped address, 'unknown'). The network is read
+ * from the address itself: the /64 bucket (`2001:db8:1:2::/64`) is no address `addressNetwork` reads.
+ */
+export interface Client {
+  ip: string
+  network: string | null
+}
+
+export function requestClient(c: Ctx): Client {
+  const ip = requestAddress(c)
+  return { ip: addressBucket(ip), network: addressNetwork(ip) }
+}
+
+/**
+ * The counters a per-client limit takes, as stages of `countStaged` (the one place that builds them,
+ * so no counter forgets the network): the client's under `key(client.ip)` at `limit`, then, for an
+ * IPv6 client, its /48's under `key(client.network)` at `limit * NETWORK_LIMIT_FACTOR` in the same
+ * window. One holder of a /48 has 65,536 /64s, each a fresh client (session 62's audit); the /48
+ * gives it eight clients' worth. Over either, the same refusal. Both come before any account's or
+ * recipient's key, so a refusal by either writes nothing there (decisions 0089, 0100); the network
+ * counts only what the client's own limit allowed, so one /64 hammering on spends at most an eighth
+ * of its neighbours' room. The network's key is the client's with the /48 in its place
+ * (`ip:2001:db8:1::/48`), which no /64 bucket or IPv4 address spells.
+ */
+export function perClient(key: (who: string) => string, client: Client, limit: number): Limit[][] {
+  const own: Limit[] = [[key(client.ip), limit]]
+  return client.network ? [own, [[key(client.network), limit * NETWORK_LIMIT_FACTOR]]] : [own]
+}
+
+/** `clientAddress` of the request, at most 64 characters, not yet bucketed. */
+function requestAddress(c: Ctx): string {
   const headers: ClientHeaders = {
     cf: c.req.header('CF-Connecting-IP')?.trim().toLowerCase() || undefined,
     forwarded: c.req.header('X-Forwarded-For')?.split(',')[0]?.trim().toLowerCase() || undefined,
@@ -75,7 +110,7 @@ export function clientIp(c: Ctx): string {
   const secret = c.env.CLIENT_IP_SECRET?.trim() || undefined
   const ip = clientAddress(headers, secret)
   if (secret && headers.forwarded && ip !== headers.forwarded) warnUnvouched(headers)
-  return addressBucket(ip.slice(0, 64))
+  return ip.slice(0, 64)
 }
 
 let warnedUnvouched = false
@@ -213,10 +248,12 @@ function guardedCountSql(guards: number): string {
  * who filled it keep out everyone else, not the owner's own browser. An attempt that then succeeds is
  * taken back by `loginSucceeded`.
  */
-export async function countLoginAttempt(c: Ctx, email: string, ip: string): Promise<LoginAttempt> {
+export async function countLoginAttempt(c: Ctx, email: string, client: Client): Promise<LoginAttempt> {
   const stages: Limit[][] = [
-    [[ipKey(ip), LOGIN_LIMITS.perIp]],
-    [[accountFromClientKey(email, ip), LOGIN_LIMITS.perAccountFromClient]],
+    // The client and its /48 network first: refused by either, it writes nothing for the account.
+    ...perClient(ipKey, client, LOGIN_LIMITS.perIp),
+    // No network twin: a client's tries at one account are bounded per account already (perAccount).
+    [[accountFromClientKey(email, client.ip), LOGIN_LIMITS.perAccountFromClient]],
   ]
   if (!(await isKnownBrowser(c, email))) stages.push([[accountKey(email), LOGIN_LIMITS.perAccount]])
   return countStaged(c, stages, LOGIN_LIMITS.windowSeconds)
@@ -289,12 +326,18 @@ export async function rememberBrowser(c: Ctx, recipients: readonly string[]): Pr
  * A sign-in by code counts against the client IP only (a code has its own limit of wrong tries,
  * login_codes.attempts, and a new code may be asked for); `ipAttemptSucceeded` takes a good one back.
  */
-export function countIpAttempt(c: Ctx, ip: string): Promise<LoginAttempt> {
-  return countKeys(c, [[ipKey(ip), LOGIN_LIMITS.perIp]], LOGIN_LIMITS.windowSeconds)
+export function countIpAttempt(c: Ctx, client: Client): Promise<LoginAttempt> {
+  return countStaged(c, perClient(ipKey, client, LOGIN_LIMITS.perIp), LOGIN_LIMITS.windowSeconds)
 }
 
-export async function ipAttemptSucceeded(c: Ctx, ip: string): Promise<void> {
-  await c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(ipKey(ip)).run()
+/** Takes back a counted attempt (`countIpAttempt`, `countLoginAttempt`): the client's row and its network's. */
+const takeBackIpAttempt = (c: Ctx, client: Client) =>
+  perClient(ipKey, client, LOGIN_LIMITS.perIp)
+    .flat()
+    .map(([key]) => c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(key))
+
+export async function ipAttemptSucceeded(c: Ctx, client: Client): Promise<void> {
+  await c.env.DB.batch(takeBackIpAttempt(c, client))
 }
 
 export const sendKey = (kind: string, recipient: string) => `send:${kind}:${recipient}`
@@ -336,6 +379,8 @@ export const sendFromClientKey = (ip: string, kind: string, recipient: string) =
  * whether or not the recipient has an account, so the limit tells nothing about accounts.
  */
 export async function countRecipientSend(c: Ctx, kind: string, recipient: string): Promise<LoginAttempt> {
+  // No network twin: keyed by client and recipient, bounded by the recipient's own counter (perRecipient);
+  // the client's sends to anyone are counted by countMail / countSms / countClientSend, twin and all.
   const stages: Limit[][] = [[[sendFromClientKey(clientIp(c), kind, recipient), SEND_LIMITS.perRecipientFromClient]]]
   // The recipient's own browser is not kept from its link or code by what strangers asked for (decision 0121).
   if (!(await isKnownBrowser(c, recipient))) stages.push([[sendKey(kind, recipient), SEND_LIMITS.perRecipient]])
@@ -348,13 +393,14 @@ export async function countRecipientSend(c: Ctx, kind: string, recipient: string
  * cleared too, unless the browser was known already: its attempt skipped that counter, and clearing it
  * would hand the strangers who filled it a fresh allowance.
  */
-export async function loginSucceeded(c: Ctx, email: string, ip: string): Promise<void> {
+export async function loginSucceeded(c: Ctx, email: string, client: Client): Promise<void> {
   const known = await isKnownBrowser(c, email)
   await rememberBrowser(c, [email])
-  const cleared = known ? [accountFromClientKey(email, ip)] : [accountKey(email), accountFromClientKey(email, ip)]
+  const fromClient = accountFromClientKey(email, client.ip)
+  const cleared = known ? [fromClient] : [accountKey(email), fromClient]
   await c.env.DB.batch([
     c.env.DB.prepare(`DELETE FROM login_attempts WHERE key IN (${cleared.map(() => '?').join(', ')})`).bind(...cleared),
-    c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(ipKey(ip)),
+    ...takeBackIpAttempt(c, client),
   ])
 }
 
@@ -393,9 +439,10 @@ export const mailAccountKey = (userId: number) => `mail-account:${userId}`
  * IP, and against the account when signed in (the cabinet's verification codes to new addresses).
  */
 export function countMail(c: Ctx, userId: number | null = null): Promise<LoginAttempt> {
-  const keys: [string, number][] = [[mailIpKey(clientIp(c)), MAIL_LIMITS.perIp]]
-  if (userId !== null) keys.push([mailAccountKey(userId), MAIL_LIMITS.perAccount])
-  return countKeys(c, keys, MAIL_LIMITS.windowSeconds)
+  const stages = perClient(mailIpKey, requestClient(c), MAIL_LIMITS.perIp)
+  // The account counts beside the client, as before; the network after both.
+  if (userId !== null) stages[0]?.push([mailAccountKey(userId), MAIL_LIMITS.perAccount])
+  return countStaged(c, stages, MAIL_LIMITS.windowSeconds)
 }
 
 export const smsAccountKey = (userId: number) => `sms-account:${userId}`
@@ -407,9 +454,10 @@ export const guessFromClientKey = (ip: string, channel: string, recipient: strin
 
 /** Counts an SMS the caller asks for against the client IP (and the account, when signed in). */
 export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
-  const keys: [string, number][] = [[smsIpKey(clientIp(c)), SMS_LIMITS.perIp]]
-  if (userId !== null) keys.push([smsAccountKey(userId), SMS_LIMITS.perAccount])
-  return countKeys(c, keys, SMS_LIMITS.windowSeconds)
+  const stages = perClient(smsIpKey, requestClient(c), SMS_LIMITS.perIp)
+  // The account counts beside the client, as before; the network after both.
+  if (userId !== null) stages[0]?.push([smsAccountKey(userId), SMS_LIMITS.perAccount])
+  return countStaged(c, stages, SMS_LIMITS.windowSeconds)
 }
 
 /**
@@ -418,6 +466,9 @@ export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
  * it, against the recipient. `guessSucceeded` takes a right one back.
  */
 export async function countGuess(c: Ctx, channel: string, recipient: string): Promise<LoginAttempt> {
+  // No network twin: keyed by client and recipient, bounded by the recipient's own counter
+  // (guessesPerRecipient); every code tried also counts against the client's sign-in attempts
+  // (countIpAttempt), twin and all.
   const stages: Limit[][] = [
     [[guessFromClientKey(clientIp(c), channel, recipient), SMS_LIMITS.guessesPerRecipientFromClient]],
   ]
@@ -483,11 +534,28 @@ export const registerIpKey = (ip: string) => `register-ip:${ip}`
  * client IP: at most ACCOUNTS.registrationsPerIp per ACCOUNTS.registrationWindowSeconds (issue 50).
  */
 export async function countRegistration(c: Ctx): Promise<LoginAttempt> {
-  const ip = clientIp(c)
+  const client = requestClient(c)
   // In development the local shop and its tests all come from one address (or none): not counted.
   // A deployment always has CF-Connecting-IP.
-  if (isDevelopment(c.env) && (ip === 'unknown' || LOOPBACK.test(ip))) return { retryAfter: null }
-  return countKeys(c, [[registerIpKey(ip), ACCOUNTS.registrationsPerIp]], ACCOUNTS.registrationWindowSeconds)
+  if (isDevelopment(c.env) && (client.ip === 'unknown' || LOOPBACK.test(client.ip))) return { retryAfter: null }
+  return countStaged(
+    c,
+    perClient(registerIpKey, client, ACCOUNTS.registrationsPerIp),
+    ACCOUNTS.registrationWindowSeconds,
+  )
+}
+
+/**
+ * Counts a message of `kind` against the client alone (the support form's messages from one client,
+ * whatever sender they name): `sendKey(kind, 'ip:<client>')` at ACCOUNTS.sendsPerRecipient per
+ * window, and its /48's at NETWORK_LIMIT_FACTOR times that (`perClient`).
+ */
+export function countClientSend(c: Ctx, kind: string): Promise<LoginAttempt> {
+  return countStaged(
+    c,
+    perClient((who) => sendKey(kind, `ip:${who}`), requestClient(c), ACCOUNTS.sendsPerRecipient),
+    ACCOUNTS.sendWindowSeconds,
+  )
 }
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/

@@ -4,6 +4,7 @@ import { badRequest } from '../lib/api-error'
 import { optionalUser } from '../lib/auth'
 import { type Ctx, nowIso } from '../lib/http'
 import { countProblem } from '../lib/multiplicity'
+import type { Client } from './login-limits'
 import { giveWrite, takeQuickOrder } from './write-limits'
 
 /** The number quoted to the shopper for an order-like request (first-to-know has none). */
@@ -54,7 +55,7 @@ export type QuickOrderBody = {
  * the form's request_id, a first-to-know already held) is answered again and counts nothing; a new
  * request that is not stored after all gives its count back.
  */
-export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickOrderBody, client: string | null) {
+export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickOrderBody, client: Client | null) {
   const product = await c.env.DB.prepare(
     'SELECT id, active, available, is_stock, stock, multiplicity FROM products WHERE id = ?',
   )

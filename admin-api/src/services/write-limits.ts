@@ -1,7 +1,7 @@
 import { ApiError } from '../lib/api-error'
 import { isDevelopment } from '../lib/config'
 import type { Ctx } from '../lib/http'
-import { clientIp } from './login-limits'
+import { type Client, perClient, requestClient } from './login-limits'
 
 /**
  * Limits on what a stranger could otherwise write without end: product reviews, the content forms
@@ -11,7 +11,10 @@ import { clientIp } from './login-limits'
  * requests cannot all slip under a limit; a refused write adds nothing, and a write that fails after
  * being counted is given back.
  * Review votes are one per client and review (table review_votes, services/catalogue.ts voteReview).
- * A client is its address as the sign-in limits read it (`clientIp`, decisions 0089 and 0091).
+ * A client is its address as the sign-in limits read it (`clientIp`, decisions 0089 and 0091); each
+ * per-client limit counts an IPv6 client's /48 too, at NETWORK_LIMIT_FACTOR times the limit
+ * (`clientHourAndDay`, login-limits.ts `perClient`). A refused write keeps nothing counted, so a /64
+ * refused by its own limit spends nothing of its network's.
  */
 const HOUR = 60 * 60
 const DAY = 24 * HOUR
@@ -103,10 +106,10 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/
  * no address or a loopback one (the local shop and its tests all come from one address), as for
  * registrations (services/login-limits.ts countRegistration). A deployment always has CF-Connecting-IP.
  */
-export function writeClient(c: Ctx): string | null {
-  const ip = clientIp(c)
-  if (isDevelopment(c.env) && (ip === 'unknown' || LOOPBACK.test(ip))) return null
-  return ip
+export function writeClient(c: Ctx): Client | null {
+  const client = requestClient(c)
+  if (isDevelopment(c.env) && (client.ip === 'unknown' || LOOPBACK.test(client.ip))) return null
+  return client
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -177,6 +180,24 @@ const hourAndDay = (kind: string, subject: string, { perHour, perDay }: { perHou
   { key: `${kind}-day:${subject}`, limit: perDay, windowSeconds: DAY },
 ]
 
+/**
+ * A per-client hour and day counter of one kind of write: `hourAndDay` for the client (`subject(ip)`),
+ * and for its /48 network (`subject(network)`) at NETWORK_LIMIT_FACTOR times the limits (`perClient`).
+ */
+const clientHourAndDay = (
+  kind: string,
+  subject: (who: string) => string,
+  client: Client,
+  { perHour, perDay }: { perHour: number; perDay: number },
+): WriteLimit[] => [
+  ...perClient((who) => `${kind}-hour:${subject(who)}`, client, perHour)
+    .flat()
+    .map(([key, limit]) => ({ key, limit, windowSeconds: HOUR })),
+  ...perClient((who) => `${kind}-day:${subject(who)}`, client, perDay)
+    .flat()
+    .map(([key, limit]) => ({ key, limit, windowSeconds: DAY })),
+]
+
 const tooMany = (message: string, refusal: WriteRefusal) =>
   new ApiError(429, message, undefined, undefined, refusal.retryAfter)
 
@@ -194,9 +215,14 @@ async function takeOrRefuse(c: Ctx, limits: WriteLimit[], message: string): Prom
 export async function requireReviewAllowed(c: Ctx, productId: number): Promise<void> {
   const client = writeClient(c)
   if (client === null) return
-  const { perClient, perClientPerProduct, windowSeconds } = WRITE_LIMITS.reviews
-  const product = { key: `review-product:${productId} ${client}`, limit: perClientPerProduct, windowSeconds }
-  const refusal = await takeWrite(c, [product, { key: `review:${client}`, limit: perClient, windowSeconds }])
+  const { perClient: limit, perClientPerProduct, windowSeconds } = WRITE_LIMITS.reviews
+  // No network twin for the client's reviews of one product: its /48's reviews of any product are
+  // bounded (`review:` below, eight clients' worth a day), and a product has no counter of its own to fill.
+  const product = { key: `review-product:${productId} ${client.ip}`, limit: perClientPerProduct, windowSeconds }
+  const reviews = perClient((who) => `review:${who}`, client, limit)
+    .flat()
+    .map(([key, limit]) => ({ key, limit, windowSeconds }))
+  const refusal = await takeWrite(c, [product, ...reviews])
   if (refusal) throw tooMany(refusal.refused.includes(product) ? TOO_MANY_PRODUCT_REVIEWS : TOO_MANY_REVIEWS, refusal)
 }
 
@@ -204,7 +230,10 @@ export async function requireReviewAllowed(c: Ctx, productId: number): Promise<v
 export async function requireFormAllowed(c: Ctx, kind: string): Promise<void> {
   const client = writeClient(c)
   if (client === null) return
-  const refusal = await takeWrite(c, hourAndDay('form', `${kind} ${client}`, WRITE_LIMITS.forms))
+  const refusal = await takeWrite(
+    c,
+    clientHourAndDay('form', (who) => `${kind} ${who}`, client, WRITE_LIMITS.forms),
+  )
   if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
 }
 
@@ -212,9 +241,10 @@ export async function requireFormAllowed(c: Ctx, kind: string): Promise<void> {
  * A new quick order of `kind` from `client` (`writeClient`; null: not counted), an hour and a day: the
  * limits it took, to give back when its save fails; a 429 with Retry-After when one refuses.
  */
-export async function takeQuickOrder(c: Ctx, kind: string, client: string | null): Promise<WriteLimit[]> {
+export async function takeQuickOrder(c: Ctx, kind: string, client: Client | null): Promise<WriteLimit[]> {
   if (client === null) return []
-  return takeOrRefuse(c, hourAndDay('quick', `${kind} ${client}`, WRITE_LIMITS.quickOrders), TOO_MANY_FORMS)
+  const limits = clientHourAndDay('quick', (who) => `${kind} ${who}`, client, WRITE_LIMITS.quickOrders)
+  return takeOrRefuse(c, limits, TOO_MANY_FORMS)
 }
 
 /**
@@ -224,7 +254,11 @@ export async function takeQuickOrder(c: Ctx, kind: string, client: string | null
 export async function takeOrder(c: Ctx): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
-  return takeOrRefuse(c, hourAndDay('order', client, WRITE_LIMITS.orders), TOO_MANY_ORDERS)
+  return takeOrRefuse(
+    c,
+    clientHourAndDay('order', (who) => who, client, WRITE_LIMITS.orders),
+    TOO_MANY_ORDERS,
+  )
 }
 
 /**
@@ -235,7 +269,7 @@ export async function takeQuote(c: Ctx, userId: number): Promise<WriteLimit[]> {
   const client = writeClient(c)
   const limits = [
     ...hourAndDay('quote-account', `u:${userId}`, WRITE_LIMITS.quotes),
-    ...(client === null ? [] : hourAndDay('quote', client, WRITE_LIMITS.quotes)),
+    ...(client === null ? [] : clientHourAndDay('quote', (who) => who, client, WRITE_LIMITS.quotes)),
   ]
   return takeOrRefuse(c, limits, TOO_MANY_QUOTES)
 }
@@ -244,7 +278,10 @@ export async function takeQuote(c: Ctx, userId: number): Promise<WriteLimit[]> {
 export async function requireNewsletterAllowed(c: Ctx): Promise<void> {
   const client = writeClient(c)
   if (client === null) return
-  const refusal = await takeWrite(c, hourAndDay('newsletter', client, WRITE_LIMITS.newsletter))
+  const refusal = await takeWrite(
+    c,
+    clientHourAndDay('newsletter', (who) => who, client, WRITE_LIMITS.newsletter),
+  )
   if (refusal) throw tooMany(TOO_MANY_SUBSCRIPTIONS, refusal)
 }
 
@@ -255,7 +292,11 @@ export async function requireNewsletterAllowed(c: Ctx): Promise<void> {
 export async function takePromoGuess(c: Ctx): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
-  return takeOrRefuse(c, hourAndDay('promo', client, WRITE_LIMITS.promoGuesses), TOO_MANY_PROMO_TRIES)
+  return takeOrRefuse(
+    c,
+    clientHourAndDay('promo', (who) => who, client, WRITE_LIMITS.promoGuesses),
+    TOO_MANY_PROMO_TRIES,
+  )
 }
 
 /**
