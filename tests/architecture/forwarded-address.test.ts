@@ -32,17 +32,19 @@ const calls = (body: string, name: string) => new RegExp(`\\b${name}\\(`).test(b
 
 /**
  * The per-client counters: functions of the limit services (sign-in and sends in login-limits.ts, the
- * writes a stranger could repeat in write-limits.ts) that read `clientIp` or take the client's `ip`,
+ * writes a stranger could repeat in write-limits.ts) that read `clientIp` or `requestClient`, or take
+ * the client's `ip` or `client`,
  * or call such a function of any service (`requireReviewAllowed` -> `writeClient` -> `clientIp`;
  * pricing.ts's `computePromo` -> `takePromoGuess`).
  */
 function perClientCounters(): Set<string> {
-  const counters = new Set(['clientIp'])
+  const counters = new Set(['clientIp', 'requestClient'])
   const limits = [
     ...functionsOf(read('admin-api/src/services/login-limits.ts')),
     ...functionsOf(read('admin-api/src/services/write-limits.ts')),
   ]
-  for (const [name, { params }] of limits) if (/\bip\b/.test(params)) counters.add(name)
+  // the client as its address (`ip`) or as its address and network (`client`, requestClient)
+  for (const [name, { params }] of limits) if (/\b(?:ip|client)\b/.test(params)) counters.add(name)
   // Any service that reaches a counter counts per client too (pricing.ts's computePromo ->
   // takePromoGuess): the back end's other services, not only the two limit files.
   const servicesDir = join(ROOT, 'admin-api/src/services')
