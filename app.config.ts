@@ -82,6 +82,13 @@ export const SERVER_COOKIES = {
    * (X-Browser-Key): a browser that signed in to an account is not kept out by what strangers did to it.
    */
   browserKey: 'browser_key',
+  /**
+   * HttpOnly, as long as its token lives: the expiry of an access token the refresh gave that is not
+   * "valid" by the 30 s rule even new (a back end handing out shorter tokens, or its clock behind
+   * ours). The page gate takes that token until it runs out instead of sending the page back to the
+   * refresh, which answered with another such token: a redirect loop (session 62's operator audit).
+   */
+  shortToken: 'token_short',
 } as const
 
 /**

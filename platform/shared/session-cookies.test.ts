@@ -9,6 +9,8 @@ import {
   refreshedCookies,
   secureFor,
   sessionCookies,
+  shortTokenCookie,
+  shortTokenStands,
   tokenExpiry,
 } from './session-cookies'
 
@@ -39,6 +41,27 @@ describe('isTokenFresh (30 s skew)', () => {
     [now / 1000 - 100, false],
     [null, false],
   ])('exp %s -> %s', (exp, expected) => expect(isTokenFresh(exp, now)).toBe(expected))
+})
+
+describe('a token short even new (SERVER_COOKIES.shortToken, session 62)', () => {
+  const now = 1_000_000_000_000
+  const inSeconds = (s: number) => now / 1000 + s
+  it.each([
+    ['fresh: no mark', 3600, null],
+    ['20 s left: marked for its 20 s', 20, 20],
+    ['run out: no mark', -1, null],
+  ])('%s', (_, left, maxAge) => {
+    const mark = shortTokenCookie(inSeconds(left), now, true)
+    expect(mark?.maxAge ?? null).toBe(maxAge)
+    if (mark) expect(mark).toMatchObject({ value: String(inSeconds(left)), httpOnly: true, path: '/' })
+  })
+  it.each([
+    ['its own expiry, not run out', String(inSeconds(20)), inSeconds(20), true],
+    ["another token's expiry", String(inSeconds(80)), inSeconds(20), false],
+    ['no mark', undefined, inSeconds(20), false],
+    ['run out', String(inSeconds(-1)), inSeconds(-1), false],
+    ['no expiry known', '0', null, false],
+  ])('stands: %s', (_, mark, expires, stands) => expect(shortTokenStands(mark, expires, now)).toBe(stands))
 })
 
 describe('parseSessionHint', () => {

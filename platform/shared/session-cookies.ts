@@ -178,6 +178,24 @@ export function refreshedCookies(
   ]
 }
 
+/**
+ * The mark of an access token that is not fresh even new (SERVER_COOKIES.shortToken), or none when it
+ * is fresh (or has already run out): HttpOnly, for as long as the token lives.
+ */
+export function shortTokenCookie(expires: number, nowMs: number, secure: boolean): CookieSpec | null {
+  const left = expires - Math.floor(nowMs / 1000)
+  if (isTokenFresh(expires, nowMs) || left <= 0) return null
+  return cookie(SERVER_COOKIES.shortToken, String(expires), COOKIE_PATHS.session, true, secure, left)
+}
+
+/**
+ * Whether the page gate takes a token that is not fresh: the refresh just gave it (its mark names its
+ * expiry) and it has not run out. Such a token was sent back to the refresh for ever.
+ */
+export function shortTokenStands(mark: string | undefined, expires: number | null, nowMs: number): boolean {
+  return expires !== null && mark === String(expires) && expires * 1000 > nowMs
+}
+
 /** `user-group-id`, written after the user data loads (accounts spec 3). */
 export function groupCookie(groupId: number, rememberMe: boolean, secure: boolean): CookieSpec {
   return cookie(

@@ -286,6 +286,41 @@ describe('the access rule of protected pages (page loads)', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store')
   })
 
+  // Session 62's operator audit: a back end whose tokens live 20 s (or whose clock is behind ours) sent
+  // the page and the refresh to each other until the browser gave up (ERR_TOO_MANY_REDIRECTS).
+  it('a token the refresh gives that is short even new is taken until it runs out: no redirect loop', async () => {
+    const short = jwt(20)
+    const backEnd = admin({ '/auth/jwt/refresh/': { access: short }, '/users/user-group/': userGroup })
+    const refreshed = await send(
+      `/api/auth/refresh?next=${encodeURIComponent('/ru/account/orders')}`,
+      { headers: { Cookie: `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.tokenExpires}=1` } },
+      backEnd,
+    )
+    expect(refreshed.headers.get('Location')).toBe('/ru/account/orders')
+    const mark = cookiesOf(refreshed)[SERVER_COOKIES.shortToken]
+    expect(mark).toMatch(/HttpOnly/)
+    const value = /^[^=]+=([^;]*)/.exec(mark!)![1]
+    const page = (cookie: string) =>
+      send(
+        '/ru/account/orders',
+        { headers: { Cookie: `${SERVER_COOKIES.token}=${short}; ${COOKIES.tokenExpires}=1; ${cookie}` } },
+        backEnd,
+      )
+    expect((await page(`${SERVER_COOKIES.shortToken}=${value}`)).status).toBe(200)
+    // the mark names that token's expiry: another token's, or none, still goes to the refresh
+    expect((await page(`${SERVER_COOKIES.shortToken}=${Number(value) + 60}`)).status).toBe(302)
+    expect((await page('')).status).toBe(302)
+  })
+
+  it('a token the refresh gives that is fresh leaves no mark', async () => {
+    const res = await send(
+      `/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`,
+      { headers: { Cookie: `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}` } },
+      admin({ '/auth/jwt/refresh/': { access: jwt(3600) }, '/users/user-group/': userGroup }),
+    )
+    expect(cookiesOf(res)[SERVER_COOKIES.shortToken]).toBeUndefined()
+  })
+
   it('a valid session reaches the page: the cabinet shows the user from the back end, never cached', async () => {
     const res = await send('/ro/cabinet', { headers: { Cookie: `${SERVER_COOKIES.token}=${jwt(3600)}` } }, admin({}))
     expect(res.status).toBe(200)

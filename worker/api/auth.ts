@@ -12,6 +12,7 @@ import {
   parseSessionHint,
   refreshedCookies,
   secureFor,
+  shortTokenCookie,
 } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie } from '../lib/cookies'
@@ -54,13 +55,16 @@ async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   }
   const cookies = refreshedCookies(result.data.access, { rememberMe, secure })
   applyCookies(c, cookies)
+  const expires = parseSessionHint(cookies[1]?.value)?.expires ?? 0
+  const short = shortTokenCookie(expires, Date.now(), secure)
+  if (short) applyCookies(c, [short])
   const group = await callEndpoint(adminConfig(c.env, { locale, accessToken: result.data.access }), 'userGroup')
   // The group's signature is bound to the access token (decision 0038): sign it again for the new one.
   // When the user data cannot load, the group this session had keeps its place, if it was genuine.
   const groupId = group.ok ? group.data.group_user_type.id : Number(await viewerGroup(c))
   if (groupId > 0) applyCookies(c, await signedGroupCookies(c.env, groupId, result.data.access, { rememberMe, secure }))
   else if (group.ok) applyCookies(c, [groupCookie(groupId, rememberMe, secure)])
-  return { kind: 'ok', expires: parseSessionHint(cookies[1]?.value)?.expires ?? 0 }
+  return { kind: 'ok', expires }
 }
 
 /**

@@ -2,7 +2,13 @@ import type { MiddlewareHandler } from 'hono'
 import { COOKIES, FALLBACK_LOCALE, SERVER_COOKIES } from '#config'
 import { ambiguousSession, sessionToken } from '#platform/cart-session.ts'
 import { loginPath, protectedPageLocale } from '#platform/shared/protected-pages.ts'
-import { cookieValues, isTokenFresh, parseSessionHint, tokenExpiry } from '#platform/shared/session-cookies.ts'
+import {
+  cookieValues,
+  isTokenFresh,
+  parseSessionHint,
+  shortTokenStands,
+  tokenExpiry,
+} from '#platform/shared/session-cookies.ts'
 import { readCookie } from '../../lib/cookies'
 import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
@@ -29,7 +35,10 @@ export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   // hint says (assumedExpiry): without it such a session went to a refresh that could not help, in a loop.
   const hint = parseSessionHint(readCookie(c, COOKIES.tokenExpires))
   const expires = tokenExpiry(token) ?? (token ? (hint?.expires ?? null) : null)
-  if (isTokenFresh(expires, Date.now())) {
+  // A token the refresh gave that is short even new stands until it runs out (SERVER_COOKIES.shortToken):
+  // sent back to the refresh, it came back with another such token, for ever.
+  const now = Date.now()
+  if (isTokenFresh(expires, now) || shortTokenStands(readCookie(c, SERVER_COOKIES.shortToken), expires, now)) {
     await next()
     // personal pages: no browser or shared cache keeps them
     c.header('Cache-Control', 'no-store')
