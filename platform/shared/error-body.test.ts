@@ -68,6 +68,11 @@ describe('parseErrorBody', () => {
       { fields: { 'order.items.1.count': ['Too many.'] }, messages: [] },
     ],
     [
+      "a list serialiser's errors as the whole body (an order's lines)",
+      [{ product_id: ['Produsul nu mai este disponibil.'] }, {}],
+      { fields: { '0.product_id': ['Produsul nu mai este disponibil.'] }, messages: [] },
+    ],
+    [
       'deeper than four levels is not a field',
       { a: { b: { c: { d: { e: { f: ['deep'] } } } } }, detail: 'Invalid' },
       { fields: {}, messages: ['Invalid'] },

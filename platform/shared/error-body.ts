@@ -8,7 +8,8 @@
  *   only when there are none;
  * - a body of lists, `{ name: [msg], non_field_errors: [msg] }`: each list a field's messages; DRF's
  *   list of entries, `{ companies: [{}, { idno: [msg] }] }`: `companies.1.idno` (entry 1's idno); a
- *   nested serialiser's, `{ address: { city: [msg] } }`: `address.city`;
+ *   nested serialiser's, `{ address: { city: [msg] } }`: `address.city`; a list serialiser's as the
+ *   whole body, `[{ product_id: [msg] }, {}]`: `0.product_id`;
  * - other string values of an object (`{ error }`, `{ detail }`): messages when no field has one;
  * - `{ errors: [{ message }] }` (the cart's error list): its messages;
  * - a string (not an HTML error page) or a list of strings: as it is.
@@ -75,8 +76,13 @@ export function parseErrorBody(body: unknown): ErrorBody {
   const messages: string[] = []
   const one = text(body)
   if (one) messages.push(one)
-  else if (Array.isArray(body)) messages.push(...texts(body))
-  else if (body && typeof body === 'object') {
+  else if (Array.isArray(body)) {
+    messages.push(...texts(body))
+    // a list serialiser's errors as the whole body, an object per entry: `N.field`
+    body.forEach((entry, i) => {
+      if (isEntry(entry)) named(fields, entry, `${i}.`, 1)
+    })
+  } else if (body && typeof body === 'object') {
     const strings: string[] = []
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
       if (key === 'fields' && value && typeof value === 'object' && !Array.isArray(value)) {

@@ -146,6 +146,23 @@ describe('createOrder: a created order is never reported as a failure', () => {
     answer.mockReturnValue({ status: 400, body: { error: 'Phone is invalid' } })
     expect(await createOrder('ro', input)).toMatchObject({ ok: false, status: 400, errors: ['Phone is invalid'] })
   })
+
+  // Session 62's operator audit: DRF's nested and list serialisers' refusals showed the generic failure.
+  it.each([
+    [
+      'a nested serialiser',
+      { customer: { phone: ['Numărul de telefon nu este valid.'] } },
+      'Numărul de telefon nu este valid.',
+    ],
+    [
+      'a list serialiser as the body',
+      [{ product_id: ['Produsul nu mai este disponibil.'] }, {}],
+      'Produsul nu mai este disponibil.',
+    ],
+  ])('a refusal by %s shows its words', async (_, body, words) => {
+    answer.mockReturnValue({ status: 400, body })
+    expect(await createOrder('ro', input)).toMatchObject({ ok: false, status: 400, errors: [words] })
+  })
 })
 
 /**
