@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { SERVER_TIMINGS } from '#config'
 import { callEndpoint, commaJoined } from './call'
 
 /**
@@ -37,5 +38,31 @@ describe('list parameters as the spec spells them', () => {
     [undefined, undefined],
   ])('commaJoined(%j) is %j', (query, joined) => {
     expect(commaJoined(query)).toEqual(joined)
+  })
+})
+
+/**
+ * An order's create call waits SERVER_TIMINGS.orderCreateTimeout, the others adminApiTimeout: a 6-s
+ * create timed out at 4 s, the shopper tried again and a back end without idempotency made a second
+ * order (session 62's operator audit).
+ */
+describe("a call's timeout", () => {
+  const waited = async (name: 'createOrder' | 'createOrderV3' | 'productsByIds', timeoutMs?: number) => {
+    const timeout = vi.spyOn(AbortSignal, 'timeout')
+    const fetcher = async () => Response.json({})
+    await callEndpoint({ baseUrl: 'http://admin.test', siteToken: 't', locale: 'ro', fetcher, timeoutMs }, name, {
+      body: {},
+    })
+    const ms = timeout.mock.calls[0]?.[0]
+    timeout.mockRestore()
+    return ms
+  }
+  it.each([
+    ['createOrder', undefined, SERVER_TIMINGS.orderCreateTimeout],
+    ['createOrderV3', undefined, SERVER_TIMINGS.orderCreateTimeout],
+    ['productsByIds', undefined, SERVER_TIMINGS.adminApiTimeout],
+    ['createOrder', 1_000, 1_000],
+  ] as const)('%s (config %s): %s ms', async (name, configured, ms) => {
+    expect(await waited(name, configured)).toBe(ms)
   })
 })

@@ -31,7 +31,8 @@ export function callEndpoint<N extends EndpointName>(
       })
     return Promise.resolve({ ok: false, kind: 'malformed', status: 0, body: null, message: String(error) })
   }
-  return apiRequest(cfg, path, {
+  const timeoutMs = 'timeoutMs' in def ? def.timeoutMs : undefined
+  return apiRequest(timeoutMs && !cfg.timeoutMs ? { ...cfg, timeoutMs } : cfg, path, {
     method: def.method,
     query: 'commaLists' in def && def.commaLists ? commaJoined(opts.query) : opts.query,
     body: opts.body,

@@ -77,6 +77,7 @@ const SPEC: Record<keyof typeof ALL, [ms: number, source: string, effectTestedIn
   pageCacheStoreTimeout: [2_000, 'storefront 9: cache store timeout 2 s', 'tests/worker/page-cache.test.ts'],
   // Not spec numbers: the shop's own limits, recorded so a change is deliberate.
   adminApiTimeout: [4_000, 'shop: a back-end call gives up after 4 s', 'platform/backend/client.test.ts'],
+  orderCreateTimeout: [12_000, "shop: an order's create call gives up after 12 s", 'platform/backend/call.test.ts'],
   serverFnTimeout: [
     20_000,
     'shop: a server function the browser called gives up after 20 s',

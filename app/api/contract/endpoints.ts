@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SERVER_TIMINGS } from '#config'
 import * as AD from './adverts'
 import { anyAnswer } from './answers'
 import * as A from './auth'
@@ -36,6 +37,8 @@ export interface EndpointDef {
   auth?: 'required' | 'optional'
   /** Response is not JSON (e.g. the sitemap XML). */
   text?: boolean
+  /** How long the call may take when not the back end's usual timeout: a write a retry would repeat (an order). */
+  timeoutMs?: number
   /** The body is multipart/form-data, read by the handler itself (its fields are described where the endpoint's schemas live). */
   multipart?: boolean
   /**
@@ -611,6 +614,7 @@ export const endpoints = {
   createOrder: {
     method: 'POST',
     path: '/general/v2/order/create-order/',
+    timeoutMs: SERVER_TIMINGS.orderCreateTimeout,
     body: K.createOrderBodySchema,
     response: K.createOrderSchema,
     status: 201,
@@ -619,6 +623,7 @@ export const endpoints = {
   createOrderV3: {
     method: 'POST',
     path: '/general/v3/order/',
+    timeoutMs: SERVER_TIMINGS.orderCreateTimeout,
     body: K.createOrderBodySchema,
     response: K.createOrderSchema,
     status: 201,
