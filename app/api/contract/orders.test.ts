@@ -278,7 +278,25 @@ describe('acts (spec 3, 9: the list is the second element; the count is fixed at
   ])('%s: the list is read, the count is the constant', (_name, body) => {
     const { result, drops } = parseCollectingDrops(actListSchema, body)
     expect(drops).toEqual([])
-    expect(result.data).toEqual([{ totalCount: 9_999_999, pages: 1 }, [{ ...act, total: 860.5, company_id: null }]])
+    expect(result.data).toEqual([
+      { totalCount: 9_999_999, pages: 1 },
+      [{ ...act, total: 860.5, company_id: null, file: null }],
+    ])
+  })
+  // Session 62's operator audit: an act with a null total was dropped ("1 act" of 2), its file never linked.
+  it.each([
+    ['a null total: kept, none shown', { total: null }, { total: null, file: null }],
+    ['no total', { total: undefined }, { total: null, file: null }],
+    [
+      'its document as file',
+      { file: 'https://admin.test/media/acts/103.pdf' },
+      { file: 'https://admin.test/media/acts/103.pdf' },
+    ],
+    ['its document under another name', { url: '/media/acts/103.pdf' }, { file: '/media/acts/103.pdf' }],
+  ])('%s', (_name, fields, expected) => {
+    const { result, drops } = parseCollectingDrops(actListSchema, [{}, [{ ...act, ...fields }]])
+    expect(drops).toEqual([])
+    expect(result.data?.[1][0]).toMatchObject(expected)
   })
   it('an empty list', () => {
     expect(actListSchema.parse([{}, []])[1]).toEqual([])

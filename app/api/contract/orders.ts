@@ -165,18 +165,20 @@ export const orderDetailSchema = z.preprocess(
 )
 
 /**
- * An act (spec 3 "Acts": fields not shown). Required: id, date and total (each under its other names
- * too: fromOtherNames); the number absent is the id, the status absent is null (none shown),
- * company_id absent is null.
+ * An act (spec 3 "Acts": fields not shown). Required: id (the other fields under their other names
+ * too: fromOtherNames); the number absent is the id, the total, the status and the document absent or
+ * null are none shown (an act with a null total was dropped from the list, session 62), company_id
+ * absent is null. The document (`file`) is the act's file to download, as the back end names it.
  */
 export const actSchema = z.preprocess(
-  fromOtherNames({ total: TOTAL_NAMES, date: ['created_at', 'created'] }),
+  fromOtherNames({ total: TOTAL_NAMES, date: ['created_at', 'created'], file: ['url', 'document', 'file_url', 'pdf'] }),
   z
     .object({
       id: intId,
       number: orDefault(idText, null).meta({ absent: 'the id' }),
       date: orDefault(dateText, null),
-      total: num,
+      total: orDefault(num, null).meta({ absent: 'null: no total shown' }),
+      file: orDefault(z.string(), null).meta({ absent: 'null: no document link' }),
       status: orDefault(z.string(), null).meta({ absent: 'null: no status shown' }),
       company_id: orDefault(intId, null),
     })

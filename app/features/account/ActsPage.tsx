@@ -13,7 +13,10 @@ export interface ActRow {
   number: string
   /** null: a date the back end sent that cannot be read (none shown). */
   date: string | null
-  total: number
+  /** Null: the back end gave none (none shown). */
+  total: number | null
+  /** The act's document to download, an http(s) address (cabinet.server.ts actDocument); null: none. */
+  file: string | null
   /** Null: the back end gave none (none shown). */
   status: string | null
   company_id: number | null
@@ -57,9 +60,16 @@ export function ActsPage({
             ) : null}
             {companyName(a.company_id) ? <span className="cabinet-list__meta">{companyName(a.company_id)}</span> : null}
             {a.status ? <StatusPill status={a.status} messageId={actStatusMessage(a.status)} /> : null}
-            <strong className="cabinet-list__total" data-keep-clear>
-              {formatPrice(a.total, currency, lang)}
-            </strong>
+            {a.file ? (
+              <a className="cabinet-list__meta" href={a.file} target="_blank" rel="noopener noreferrer">
+                <FormattedMessage id="cabinetActs.document" />
+              </a>
+            ) : null}
+            {a.total === null ? null : (
+              <strong className="cabinet-list__total" data-keep-clear>
+                {formatPrice(a.total, currency, lang)}
+              </strong>
+            )}
           </li>
         )}
       </ListResults>

@@ -8,7 +8,7 @@ import { type Answer, answerTable } from '#platform/backend/answer-table.fixture
  * shop takes any 2xx. Each call runs through the real client and the contract's schemas
  * (callEndpoint) against a table of answers, so a schema that wants more than "any 2xx" fails here.
  */
-vi.mock('cloudflare:workers', () => ({ env: {} }))
+vi.mock('cloudflare:workers', () => ({ env: { ADMIN_API_URL: 'http://admin.test/api' } }))
 vi.mock('#platform/deleted-account.ts', () => ({
   deleteCartOfDeletedAccount: async () => {},
   purgeAdvertsOfDeletedAccount: async () => {},
@@ -168,6 +168,22 @@ describe('what a shopper sees of a failed call: the back end 4xx words, else the
   ] as const)('%s', async (_name, answer, fields, errors) => {
     answers.set('PATCH /api/users/change-full-name/', answer)
     expect(await S.savePersonal('ro', 1, 'Ion', undefined)).toMatchObject({ ok: false, fields, errors })
+  })
+
+  // Session 62's operator audit: an act's document was never linked.
+  it("an act's document links on the back end's origin when sent as a path; another scheme is none", async () => {
+    const act = (file: string | null) => ({ id: 1, date: '2026-10-12', total: 5, file })
+    answers.set('GET /base/act-view/', {
+      status: 200,
+      body: [{}, [act('/media/acts/1.pdf'), act('https://cdn.example/a.pdf'), act('javascript:alert(1)'), act(null)]],
+    })
+    const r = await S.acts('ro', {} as never)
+    expect(r.ok && r.data.items.map((a) => a.file)).toEqual([
+      'http://admin.test/media/acts/1.pdf',
+      'https://cdn.example/a.pdf',
+      null,
+      null,
+    ])
   })
 
   it('an unreadable read: no internal path or validation text, the localised notice', async () => {

@@ -101,11 +101,26 @@ export async function paymentStatus(locale: Locale, id: number) {
 
 export async function acts(locale: Locale, search: ActsSearch) {
   const result = await call(locale, 'acts', { query: actsApiQuery(search) })
-  return outcome(
-    locale,
-    result,
-    (answer) => actsPage<ResponseOf<'acts'>[1][number]>(answer) ?? { items: [], totalCount: 0, pages: 1 },
-  )
+  return outcome(locale, result, (answer) => {
+    const page = actsPage<ResponseOf<'acts'>[1][number]>(answer) ?? { items: [], totalCount: 0, pages: 1 }
+    return { ...page, items: page.items.map((a) => ({ ...a, file: actDocument(a.file, env.ADMIN_API_URL) })) }
+  })
+}
+
+/**
+ * An act's document as a link: an http(s) address as sent, a path on the back end (`/media/acts/1.pdf`,
+ * a Django FileField without a request) on the back end's origin; anything else (another scheme, a
+ * bare name) none.
+ */
+export function actDocument(file: string | null, backEnd: string | undefined): string | null {
+  const value = file?.trim()
+  if (!value) return null
+  try {
+    const url = value.startsWith('/') && !value.startsWith('//') && backEnd ? new URL(value, backEnd) : new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
+  } catch {
+    return null
+  }
 }
 
 export async function companies(locale: Locale, search: CompaniesSearch) {

@@ -90,7 +90,9 @@ describe('what KeepClear watches in the cabinet', () => {
         result={{
           ok: true,
           data: {
-            items: [{ id: 1, number: 'F-1', date: '2026-11-01', total: 1365, status: 'paid', company_id: null }],
+            items: [
+              { id: 1, number: 'F-1', date: '2026-11-01', total: 1365, file: null, status: 'paid', company_id: null },
+            ],
             totalCount: 1,
             pages: 1,
           },
