@@ -4,8 +4,10 @@ import { requestGroupId } from '#app/shell/viewer.server.ts'
 import { type Locale, SERVER_COOKIES } from '#config'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
-import { errorMessages } from '#platform/shared/error-body.ts'
+import { bodyMessages, errorMessages } from '#platform/shared/error-body.ts'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 import { companyGroupId } from './company-group'
+import type { DeliveryCostRefusal } from './delivery-refusal'
 import { offeredPaymentSystems, promoAnswerDiscount } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */
@@ -104,10 +106,20 @@ export async function previewPromo(
 export type DeliveryCostInput = BodyOf<'deliveryCost'>
 export type DeliveryCostAnswer = ResponseOf<'deliveryCost'>
 
-/** The shop's own delivery price for the chosen method, type, region, locality and lines (`POST /general/delivery-cost/`, spec 7.3); null when the call fails. */
-export async function loadDeliveryCost(locale: Locale, body: DeliveryCostInput): Promise<DeliveryCostAnswer | null> {
+/**
+ * The shop's own delivery price for the chosen method, type, region, locality and lines (`POST
+ * /general/delivery-cost/`, spec 7.3); a refusal in the back end's words when it said why (a 4xx with
+ * readable texts: "Adresa nu este deservită."); null when the call failed (no answer, a 5xx, an answer
+ * without words, a call not offered or not allowed: the summary's own "could not be calculated").
+ */
+export async function loadDeliveryCost(
+  locale: Locale,
+  body: DeliveryCostInput,
+): Promise<DeliveryCostAnswer | DeliveryCostRefusal | null> {
   const r = await callForRequest(locale, 'deliveryCost', { body })
   if (r.ok) return r.data
   console.warn(`[cart] delivery cost: ${r.message}`)
-  return null
+  const said = r.kind === 'status' && r.status >= 400 && r.status < 500 && r.status !== 401 && r.status !== 403
+  const words = said && !callNotOffered(r.status) ? bodyMessages(r.body) : []
+  return words.length ? { refused: words.join(' ') } : null
 }
