@@ -76,6 +76,18 @@ export async function promoRefused(locale: Locale): Promise<boolean> {
   return group.ok && group.data.user.can_use_promocode === false
 }
 
+/**
+ * A 2xx promo answer that says the code was not accepted (spec 3 "Promo result": status success):
+ * `{ "status": "error", "message": "Cod invalid" }` is a refusal with its words, read as an error body
+ * is (spec 8 "Promo error body handling"; its status is no message). Null: the answer says no such thing.
+ */
+export function promoRefusalIn(body: unknown): string[] | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const { status, ...rest } = body as Record<string, unknown>
+  if (typeof status !== 'string' || status.trim().toLowerCase() === 'success') return null
+  return errorMessages(rest)
+}
+
 /** Checks a promo code against the cart lines (POST /general/order/preview-promo/). */
 export async function previewPromo(
   locale: Locale,
@@ -97,8 +109,11 @@ export async function previewPromo(
       generalPrice: result.data.general_price,
       code: result.data.promo_code ?? code,
     }
-  // Only an error answer is the back end's refusal with its messages. A 2xx answer the contract could
-  // not read (its body a success's values) or no answer at all is `failed`: no verdict, nothing shown.
+  // A 2xx whose status is not success refuses the code, with its message.
+  const refusal = result.kind === 'malformed' ? promoRefusalIn(result.body) : null
+  if (refusal) return { ok: false, errors: refusal }
+  // Otherwise only an error answer is the back end's refusal with its messages. A 2xx answer the contract
+  // could not read (its body a success's values) or no answer at all is `failed`: no verdict, nothing shown.
   if (result.kind !== 'status') return { ok: false, errors: [], failed: true }
   return { ok: false, errors: errorMessages(result.body) }
 }
