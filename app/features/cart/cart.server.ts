@@ -4,8 +4,10 @@ import { requestGroupId } from '#app/shell/viewer.server.ts'
 import { type Locale, SERVER_COOKIES } from '#config'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
 import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
-import { errorMessages } from '#platform/shared/error-body.ts'
+import { bodyMessages, errorMessages } from '#platform/shared/error-body.ts'
+import { callNotOffered } from '#platform/shared/not-offered.ts'
 import { companyGroupId } from './company-group'
+import type { DeliveryCostRefusal } from './delivery-refusal'
 import { offeredPaymentSystems, promoAnswerDiscount } from './rules'
 
 /** What the cart page asks the back end (server side of cart.functions.ts): delivery and payment options, promo preview. */
@@ -74,6 +76,18 @@ export async function promoRefused(locale: Locale): Promise<boolean> {
   return group.ok && group.data.user.can_use_promocode === false
 }
 
+/**
+ * A 2xx promo answer that says the code was not accepted (spec 3 "Promo result": status success):
+ * `{ "status": "error", "message": "Cod invalid" }` is a refusal with its words, read as an error body
+ * is (spec 8 "Promo error body handling"; its status is no message). Null: the answer says no such thing.
+ */
+export function promoRefusalIn(body: unknown): string[] | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const { status, ...rest } = body as Record<string, unknown>
+  if (typeof status !== 'string' || status.trim().toLowerCase() === 'success') return null
+  return errorMessages(rest)
+}
+
 /** Checks a promo code against the cart lines (POST /general/order/preview-promo/). */
 export async function previewPromo(
   locale: Locale,
@@ -95,8 +109,11 @@ export async function previewPromo(
       generalPrice: result.data.general_price,
       code: result.data.promo_code ?? code,
     }
-  // Only an error answer is the back end's refusal with its messages. A 2xx answer the contract could
-  // not read (its body a success's values) or no answer at all is `failed`: no verdict, nothing shown.
+  // A 2xx whose status is not success refuses the code, with its message.
+  const refusal = result.kind === 'malformed' ? promoRefusalIn(result.body) : null
+  if (refusal) return { ok: false, errors: refusal }
+  // Otherwise only an error answer is the back end's refusal with its messages. A 2xx answer the contract
+  // could not read (its body a success's values) or no answer at all is `failed`: no verdict, nothing shown.
   if (result.kind !== 'status') return { ok: false, errors: [], failed: true }
   return { ok: false, errors: errorMessages(result.body) }
 }
@@ -104,10 +121,20 @@ export async function previewPromo(
 export type DeliveryCostInput = BodyOf<'deliveryCost'>
 export type DeliveryCostAnswer = ResponseOf<'deliveryCost'>
 
-/** The shop's own delivery price for the chosen method, type, region, locality and lines (`POST /general/delivery-cost/`, spec 7.3); null when the call fails. */
-export async function loadDeliveryCost(locale: Locale, body: DeliveryCostInput): Promise<DeliveryCostAnswer | null> {
+/**
+ * The shop's own delivery price for the chosen method, type, region, locality and lines (`POST
+ * /general/delivery-cost/`, spec 7.3); a refusal in the back end's words when it said why (a 4xx with
+ * readable texts: "Adresa nu este deservită."); null when the call failed (no answer, a 5xx, an answer
+ * without words, a call not offered or not allowed: the summary's own "could not be calculated").
+ */
+export async function loadDeliveryCost(
+  locale: Locale,
+  body: DeliveryCostInput,
+): Promise<DeliveryCostAnswer | DeliveryCostRefusal | null> {
   const r = await callForRequest(locale, 'deliveryCost', { body })
   if (r.ok) return r.data
   console.warn(`[cart] delivery cost: ${r.message}`)
-  return null
+  const said = r.kind === 'status' && r.status >= 400 && r.status < 500 && r.status !== 401 && r.status !== 403
+  const words = said && !callNotOffered(r.status) ? bodyMessages(r.body) : []
+  return words.length ? { refused: words.join(' ') } : null
 }

@@ -75,6 +75,18 @@ describe('promo answers', () => {
     expect(await serverPromo('ro', 'guest-1', 'SALE10', [])).toEqual({ ok: false, invalid: false, errors: [] })
   })
 
+  // An operator's back end answered 200 { status: 'error', message } and the form said the code could
+  // not be verified: a status other than success is the code refused, with its message.
+  it.each<[string, unknown, string[]]>([
+    ['a message', { status: 'error', message: 'Cod invalid' }, ['Cod invalid']],
+    ['a list of messages', { status: 'fail', errors: ['Cod expirat'] }, ['Cod expirat']],
+    ['no words', { status: 'error' }, ['Unknown error']],
+  ])('a 200 whose status is not success, with %s: a refusal', async (_n, body, errors) => {
+    answer.mockReturnValue({ status: 200, body })
+    expect(await previewPromo('ro', 'BAD', lines)).toEqual({ ok: false, errors })
+    expect(await serverPromo('ro', 'guest-1', 'BAD', [])).toEqual({ ok: false, invalid: true, errors })
+  })
+
   it("a refusal keeps the body's message", async () => {
     answer.mockReturnValue({ status: 400, body: { error: 'Code expired' } })
     expect(await previewPromo('ro', 'OLD', lines)).toEqual({ ok: false, errors: ['Code expired'] })

@@ -5,7 +5,7 @@ import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
 import { errorMessages } from '#platform/shared/error-body.ts'
-import { promoRefused } from './cart.server'
+import { promoRefusalIn, promoRefused } from './cart.server'
 import { promoAnswerDiscount } from './rules'
 import {
   type CartCall,
@@ -207,8 +207,11 @@ export async function serverPromo(
       discount: promoAnswerDiscount(result.data),
       generalPrice: result.data.general_price,
     }
-  // Only an error answer carries the back end's verdict and messages. A 2xx answer the contract could
-  // not read (its body a success's values) or no answer at all is neither: nothing of it is shown.
+  // A 2xx whose status is not success refuses the code, with its message.
+  const refusal = result.kind === 'malformed' ? promoRefusalIn(result.body) : null
+  if (refusal) return { ok: false, invalid: true, errors: refusal }
+  // Otherwise only an error answer carries the back end's verdict and messages. A 2xx answer the contract
+  // could not read (its body a success's values) or no answer at all is neither: nothing of it is shown.
   if (result.kind !== 'status') return { ok: false, invalid: false, errors: [] }
   // A 429 is too many codes tried from here (the back end's message says so), not this code refused.
   const refused = result.status >= 400 && result.status < 500 && result.status !== 429

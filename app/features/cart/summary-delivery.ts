@@ -1,4 +1,5 @@
 import { round2 } from '#contract/numbers.ts'
+import type { DeliveryCostRefusal } from './delivery-refusal'
 
 /** The back end's answer for the shop's own delivery (`/general/delivery-cost/`), as far as the summary reads it. */
 export interface DeliveryCostAnswer {
@@ -28,7 +29,8 @@ export function ownDelivery({
   pickup = false,
 }: {
   status: 'pending' | 'success' | 'error'
-  answer: DeliveryCostAnswer | null | undefined
+  /** A refusal (the back end's words why it gave no price) is no price: failed, its words shown by the summary. */
+  answer: DeliveryCostAnswer | DeliveryCostRefusal | null | undefined
   local: number
   localToFree: number | null
   /** The shopper collects the order: free by the spec's rule, whatever a back end would answer. */
@@ -36,7 +38,7 @@ export function ownDelivery({
 }): { amount: number | null; toFree: number | null; source: 'backEnd' | 'estimate' | 'failed' | 'rule' } {
   if (pickup) return { amount: 0, toFree: null, source: 'rule' }
   if (status === 'pending') return { amount: local, toFree: localToFree, source: 'estimate' }
-  if (status === 'error' || !answer || !Number.isFinite(answer.price) || answer.price < 0)
+  if (status === 'error' || !answer || 'refused' in answer || !Number.isFinite(answer.price) || answer.price < 0)
     return { amount: null, toFree: null, source: 'failed' }
   // An answer with its price alone (no goods total): what free delivery lacks is the settings' rule's.
   if (answer.total === null)

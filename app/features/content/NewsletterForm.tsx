@@ -6,6 +6,16 @@ import { showToast } from '#app/toasts/store.ts'
 import { checkEmail } from './field-checks'
 import { newsletterFn } from './newsletter.functions'
 
+/**
+ * Every text of a refusal, each once: the e-mail's, then the others the back end named (DRF's
+ * non_field_errors, a nested serialiser's path) in its order, then its messages (a detail); '' for none.
+ */
+function refusal(result: { fields: Record<string, string>; messages: string[] }): string {
+  const { email, ...others } = result.fields
+  const texts = [email, ...Object.values(others), ...result.messages].filter((s): s is string => Boolean(s?.trim()))
+  return [...new Set(texts)].join(' ')
+}
+
 /** The footer's newsletter subscription (POST /settings/news-letter/ through a server function). */
 export function NewsletterForm() {
   const intl = useIntl()
@@ -41,12 +51,7 @@ export function NewsletterForm() {
           if (result.ok) {
             setDone(true)
             showToast(intl.formatMessage({ id: 'content.newsletter.success' }), 'success')
-          } else
-            setError(
-              result.fields.email ??
-                result.messages[0] ??
-                intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }),
-            )
+          } else setError(refusal(result) || intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }))
         } catch {
           setError(intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }))
         } finally {

@@ -48,6 +48,23 @@ const FIELDS: Record<QuickForm, QuickField[]> = {
   bulkOrder: ['count', 'company', 'name', 'phone', 'email', 'comment'],
 }
 
+/**
+ * The label a refusal of a field this form has no control for is said with (the one-click form's
+ * count, shown as a summary: "Quantity: at most 5"), so the shopper knows what it is about. Any other
+ * key (non_field_errors, detail, product_id, a nested path) is the back end's machine name, not said.
+ */
+const LABELS: Record<Exclude<QuickField, 'summary'>, MessageId> = {
+  count: 'quantity.label',
+  company: 'quickOrder.company',
+  name: 'content.form.name',
+  phone: 'content.form.phone',
+  email: 'content.form.email',
+  contact: 'quickOrder.contact',
+  comment: 'checkout.comment',
+}
+const labelOf = (key: string): MessageId | undefined =>
+  Object.hasOwn(LABELS, key) ? LABELS[key as keyof typeof LABELS] : undefined
+
 const RULES: Record<QuickForm, Record<string, FieldRule>> = {
   oneClick: { name: { required: true }, phone: { required: true, kind: 'phone' } },
   preOrder: {
@@ -127,6 +144,8 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
       quickCount(values.count, state.product!.multiplicity) === null
         ? { count: { id: 'quickOrder.countInvalid', values: { max: countCap() } } }
         : {},
+    // every field error is placed here: beside its field, or among `fieldless` below (named by its label)
+    showsOwn: () => true,
     send: async (v) => {
       // a field over its length (a paste), in the page's language, before the back end's own words
       const invalid = controlProblems(f.formRef.current, (key, values) => intl.formatMessage({ id: key }, values))
@@ -220,9 +239,13 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
       <Field form={f} name="comment" label={t('checkout.comment')} multiline maxLength={QUICK_ORDER_MAX.comment} />
     ),
   }
+  // The back end's words for what the form shows no control for: a known field by its label, else the words alone.
   const fieldless = Object.entries(f.errors)
     .filter(([key]) => !(FIELDS[form] as string[]).includes(key))
-    .map(([key, text]) => (key === 'product_id' ? text : `${key}: ${text}`))
+    .map(([key, text]) => {
+      const label = labelOf(key)
+      return label ? `${t(label)}: ${text}` : text
+    })
 
   return (
     <Dialog
@@ -242,7 +265,7 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
         {FIELDS[form].map((field) => (
           <Fragment key={field}>{fields[field]}</Fragment>
         ))}
-        <FormErrors errors={[...fieldless, ...f.messages]} testId="quick-order-errors" />
+        <FormErrors errors={[...new Set([...fieldless, ...f.messages])]} testId="quick-order-errors" />
         <SubmitButton pending={f.pending} labelId="content.form.send" />
       </form>
     </Dialog>

@@ -28,7 +28,9 @@ export async function submitQuickOrder(
   } as const
   // The shopper's address: the back end limits each kind per client (admin-api services/write-limits.ts).
   const result = await callForRequest(locale, endpoint[form], { body, headers: shopperIpHeaders() }, true)
-  if (result.ok) return { ok: true, fields: {}, messages: [], number: result.data.number, unavailable: false }
+  // The number the shop quotes; an answer with only the stored request's id quotes that (`{ id: "88" }`).
+  if (result.ok)
+    return { ok: true, fields: {}, messages: [], number: result.data.number ?? result.data.id, unavailable: false }
   if (doneButUnread(result)) {
     console.warn(`[quick-order] ${form}: stored, answer unreadable: ${result.message}`)
     return { ok: true, fields: {}, messages: [], number: null, unavailable: false }
