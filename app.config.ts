@@ -3,7 +3,13 @@
  * from the specification. This is the one place such numbers live; code imports them from here.
  */
 
-import { DELIVERY_RULES, OPAQUE_ID, TOKEN_EXPIRY_SKEW_MS, WIRE_LIMITS } from './app/api/contract/wire'
+import {
+  DELIVERY_RULES,
+  OPAQUE_ID,
+  ORDER_CREATE_TIMEOUT_MS,
+  TOKEN_EXPIRY_SKEW_MS,
+  WIRE_LIMITS,
+} from './app/api/contract/wire'
 
 export { OPAQUE_ID }
 
@@ -239,13 +245,8 @@ export const SERVER_TIMINGS = {
   unavailableRetryAfter: 60_000,
   pageCacheStoreTimeout: 2_000,
   adminApiTimeout: 4_000,
-  /**
-   * An order's create call waits this long, not adminApiTimeout: a back end written from the spec
-   * knows no idempotency key, so a shopper told "no answer, try again" after 4 s of a 6-s create made a
-   * second order (session 62's operator audit). With the price check before it (adminApiTimeout) it
-   * stays within serverFnTimeout.
-   */
-  orderCreateTimeout: 12_000,
+  /** An order's create call (the contract's ORDER_CREATE_TIMEOUT_MS, where the why is). */
+  orderCreateTimeout: ORDER_CREATE_TIMEOUT_MS,
 } as const
 
 /**

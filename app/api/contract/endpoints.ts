@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { SERVER_TIMINGS } from '#config'
 import * as AD from './adverts'
 import { anyAnswer } from './answers'
 import * as A from './auth'
@@ -14,6 +13,7 @@ import { pathId, pathSlug } from './params'
 import * as Q from './quick-orders'
 import * as QC from './quote-cart'
 import { footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
+import { ORDER_CREATE_TIMEOUT_MS } from './wire'
 
 /**
  * The registry of admin API endpoints: method, path pattern (Hono syntax, relative to the base URL,
@@ -614,7 +614,7 @@ export const endpoints = {
   createOrder: {
     method: 'POST',
     path: '/general/v2/order/create-order/',
-    timeoutMs: SERVER_TIMINGS.orderCreateTimeout,
+    timeoutMs: ORDER_CREATE_TIMEOUT_MS,
     body: K.createOrderBodySchema,
     response: K.createOrderSchema,
     status: 201,
@@ -623,7 +623,7 @@ export const endpoints = {
   createOrderV3: {
     method: 'POST',
     path: '/general/v3/order/',
-    timeoutMs: SERVER_TIMINGS.orderCreateTimeout,
+    timeoutMs: ORDER_CREATE_TIMEOUT_MS,
     body: K.createOrderBodySchema,
     response: K.createOrderSchema,
     status: 201,
