@@ -42,11 +42,12 @@ export type FlowResult =
 
 const config = (locale: Locale) => adminConfig(env, { locale })
 
-function failed(status: number, body: unknown): FlowResult {
+/** A refused flow call; `fields` as authErrorMessages takes them (the form's fields among the machine-data keys). */
+function failed(status: number, body: unknown, fields?: readonly string[]): FlowResult {
   const code = errorCodeOf(body)
   // A 429 with a code of its own (registration limits) says why; others show the too-many text.
   if (status === 429 && !code) return { ok: false, errors: [], rateLimited: true }
-  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR), code }
+  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR, fields), code }
 }
 
 /** The account id (`sub`) of a JWT the back end just issued, or null. */
@@ -156,7 +157,9 @@ export async function loginWithCode(
 ): Promise<FlowResult> {
   const body = channel === 'sms' ? { phone: recipient, code, rememberMe } : { email: recipient, code, rememberMe }
   const result = await callEndpoint(config(locale), 'loginByEmail', { body, headers: signInHeaders() })
-  if (!result.ok) return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body)
+  // The code is this form's field: `{ code: ['Invalid code'] }` (a back end written from the spec) is its refusal.
+  if (!result.ok)
+    return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body, ['code'])
   await startSession(locale, { access: result.data.token, refresh: result.data.refresh }, rememberMe)
   return { ok: true }
 }
