@@ -15,7 +15,7 @@ import { failed, flowRefusal, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './for
 import { flowState } from './link-state'
 import { NewPasswordFields } from './PasswordFields'
 import { repeatMismatch } from './password-repeat'
-import { afterSignIn } from './session-client'
+import { afterSignIn, signInNext } from './session-client'
 import './auth.css'
 
 /**
@@ -185,10 +185,17 @@ function NewPasswordModal() {
           new_password: v.new_password,
           re_new_password: v.re_new_password,
         }
-        const refused = await flowRefusal(() => activateFn({ data }), t)
+        let signedIn = true
+        const refused = await flowRefusal(async () => {
+          const result = await activateFn({ data })
+          if (result.ok && result.signedIn === false) signedIn = false
+          return result
+        }, t)
         if (refused) return refused
         flowState.activate = null
-        await afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`)
+        // activated without tokens (a 204): the shopper signs in with the password just set
+        if (!signedIn) signInNext(lang, t('authFlow.activatedSignIn'))
+        else await afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`)
         return SENT
       }
       if (!reset) return failed([t('authFlow.linkInvalid')])

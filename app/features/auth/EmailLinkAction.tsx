@@ -12,14 +12,15 @@ import { emailLinkOf, withoutEmailLink } from './email-links'
 import { activateFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { flowState } from './link-state'
-import { afterSignIn } from './session-client'
+import { afterSignIn, signInNext } from './session-client'
 
 /**
  * The e-mailed links on the language's home page (`?action=activate|reset_password&uid&token`,
  * decision 0021). In the browser only, so a mail scanner that fetches the link spends nothing; the
  * parameters leave the address bar at once (history, shared URLs, the language switcher).
- * - activate: the back end activates and signs in -> the cabinet (spec 4); a failure is kept as a
- *   notice and the shopper goes home. Opened in a browser other than the one that registered, the
+ * - activate: the back end activates and signs in -> the cabinet (spec 4); activated without tokens
+ *   (a 204) -> home with the notice and the sign-in dialog; a failure is kept as a notice and the
+ *   shopper goes home. Opened in a browser other than the one that registered, the
  *   link only proves the mailbox: the new-password modal asks for the account's password first
  *   (decision 0064).
  * - reset_password: the new-password modal, holding uid and token in memory.
@@ -51,7 +52,10 @@ export function EmailLinkAction() {
       }
       activateFn({ data: { lang, uid: link.uid, token: link.token } })
         .then((result) => {
-          if (result.ok) return afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`)
+          if (result.ok)
+            return result.signedIn === false
+              ? signInNext(lang, t('authFlow.activatedSignIn'))
+              : afterSignIn(lang, t('authFlow.activated'), `/${lang}/cabinet`)
           if (result.code === ACCOUNTS.errorCodes.passwordRequired) {
             flowState.activate = { uid: link.uid, token: link.token, email: result.email ?? null }
             openModal('newPassword')

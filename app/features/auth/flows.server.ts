@@ -4,6 +4,7 @@ import { type Locale, SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
 import { ACCOUNTS, type SocialProvider } from '#contract/accounts.ts'
 import { base64url } from '#contract/base64url.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
+import { doneButUnread } from '#platform/backend/client.ts'
 import { deviceKey, registrationDeviceKey, signInHeaders } from '#platform/browser-keys.server.ts'
 import { endAccountCartSessions, endCartSession, uidAccountId } from '#platform/cart-session.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
@@ -36,17 +37,19 @@ import {
  * here (HttpOnly cookies, user-group-id); failures come back as the texts to show.
  */
 
+/** `signedIn: false`: the call went through but started no session (an activation answered without tokens). */
 export type FlowResult =
-  | { ok: true }
+  | { ok: true; signedIn?: false }
   | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null; email?: string | null }
 
 const config = (locale: Locale) => adminConfig(env, { locale })
 
-function failed(status: number, body: unknown): FlowResult {
+/** A refused flow call; `fields` as authErrorMessages takes them (the form's fields among the machine-data keys). */
+function failed(status: number, body: unknown, fields?: readonly string[]): FlowResult {
   const code = errorCodeOf(body)
   // A 429 with a code of its own (registration limits) says why; others show the too-many text.
   if (status === 429 && !code) return { ok: false, errors: [], rateLimited: true }
-  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR), code }
+  return { ok: false, errors: authErrorMessages(body, UNKNOWN_ERROR, fields), code }
 }
 
 /** The account id (`sub`) of a JWT the back end just issued, or null. */
@@ -77,7 +80,8 @@ async function endAccountSockets(uid: string): Promise<void> {
 }
 
 /**
- * POST /auth/users/activation/ (spec 4: activation signs in). The link proves the mailbox; the
+ * POST /auth/users/activation/ (spec 4: activation signs in; an answer without tokens activates
+ * without signing in: `signedIn: false`). The link proves the mailbox; the
  * password typed at registration stands only for the browser that registered (its device cookie,
  * decision 0064). Any other browser gets `code: "password_required"` (with the address the link is
  * for) and sends `password` next. An activation is a claim: every earlier session of the account
@@ -92,6 +96,12 @@ export async function activate(
   const device_key = deviceKey()
   const body = { uid, token, ...(device_key ? { device_key } : {}), ...password }
   const result = await callEndpoint(config(locale), 'activation', { body, headers: signInHeaders() })
+  // A 2xx without tokens (djoser's stock activation answers 204, no body): the account is active but
+  // no session started - the shopper signs in next. One that says it failed (`error`, `detail`) is a refusal.
+  if (doneButUnread(result)) {
+    await endAccountSockets(uid)
+    return { ok: true, signedIn: false }
+  }
   if (!result.ok) {
     const failure = failed(result.status, result.body)
     const email = (result.body as { email?: unknown } | null)?.email
@@ -156,7 +166,9 @@ export async function loginWithCode(
 ): Promise<FlowResult> {
   const body = channel === 'sms' ? { phone: recipient, code, rememberMe } : { email: recipient, code, rememberMe }
   const result = await callEndpoint(config(locale), 'loginByEmail', { body, headers: signInHeaders() })
-  if (!result.ok) return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body)
+  // The code is this form's field: `{ code: ['Invalid code'] }` (a back end written from the spec) is its refusal.
+  if (!result.ok)
+    return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body, ['code'])
   await startSession(locale, { access: result.data.token, refresh: result.data.refresh }, rememberMe)
   return { ok: true }
 }

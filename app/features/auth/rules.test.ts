@@ -25,6 +25,36 @@ describe('authErrorMessages', () => {
   ])('%s', (_name, body, expected) => expect(authErrorMessages(body, 'Unknown error occurred')).toEqual(expected))
 })
 
+describe("authErrorMessages: the form's own field among the machine-data keys (the code sign-in's `code`)", () => {
+  it.each([
+    ['a refused code as a field list', { code: ['Invalid code'] }, ['code'], ['Invalid code']],
+    ['a refused code as a string', { code: 'Invalid code' }, ['code'], ['Invalid code']],
+    [
+      'with other fields',
+      { email: ['Unknown e-mail.'], code: ['Expired.'] },
+      ['code'],
+      ['Unknown e-mail.', 'Expired.'],
+    ],
+    [
+      'a machine code stays data there too',
+      { error: 'Invalid code', code: 'invalid_code' },
+      ['code'],
+      ['Invalid code'],
+    ],
+    ['a machine code alone: the fallback', { code: 'invalid_code' }, ['code'], ['Unknown error occurred']],
+    [
+      'other flows: `code` stays machine data',
+      { error: 'Set a password', code: 'password_required' },
+      [],
+      ['Set a password'],
+    ],
+    ['other flows: a `code` list is not read', { code: ['Invalid code'] }, [], ['Unknown error occurred']],
+    ['`provider` is still data', { provider: ['google'], code: ['Invalid code'] }, ['code'], ['Invalid code']],
+  ])('%s', (_name, body, fields, expected) =>
+    expect(authErrorMessages(body, 'Unknown error occurred', fields)).toEqual(expected),
+  )
+})
+
 describe('loginFailure', () => {
   it('flags a 429 (sign-in rate limit) for the translated message instead of the server text', () => {
     expect(loginFailure(429, { error: 'Too many login attempts, try again later' })).toEqual({

@@ -10,11 +10,16 @@ export const UNKNOWN_ERROR = 'Unknown error occurred'
 /** Keys of an error body that are machine data, not text for the shopper (`{error, code, provider, fields}`). */
 const NOT_MESSAGES = new Set(['code', 'provider', 'status', 'retry_after'])
 
+/** A machine-readable error code (ACCOUNTS.errorCodes: `invalid_code`, `password_required`). */
+const MACHINE_CODE = /^[a-z_]{1,64}$/
+
 /**
  * Server field errors are shown as returned: `{ field: [msg] }`, `{ error, fields }`, a string or a
- * list. Anything else gives the fallback text.
+ * list. Anything else gives the fallback text. `fields` names the form's own fields among the keys
+ * kept as machine data: the code sign-in's `code` is a field, so `{ code: ['Invalid code'] }` is its
+ * refusal, while `{ error, code: 'invalid_code' }` stays a machine code there too.
  */
-export function authErrorMessages(body: unknown, fallback: string): string[] {
+export function authErrorMessages(body: unknown, fallback: string, fields: readonly string[] = []): string[] {
   if (typeof body === 'string' && body.trim() && !body.trim().startsWith('<')) return [body.trim().slice(0, 300)]
   if (Array.isArray(body)) {
     const list = body.filter((v): v is string => typeof v === 'string')
@@ -23,7 +28,7 @@ export function authErrorMessages(body: unknown, fallback: string): string[] {
   if (body && typeof body === 'object') {
     const messages: string[] = []
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      if (NOT_MESSAGES.has(key)) continue
+      if (NOT_MESSAGES.has(key) && !(fields.includes(key) && !isMachineCode(value))) continue
       if (typeof value === 'string') messages.push(value)
       else if (Array.isArray(value)) messages.push(...value.filter((v): v is string => typeof v === 'string'))
       else if (value && typeof value === 'object') messages.push(...authErrorMessages(value, '').filter(Boolean))
@@ -46,11 +51,13 @@ export function loginFailure(
   return { ok: false, status, errors: authErrorMessages(body, UNKNOWN_ERROR) }
 }
 
+const isMachineCode = (value: unknown): value is string => typeof value === 'string' && MACHINE_CODE.test(value)
+
 /** The machine-readable `code` of an error body (ACCOUNTS.errorCodes), or null. */
 export function errorCodeOf(body: unknown): string | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null
   const code = (body as { code?: unknown }).code
-  return typeof code === 'string' && /^[a-z_]{1,64}$/.test(code) ? code : null
+  return isMachineCode(code) ? code : null
 }
 
 /** The login failure's status the page keeps (accounts spec 8: "in the adverts area, store the HTTP status code"); the shop keeps none. */

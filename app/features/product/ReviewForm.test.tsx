@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { loadAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { compactMessages } from '#app/i18n/precompile.ts'
+import { closeModal, modalState } from '#app/modals/store.ts'
 import { renderForm } from '#app/ui/form/render-test.tsx'
 import ro from '#locales/ro.json'
 
@@ -13,7 +14,11 @@ import ro from '#locales/ro.json'
  */
 const calls = vi.hoisted(() => ({ create: vi.fn(), sent: vi.fn() }))
 vi.mock('./product.functions', () => ({ createReview: calls.create }))
-vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'ro' }))
+const shell = vi.hoisted(() => ({ cabinet: true }))
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => 'ro',
+  useShell: () => ({ settings: { additional_settings: { is_user_cabinet: shell.cabinet } } }),
+}))
 
 const { default: ReviewForm } = await import('./ReviewForm')
 let view: Awaited<ReturnType<typeof renderForm>>
@@ -30,6 +35,7 @@ const submit = () => act(async () => view.host.querySelector('form')?.requestSub
 
 beforeAll(() => loadAsideMessages('ro'))
 beforeEach(async () => {
+  shell.cabinet = true
   calls.create.mockReset().mockResolvedValue({ ok: true })
   calls.sent.mockReset()
   view = await renderForm(
@@ -62,5 +68,50 @@ describe('the review form checks its fields in the page language', () => {
     expect(errorOf('author')).toBeNull()
     expect(view.host.textContent).toContain('Recenzia conține cuvinte interzise.')
     expect(calls.sent).not.toHaveBeenCalled()
+  })
+})
+
+describe('a review refused for want of a session (401, 403) asks to sign in, in the page language', () => {
+  const SIGN_IN = 'Autentificați-vă pentru a lăsa o recenzie.'
+  const sendFilled = async () => {
+    await view.type('author', 'Ana')
+    await typeText('Bun.')
+    await submit()
+  }
+  afterEach(() => closeModal('auth'))
+
+  it("a guest's 401: the shop's text, not the back end's English, and the sign-in button opens the dialog", async () => {
+    calls.create.mockResolvedValue({ ok: false, errors: [], signIn: true })
+    await sendFilled()
+    expect(view.host.textContent).toContain(SIGN_IN)
+    expect(view.host.textContent).not.toContain('Authentication credentials were not provided.')
+    expect(view.host.textContent).not.toContain('Ceva nu a mers bine')
+    const button = view.host.querySelector<HTMLButtonElement>('[data-testid="review-sign-in"]')
+    expect(button?.textContent).toBe('Autentificare')
+    await act(async () => button?.click())
+    expect(modalState.open).toBe('auth')
+    expect(calls.sent).not.toHaveBeenCalled()
+  })
+
+  it('a site without accounts: the text, no button', async () => {
+    shell.cabinet = false
+    view.unmount()
+    view = await renderForm(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <ReviewForm productId={7} onSent={calls.sent} />
+      </LocaleProvider>,
+    )
+    calls.create.mockResolvedValue({ ok: false, errors: [], signIn: true })
+    await sendFilled()
+    expect(view.host.textContent).toContain(SIGN_IN)
+    expect(view.host.querySelector('[data-testid="review-sign-in"]')).toBeNull()
+  })
+
+  it("other refusals keep the back end's words and offer no sign-in", async () => {
+    calls.create.mockResolvedValue({ ok: false, errors: ['Prea multe recenzii azi.'], signIn: false })
+    await sendFilled()
+    expect(view.host.textContent).toContain('Prea multe recenzii azi.')
+    expect(view.host.textContent).not.toContain(SIGN_IN)
+    expect(view.host.querySelector('[data-testid="review-sign-in"]')).toBeNull()
   })
 })

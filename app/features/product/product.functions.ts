@@ -5,6 +5,7 @@ import type { Locale } from '#config'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import { bodyMessages } from '#platform/shared/error-body.ts'
 import { loadAssociated, loadProductPage, loadProductPageSliders, loadStoreAvailability } from './product.server'
+import { refusedReview } from './review-failure'
 
 function slugInput(input: unknown) {
   const r = record(input)
@@ -78,9 +79,10 @@ export const createReview = createServerFn({ method: 'POST' })
     const { lang, ...body } = data
     // The shopper's address: the back end limits reviews per client (admin-api services/write-limits.ts).
     const result = await callForRequest(lang, 'createReview', { body, headers: shopperIpHeaders() }, true)
-    if (result.ok) return { ok: true as const, errors: [] as string[] }
-    // The back end's texts, or none (the form then says it in the page's language: reviewFailure).
-    return { ok: false as const, errors: bodyMessages(result.body) }
+    if (result.ok) return { ok: true as const, errors: [] as string[], signIn: false }
+    // The back end's texts, or none (the form then says it in the page's language: reviewFailure); a
+    // 401 or 403 asks the shopper to sign in (refusedReview).
+    return refusedReview(result.status, result.body)
   })
 
 export const voteReview = createServerFn({ method: 'POST' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bodyMessages } from '#platform/shared/error-body.ts'
-import { reviewFailure } from './review-failure'
+import { refusedReview, reviewFailure } from './review-failure'
 
 /**
  * What a refused review or vote shows (the server functions pass the back end's texts through
@@ -25,4 +25,36 @@ describe('a refused review or vote', () => {
       expect(shown(body)).toEqual([FALLBACK])
     },
   )
+})
+
+describe('a review write refused for want of a session asks to sign in (the form says it in the page language)', () => {
+  it.each([
+    ['a guest (401)', 401, { detail: 'Authentication credentials were not provided.' }],
+    ['a 401 without a body', 401, null],
+    [
+      'a session the back end does not take (403)',
+      403,
+      { detail: 'You do not have permission to perform this action.' },
+    ],
+  ])("%s: sign in, none of the back end's English", (_, status, body) => {
+    expect(refusedReview(status, body)).toEqual({ ok: false, errors: [], signIn: true })
+  })
+
+  it.each([
+    [
+      'one review per product a day (429)',
+      429,
+      { error: 'Вы уже оставили отзыв об этом товаре сегодня' },
+      ['Вы уже оставили отзыв об этом товаре сегодня'],
+    ],
+    [
+      'a field refusal (400)',
+      400,
+      { text: ['Recenzia conține cuvinte interzise.'] },
+      ['Recenzia conține cuvinte interzise.'],
+    ],
+    ['a bare 500', 500, null, []],
+  ])("%s: the back end's words", (_, status, body, errors) => {
+    expect(refusedReview(status, body)).toEqual({ ok: false, errors, signIn: false })
+  })
 })
