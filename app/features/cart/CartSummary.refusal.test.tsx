@@ -8,6 +8,7 @@ import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { compactMessages } from '#app/i18n/precompile.ts'
 import ro from '#locales/ro.json'
 import { CartSummary } from './CartSummary'
+import { deliveryRefusalOf } from './delivery-refusal'
 import { ownDelivery, summaryDelivery } from './summary-delivery'
 
 /**
@@ -27,7 +28,13 @@ function Page({ answer }: { answer: unknown }) {
     local: 50,
     localToFree: null,
   })
-  const delivery = summaryDelivery({ viaCarrier: false, carrierPrice: null, ownPrice: own.amount, currency: 'MDL' })
+  const delivery = summaryDelivery({
+    viaCarrier: false,
+    carrierPrice: null,
+    ownPrice: own.amount,
+    ownRefused: deliveryRefusalOf(cost.data),
+    currency: 'MDL',
+  })
   return (
     <CartSummary
       totals={{ total: 100, saved: 0, discount: 0, promoCode: null, delivery, final: 100, points: 0, taxPercent: 20 }}

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
-import { useDeliveryRefusal } from './delivery-refusal'
 import { ProblemList } from './ProblemList'
 import type { CartProblem } from './server-cart'
 import type { SummaryDelivery } from './summary-delivery'
@@ -57,8 +56,6 @@ export function CartSummary({
 }) {
   useLaterMessages()
   const intl = useIntl()
-  // the back end's words why it gave no own delivery price (a 4xx that said why), else the summary's own text
-  const refusal = useDeliveryRefusal()
   const { total, saved, discount, promoCode, delivery, final, points, pointsPaid, toFreeDelivery, tax, minOrder } =
     totals
   return (
@@ -108,7 +105,8 @@ export function CartSummary({
           }
         >
           {delivery.kind === 'ownFailed' ? (
-            (refusal ?? <FormattedMessage id="cart.deliveryFailed" />)
+            // the back end's words why it gave no own delivery price (a 4xx that said why), else the summary's own text
+            (delivery.refused ?? <FormattedMessage id="cart.deliveryFailed" />)
           ) : delivery.kind === 'carrierPending' ? (
             <FormattedMessage id="cart.deliveryPending" />
           ) : delivery.kind === 'carrierForeign' ? (

@@ -18,6 +18,7 @@ export { reportCartFailure } from './cart-state'
 export { companyGroupId } from './company-group'
 export { computedCartFields, keepComputedFields } from './computed-fields'
 export { deliveryInfoText } from './delivery-info'
+export { deliveryRefusalOf } from './delivery-refusal'
 export { PromoForm } from './PromoForm'
 export { QuantityControl } from './QuantityControl'
 export {

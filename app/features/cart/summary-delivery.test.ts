@@ -73,6 +73,12 @@ describe('summaryDelivery: the own delivery from the back end (decision 0047)', 
       0,
     ],
     [
+      'the back end refused in its words: they stand in the row, nothing added',
+      { viaCarrier: false, carrierPrice: null, ownPrice: null, ownRefused: 'Adresa nu este deservită.' },
+      { kind: 'ownFailed', refused: 'Adresa nu este deservită.' },
+      0,
+    ],
+    [
       'the carrier delivers: the own failure does not matter',
       { viaCarrier: true, carrierPrice: { cost: 70, currency: 'MDL' }, ownPrice: null },
       { kind: 'carrier', amount: 70 },

@@ -60,7 +60,8 @@ export function ownDelivery({
  */
 export type SummaryDelivery =
   | { kind: 'own'; amount: number; estimate?: boolean }
-  | { kind: 'ownFailed' }
+  /** `refused`: the back end's words why it gave no price (a 4xx that said why), shown in place of the summary's text. */
+  | { kind: 'ownFailed'; refused?: string }
   | { kind: 'carrier'; amount: number }
   | { kind: 'carrierForeign'; amount: number; currency: string }
   | { kind: 'carrierPending' }
@@ -70,6 +71,7 @@ export function summaryDelivery({
   carrierPrice,
   ownPrice,
   ownEstimate = false,
+  ownRefused = null,
   currency,
 }: {
   viaCarrier: boolean
@@ -78,11 +80,15 @@ export function summaryDelivery({
   /** The own delivery's price, null when it could not be had; `ownEstimate`: the local value shown while the back end's loads. */
   ownPrice: number | null
   ownEstimate?: boolean
+  /** The back end's words why it gave no own price (deliveryRefusalOf the delivery-cost answer). */
+  ownRefused?: string | null
   currency: string
 }): SummaryDelivery {
   if (!viaCarrier)
     return ownPrice === null
-      ? { kind: 'ownFailed' }
+      ? ownRefused
+        ? { kind: 'ownFailed', refused: ownRefused }
+        : { kind: 'ownFailed' }
       : ownEstimate
         ? { kind: 'own', amount: ownPrice, estimate: true }
         : { kind: 'own', amount: ownPrice }

@@ -14,6 +14,7 @@ import {
   deliveryInfoText,
   deliveryInTotal,
   deliveryPrice,
+  deliveryRefusalOf,
   effectiveDeliveryType,
   finalPrice,
   includedTax,
@@ -204,6 +205,7 @@ export function CartPage() {
     carrierPrice: carrier.price.data,
     ownPrice: own.amount,
     ownEstimate: own.source === 'estimate',
+    ownRefused: deliveryRefusalOf(cost.data),
     currency,
   })
   const delivery = deliveryInTotal(deliveryRow)
