@@ -201,7 +201,8 @@ export async function confirmPhoneRegistration(
     body: { ...form, device_key: registrationDeviceKey() },
     headers: shopperIpHeaders(),
   })
-  if (!result.ok) return failed(result.status, result.body)
+  // the form's code field among the machine-data keys: its refusal is the back end's words (session 62)
+  if (!result.ok) return failed(result.status, result.body, ['code'])
   const { access, refresh } = result.data
   if (access) {
     await startSession(locale, { access, refresh }, false)

@@ -68,8 +68,12 @@ describe('confirmPhoneRegistration', () => {
     })
   })
 
-  it("a refused confirm shows the back end's message", async () => {
-    answer.mockReturnValue({ ok: false, status: 400, body: { error: 'Invalid code' } })
+  it.each([
+    ['an error text', { error: 'Invalid code' }],
+    // session 62's operator audit: DRF's refusal of the code field was dropped (an unknown error)
+    ["DRF's field list for the code", { code: ['Invalid code'] }],
+  ])("a refused confirm shows the back end's message: %s", async (_n, body) => {
+    answer.mockReturnValue({ ok: false, status: 400, body })
     expect(await confirmPhoneRegistration('ro', '+37360000001', form('ok@example.com'))).toMatchObject({
       ok: false,
       errors: ['Invalid code'],
