@@ -38,6 +38,11 @@ export async function loadCheckoutOptions(locale: Locale) {
     carrierOffered: services.ok && carrierApplies(services.data),
     /** No payment method: the call failed or its list was empty. The cart and the checkout say so, with a retry. */
     paymentsFailed: noPayments,
+    /**
+     * The back end answered, with no method for this viewer: the notice says none is offered, with no
+     * retry (it said "could not be loaded", session 62's operator audit).
+     */
+    paymentsNone: payments.ok && noPayments,
     /** A part the checkout needs failed: the answer is not kept (checkoutOptionsQuery), the next look asks again. */
     degraded: !regions.ok || noPayments,
   }

@@ -98,7 +98,12 @@ describe('checkoutOptionsQuery: a failed answer is not kept', () => {
   // with no method to choose and 'Alegeți metoda de plată.' on submit. It is said as the failure is.
   it('an empty list of payment systems is no way to pay: said and not kept, as a failure', async () => {
     answering({ ok: true, data: [] })
-    expect(await loadCheckoutOptions('ro')).toMatchObject({ paymentSystems: [], paymentsFailed: true, degraded: true })
+    expect(await loadCheckoutOptions('ro')).toMatchObject({
+      paymentSystems: [],
+      paymentsFailed: true,
+      paymentsNone: true,
+      degraded: true,
+    })
   })
 
   it('an answer with a failed part is stale at once, a good one for 5 minutes', async () => {

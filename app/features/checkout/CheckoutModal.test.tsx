@@ -91,16 +91,18 @@ const CASH: { id: number | string; slug: string; type: string; title: string } =
   type: 'offline',
   title: 'Cash',
 }
-/** The cart's options (loadCheckoutOptions): the payment systems as given, or their call failed. */
+/** The cart's options (loadCheckoutOptions): the payment systems as given (none: an empty list), or their call failed. */
 function backend(payments: (typeof CASH)[] | 'failed') {
   const failed = payments === 'failed'
+  const none = !failed && payments.length === 0
   calls.backend.mockImplementation(async () => ({
     regions: [],
     paymentSystems: failed ? [] : payments,
     deliveryInfo: null,
     carrierOffered: false,
-    paymentsFailed: failed,
-    degraded: failed,
+    paymentsFailed: failed || none,
+    paymentsNone: none,
+    degraded: failed || none,
   }))
 }
 const FAILED = 'failed' as const
@@ -218,6 +220,16 @@ describe('the checkout with the payment methods not loaded', { timeout: 20_000 }
     expect(document.getElementById(describedBy)?.textContent).toBe('Choose a payment method.')
     expect(calls.order).not.toHaveBeenCalled()
     expect(q('[data-testid="checkout-errors"]')?.textContent ?? '').not.toContain('could not be placed')
+  })
+
+  // Session 62's operator audit: an empty list said "could not be loaded", with a retry that changed nothing.
+  it('none offered (the back end answered an empty list): the notice says so, with no retry', async () => {
+    backend([])
+    await openCheckout()
+    await until(() => expect(q('[data-testid="payments-unavailable"]')).not.toBeNull())
+    const notice = q('[data-testid="payments-unavailable"]')
+    expect(notice?.textContent).toContain('offers no payment method')
+    expect(notice?.querySelector('button')).toBeNull()
   })
 
   it('a good answer is kept: opening the checkout asks nothing again, one method is chosen', async () => {

@@ -15,6 +15,13 @@ export function PaymentsUnavailable() {
   useLaterMessages()
   const query = useQuery(checkoutOptionsQuery(useLocale()))
   if (!paymentsFailed(query)) return null
+  // The back end answered with no method for this viewer: nothing to try again.
+  if (query.data?.paymentsNone)
+    return (
+      <p className="notice notice--warning cart-notice" role="alert" data-testid="payments-unavailable">
+        <FormattedMessage id="checkout.paymentsNone" />
+      </p>
+    )
   return (
     <p className="notice notice--warning cart-notice" role="alert" data-testid="payments-unavailable">
       <FormattedMessage id="checkout.paymentsUnavailable" />{' '}
