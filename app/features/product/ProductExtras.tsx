@@ -16,7 +16,7 @@ import { deliveryTimesFn, pickupStoresQuery } from '../delivery/delivery.functio
 import { listsState } from '../lists'
 import { earliestSlot, estimateStore } from './gallery'
 import { getAssociated, getProductPageSliders, getReviews, voteReview } from './product.functions'
-import { reviewFailure } from './review-failure'
+import { voteRefusal } from './review-failure'
 
 const CreditOffers = lazy(withLaterMessages(loadCreditOffers))
 const PageAdvantages = lazy(() => loadPageAdvantages())
@@ -192,7 +192,10 @@ function Reviews({ productId }: { productId: number }) {
     } else
       setVoteRefused({
         id,
-        texts: reviewFailure(result?.errors ?? [], intl.formatMessage({ id: 'globalMessageSomethingWentWrong' })),
+        texts: voteRefusal(result, {
+          signIn: intl.formatMessage({ id: 'reviews.voteSignIn' }),
+          fallback: intl.formatMessage({ id: 'globalMessageSomethingWentWrong' }),
+        }),
       })
   }
   return (

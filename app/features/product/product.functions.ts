@@ -3,7 +3,6 @@ import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
 import { int, lang, langOnly, oneOf, record, text } from '#app/api/input.ts'
 import type { Locale } from '#config'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
-import { bodyMessages } from '#platform/shared/error-body.ts'
 import { loadAssociated, loadProductPage, loadProductPageSliders, loadStoreAvailability } from './product.server'
 import { refusedReview } from './review-failure'
 
@@ -103,6 +102,6 @@ export const voteReview = createServerFn({ method: 'POST' })
     })
     // The answer is not read (the spec shows none): the list is asked again for the counts.
     return result.ok
-      ? { ok: true as const, errors: [] as string[] }
-      : { ok: false as const, errors: bodyMessages(result.body) }
+      ? { ok: true as const, errors: [] as string[], signIn: false }
+      : refusedReview(result.status, result.body)
   })

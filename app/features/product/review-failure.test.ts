@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bodyMessages } from '#platform/shared/error-body.ts'
-import { refusedReview, reviewFailure } from './review-failure'
+import { refusedReview, reviewFailure, voteRefusal } from './review-failure'
 
 /**
  * What a refused review or vote shows (the server functions pass the back end's texts through
@@ -57,4 +57,22 @@ describe('a review write refused for want of a session asks to sign in (the form
   ])("%s: the back end's words", (_, status, body, errors) => {
     expect(refusedReview(status, body)).toEqual({ ok: false, errors, signIn: false })
   })
+})
+
+describe('a refused vote beside its review', () => {
+  const texts = { signIn: 'Войдите, чтобы голосовать за отзывы.', fallback: FALLBACK }
+  it.each([
+    [
+      'a guest (401): sign in',
+      refusedReview(401, { detail: 'Authentication credentials were not provided.' }),
+      [texts.signIn],
+    ],
+    [
+      'the same vote again (409): its words',
+      refusedReview(409, { error: 'Вы уже оценили этот отзыв' }),
+      ['Вы уже оценили этот отзыв'],
+    ],
+    ['a bare 429: the fallback', refusedReview(429, null), [FALLBACK]],
+    ['no answer: the fallback', null, [FALLBACK]],
+  ])('%s', (_, result, shownTexts) => expect(voteRefusal(result, texts)).toEqual(shownTexts))
 })

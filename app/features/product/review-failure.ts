@@ -18,3 +18,15 @@ export function refusedReview(status: number, body: unknown): { ok: false; error
   if (status === 401 || status === 403) return { ok: false, errors: [], signIn: true }
   return { ok: false, errors: bodyMessages(body), signIn: false }
 }
+
+/**
+ * What a refused vote says beside its review: sign in (the shop's words) when it was refused for want
+ * of a session - a guest read the back end's English or "something went wrong" (session 62) - else the
+ * back end's texts or `texts.fallback`. No answer at all (null): the fallback.
+ */
+export function voteRefusal(
+  result: { errors: readonly string[]; signIn: boolean } | null,
+  texts: { signIn: string; fallback: string },
+): string[] {
+  return result?.signIn ? [texts.signIn] : reviewFailure(result?.errors ?? [], texts.fallback)
+}
