@@ -228,16 +228,17 @@ test.describe('checkout', () => {
   })
 
   test('an order answered too late (the storefront gives up) is retried into the same order', async ({ page }) => {
-    test.setTimeout(45_000)
+    test.setTimeout(60_000)
     await page.setViewportSize(PHONE)
     await addFirstProduct(page, '/ro/telefoane')
     await openCart(page)
     const phone = faultPhone()
-    expect((await adminFault('POST', { mode: 'delay', ms: 6_000, phone })).status).toBe(200)
+    // longer than the order create's own wait (ORDER_CREATE_TIMEOUT_MS, 12 s): the storefront gives up first
+    expect((await adminFault('POST', { mode: 'delay', ms: 14_000, phone })).status).toBe(200)
     const modal = await fillCheckout(page, { phone })
     await screenshot(page, 'checkout-390x844')
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
-    await expect(modal.getByTestId('checkout-errors')).toBeVisible({ timeout: 10_000 })
+    await expect(modal.getByTestId('checkout-errors')).toBeVisible({ timeout: 20_000 })
     const slow = (await (await adminFault('GET')).json()) as { last: { mode: string; orderNumber: string } }
     expect(slow.last.mode).toBe('delay')
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
