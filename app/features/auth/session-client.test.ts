@@ -111,3 +111,33 @@ describe('a server function that never answers', () => {
     expect(seen[1]?.aborted).toBe(false)
   })
 })
+
+/** The readable session hint (`token_expires`), as the Worker writes it; null: gone. */
+function setHint(expires: number | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test stands in for the Worker's Set-Cookie
+  document.cookie = expires === null ? 'token_expires=; Max-Age=0' : `token_expires=${expires}`
+}
+
+// Session 62's operator audit: with 20-s tokens every request refreshed again, about 50 times a second.
+describe('a token the refresh gives that is short even new', () => {
+  it('stands until it runs out: the next requests go without another refresh', async () => {
+    // A fresh module: the ones above installed their fetch once per page already.
+    vi.resetModules()
+    const { installSessionFetch: install } = await import('./session-client')
+    const now = Math.floor(Date.now() / 1000)
+    setHint(now + 5)
+    native.mockImplementation(async (input) => {
+      const url = String(input)
+      if (url.startsWith('/api/auth/refresh')) {
+        setHint(now + 20)
+        return Response.json({ signedIn: true, expires: now + 20 })
+      }
+      return new Response('ok')
+    })
+    install('ru')
+    for (let i = 0; i < 3; i++) await window.fetch('/_serverFn/x')
+    const refreshes = native.mock.calls.filter(([input]) => String(input).startsWith('/api/auth/refresh'))
+    expect(refreshes).toHaveLength(1)
+    setHint(null)
+  })
+})

@@ -4,7 +4,7 @@ import { authState, readSessionHint } from '#app/lib/session-state.ts'
 import { showToastAfterReload } from '#app/toasts/store.ts'
 import { SESSION_STORAGE_KEYS, TIMINGS } from '#config'
 import { sessionEndedPath } from '#platform/shared/protected-pages.ts'
-import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/session-cookies.ts'
+import { isTokenFresh, SESSION_ENDED, SESSION_HEADER, shortTokenStands } from '#platform/shared/session-cookies.ts'
 
 /**
  * The browser's side of the session (accounts spec 4 "Authentication", decision 0017). The tokens are
@@ -33,6 +33,12 @@ export function clearLocalSession() {
 }
 
 let refreshing: Promise<void> | null = null
+/**
+ * The expiry of the token the last refresh gave (its answer's `expires`): a token that is not fresh even
+ * new (a back end's 20-s tokens, or its clock behind ours) stands until it runs out, as the page gate
+ * takes it (SERVER_COOKIES.shortToken) - each request refreshed again, 50 refreshes a second (session 62).
+ */
+let refreshedExpiry: string | undefined
 let inFlight = new AbortController()
 let locale = 'ro'
 let nativeFetch: typeof fetch | null = null
@@ -54,8 +60,11 @@ export function refreshSession(): Promise<void> {
       method: 'POST',
       credentials: 'same-origin',
     })
-      .then((response) => {
+      .then(async (response) => {
         if (response.status === 401) endSession()
+        if (!response.ok) return
+        const answer = (await response.json().catch(() => null)) as { expires?: unknown } | null
+        refreshedExpiry = typeof answer?.expires === 'number' ? String(answer.expires) : undefined
       })
       .catch(() => undefined)
       .finally(() => {
@@ -92,7 +101,9 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   if (path === null || path.startsWith('/api/auth/')) return doFetch(input, init)
   if (authState.unauthorized) return cancelled()
   const hint = readSessionHint()
-  if (hint && !isTokenFresh(hint.expires, Date.now())) await refreshSession()
+  const now = Date.now()
+  if (hint && !isTokenFresh(hint.expires, now) && !shortTokenStands(refreshedExpiry, hint.expires, now))
+    await refreshSession()
   if (authState.unauthorized) return cancelled()
   // A server function that never answers (a hung back end) fails after TIMINGS.serverFnTimeout, so the
   // checkout or promo button that waits for it shows its failure instead of staying disabled.
