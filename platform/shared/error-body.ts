@@ -42,32 +42,22 @@ const isEntry = (value: unknown): value is object =>
 const DEPTH = 4
 
 /**
- * A list's entries as DRF's list serialiser sends them, an object per entry ({} for one without
- * errors): `key.N.sub`.
- */
-function entries(fields: Record<string, string[]>, key: string, list: readonly unknown[], depth: number) {
-  list.forEach((entry, i) => {
-    if (isEntry(entry)) named(fields, entry, `${key}.${i}.`, depth + 1)
-  })
-}
-
-/**
- * Each of an object's values (a message or a list of them) as the messages of `prefix` + its key; a
- * nested serialiser's object (`{ address: { city: [msg] } }`) as `address.city`, its lists only (an
- * object of bare strings there is data, not errors).
+ * Each of an object's values (a message or a list of them) as the messages of `prefix` + its key. An
+ * object inside is read the same way under its path: a nested serialiser's (`{ address: { city: [msg]
+ * } }` as `address.city`, its lists only - bare strings there are data, not errors), or an entry of a
+ * list, as DRF's list serialiser sends one per entry ({} for one without errors: `companies.1.idno`).
  */
 function named(fields: Record<string, string[]>, value: object, prefix = '', depth = 0, listsOnly = false) {
   if (depth > DEPTH) return
-  for (const [name, list] of Object.entries(value)) {
+  for (const [name, item] of Object.entries(value)) {
     const key = prefix + name
-    if (isEntry(list)) {
-      named(fields, list, `${key}.`, depth + 1, true)
-      continue
+    const list = Array.isArray(item)
+    if (isEntry(item)) named(fields, item, `${key}.`, depth + 1, !Array.isArray(value))
+    else if (list || !listsOnly) {
+      const found = texts(list ? item : [item])
+      if (found.length) fields[key] = found
+      if (list) named(fields, item, `${key}.`, depth + 1, true)
     }
-    if (listsOnly && !Array.isArray(list)) continue
-    const found = texts(Array.isArray(list) ? list : [list])
-    if (found.length) fields[key] = found
-    if (Array.isArray(list)) entries(fields, key, list, depth)
   }
 }
 
@@ -79,25 +69,15 @@ export function parseErrorBody(body: unknown): ErrorBody {
   else if (Array.isArray(body)) {
     messages.push(...texts(body))
     // a list serialiser's errors as the whole body, an object per entry: `N.field`
-    body.forEach((entry, i) => {
-      if (isEntry(entry)) named(fields, entry, `${i}.`, 1)
-    })
+    named(fields, body, '', 0, true)
   } else if (body && typeof body === 'object') {
     const strings: string[] = []
     for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
-      if (key === 'fields' && value && typeof value === 'object' && !Array.isArray(value)) {
-        named(fields, value)
-      } else if (key === 'errors' && Array.isArray(value) && value.some((e) => e && typeof e === 'object')) {
-        messages.push(
-          ...texts(value.map((e) => (e && typeof e === 'object' ? (e as { message?: unknown }).message : e))),
-        )
-      } else if (Array.isArray(value)) {
-        const found = texts(value)
-        if (found.length) fields[key] = found
-        entries(fields, key, value, 0)
-      } else if (isEntry(value)) {
-        named(fields, value, `${key}.`, 1, true)
-      } else {
+      if (key === 'fields' && isEntry(value)) named(fields, value)
+      else if (key === 'errors' && Array.isArray(value) && value.some(isEntry))
+        messages.push(...texts(value.map((e) => (isEntry(e) ? (e as { message?: unknown }).message : e))))
+      else if (value && typeof value === 'object') named(fields, { [key]: value })
+      else {
         const s = text(value)
         if (s) strings.push(s)
       }

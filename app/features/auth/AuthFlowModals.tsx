@@ -15,7 +15,8 @@ import { failed, flowRefusal, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './for
 import { flowState } from './link-state'
 import { NewPasswordFields } from './PasswordFields'
 import { repeatMismatch } from './password-repeat'
-import { afterSignIn, signInNext } from './session-client'
+import { afterSignIn } from './session-client'
+import { signInNext } from './sign-in-next'
 import './auth.css'
 
 /**

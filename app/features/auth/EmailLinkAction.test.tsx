@@ -14,7 +14,8 @@ import ro from '#locales/ro.json'
  */
 const calls = vi.hoisted(() => ({ activate: vi.fn(), after: vi.fn(), signInNext: vi.fn(), toast: vi.fn() }))
 vi.mock('./flows.functions', () => ({ activateFn: calls.activate }))
-vi.mock('./session-client', () => ({ afterSignIn: calls.after, signInNext: calls.signInNext }))
+vi.mock('./session-client', () => ({ afterSignIn: calls.after }))
+vi.mock('./sign-in-next', () => ({ signInNext: calls.signInNext }))
 vi.mock('#app/toasts/store.ts', () => ({ showToastAfterReload: calls.toast }))
 vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'ro' }))
 vi.mock('@tanstack/react-router', () => ({ useRouter: () => ({ navigate: async () => undefined }) }))

@@ -12,7 +12,8 @@ import { emailLinkOf, withoutEmailLink } from './email-links'
 import { activateFn } from './flows.functions'
 import { shownErrors } from './form-errors'
 import { flowState } from './link-state'
-import { afterSignIn, signInNext } from './session-client'
+import { afterSignIn } from './session-client'
+import { signInNext } from './sign-in-next'
 
 /**
  * The e-mailed links on the language's home page (`?action=activate|reset_password&uid&token`,

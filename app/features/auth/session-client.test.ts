@@ -138,6 +138,19 @@ describe('a token the refresh gives that is short even new', () => {
     for (let i = 0; i < 3; i++) await window.fetch('/_serverFn/x')
     const refreshes = native.mock.calls.filter(([input]) => String(input).startsWith('/api/auth/refresh'))
     expect(refreshes).toHaveLength(1)
+    // a refresh that gives a fresh token leaves nothing standing: near its end it is refreshed again
+    native.mockImplementation(async (input) => {
+      if (String(input).startsWith('/api/auth/refresh')) {
+        setHint(now + 3600)
+        return Response.json({ signedIn: true, expires: now + 3600 })
+      }
+      return new Response('ok')
+    })
+    vi.advanceTimersByTime(21_000)
+    await window.fetch('/_serverFn/x')
+    setHint(now + 21 + 5)
+    await window.fetch('/_serverFn/x')
+    expect(native.mock.calls.filter(([input]) => String(input).startsWith('/api/auth/refresh'))).toHaveLength(3)
     setHint(null)
   })
 })

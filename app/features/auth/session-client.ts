@@ -4,7 +4,7 @@ import { authState, readSessionHint } from '#app/lib/session-state.ts'
 import { showToastAfterReload } from '#app/toasts/store.ts'
 import { SESSION_STORAGE_KEYS, TIMINGS } from '#config'
 import { sessionEndedPath } from '#platform/shared/protected-pages.ts'
-import { isTokenFresh, SESSION_ENDED, SESSION_HEADER, shortTokenStands } from '#platform/shared/session-cookies.ts'
+import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/session-cookies.ts'
 
 /**
  * The browser's side of the session (accounts spec 4 "Authentication", decision 0017). The tokens are
@@ -34,11 +34,12 @@ export function clearLocalSession() {
 
 let refreshing: Promise<void> | null = null
 /**
- * The expiry of the token the last refresh gave (its answer's `expires`): a token that is not fresh even
- * new (a back end's 20-s tokens, or its clock behind ours) stands until it runs out, as the page gate
- * takes it (SERVER_COOKIES.shortToken) - each request refreshed again, 50 refreshes a second (session 62).
+ * Until when (ms) the token the last refresh gave stands although it is not fresh: one that was not
+ * fresh even new (a back end's 20-s tokens, or its clock behind ours) is used until it runs out, as the
+ * page gate takes it (SERVER_COOKIES.shortToken) - each request refreshed again, 50 refreshes a second
+ * (session 62). 0: none such.
  */
-let refreshedExpiry: string | undefined
+let shortUntil = 0
 let inFlight = new AbortController()
 let locale = 'ro'
 let nativeFetch: typeof fetch | null = null
@@ -60,11 +61,10 @@ export function refreshSession(): Promise<void> {
       method: 'POST',
       credentials: 'same-origin',
     })
-      .then(async (response) => {
+      .then((response) => {
         if (response.status === 401) endSession()
-        if (!response.ok) return
-        const answer = (await response.json().catch(() => null)) as { expires?: unknown } | null
-        refreshedExpiry = typeof answer?.expires === 'number' ? String(answer.expires) : undefined
+        const given = response.ok ? readSessionHint()?.expires : undefined
+        shortUntil = given && !isTokenFresh(given, Date.now()) ? given * 1000 : 0
       })
       .catch(() => undefined)
       .finally(() => {
@@ -102,8 +102,7 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   if (authState.unauthorized) return cancelled()
   const hint = readSessionHint()
   const now = Date.now()
-  if (hint && !isTokenFresh(hint.expires, now) && !shortTokenStands(refreshedExpiry, hint.expires, now))
-    await refreshSession()
+  if (hint && !isTokenFresh(hint.expires, now) && now >= shortUntil) await refreshSession()
   if (authState.unauthorized) return cancelled()
   // A server function that never answers (a hung back end) fails after TIMINGS.serverFnTimeout, so the
   // checkout or promo button that waits for it shows its failure instead of staying disabled.
@@ -167,13 +166,4 @@ export function afterSignIn(
   broadcastAuth(true)
   showToastAfterReload(notice, 'success')
   window.setTimeout(() => window.location.assign(target), delayMs)
-}
-
-/**
- * An account made active without a session (an activation answered without tokens): the notice after
- * the reload, and home with the sign-in dialog open (`?login=true`, as after a password reset).
- */
-export function signInNext(lang: string, notice: string) {
-  showToastAfterReload(notice, 'success')
-  window.location.replace(`/${lang}?login=true`)
 }

@@ -10,11 +10,8 @@ import { newsletterFn } from './newsletter.functions'
  * Every text of a refusal, each once: the e-mail's, then the others the back end named (DRF's
  * non_field_errors, a nested serialiser's path) in its order, then its messages (a detail); '' for none.
  */
-function refusal(result: { fields: Record<string, string>; messages: string[] }): string {
-  const { email, ...others } = result.fields
-  const texts = [email, ...Object.values(others), ...result.messages].filter((s): s is string => Boolean(s?.trim()))
-  return [...new Set(texts)].join(' ')
-}
+const refusal = ({ fields, messages }: { fields: Record<string, string>; messages: string[] }) =>
+  [...new Set([fields.email, ...Object.values(fields), ...messages])].filter((s) => s?.trim()).join(' ')
 
 /** The footer's newsletter subscription (POST /settings/news-letter/ through a server function). */
 export function NewsletterForm() {
