@@ -1,8 +1,9 @@
-import type { Context, Handler } from 'hono'
+import type { Handler } from 'hono'
 import { FALLBACK_LOCALE } from '#config'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import { adminConfig } from '#platform/site.server.ts'
+import { waitUntil } from '../lib/wait-until'
 import type { AppEnv } from '../types'
 import { isSitemap } from './sitemap-document'
 
@@ -71,12 +72,4 @@ export const sitemap: Handler<AppEnv> = async (c) => {
       kept.put(key, response.clone()).catch(() => {}),
     )
   return response
-}
-
-function waitUntil(c: Context<AppEnv>, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work)
-  } catch {
-    // no execution context (a test calling the app directly): the put runs on its own
-  }
 }

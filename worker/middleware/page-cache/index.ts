@@ -33,6 +33,7 @@ import {
 import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from '#platform/page-cache/store.ts'
 import { TAGS_CSP_HEADER } from '../../html/site-tags'
 import { requestUrl } from '../../lib/request-url'
+import { waitUntil } from '../../lib/wait-until'
 import type { AppEnv } from '../../types'
 import { viewerFlags } from '../viewer-flags'
 import { viewerGroup } from '../viewer-group'
@@ -124,14 +125,6 @@ export function maxAgeFrom(configured: string | undefined, ttl: number): number 
 }
 
 type Ctx = Context<AppEnv>
-
-function waitUntil(c: Ctx, work: Promise<unknown>) {
-  try {
-    c.executionCtx.waitUntil(work)
-  } catch {
-    // No execution context (plain app.fetch without ctx): the promise still runs.
-  }
-}
 
 function mark(response: Response, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS'): Response {
   try {
