@@ -18,8 +18,11 @@ import { warnOnceAMinute } from '#platform/backend/failures.ts'
  * none (a local request without CF-Connecting-IP).
  */
 export function clientKey(address: string | null | undefined): string {
-  return addressBucket((address ?? '').trim().toLowerCase().slice(0, 64))
+  return addressBucket(clientAddress(address))
 }
+
+/** The address as a request names it: trimmed, lower case, at most 64 characters; empty for none. */
+const clientAddress = (address: string | null | undefined) => (address ?? '').trim().toLowerCase().slice(0, 64)
 
 /**
  * Whether this request may make one more guest: its client within `NEW_GUESTS`, then its /48 network
@@ -31,9 +34,9 @@ export async function mayMakeGuest(
   env: { NEW_GUESTS?: RateLimit; NEW_GUESTS_NETWORK?: RateLimit },
   request: Request,
 ): Promise<boolean> {
-  const address = (request.headers.get('CF-Connecting-IP') ?? '').trim().toLowerCase().slice(0, 64)
-  if (!(await within(env.NEW_GUESTS, `guest:${addressBucket(address)}`))) return false
-  const network = addressNetwork(address)
+  const address = request.headers.get('CF-Connecting-IP')
+  if (!(await within(env.NEW_GUESTS, `guest:${clientKey(address)}`))) return false
+  const network = addressNetwork(clientAddress(address))
   return network === null || within(env.NEW_GUESTS_NETWORK, `guest-net:${network}`)
 }
 
