@@ -43,4 +43,20 @@ describe('POST /__test/order-fault with a phone', () => {
     expect(after).toMatchObject({ armed: null, last: { mode: 'error' } })
     expect((await order('+37368000111')).status).toBe(201)
   })
+
+  // Session 62: one fault per site - a second test's fault overwrote the first's (Playwright's two workers)
+  it('two customers armed side by side each keep their own fault, read back by phone', async () => {
+    for (const phone of ['+373 68 000 221', '+373 68 000 222'])
+      expect((await faults({ method: 'POST', body: JSON.stringify({ mode: 'error', phone }) })).status).toBe(200)
+    expect((await order('+37368000221')).status).toBe(503)
+    expect((await order('+37368000222')).status).toBe(503)
+    const read = async (phone: string) =>
+      (await (
+        await api(`/__test/order-fault?phone=${encodeURIComponent(phone)}`, {
+          headers: { 'X-Test-Faults-Token': env.TEST_FAULTS_TOKEN },
+        })
+      ).json()) as { armed: string | null; last: { mode: string } | null }
+    expect(await read('+373 68 000 221')).toMatchObject({ armed: null, last: { mode: 'error' } })
+    expect(await read('+373 68 000 223')).toMatchObject({ armed: null, last: null })
+  })
 })

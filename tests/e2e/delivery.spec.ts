@@ -41,8 +41,9 @@ const faultPhone = () =>
     .padStart(6, '0')
     .replace(/(\d{3})(\d{3})/, '$1 $2')}`
 
-const adminFault = (method: 'GET' | 'POST', body?: unknown) =>
-  fetch(`${ADMIN}/__test/order-fault`, {
+/** The fault switch: POST arms it for the body's phone; GET reads that phone's back (tests run side by side). */
+const adminFault = (method: 'GET' | 'POST', body?: unknown, phone?: string) =>
+  fetch(`${ADMIN}/__test/order-fault${phone ? `?${new URLSearchParams({ phone })}` : ''}`, {
     method,
     headers: {
       'Site-Token': 'demo-electro-token',
@@ -215,12 +216,15 @@ test.describe('checkout', () => {
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await expect(modal.getByTestId('checkout-errors')).toBeVisible()
     await expect(modal.getByLabel('Nume', { exact: true })).toHaveValue('Ion Livrare')
-    const failed = (await (await adminFault('GET')).json()) as { last: { orderNumber: string }; armed: string | null }
+    const failed = (await (await adminFault('GET', undefined, phone)).json()) as {
+      last: { orderNumber: string }
+      armed: string | null
+    }
     expect(failed.armed).toBeNull()
     await screenshot(page, 'checkout-retry-1366x900')
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await expect(page).toHaveURL(new RegExp(`/ro/cart/success\\?order=${failed.last.orderNumber}$`))
-    const after = (await (await adminFault('GET')).json()) as {
+    const after = (await (await adminFault('GET', undefined, phone)).json()) as {
       last: { orderNumber: string }
       ordersWithItsKey: number
     }
@@ -239,11 +243,15 @@ test.describe('checkout', () => {
     await screenshot(page, 'checkout-390x844')
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await expect(modal.getByTestId('checkout-errors')).toBeVisible({ timeout: 20_000 })
-    const slow = (await (await adminFault('GET')).json()) as { last: { mode: string; orderNumber: string } }
+    const slow = (await (await adminFault('GET', undefined, phone)).json()) as {
+      last: { mode: string; orderNumber: string }
+    }
     expect(slow.last.mode).toBe('delay')
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
     await expect(page).toHaveURL(new RegExp(`/ro/cart/success\\?order=${slow.last.orderNumber}$`))
-    expect(((await (await adminFault('GET')).json()) as { ordersWithItsKey: number }).ordersWithItsKey).toBe(1)
+    expect(
+      ((await (await adminFault('GET', undefined, phone)).json()) as { ordersWithItsKey: number }).ordersWithItsKey,
+    ).toBe(1)
   })
 
   test('captcha: a script that cannot load shows the error and keeps the form; with the script the order goes through', async ({

@@ -429,15 +429,23 @@ async function checkCarrier(
 
 /**
  * Development-only fault injection for the end-to-end test of a retried order: armed per site with
- * POST /__test/order-fault {"mode": "error" | "delay", "ms"?, "phone"?}, consumed by the next create-order
+ * POST /__test/order-fault {"mode": "error" | "delay", "ms"?, "phone"?} (GET ?phone= reads it back), consumed by the next create-order
  * (of that customer phone, when given: tests running side by side each arm their own), which
  * commits and then answers 503 (or answers late). Exists only when ENVIRONMENT is "development",
  * TEST_FAULTS is "on" and the request's X-Test-Faults-Token header equals the TEST_FAULTS_TOKEN
  * variable (a secret `npm start` writes into admin-api/.dev.vars); anything else is a 404.
  */
-const armedFaults = new Map<number, { mode: 'error' | 'delay'; ms: number; phone: string | null }>()
+type Fault = { mode: 'error' | 'delay'; ms: number }
 const digits = (phone: unknown) => (typeof phone === 'string' ? phone.replace(/\D/g, '') : '')
-const lastFaults = new Map<number, { mode: 'error' | 'delay'; orderNumber: string }>()
+/**
+ * Faults by site and customer phone (`faultKey`; '' for a fault armed for any customer), and the last
+ * consumed one by the same key and by the site (`*`). One fault per site before: two tests arming their
+ * own side by side (two Playwright workers) overwrote each other's, and the first test's order passed
+ * with no fault (session 62, --repeat-each 4: 2 of 4 failed).
+ */
+const armedFaults = new Map<string, Fault>()
+const lastFaults = new Map<string, { mode: Fault['mode']; orderNumber: string }>()
+const faultKey = (site: number, phone: string) => `${site}|${phone}`
 
 export const TEST_FAULTS_HEADER = 'X-Test-Faults-Token'
 
@@ -452,11 +460,14 @@ async function afterCommitFault(
   phone: unknown,
 ): Promise<Response | null> {
   const site = c.get('site').id
-  const fault = armedFaults.get(site)
-  if (!fault || replayed) return null
-  if (fault.phone && fault.phone !== digits(phone)) return null
-  armedFaults.delete(site)
-  lastFaults.set(site, { mode: fault.mode, orderNumber: answer.result.orderNumber })
+  const own = faultKey(site, digits(phone))
+  const key = [own, faultKey(site, '')].find((k) => armedFaults.has(k))
+  const fault = key ? armedFaults.get(key) : undefined
+  if (!key || !fault || replayed) return null
+  armedFaults.delete(key)
+  const last = { mode: fault.mode, orderNumber: answer.result.orderNumber }
+  lastFaults.set(own, last)
+  lastFaults.set(faultKey(site, '*'), last)
   if (fault.mode === 'error') return c.json({ error: 'Injected failure after commit' }, 503)
   await new Promise((r) => setTimeout(r, fault.ms))
   return null
@@ -469,14 +480,20 @@ function registerFaults(app: App) {
     const mode = body?.mode === 'delay' ? 'delay' : body?.mode === 'error' ? 'error' : null
     if (!mode) return c.json({ error: 'Invalid body', fields: { mode: ['error or delay'] } }, 400)
     const ms = typeof body?.ms === 'number' && body.ms >= 0 && body.ms <= 20_000 ? body.ms : 6_000
-    armedFaults.set(c.get('site').id, { mode, ms, phone: digits(body?.phone) || null })
+    armedFaults.set(faultKey(c.get('site').id, digits(body?.phone)), { mode, ms })
     return c.json({ armed: mode, ms })
   })
   app.get('/__test/order-fault', ...layers(app), async (c) => {
     if (!faultsEnabled(c)) return c.json({ error: 'Not found' }, 404)
-    const last = lastFaults.get(c.get('site').id) ?? null
+    // ?phone=: that customer's fault; without: the site's last consumed and its latest armed
+    const site = c.get('site').id
+    const phone = digits(c.req.query('phone'))
+    const last = lastFaults.get(faultKey(site, phone || '*')) ?? null
     const count = last ? await ordersWithKeyOf(c, last.orderNumber) : null
-    return c.json({ last, ordersWithItsKey: count?.n ?? 0, armed: armedFaults.get(c.get('site').id)?.mode ?? null })
+    const armed = phone
+      ? armedFaults.get(faultKey(site, phone))
+      : [...armedFaults].filter(([k]) => k.startsWith(`${site}|`)).at(-1)?.[1]
+    return c.json({ last, ordersWithItsKey: count?.n ?? 0, armed: armed?.mode ?? null })
   })
 }
 
