@@ -194,3 +194,30 @@ describe('the network rows', () => {
     expect([...(await outbox(email, 'activation')), ...(await outbox(email, 'activation_other'))]).toEqual([])
   })
 })
+
+describe('review votes: one per /64, and eight new ones per /48 and review a day', () => {
+  it('the ninth /64 of a /48 is refused on the review, a moved vote still goes, another /48 and another review go', async () => {
+    const [first, second] = (
+      await env.DB.prepare('SELECT id FROM reviews ORDER BY id LIMIT 2').all<{ id: number }>()
+    ).results.map((r) => r.id)
+    const vote = (id: number, how: 'like' | 'dislike', h: Record<string, string>) =>
+      post(`/general/product-review/${id}/${how}/`, {}, h)
+    const network = freshNetwork()
+    const statuses = await Promise.all(
+      Array.from({ length: NETWORK_LIMIT_FACTOR }, async (_, i) => (await vote(first!, 'like', network(i + 1))).status),
+    )
+    expect(statuses).toEqual(Array(NETWORK_LIMIT_FACTOR).fill(200))
+    const refused = await vote(first!, 'like', network(NETWORK_LIMIT_FACTOR + 1))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await refused.json()).toEqual({
+      error: 'Too many votes on this review from your network today, try again tomorrow',
+    })
+    // a /64 that voted may move its vote: no new vote
+    expect((await vote(first!, 'dislike', network(1))).status).toBe(200)
+    // the same vote again is the 409 it was, and takes nothing of the network's room
+    expect((await vote(first!, 'dislike', network(1))).status).toBe(409)
+    expect((await vote(first!, 'like', freshNetwork()(1))).status).toBe(200)
+    expect((await vote(second!, 'like', network(NETWORK_LIMIT_FACTOR + 1))).status).toBe(200)
+  })
+})

@@ -298,8 +298,8 @@ export function catalogueRoutes(): App {
     }
   })
   // One vote per client and review; the other vote moves it, the same one again is a 409 (voteReview).
-  route(app, E.likeReview, async (c, { params }) => voteReview(c, params.id, 'likes', writeClient(c)?.ip ?? null))
-  route(app, E.dislikeReview, async (c, { params }) => voteReview(c, params.id, 'dislikes', writeClient(c)?.ip ?? null))
+  route(app, E.likeReview, async (c, { params }) => voteReview(c, params.id, 'likes', writeClient(c)))
+  route(app, E.dislikeReview, async (c, { params }) => voteReview(c, params.id, 'dislikes', writeClient(c)))
   const productList =
     (promo: boolean) =>
     async (c: Ctx, { query }: { query: { ids?: number[]; page: number; page_size: number; random?: boolean } }) => {

@@ -11,8 +11,9 @@ import {
 } from '../lib/listing'
 import { correctedExpression } from '../lib/listing/fuzzy-search'
 import { siteCountryCode } from '../lib/site-country'
+import type { Client } from './login-limits'
 import { cardsByIds, db, isShopOpen } from './products'
-import { ALREADY_VOTED } from './write-limits'
+import { ALREADY_VOTED, giveWrite, requireVoteAllowed } from './write-limits'
 
 /**
  * The shop's catalogue reads and writes (routes/catalogue.ts): listings, a product's page parts,
@@ -111,8 +112,9 @@ export async function shopsFor(c: Ctx, productIds: number[]) {
  * and the counts still hold one vote per client). Without a voter (a development client that is not
  * counted) every vote counts, as before.
  */
-export async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes', voter: string | null = null) {
+export async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes', client: Client | null = null) {
   const DB = c.env.DB
+  const voter = client?.ip ?? null
   if (voter === null) {
     const r = await DB.prepare(`UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`)
       .bind(id)
@@ -125,6 +127,8 @@ export async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes', 
   const before = await DB.prepare('SELECT vote FROM review_votes WHERE review_id = ? AND voter = ?')
     .bind(id, voter)
     .first<{ vote: string }>()
+  // A new vote counts against its /48's votes on the review; a moved one does not.
+  const taken = before === null ? await requireVoteAllowed(c, id, client) : []
   // Each step is guarded by the state it starts from, so a parallel vote of the same client cannot count twice.
   const changed =
     before === null
@@ -140,7 +144,10 @@ export async function voteReview(c: Ctx, id: number, col: 'likes' | 'dislikes', 
             .bind(col, nowIso(), id, voter, other)
             .run()
         : null
-  if (!changed?.meta.changes) throw new ApiError(409, ALREADY_VOTED)
+  if (!changed?.meta.changes) {
+    await giveWrite(c, taken)
+    throw new ApiError(409, ALREADY_VOTED)
+  }
   const r = await DB.prepare(
     before === null
       ? `UPDATE reviews SET ${col} = ${col} + 1 WHERE id = ? RETURNING id, likes, dislikes`

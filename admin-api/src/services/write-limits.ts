@@ -1,3 +1,4 @@
+import { NETWORK_LIMIT_FACTOR } from '#contract/client-address.ts'
 import { ApiError } from '../lib/api-error'
 import { isDevelopment } from '../lib/config'
 import type { Ctx } from '../lib/http'
@@ -10,7 +11,8 @@ import { type Client, perClient, requestClient } from './login-limits'
  * Counted in fixed windows in D1 (table write_counts, migration 0020) before the write, so parallel
  * requests cannot all slip under a limit; a refused write adds nothing, and a write that fails after
  * being counted is given back.
- * Review votes are one per client and review (table review_votes, services/catalogue.ts voteReview).
+ * Review votes are one per client and review (table review_votes, services/catalogue.ts voteReview),
+ * and a few per /48 network and review a day (`requireVoteAllowed`).
  * A client is its address as the sign-in limits read it (`clientIp`, decisions 0089 and 0091); each
  * per-client limit counts an IPv6 client's /48 too, at NETWORK_LIMIT_FACTOR times the limit
  * (`clientHourAndDay`, login-limits.ts `perClient`). A refused write keeps nothing counted, so a /64
@@ -27,6 +29,12 @@ export const WRITE_LIMITS = {
     perClient: 10,
     windowSeconds: DAY,
   },
+  /**
+   * New votes on one review from one IPv6 /48 a day: eight clients' worth (NETWORK_LIMIT_FACTOR).
+   * A vote is one per client and review, and a client is a /64, so a /48 held 65,536 votes on every
+   * review (session 62's audit). A vote moved between like and dislike is no new vote.
+   */
+  votes: { perNetworkPerReview: NETWORK_LIMIT_FACTOR, windowSeconds: DAY },
   /** Each content form (user request, resume, consultation) per client: 5 an hour, 20 a day. */
   forms: { perHour: 5, perDay: 20 },
   /**
@@ -90,6 +98,7 @@ export const TOO_MANY_PROMO_TRIES = 'Too many promo codes tried from your networ
 export const TOO_MANY_ADVERT_PHOTOS = `Today's photo upload limit is reached (${WRITE_LIMITS.adverts.photosPerDay} photos or ${WRITE_LIMITS.adverts.bytesPerDay / (1024 * 1024)} MB a day), try again tomorrow`
 export const TOO_MANY_ADVERTS = `An account may have at most ${WRITE_LIMITS.adverts.perAccount} adverts, drafts included: delete one to add another`
 export const ALREADY_VOTED = 'You have already rated this review'
+export const TOO_MANY_VOTES = 'Too many votes on this review from your network today, try again tomorrow'
 
 /** One counter: `amount` (1 unless said) more against `limit` per `windowSeconds` under `key`. */
 export interface WriteLimit {
@@ -224,6 +233,16 @@ export async function requireReviewAllowed(c: Ctx, productId: number): Promise<v
     .map(([key, limit]) => ({ key, limit, windowSeconds }))
   const refusal = await takeWrite(c, [product, ...reviews])
   if (refusal) throw tooMany(refusal.refused.includes(product) ? TOO_MANY_PRODUCT_REVIEWS : TOO_MANY_REVIEWS, refusal)
+}
+
+/**
+ * A new vote on review `reviewId` from `client`'s /48 (WRITE_LIMITS.votes): the limit taken, to give
+ * back when the vote is not stored; none for an IPv4 client or one that is not counted. A 429 when full.
+ */
+export async function requireVoteAllowed(c: Ctx, reviewId: number, client: Client | null): Promise<WriteLimit[]> {
+  if (!client?.network) return []
+  const { perNetworkPerReview: limit, windowSeconds } = WRITE_LIMITS.votes
+  return takeOrRefuse(c, [{ key: `review-vote:${reviewId} ${client.network}`, limit, windowSeconds }], TOO_MANY_VOTES)
 }
 
 /** A content form's limits: `kind` sent by this client, an hour and a day. */
