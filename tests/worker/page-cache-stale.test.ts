@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { reportContentExpiry } from '#platform/backend/content-expiry.ts'
+import { memoryLayer } from '#platform/page-cache/entry.ts'
 import { cacheKey, decodePage, encodePage, kvStore } from '#platform/page-cache/index.ts'
 import { memoryStore } from '#platform/page-cache/store.ts'
 import { maxAgeFrom, ttlFrom } from '../../worker/middleware/page-cache'
@@ -121,6 +123,66 @@ describe('a page past its TTL', () => {
     const forced = await through(app.fetch('/ro/stale-page', { headers: { 'x-page-cache-refresh': 'guess' } }, env))
     expect(forced.state).toBe('HIT')
     expect(app.renders()).toBe(1)
+  })
+})
+
+describe('a page whose content ends (a promotion listed until its expireDate, spec 3)', () => {
+  /** A page that lists something ending `endsIn` seconds after each render (null: nothing ends). */
+  function ending(endsIn: number | null) {
+    let clock = 1_800_000_000_000
+    const store = memoryStore()
+    const app = miniApp(
+      () => {
+        if (endsIn !== null) reportContentExpiry([clock + 3_600_000, clock + endsIn * 1000, Number.NaN])
+        return {}
+      },
+      // the in-isolate layer too: it must drop the page at its end as the store does
+      { store: () => store, now: () => clock, ttlSeconds: TTL, maxAgeSeconds: MAX_AGE, memory: memoryLayer(60_000) },
+      { selfRefresh: true },
+    )
+    const env = { PAGE_CACHE_MODE: 'on', SITE_TOKEN: uniqueToken('ending') }
+    return {
+      app,
+      get: () => through(app.fetch('/ro/special-offers', {}, env)),
+      advance: (seconds: number) => {
+        clock += seconds * 1000
+      },
+    }
+  }
+
+  it('is served until the first thing it lists ends, then rendered again: neither fresh nor stale after it', async () => {
+    const { app, get, advance } = ending(30)
+    expect((await get()).state).toBe('MISS')
+    advance(29)
+    expect((await get()).state).toBe('HIT')
+    advance(2)
+    const after = await get()
+    expect(after.state).toBe('MISS')
+    expect(after.html).toContain('render 2')
+    expect(app.renders()).toBe(2)
+  })
+
+  it('nothing ending: the TTL and the stale life as before', async () => {
+    const { get, advance } = ending(null)
+    await get()
+    advance(TTL + 1)
+    expect((await get()).state).toBe('STALE')
+  })
+
+  it('an end already past when the render finished: the page is not kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { app, get } = ending(-1)
+    expect((await get()).state).toBe('MISS')
+    expect((await get()).state).toBe('MISS')
+    expect(app.renders()).toBe(2)
+    expect(warn.mock.calls.flat().join(' ')).toContain('ended while it rendered')
+  })
+
+  it('outside a render a report marks nothing', async () => {
+    reportContentExpiry([0])
+    const { get } = ending(null)
+    await get()
+    expect((await get()).state).toBe('HIT')
   })
 })
 

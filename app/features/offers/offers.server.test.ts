@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseFilterQuery } from '#contract/catalogue.ts'
 import { testProduct } from '#contract/product-card.fixture.ts'
 
@@ -11,7 +11,8 @@ const call = vi.fn()
 // The catalogue's index (the listing helpers) reaches the shell's server module.
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
-const { loadPromos } = await import('./offers.server')
+const { loadPromos, loadPromotions } = await import('./offers.server')
+const { onContentExpiry } = await import('#platform/backend/content-expiry.ts')
 
 afterEach(() => call.mockReset())
 
@@ -73,5 +74,46 @@ describe('loadPromos', () => {
   it('a failure stays a failure', async () => {
     call.mockResolvedValue({ ok: false, status: 503, message: 'down' })
     await expect(loadPromos('ro', req)).resolves.toMatchObject({ status: 'error', message: 'down' })
+  })
+})
+
+describe('the running promotions tell the page cache when the first of them ends (spec 3)', () => {
+  const ends: number[] = []
+  onContentExpiry((at) => ends.push(at))
+  beforeEach(() => {
+    ends.length = 0
+  })
+  const now = Date.parse('2026-12-06T12:00:00Z')
+
+  it('the promotions list: the earliest end of those still running; an ended or switched-off one is none', async () => {
+    call.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: {
+        data: [
+          { id: 1, title: 'Late', slug: 'late', expireDate: '2026-12-31T00:00:00Z' },
+          { id: 2, title: 'Soon', slug: 'soon', expireDate: '2026-12-06T18:00:00Z' },
+          { id: 3, title: 'Over', slug: 'over', expireDate: '2026-12-01T00:00:00Z' },
+          { id: 4, title: 'Off', slug: 'off', expireDate: '2026-12-06T13:00:00Z', is_active: false },
+        ],
+      },
+    })
+    const result = await loadPromotions('ro', now)
+    expect(result.promotions.map((p) => p.id)).toEqual([1, 2])
+    expect(ends).toEqual([Date.parse('2026-12-06T18:00:00Z')])
+  })
+
+  it('no running promotion, or a failed call: nothing reported', async () => {
+    call.mockResolvedValue({ ok: true, status: 200, data: { data: [] } })
+    await loadPromotions('ro', now)
+    call.mockResolvedValue({ ok: false, status: 502, kind: 'http', message: 'Bad gateway' })
+    await loadPromotions('ro', now)
+    expect(ends).toEqual([])
+  })
+
+  it("a promotion's page: its listing's running promotions", async () => {
+    call.mockResolvedValue(answer())
+    await loadPromos('ro', req)
+    expect(ends).toEqual([Date.parse('2099-01-01')])
   })
 })

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { Locale } from '#config'
 import { parseFilterQuery, type promosResultSchema } from '#contract/catalogue.ts'
 import type { promotionSchema } from '#contract/content.ts'
+import { reportContentExpiry } from '#platform/backend/content-expiry.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { failedForNow } from '#platform/shared/main-content.ts'
 import {
@@ -33,7 +34,15 @@ export async function loadPromotions(
   if (!result.ok) {
     return { promotions: [], unavailable: failedForNow(result) }
   }
-  return { promotions: activePromotions(result.data.data, now), unavailable: false }
+  const promotions = activePromotions(result.data.data, now)
+  // A page listing them is kept no longer than the first of them runs (spec 3).
+  reportEndings(promotions)
+  return { promotions, unavailable: false }
+}
+
+/** The running promotions' ends, for the page cache: a page listing them is not kept past the first. */
+function reportEndings(promotions: readonly { expireDate: string | null | undefined }[]) {
+  reportContentExpiry(promotions.map((p) => Date.parse(p.expireDate ?? '')))
 }
 
 /**
@@ -46,6 +55,8 @@ export async function loadPromos(locale: Locale, req: ListingRequest): Promise<L
   )
   const listing = toListingResult(result, 'promos')
   if (listing.status !== 'ok') return listing
+  // The promotion page shows its promotion only while it runs (offerPageState).
+  reportEndings(activePromotions(listing.data.promos, Date.now()))
   return { status: 'ok', data: { ...listing.data, filters: await namedGroups(locale, listing.data.filters) } }
 }
 

@@ -347,12 +347,19 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       const p = noncePlaceholder()
       const maxAge = options.maxAgeSeconds ?? maxAgeFrom(env.PAGE_CACHE_MAX_AGE_SECONDS, ttl)
       const stored = now()
+      // What the page shows stops being true at `until` (a promotion's end): it is neither fresh nor
+      // served stale after that; already past, it is not kept.
+      const until = record.expiresAt ?? Number.POSITIVE_INFINITY
+      if (until <= stored) {
+        notStored('what the page shows ended while it rendered', url.pathname)
+        return
+      }
       const page: StoredPage = {
         s: response.status,
         h: headers,
         b: nonce ? html.replaceAll(nonce, p) : html,
-        e: stored + ttl * 1000,
-        x: stored + maxAge * 1000,
+        e: Math.min(stored + ttl * 1000, until),
+        x: Math.min(stored + maxAge * 1000, until),
         p,
       }
       // The requests waiting for this render take it now, whatever the store's write comes to.

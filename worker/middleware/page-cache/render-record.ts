@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { onContentExpiry } from '#platform/backend/content-expiry.ts'
 import { onBackEndFailure } from '#platform/backend/failures.ts'
 import { onPersonalCall } from '#platform/backend/personal-calls.ts'
 import { onStoredRender } from '#platform/backend/shared-answers.ts'
@@ -12,6 +13,8 @@ export interface RenderRecord {
   failures: string[]
   /** Whether the render called the back end with the shopper's session token (never stored). */
   personal: boolean
+  /** The earliest time (epoch ms) what the page shows stops being true (content-expiry.ts), or null. */
+  expiresAt: number | null
 }
 
 const MAX_KEPT = 5
@@ -20,6 +23,11 @@ const records = new AsyncLocalStorage<RenderRecord>()
 onBackEndFailure((message) => {
   const record = records.getStore()
   if (record && record.failures.length < MAX_KEPT) record.failures.push(message)
+})
+
+onContentExpiry((at) => {
+  const record = records.getStore()
+  if (record) record.expiresAt = Math.min(record.expiresAt ?? at, at)
 })
 
 onPersonalCall(() => {
@@ -34,6 +42,6 @@ onStoredRender(() => records.getStore())
 
 /** Runs `work` (the render) with a fresh record that the caller reads afterwards. */
 export function withRenderRecord<T>(work: (record: RenderRecord) => Promise<T>): Promise<T> {
-  const record: RenderRecord = { failures: [], personal: false }
+  const record: RenderRecord = { failures: [], personal: false, expiresAt: null }
   return records.run(record, () => work(record))
 }
