@@ -243,6 +243,31 @@ describe('adverts', () => {
     expect((await post((await freshUser()).access, draftWith([]))).status).toBe(201)
   })
 
+  // Session 63's audit: the same advert saved 60 times in a second, each save able to purge the
+  // storefront's cached adverts pages in every language.
+  it(`an account saves at most ${WRITE_LIMITS.adverts.editsPerHour} edits an hour: then 429 with Retry-After, in the request's language`, async () => {
+    const u = await freshUser()
+    const created = await post(u.access, draftWith([]))
+    const { slug } = (await created.json()) as { slug: string }
+    const edit = (lang?: string) =>
+      sendForm(`/api/adverts/${slug}/`, 'PATCH', advertFormData(draftWith([])), u.access, lang)
+    const statuses: number[] = []
+    for (let i = 0; i < WRITE_LIMITS.adverts.editsPerHour + 1; i++) statuses.push((await edit()).status)
+    expect(statuses).toEqual([...Array(WRITE_LIMITS.adverts.editsPerHour).fill(200), 429])
+    const refused = await edit('ro')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(59 * 60)
+    expect(await refused.json()).toEqual({
+      error: 'Prea multe modificări de anunțuri de pe acest cont, încercați mai târziu',
+    })
+    // another account goes on
+    const other = await freshUser()
+    const its = (await (await post(other.access, draftWith([]))).json()) as { slug: string }
+    expect(
+      (await sendForm(`/api/adverts/${its.slug}/`, 'PATCH', advertFormData(draftWith([])), other.access)).status,
+    ).toBe(200)
+  })
+
   it('parallel creates at the cap end at the cap', async () => {
     const u = await freshUser()
     const now = new Date().toISOString()

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { SERVER_COOKIES } from '#config'
+import { specAdvertAnswer } from '#contract/advert-answer.fixture.ts'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
-import { advertPagePaths, advertPurge, cappedBody } from '../../worker/api/advert'
+import { defaultMemoryLayer } from '#platform/page-cache/entry.ts'
+import { advertPagePaths, advertPurge, cappedBody, visitorView } from '../../worker/api/advert'
 import { type AdminHandler, adminDouble, send, sendOnMarket, settingsBody } from './helpers'
 
 /** worker/api/advert.ts: the advert add/edit/delete calls streamed to the back end (issue 19; decision 0029). */
@@ -340,6 +342,28 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
     expect(res.status).toBe(204)
   })
 
+  it.each([
+    ['the same advert: no page purged', specAdvertAnswer(), 0],
+    ['its Russian title changed: the list and its page in every language', specAdvertAnswer({ title_ru: 'Вилла' }), 12],
+  ])('an edit whose answer is %s', async (_, answer, purged) => {
+    const purge = vi.spyOn(defaultMemoryLayer, 'deletePrefix')
+    try {
+      const res = await sendOnMarket(
+        '/api/adverts/casa-7?lang=ro',
+        { method: 'PATCH', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
+        admin({
+          // the public read before the edit, then the edit's answer
+          '/general/v2/product/casa-7/': specAdvertAnswer(),
+          '/api/adverts/casa-7/': answer,
+        }),
+      )
+      expect(res.status).toBe(200)
+      expect(purge).toHaveBeenCalledTimes(purged)
+    } finally {
+      purge.mockRestore()
+    }
+  })
+
   it('an edit answered 204 or {} keeps the slug it was made at', async () => {
     for (const answer of [new Response(null, { status: 204 }), Response.json({})]) {
       const res = await sendOnMarket(
@@ -460,6 +484,31 @@ describe('advertPurge: the pages a save or delete changes (only an advert visito
       'unknown',
       { is_draft: true },
       { slugs: ['x', undefined, undefined] },
+    ],
+    [
+      // session 63's audit: the same form sent 60 times in a second purged 12 prefixes each time
+      'an edit that changed nothing visitors see: nothing purged',
+      'PATCH',
+      'casa-7',
+      { id: 7, slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
+      specAdvertAnswer({ is_favorite: true, is_mine: true, updated_at: '2026-12-06T18:00:00Z' }),
+      null,
+    ],
+    [
+      'an edit of the Russian title only',
+      'PATCH',
+      'casa-7',
+      { id: 7, slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
+      specAdvertAnswer({ title_ru: 'Вилла' }),
+      { slugs: ['casa-7', 'casa-7', 7, 'casa-7', 7] },
+    ],
+    [
+      'an edit whose answer is no advert: purged as before',
+      'PATCH',
+      'casa-7',
+      { id: 7, slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
+      { ok: true },
+      { slugs: ['casa-7', undefined, undefined, 'casa-7', 7] },
     ],
     ['a draft deleted', 'DELETE', 'd-1', null, null, null],
     ['a shown advert deleted', 'DELETE', 'casa-42', shown, null, { slugs: ['casa-42', 'casa-42', 42] }],

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
+import { advertDetailSchema, advertVisitorView } from '#contract/adverts.ts'
 import { flagValue, intId, isRecord } from '#contract/common.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
@@ -87,8 +88,17 @@ async function purgeAdvertPages(c: Ctx, slugs: (string | number | undefined)[]) 
 /** The registry's advert writes this API forwards (their method and path are the registry's). */
 type AdvertWrite = (typeof endpoints)['createAdvert' | 'updateAdvert' | 'deleteAdvert']
 
-/** Where an advert stood before an edit or delete: shown to visitors (its id and slug), not shown (null), or not known. */
-export type AdvertBefore = { id: number; slug: string } | null | 'unknown'
+/**
+ * Where an advert stood before an edit or delete: shown to visitors (its id and slug, and what its
+ * pages show of it: `advertVisitorView`), not shown (null), or not known.
+ */
+export type AdvertBefore = { id: number; slug: string; view?: string } | null | 'unknown'
+
+/** What visitors see of a saved advert (the back end's answer, `advertVisitorView`), or null when it is no advert. */
+export function visitorView(answer: unknown): string | null {
+  const read = advertDetailSchema.safeParse(answer)
+  return read.success ? advertVisitorView(read.data) : null
+}
 
 /** A flag as the contract reads one (true/false, 1/0, their text in any case), or null when it is none. */
 const flagOf = (value: unknown): boolean | null => {
@@ -117,6 +127,9 @@ export function advertPurge(
   const known = before === 'unknown' ? null : before
   if (method === 'DELETE') return before === 'unknown' ? 'area' : before ? { slugs: [slug, ...ids(before)] } : null
   if (method === 'POST') return shown(saved) ? { slugs: ids(saved) } : null
+  // An edit that changed nothing visitors see purges nothing (session 63's audit: the same form sent
+  // again 60 times in a second emptied the area's cached pages in every language each time).
+  if (known?.view !== undefined && known.view === visitorView(saved)) return null
   return before !== null || shown(saved) ? { slugs: [slug, ...ids(saved), ...ids(known)] } : null
 }
 
@@ -126,7 +139,7 @@ async function advertBefore(c: Ctx, slug: string): Promise<AdvertBefore> {
     params: { slug },
     query: { area: ADVERTS.specArea },
   })
-  if (r.ok) return { id: r.data.id, slug: r.data.slug }
+  if (r.ok) return { id: r.data.id, slug: r.data.slug, view: advertVisitorView(r.data) }
   return r.status === 404 ? null : 'unknown'
 }
 

@@ -93,6 +93,12 @@ export const MESSAGES = {
     ru: 'Вы уже оценили этот отзыв',
     uk: 'Ви вже оцінили цей відгук',
   },
+  tooManyVotes: {
+    en: 'Too many votes on this review from your network today, try again tomorrow',
+    ro: 'Prea multe voturi pentru această recenzie din rețeaua dvs. astăzi, încercați mâine',
+    ru: 'Слишком много оценок этого отзыва из вашей сети за сегодня, попробуйте завтра',
+    uk: 'Забагато оцінок цього відгуку з вашої мережі за сьогодні, спробуйте завтра',
+  },
   tooManyForms: {
     en: 'This form was sent too many times from your network, try again later',
     ro: 'Acest formular a fost trimis de prea multe ori din rețeaua dvs., încercați mai târziu',
@@ -904,6 +910,12 @@ export const MESSAGES = {
     ro: 'Prea multe anunțuri noi de pe acest cont, încercați mai târziu',
     ru: 'Слишком много новых объявлений с этой учётной записи, попробуйте позже',
     uk: 'Забагато нових оголошень з цього облікового запису, спробуйте пізніше',
+  },
+  tooManyAdvertEdits: {
+    en: 'Too many advert edits from this account, try again later',
+    ro: 'Prea multe modificări de anunțuri de pe acest cont, încercați mai târziu',
+    ru: 'Слишком много изменений объявлений с этой учётной записи, попробуйте позже',
+    uk: 'Забагато змін оголошень з цього облікового запису, спробуйте пізніше',
   },
   tooManyQuotes: {
     en: 'Too many quote requests, try again later',

@@ -41,6 +41,7 @@ import {
   giveWrite,
   requireAdvertPhotos,
   TOO_MANY_ADVERTS,
+  takeAdvertEdit,
   takeNewAdvert,
   WRITE_LIMITS,
   type WriteLimit,
@@ -140,11 +141,13 @@ export function advertUploadRoutes(): App {
     const advert = await ownAdvert(c, params.slug, user.id)
     if (!advert) throw notFound('Unknown advert')
     const form = await readAdvertForm(c)
-    const photos = await takePhotos(c, user.id, form)
+    const edit = await takeAdvertEdit(c, user.id)
+    let photos: WriteLimit[] = []
     try {
+      photos = await takePhotos(c, user.id, form)
       await updateAdvert(c, advert, form)
     } catch (error) {
-      await giveWrite(c, photos)
+      await giveWrite(c, [...edit, ...photos])
       throw error
     }
     return answerDetail(c, advert.id, user.id)

@@ -83,6 +83,13 @@ export const WRITE_LIMITS = {
      */
     createsPerHour: 30,
     createsPerDay: 100,
+    /**
+     * Edits an account may save (of any of its adverts): 30 an hour, 200 a day. Each edit of an advert
+     * visitors see may make the storefront drop that advert's and the list's cached pages in every
+     * language (decision 0029); session 63's audit saved one advert 60 times in a second, all 200.
+     */
+    editsPerHour: 30,
+    editsPerDay: 200,
     windowSeconds: DAY,
   },
 } as const
@@ -92,6 +99,7 @@ export const TOO_MANY_PRODUCT_REVIEWS = 'You have already reviewed this product 
 export const TOO_MANY_FORMS = 'This form was sent too many times from your network, try again later'
 export const TOO_MANY_ORDERS = 'Too many orders from your network, try again later'
 export const TOO_MANY_NEW_ADVERTS = 'Too many new adverts from this account, try again later'
+export const TOO_MANY_ADVERT_EDITS = 'Too many advert edits from this account, try again later'
 export const TOO_MANY_QUOTES = 'Too many quote requests, try again later'
 export const TOO_MANY_SUBSCRIPTIONS = 'Too many newsletter subscriptions from your network, try again later'
 export const TOO_MANY_PROMO_TRIES = 'Too many promo codes tried from your network, try again later'
@@ -325,6 +333,12 @@ export async function takePromoGuess(c: Ctx): Promise<WriteLimit[]> {
 export async function takeNewAdvert(c: Ctx, userId: number): Promise<WriteLimit[]> {
   const { createsPerHour: perHour, createsPerDay: perDay } = WRITE_LIMITS.adverts
   return takeOrRefuse(c, hourAndDay('advert-new', `u:${userId}`, { perHour, perDay }), TOO_MANY_NEW_ADVERTS)
+}
+
+/** An edit of one of the account's adverts, an hour and a day (`editsPerHour`, `editsPerDay`): the limits taken, to give back. */
+export async function takeAdvertEdit(c: Ctx, userId: number): Promise<WriteLimit[]> {
+  const { editsPerHour: perHour, editsPerDay: perDay } = WRITE_LIMITS.adverts
+  return takeOrRefuse(c, hourAndDay('advert-edit', `u:${userId}`, { perHour, perDay }), TOO_MANY_ADVERT_EDITS)
 }
 
 /** Counts the day's photos of an account (`advertPhotoLimits`); a 429 with Retry-After when over. */

@@ -302,6 +302,17 @@ const advertDetailObject = advertCardObject.extend({
 export const advertDetailSchema = z.preprocess(specAdvert, advertDetailObject)
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
 
+/**
+ * What visitors see of an advert, as one text to compare (the Worker's purge after an edit: an edit
+ * that changes none of it purges nothing): its detail as read here - every language's texts, price,
+ * place, photos, contacts, attributes, state - without what depends on who asks (`is_favorite`,
+ * `is_mine`) or when it was saved (`updated_at`).
+ */
+export function advertVisitorView(advert: AdvertDetail): string {
+  const { is_favorite: _favorite, is_mine: _mine, updated_at: _updated, ...seen } = advert
+  return JSON.stringify(seen)
+}
+
 // ---- the add/edit form (multipart; advert-rules.ts builds it) ----------------------------------
 
 const formString = (max: number) => z.string().trim().max(max)
