@@ -58,13 +58,41 @@ export const GUEST_CART_IDLE_MS = SERVER_COOKIE_MAX_AGE.cartAndFavorites * 1000
  */
 export const GUEST_CART_FIRST_IDLE_MS = SERVER_TIMINGS.guestCartFirstIdle
 
-/** Sums counts per product; a product's stock (when known and positive) caps the sum. */
-export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
+/**
+ * The site's rules a merge keeps: its cap on one line's count (cart_settings.max_count) and whether it
+ * sells past its stock (allow_negative_stock: then stock caps nothing, as a shopper adding to the cart
+ * is not capped by it either). Without them, the spec's: at most 99,999, capped at stock.
+ */
+export interface MergeRules {
+  maxCount: number
+  negativeStock: boolean
+}
+export const SPEC_MERGE_RULES: MergeRules = { maxCount: LIMITS.maxCount, negativeStock: false }
+
+/** `rules` as a merge may trust them: a cap that is no whole number from 1 to 99,999 is 99,999. */
+export function mergeRulesOf(rules: Partial<MergeRules> | undefined): MergeRules {
+  const cap = rules?.maxCount
+  return {
+    maxCount:
+      Number.isInteger(cap) && (cap as number) >= 1 && (cap as number) <= LIMITS.maxCount
+        ? (cap as number)
+        : LIMITS.maxCount,
+    negativeStock: rules?.negativeStock === true,
+  }
+}
+
+/**
+ * Sums counts per product (spec: "Merging two carts sums counts per product, capped at stock"): a
+ * product's stock (when known and positive) caps the sum unless the site sells past its stock, and the
+ * site's max_count caps it always; a line already over the cap keeps its count (nothing is taken away).
+ */
+export function mergeOrders(base: CartOrder, extra: CartOrder, rules: MergeRules = SPEC_MERGE_RULES): CartOrder {
   const products = base.localCart.products.map((l) => ({ ...l }))
   for (const line of extra.localCart.products) {
     const existing = products.find((l) => l.product.productId === line.product.productId)
     const stock = Number((existing?.product ?? line.product).stock)
-    const cap = Number.isFinite(stock) && stock > 0 ? Math.min(stock, LIMITS.maxCount) : LIMITS.maxCount
+    const cap =
+      !rules.negativeStock && Number.isFinite(stock) && stock > 0 ? Math.min(stock, rules.maxCount) : rules.maxCount
     if (existing) existing.count = Math.min(round3(existing.count + line.count), Math.max(cap, existing.count))
     else products.push({ ...line, count: Math.min(line.count, cap) })
   }
@@ -80,8 +108,12 @@ export function mergeOrders(base: CartOrder, extra: CartOrder): CartOrder {
  * a guest cart of 600 lines into an account of 600 made a cart of 1,200 that no client can ever save
  * back whole (a code audit), and on Cloudflare one past a SQLite-backed object's 2 MB value.
  */
-export function mergeWithin(base: CartOrder, extra: CartOrder): { order: CartOrder; taken: CartOrder } {
-  const whole = mergeOrders(base, extra)
+export function mergeWithin(
+  base: CartOrder,
+  extra: CartOrder,
+  rules: MergeRules = SPEC_MERGE_RULES,
+): { order: CartOrder; taken: CartOrder } {
+  const whole = mergeOrders(base, extra, rules)
   if (fitsCartStore(whole)) return { order: whole, taken: extra }
   const lines = extra.localCart.products
   const part = (n: number): CartOrder => ({ ...extra, localCart: { ...extra.localCart, products: lines.slice(0, n) } })
@@ -90,10 +122,10 @@ export function mergeWithin(base: CartOrder, extra: CartOrder): { order: CartOrd
   let high = lines.length - 1
   while (low < high) {
     const mid = Math.ceil((low + high) / 2)
-    if (fitsCartStore(mergeOrders(base, part(mid)))) low = mid
+    if (fitsCartStore(mergeOrders(base, part(mid), rules))) low = mid
     else high = mid - 1
   }
-  return { order: mergeOrders(base, part(low)), taken: part(low) }
+  return { order: mergeOrders(base, part(low), rules), taken: part(low) }
 }
 
 export class CartStore extends DurableObject<Env> {
@@ -210,8 +242,9 @@ export class CartStore extends DurableObject<Env> {
    * Merges another cart (a guest's) into this one exactly once per `source`: a second call with the
    * same source changes nothing. Returns whether this call merged and what it took: lines past the
    * store's limits are left out (mergeWithin) - with the guest's cookie gone, they are not kept.
+   * `rules`: the site's (mergeRulesOf; absent, the spec's).
    */
-  async mergeOnce(source: string, order: CartOrder): Promise<CartMergeAnswer> {
+  async mergeOnce(source: string, order: CartOrder, rules?: Partial<MergeRules>): Promise<CartMergeAnswer> {
     this.schema()
     const done = this.sql.exec('SELECT 1 FROM merged WHERE source = ?', source).toArray().length > 0
     const current = this.read()
@@ -219,7 +252,7 @@ export class CartStore extends DurableObject<Env> {
       if (!done) this.sql.exec('INSERT INTO merged (source, at) VALUES (?, ?)', source, Date.now())
       return { merged: false, version: current.version }
     }
-    const { order: next, taken } = mergeWithin(current.order, order)
+    const { order: next, taken } = mergeWithin(current.order, order, mergeRulesOf(rules))
     const version = current.version + 1
     this.sql.exec('INSERT INTO merged (source, at) VALUES (?, ?)', source, Date.now())
     await this.write(next, version, 'user')
@@ -240,10 +273,10 @@ export class CartStore extends DurableObject<Env> {
   }
 
   /** Gives a taken cart back (the account could not take it): merged into whatever is here now. */
-  async restore(order: CartOrder): Promise<CartSaved> {
+  async restore(order: CartOrder, rules?: Partial<MergeRules>): Promise<CartSaved> {
     const current = this.read()
     const version = current.version + 1
-    await this.write(mergeWithin(current.order, order).order, version, 'guest')
+    await this.write(mergeWithin(current.order, order, mergeRulesOf(rules)).order, version, 'guest')
     return { version }
   }
 

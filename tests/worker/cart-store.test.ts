@@ -11,10 +11,17 @@ import {
   cartSocketMessageSchema,
   cartStateSchema,
 } from '#contract/cart-sync.ts'
-import { CartStore, fitsCartStore, GUEST_CART_IDLE_MS, mergeOrders, mergeWithin } from '#durable-objects/cart-store.ts'
+import {
+  CartStore,
+  fitsCartStore,
+  GUEST_CART_IDLE_MS,
+  mergeOrders,
+  mergeRulesOf,
+  mergeWithin,
+} from '#durable-objects/cart-store.ts'
 import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '#platform/cart-session.ts'
 import { DRAIN_MAX_BYTES } from '../../worker/middleware/body-limit'
-import { type AdminHandler, adminDouble, send, setCookies } from './helpers'
+import { type AdminHandler, adminDouble, send, setCookies, settingsBody } from './helpers'
 
 /** The CartStore object, the /api/cart endpoints and /ws/cart in workerd (issue 7, decision 0006). */
 
@@ -464,6 +471,61 @@ describe('cart store: lock and merge', () => {
       localDataFields: {},
     }
     expect(counts(mergeOrders(a, b))).toEqual({ 1: 5, 2: 1, 3: 2 })
+  })
+
+  // Session 63's audit: the merge capped at stock on a site selling past it, and never at max_count.
+  it.each<[string, Parameters<typeof mergeRulesOf>[0], [number, number], number]>([
+    ['the spec: capped at stock', undefined, [4, 4], 5],
+    ['a site selling past its stock: the sum', { negativeStock: true }, [4, 4], 8],
+    ["the site's max_count caps", { maxCount: 6, negativeStock: true }, [4, 4], 6],
+    ['max_count under the stock', { maxCount: 3 }, [1, 1], 2],
+    ['a line already over max_count keeps its count', { maxCount: 3 }, [4, 1], 4],
+    ['a max_count that is no count: 99,999', { maxCount: 0, negativeStock: true }, [4, 4], 8],
+    ['a negativeStock that is no flag: the spec', { negativeStock: 'yes' as unknown as boolean }, [4, 4], 5],
+  ])('merging with the site rules: %s', (_, rules, [mine, theirs], merged) => {
+    const line = (count: number): CartOrder => ({
+      localCart: { products: [{ product: product(1, 5), count }] },
+      localDataFields: {},
+    })
+    expect(counts(mergeOrders(line(mine), line(theirs), mergeRulesOf(rules)))).toEqual({ 1: merged })
+  })
+
+  it.each<[string, Record<string, unknown>, number]>([
+    ['a site selling past its stock keeps the sum', { allow_negative_stock: true }, 8],
+    ["the site's max_count caps the sum", { allow_negative_stock: true, cart_settings: { max_count: 7 } }, 7],
+    ['the spec without either: capped at stock', {}, 5],
+  ])('the sign-in merge: %s', async (_, settings, merged) => {
+    const site = adminDouble({
+      '/settings/global_site_settings': settingsBody(settings),
+      '/auth/users/me/': () => Response.json(profile(14, 'dan@example.com')),
+      '/general/cart/merge-cart/': () =>
+        Response.json({ total_count: 0, total_discount: 0, total_price: 0, loyalty_give: 0, products: [] }),
+    })
+    const at = (cookie: string, body: unknown, path: string) =>
+      send(
+        path,
+        {
+          method: 'POST',
+          headers: { Cookie: cookie, Origin: ORIGIN, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+        site,
+      )
+    const line = (count: number): CartOrder => ({
+      localCart: { products: [{ product: product(1, 5), count }] },
+      localDataFields: {},
+    })
+    const account = `token=tok-dan-${merged}-${Object.keys(settings).length}`
+    const held = cartStateSchema.parse(await (await send('/api/cart', { headers: { Cookie: account } }, site)).json())
+    expect(
+      (await at(account, { order: line(4), replace: true, expectedVersion: held.version }, '/api/cart')).status,
+    ).toBe(200)
+    const guest = await newGuest()
+    expect((await at(guest, { order: line(4), replace: true, expectedVersion: 0 }, '/api/cart')).status).toBe(200)
+    const answer = cartMergeAnswerSchema.parse(await (await at(`${guest}; ${account}`, {}, '/api/cart/merge')).json())
+    expect(answer.merged).toBe(true)
+    const after = cartStateSchema.parse(await (await send('/api/cart', { headers: { Cookie: account } }, site)).json())
+    expect(counts(after.order)).toEqual({ 1: merged })
   })
 
   it.each<[string, number, number, number]>([

@@ -16,8 +16,9 @@ import {
   cartMergeBodySchema,
   cartSaveBodySchema,
 } from '#contract/cart-sync.ts'
-import type { CartWriter } from '#durable-objects/cart-store.ts'
+import { type CartWriter, type MergeRules, SPEC_MERGE_RULES } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
+import { sharedAnswer } from '#platform/backend/shared-answers.ts'
 import {
   cartObject,
   reportRepeatedSessionCookies,
@@ -272,6 +273,21 @@ cartApi.post('/api/cart/lock', (c) =>
 )
 
 /**
+ * The site's rules for a merge (cart_settings.max_count, allow_negative_stock), from its settings; the
+ * spec's when they cannot be read. On a site selling past its stock (the meals demo) the merge capped a
+ * guest's line at the stock, so a shopper lost part of a cart they could have ordered (session 63's audit).
+ */
+async function siteMergeRules(c: Context<AppEnv>): Promise<MergeRules> {
+  const settings = await sharedAnswer(adminConfig(c.env, { locale: pageLocale(c) }), 'globalSettings', {})
+  if (!settings.ok) return SPEC_MERGE_RULES
+  const maxCount = settings.data.cart_settings.max_count
+  return {
+    maxCount: typeof maxCount === 'number' ? maxCount : SPEC_MERGE_RULES.maxCount,
+    negativeStock: settings.data.allow_negative_stock === true,
+  }
+}
+
+/**
  * Guest-to-account migration after login: the guest cookie's cart is merged into the account's
  * exactly once (the account object records the guest as merged), the guest object is emptied and
  * its cookie dropped, and the back end's account cart gets merge-cart with no_user_id.
@@ -295,12 +311,13 @@ cartApi.post('/api/cart/merge', (c) =>
       order: CartOrder
       version: number
     }
+    const rules = takenOrder.localCart.products.length > 0 ? await siteMergeRules(c) : SPEC_MERGE_RULES
     let result: CartMergeAnswer
     try {
-      result = await account.mergeOnce(`${guestKey(c, guest)}#${takenVersion}`, takenOrder)
+      result = await account.mergeOnce(`${guestKey(c, guest)}#${takenVersion}`, takenOrder, rules)
     } catch (error) {
       // The account could not take it: the guest gets its cart back (the cookie stays; the next load retries).
-      if (takenOrder.localCart.products.length > 0) await guestStore.restore(takenOrder)
+      if (takenOrder.localCart.products.length > 0) await guestStore.restore(takenOrder, rules)
       throw error
     }
     setSiteCookie(c, SERVER_COOKIES.guestCart, '', 0, { httpOnly: true })
