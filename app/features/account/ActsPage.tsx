@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { calendarTimeZone, formatPrice } from '#app/i18n/format.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
-import { CabinetFrame } from './CabinetFrame'
+import { ACCOUNTS } from '#contract/accounts.ts'
+import { CabinetFrame, Notice } from './CabinetFrame'
 import { type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
 import { type CompanyOption, companyFilter } from './OrdersPage'
@@ -73,6 +74,12 @@ export function ActsPage({
           </li>
         )}
       </ListResults>
+      {/* The back end answers at most this many, newest first (spec 3, 9: one page): say older ones exist. */}
+      {result.ok && result.data.items.length >= ACCOUNTS.actsMax ? (
+        <Notice kind="info" testId="acts-capped">
+          <FormattedMessage id="cabinetActs.capped" values={{ count: ACCOUNTS.actsMax }} />
+        </Notice>
+      ) : null}
     </CabinetFrame>
   )
 }

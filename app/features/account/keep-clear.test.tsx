@@ -6,6 +6,7 @@ import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { loadLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { compactMessages } from '#app/i18n/precompile.ts'
 import { KEEP_CLEAR } from '#app/layout/keep-clear.ts'
+import { ACCOUNTS } from '#contract/accounts.ts'
 import ro from '#locales/ro.json'
 
 /**
@@ -26,7 +27,7 @@ vi.mock('@tanstack/react-router', () => ({
 }))
 vi.mock('./CabinetFrame', () => ({
   CabinetFrame: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-  Notice: ({ children }: { children: ReactNode }) => <p>{children}</p>,
+  Notice: ({ children, testId }: { children: ReactNode; testId?: string }) => <p data-testid={testId}>{children}</p>,
 }))
 vi.mock('./cabinet.functions', () => ({ paymentStatusFn: vi.fn() }))
 vi.mock('#app/features/catalogue/index.ts', () => ({ productHref: () => '/ro/p' }))
@@ -133,5 +134,41 @@ describe('what KeepClear watches in the cabinet', () => {
       '127,50\u00a0lei',
     ])
     for (const el of found) expect(keptClear(el)).toBe(true)
+  })
+})
+
+// Beside KeepClear's checks, as they render the same pages: the acts list's note on its cap.
+describe('the acts list at the back end cap (ACCOUNTS.actsMax, spec 3 and 9: one page)', () => {
+  const acts = (n: number) =>
+    render(
+      <ActsPage
+        origin=""
+        companies={[]}
+        result={{
+          ok: true,
+          data: {
+            items: Array.from({ length: n }, (_, i) => ({
+              id: i + 1,
+              number: `F-${i + 1}`,
+              date: '2026-11-01',
+              total: 10,
+              file: null,
+              status: null,
+              company_id: null,
+            })),
+            totalCount: n,
+            pages: 1,
+          },
+        }}
+      />,
+    )
+  it.each([
+    [ACCOUNTS.actsMax - 1, null],
+    [
+      ACCOUNTS.actsMax,
+      `Sunt afișate doar cele mai noi ${ACCOUNTS.actsMax} acte. Alegeți datele pentru a le vedea pe cele mai vechi.`,
+    ],
+  ])('%i acts: the note %s', (n, note) => {
+    expect(acts(n).querySelector('[data-testid="acts-capped"]')?.textContent ?? null).toBe(note)
   })
 })
