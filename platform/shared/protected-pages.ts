@@ -27,6 +27,7 @@ const ADVERTS_AREA = /^\/([a-z]{2})\/adverts(\/|$)/i
  * Where the page goes when the back end refused the session (a 401 on a signed-in call, accounts spec
  * 8): sign-in (`/{lang}?login=true`) everywhere but the adverts area, whose own rule wins there - a
  * 401 while loading the user's data clears the session and local data, then goes home (`/{lang}`).
+ * In that area every signed-in call is the user's data (decision 0038), so every 401 there goes home.
  */
 export function sessionEndedPath(pathname: string, lang: string): string {
   return ADVERTS_AREA.test(pathname) ? `/${lang}` : loginPath(lang)
