@@ -235,6 +235,20 @@ describe("an order's lines without their product cards (a back end that keeps th
     expect((await S.order('ro', '5001')).ok).toBe(true)
     expect(sent).toEqual(['GET /general/v2/order/5001/'])
   })
+  // session 63: an order's id is text as the back end names it; it goes into the path as it is, encoded
+  it.each([
+    ['ORD-5005', 'GET /general/v2/order/ORD-5005/'],
+    ['shop:17', 'GET /general/v2/order/shop%3A17/'],
+  ])('an order by its text id %s, and its payment check', async (id, call) => {
+    answers.set(call, { status: 200, body: { ...detail, id, products: [] } })
+    const r = await S.order('ro', id)
+    expect(r.ok && [r.data.id, r.data.number]).toEqual([id, 'R1-5001'])
+    expect(sent).toEqual([call])
+    const check = `GET /general/v2/order/${encodeURIComponent(id)}/check-payment-status/`
+    answers.set(check, { status: 200, body: { orderId: id, status: 'paid' } })
+    const paid = await S.paymentStatus('ro', id)
+    expect(paid.ok && paid.data).toEqual({ orderId: id, status: 'paid', paid: true })
+  })
 })
 
 // Accounts spec 4 "Account deletion": confirming calls the delete-confirm endpoint without an auth
