@@ -84,9 +84,23 @@ export function withoutFirstSegment(path: string): string {
  * One spelling per page: ASCII capitals of a path under one of our language prefixes lower-cased
  * (`/ro/TELEFOANE` and `/RO/telefoane` are `/ro/telefoane`; slugs and routes are lower-case),
  * percent-escapes left as they are (normalisePath spells their hex digits in capitals). Other paths
- * (assets with hashed names, the API, a foreign prefix that localeRedirect replaces) keep theirs.
+ * (assets with hashed names, the API, a foreign prefix that localeRedirect replaces) keep theirs, and
+ * so does an order's id in its pages' paths (`/ro/order-checkout/ORD-5005`: ORDER_ID_SEGMENT).
  */
 export function lowerCasePath(path: string): string {
   if (isUnprefixedPath(path) || !isLocale(firstSegment(path).toLowerCase())) return path
-  return path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
+  // An order's id is the back end's (`ORD-5005` is not `ord-5005`): its segment keeps its capitals.
+  const order = ORDER_ID_SEGMENT.exec(path)
+  if (!order) return lowerCased(path)
+  const [head = '', id = ''] = [order[1], order[2]]
+  return lowerCased(head) + id + lowerCased(path.slice(head.length + id.length))
 }
+
+const lowerCased = (path: string) =>
+  path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (part) => (part.startsWith('%') ? part : part.toLowerCase()))
+
+/**
+ * The pages named by an order's id, as the back end names it (session 63: text ids, decision 0118):
+ * the payment return and the cabinet's order. The id (the last group) is never lower-cased.
+ */
+const ORDER_ID_SEGMENT = /^(\/[^/]+\/(?:order-checkout|account\/orders)\/)([^/]+)/i

@@ -231,7 +231,7 @@ describe('POST /pay/:id', () => {
 })
 
 describe('payment status', () => {
-  const status = (id: number, opts: { transId?: string; token?: string } = {}) =>
+  const status = (id: number | string, opts: { transId?: string; token?: string } = {}) =>
     api(
       `/general/v2/order/${id}/check-payment-status/${opts.transId !== undefined ? `?trans_id=${encodeURIComponent(opts.transId)}` : ''}`,
       { token: opts.token },
@@ -292,6 +292,16 @@ describe('payment status', () => {
     expect((await status(o.orderId, { token: stranger.access })).status).toBe(404)
     expect((await status(o.orderId, { token: 'garbage.token.value', transId: o.trans_id! })).status).toBe(200)
     expect((await status(o.orderId, { token: 'garbage.token.value' })).status).toBe(404)
+  })
+
+  // Session 63: the contract lets an order's id be text (`ORD-5005`); this back end numbers its orders,
+  // so such an id is an order it does not have - the answer of a missing id, never a 400 or a 500.
+  it('an order id that is text is an unknown order (404) at the payment check and the detail', async () => {
+    const token = (await login()).access
+    for (const id of ['ORD-5005', 'order_01HQ8Z', '0', '1234567890'])
+      expect((await status(id, { token })).status).toBe(404)
+    expect((await api('/general/v2/order/ORD-5005/', { token })).status).toBe(404)
+    expect((await api('/general/v2/order/ORD-5005/')).status).toBe(401)
   })
 
   it('an over-long or repeated trans_id is a 400, not a 500', async () => {

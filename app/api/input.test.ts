@@ -10,6 +10,7 @@ import {
   listingRequestOf,
   oneOf,
   optionalText,
+  orderId,
   record,
   text,
 } from './input'
@@ -32,6 +33,14 @@ describe('input validators', () => {
     ['email without @', () => email('nope')],
     ['langOnly of a string', () => langOnly('ro')],
     ['langOnly of an unknown language', () => langOnly({ lang: 'de' })],
+    // an order id (session 63): text or an integer, never one that could not go into a path (a 400)
+    ['orderId with a slash', () => orderId('a/b')],
+    ['orderId of ..', () => orderId('..')],
+    ['orderId empty', () => orderId('')],
+    ['orderId of 65 characters', () => orderId('a'.repeat(65))],
+    ['orderId of markup', () => orderId('<script>')],
+    ['orderId of a fraction', () => orderId(1.5)],
+    ['orderId of null', () => orderId(null)],
   ])('%s throws InputError', (_n, fn) => expect(fn).toThrow(InputError))
 
   it.each<[string, () => unknown, unknown]>([
@@ -43,6 +52,14 @@ describe('input validators', () => {
     ['idList', () => idList([3, 1], 5), [3, 1]],
     ['email', () => email(' a@b.md '), 'a@b.md'],
     ['langOnly keeps only the language', () => langOnly({ lang: 'ru', other: 1 }), { lang: 'ru' }],
+    ['orderId of an integer, as its digits', () => orderId(5001), '5001'],
+    ['orderId of ORD-5005', () => orderId('ORD-5005'), 'ORD-5005'],
+    [
+      'orderId of a UUID',
+      () => orderId('3f2b8c1e-9a4d-4c1b-8e2f-0a1b2c3d4e5f'),
+      '3f2b8c1e-9a4d-4c1b-8e2f-0a1b2c3d4e5f',
+    ],
+    ["orderId of Medusa's", () => orderId('order_01HQ8ZK3V6X2P4M7N9R5T1W3Y8'), 'order_01HQ8ZK3V6X2P4M7N9R5T1W3Y8'],
   ])('%s accepts', (_n, fn, expected) => expect(fn()).toEqual(expected))
 })
 

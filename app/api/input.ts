@@ -1,4 +1,5 @@
 import { isLocale, type Locale, SORT_OPTIONS, type SortOption } from '#config'
+import { orderIdOf } from '#contract/order-id.ts'
 
 /**
  * Tiny validators for server-function inputs. They run where the input arrives (the server) but
@@ -47,6 +48,13 @@ export function int(value: unknown, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
     throw new InputError(`expected an integer in ${min}..${max}`)
   return value
+}
+
+/** An order's id (contract order-id.ts): id text (`ORD-5005`, a UUID), or an integer taken as its digits. */
+export function orderId(value: unknown): string {
+  const id = orderIdOf(value)
+  if (id === null) throw new InputError('expected an order id')
+  return id
 }
 
 export function bool(value: unknown): boolean {

@@ -27,3 +27,17 @@ describe('/{lang}/cart/success head()', () => {
     ])
   })
 })
+
+// Session 63: an order's number is its id when the back end names none, and an id may be text
+// (`shop:17`, `order_01H...`, 64 characters at most: contract order-id.ts).
+describe('/{lang}/cart/success ?order=', () => {
+  const read = (order: unknown) =>
+    (Route.options.validateSearch as (raw: Record<string, unknown>) => { order?: string })({ order }).order
+  it.each(['1001', 'R1-5001', 'ORD-5005', 'shop:17', 'v1.17', 'order_01HQ8ZK3V6X2P4M7N9R5T1W3Y8', 'a'.repeat(64)])(
+    '%s is shown',
+    (order) => expect(read(order)).toBe(order),
+  )
+  it.each(['', 'a'.repeat(65), '<script>', 'a/b', 'ORD 5005', 5001])('%j is not', (order) =>
+    expect(read(order)).toBeUndefined(),
+  )
+})

@@ -199,6 +199,19 @@ describe('slashes', () => {
       status: 301,
       location: '/ro/telefoane?Sort=A',
     },
+    // session 63: an order's id is the back end's text (`ORD-5005` is not `ord-5005`): its capitals stay
+    {
+      name: "capitals in an order's id stay; the rest of the path is lower-cased",
+      path: '/RO/Order-Checkout/ORD-5005/',
+      status: 301,
+      location: '/ro/order-checkout/ORD-5005',
+    },
+    {
+      name: "capitals in a cabinet order's id stay",
+      path: '/ro/Account/Orders/order_01HQ8Z',
+      status: 301,
+      location: '/ro/account/orders/order_01HQ8Z',
+    },
     {
       name: 'capitals beside escapes: the escapes stay',
       path: '/ro/Caf%C3%A9',

@@ -563,6 +563,15 @@ async function listOrders(
   return { data: rows.map(summary), totalCount: total, pages: Math.ceil(total / q.page_size) }
 }
 
+/**
+ * This back end's order id from a path: its orders are numbered, so an id text the contract lets
+ * through (`ORD-5005`, a UUID) is an order it does not have - the answer of a missing id.
+ */
+function ourOrderId(id: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound('Unknown order')
+  return Number(id)
+}
+
 export function orderRoutes(): App {
   const app = subApp(...SITE_LAYERS)
   registerFaults(app)
@@ -570,7 +579,7 @@ export function orderRoutes(): App {
   route(app, E.ordersListLegacy, async (c, { query }) => listOrders(c, query))
   route(app, E.order, async (c, { params }) => {
     const user = await requireUser(c)
-    const rows = await orderOfUser(c, params.id, user.id)
+    const rows = await orderOfUser(c, ourOrderId(params.id), user.id)
     const o = rows[0]
     if (!o) throw notFound('Unknown order')
     const d = parseJson<Record<string, unknown>>(o.data, {})
@@ -641,8 +650,9 @@ export function orderRoutes(): App {
   route(app, E.createOrderV3, (c, input) => placeOrder(c, input))
   route(app, E.paymentStatus, async (c, { params, query }) => {
     // An order unpaid past the payment window reads as failed, its stock given back (services/orders.ts).
-    await releaseOrder(c.env, params.id)
-    const o = await orderPayment(c, params.id)
+    const id = ourOrderId(params.id)
+    await releaseOrder(c.env, id)
+    const o = await orderPayment(c, id)
     // Answered to the order's owner (bearer token) or to whoever holds its trans_id; anyone else gets
     // exactly the answer of a missing id, so order ids cannot be probed.
     // (An expired or invalid token counts as none here: the trans_id alone may still answer.)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fromOtherNames, intId, intNum, isRecord, num, orDefault } from './common'
+import { fromOtherNames, intId, intNum, isRecord, num, orDefault, textId } from './common'
 import { phoneField } from './content'
 import { itemsOf } from './items'
 import { countSchema, emailSchema, idSchema, qInt } from './params'
@@ -211,8 +211,9 @@ export const creditRequestBodySchema = z
  * (else its id, else none) and the monthly payment and term when the answer gives them.
  */
 const creditAnswerObject = z.object({
-  id: orDefault(intId, null),
-  order_id: orDefault(intId, null),
+  // an integer or id text (textId): an order named `ORD-5005` is shown so, not as no number
+  id: orDefault(textId, null),
+  order_id: orDefault(textId, null),
   number: orDefault(z.union([z.string().min(1), z.number()]).transform(String), null),
   monthly_payment: orDefault(num, null),
   months: orDefault(num, null),
@@ -220,7 +221,7 @@ const creditAnswerObject = z.object({
 const creditAnswer = z
   .preprocess((v) => (isRecord(v) ? v : {}), creditAnswerObject)
   .transform(({ id, order_id, number, monthly_payment, months }) => ({
-    number: number ?? (order_id ?? id)?.toString() ?? null,
+    number: number ?? order_id ?? id,
     monthly_payment,
     months,
   }))

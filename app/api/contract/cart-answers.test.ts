@@ -31,7 +31,7 @@ describe('create-order: only result.payUrl is the spec\'s ("status 201 with a pa
     [
       'a number as orderNumber, payUrl null',
       { result: { orderId: 7, orderNumber: 1001, payUrl: null } },
-      { payUrl: null, orderId: 7, orderNumber: '1001' },
+      { payUrl: null, orderId: '7', orderNumber: '1001' },
     ],
     [
       'no payUrl at all',
@@ -43,27 +43,34 @@ describe('create-order: only result.payUrl is the spec\'s ("status 201 with a pa
       {
         result: { orderId: '9', total: '120.50', deliveryPrice: '0.00', discount: '5', payUrl: '/pay/9', trans_id: 77 },
       },
-      { orderId: 9, total: 120.5, deliveryPrice: 0, discount: 5, trans_id: '77' },
+      { orderId: '9', total: 120.5, deliveryPrice: 0, discount: 5, trans_id: '77' },
     ],
     [
       'orderId and orderNumber over the other names (ours are what our back end sends)',
       { result: { orderId: 7, order_id: 8, id: 9, orderNumber: 'SO-7', order_number: 'X', number: 'Y' } },
-      { orderId: 7, orderNumber: 'SO-7' },
+      { orderId: '7', orderNumber: 'SO-7' },
     ],
     [
       'order_id and order_number',
       { result: { order_id: '8', id: 9, order_number: 1008, number: 'Y' } },
-      { orderId: 8, orderNumber: '1008' },
+      { orderId: '8', orderNumber: '1008' },
     ],
     [
       'an id and no number: numbered by its id (the success page shows it)',
       { result: { id: 9 } },
-      { orderId: 9, orderNumber: '9' },
+      { orderId: '9', orderNumber: '9' },
     ],
     [
       'an odd field of ours never fails a created order',
-      { result: { orderId: 'x', orderNumber: { n: 1 }, payUrl: null } },
+      { result: { orderId: '../x', orderNumber: { n: 1 }, payUrl: null } },
       { orderId: null, orderNumber: null },
+    ],
+    // session 63: an order id as text (the spec never says it is a number) is the id and, unnumbered, the number
+    ['a text id', { result: { orderId: 'ORD-5005', payUrl: null } }, { orderId: 'ORD-5005', orderNumber: 'ORD-5005' }],
+    [
+      'a UUID as id, its number beside it',
+      { result: { id: '3f2b8c1e-9a4d-4c1b-8e2f-0a1b2c3d4e5f', number: 'R-17' } },
+      { orderId: '3f2b8c1e-9a4d-4c1b-8e2f-0a1b2c3d4e5f', orderNumber: 'R-17' },
     ],
   ])('%s', (_n, body, expected) => {
     expect(createOrderSchema.parse(body).result).toMatchObject(expected)
@@ -71,7 +78,7 @@ describe('create-order: only result.payUrl is the spec\'s ("status 201 with a pa
   it("reads the result's fields sent bare as the result; a list or a text is still no answer", () => {
     expect(createOrderSchema.parse({ payUrl: 'https://pay.example/1', order_id: 4 }).result).toMatchObject({
       payUrl: 'https://pay.example/1',
-      orderId: 4,
+      orderId: '4',
     })
     expect(createOrderSchema.safeParse([{ payUrl: 'https://pay.example/1' }]).success).toBe(false)
     expect(createOrderSchema.safeParse('created').success).toBe(false)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
-import { answerSaysFailed, flagValue, intId, isRecord, num, orDefault, orNull } from './common'
+import { answerSaysFailed, flagValue, intId, isRecord, num, orDefault, orNull, textId } from './common'
 import { itemsOf } from './items'
 import { isTextId, isTextLocalityId } from './locality-id'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
@@ -437,7 +437,6 @@ export const createOrderBodySchema = z.object({
   utm: utmRecordSchema.optional(),
 })
 const idText = z.union([z.string(), z.number().transform(String)])
-const idOrNull = (id: number | null) => (id === null ? null : String(id))
 /**
  * The order answer (spec 7.3: "result.payUrl"; 4: "status 201 with a payUrl redirects to payment;
  * otherwise to /cart/success"). Only `result` is required; payUrl absent or null is none. Ours, never
@@ -458,9 +457,10 @@ export const createOrderSchema = z.preprocess(
           .string()
           .nullish()
           .transform((v) => v ?? null),
-        orderId: orDefault(intId, null).meta({ absent: 'order_id, else id, else null' }),
-        order_id: orDefault(intId, null).meta({ alt: 'orderId' }),
-        id: orDefault(intId, null).meta({ alt: 'orderId' }),
+        // an integer or id text (`ORD-5005`, a UUID: textId); an id that cannot go into a path is none
+        orderId: orDefault(textId, null).meta({ absent: 'order_id, else id, else null' }),
+        order_id: orDefault(textId, null).meta({ alt: 'orderId' }),
+        id: orDefault(textId, null).meta({ alt: 'orderId' }),
         orderNumber: orDefault(idText, null).meta({ absent: 'order_number, else number, else null' }),
         order_number: orDefault(idText, null).meta({ alt: 'orderNumber' }),
         number: orDefault(idText, null).meta({ alt: 'orderNumber' }),
@@ -472,7 +472,7 @@ export const createOrderSchema = z.preprocess(
       .transform(({ orderId, order_id, id, orderNumber, order_number, number, ...result }) => {
         const anId = orderId ?? order_id ?? id
         // as the order history numbers an order without one (orders.ts): by its id
-        return { ...result, orderId: anId, orderNumber: orderNumber ?? order_number ?? number ?? idOrNull(anId) }
+        return { ...result, orderId: anId, orderNumber: orderNumber ?? order_number ?? number ?? anId }
       }),
   }),
 )
@@ -533,7 +533,7 @@ export const paymentStatusSchema = z.preprocess(
   },
   z
     .object({
-      orderId: orDefault(intId, null),
+      orderId: orDefault(textId, null),
       status: z.enum(PAYMENT_STATES),
       paid: orDefault(flagValue, null).meta({ absent: 'whether the status is paid' }),
     })

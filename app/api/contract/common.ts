@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { itemsOf } from './items'
 import { DECIMAL_TEXT } from './numbers'
+import { ORDER_ID_PATTERN } from './order-id'
 
 /** Locale codes the contract knows. Mirrors LOCALES in app.config.ts. */
 export const localeSchema = z.enum(['ro', 'ru', 'uk', 'en'])
@@ -66,6 +67,19 @@ export const intNum = num.pipe(z.number().int()).meta({ doc: 'integer, or its de
 
 /** A count of things (never negative, whole): "3" is 3; "3.5", "-1" and "three" are not counts. */
 export const wholeCount = num.pipe(z.number().int().nonnegative()).meta({ doc: 'whole count, or its decimal string' })
+
+/**
+ * An order's or an act's id (order-id.ts): a JSON integer from 0 (the reference back end's) read as
+ * its digits, or text of 1-64 letters, digits and `_ . : -` (`ORD-5005`, a UUID, `order_01H...`),
+ * starting with a letter or digit, without `..`. Refused: "", "a/b", "../x", "<script>", 65
+ * characters, a negative or fractional number. The output is text: the id goes into paths as it came.
+ */
+export const textId = z
+  .union([
+    z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String),
+    z.string().regex(ORDER_ID_PATTERN, 'an id: 1-64 letters, digits, _ . : - (no ..)'),
+  ])
+  .meta({ doc: 'integer, or id text (1-64 of A-Z a-z 0-9 _ . : -)' })
 
 /** An integer id sent as a JSON number or as a string of digits ("42"; not "4.2", "42abc", "1e3" or "-42"). */
 export const intId = readsText(ID_TEXT, 'an id', z.number().int(), 'integer, or string of digits')

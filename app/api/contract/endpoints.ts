@@ -9,7 +9,7 @@ import * as K from './cart'
 import * as C from './catalogue'
 import * as T from './content'
 import * as O from './orders'
-import { pathId, pathSlug } from './params'
+import { pathId, pathOrderId, pathSlug } from './params'
 import * as Q from './quick-orders'
 import * as QC from './quote-cart'
 import { footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
@@ -632,7 +632,7 @@ export const endpoints = {
   paymentStatus: {
     method: 'GET',
     path: '/general/v2/order/:id/check-payment-status/',
-    params: pathId,
+    params: pathOrderId,
     query: z.object({ trans_id: z.string().max(100).optional() }),
     response: K.paymentStatusSchema,
   },
@@ -646,7 +646,7 @@ export const endpoints = {
   order: {
     method: 'GET',
     path: '/general/v2/order/:id/',
-    params: pathId,
+    params: pathOrderId,
     query: O.orderListQuerySchema.pick({ t: true }),
     response: O.orderDetailSchema,
     auth: 'required',

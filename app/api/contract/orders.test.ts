@@ -60,9 +60,9 @@ describe('order history (spec 3: "data, totalCount, pages"; the items not shown)
     const data = [specOrder, { ...specOrder, id: 6, status: 'new' }, { ...specOrder, id: 5, status: 'cancelled' }]
     const out = orderListSchema.parse({ data, totalCount: 3, pages: 1 })
     expect(out.data.map((o) => [o.id, o.number, o.status])).toEqual([
-      [7, '7', 'processing'],
-      [6, '6', 'new'],
-      [5, '5', 'cancelled'],
+      ['7', '7', 'processing'],
+      ['6', '6', 'new'],
+      ['5', '5', 'cancelled'],
     ])
   })
 
@@ -178,7 +178,7 @@ describe('one order (spec 3 names name, company_name, address.address, address.l
     ['null', null],
   ])('the payment system, %s: none, the order still read', (_name, payment_system) => {
     const out = orderDetailSchema.parse({ ...detail, payment_system })
-    expect([out.id, out.payment_system]).toEqual([7, null])
+    expect([out.id, out.payment_system]).toEqual(['7', null])
   })
 })
 
@@ -228,7 +228,8 @@ describe("one order's lines (ours: the spec shows none)", () => {
 
 describe('check-payment-status (spec 7: the answer not shown)', () => {
   it.each([
-    ['ours', { orderId: 7, status: 'paid', paid: true }, { orderId: 7, status: 'paid', paid: true }],
+    ['ours', { orderId: 7, status: 'paid', paid: true }, { orderId: '7', status: 'paid', paid: true }],
+    ['a text id', { orderId: 'ORD-5005', status: 'paid' }, { orderId: 'ORD-5005', status: 'paid', paid: true }],
     ['true', true, { orderId: null, status: 'paid', paid: true }],
     ['false', false, { orderId: null, status: 'pending', paid: false }],
     ['the status alone', { status: 'paid' }, { orderId: null, status: 'paid', paid: true }],
@@ -280,7 +281,7 @@ describe('acts (spec 3, 9: the list is the second element; the count is fixed at
     expect(drops).toEqual([])
     expect(result.data).toEqual([
       { totalCount: 9_999_999, pages: 1 },
-      [{ ...act, total: 860.5, company_id: null, file: null }],
+      [{ ...act, id: '103', total: 860.5, company_id: null, file: null }],
     ])
   })
   // Session 62's operator audit: an act with a null total was dropped ("1 act" of 2), its file never linked.

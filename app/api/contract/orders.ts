@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { paymentIdSchema } from './cart'
 import { productCardSchema } from './catalogue'
-import { dateText, fromOtherNames, intId, intNum, num, orDefault } from './common'
+import { dateText, fromOtherNames, intId, intNum, num, orDefault, textId } from './common'
 import { itemsOf } from './items'
 import { dateSchema, qInt, qStr } from './params'
 
@@ -50,12 +50,13 @@ const orderAlternatives = fromOtherNames({ total: TOTAL_NAMES, created_at: ['cre
 /**
  * An order of the history (accounts spec 3 "Orders": the list is "data, totalCount, pages", its items
  * not shown). Required: id, total and created_at (each under its other names too: fromOtherNames);
- * the rest is ours and defaulted (decision 0063): number the id, status null (none shown),
+ * the rest is ours and defaulted (decision 0063): number the id (the id is text: textId), status null (none shown),
  * payment_status, delivery_price, delivery_method and items_count null (not shown), discount 0,
  * company_id null.
  */
 const orderSummaryFields = {
-  id: intId,
+  // an integer or id text (`ORD-5005`, a UUID): a text id lost the order from the history (session 63)
+  id: textId,
   number: orDefault(idText, null).meta({ absent: 'the id' }),
   status: orDefault(orderStatusSchema, null).meta({ absent: 'null: no status shown' }),
   // in any case (`PAID`: session 59's operator audit read it as none, and offered the payment check)
@@ -72,9 +73,9 @@ const orderSummaryFields = {
   // ISO text (a day-first date read as that day); one that cannot be read, or empty, is no date shown.
   created_at: orDefault(dateText, null),
 }
-const numbered = <T extends { id: number; number: string | null }>(order: T) => ({
+const numbered = <T extends { id: string; number: string | null }>(order: T) => ({
   ...order,
-  number: order.number ?? String(order.id),
+  number: order.number ?? order.id,
 })
 export const orderSummarySchema = z.preprocess(orderAlternatives, z.object(orderSummaryFields).transform(numbered))
 export const orderListSchema = z.object({
@@ -165,7 +166,7 @@ export const orderDetailSchema = z.preprocess(
 )
 
 /**
- * An act (spec 3 "Acts": fields not shown). Required: id (the other fields under their other names
+ * An act (spec 3 "Acts": fields not shown). Required: id (an integer or id text, as an order's: textId; the other fields under their other names
  * too: fromOtherNames); the number absent is the id, the total, the status and the document absent or
  * null are none shown (an act with a null total was dropped from the list, session 62), company_id
  * absent is null. The document (`file`) is the act's file to download, as the back end names it.
@@ -174,7 +175,7 @@ export const actSchema = z.preprocess(
   fromOtherNames({ total: TOTAL_NAMES, date: ['created_at', 'created'], file: ['url', 'document', 'file_url', 'pdf'] }),
   z
     .object({
-      id: intId,
+      id: textId,
       number: orDefault(idText, null).meta({ absent: 'the id' }),
       date: orDefault(dateText, null),
       total: orDefault(num, null).meta({ absent: 'null: no total shown' }),

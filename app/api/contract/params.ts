@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { hasCountDecimals } from './numbers'
+import { ORDER_ID_PATTERN } from './order-id'
 
 /**
  * Building blocks for query and body schemas of the admin API contract. Query values arrive as
@@ -76,6 +77,17 @@ export const pathId = z.object({
     .string()
     .regex(/^\d{1,9}$/)
     .transform(Number),
+})
+/**
+ * Path parameter: an order's id (order-id.ts) - the digits of an integer id or an id text such as
+ * `ORD-5005`, a UUID or `order_01H...`; a number is taken as its digits. Anything else ("", "a/b",
+ * "../x", 65 characters) is refused before a call is made (a 400, never a path to another resource).
+ */
+export const pathOrderId = z.object({
+  id: z.union([
+    z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String),
+    z.string().regex(ORDER_ID_PATTERN),
+  ]),
 })
 /** Path parameter: a slug (or id). */
 export const pathSlug = z.object({ slug: z.string().min(1).max(300) })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { answerText, intId, isRecord, orDefault, writeAnswer } from './common'
+import { answerText, isRecord, orDefault, textId, writeAnswer } from './common'
 import { countSchema, idSchema } from './params'
 import { QUOTE_CART } from './quote-rules'
 
@@ -36,12 +36,13 @@ export type SendQuoteBody = z.infer<typeof sendQuoteBodySchema>
 /**
  * The sent quote: its order id and number (accounts spec 3 names only orderId; no call is shown, so
  * another back end's answer is read as it may come): the id also as `order_id` or `id`, the number as
- * text or a number, either absent (0 and '': sent, not said which); no body (a 204) is a quote sent.
+ * text or a number, either absent ('' and '': sent, not said which); no body (a 204) is a quote sent.
+ * The id is an integer or id text (`ORD-5005`: textId), read as text.
  */
 export const sendQuoteResultSchema = z.preprocess(
   (value) => {
     const read = writeAnswer(value)
     return isRecord(read) ? { ...read, orderId: read.orderId ?? read.order_id ?? read.id } : read
   },
-  z.object({ orderId: orDefault(intId, 0), number: orDefault(answerText, '') }),
+  z.object({ orderId: orDefault(textId, ''), number: orDefault(answerText, '') }),
 )

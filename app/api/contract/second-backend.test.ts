@@ -216,7 +216,7 @@ describe('POST /general/v2/order/create-order/ answer (spec: "result.payUrl"; th
     const answer = { result: { id: '5001', order_id: '5001', number: 'R1-5001' } }
     expect(endpoints.createOrder.response.parse(answer).result).toEqual({
       payUrl: null,
-      orderId: 5001,
+      orderId: '5001',
       orderNumber: 'R1-5001',
       total: 0,
       deliveryPrice: 0,
@@ -247,7 +247,7 @@ describe('GET /general/v2/order/{id}/ (accounts spec 3 "Orders", detail: name, a
     const { result, drops } = parseCollectingDrops(endpoints.order.response, answer)
     expect(drops).toEqual([])
     expect(result.data).toMatchObject({
-      id: 5001,
+      id: '5001',
       total: 7156,
       name: 'Ion Testescu',
       address: { address: 'str. Ștefan cel Mare 1', locality: null, region: { id: null, name: 'Chișinău' } },

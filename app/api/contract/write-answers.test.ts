@@ -28,11 +28,14 @@ describe('a quick order answer', () => {
 
 describe('a sent quote answer', () => {
   it.each([
-    ['ours', { orderId: 9001, number: 'Q-M1ABC2' }, { orderId: 9001, number: 'Q-M1ABC2' }],
-    ['id as text, number as a number', { orderId: '9001', number: 9001 }, { orderId: 9001, number: '9001' }],
-    ['order_id', { order_id: 9003 }, { orderId: 9003, number: '' }],
-    ['id', { id: 9004, number: 'Q-9004' }, { orderId: 9004, number: 'Q-9004' }],
-    ['no body (204)', null, { orderId: 0, number: '' }],
+    ['ours', { orderId: 9001, number: 'Q-M1ABC2' }, { orderId: '9001', number: 'Q-M1ABC2' }],
+    ['id as text, number as a number', { orderId: '9001', number: 9001 }, { orderId: '9001', number: '9001' }],
+    ['order_id', { order_id: 9003 }, { orderId: '9003', number: '' }],
+    ['id', { id: 9004, number: 'Q-9004' }, { orderId: '9004', number: 'Q-9004' }],
+    // session 63: an order id as text is read as it is; one that could not go into a path is none
+    ['a text id', { orderId: 'ORD-5005' }, { orderId: 'ORD-5005', number: '' }],
+    ['an id with a slash', { orderId: 'a/b', number: 'Q-1' }, { orderId: '', number: 'Q-1' }],
+    ['no body (204)', null, { orderId: '', number: '' }],
   ])('%s', (_name, answer, read) => {
     expect(sendQuoteResultSchema.parse(answer)).toEqual(read)
   })

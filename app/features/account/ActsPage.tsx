@@ -10,7 +10,7 @@ import { actStatusMessage, type ListPage, readActsSearch } from './rules'
 import { StatusPill } from './StatusPill'
 
 export interface ActRow {
-  id: number
+  id: string
   number: string
   /** null: a date the back end sent that cannot be read (none shown). */
   date: string | null

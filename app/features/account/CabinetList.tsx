@@ -173,7 +173,7 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
  * A cabinet list's answer: the failure as the back end said it, the empty state, or the count, the
  * rows and, for paged lists, the shared pager whose page 1 link removes `page` (spec 2).
  */
-export function ListResults<T extends { id: number }, S extends { page?: number }>({
+export function ListResults<T extends { id: number | string }, S extends { page?: number }>({
   name,
   result,
   emptyId,

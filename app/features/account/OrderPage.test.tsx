@@ -191,7 +191,7 @@ describe("a sent quote request's page (r65)", () => {
 
   it('the orders list names a quote request as one, and an order as an order', () => {
     const row = (id: number, number: string, delivery_method: string) => ({
-      id,
+      id: String(id),
       number,
       status: 'new' as const,
       payment_status: 'not_required',
@@ -220,7 +220,7 @@ describe("a sent quote request's page (r65)", () => {
   })
   it('with several companies each row of the orders list names its company (a quote sent for one); with one, none', () => {
     const row = (id: number, company_id: number | null) => ({
-      id,
+      id: String(id),
       number: `Q-${id}`,
       status: 'new' as const,
       payment_status: 'not_required',

@@ -11,7 +11,7 @@ import { ORDER_STATUS_VALUES, type OrdersSearch, orderStatusMessage, readOrdersS
 import { StatusPill } from './StatusPill'
 
 export interface OrderRow {
-  id: number
+  id: string
   number: string
   /** The back end's word: one of ORDER_STATUS_VALUES, or its own (shown as written); null: none given, none shown. */
   status: string | null
@@ -85,7 +85,7 @@ export function OrdersPage({
       >
         {(o) => (
           <li key={o.id} className="cabinet-list__item" data-testid="order-row">
-            <Link to={`/${lang}/account/orders/${o.id}` as string} className="cabinet-list__title">
+            <Link to={`/${lang}/account/orders/${encodeURIComponent(o.id)}` as string} className="cabinet-list__title">
               <FormattedMessage
                 id={o.delivery_method === QUOTE_DELIVERY_METHOD ? 'cabinetOrder.quoteNumber' : 'cabinetOrders.number'}
                 values={{ number: o.number }}

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { email, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { email, InputError, int, lang, langOnly, oneOf, optionalText, orderId, record, text } from '#app/api/input.ts'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import * as S from './cabinet.server'
 import { birthdayChange, COMPANY_FIELD_MAX, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
@@ -10,17 +10,19 @@ import { birthdayChange, COMPANY_FIELD_MAX, readActsSearch, readCompaniesSearch,
  */
 
 const idOf = (input: unknown) => ({ ...langOnly(input), id: int(record(input).id, 1, 999_999_999) })
+/** An order's id: id text or an integer as its digits (a back end's `ORD-5005`, session 63). */
+const orderIdOfInput = (input: unknown) => ({ ...langOnly(input), id: orderId(record(input).id) })
 
 export const ordersFn = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ({ ...langOnly(input), search: readOrdersSearch(record(record(input).search)) }))
   .handler(({ data }) => S.orders(data.lang, data.search))
 
 export const orderFn = createServerFn({ method: 'GET' })
-  .validator(idOf)
+  .validator(orderIdOfInput)
   .handler(({ data }) => S.order(data.lang, data.id))
 
 export const paymentStatusFn = createServerFn({ method: 'GET' })
-  .validator(idOf)
+  .validator(orderIdOfInput)
   .handler(({ data }) => S.paymentStatus(data.lang, data.id))
 
 export const actsFn = createServerFn({ method: 'GET' })

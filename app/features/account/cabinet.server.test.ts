@@ -210,7 +210,7 @@ describe("an order's lines without their product cards (a back end that keeps th
   it('get them from products-by-ids: each line named and linked by its card, its count kept', async () => {
     answers.set('GET /general/v2/order/5001/', { status: 200, body: detail })
     answers.set('GET /general/products-by-ids', { status: 200, body: [testProduct(7023), testProduct(7026)] })
-    const r = await S.order('ro', 5001)
+    const r = await S.order('ro', '5001')
     expect(sent).toEqual(['GET /general/v2/order/5001/', 'GET /general/products-by-ids'])
     expect(r.ok && r.data.items.map((l) => [l.product_id, l.count, l.price, l.product?.title])).toEqual([
       [7026, 1, null, 'P7026'],
@@ -220,10 +220,10 @@ describe("an order's lines without their product cards (a back end that keeps th
   it('a failed look-up, or a product no longer listed, leaves the line as it came; lines with cards ask nothing', async () => {
     answers.set('GET /general/v2/order/5001/', { status: 200, body: detail })
     answers.set('GET /general/products-by-ids', { status: 200, body: [testProduct(7023)] })
-    const r = await S.order('ro', 5001)
+    const r = await S.order('ro', '5001')
     expect(r.ok && r.data.items.map((l) => l.product?.title ?? null)).toEqual([null, 'P7023'])
     answers.set('GET /general/products-by-ids', { status: 500 })
-    const failed = await S.order('ro', 5001)
+    const failed = await S.order('ro', '5001')
     expect(failed.ok && failed.data.items.map((l) => l.product)).toEqual([null, null])
     sent.length = 0
     const withCards = {
@@ -232,8 +232,22 @@ describe("an order's lines without their product cards (a back end that keeps th
       items: [{ product_id: 7023, count: 1, price: 10, product: testProduct(7023) }],
     }
     answers.set('GET /general/v2/order/5001/', { status: 200, body: withCards })
-    expect((await S.order('ro', 5001)).ok).toBe(true)
+    expect((await S.order('ro', '5001')).ok).toBe(true)
     expect(sent).toEqual(['GET /general/v2/order/5001/'])
+  })
+  // session 63: an order's id is text as the back end names it; it goes into the path as it is, encoded
+  it.each([
+    ['ORD-5005', 'GET /general/v2/order/ORD-5005/'],
+    ['shop:17', 'GET /general/v2/order/shop%3A17/'],
+  ])('an order by its text id %s, and its payment check', async (id, call) => {
+    answers.set(call, { status: 200, body: { ...detail, id, products: [] } })
+    const r = await S.order('ro', id)
+    expect(r.ok && [r.data.id, r.data.number]).toEqual([id, 'R1-5001'])
+    expect(sent).toEqual([call])
+    const check = `GET /general/v2/order/${encodeURIComponent(id)}/check-payment-status/`
+    answers.set(check, { status: 200, body: { orderId: id, status: 'paid' } })
+    const paid = await S.paymentStatus('ro', id)
+    expect(paid.ok && paid.data).toEqual({ orderId: id, status: 'paid', paid: true })
   })
 })
 

@@ -66,10 +66,10 @@ export async function orders(locale: Locale, search: OrdersSearch) {
 }
 
 /**
- * One order (GET /general/v2/order/{id}/ with a timestamp). Spec 7, 8: "the load returns true or
+ * One order (GET /general/v2/order/{id}/ with a timestamp; the id is text, encoded in the path). Spec 7, 8: "the load returns true or
  * false": a failure of any kind is `ok: false` and the page shows a notice, never an error page.
  */
-export async function order(locale: Locale, id: number) {
+export async function order(locale: Locale, id: string) {
   const result = await call(locale, 'order', { params: { id }, query: stamp() })
   return outcome(locale, result.ok ? { ...result, data: await withCards(locale, result.data) } : result)
 }
@@ -95,7 +95,7 @@ async function withCards(locale: Locale, data: ResponseOf<'order'>): Promise<Res
   }
 }
 
-export async function paymentStatus(locale: Locale, id: number) {
+export async function paymentStatus(locale: Locale, id: string) {
   return outcome(locale, await call(locale, 'paymentStatus', { params: { id } }))
 }
 

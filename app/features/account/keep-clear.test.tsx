@@ -69,7 +69,7 @@ describe('what KeepClear watches in the cabinet', () => {
           ok: true,
           data: {
             data: [1, 2].map((id) => ({
-              id,
+              id: String(id),
               number: `A-${id}`,
               status: 'new' as never,
               payment_status: null,
@@ -92,7 +92,7 @@ describe('what KeepClear watches in the cabinet', () => {
           ok: true,
           data: {
             items: [
-              { id: 1, number: 'F-1', date: '2026-11-01', total: 1365, file: null, status: 'paid', company_id: null },
+              { id: '1', number: 'F-1', date: '2026-11-01', total: 1365, file: null, status: 'paid', company_id: null },
             ],
             totalCount: 1,
             pages: 1,

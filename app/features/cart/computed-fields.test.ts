@@ -45,9 +45,15 @@ describe('the local cart keeps deliveryPrice, taxPrice and deliveryTypes (spec 3
     })
   })
 
+  // session 63: an order's number is its id when none is named, and an id is text of up to 64 characters
+  it("keeps an order number of 64 characters (a text order id's longest)", () => {
+    const orderNumber = `order_${'0'.repeat(58)}`
+    expect(parseStoredCart(JSON.stringify({ products: [], orderNumber })).cart.orderNumber).toBe(orderNumber)
+  })
+
   it.each([
     [{ deliveryTypes: 'express', orderNumber: 7, paymentUrl: 'javascript:alert(1)' }],
-    [{ deliveryTypes: [], orderNumber: 'x'.repeat(61), paymentUrl: 42 }],
+    [{ deliveryTypes: [], orderNumber: 'x'.repeat(65), paymentUrl: 42 }],
   ])('unreadable values take the defaults: %j', (fields) => {
     expect(parseStoredCart(JSON.stringify({ products: [], ...fields })).cart).toMatchObject({
       deliveryTypes: ['standart', 'express'],

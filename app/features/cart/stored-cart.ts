@@ -118,7 +118,7 @@ export function parseStoredCart(raw: string | null | undefined): { cart: StoredC
     taxPrice: isNum(source.taxPrice) ? source.taxPrice : null,
     selectedDeliveryType: oneOf(source.selectedDeliveryType, DELIVERY.types, 'standart'),
     deliveryTypes: deliveryTypesOf(source.deliveryTypes),
-    orderNumber: isStr(source.orderNumber) && source.orderNumber.length <= 60 ? source.orderNumber : null,
+    orderNumber: isStr(source.orderNumber) && source.orderNumber.length <= 64 ? source.orderNumber : null,
     paymentUrl:
       isStr(source.paymentUrl) && source.paymentUrl.length <= 2000 && /^https?:\/\//.test(source.paymentUrl)
         ? source.paymentUrl

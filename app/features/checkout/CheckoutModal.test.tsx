@@ -596,7 +596,7 @@ describe('the company the order is for', () => {
   })
 
   /** The success page names the company chosen (OrderSuccess): it goes in that page's history entry, never in its link. */
-  const placed = { ok: true, orderId: 7, orderNumber: 'A-7', payUrl: null, transId: null }
+  const placed = { ok: true, orderId: '7', orderNumber: 'A-7', payUrl: null, transId: null }
   const successState = () => {
     const options = calls.navigate.mock.calls.at(-1)?.[0]
     expect(options).toMatchObject({ to: '/$lang/cart/success', search: { order: 'A-7' } })

@@ -85,7 +85,7 @@ async function captchaFor(
 
 /** The send's result; a placed order carries what the success needs (the redirect to pay or to the success page). */
 interface Sent extends SendResult {
-  placed?: { orderId: number | null; orderNumber: string | null; payUrl: string | null; transId: string | null }
+  placed?: { orderId: string | null; orderNumber: string | null; payUrl: string | null; transId: string | null }
 }
 
 /**

@@ -6,8 +6,11 @@ import { paymentCheckOffered } from '#contract/payment-rules.ts'
 import { paymentStatusFn } from './checkout.functions'
 import { paymentSecretFor } from './payment-secrets'
 
-/** The order's page after payment: asks the back end for the payment status (personal: browser only). */
-export function OrderCheckoutPage({ orderId }: { orderId: number }) {
+/**
+ * The order's page after payment: asks the back end for the payment status (personal: browser only).
+ * The id is text (`ORD-5005`, a UUID, an integer's digits), as the route checked it (isOrderId).
+ */
+export function OrderCheckoutPage({ orderId }: { orderId: string }) {
   const lang = useLocale()
   useAsideMessages()
   const { data, isPending, refetch, isFetching } = useQuery({

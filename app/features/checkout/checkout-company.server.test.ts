@@ -29,7 +29,7 @@ vi.mock('#platform/request.server.ts', () => ({
         state.orderAnswer ?? {
           ok: true,
           status: 201,
-          data: { result: { payUrl: null, orderId: 7, orderNumber: '7', trans_id: null } },
+          data: { result: { payUrl: null, orderId: '7', orderNumber: '7', trans_id: null } },
         }
       )
     return { ok: false, kind: 'network', status: 0, message: 'down' }

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { InputError, int, lang, langOnly, oneOf, optionalText, orderId, record, text } from '#app/api/input.ts'
 import { DELIVERY, type Locale } from '#config'
 import { methodFitsRegion } from '#contract/delivery-price.ts'
 import { isTextId } from '#contract/locality-id.ts'
@@ -102,7 +102,7 @@ export const paymentStatusFn = createServerFn({ method: 'GET' })
     const r = record(input)
     return {
       lang: lang(r.lang),
-      orderId: int(r.orderId, 1, Number.MAX_SAFE_INTEGER),
+      orderId: orderId(r.orderId),
       transId: isTransId(r.transId) ? r.transId : undefined,
     }
   })

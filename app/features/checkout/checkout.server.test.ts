@@ -66,12 +66,24 @@ describe('createOrder: a created order is never reported as a failure', () => {
     [
       'orderNumber as a number, payUrl null: to the success page with the number',
       { result: { orderId: 7, orderNumber: 1001, payUrl: null } },
-      { ok: true, orderId: 7, orderNumber: '1001', payUrl: null, transId: null },
+      { ok: true, orderId: '7', orderNumber: '1001', payUrl: null, transId: null },
     ],
     [
       'a relative payUrl is made absolute',
       { result: { orderId: 8, orderNumber: 'A-8', payUrl: '/pay/8', trans_id: 'tx_1' } },
-      { ok: true, orderId: 8, orderNumber: 'A-8', payUrl: 'https://admin.example/pay/8', transId: 'tx_1' },
+      { ok: true, orderId: '8', orderNumber: 'A-8', payUrl: 'https://admin.example/pay/8', transId: 'tx_1' },
+    ],
+    // session 63: an order id as text (the spec never says it is a number): kept, and the number when none is named
+    [
+      'a text id: the payment secret is kept by it, the number is the id',
+      { result: { orderId: 'ORD-5005', payUrl: '/pay/ORD-5005', trans_id: 'tx_2' } },
+      {
+        ok: true,
+        orderId: 'ORD-5005',
+        orderNumber: 'ORD-5005',
+        payUrl: 'https://admin.example/pay/ORD-5005',
+        transId: 'tx_2',
+      },
     ],
     [
       'a 201 the contract cannot read at all: the order exists, to the success page',
@@ -87,7 +99,7 @@ describe('createOrder: a created order is never reported as a failure', () => {
     answer.mockReturnValue({ status: 200, body: { orderId: 12, payUrl: 'https://pay.example/12' } })
     expect(await createOrder('ro', input)).toEqual({
       ok: true,
-      orderId: 12,
+      orderId: '12',
       // no number: the id, as the order history shows such an order
       orderNumber: '12',
       payUrl: 'https://pay.example/12',

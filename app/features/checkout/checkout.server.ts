@@ -51,7 +51,7 @@ export interface OrderInput {
 }
 
 export type OrderOutcome =
-  | { ok: true; orderId: number | null; orderNumber: string | null; payUrl: string | null; transId: string | null }
+  | { ok: true; orderId: string | null; orderNumber: string | null; payUrl: string | null; transId: string | null }
   | {
       ok: false
       status: number
@@ -235,9 +235,10 @@ async function orderLimitError(locale: Locale, lines: readonly { id: number; cou
 
 /**
  * Payment status of an order (GET /general/v2/order/{id}/check-payment-status/): answered to the
- * signed-in owner (the shopper's token goes along) or to the holder of the order's trans_id.
+ * signed-in owner (the shopper's token goes along) or to the holder of the order's trans_id. The id
+ * is text (`ORD-5005`, a UUID, an integer's digits: order-id.ts), encoded in the path.
  */
-export async function paymentStatus(locale: Locale, orderId: number, transId: string | undefined) {
+export async function paymentStatus(locale: Locale, orderId: string, transId: string | undefined) {
   const result = await callForRequest(
     locale,
     'paymentStatus',

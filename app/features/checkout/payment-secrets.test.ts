@@ -32,9 +32,14 @@ describe('payment secrets kept by the browser', () => {
     [
       '[{"orderId":1,"transId":"T1"},{"orderId":-2,"transId":"T2"},{"orderId":3,"transId":"bad id"},{"orderId":4,"transId":"T4"}]',
       [
-        { orderId: 1, transId: 'T1' },
-        { orderId: 4, transId: 'T4' },
+        { orderId: '1', transId: 'T1' },
+        { orderId: '4', transId: 'T4' },
       ],
+    ],
+    // text ids (session 63): kept as they are; one that could not go into a path is dropped
+    [
+      '[{"orderId":"ORD-5005","transId":"T1"},{"orderId":"a/b","transId":"T2"},{"orderId":"","transId":"T3"},{"orderId":0,"transId":"T4"}]',
+      [{ orderId: 'ORD-5005', transId: 'T1' }],
     ],
   ])('parses %j', (raw, expected) => {
     expect(parsePaymentSecrets(raw)).toEqual(expected)
@@ -42,21 +47,24 @@ describe('payment secrets kept by the browser', () => {
 
   it('keeps the newest ten, one per order, newest first', () => {
     let list = parsePaymentSecrets(null)
-    for (let i = 1; i <= 12; i += 1) list = withPaymentSecret(list, { orderId: i, transId: `T${i}` })
-    list = withPaymentSecret(list, { orderId: 5, transId: 'T5b' })
+    for (let i = 1; i <= 12; i += 1) list = withPaymentSecret(list, { orderId: String(i), transId: `T${i}` })
+    list = withPaymentSecret(list, { orderId: '5', transId: 'T5b' })
     expect(list).toHaveLength(10)
-    expect(list[0]).toEqual({ orderId: 5, transId: 'T5b' })
-    expect(list.filter((e) => e.orderId === 5)).toHaveLength(1)
-    expect(list.some((e) => e.orderId === 1)).toBe(false)
+    expect(list[0]).toEqual({ orderId: '5', transId: 'T5b' })
+    expect(list.filter((e) => e.orderId === '5')).toHaveLength(1)
+    expect(list.some((e) => e.orderId === '1')).toBe(false)
   })
 
   it('the page asks with the URL trans_id first, else the remembered one, else none', () => {
-    rememberPaymentSecret(7, 'TR7secret')
-    rememberPaymentSecret(8, null)
+    rememberPaymentSecret('7', 'TR7secret')
+    rememberPaymentSecret('8', null)
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.paymentSecrets) ?? '[]')).toHaveLength(1)
-    expect(paymentSecretFor(7, '?trans_id=FROMBANK')).toBe('FROMBANK')
-    expect(paymentSecretFor(7, '?trans_id=bad%20id')).toBe('TR7secret')
-    expect(paymentSecretFor(7, '')).toBe('TR7secret')
-    expect(paymentSecretFor(8, '')).toBeUndefined()
+    expect(paymentSecretFor('7', '?trans_id=FROMBANK')).toBe('FROMBANK')
+    expect(paymentSecretFor('7', '?trans_id=bad%20id')).toBe('TR7secret')
+    expect(paymentSecretFor('7', '')).toBe('TR7secret')
+    expect(paymentSecretFor('8', '')).toBeUndefined()
+    rememberPaymentSecret('order_01HQ8Z', 'TRtext')
+    expect(paymentSecretFor('order_01HQ8Z', '')).toBe('TRtext')
+    expect(paymentSecretFor('7', '')).toBe('TR7secret')
   })
 })

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '#config'
+import { orderIdOf } from '#contract/order-id.ts'
 
 /**
  * An order's payment status is answered only to its owner or to whoever holds the order's
@@ -6,7 +7,8 @@ import { STORAGE_KEYS } from '#config'
  * here, and the order's page sends it. A payment gateway that returns with `?trans_id=` works too.
  */
 export interface PaymentSecret {
-  orderId: number
+  /** The order's id as text (order-id.ts): `ORD-5005`, a UUID, an integer's digits. */
+  orderId: string
   transId: string
 }
 
@@ -17,16 +19,20 @@ export function isTransId(value: unknown): value is string {
   return typeof value === 'string' && TRANS_ID.test(value)
 }
 
-/** The stored list, newest first; anything malformed is dropped. */
+/**
+ * The stored list, newest first; anything malformed is dropped. An id kept as a number (before
+ * session 63, when ids were integers) reads as its digits.
+ */
 export function parsePaymentSecrets(raw: string | null): PaymentSecret[] {
   if (!raw) return []
   try {
     const list: unknown = JSON.parse(raw)
     if (!Array.isArray(list)) return []
     return list
-      .filter(
-        (e): e is PaymentSecret => !!e && Number.isSafeInteger(e.orderId) && e.orderId > 0 && isTransId(e.transId),
-      )
+      .flatMap((e): PaymentSecret[] => {
+        const orderId = e && e.orderId !== 0 ? orderIdOf(e.orderId) : null
+        return orderId !== null && isTransId(e.transId) ? [{ orderId, transId: e.transId }] : []
+      })
       .slice(0, KEEP)
   } catch {
     return []
@@ -46,7 +52,7 @@ function storage(): Storage | null {
   }
 }
 
-export function rememberPaymentSecret(orderId: number, transId: string | null) {
+export function rememberPaymentSecret(orderId: string, transId: string | null) {
   const store = storage()
   if (!store || !isTransId(transId)) return
   try {
@@ -60,7 +66,7 @@ export function rememberPaymentSecret(orderId: number, transId: string | null) {
 }
 
 /** The trans_id for an order: the page's `?trans_id=`, else the one this browser kept. */
-export function paymentSecretFor(orderId: number, search: string): string | undefined {
+export function paymentSecretFor(orderId: string, search: string): string | undefined {
   const fromUrl = new URLSearchParams(search).get('trans_id')
   if (isTransId(fromUrl)) return fromUrl
   return parsePaymentSecrets(storage()?.getItem(STORAGE_KEYS.paymentSecrets) ?? null).find((e) => e.orderId === orderId)

@@ -96,7 +96,7 @@ describe('prices hidden for guests (hide_price_for_guests)', () => {
 
   it("a sent quote's subtotal stays 0,00 (spec 4: the quote's state, no price)", async () => {
     view.hidden = true
-    quoteState.orderId = 41
+    quoteState.orderId = '41'
     const host = await render('ru')
     expect(host.querySelector('[data-testid="quote-subtotal"]')?.textContent).toMatch(/^0,00\slei$/)
     expect(lines(host)[0]?.querySelector('.quote-line__price')?.textContent).toBe('Войдите, чтобы увидеть цены')
@@ -239,7 +239,7 @@ describe("the back end's refusal of a line shows under that line (r43: 'долж
 
 describe('a sent quote (orderId set): read-only lines and "start a new request" (r43: edits went nowhere)', () => {
   it('no count, target or remove controls; the counts and targets as text; the clear button starts anew', async () => {
-    quoteState.orderId = 41
+    quoteState.orderId = '41'
     const host = await render('ru')
     expect(host.querySelector('.quantity__input')).toBeNull()
     expect(host.querySelector('[data-testid="quote-target"]')).toBeNull()

@@ -43,7 +43,7 @@ describe('SendQuote', () => {
 
   it('signed in: the lines with their target prices are sent; the number is shown and the order id kept (stored)', async () => {
     calls.auth.signedIn = true
-    calls.send.mockResolvedValue({ ok: true, orderId: 41, number: 'Q-ABC1' })
+    calls.send.mockResolvedValue({ ok: true, orderId: '41', number: 'Q-ABC1' })
     const view = await renderForm(<SendQuote />)
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
     expect(calls.send).toHaveBeenCalledWith({
@@ -53,8 +53,8 @@ describe('SendQuote', () => {
       'Quote request Q-ABC1 is sent.',
     )
     expect(view.host.querySelector('[data-testid="quote-sent"] a')?.getAttribute('href')).toBe('/en/account/orders')
-    expect(quoteState.orderId).toBe(41)
-    expect(JSON.parse(window.localStorage.getItem('quote_cart') ?? '{}').orderId).toBe(41)
+    expect(quoteState.orderId).toBe('41')
+    expect(JSON.parse(window.localStorage.getItem('quote_cart') ?? '{}').orderId).toBe('41')
     view.unmount()
   })
 
@@ -90,7 +90,7 @@ describe('SendQuote', () => {
       'Some lines were not accepted: see the notes under them.',
     )
     // sent again: the old notes go first
-    calls.send.mockResolvedValue({ ok: true, orderId: 42, number: 'Q-2' })
+    calls.send.mockResolvedValue({ ok: true, orderId: '42', number: 'Q-2' })
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
     expect(quoteErrors.lines).toEqual({})
     view.unmount()
@@ -123,7 +123,7 @@ describe('SendQuote: the company the quote request is for', () => {
   it('one company: no choice shown, the body names no company, the notice as before', async () => {
     calls.auth.signedIn = true
     calls.companies.mockResolvedValue({ ok: true, companies: [alfa], defaultId: 11 })
-    calls.send.mockResolvedValue({ ok: true, orderId: 43, number: 'Q-3' })
+    calls.send.mockResolvedValue({ ok: true, orderId: '43', number: 'Q-3' })
     const view = await renderForm(<SendQuote />)
     expect(calls.companies).toHaveBeenCalledWith({ data: { lang: 'en' } })
     expect(select(view.host)).toBeNull()
@@ -139,7 +139,7 @@ describe('SendQuote: the company the quote request is for', () => {
   it('a quote sent with no number and no order id: said sent, unnumbered (no empty number, no "order 0")', async () => {
     calls.auth.signedIn = true
     calls.companies.mockResolvedValue({ ok: true, companies: [alfa], defaultId: 11 })
-    calls.send.mockResolvedValue({ ok: true, orderId: 0, number: '' })
+    calls.send.mockResolvedValue({ ok: true, orderId: '', number: '' })
     const view = await renderForm(<SendQuote />)
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
     expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain(
@@ -151,7 +151,7 @@ describe('SendQuote: the company the quote request is for', () => {
   it("several: a labelled select, the account's default preselected; the chosen one is sent and named when sent", async () => {
     calls.auth.signedIn = true
     calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: 11 })
-    calls.send.mockResolvedValue({ ok: true, orderId: 44, number: 'Q-4' })
+    calls.send.mockResolvedValue({ ok: true, orderId: '44', number: 'Q-4' })
     const view = await renderForm(<SendQuote />)
     const control = select(view.host)!
     // a native select, named by its label, reached with Tab like any field
@@ -198,15 +198,15 @@ describe('SendQuote: the company the quote request is for', () => {
     expect(
       await reload({
         items,
-        orderId: 44,
+        orderId: '44',
         sent: { number: 'Q-4', company: { name: 'Beta Grup SA', status: 'pending' } },
       }),
     ).toContain('Quote request Q-4 for Beta Grup SA (being checked) is sent.')
-    expect(await reload({ items, orderId: 45, sent: { number: 'Q-5', company: null } })).toContain(
+    expect(await reload({ items, orderId: '45', sent: { number: 'Q-5', company: null } })).toContain(
       'Quote request Q-5 is sent.',
     )
     // a list stored before the number and company were kept: the order id, as before
-    expect(await reload({ items, orderId: 46 })).toContain('This quote request is sent (order 46).')
+    expect(await reload({ items, orderId: '46' })).toContain('This quote request is sent (order 46).')
     expect(calls.companies).not.toHaveBeenCalled()
   })
 

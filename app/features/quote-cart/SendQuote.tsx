@@ -56,7 +56,7 @@ function SendQuoteForm() {
       <div className="notice notice--success quote-sent" role="status" data-testid="quote-sent">
         <p>
           {/* A back end that named neither the quote's number nor its order (a 2xx saying nothing): sent, unnumbered. */}
-          {(sent && !sent.number) || quote.orderId === 0 ? (
+          {(sent && !sent.number) || quote.orderId === '' ? (
             <FormattedMessage id="cabinetQuote.sentUnnumbered" />
           ) : sent?.company ? (
             <FormattedMessage

@@ -18,7 +18,7 @@ describe('sendQuote', () => {
   beforeEach(() => {
     status.mockReset()
     call.mockReset()
-    call.mockResolvedValue({ ok: true, status: 201, data: { orderId: 9, number: 'Q-1' } })
+    call.mockResolvedValue({ ok: true, status: 201, data: { orderId: '9', number: 'Q-1' } })
   })
 
   it.each([['electro'], ['home'], ['pharma'], ['market'], ['meals']])(
@@ -35,9 +35,16 @@ describe('sendQuote', () => {
     },
   )
 
+  // session 63: the quote's order named by a text id (and no number) is told by that id
+  it('on the business theme: an order id as text and no number: the id is the number', async () => {
+    theme.THEME = 'business'
+    call.mockResolvedValue({ ok: true, status: 201, data: { orderId: 'ORD-5005', number: '' } })
+    expect(await sendQuote('ro', items)).toEqual({ ok: true, orderId: 'ORD-5005', number: 'ORD-5005' })
+  })
+
   it('on the business theme: sent with the session, the number answered', async () => {
     theme.THEME = 'business'
-    expect(await sendQuote('ro', items)).toEqual({ ok: true, orderId: 9, number: 'Q-1' })
+    expect(await sendQuote('ro', items)).toEqual({ ok: true, orderId: '9', number: 'Q-1' })
     expect(call).toHaveBeenCalledWith(
       'ro',
       'sendQuote',

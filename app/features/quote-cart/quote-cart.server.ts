@@ -8,7 +8,7 @@ import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { QuoteCompany } from './rules'
 
 export type SendQuoteResult =
-  | { ok: true; orderId: number; number: string }
+  | { ok: true; orderId: string; number: string }
   | {
       ok: false
       signedOut: boolean
@@ -41,11 +41,11 @@ export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: nu
     return {
       ok: true,
       orderId: r.data.orderId,
-      number: r.data.number || (r.data.orderId ? String(r.data.orderId) : ''),
+      number: r.data.number || r.data.orderId,
     }
   if (doneButUnread(r)) {
     console.warn(`[quote-cart] sent, answer unreadable: ${r.message}`)
-    return { ok: true, orderId: 0, number: '' }
+    return { ok: true, orderId: '', number: '' }
   }
   // The submit is the shop's own call (spec 7: "No call that submits the quote is shown"): a back end
   // written from the spec may lack it. Its "Not found." is not shown (session 61's operator audit).

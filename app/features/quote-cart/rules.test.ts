@@ -87,7 +87,7 @@ describe('set count: below the multiplicity -> the multiplicity, 0 removes', () 
 })
 
 describe('clear, totals and refresh', () => {
-  const withOrder: QuoteCart = { ...cart([P(1, 10), 2, null], [P(2, 2.5), 3, 2]), orderId: 77 }
+  const withOrder: QuoteCart = { ...cart([P(1, 10), 2, null], [P(2, 2.5), 3, 2]), orderId: '77' }
   it('clear empties the items and the order id', () => {
     expect(clearQuote(withOrder)).toEqual({ items: [], orderId: null })
   })
@@ -164,7 +164,7 @@ describe('readTargetPrice: a typed target is a price, none, or invalid (never ca
 })
 
 describe('a sent quote (orderId set): its lines stay as sent until clear', () => {
-  const sent: QuoteCart = { ...cart([P(1, 10, 6), 12, 8]), orderId: 41 }
+  const sent: QuoteCart = { ...cart([P(1, 10, 6), 12, 8]), orderId: '41' }
   it('a count or a target changes nothing, and 0 removes nothing', () => {
     expect(setQuoteCount(sent, 1, 18)).toBe(sent)
     expect(setQuoteCount(sent, 1, 0)).toBe(sent)
@@ -191,8 +191,13 @@ describe('parseStoredQuote (localStorage quote_cart)', () => {
     ['{', EMPTY_QUOTE],
     ['[]', EMPTY_QUOTE],
     ['{"items":5}', EMPTY_QUOTE],
-    ['{"items":[],"orderId":12}', { items: [], orderId: 12 }],
-    ['{"items":[],"orderId":"12"}', EMPTY_QUOTE],
+    ['{"items":[],"orderId":12}', { items: [], orderId: '12' }],
+    ['{"items":[],"orderId":"12"}', { items: [], orderId: '12' }],
+    // session 63: an order id as text is kept; one that could not go into a path, or none named, is not sent
+    ['{"items":[],"orderId":"ORD-5005"}', { items: [], orderId: 'ORD-5005' }],
+    ['{"items":[],"orderId":"a/b"}', EMPTY_QUOTE],
+    ['{"items":[],"orderId":""}', EMPTY_QUOTE],
+    ['{"items":[],"orderId":0}', EMPTY_QUOTE],
   ])('%s', (text, expected) => expect(parseStoredQuote(text)).toEqual(expected))
 
   it('keeps good lines, drops broken and duplicate ones, clamps counts', () => {
@@ -211,13 +216,13 @@ describe('parseStoredQuote (localStorage quote_cart)', () => {
   })
 
   it('reads back what it stored', () => {
-    const c = { ...cart([P(1, 10, 0.5), 1.5, 9.99]), orderId: 3 }
+    const c = { ...cart([P(1, 10, 0.5), 1.5, 9.99]), orderId: '3' }
     expect(parseStoredQuote(JSON.stringify(c))).toEqual(c)
   })
 
   it("a sent list's number and company (what its page names after a reload), only with its order id", () => {
     const beta = { name: 'Beta Grup SA', status: 'pending' as const }
-    const sent = markQuoteSent(cart([P(1, 10), 1, null]), 3, { number: 'Q-3', company: beta })
+    const sent = markQuoteSent(cart([P(1, 10), 1, null]), '3', { number: 'Q-3', company: beta })
     expect(sent.sent).toEqual({ number: 'Q-3', company: beta })
     expect(parseStoredQuote(JSON.stringify(sent))).toEqual(sent)
     const read = (orderId: unknown, value: unknown) =>
@@ -229,7 +234,7 @@ describe('parseStoredQuote (localStorage quote_cart)', () => {
     })
     expect(read(3, { number: 'Q-3', company: 'Beta' }).sent).toEqual({ number: 'Q-3', company: null })
     for (const broken of [null, 'Q-3', { number: '' }, { number: 7 }, { number: 'x'.repeat(61) }])
-      expect(read(3, broken)).toEqual({ items: [], orderId: 3 })
+      expect(read(3, broken)).toEqual({ items: [], orderId: '3' })
     // not sent: nothing to name
     expect(read(null, { number: 'Q-3', company: beta })).toEqual({ items: [], orderId: null })
     // clearing, or adding to a sent list, starts a new request: no longer sent

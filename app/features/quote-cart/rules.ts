@@ -8,6 +8,7 @@ import {
 import { decimalValue } from '#app/lib/decimal-input.ts'
 import { addCount, clampCount, multiplicityOf, wholeMultiples } from '#app/lib/quantity.ts'
 import { round2 } from '#contract/numbers.ts'
+import { orderIdOf } from '#contract/order-id.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
 
 /**
@@ -39,7 +40,8 @@ export interface QuoteItem {
 }
 export interface QuoteCart {
   readonly items: readonly QuoteItem[]
-  readonly orderId: number | null
+  /** The sent request's order id as text (`ORD-5005`, an integer's digits); '' sent, no id named; null not sent. */
+  readonly orderId: string | null
   /**
    * The sent request's number and the company it was sent for (the buyer's choice; null without one),
    * kept beside orderId so a reloaded page says what the page said when it was sent. Absent on a list
@@ -216,7 +218,8 @@ export function parseStoredQuote(text: string | null): QuoteCart {
     if (count === 0) continue
     items.push({ product, count, target_price: targetPriceOf(it.target_price) })
   }
-  const orderId = Number.isInteger(raw.orderId) && (raw.orderId as number) > 0 ? (raw.orderId as number) : null
+  // an id kept as a number before session 63 reads as its digits; a sent quote without an id (0, '') as not sent
+  const orderId = raw.orderId === 0 ? null : orderIdOf(raw.orderId)
   const sent = orderId === null ? undefined : readSent(raw.sent)
   return sent ? { items, orderId, sent } : { items, orderId }
 }
@@ -231,7 +234,7 @@ function readSent(raw: unknown): QuoteSent | undefined {
  * The sent quote (decision 0067): the cart keeps its lines and takes the order id (spec 4: count 0,
  * subtotal 0,00, no refresh), and what the "sent" line names: the request's number and its company.
  */
-export function markQuoteSent(cart: QuoteCart, orderId: number, sent?: QuoteSent): QuoteCart {
+export function markQuoteSent(cart: QuoteCart, orderId: string, sent?: QuoteSent): QuoteCart {
   return sent ? { items: cart.items, orderId, sent } : { items: cart.items, orderId }
 }
 

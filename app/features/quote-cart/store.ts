@@ -102,7 +102,7 @@ export const clearQuoteCart = () => {
   setQuoteLineErrors({})
   apply(clearQuote(current()))
 }
-export const markQuoteCartSent = (orderId: number, sent?: QuoteSent) => {
+export const markQuoteCartSent = (orderId: string, sent?: QuoteSent) => {
   setQuoteLineErrors({})
   apply(markQuoteSent(current(), orderId, sent))
 }
