@@ -4,6 +4,7 @@ import {
   brandDetailSchema,
   brandListSchema,
   categoryListingSchema,
+  productCardSchema,
   productPageSchema,
   promosResultSchema,
   reviewListSchema,
@@ -469,5 +470,29 @@ describe('a property value sent as a number is kept as one (value_number; sessio
       properties: [{ id: 1, keyword: 'w', title: 'Weight', value, value_number: 99, unit: 'kg' }],
     })
     expect([page.properties[0]?.value, page.properties[0]?.value_number]).toEqual([text, number])
+  })
+})
+
+// Session 63's operator audit: a back end sending the amount saved as `discount` showed "−300%".
+describe("the discount badge's percentage (discountPercent)", () => {
+  it.each<[string, Record<string, unknown>, number]>([
+    ['a percentage that agrees with the prices', { price: 80, old_price: 100, discount: 20 }, 20],
+    ['within a point of rounding', { price: 1534.5, old_price: 1834.5, discount: 16 }, 16],
+    ['the amount saved', { price: 1534.5, old_price: 1834.5, discount: 300 }, 16.35],
+    ['a percentage that disagrees', { price: 80, old_price: 100, discount: 50 }, 20],
+    ['none sent with a sale price', { price: 75, old_price: 100 }, 25],
+    ['as text', { price: '90', old_price: '100', discount: '10' }, 10],
+    ['no sale price: as sent', { price: 100, old_price: 100, discount: 300 }, 300],
+    ['no old price: as sent', { price: 100, discount: 5 }, 5],
+  ])('%s', (_, fields, percent) => {
+    expect(productCardSchema.parse({ ...card(1), ...fields }).discount).toBe(percent)
+  })
+
+  it("the product page's product reads it the same way", () => {
+    const page = productPageSchema.safeParse({
+      product: { ...card(2), price: 1534.5, old_price: 1834.5, discount: 300 },
+      breadcrumbs: [],
+    })
+    expect(page.success && page.data.product.discount).toBe(16.35)
   })
 })

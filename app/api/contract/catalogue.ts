@@ -237,7 +237,23 @@ const productCardObject = z.object({
 /** A back end without per-language slugs: the url serves every language. */
 const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | null }) =>
   card.slugs ?? { ro: card.url, ru: card.url, uk: card.url, en: card.url }
-export const productCardSchema = productCardObject.transform((card) => ({ ...card, slugs: urlSlugs(card) }))
+/**
+ * The discount badge's percentage (the spec's `discount`, no unit named): the back end's when it is a
+ * percentage that agrees with the prices (within a point of rounding), else worked out from old_price
+ * and price. A back end that sends the amount saved (old_price - price) showed "−300%" on every sale
+ * card (session 63's operator audit). Without a sale price (old_price not above price) it is as sent.
+ */
+export function discountPercent(card: { price: number; old_price: number | null; discount: number }): number {
+  const { price, old_price: old, discount } = card
+  if (old === null || !(old > price) || !(price >= 0)) return discount
+  const worked = ((old - price) / old) * 100
+  return discount > 0 && discount < 100 && Math.abs(discount - worked) <= 1 ? discount : Math.round(worked * 100) / 100
+}
+export const productCardSchema = productCardObject.transform((card) => ({
+  ...card,
+  slugs: urlSlugs(card),
+  discount: discountPercent(card),
+}))
 export type ProductCard = z.infer<typeof productCardSchema>
 
 /** One of a property's values as text: a word or a number as written, an object by its title, name or value. */
@@ -361,7 +377,7 @@ export const productDetailSchema = productCardObject
     reviews_count: orDefault(wholeCount, 0),
     created_at: orDefault(z.string(), ''),
   })
-  .transform((product) => ({ ...product, slugs: urlSlugs(product) }))
+  .transform((product) => ({ ...product, slugs: urlSlugs(product), discount: discountPercent(product) }))
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
 const EMPTY_SEO_INFO = { title: '', description: '', img: null, keywords: '' }
