@@ -80,7 +80,7 @@ describe('items dropped from an answer (issue 49)', () => {
       { schema, endpoint: 'GET /general/v2/category/:slug/' },
     )
     expect(result.ok && result.data.products).toEqual([{ id: 1 }, { id: 4 }])
-    await apiRequest(cfgWith({ products: [{ id: 'y' }] }), '/general/v2/category/b/', {
+    await apiRequest(cfgWith({ products: [{ id: 'y' }, { id: 5 }] }), '/general/v2/category/b/', {
       schema,
       endpoint: 'GET /general/v2/category/:slug/',
     })
@@ -94,6 +94,36 @@ describe('items dropped from an answer (issue 49)', () => {
         count: 2,
       },
     ])
+  })
+
+  // Session 63's operator audit: prices as "1,434.50" dropped every card; the category said "no
+  // product matches the filters" and the page cache kept it, the cart marked every line "no longer sold".
+  it.each<[string, unknown, boolean]>([
+    ['the main list lost every item: no answer', { products: [{ id: 'x' }, {}] }, false],
+    ['one item kept: the answer', { products: [{ id: 'x' }, { id: 2 }] }, true],
+    ['an empty list: the answer (nothing was lost)', { products: [] }, true],
+    ['a list inside an item lost every item: the answer', { products: [{ id: 1, tags: [7] }] }, true],
+  ])('%s', async (_, answer, ok) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const nested = z.object({
+      products: itemsOf(z.object({ id: z.number(), tags: itemsOf(z.string(), 'tags').optional() }), 'products'),
+    })
+    const result = await apiRequest(cfgWith(answer), '/general/v2/category/c/', { schema: nested })
+    expect(result.ok).toBe(ok)
+    if (!result.ok) {
+      expect(result.kind).toBe('malformed')
+      expect(result.message).toContain('every item of products failed the contract')
+    }
+  })
+
+  it('an answer that is the list and lost every item (products by ids): no answer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const result = await apiRequest(cfgWith([{ id: 'a' }]), '/general/products-by-ids', {
+      schema: itemsOf(z.object({ id: z.number() }), ''),
+    })
+    expect(result.ok || result.message).toContain('every item of the list failed the contract')
   })
 
   it('a broken envelope fails the call as malformed and reports no drops', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { DEV_MODE_HEADER, type Locale, SERVER_LIMITS, SERVER_TIMINGS, SITE_TOKEN_HEADER } from '#config'
 import { answerSaysFailed } from '#contract/common.ts'
-import { parseCollectingDrops } from '#contract/items.ts'
+import { emptiedLists, MAIN_LISTS, parseCollectingDrops } from '#contract/items.ts'
 import { flushFailureLog, logCallFailure, reportBackEndFailure, reportItemDrops } from './failures'
 import { absoluteImagePaths } from './image-paths'
 import { reportPersonalCall } from './personal-calls'
@@ -218,6 +218,17 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     return fail('malformed', response.status, body, `an answer the contract refuses, HTTP ${response.status}`, said)
   }
   if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
+  const lost = emptiedLists(drops).find((list) => MAIN_LISTS.has(list))
+  if (lost !== undefined) {
+    const drop = drops.find((d) => d.list === lost)
+    return fail(
+      'malformed',
+      response.status,
+      body,
+      `every item of ${lost || 'the list'} failed the contract, HTTP ${response.status}`,
+      drop ? `(${[drop.path, drop.issue].join(': ')})` : '',
+    )
+  }
   const success: ApiSuccess<z.output<S>> = { ok: true, status: response.status, data: parsed.data }
   facts.set(success, { chars: text.length, dropped: drops.length })
   // The counts of failures whose minute has ended go out with the first answer after it (decision

@@ -81,6 +81,11 @@ beforeAll(async () => {
   const routes = {
     '/general/v2/category/phones/': listing(),
     '/general/v2/category/broken-phones/': { ...listing(), products: 'nope' },
+    // every card refused (session 63's operator audit: prices as "1,434.50")
+    '/general/v2/category/unread-phones/': (() => {
+      const unread = listing().products.map((p) => ({ ...p, price: '1,434.50' }))
+      return { ...listing(), products: unread, data: unread }
+    })(),
     // the spec-shaped back end's answer (admin-api/test/spec-shaped.ts): data.products, sp_key/name options, decimal strings, no slugs
     '/general/v2/category/spec-phones/': specShaped(
       '/general/v2/category/spec-phones/',
@@ -150,6 +155,17 @@ describe('a category answer with one broken product and one broken option', () =
     const html = await res.text()
     expect(html).toContain('data-testid="listing-unavailable"')
     expect(html).not.toContain('Kept phone one')
+  })
+
+  it('a listing whose every product the contract refuses is the unavailable notice (503, not stored), not "nothing matches"', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const res = await send('/ro/unread-phones')
+    expect(res.status).toBe(503)
+    expect(res.headers.get('x-page-cache')).not.toBe('MISS')
+    const html = await res.text()
+    expect(html).toContain('data-testid="listing-unavailable"')
+    expect(html).not.toContain('data-testid="listing-empty"')
   })
 
   it.each(['ro', 'ru'])(

@@ -139,3 +139,33 @@ export function groupDrops(drops: readonly ItemDrop[]): { path: string; issue: s
   }
   return [...byPath.values()]
 }
+
+/**
+ * The lists of an answer that lost every one of their items (their concrete paths, '' for an answer
+ * that is the list): each dropped item counted against the length of the list it was in.
+ */
+export function emptiedLists(drops: readonly ItemDrop[]): string[] {
+  const byList = new Map<string, { dropped: number; length: number }>()
+  for (const drop of drops) {
+    const seen = byList.get(drop.list) ?? { dropped: 0, length: drop.listLength }
+    seen.dropped++
+    byList.set(drop.list, seen)
+  }
+  return [...byList].filter(([, l]) => l.length > 0 && l.dropped >= l.length).map(([list]) => list)
+}
+
+/**
+ * An answer's main list: the answer itself, or its top-level products, data or results (each as a
+ * schema names it). One that lost every item makes the answer no answer (platform/backend/client.ts):
+ * a page showing "no products match" or a cart marking every line "no longer sold" for a back end
+ * whose every card the contract refuses (session 63's operator audit: prices as "1,434.50") is worse
+ * than its notice.
+ */
+export const MAIN_LISTS: ReadonlySet<string> = new Set([
+  '',
+  'products',
+  'data',
+  'data.products',
+  'products.results',
+  'results',
+])

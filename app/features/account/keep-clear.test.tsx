@@ -148,7 +148,7 @@ describe('the acts list at the back end cap (ACCOUNTS.actsMax, spec 3 and 9: one
           ok: true,
           data: {
             items: Array.from({ length: n }, (_, i) => ({
-              id: i + 1,
+              id: String(i + 1),
               number: `F-${i + 1}`,
               date: '2026-11-01',
               total: 10,
