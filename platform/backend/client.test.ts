@@ -102,6 +102,7 @@ describe('items dropped from an answer (issue 49)', () => {
     ['the main list lost every item: no answer', { products: [{ id: 'x' }, {}] }, false],
     ['one item kept: the answer', { products: [{ id: 'x' }, { id: 2 }] }, true],
     ['an empty list: the answer (nothing was lost)', { products: [] }, true],
+    ['a list of one bad item: the answer (one bad item never costs the page, issue 49)', { products: [{}] }, true],
     ['a list inside an item lost every item: the answer', { products: [{ id: 1, tags: [7] }] }, true],
   ])('%s', async (_, answer, ok) => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -120,7 +121,7 @@ describe('items dropped from an answer (issue 49)', () => {
   it('an answer that is the list and lost every item (products by ids): no answer', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const result = await apiRequest(cfgWith([{ id: 'a' }]), '/general/products-by-ids', {
+    const result = await apiRequest(cfgWith([{ id: 'a' }, { id: 'b' }]), '/general/products-by-ids', {
       schema: itemsOf(z.object({ id: z.number() }), ''),
     })
     expect(result.ok || result.message).toContain('every item of the list failed the contract')

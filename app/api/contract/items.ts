@@ -141,8 +141,10 @@ export function groupDrops(drops: readonly ItemDrop[]): { path: string; issue: s
 }
 
 /**
- * The lists of an answer that lost every one of their items (their concrete paths, '' for an answer
- * that is the list): each dropped item counted against the length of the list it was in.
+ * The lists of an answer that lost every one of two or more items (their concrete paths, '' for an
+ * answer that is the list): each dropped item counted against the length of the list it was in. A
+ * list of one bad item is one bad item (issue 49: it never costs the page); two or more all refused
+ * is the back end's way of writing them.
  */
 export function emptiedLists(drops: readonly ItemDrop[]): string[] {
   const byList = new Map<string, { dropped: number; length: number }>()
@@ -151,7 +153,7 @@ export function emptiedLists(drops: readonly ItemDrop[]): string[] {
     seen.dropped++
     byList.set(drop.list, seen)
   }
-  return [...byList].filter(([, l]) => l.length > 0 && l.dropped >= l.length).map(([list]) => list)
+  return [...byList].filter(([, l]) => l.length > 1 && l.dropped >= l.length).map(([list]) => list)
 }
 
 /**
