@@ -33,8 +33,11 @@ export async function loadShellData(locale: Locale) {
     icons: _icons,
     ...rest
   } = settings.data
+  const origin = requestOrigin()
   return {
-    settings: rest,
+    // A shop without its name (the settings failed, or left `project` empty) is called by its address,
+    // never by the theme's demo brand (session 63's operator audit: an outage titled another shop "Volta").
+    settings: { ...rest, project: rest.project.trim() || shopAddressName(origin) },
     footer: footer.data,
     degraded: settings.degraded || footer.degraded,
     theme,
@@ -42,7 +45,7 @@ export async function loadShellData(locale: Locale) {
     look,
     /** Its <head> tags (theme-color, colour scheme, favicon, font preloads): built here, not in the browser. */
     lookHead: lookHead(look),
-    origin: requestOrigin(),
+    origin,
     /** The social sign-in buttons to show (configuration, the same for everyone). */
     socialProviders: Object.keys(configuredSocialProviders(env)) as SocialProvider[],
     /** The shops map's tile source (MAP_TILES_URL), or null: no map, the stores list with map links. */
@@ -86,6 +89,15 @@ async function ownMenuTree(locale: Locale) {
  */
 export function knownShellSettings(locale: Locale) {
   return knownGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+}
+
+/** The host of the shop's origin without `www.` (`shop.md`), or '' for an origin that is none. */
+export function shopAddressName(origin: string): string {
+  try {
+    return new URL(origin).hostname.replace(/^www\./, '')
+  } catch {
+    return ''
+  }
 }
 
 /** The configured public origin (platform/origin.ts), never the request's Host: this data lands in cached pages. */

@@ -41,10 +41,9 @@ export function useView<K extends ViewTypeKey>(key: K): ViewVariant<K> {
   return settingsView(useShell().settings, key)
 }
 
-/** The shop's name: the back end's `project`, else the theme's brand (the settings call failed or left it empty). */
+/** The shop's name: the back end's `project`, else its address (shell.server.ts fills it in). */
 export function useShopName(): string {
-  const { settings, theme } = useShell()
-  return settings.project || theme.brand
+  return useShell().settings.project
 }
 
 /** The language of the page: from the language layout, else from the URL (pages outside it). */

@@ -1,12 +1,11 @@
 import { DEFAULT_THEME, hasAdverts, THEMES, type ThemeName } from '#config'
 
 /**
- * The six theme variants share one codebase. A theme sets brand tokens and behaviour flags;
+ * The six theme variants share one codebase. A theme sets colour tokens and behaviour flags (the shop's name is the settings' `project`);
  * colours from the site settings override the theme's.
  */
 export interface Theme {
   name: ThemeName
-  brand: string
   colors: { primary: string; primaryText: string; secondary: string; accent: string }
   font: string
   headerStyle: 'fixed' | 'static' | 'compact'
@@ -19,7 +18,7 @@ export interface Theme {
   }
 }
 
-const base: Omit<Theme, 'name' | 'brand' | 'colors'> = {
+const base: Omit<Theme, 'name' | 'colors'> = {
   font: 'Onest, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headerStyle: 'fixed',
   flags: { pharmacyMode: false, adverts: false, quoteCart: false, mealPlan: false, creditCalculator: true },
@@ -29,34 +28,29 @@ export const THEME_TABLE: Record<ThemeName, Theme> = {
   electro: {
     ...base,
     name: 'electro',
-    brand: 'Volta',
     colors: { primary: '#ffd400', primaryText: '#1a1a1a', secondary: '#1f4fd8', accent: '#e53935' },
   },
   home: {
     ...base,
     name: 'home',
-    brand: 'Casa Bună',
     colors: { primary: '#f2c94c', primaryText: '#1a1a1a', secondary: '#2d6a4f', accent: '#d62828' },
     headerStyle: 'static',
   },
   pharma: {
     ...base,
     name: 'pharma',
-    brand: 'FarmaVita',
     colors: { primary: '#ffe066', primaryText: '#1a1a1a', secondary: '#0b7a75', accent: '#c1121f' },
     flags: { ...base.flags, pharmacyMode: true },
   },
   market: {
     ...base,
     name: 'market',
-    brand: 'Piața Mare',
     colors: { primary: '#ffcc00', primaryText: '#1a1a1a', secondary: '#3a0ca3', accent: '#f72585' },
     flags: { ...base.flags, adverts: hasAdverts('market') },
   },
   business: {
     ...base,
     name: 'business',
-    brand: 'ProTrade',
     colors: { primary: '#fcd34d', primaryText: '#1a1a1a', secondary: '#1e3a8a', accent: '#b91c1c' },
     headerStyle: 'compact',
     flags: { ...base.flags, quoteCart: true },
@@ -64,7 +58,6 @@ export const THEME_TABLE: Record<ThemeName, Theme> = {
   meals: {
     ...base,
     name: 'meals',
-    brand: 'NutriBox',
     colors: { primary: '#fde047', primaryText: '#1a1a1a', secondary: '#15803d', accent: '#ea580c' },
     flags: { ...base.flags, mealPlan: true, creditCalculator: false },
   },

@@ -41,7 +41,7 @@ export const Route = createFileRoute('/$lang')({
         loadMessageGroup(group, context.lang),
       ),
     ])
-    const project = shell.settings.project || shell.theme.brand
+    const project = shell.settings.project
     // The home page's description (pages with their own SEO fields set theirs).
     const description = `${project}: ${messageText(context.lang, core, 'home.subtitle')}`.trim()
     return {

@@ -191,7 +191,7 @@ export function HomePage({
   promotions?: ReactNode
   promotionsUnavailable?: boolean
 } = {}) {
-  const { settings, theme, degraded } = useShell()
+  const { settings, degraded } = useShell()
   const lang = useLocale()
   const { data } = useSuspenseQuery(homeQuery(lang, settings.has_product_of_the_day))
   const { data: featured } = useQuery(featuredBrandsQuery(lang))
@@ -199,7 +199,7 @@ export function HomePage({
   const bannersView = useView('banners_view_type')
   const sliderView = useView('main_slider_view_type')
   const bannerGroup = (position: string) => `home__${position}-banners banner-group banner-group--${bannersView}`
-  const brand = settings.project || theme.brand
+  const brand = settings.project
   return (
     <div className="home">
       <h1 className="visually-hidden">
