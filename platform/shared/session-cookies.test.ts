@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   assumedExpiry,
+  clockedExpiry,
   cookieFrom,
   endedSessionCookies,
   isTokenFresh,
@@ -51,7 +52,7 @@ describe('a token short even new (SERVER_COOKIES.shortToken, session 62)', () =>
     ['20 s left: marked for its 20 s', 20, 20],
     ['run out: no mark', -1, null],
   ])('%s', (_, left, maxAge) => {
-    const mark = shortTokenCookie(inSeconds(left), now, true)
+    const mark = shortTokenCookie(inSeconds(left), inSeconds(left), now, true)
     expect(mark?.maxAge ?? null).toBe(maxAge)
     if (mark) expect(mark).toMatchObject({ value: String(inSeconds(left)), httpOnly: true, path: '/' })
   })
@@ -61,7 +62,34 @@ describe('a token short even new (SERVER_COOKIES.shortToken, session 62)', () =>
     ['no mark', undefined, inSeconds(20), false],
     ['run out', String(inSeconds(-1)), inSeconds(-1), false],
     ['no expiry known', '0', null, false],
+    // session 63: a token spent on arrival by our clock, living until `until` by the back end's
+    ["its expiry and our clock's until, not run out", `${inSeconds(-300)}:${inSeconds(270)}`, inSeconds(-300), true],
+    ["its expiry and our clock's until, run out", `${inSeconds(-300)}:${inSeconds(-1)}`, inSeconds(-300), false],
+    ["another token's, with an until", `${inSeconds(-400)}:${inSeconds(270)}`, inSeconds(-300), false],
   ])('stands: %s', (_, mark, expires, stands) => expect(shortTokenStands(mark, expires, now)).toBe(stands))
+})
+
+describe('clockedExpiry: a new token on our clock (session 63: a back end 10 minutes behind)', () => {
+  const now = 1_800_000_000_000
+  const s = now / 1000
+  it.each<[string, Record<string, unknown>, number | null]>([
+    ['clocks agree: its exp', { iat: s - 2, exp: s + 298 }, s + 298],
+    ['within the 60 s slack: its exp', { iat: s - 60, exp: s + 240 }, s + 240],
+    ['the back end 10 minutes behind: its 5 minutes from our now', { iat: s - 600, exp: s - 300 }, s + 300],
+    ['the back end 10 minutes ahead: its 5 minutes from our now', { iat: s + 600, exp: s + 900 }, s + 300],
+    ['no iat: its exp', { exp: s - 300 }, s - 300],
+    ['an iat after the exp is no iat', { iat: s + 10, exp: s - 300 }, s - 300],
+    ['no exp: none', { iat: s - 600 }, null],
+  ])('%s', (_, claims, expected) => expect(clockedExpiry(jwt(claims), now)).toBe(expected))
+
+  it('a token spent on arrival is marked with its exp and our until, and the gate takes it until then', () => {
+    const token = jwt({ iat: s - 600, exp: s - 300 })
+    const until = clockedExpiry(token, now)!
+    const mark = shortTokenCookie(tokenExpiry(token), until, now, true)
+    expect(mark).toMatchObject({ value: `${s - 300}:${s + 300}`, maxAge: 300, httpOnly: true })
+    expect(shortTokenStands(mark?.value, tokenExpiry(token), now + 200_000)).toBe(true)
+    expect(shortTokenStands(mark?.value, tokenExpiry(token), now + 301_000)).toBe(false)
+  })
 })
 
 describe('parseSessionHint', () => {

@@ -71,8 +71,8 @@ export interface SessionTokens {
   refresh: string | null
 }
 
-/** The `exp` claim of a JWT in epoch seconds, or null when the token is not a readable JWT. */
-export function tokenExpiry(jwt: string | undefined | null): number | null {
+/** The `exp` (and `iat`, when a number) claims of a JWT in epoch seconds, or null when the token is not a readable JWT with an exp. */
+function tokenClaims(jwt: string | undefined | null): { exp: number; iat: number | null } | null {
   const payload = jwt?.split('.')[1]
   if (!payload || payload.length > 4_000) return null
   try {
@@ -82,11 +82,36 @@ export function tokenExpiry(jwt: string | undefined | null): number | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(payload.length / 4) * 4, '='),
     )
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp
-    return typeof exp === 'number' && Number.isFinite(exp) && exp > 0 ? exp : null
+    const { exp, iat } = JSON.parse(json) as { exp?: unknown; iat?: unknown }
+    if (!(typeof exp === 'number' && Number.isFinite(exp) && exp > 0)) return null
+    return { exp, iat: typeof iat === 'number' && Number.isFinite(iat) && iat > 0 && iat < exp ? iat : null }
   } catch {
     return null
   }
+}
+
+/** The `exp` claim of a JWT in epoch seconds, or null when the token is not a readable JWT. */
+export function tokenExpiry(jwt: string | undefined | null): number | null {
+  return tokenClaims(jwt)?.exp ?? null
+}
+
+/** How far the back end's clock may be from ours (s) before a new token's expiry is read on ours. */
+export const TOKEN_CLOCK_SLACK_S = 60
+
+/**
+ * A token just issued: when it runs out by this Worker's clock. Its `exp` is on the back end's clock;
+ * a token whose `iat` (issued now, by the back end's clock) is more than TOKEN_CLOCK_SLACK_S from our
+ * now was issued by a clock that is off by that much, so it lives its lifetime (exp - iat) from our
+ * now. Session 63's operator audit: a back end 10 minutes behind gave 5-minute tokens that were
+ * spent on arrival here; the page gate sent every account page to the refresh and back until the
+ * browser gave up (ERR_TOO_MANY_REDIRECTS). Null when the token says no exp.
+ */
+export function clockedExpiry(jwt: string, nowMs: number): number | null {
+  const claims = tokenClaims(jwt)
+  if (!claims) return null
+  const now = Math.floor(nowMs / 1000)
+  if (claims.iat === null || Math.abs(now - claims.iat) <= TOKEN_CLOCK_SLACK_S) return claims.exp
+  return now + (claims.exp - claims.iat)
 }
 
 /**
@@ -148,6 +173,14 @@ export function sessionCookies(
     tokens.refresh === null ? 0 : opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
   )
   const out = [token, refresh, hint]
+  // A token short even new (or on a back end whose clock is off) is marked at sign-in as at a refresh.
+  const short = shortTokenCookie(
+    tokenExpiry(tokens.access),
+    parseSessionHint(hint.value)?.expires ?? 0,
+    Date.now(),
+    opts.secure,
+  )
+  if (short) out.push(short)
   if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
   return out
 }
@@ -157,7 +190,8 @@ export function refreshedCookies(
   access: string,
   opts: { rememberMe: boolean; secure: boolean },
 ): [CookieSpec, CookieSpec] {
-  const expires = tokenExpiry(access) ?? assumedExpiry(Date.now())
+  const now = Date.now()
+  const expires = clockedExpiry(access, now) ?? assumedExpiry(now)
   return [
     cookie(
       SERVER_COOKIES.token,
@@ -180,20 +214,30 @@ export function refreshedCookies(
 
 /**
  * The mark of an access token that is not fresh even new (SERVER_COOKIES.shortToken), or none when it
- * is fresh (or has already run out): HttpOnly, for as long as the token lives.
+ * is fresh (or has already run out): HttpOnly, for as long as the token lives. `tokenExp` is the
+ * token's own exp (null: it says none), `until` when it runs out on our clock (clockedExpiry): the
+ * mark names both when they differ (`<exp>:<until>`), the exp alone when they are one.
  */
-export function shortTokenCookie(expires: number, nowMs: number, secure: boolean): CookieSpec | null {
-  const left = expires - Math.floor(nowMs / 1000)
-  if (isTokenFresh(expires, nowMs) || left <= 0) return null
-  return cookie(SERVER_COOKIES.shortToken, String(expires), COOKIE_PATHS.session, true, secure, left)
+export function shortTokenCookie(
+  tokenExp: number | null,
+  until: number,
+  nowMs: number,
+  secure: boolean,
+): CookieSpec | null {
+  const left = until - Math.floor(nowMs / 1000)
+  if (isTokenFresh(tokenExp ?? until, nowMs) || left <= 0) return null
+  const exp = tokenExp ?? until
+  const value = exp === until ? String(exp) : `${exp}:${until}`
+  return cookie(SERVER_COOKIES.shortToken, value, COOKIE_PATHS.session, true, secure, left)
 }
 
 /**
  * Whether the page gate takes a token that is not fresh: the refresh just gave it (its mark names its
- * expiry) and it has not run out. Such a token was sent back to the refresh for ever.
+ * expiry) and it has not run out on our clock. Such a token was sent back to the refresh for ever.
  */
 export function shortTokenStands(mark: string | undefined, expires: number | null, nowMs: number): boolean {
-  return expires !== null && mark === String(expires) && expires * 1000 > nowMs
+  const [exp, until = exp] = (mark ?? '').split(':')
+  return expires !== null && exp === String(expires) && Number(until) * 1000 > nowMs
 }
 
 /** `user-group-id`, written after the user data loads (accounts spec 3). */

@@ -13,6 +13,7 @@ import {
   refreshedCookies,
   secureFor,
   shortTokenCookie,
+  tokenExpiry,
 } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie } from '../lib/cookies'
@@ -56,7 +57,7 @@ async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   const cookies = refreshedCookies(result.data.access, { rememberMe, secure })
   applyCookies(c, cookies)
   const expires = parseSessionHint(cookies[1]?.value)?.expires ?? 0
-  const short = shortTokenCookie(expires, Date.now(), secure)
+  const short = shortTokenCookie(tokenExpiry(result.data.access), expires, Date.now(), secure)
   if (short) applyCookies(c, [short])
   const group = await callEndpoint(adminConfig(c.env, { locale, accessToken: result.data.access }), 'userGroup')
   // The group's signature is bound to the access token (decision 0038): sign it again for the new one.
