@@ -95,6 +95,12 @@ export const SERVER_COOKIES = {
    * refresh, which answered with another such token: a redirect loop (session 62's operator audit).
    */
   shortToken: 'token_short',
+  /**
+   * HttpOnly, 10 s: the page refresh just sent this browser back with a new token. The page gate then
+   * lets the page render (the back end judges the token; a refusal ends the session) rather than send
+   * it to the refresh a second time in a row: whatever the token says, no redirect loop (session 63).
+   */
+  refreshHop: 'token_refreshed',
 } as const
 
 /**

@@ -340,6 +340,28 @@ describe('the access rule of protected pages (page loads)', () => {
     expect(page.status).toBe(200)
   })
 
+  it('just back from the refresh, a page renders whatever its token says: never a second refresh in a row', async () => {
+    const spent = jwt(-100)
+    const backEnd = admin({ '/auth/jwt/refresh/': { access: spent }, '/users/user-group/': userGroup })
+    const refreshed = await send(
+      `/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`,
+      { headers: { Cookie: `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}; ${COOKIES.tokenExpires}=1` } },
+      backEnd,
+    )
+    const hop = cookiesOf(refreshed)[SERVER_COOKIES.refreshHop]
+    expect(hop).toMatch(/HttpOnly/)
+    expect(hop).toMatch(/Max-Age=10/)
+    const page = (extra: string) =>
+      send(
+        '/ro/cabinet',
+        { headers: { Cookie: `${SERVER_COOKIES.token}=${spent}; ${COOKIES.tokenExpires}=1${extra}` } },
+        backEnd,
+      )
+    expect((await page(`; ${SERVER_COOKIES.refreshHop}=1`)).status).toBe(200)
+    // later (the hop cookie gone), the spent token goes to the refresh as before
+    expect((await page('')).status).toBe(302)
+  })
+
   it('a token the refresh gives that is fresh leaves no mark', async () => {
     const res = await send(
       `/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`,

@@ -16,7 +16,7 @@ import {
   tokenExpiry,
 } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
-import { applyCookies, readCookie } from '../lib/cookies'
+import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
 import { viewerGroup } from '../middleware/viewer-group'
 import type { AppEnv } from '../types'
 
@@ -88,13 +88,19 @@ authApi.post('/api/auth/refresh', async (c) => {
   return c.json({ error: `Service Unavailable: the session could not be refreshed (${outcome.message})` }, 503)
 })
 
+/** How long the page gate lets a page through after a refresh sent it back (SERVER_COOKIES.refreshHop). */
+const REFRESH_HOP_SECONDS = 10
+
 authApi.get('/api/auth/refresh', async (c) => {
   c.header('Cache-Control', 'no-store')
   const next = c.req.query('next')
   const lang = next?.split('/')[1]
   const locale = isLocale(lang) ? lang : FALLBACK_LOCALE
   const outcome = await refreshSession(c)
-  if (outcome.kind === 'ok') return c.redirect(safeNext(next, locale), 302)
+  if (outcome.kind === 'ok') {
+    setSiteCookie(c, SERVER_COOKIES.refreshHop, '1', REFRESH_HOP_SECONDS, { httpOnly: true })
+    return c.redirect(safeNext(next, locale), 302)
+  }
   if (outcome.kind === 'ended') return c.redirect(loginPath(locale), 302)
   return c.text('Service Unavailable: the session could not be refreshed, try again in a moment', 503)
 })

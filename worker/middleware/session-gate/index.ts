@@ -38,7 +38,14 @@ export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   // A token the refresh gave that is short even new stands until it runs out (SERVER_COOKIES.shortToken):
   // sent back to the refresh, it came back with another such token, for ever.
   const now = Date.now()
-  if (isTokenFresh(expires, now) || shortTokenStands(readCookie(c, SERVER_COOKIES.shortToken), expires, now)) {
+  // Just back from the refresh (SERVER_COOKIES.refreshHop): the page renders and the back end judges the
+  // token - never a second refresh in a row, whatever a token or a clock says (no redirect loop).
+  const justRefreshed = token !== undefined && readCookie(c, SERVER_COOKIES.refreshHop) === '1'
+  if (
+    justRefreshed ||
+    isTokenFresh(expires, now) ||
+    shortTokenStands(readCookie(c, SERVER_COOKIES.shortToken), expires, now)
+  ) {
     await next()
     // personal pages: no browser or shared cache keeps them
     c.header('Cache-Control', 'no-store')
