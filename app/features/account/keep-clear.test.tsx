@@ -34,6 +34,7 @@ vi.mock('#app/features/catalogue/index.ts', () => ({ productHref: () => '/ro/p' 
 
 const { OrdersPage } = await import('./OrdersPage')
 const { ActsPage } = await import('./ActsPage')
+type ActRow = import('./ActsPage').ActRow
 const { OrderPage } = await import('./OrderPage')
 beforeAll(() => loadLaterMessages('ro'))
 
@@ -45,6 +46,13 @@ function render(node: ReactNode): HTMLElement {
     </LocaleProvider>,
   )
   return host
+}
+
+/** The acts page with these acts, all on its one page. */
+function actsPage(items: ActRow[]): HTMLElement {
+  return render(
+    <ActsPage origin="" companies={[]} result={{ ok: true, data: { items, totalCount: items.length, pages: 1 } }} />,
+  )
 }
 
 /** The innermost elements whose own text holds a sum ("1.365\u00a0lei"). */
@@ -84,22 +92,9 @@ describe('what KeepClear watches in the cabinet', () => {
         }}
       />,
     )
-    const acts = render(
-      <ActsPage
-        origin=""
-        companies={[]}
-        result={{
-          ok: true,
-          data: {
-            items: [
-              { id: '1', number: 'F-1', date: '2026-11-01', total: 1365, file: null, status: 'paid', company_id: null },
-            ],
-            totalCount: 1,
-            pages: 1,
-          },
-        }}
-      />,
-    )
+    const acts = actsPage([
+      { id: '1', number: 'F-1', date: '2026-11-01', total: 1365, file: null, status: 'paid', company_id: null },
+    ])
     expect(sums(orders)).toHaveLength(2)
     expect(sums(acts)).toHaveLength(1)
     for (const el of [...sums(orders), ...sums(acts)]) expect(keptClear(el)).toBe(true)
@@ -140,27 +135,16 @@ describe('what KeepClear watches in the cabinet', () => {
 // Beside KeepClear's checks, as they render the same pages: the acts list's note on its cap.
 describe('the acts list at the back end cap (ACCOUNTS.actsMax, spec 3 and 9: one page)', () => {
   const acts = (n: number) =>
-    render(
-      <ActsPage
-        origin=""
-        companies={[]}
-        result={{
-          ok: true,
-          data: {
-            items: Array.from({ length: n }, (_, i) => ({
-              id: String(i + 1),
-              number: `F-${i + 1}`,
-              date: '2026-11-01',
-              total: 10,
-              file: null,
-              status: null,
-              company_id: null,
-            })),
-            totalCount: n,
-            pages: 1,
-          },
-        }}
-      />,
+    actsPage(
+      Array.from({ length: n }, (_, i) => ({
+        id: String(i + 1),
+        number: `F-${i + 1}`,
+        date: '2026-11-01',
+        total: 10,
+        file: null,
+        status: null,
+        company_id: null,
+      })),
     )
   it.each([
     [ACCOUNTS.actsMax - 1, null],
