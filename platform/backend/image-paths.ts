@@ -3,8 +3,11 @@
  * ImageField without a request does): the shop would load them from its own origin and show broken
  * images (review R1). The spec shows no URL form, so a path is made absolute on the back end's origin
  * before the contract reads the answer, for every call alike (the content loaders did it for their own
- * fields only: content.server.ts imageUrl). Absolute URLs, protocol-relative ones (`//cdn...`) and
- * anything that is no path (an icon's name, `cpu`) stay as sent; the CSP allows the back end's origin.
+ * fields only: content.server.ts imageUrl). A path without its leading slash (`media/p/3.svg`, Django's
+ * `image.name`; session 63's operator audit: loaded from /ro/product/media/p/3.svg, a 404) is read as
+ * one with it. Absolute URLs (any scheme: https:, data:), protocol-relative ones (`//cdn...`) and
+ * anything that is no path (an icon's name, `cpu`: no slash, no image file's ending) stay as sent; the
+ * CSP allows the back end's origin.
  */
 const IMAGE_KEYS = new Set([
   'img',
@@ -28,18 +31,31 @@ const IMAGE_KEYS = new Set([
  */
 const IMAGE_ITEM_KEYS = ['file', 'url', 'src', 'path', 'thumbnail'] as const
 
+/** The endings of image files: what tells a bare file name (`logo.png`) from an icon's name (`cpu`). */
+const IMAGE_FILE = String.raw`\.(?:avif|bmp|gif|ico|jpe?g|png|svg|webp)`
+const IMAGE_FILE_END = new RegExp(`${IMAGE_FILE}$`, 'i')
+const SCHEME = /^[a-z][a-z\d+.-]*:/i
+
 /**
  * Whether an answer's text can hold an image path at all: one of the keys with a string (or an array of
- * strings) that starts with a single `/`. The walk below costs about as much as the JSON.parse of the
- * answer (0.13-0.2 ms on a 50 kB category answer); a back end that sends URLs, as most do, is not walked.
- * A slash may come escaped (`"\/media\/1.png"`, as PHP's json_encode writes it).
+ * strings) with no scheme, not protocol-relative, and with a slash or an image file's ending. The walk
+ * below costs about as much as the JSON.parse of the answer (0.13-0.2 ms on a 50 kB category answer); a
+ * back end that sends URLs, as most do, is not walked. A slash may come escaped (`"\/media\/1.png"`, as
+ * PHP's json_encode writes it).
  */
-const MAY_HOLD_PATH = new RegExp(String.raw`"(?:${[...IMAGE_KEYS].join('|')})"\s*:\s*(?:"|\[[^\]]*?")\\?/(?!\\?/)`)
+const MAY_HOLD_PATH = new RegExp(
+  String.raw`"(?:${[...IMAGE_KEYS].join('|')})"\s*:\s*(?:"|\[[^\]]*?")(?!\\?/\\?/|[a-zA-Z][a-zA-Z\d+.-]*:)(?:[^"\\]|\\.)*?(?:\\?/|${IMAGE_FILE}")`,
+  'i',
+)
 
 export const mayHoldImagePaths = (text: string): boolean => MAY_HOLD_PATH.test(text)
 
+/** A path on the back end: `/media/1.png`, or without its slash `media/1.png` or `1.png` (read as `/media/1.png`, `/1.png`). */
 const isPath = (value: unknown): value is string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+  typeof value === 'string' &&
+  (value.startsWith('/')
+    ? !value.startsWith('//')
+    : value !== '' && !SCHEME.test(value) && (value.includes('/') || IMAGE_FILE_END.test(value)))
 
 /**
  * Rewrites, in place, the image paths of a freshly parsed JSON answer; returns it. Given the answer's
@@ -53,7 +69,8 @@ export function absoluteImagePaths<T>(body: T, baseUrl: string, text?: string): 
   } catch {
     return body
   }
-  const abs = (path: string) => new URL(path, base).toString()
+  // A path without its slash is one from the root, as `/`-paths are: not relative to the base URL's path.
+  const abs = (path: string) => new URL(path.startsWith('/') ? path : `/${path}`, base).toString()
   const walk = (value: unknown, depth: number): void => {
     if (depth > 40 || !value || typeof value !== 'object') return
     if (Array.isArray(value)) {
