@@ -63,6 +63,22 @@ describe('image paths on the back end become absolute URLs on its origin', () =>
     ['a blob: URL, as sent', 'blob:https://shop.md/1-2', 'blob:https://shop.md/1-2'],
     ["an icon's name, as sent", 'cpu', 'cpu'],
     ['empty, as sent', '', ''],
+    // Item 11: a srcset splits on whitespace and strips commas at a URL's ends; encoded, the URL is one candidate.
+    ['a URL with a space', 'https://cdn.md/p/a b.jpg', 'https://cdn.md/p/a%20b.jpg'],
+    ['a protocol-relative URL with a space', '//cdn.md/p/a b.jpg', '//cdn.md/p/a%20b.jpg'],
+    ['a /-path with a space', '/media/a b.jpg', 'https://admin.md/media/a%20b.jpg'],
+    ['a URL ending in a comma', 'https://cdn.md/p/a.jpg,', 'https://cdn.md/p/a.jpg%2C'],
+    ['a path ending in a comma', 'media/a.jpg,', 'https://admin.md/media/a.jpg%2C'],
+    [
+      "an image service's commas inside, as sent",
+      'https://cdn.md/upload/w_300,h_200/a.jpg',
+      'https://cdn.md/upload/w_300,h_200/a.jpg',
+    ],
+    [
+      'a data: URL with a comma and a space, as sent',
+      'data:image/svg+xml,<svg a=1 b=2></svg>',
+      'data:image/svg+xml,<svg a=1 b=2></svg>',
+    ],
   ])('%s: %j -> %j (text check and walk agree)', (_name, value, read) => {
     type Walked = { img: string; images: [string | { file: string }, string] }
     const shapes: [unknown, (walked: Walked) => unknown][] = [
