@@ -96,7 +96,7 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
  * 5 February). A number, or text of 5 digits or more, is a Unix time (session 63's operator audit: a
  * back end sending `expireDate: 1767225600` emptied the promotions): seconds below 1e11 (until the
  * year 5138), milliseconds from there, as ISO text in UTC. Shorter digit text stays as `Date` reads it
- * (`2024`, a year). Anything else that `Date` cannot read, or empty text, is '' (no date).
+ * (`2024`, a year). 0, anything else that `Date` cannot read, or empty text, is '' (no date).
  */
 export function isoDateText(value: string | number): string {
   if (typeof value === 'number' || /^\s*\d{5,}\s*$/.test(value)) return epochIso(Number(value))
@@ -113,10 +113,14 @@ export function isoDateText(value: string | number): string {
   return t && !Number.isNaN(Date.parse(t)) ? t : ''
 }
 
-/** Unix time as ISO text: seconds below 1e11, else milliseconds; '' for what no Date holds. */
+/**
+ * Unix time as ISO text: seconds below 1e11, else milliseconds; '' for what no Date holds and for 0,
+ * which a back end sends for an unset field (session 63's operator audit, `empty: zero`: no date, as
+ * before, not 1 January 1970).
+ */
 function epochIso(n: number): string {
   const date = new Date(Math.abs(n) < 1e11 ? n * 1000 : n)
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString()
+  return n === 0 || Number.isNaN(date.getTime()) ? '' : date.toISOString()
 }
 
 /** A date (and time) as ISO text (isoDateText); one that cannot be read fails, so an orDefault around it gives none. */
