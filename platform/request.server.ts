@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
+import { getRequest, getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import { type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
 import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
@@ -78,6 +78,15 @@ export function shopperIpHeaders(): Record<string, string> | undefined {
 export function currentRequestUrl(): URL | null {
   try {
     return getRequestUrl({ xForwardedProto: false })
+  } catch {
+    return null
+  }
+}
+
+/** The current request itself (an identity for what one render reads once), or null outside a request. */
+export function currentRequest(): Request | null {
+  try {
+    return getRequest()
   } catch {
     return null
   }

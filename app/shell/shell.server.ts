@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { COOKIES, type Locale } from '#config'
 import type { SocialProvider } from '#contract/accounts.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
-import { callForRequest, currentRequestUrl, requestCookie } from '#platform/request.server.ts'
+import { callForRequest, currentRequest, currentRequestUrl, requestCookie } from '#platform/request.server.ts'
 import { mapTilesConfig } from '#platform/shared/map-tiles.ts'
 import { knownGlobalSettings, loadFooterSettings, loadGlobalSettings } from '#platform/site.server.ts'
 import { configuredSocialProviders } from '../lib/social-config'
@@ -62,12 +62,32 @@ export async function loadMenuData(locale: Locale) {
   return { tree, hasBrands }
 }
 
+type NavigationData = Awaited<ReturnType<typeof readNavigationData>>
+/** Per request, each language's navigation data as loadNavigationData first read it (see there). */
+const navigationOfRequest = new WeakMap<Request, Map<Locale, Promise<NavigationData>>>()
+
 /**
  * The menu data and where the brands entry goes: what the server renders the navigation's HTML from
  * (app/layout/navigation.functions.ts). The tree is the isolate's memoised settings object, the same
  * object for every request until the memo refreshes (platform/site.server.ts).
+ *
+ * Read once per request and language: a server render reads it twice (the layout's menu query and the
+ * navigation's HTML, routes/$lang/route.tsx), and on a back end whose settings carry no menu each read
+ * asked GET /general/menu_tree - twice a page (session 63's operator audit, item 11), since the
+ * isolate's shared answers do not hold it when SHARED_ANSWER_SECONDS is 0 or for a render the page
+ * cache stores.
  */
-export async function loadNavigationData(locale: Locale) {
+export function loadNavigationData(locale: Locale): Promise<NavigationData> {
+  const request = currentRequest()
+  if (!request) return readNavigationData(locale)
+  const byLocale = navigationOfRequest.get(request) ?? new Map<Locale, Promise<NavigationData>>()
+  navigationOfRequest.set(request, byLocale)
+  const read = byLocale.get(locale) ?? readNavigationData(locale)
+  byLocale.set(locale, read)
+  return read
+}
+
+async function readNavigationData(locale: Locale) {
   const devMode = requestCookie(COOKIES.devMode) === 'true'
   const settings = await loadGlobalSettings(env, { locale, devMode })
   const { menu_tree: inSettings, brand_tree: brands, brands_position: brandsPosition } = settings.data

@@ -46,6 +46,53 @@ describe('image paths on the back end become absolute URLs on its origin', () =>
     })
   })
 
+  // Session 63's operator audit (item 8): Django's `image.name` (`media/p/3.svg`) loaded from the page's
+  // own path (/ro/product/media/p/3.svg, a 404). A path without its slash is a path from the root, on the
+  // back end's origin whatever the base URL's path, as a `/`-path is.
+  it.each([
+    ['a path without its slash', 'media/p/3.svg', 'https://admin.md/media/p/3.svg'],
+    ['a bare file name', 'logo.PNG', 'https://admin.md/logo.PNG'],
+    ['a ./ path', './media/p/3.svg', 'https://admin.md/media/p/3.svg'],
+    ['a path with a space', 'media/p/a b.jpg', 'https://admin.md/media/p/a%20b.jpg'],
+    ['a path with a query', 'media/p/3.svg?v=2', 'https://admin.md/media/p/3.svg?v=2'],
+    ['a /-path, as before', '/media/p/3.svg', 'https://admin.md/media/p/3.svg'],
+    ['an https URL, as sent', 'https://cdn.md/3.svg', 'https://cdn.md/3.svg'],
+    ['an http URL, as sent', 'http://cdn.md/3.svg', 'http://cdn.md/3.svg'],
+    ['a protocol-relative URL, as sent', '//cdn.md/3.svg', '//cdn.md/3.svg'],
+    ['a data: URL, as sent', 'data:image/svg+xml;base64,PHN2Zy8+', 'data:image/svg+xml;base64,PHN2Zy8+'],
+    ['a blob: URL, as sent', 'blob:https://shop.md/1-2', 'blob:https://shop.md/1-2'],
+    ["an icon's name, as sent", 'cpu', 'cpu'],
+    ['empty, as sent', '', ''],
+    // Item 11: a srcset splits on whitespace and strips commas at a URL's ends; encoded, the URL is one candidate.
+    ['a URL with a space', 'https://cdn.md/p/a b.jpg', 'https://cdn.md/p/a%20b.jpg'],
+    ['a protocol-relative URL with a space', '//cdn.md/p/a b.jpg', '//cdn.md/p/a%20b.jpg'],
+    ['a /-path with a space', '/media/a b.jpg', 'https://admin.md/media/a%20b.jpg'],
+    ['a URL ending in a comma', 'https://cdn.md/p/a.jpg,', 'https://cdn.md/p/a.jpg%2C'],
+    ['a path ending in a comma', 'media/a.jpg,', 'https://admin.md/media/a.jpg%2C'],
+    [
+      "an image service's commas inside, as sent",
+      'https://cdn.md/upload/w_300,h_200/a.jpg',
+      'https://cdn.md/upload/w_300,h_200/a.jpg',
+    ],
+    [
+      'a data: URL with a comma and a space, as sent',
+      'data:image/svg+xml,<svg a=1 b=2></svg>',
+      'data:image/svg+xml,<svg a=1 b=2></svg>',
+    ],
+  ])('%s: %j -> %j (text check and walk agree)', (_name, value, read) => {
+    type Walked = { img: string; images: [string | { file: string }, string] }
+    const shapes: [unknown, (walked: Walked) => unknown][] = [
+      [{ img: value }, (w) => w.img],
+      [{ images: ['https://cdn.md/0.png', value] }, (w) => w.images[1]],
+      [{ images: [{ id: 1, file: value }] }, (w) => (w.images[0] as { file: string }).file],
+    ]
+    for (const [body, pick] of shapes) {
+      const text = JSON.stringify(body)
+      expect(pick(absoluteImagePaths(structuredClone(body), 'https://admin.md/api/v2/', text) as Walked)).toBe(read)
+      expect(mayHoldImagePaths(text)).toBe(read !== value)
+    }
+  })
+
   it('absolute and protocol-relative URLs stay as sent', () => {
     const body = { img: '//cdn.example.md/a.png', image: 'https://cdn.example.md/b.png' }
     expect(absoluteImagePaths(structuredClone(body), 'http://127.0.0.1:9320')).toEqual(body)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { flagValue, intId, isoDateText, num, orDefault } from './common'
+import { dateText, flagValue, intId, isoDateText, num, orDefault } from './common'
 import { itemsOf, parseCollectingDrops } from './items'
 
 /**
@@ -123,5 +123,44 @@ describe('isoDateText: a date as ISO text (session 59)', () => {
     ['Thu, 02 May 2024 10:00:00 GMT', 'Thu, 02 May 2024 10:00:00 GMT'],
   ])('%j -> %j', (text, iso) => {
     expect(isoDateText(text)).toBe(iso)
+  })
+})
+
+/**
+ * Unix time (session 63's operator audit, item 7: `{"dates":"epoch"}` emptied the promotions, since
+ * dateText took text only): a number or a digit string, seconds below 1e11, milliseconds from 1e11.
+ * Every form read before reads as before.
+ */
+describe('dateText: Unix time in seconds or milliseconds, as a number or digits', () => {
+  it.each([
+    ['seconds', 1767225600, '2026-01-01T00:00:00.000Z'],
+    ['milliseconds', 1767225600000, '2026-01-01T00:00:00.000Z'],
+    ['seconds as digits', '1767225600', '2026-01-01T00:00:00.000Z'],
+    ['milliseconds as digits', '1767225600000', '2026-01-01T00:00:00.000Z'],
+    ['digits with spaces around', ' 1767225600 ', '2026-01-01T00:00:00.000Z'],
+    ['seconds with a fraction', 1767225600.5, '2026-01-01T00:00:00.500Z'],
+    ['the last seconds value, 1e11 - 1', 99_999_999_999, '5138-11-16T09:46:39.000Z'],
+    ['1e11: milliseconds', 100_000_000_000, '1973-03-03T09:46:40.000Z'],
+    ['ISO date, as before', '2024-05-02', '2024-05-02'],
+    ['ISO with offset, as before', '2024-05-02T14:30:00+03:00', '2024-05-02T14:30:00+03:00'],
+    ['a space for the T, as before', '2024-05-02 14:30:00', '2024-05-02T14:30:00'],
+    ['day first, as before', '02.05.2024 14:30', '2024-05-02T14:30:00'],
+    ['an HTTP date, as before', 'Thu, 02 May 2024 10:00:00 GMT', 'Thu, 02 May 2024 10:00:00 GMT'],
+    ['a year, as Date reads it, as before', '2024', '2024'],
+  ])('%s: %j -> %j', (_, input, iso) => {
+    expect(dateText.parse(input)).toBe(iso)
+  })
+
+  it.each([
+    ['0, an unset field (empty: zero)', 0],
+    ['0 as digits', '00000'],
+    ['a number no Date holds', 1e20],
+    ['digits no Date holds', '99999999999999999999'],
+    ['no date', 'soon'],
+    ['empty', ''],
+    ['a flag', true],
+    ['null', null],
+  ])('%s (%j) is no date', (_, input) => {
+    expect(dateText.safeParse(input).success).toBe(false)
   })
 })

@@ -107,10 +107,14 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
  * A date, or a date and time, as a back end may write it, as ISO text: ISO as sent (`2024-05-02`,
  * `2024-05-02T14:30:00+03:00`, a space for the T), and the day-first `02.05.2024` (a time may follow)
  * turned into ISO, since `Date` reads it month-first (session 59's operator audit: 2 May showed as
- * 5 February). Anything else that `Date` cannot read, or empty text, is '' (no date).
+ * 5 February). A number, or text of 5 digits or more, is a Unix time (session 63's operator audit: a
+ * back end sending `expireDate: 1767225600` emptied the promotions): seconds below 1e11 (until the
+ * year 5138), milliseconds from there, as ISO text in UTC. Shorter digit text stays as `Date` reads it
+ * (`2024`, a year). 0, anything else that `Date` cannot read, or empty text, is '' (no date).
  */
-export function isoDateText(text: string): string {
-  const t = text.trim()
+export function isoDateText(value: string | number): string {
+  if (typeof value === 'number' || /^\s*\d{5,}\s*$/.test(value)) return epochIso(Number(value))
+  const t = value.trim()
   if (/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}.*)?$/.test(t)) return t.replace(' ', 'T')
   const day = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(t)
   if (day) {
@@ -123,12 +127,22 @@ export function isoDateText(text: string): string {
   return t && !Number.isNaN(Date.parse(t)) ? t : ''
 }
 
+/**
+ * Unix time as ISO text: seconds below 1e11, else milliseconds; '' for what no Date holds and for 0,
+ * which a back end sends for an unset field (session 63's operator audit, `empty: zero`: no date, as
+ * before, not 1 January 1970).
+ */
+function epochIso(n: number): string {
+  const date = new Date(Math.abs(n) < 1e11 ? n * 1000 : n)
+  return n === 0 || Number.isNaN(date.getTime()) ? '' : date.toISOString()
+}
+
 /** A date (and time) as ISO text (isoDateText); one that cannot be read fails, so an orDefault around it gives none. */
 export const dateText = z
-  .string()
+  .union([z.string(), z.number()])
   .transform(isoDateText)
   .pipe(z.string().min(1))
-  .meta({ doc: 'ISO date or date-time, or DD.MM.YYYY' })
+  .meta({ doc: 'ISO date or date-time, DD.MM.YYYY, or Unix time (seconds below 1e11, else ms; number or digits)' })
 
 /**
  * Whether an answer says it failed: an object with a non-empty `error`, `detail` or `errors` (some
