@@ -147,12 +147,16 @@ describe('dateText: Unix time in seconds or milliseconds, as a number or digits'
     ['day first, as before', '02.05.2024 14:30', '2024-05-02T14:30:00'],
     ['an HTTP date, as before', 'Thu, 02 May 2024 10:00:00 GMT', 'Thu, 02 May 2024 10:00:00 GMT'],
     ['a year, as Date reads it, as before', '2024', '2024'],
+    ['8 digits that make a day: that day (a compact ISO date)', '20240502', '2024-05-02'],
+    ['8 digits as a number: seconds', 20240502, '1970-08-23T06:21:42.000Z'],
   ])('%s: %j -> %j', (_, input, iso) => {
     expect(dateText.parse(input)).toBe(iso)
   })
 
   it.each([
     ['0, an unset field (empty: zero)', 0],
+    ['8 digits of a day that is none (31 February)', '20240231'],
+    ['8 digits of a month that is none (13)', '20241302'],
     ['0 as digits', '00000'],
     ['a number no Date holds', 1e20],
     ['digits no Date holds', '99999999999999999999'],

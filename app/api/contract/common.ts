@@ -113,18 +113,27 @@ export const isRecord = (v: unknown): v is Record<string, unknown> =>
  * (`2024`, a year). 0, anything else that `Date` cannot read, or empty text, is '' (no date).
  */
 export function isoDateText(value: string | number): string {
+  // 8 digits that are a calendar day of 1900-2199 (`20240502`, a compact ISO date) are that day, not a
+  // Unix time of 1970-1973
+  const compact = typeof value === 'string' ? /^\s*((?:19|2[01])\d\d)(\d\d)(\d\d)\s*$/.exec(value) : null
+  if (compact) return calendarDay(compact[1]!, compact[2]!, compact[3]!)
   if (typeof value === 'number' || /^\s*\d{5,}\s*$/.test(value)) return epochIso(Number(value))
   const t = value.trim()
   if (/^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}.*)?$/.test(t)) return t.replace(' ', 'T')
   const day = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(t)
   if (day) {
     const [, d, m, y, hh, mm, ss] = day
-    const date = `${y}-${m!.padStart(2, '0')}-${d!.padStart(2, '0')}`
-    const real = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
-    if (real.getUTCMonth() !== Number(m) - 1 || real.getUTCDate() !== Number(d)) return ''
-    return hh ? `${date}T${hh.padStart(2, '0')}:${mm}:${ss ?? '00'}` : date
+    const date = calendarDay(y!, m!, d!)
+    return date && hh ? `${date}T${hh.padStart(2, '0')}:${mm}:${ss ?? '00'}` : date
   }
   return t && !Number.isNaN(Date.parse(t)) ? t : ''
+}
+
+/** `YYYY-MM-DD` of a year, month and day that make a real day; '' for one that does not (31.02). */
+function calendarDay(y: string, m: string, d: string): string {
+  const real = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
+  if (real.getUTCMonth() !== Number(m) - 1 || real.getUTCDate() !== Number(d)) return ''
+  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`
 }
 
 /**
