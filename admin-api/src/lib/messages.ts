@@ -1105,6 +1105,12 @@ export const MESSAGES = {
   },
   jsonList: { en: 'a JSON list', ro: 'o listă JSON', ru: 'список JSON', uk: 'список JSON' },
   anId: { en: 'an id', ro: 'un id', ru: 'идентификатор', uk: 'ідентифікатор' },
+  aTextId: {
+    en: 'an id: 1-64 letters, digits, _ . : - (no ..)',
+    ro: 'un id: 1-64 litere, cifre, _ . : - (fără ..)',
+    ru: 'идентификатор: 1-64 буквы, цифры, _ . : - (без ..)',
+    uk: 'ідентифікатор: 1-64 літери, цифри, _ . : - (без ..)',
+  },
   cadastralChars: {
     en: 'digits, letters and . / : -',
     ro: 'cifre, litere și . / : -',

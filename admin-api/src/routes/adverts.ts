@@ -141,13 +141,15 @@ export function advertUploadRoutes(): App {
     const advert = await ownAdvert(c, params.slug, user.id)
     if (!advert) throw notFound('Unknown advert')
     const form = await readAdvertForm(c)
-    const edit = await takeAdvertEdit(c, user.id)
-    let photos: WriteLimit[] = []
+    const photos = await takePhotos(c, user.id, form)
+    // Only a valid edit counts against the account's edits (a refused form changes nothing).
+    let edit: WriteLimit[] = []
     try {
-      photos = await takePhotos(c, user.id, form)
-      await updateAdvert(c, advert, form)
+      await updateAdvert(c, advert, form, async () => {
+        edit = await takeAdvertEdit(c, user.id)
+      })
     } catch (error) {
-      await giveWrite(c, [...edit, ...photos])
+      await giveWrite(c, [...photos, ...edit])
       throw error
     }
     return answerDetail(c, advert.id, user.id)

@@ -265,7 +265,13 @@ export async function createAdvert(c: Ctx, userId: number, form: ParsedForm): Pr
 }
 
 /** Applies an edit to the user's advert (already checked to be theirs). */
-export async function updateAdvert(c: Ctx, advert: AdvertRow, form: ParsedForm): Promise<void> {
+export async function updateAdvert(
+  c: Ctx,
+  advert: AdvertRow,
+  form: ParsedForm,
+  /** Runs once the edit is valid, before it is written (a limit that counts only valid edits). */
+  beforeWrite: () => Promise<unknown> = async () => {},
+): Promise<void> {
   const f = form.fields
   const m = merge(advert, f)
   const stored = await c.env.DB.prepare(
@@ -299,6 +305,7 @@ export async function updateAdvert(c: Ctx, advert: AdvertRow, form: ParsedForm):
       throw badRequest('Invalid advert', { [`attributes.${a.attribute}`]: ['both set and deleted'] })
   await checkReferences(c, m, sent)
   checkPublishable(m)
+  await beforeWrite()
 
   const now = nowIso()
   const cols = Object.keys(DEFAULTS) as (keyof Merged)[]
