@@ -259,6 +259,15 @@ export function noAnswerCause(error: unknown, baseUrl: string): string {
   return said
 }
 
+/** A redirect fetchWithinOrigin did not follow: its status, why (`refused`, for the log), and the same without the target (`reason`). */
+export interface RefusedRedirect {
+  status: number
+  refused: string
+  reason: string
+  /** A write (POST, PUT, PATCH, DELETE) moved by a 301/302/303: where it was sent, and where the back end moved it. */
+  movedWrite?: { from: string; to: string }
+}
+
 /** Redirects followed within the back end's origin before the call counts as failed. */
 export const MAX_REDIRECTS = 3
 
@@ -276,7 +285,7 @@ export async function fetchWithinOrigin(
   url: string,
   init: { method: string; headers: Headers; body?: BodyInit | undefined; signal?: AbortSignal },
   origin: string,
-): Promise<Response | { status: number; refused: string; reason: string }> {
+): Promise<Response | RefusedRedirect> {
   let target = url
   let within = new URL(origin)
   let send = { method: init.method, body: init.body }
@@ -320,6 +329,7 @@ export async function fetchWithinOrigin(
         status: response.status,
         refused: `HTTP ${response.status}: the back end moved a ${send.method} to ${next.pathname}, which only 307/308 carry on with the body`,
         reason: `a ${send.method} moved by a redirect`,
+        movedWrite: { from: target, to: next.href },
       }
     if (!resends) send = { method: 'GET', body: undefined }
     target = next.href

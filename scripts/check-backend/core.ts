@@ -3,7 +3,13 @@ import { type Locale, SERVER_TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts'
 import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
-import { apiHeaders, buildUrl, fetchWithinOrigin, type QueryValue } from '#platform/backend/client.ts'
+import {
+  apiHeaders,
+  buildUrl,
+  fetchWithinOrigin,
+  type QueryValue,
+  type RefusedRedirect,
+} from '#platform/backend/client.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { ZodDef } from '../zod-def'
@@ -103,6 +109,21 @@ export interface Row {
   retries: number
   /** Answered (and parsed) later than the storefront waits for it. */
   slow?: boolean
+  /**
+   * A write (POST...) the back end answered with a 301/302/303: the shop does not follow it (the write
+   * would arrive as a GET), so every such call fails in the shop - sign-in and checkout among them. It
+   * fails the check whatever the call (Summary.movedWrites).
+   */
+  movedWrite?: MovedWrite
+}
+
+/** Where a 301/302/303 moved a write, and the rule that most likely did it. */
+export interface MovedWrite {
+  status: number
+  from: string
+  to: string
+  /** `slash`: the target adds or drops the trailing slash; `https`: the same path on https; `other`: anything else. */
+  rule: 'slash' | 'https' | 'other'
 }
 
 export interface Summary {
@@ -127,6 +148,8 @@ export interface Summary {
    * answers that do not parse (articles, gallery, admin-built pages, adverts): these fail the check too.
    */
   mainPageFailed: string[]
+  /** Writes the back end moved with a 301/302/303 (Row.movedWrite): the shop cannot make them; they fail the check. */
+  movedWrites: string[]
   /** What the check created and could not remove. */
   leftBehind: string[]
   notCalled: string[]
@@ -142,6 +165,10 @@ export interface Report {
   rows: Row[]
   summary: Summary
   exitCode: number
+  /** Likely causes found while checking (a refused bearer scheme): each a LIKELY CAUSE line of the report. */
+  causes?: string[]
+  /** What works now but may not for long (a token's clock that disagrees): each a WARNING line. */
+  warnings?: string[]
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
@@ -281,14 +308,13 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     method: string,
     headers: Headers,
     body: BodyInit | undefined,
-  ): Promise<Response | string> {
-    const sent = await fetchWithinOrigin(
+  ): Promise<Response | RefusedRedirect> {
+    return fetchWithinOrigin(
       fetcher,
       url,
       { method, headers, body, signal: AbortSignal.timeout(timeoutMs) },
       new URL(opts.baseUrl).origin,
     )
-    return sent instanceof Response ? sent : sent.refused
   }
 
   /** The answer to NO_ROUTE (a GET with the call's headers), or null when there is none to compare. */
@@ -296,7 +322,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     requests++
     try {
       const answered = await sendWithinOrigin(buildUrl(opts.baseUrl, NO_ROUTE), 'GET', headers, undefined)
-      if (typeof answered === 'string') return null
+      if (!(answered instanceof Response)) return null
       return { path: NO_ROUTE, status: answered.status, text: await answered.text() }
     } catch {
       return null
@@ -334,16 +360,17 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       let text: string
       try {
         const answered = await sendWithinOrigin(url, def.method, headers, body)
-        if (typeof answered === 'string')
+        if (!(answered instanceof Response))
           return {
             call,
-            status: null,
+            status: answered.movedWrite ? answered.status : null,
             ms: now() - t0,
             outcome: 'failed',
             problem: 'status',
             issues: [],
-            note: answered,
+            note: answered.refused,
             retries,
+            ...(answered.movedWrite ? { movedWrite: movedWriteOf(answered.status, answered.movedWrite) } : {}),
           }
         response = answered
         text = await response.text()
@@ -426,6 +453,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     )
   if (found.createdAdvert) leftBehind.push(`draft advert ${found.createdAdvert.slug} (id ${found.createdAdvert.id})`)
 
+  await probeSkippedWrites()
   settleTwoPaths(rows)
   const summary = summarise(rows, requests, (now() - started) / 1000, leftBehind)
   return {
@@ -435,7 +463,50 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     writes: !!opts.allowWrites,
     rows,
     summary,
-    exitCode: summary.everyPageFailed.length || summary.mainPageFailed.length ? 1 : 0,
+    exitCode: summary.everyPageFailed.length || summary.mainPageFailed.length || summary.movedWrites.length ? 1 : 0,
+  }
+
+  /**
+   * The sign-in and the checkout are not called without --user or --allow-writes, yet a back end that
+   * moves every POST with a 301 (a trailing-slash or https rule) breaks both: each is asked a way that
+   * cannot sign anyone in or store anything (SAFE_REDIRECT_PROBES), only to see whether it is moved.
+   */
+  async function probeSkippedWrites() {
+    for (const { name, method, body, what } of SAFE_REDIRECT_PROBES) {
+      const row = rows.find((r) => r.endpoint === name)
+      if (row?.outcome !== 'skipped' || !/needs --user|needs --allow-writes/.test(row.note ?? '')) continue
+      if (requests >= maxRequests) return
+      const def = endpoints[name] as EndpointDef
+      if (def.path.includes(':')) continue
+      const url = buildUrl(opts.baseUrl, def.path)
+      const headers = apiHeaders({ baseUrl: opts.baseUrl, siteToken: opts.siteToken, locale }, body !== undefined)
+      requests++
+      const t0 = now()
+      try {
+        const answered = await sendWithinOrigin(
+          url,
+          method,
+          headers,
+          body === undefined ? undefined : JSON.stringify(body),
+        )
+        if (answered instanceof Response) {
+          await answered.body?.cancel().catch(() => {})
+          continue
+        }
+        if (!answered.movedWrite) continue
+        const moved = movedWriteOf(answered.status, answered.movedWrite)
+        Object.assign(row, {
+          outcome: 'failed',
+          problem: 'status',
+          status: answered.status,
+          ms: now() - t0,
+          movedWrite: moved,
+          note: `HTTP ${answered.status}: the back end moves ${def.method} ${def.path} to ${new URL(moved.to).pathname}${moved.rule === 'https' ? ' on https' : ''}, and a ${def.method} moved by a 301/302/303 is not carried on (found with ${what}; the call itself needs ${/needs --user/.test(row.note ?? '') ? '--user' : '--allow-writes'})`,
+        } satisfies Partial<Row>)
+      } catch {
+        // no answer: the row stays skipped, the reads above say whether the back end answers at all
+      }
+    }
   }
 
   function judge(
@@ -602,6 +673,39 @@ export function refusedJudge(
   }
 }
 
+/**
+ * How the sign-in and the checkout are asked without --user or --allow-writes, to see whether the back
+ * end moves them with a redirect: a sign-in no back end takes (empty e-mail and password), and an
+ * OPTIONS request (no body: nothing can be stored). A trailing-slash or https rule moves every method.
+ */
+export const SAFE_REDIRECT_PROBES: readonly {
+  name: EndpointName
+  method: 'POST' | 'OPTIONS'
+  body?: unknown
+  what: string
+}[] = [
+  {
+    name: 'jwtCreate',
+    method: 'POST',
+    body: { email: '', password: '' },
+    what: 'a sign-in with an empty e-mail and password, which signs no one in',
+  },
+  { name: 'createOrder', method: 'OPTIONS', what: 'an OPTIONS request, which sends no order' },
+]
+
+/** The rule behind a moved write: the same path with or without its trailing slash, the same path on https, or another. */
+export function movedWriteOf(status: number, moved: { from: string; to: string }): MovedWrite {
+  let rule: MovedWrite['rule'] = 'other'
+  try {
+    const from = new URL(moved.from)
+    const to = new URL(moved.to)
+    const bare = (p: string) => p.replace(/\/+$/, '')
+    if (from.protocol === 'http:' && to.protocol === 'https:') rule = 'https'
+    else if (from.pathname !== to.pathname && bare(from.pathname) === bare(to.pathname)) rule = 'slash'
+  } catch {}
+  return { status, from: moved.from, to: moved.to, rule }
+}
+
 function checkKind(probe: Probe): CheckKind {
   if (probe.expect === 'refused' || probe.expect === 'error') return 'refusal'
   if (probe.cleanup && probe.writes) return 'undo'
@@ -661,6 +765,7 @@ function summarise(rows: Row[], requests: number, seconds: number, leftBehind: s
     seconds: Math.round(seconds * 10) / 10,
     everyPageFailed: failed.filter((r) => r.everyPage).map((r) => r.endpoint),
     mainPageFailed: failed.filter(failsAPage).map((r) => r.endpoint),
+    movedWrites: failed.filter((r) => r.movedWrite).map((r) => r.endpoint),
     leftBehind,
     notCalled: [...NOT_CALLED],
     passRate: checked.length ? Math.round((ok / checked.length) * 1000) / 10 : 0,
