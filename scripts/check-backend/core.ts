@@ -245,6 +245,8 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   const cmsPage = opts.cmsPage ? cmsPageOption(opts.cmsPage) : undefined
   if (cmsPage) found.cmsPageLink = { path: cmsPage, from: '--cms-page' }
   const rows: Row[] = []
+  const warnings: string[] = []
+  const causes: string[] = []
   let requests = 0
 
   for (const probe of PROBES) {
@@ -267,6 +269,11 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     const skip = (note: string) => finish({ ...base, outcome: 'skipped', note })
     const finish = (row: Row) => {
       rows.push(row)
+      // The new token's clock, read as it is issued (round 8 operator audit, item 5).
+      if (probe.name === 'jwtCreate' && row.outcome === 'ok' && found.access) {
+        const warning = tokenClockWarning(found.access, now())
+        if (warning) warnings.push(warning)
+      }
       opts.onRow?.(row)
     }
     if (probe.skip) {
@@ -454,6 +461,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   if (found.createdAdvert) leftBehind.push(`draft advert ${found.createdAdvert.slug} (id ${found.createdAdvert.id})`)
 
   await probeSkippedWrites()
+  await refusedTokenCause()
   settleTwoPaths(rows)
   const summary = summarise(rows, requests, (now() - started) / 1000, leftBehind)
   return {
@@ -464,6 +472,49 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     rows,
     summary,
     exitCode: summary.everyPageFailed.length || summary.mainPageFailed.length || summary.movedWrites.length ? 1 : 0,
+    ...(causes.length ? { causes } : {}),
+    ...(warnings.length ? { warnings } : {}),
+  }
+
+  /**
+   * The sign-in issued a token and the first calls with it (me, userGroup) answered 401: the back end
+   * refused the Bearer token it had just issued - most likely it takes another scheme (`JWT`, djoser's
+   * docs; `Token`, DRF's TokenAuthentication). The shop sends `Bearer` (spec: "a bearer header"), so
+   * every signed-in page fails and the sign-in itself does (round 8 operator audit, item 6). The user
+   * group is asked once more with each other scheme (a read) to name the one it takes.
+   */
+  async function refusedTokenCause() {
+    const signIn = rows.find((r) => r.endpoint === 'jwtCreate')
+    if (signIn?.outcome !== 'ok' || !found.access) return
+    const refused = rows.filter((r) => (r.endpoint === 'me' || r.endpoint === 'userGroup') && r.status === 401)
+    if (!refused.length) return
+    let takes: string | null = null
+    for (const scheme of ['JWT', 'Token']) {
+      if (requests >= maxRequests) break
+      const headers = apiHeaders({ baseUrl: opts.baseUrl, siteToken: opts.siteToken, locale }, false)
+      headers.set('Authorization', `${scheme} ${found.access}`)
+      requests++
+      try {
+        const answered = await sendWithinOrigin(
+          buildUrl(opts.baseUrl, endpoints.userGroup.path, { t: String(now()) }),
+          'GET',
+          headers,
+          undefined,
+        )
+        if (!(answered instanceof Response)) continue
+        await answered.body?.cancel().catch(() => {})
+        if (answered.status >= 200 && answered.status < 300) {
+          takes = scheme
+          break
+        }
+      } catch {}
+    }
+    const which = takes
+      ? `it takes "Authorization: ${takes} <token>" (asked again with that scheme: ${endpoints.userGroup.path} answered)`
+      : 'asked again with "JWT" and "Token", it refused those too'
+    causes.push(
+      `the sign-in (jwtCreate) issued a token, but the first calls with it (${refused.map((r) => r.endpoint).join(', ')}) answered 401: the back end refused the Bearer token it had just issued. The shop sends "Authorization: Bearer <token>" (the spec's bearer header); ${which}. Check the auth header prefix the back end takes: add Bearer to it (SimpleJWT AUTH_HEADER_TYPES = ('Bearer', 'JWT'); djoser's docs use JWT, DRF's TokenAuthentication Token)${takes ? '' : ', or whether it refuses the tokens it issues for another reason (a signing key that differs between its servers)'}. Until then sign-in fails in the shop ("could not open your account").`,
+    )
   }
 
   /**
@@ -671,6 +722,51 @@ export function refusedJudge(
     issues: [],
     note: `HTTP ${status}${errorText(body)} (${sent})`,
   }
+}
+
+/** Most seconds a new token's `iat` may be off this machine's clock before the check warns. */
+export const TOKEN_CLOCK_SLACK_S = 60
+
+/**
+ * A warning when a token just issued disagrees with this machine's clock (round 8 operator audit,
+ * item 5): an `iat` more than TOKEN_CLOCK_SLACK_S away from now, or an `exp` already past (or less
+ * than the shop's 30 s margin away). The shop judges a token's expiry by its own clock: a back end
+ * whose clock is behind by more than the token's lifetime issues tokens the shop takes as expired at
+ * once (refresh after refresh). Null for a token that is no JWT or agrees.
+ */
+export function tokenClockWarning(token: string, nowMs: number): string | null {
+  let claims: { iat?: unknown; exp?: unknown }
+  try {
+    const part = token.split('.')[1]
+    if (!part) return null
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    )
+    claims = JSON.parse(json) as typeof claims
+  } catch {
+    return null
+  }
+  if (!claims || typeof claims !== 'object') return null
+  const now = nowMs / 1000
+  const at = (s: number) => new Date(s * 1000).toISOString().replace('.000Z', 'Z')
+  const problems: string[] = []
+  const iat = typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat : null
+  const exp = typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp : null
+  if (iat !== null && Math.abs(iat - now) > TOKEN_CLOCK_SLACK_S)
+    problems.push(
+      `issued at ${at(iat)} (iat), ${Math.round(Math.abs(iat - now))} s ${iat < now ? 'behind' : 'ahead of'} this machine's clock`,
+    )
+  if (exp !== null && exp - now <= 30)
+    problems.push(
+      exp <= now
+        ? `expiring at ${at(exp)} (exp), ${Math.round(now - exp)} s before this machine's clock says now`
+        : `expiring at ${at(exp)} (exp), only ${Math.round(exp - now)} s from now`,
+    )
+  if (!problems.length) return null
+  return `the access token the sign-in issued says it is ${problems.join(', and ')}: the back end's clock (or this machine's) is off. The shop judges a token's expiry by its own clock and takes a token for expired 30 s before its exp: with a back-end clock behind by more than the token's lifetime every signed-in page sends the shopper to refresh the session again and again. Set both clocks by NTP.`
 }
 
 /**
