@@ -9,6 +9,7 @@ import {
   fetchWithinOrigin,
   type QueryValue,
   type RefusedRedirect,
+  redirectTargetOf,
 } from '#platform/backend/client.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
@@ -171,13 +172,16 @@ export interface Report {
   warnings?: string[]
 }
 
+/** What a network note says when the call failed at a redirect's target (likelyCause reads it). */
+export const REDIRECTED_THERE = 'where the back end redirected the call'
+
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /**
  * A call that got no answer, as the report says it: Node's fetch says only "fetch failed", its cause's
  * code says why (ECONNREFUSED: nothing listens there; ENOTFOUND: no such host; a certificate error...).
  */
-export function networkNote(error: unknown): string {
+export function networkNote(error: unknown, redirectedTo?: string): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause
   const why =
     typeof cause?.code === 'string'
@@ -185,7 +189,12 @@ export function networkNote(error: unknown): string {
       : typeof cause?.message === 'string'
         ? ` (${cause.message.slice(0, 120)})`
         : ''
-  return `network error: ${String(error).slice(0, 200)}${why}`
+  let at = ''
+  try {
+    // No answer at a redirect's target (fetchWithinOrigin): the target failed, not the URL given.
+    if (redirectedTo) at = ` at ${new URL(redirectedTo).origin}, ${REDIRECTED_THERE}`
+  } catch {}
+  return `network error${at}: ${String(error).slice(0, 200)}${why}`
 }
 
 /** Retry-After: seconds or an HTTP date; null when absent or unreadable. */
@@ -393,7 +402,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
           issues: [],
           note: timedOut
             ? `no answer within ${timeoutMs} ms (the shop gives up at ${SERVER_TIMINGS.adminApiTimeout} ms)`
-            : networkNote(error),
+            : networkNote(error, redirectTargetOf(error)),
           retries,
         }
       }

@@ -1,4 +1,4 @@
-import { failsAPage, type Report, type Row } from './core'
+import { failsAPage, REDIRECTED_THERE, type Report, type Row } from './core'
 import { NO_ORDER } from './probes'
 
 /** The report as an operator reads it: one row per endpoint, the problems under it, a summary. */
@@ -154,6 +154,10 @@ export function likelyCause(report: Report): string | null {
       target?.protocol === 'https:' && /SSL|TLS|CERT|EPROTO/i.test(settings.note ?? '')
         ? ' If the back end speaks plain http there, https:// cannot reach it (and the shop needs https for a public back end).'
         : ''
+    // The URL answered with a redirect; its target did not (round 8 operator audit, item 10).
+    const moved = settings.note?.match(new RegExp(`^network error at (\\S+), ${REDIRECTED_THERE}`))?.[1]
+    if (moved)
+      return `${every} got no answer${answer}: ${target?.origin ?? report.target} answered each with a redirect to ${moved}, where nothing answered. Fix the redirect, or give the URL where the back end answers.`
     return `${every} got no answer${answer}: nothing at ${target?.origin ?? report.target} answered. Is the back end running there, and the URL right?${scheme}`
   }
   return null

@@ -100,6 +100,23 @@ describe('a write answered with a 301/302/303 fails the check', () => {
     expect(report.exitCode).toBe(0)
   })
 
+  it("no answer at the https rule's target: the cause names the redirect, not the URL given (which answered)", async () => {
+    const fetcher: Fetcher = async (request) => {
+      const url = new URL(request.url)
+      if (url.protocol === 'https:') throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })
+      return new Response(null, { status: 301, headers: { Location: https(url) } })
+    }
+    const report = await check(fetcher, ['globalSettings', 'footerSettings', 'menuTree'])
+    expect(report.rows[0]!.note).toBe(
+      'network error at https://127.0.0.1, where the back end redirected the call: TypeError: fetch failed (ECONNREFUSED)',
+    )
+    const [cause] = likelyCauses(report)
+    expect(cause).toContain(
+      'http://127.0.0.1:9116 answered each with a redirect to https://127.0.0.1, where nothing answered. Fix the redirect',
+    )
+    expect(cause).not.toContain('nothing at http://127.0.0.1:9116 answered')
+  })
+
   it('the CLI exits 1 and prints the cause in the JSON too', async () => {
     const { fetcher } = backEnd({ status: 301, where: strip, moved: /\/$/ })
     let out = ''
