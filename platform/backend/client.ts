@@ -50,7 +50,8 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure
  * a one-click order answered `{ status: 'ok', number: 77 }` showed "ok / 77" as an error).
  */
 export function doneButUnread<T>(result: ApiResult<T>): boolean {
-  if (result.ok || result.kind !== 'malformed' || result.status < 200 || result.status >= 300) return false
+  // Any kind: an answer that timed out or was cut mid-body after its 2xx status is a write done too.
+  if (result.ok || result.status < 200 || result.status >= 300) return false
   // A 2xx that says it failed (some back ends answer 200 to everything) is not taken for done: the
   // caller shows its words as a refusal.
   return !answerSaysFailed(result.body)
@@ -195,9 +196,31 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     return timedOut
       ? fail('timeout', 0, null, 'timed out', `(${String(error)})`)
-      : fail('network', 0, null, 'no answer', noAnswerCause(error, cfg.baseUrl))
+      : fail('network', 0, null, 'no answer', noAnswerCause(error, cfg.baseUrl, redirectTargetOf(error)))
   }
-  const text = response.status === 204 ? '' : await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
+  let text: string | null
+  try {
+    text = response.status === 204 ? '' : await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
+  } catch (error) {
+    // The status and headers came, the body did not (round 8 operator audit, item 10): a body that
+    // stalled past the timeout, or a connection cut mid-body - not "an answer the contract refuses".
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    return timedOut
+      ? fail(
+          'timeout',
+          response.status,
+          null,
+          `timed out reading the answer (HTTP ${response.status})`,
+          `(${String(error)})`,
+        )
+      : fail(
+          'network',
+          response.status,
+          null,
+          `the answer was cut mid-body (HTTP ${response.status})`,
+          `(${String(error)})`,
+        )
+  }
   if (text === null)
     return fail('malformed', response.status, null, `answer over ${SERVER_LIMITS.backendAnswerBytes} bytes`)
   const body = readBody(text)
@@ -246,20 +269,36 @@ export async function apiRequest<S extends z.ZodTypeAny>(
  * only the reference). Names the URL's scheme, host and path prefix, never its query, credentials or
  * the site token (which travels in a header), also where the error quotes the URL.
  */
-export function noAnswerCause(error: unknown, baseUrl: string): string {
+export function noAnswerCause(error: unknown, baseUrl: string, redirectedTo?: string): string {
   // An error may quote the URL ("Request cannot be constructed from a URL that includes credentials: ..."):
   // its credentials and query stay out of the log.
-  const said = `(${String(error)
+  const quoted = `(${String(error)
     .replace(/\b(https?:\/\/)[^\s/?#@]*@/gi, '$1***@')
     .replace(/(\bhttps?:\/\/\S*?)\?\S*/gi, '$1?***')})`
   let url: URL
+  let said = quoted
   try {
     url = new URL(baseUrl.trim())
+    // The back end answered with a redirect and its target did not (round 8 operator audit, item 10):
+    // the target is what failed, not ADMIN_API_URL (which answered).
+    if (redirectedTo) {
+      const from = url.origin
+      url = new URL(redirectedTo)
+      said = `${quoted} at ${url.origin}${url.pathname}, where ${from} redirected the call`
+    }
   } catch {
     return said
   }
   const host = url.hostname
   const byName = !/^\[|^\d{1,3}(\.\d{1,3}){3}$/.test(host)
+  if (redirectedTo) {
+    const why = /\binternal error; reference = /i.test(said)
+      ? `: workerd names no cause. ${url.protocol === 'https:' ? `The TLS handshake with ${url.origin} failed (nothing serves https there, or its certificate is not valid for ${host})` : `The connection to ${url.origin} failed`}`
+      : /\bNetwork connection lost\b/i.test(said)
+        ? `: nothing at ${url.origin} took the connection, or it dropped it`
+        : ''
+    return `${said}${why}. The back end's redirect sends calls where nothing answers: fix the redirect, or set ADMIN_API_URL to where the back end answers`
+  }
   if (/\binternal error; reference = /i.test(said)) {
     if (url.protocol === 'https:')
       return `${said}: workerd names no cause. The TLS handshake with ${url.origin} failed${byName ? `, or ${host} does not resolve (DNS)` : ''}: if the back end speaks plain http there, ADMIN_API_URL says https:// for it (serve it over TLS, or on a private network only, as the site token would travel in clear, set ADMIN_API_URL to http://${url.host}${url.pathname.replace(/\/+$/, '')}); otherwise its certificate is not valid for ${host}`
@@ -268,6 +307,22 @@ export function noAnswerCause(error: unknown, baseUrl: string): string {
   if (/\bNetwork connection lost\b/i.test(said))
     return `${said}: nothing at ${url.origin} took the connection, or it dropped it: is the back end running there, on that port?`
   return said
+}
+
+/** A redirect fetchWithinOrigin did not follow: its status, why (`refused`, for the log), and the same without the target (`reason`). */
+export interface RefusedRedirect {
+  status: number
+  refused: string
+  reason: string
+  /** A write (POST, PUT, PATCH, DELETE) moved by a 301/302/303: where it was sent, and where the back end moved it. */
+  movedWrite?: { from: string; to: string }
+}
+
+const redirectTargets = new WeakMap<object, string>()
+
+/** Where a redirect had sent the call when fetchWithinOrigin threw `error` (no answer there); undefined at the first hop. */
+export function redirectTargetOf(error: unknown): string | undefined {
+  return error !== null && typeof error === 'object' ? redirectTargets.get(error) : undefined
 }
 
 /** Redirects followed within the back end's origin before the call counts as failed. */
@@ -287,14 +342,21 @@ export async function fetchWithinOrigin(
   url: string,
   init: { method: string; headers: Headers; body?: BodyInit | undefined; signal?: AbortSignal },
   origin: string,
-): Promise<Response | { status: number; refused: string; reason: string }> {
+): Promise<Response | RefusedRedirect> {
   let target = url
   let within = new URL(origin)
   let send = { method: init.method, body: init.body }
   for (let hop = 0; ; hop++) {
-    const response = await fetcher(
-      new Request(target, { ...send, headers: init.headers, redirect: 'manual', signal: init.signal }),
-    )
+    let response: Response
+    try {
+      response = await fetcher(
+        new Request(target, { ...send, headers: init.headers, redirect: 'manual', signal: init.signal }),
+      )
+    } catch (error) {
+      // No answer at a redirect's target: the error remembers it (noAnswerCause names the target).
+      if (hop > 0 && error !== null && typeof error === 'object') redirectTargets.set(error, target)
+      throw error
+    }
     const location = response.headers.get('Location')
     if (response.status < 300 || response.status >= 400 || !location) return response
     await response.body?.cancel().catch(() => {})
@@ -331,6 +393,7 @@ export async function fetchWithinOrigin(
         status: response.status,
         refused: `HTTP ${response.status}: the back end moved a ${send.method} to ${next.pathname}, which only 307/308 carry on with the body`,
         reason: `a ${send.method} moved by a redirect`,
+        movedWrite: { from: target, to: next.href },
       }
     if (!resends) send = { method: 'GET', body: undefined }
     target = next.href
@@ -339,7 +402,8 @@ export async function fetchWithinOrigin(
 
 /**
  * The answer's text, or null when it is larger than `maxBytes` (declared or read so far): reading
- * stops there. A body that fails to read is empty, as before.
+ * stops there. A body that fails to read (it stalls past the call's timeout, the connection is cut
+ * mid-body) throws that error: it was read as an empty answer before, logged as one the contract refuses.
  */
 export async function textWithin(response: Response, maxBytes: number): Promise<string | null> {
   const declared = Number(response.headers.get('content-length'))
@@ -347,7 +411,7 @@ export async function textWithin(response: Response, maxBytes: number): Promise<
     await response.body?.cancel().catch(() => {})
     return null
   }
-  if (!response.body || response.headers.has('content-length')) return response.text().catch(() => '')
+  if (!response.body || response.headers.has('content-length')) return response.text()
   const reader = response.body.getReader()
   const decoder = new TextDecoder()
   let text = ''
@@ -363,8 +427,9 @@ export async function textWithin(response: Response, maxBytes: number): Promise<
       }
       text += decoder.decode(value, { stream: true })
     }
-  } catch {
-    return ''
+  } catch (error) {
+    await reader.cancel().catch(() => {})
+    throw error
   }
 }
 

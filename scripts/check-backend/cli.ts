@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import { isLocale, type Locale } from '#config'
 import { type CheckOptions, runCheck } from './core'
 import { cmsPageOption } from './probes'
-import { formatTable, likelyCause } from './report'
+import { formatTable, likelyCauses } from './report'
 
 export const USAGE = `Usage: npm run check-backend -- <ADMIN_API_URL> --site-token <token> [options]
 
@@ -38,8 +38,10 @@ followed only within its origin (the site token and password never go elsewhere)
 
 Exit code: 0 when the calls every page needs and those of the main pages (category, search,
 product, brand and promotion pages, the checkout's payment methods; with --user the account
-pages, the signed-in cart and the order list) work (1 with --strict when anything failed), 1 when one of them fails, 2 on a usage
-error.`
+pages, the signed-in cart and the order list) work (1 with --strict when anything failed), 1 when one of them fails
+or when a write is answered with a 301/302/303 (the shop does not carry a POST across it: sign-in and
+the checkout fail; without --user / --allow-writes the sign-in is asked with an empty e-mail and
+password and the order with OPTIONS, to see whether they are moved), 2 on a usage error.`
 
 export interface CliIo {
   out: (text: string) => void
@@ -119,7 +121,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const exitCode = report.exitCode || (strictFail ? 1 : 0)
   io.out(
     values.json
-      ? JSON.stringify({ ...report, exitCode, likelyCause: likelyCause(report) }, null, 2)
+      ? JSON.stringify(
+          { ...report, exitCode, likelyCause: likelyCauses(report)[0] ?? null, likelyCauses: likelyCauses(report) },
+          null,
+          2,
+        )
       : formatTable({ ...report, exitCode }, { verbose: values.verbose }),
   )
   return exitCode

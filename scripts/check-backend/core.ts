@@ -3,7 +3,14 @@ import { type Locale, SERVER_TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts'
 import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
-import { apiHeaders, buildUrl, fetchWithinOrigin, type QueryValue } from '#platform/backend/client.ts'
+import {
+  apiHeaders,
+  buildUrl,
+  fetchWithinOrigin,
+  type QueryValue,
+  type RefusedRedirect,
+  redirectTargetOf,
+} from '#platform/backend/client.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { ZodDef } from '../zod-def'
@@ -103,6 +110,21 @@ export interface Row {
   retries: number
   /** Answered (and parsed) later than the storefront waits for it. */
   slow?: boolean
+  /**
+   * A write (POST...) the back end answered with a 301/302/303: the shop does not follow it (the write
+   * would arrive as a GET), so every such call fails in the shop - sign-in and checkout among them. It
+   * fails the check whatever the call (Summary.movedWrites).
+   */
+  movedWrite?: MovedWrite
+}
+
+/** Where a 301/302/303 moved a write, and the rule that most likely did it. */
+export interface MovedWrite {
+  status: number
+  from: string
+  to: string
+  /** `slash`: the target adds or drops the trailing slash; `https`: the same path on https; `other`: anything else. */
+  rule: 'slash' | 'https' | 'other'
 }
 
 export interface Summary {
@@ -127,6 +149,8 @@ export interface Summary {
    * answers that do not parse (articles, gallery, admin-built pages, adverts): these fail the check too.
    */
   mainPageFailed: string[]
+  /** Writes the back end moved with a 301/302/303 (Row.movedWrite): the shop cannot make them; they fail the check. */
+  movedWrites: string[]
   /** What the check created and could not remove. */
   leftBehind: string[]
   notCalled: string[]
@@ -142,7 +166,14 @@ export interface Report {
   rows: Row[]
   summary: Summary
   exitCode: number
+  /** Likely causes found while checking (a refused bearer scheme): each a LIKELY CAUSE line of the report. */
+  causes?: string[]
+  /** What works now but may not for long (a token's clock that disagrees): each a WARNING line. */
+  warnings?: string[]
 }
+
+/** What a network note says when the call failed at a redirect's target (likelyCause reads it). */
+export const REDIRECTED_THERE = 'where the back end redirected the call'
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
@@ -150,7 +181,7 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
  * A call that got no answer, as the report says it: Node's fetch says only "fetch failed", its cause's
  * code says why (ECONNREFUSED: nothing listens there; ENOTFOUND: no such host; a certificate error...).
  */
-export function networkNote(error: unknown): string {
+export function networkNote(error: unknown, redirectedTo?: string): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause
   const why =
     typeof cause?.code === 'string'
@@ -158,7 +189,12 @@ export function networkNote(error: unknown): string {
       : typeof cause?.message === 'string'
         ? ` (${cause.message.slice(0, 120)})`
         : ''
-  return `network error: ${String(error).slice(0, 200)}${why}`
+  let at = ''
+  try {
+    // No answer at a redirect's target (fetchWithinOrigin): the target failed, not the URL given.
+    if (redirectedTo) at = ` at ${new URL(redirectedTo).origin}, ${REDIRECTED_THERE}`
+  } catch {}
+  return `network error${at}: ${String(error).slice(0, 200)}${why}`
 }
 
 /** Retry-After: seconds or an HTTP date; null when absent or unreadable. */
@@ -218,6 +254,8 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   const cmsPage = opts.cmsPage ? cmsPageOption(opts.cmsPage) : undefined
   if (cmsPage) found.cmsPageLink = { path: cmsPage, from: '--cms-page' }
   const rows: Row[] = []
+  const warnings: string[] = []
+  const causes: string[] = []
   let requests = 0
 
   for (const probe of PROBES) {
@@ -240,6 +278,11 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     const skip = (note: string) => finish({ ...base, outcome: 'skipped', note })
     const finish = (row: Row) => {
       rows.push(row)
+      // The new token's clock, read as it is issued (round 8 operator audit, item 5).
+      if (probe.name === 'jwtCreate' && row.outcome === 'ok' && found.access) {
+        const warning = tokenClockWarning(found.access, now())
+        if (warning) warnings.push(warning)
+      }
       opts.onRow?.(row)
     }
     if (probe.skip) {
@@ -281,14 +324,13 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     method: string,
     headers: Headers,
     body: BodyInit | undefined,
-  ): Promise<Response | string> {
-    const sent = await fetchWithinOrigin(
+  ): Promise<Response | RefusedRedirect> {
+    return fetchWithinOrigin(
       fetcher,
       url,
       { method, headers, body, signal: AbortSignal.timeout(timeoutMs) },
       new URL(opts.baseUrl).origin,
     )
-    return sent instanceof Response ? sent : sent.refused
   }
 
   /** The answer to NO_ROUTE (a GET with the call's headers), or null when there is none to compare. */
@@ -296,7 +338,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     requests++
     try {
       const answered = await sendWithinOrigin(buildUrl(opts.baseUrl, NO_ROUTE), 'GET', headers, undefined)
-      if (typeof answered === 'string') return null
+      if (!(answered instanceof Response)) return null
       return { path: NO_ROUTE, status: answered.status, text: await answered.text() }
     } catch {
       return null
@@ -334,16 +376,17 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       let text: string
       try {
         const answered = await sendWithinOrigin(url, def.method, headers, body)
-        if (typeof answered === 'string')
+        if (!(answered instanceof Response))
           return {
             call,
-            status: null,
+            status: answered.movedWrite ? answered.status : null,
             ms: now() - t0,
             outcome: 'failed',
             problem: 'status',
             issues: [],
-            note: answered,
+            note: answered.refused,
             retries,
+            ...(answered.movedWrite ? { movedWrite: movedWriteOf(answered.status, answered.movedWrite) } : {}),
           }
         response = answered
         text = await response.text()
@@ -359,7 +402,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
           issues: [],
           note: timedOut
             ? `no answer within ${timeoutMs} ms (the shop gives up at ${SERVER_TIMINGS.adminApiTimeout} ms)`
-            : networkNote(error),
+            : networkNote(error, redirectTargetOf(error)),
           retries,
         }
       }
@@ -426,6 +469,8 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     )
   if (found.createdAdvert) leftBehind.push(`draft advert ${found.createdAdvert.slug} (id ${found.createdAdvert.id})`)
 
+  await probeSkippedWrites()
+  await refusedTokenCause()
   settleTwoPaths(rows)
   const summary = summarise(rows, requests, (now() - started) / 1000, leftBehind)
   return {
@@ -435,7 +480,93 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     writes: !!opts.allowWrites,
     rows,
     summary,
-    exitCode: summary.everyPageFailed.length || summary.mainPageFailed.length ? 1 : 0,
+    exitCode: summary.everyPageFailed.length || summary.mainPageFailed.length || summary.movedWrites.length ? 1 : 0,
+    ...(causes.length ? { causes } : {}),
+    ...(warnings.length ? { warnings } : {}),
+  }
+
+  /**
+   * The sign-in issued a token and the first calls with it (me, userGroup) answered 401: the back end
+   * refused the Bearer token it had just issued - most likely it takes another scheme (`JWT`, djoser's
+   * docs; `Token`, DRF's TokenAuthentication). The shop sends `Bearer` (spec: "a bearer header"), so
+   * every signed-in page fails and the sign-in itself does (round 8 operator audit, item 6). The user
+   * group is asked once more with each other scheme (a read) to name the one it takes.
+   */
+  async function refusedTokenCause() {
+    const signIn = rows.find((r) => r.endpoint === 'jwtCreate')
+    if (signIn?.outcome !== 'ok' || !found.access) return
+    const refused = rows.filter((r) => (r.endpoint === 'me' || r.endpoint === 'userGroup') && r.status === 401)
+    if (!refused.length) return
+    let takes: string | null = null
+    for (const scheme of ['JWT', 'Token']) {
+      if (requests >= maxRequests) break
+      const headers = apiHeaders({ baseUrl: opts.baseUrl, siteToken: opts.siteToken, locale }, false)
+      headers.set('Authorization', `${scheme} ${found.access}`)
+      requests++
+      try {
+        const answered = await sendWithinOrigin(
+          buildUrl(opts.baseUrl, endpoints.userGroup.path, { t: String(now()) }),
+          'GET',
+          headers,
+          undefined,
+        )
+        if (!(answered instanceof Response)) continue
+        await answered.body?.cancel().catch(() => {})
+        if (answered.status >= 200 && answered.status < 300) {
+          takes = scheme
+          break
+        }
+      } catch {}
+    }
+    const which = takes
+      ? `it takes "Authorization: ${takes} <token>" (asked again with that scheme: ${endpoints.userGroup.path} answered)`
+      : 'asked again with "JWT" and "Token", it refused those too'
+    causes.push(
+      `the sign-in (jwtCreate) issued a token, but the first calls with it (${refused.map((r) => r.endpoint).join(', ')}) answered 401: the back end refused the Bearer token it had just issued. The shop sends "Authorization: Bearer <token>" (the spec's bearer header); ${which}. Check the auth header prefix the back end takes: add Bearer to it (SimpleJWT AUTH_HEADER_TYPES = ('Bearer', 'JWT'); djoser's docs use JWT, DRF's TokenAuthentication Token)${takes ? '' : ', or whether it refuses the tokens it issues for another reason (a signing key that differs between its servers)'}. Until then sign-in fails in the shop ("could not open your account").`,
+    )
+  }
+
+  /**
+   * The sign-in and the checkout are not called without --user or --allow-writes, yet a back end that
+   * moves every POST with a 301 (a trailing-slash or https rule) breaks both: each is asked a way that
+   * cannot sign anyone in or store anything (SAFE_REDIRECT_PROBES), only to see whether it is moved.
+   */
+  async function probeSkippedWrites() {
+    for (const { name, method, body, what } of SAFE_REDIRECT_PROBES) {
+      const row = rows.find((r) => r.endpoint === name)
+      if (row?.outcome !== 'skipped' || !/needs --user|needs --allow-writes/.test(row.note ?? '')) continue
+      if (requests >= maxRequests) return
+      const def = endpoints[name] as EndpointDef
+      if (def.path.includes(':')) continue
+      const url = buildUrl(opts.baseUrl, def.path)
+      const headers = apiHeaders({ baseUrl: opts.baseUrl, siteToken: opts.siteToken, locale }, body !== undefined)
+      requests++
+      const t0 = now()
+      try {
+        const answered = await sendWithinOrigin(
+          url,
+          method,
+          headers,
+          body === undefined ? undefined : JSON.stringify(body),
+        )
+        if (answered instanceof Response) {
+          await answered.body?.cancel().catch(() => {})
+          continue
+        }
+        if (!answered.movedWrite) continue
+        const moved = movedWriteOf(answered.status, answered.movedWrite)
+        Object.assign(row, {
+          outcome: 'failed',
+          problem: 'status',
+          status: answered.status,
+          ms: now() - t0,
+          movedWrite: moved,
+          note: `HTTP ${answered.status}: the back end moves ${def.method} ${def.path} to ${new URL(moved.to).pathname}${moved.rule === 'https' ? ' on https' : ''}, and a ${def.method} moved by a 301/302/303 is not carried on (found with ${what}; the call itself needs ${/needs --user/.test(row.note ?? '') ? '--user' : '--allow-writes'})`,
+        } satisfies Partial<Row>)
+      } catch {
+        // no answer: the row stays skipped, the reads above say whether the back end answers at all
+      }
+    }
   }
 
   function judge(
@@ -602,6 +733,84 @@ export function refusedJudge(
   }
 }
 
+/** Most seconds a new token's `iat` may be off this machine's clock before the check warns. */
+export const TOKEN_CLOCK_SLACK_S = 60
+
+/**
+ * A warning when a token just issued disagrees with this machine's clock (round 8 operator audit,
+ * item 5): an `iat` more than TOKEN_CLOCK_SLACK_S away from now, or an `exp` already past (or less
+ * than the shop's 30 s margin away). The shop judges a token's expiry by its own clock: a back end
+ * whose clock is behind by more than the token's lifetime issues tokens the shop takes as expired at
+ * once (refresh after refresh). Null for a token that is no JWT or agrees.
+ */
+export function tokenClockWarning(token: string, nowMs: number): string | null {
+  let claims: { iat?: unknown; exp?: unknown }
+  try {
+    const part = token.split('.')[1]
+    if (!part) return null
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    )
+    claims = JSON.parse(json) as typeof claims
+  } catch {
+    return null
+  }
+  if (!claims || typeof claims !== 'object') return null
+  const now = nowMs / 1000
+  const at = (s: number) => new Date(s * 1000).toISOString().replace('.000Z', 'Z')
+  const problems: string[] = []
+  const iat = typeof claims.iat === 'number' && Number.isFinite(claims.iat) ? claims.iat : null
+  const exp = typeof claims.exp === 'number' && Number.isFinite(claims.exp) ? claims.exp : null
+  if (iat !== null && Math.abs(iat - now) > TOKEN_CLOCK_SLACK_S)
+    problems.push(
+      `issued at ${at(iat)} (iat), ${Math.round(Math.abs(iat - now))} s ${iat < now ? 'behind' : 'ahead of'} this machine's clock`,
+    )
+  if (exp !== null && exp - now <= 30)
+    problems.push(
+      exp <= now
+        ? `expiring at ${at(exp)} (exp), ${Math.round(now - exp)} s before this machine's clock says now`
+        : `expiring at ${at(exp)} (exp), only ${Math.round(exp - now)} s from now`,
+    )
+  if (!problems.length) return null
+  return `the access token the sign-in issued says it is ${problems.join(', and ')}: the back end's clock (or this machine's) is off. The shop judges a token's expiry by its own clock and takes a token for expired 30 s before its exp: with a back-end clock behind by more than the token's lifetime every signed-in page sends the shopper to refresh the session again and again. Set both clocks by NTP.`
+}
+
+/**
+ * How the sign-in and the checkout are asked without --user or --allow-writes, to see whether the back
+ * end moves them with a redirect: a sign-in no back end takes (empty e-mail and password), and an
+ * OPTIONS request (no body: nothing can be stored). A trailing-slash or https rule moves every method.
+ */
+export const SAFE_REDIRECT_PROBES: readonly {
+  name: EndpointName
+  method: 'POST' | 'OPTIONS'
+  body?: unknown
+  what: string
+}[] = [
+  {
+    name: 'jwtCreate',
+    method: 'POST',
+    body: { email: '', password: '' },
+    what: 'a sign-in with an empty e-mail and password, which signs no one in',
+  },
+  { name: 'createOrder', method: 'OPTIONS', what: 'an OPTIONS request, which sends no order' },
+]
+
+/** The rule behind a moved write: the same path with or without its trailing slash, the same path on https, or another. */
+export function movedWriteOf(status: number, moved: { from: string; to: string }): MovedWrite {
+  let rule: MovedWrite['rule'] = 'other'
+  try {
+    const from = new URL(moved.from)
+    const to = new URL(moved.to)
+    const bare = (p: string) => p.replace(/\/+$/, '')
+    if (from.protocol === 'http:' && to.protocol === 'https:') rule = 'https'
+    else if (from.pathname !== to.pathname && bare(from.pathname) === bare(to.pathname)) rule = 'slash'
+  } catch {}
+  return { status, from: moved.from, to: moved.to, rule }
+}
+
 function checkKind(probe: Probe): CheckKind {
   if (probe.expect === 'refused' || probe.expect === 'error') return 'refusal'
   if (probe.cleanup && probe.writes) return 'undo'
@@ -661,6 +870,7 @@ function summarise(rows: Row[], requests: number, seconds: number, leftBehind: s
     seconds: Math.round(seconds * 10) / 10,
     everyPageFailed: failed.filter((r) => r.everyPage).map((r) => r.endpoint),
     mainPageFailed: failed.filter(failsAPage).map((r) => r.endpoint),
+    movedWrites: failed.filter((r) => r.movedWrite).map((r) => r.endpoint),
     leftBehind,
     notCalled: [...NOT_CALLED],
     passRate: checked.length ? Math.round((ok / checked.length) * 1000) / 10 : 0,

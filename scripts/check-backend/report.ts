@@ -1,4 +1,4 @@
-import { failsAPage, type Report, type Row } from './core'
+import { failsAPage, REDIRECTED_THERE, type Report, type Row } from './core'
 import { NO_ORDER } from './probes'
 
 /** The report as an operator reads it: one row per endpoint, the problems under it, a summary. */
@@ -56,8 +56,8 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
   lines.push(
     `${s.checked} checked: ${s.ok} ok, ${s.failed} failed${problems ? ` (${problems})` : ''}${s.withDefaults ? `, ${s.withDefaults} ok with defaults` : ''}${s.withAbsent ? `, ${s.withAbsent} ok with fields not sent (warnings: the shop uses its defaults)` : ''}${s.withDrops ? `, ${s.withDrops} ok with list items left out (warnings)` : ''}${s.slow ? `, ${s.slow} slow` : ''}; ${s.skipped} skipped; ${s.requests} requests in ${s.seconds} s; ${s.passRate}% pass`,
   )
-  const cause = likelyCause(report)
-  if (cause) lines.push(`LIKELY CAUSE: ${cause}`)
+  for (const cause of likelyCauses(report)) lines.push(`LIKELY CAUSE: ${cause}`)
+  for (const warning of report.warnings ?? []) lines.push(`WARNING: ${warning}`)
   if (s.everyPageFailed.length)
     lines.push(
       `FAIL: ${s.everyPageFailed.join(', ')} failed - EVERY page of the shop renders without it, see the shop's line above (exit ${report.exitCode})`,
@@ -71,13 +71,55 @@ export function formatTable(report: Report, { verbose = false }: { verbose?: boo
     lines.push(
       `FAIL: ${s.mainPageFailed.join(', ')} failed - ${mainPages.join(', ')} cannot do what they are for, see the shop's line above (exit ${report.exitCode})`,
     )
-  if (!s.everyPageFailed.length && !s.mainPageFailed.length)
+  if (s.movedWrites.length)
+    lines.push(
+      `FAIL: ${s.movedWrites.join(', ')} answered with a redirect the shop does not follow with a write - sign-in, the checkout and every form that sends data fail (exit ${report.exitCode})`,
+    )
+  if (!s.everyPageFailed.length && !s.mainPageFailed.length && !s.movedWrites.length)
     lines.push(
       s.failed
         ? `No call that every page or a main page (category, search, product, brand and promotion pages, the checkout${report.signedIn ? '; the account pages, the signed-in cart and the order list' : ''}) cannot do without failed; the failures above degrade the pages named.`
         : `PASS: the ${s.checked} calls checked answer as the storefront expects. ${notChecked(report)}`,
     )
   return lines.join('\n')
+}
+
+/** Every likely cause the report shows (likelyCause, movedWriteCause), each a LIKELY CAUSE line. */
+export function likelyCauses(report: Report): string[] {
+  return [likelyCause(report), movedWriteCause(report), ...(report.causes ?? [])].filter((c): c is string => !!c)
+}
+
+/**
+ * Why writes were answered with a 301/302/303 (Row.movedWrite), and the fix: a trailing-slash rule
+ * (Laravel's public/.htaccess, Django's APPEND_SLASH) or an https rule (nginx's `return 301 https://`)
+ * moves every method, and a POST moved so arrives as a GET - the shop (and fetch) rightly do not
+ * replay it, so sign-in and the checkout fail while every page reads (round 8 operator audit, item 2).
+ */
+export function movedWriteCause(report: Report): string | null {
+  const moved = report.rows.filter((r) => r.outcome === 'failed' && r.movedWrite)
+  if (!moved.length) return null
+  const first = moved[0]!.movedWrite!
+  const statuses = [...new Set(moved.map((r) => r.movedWrite!.status))].join('/')
+  const path = (href: string) => {
+    try {
+      const url = new URL(href)
+      return first.rule === 'https' ? `${url.protocol}//${url.host}${url.pathname}` : url.pathname
+    } catch {
+      return href
+    }
+  }
+  const example = `${path(first.from)} -> ${path(first.to)}`
+  const calls = `${moved.length} write${moved.length > 1 ? 's' : ''} (${moved
+    .slice(0, 4)
+    .map((r) => r.endpoint)
+    .join(', ')}${moved.length > 4 ? ', ...' : ''}) answered HTTP ${statuses}, e.g. ${example}`
+  const why =
+    'A 301/302/303 turns a POST into a GET, so the shop does not follow it (the write would be lost): sign-in and the checkout fail although every page reads.'
+  if (first.rule === 'slash')
+    return `${calls}: the back end's trailing-slash rule (Laravel's public/.htaccess "Redirect Trailing Slashes...", Django's APPEND_SLASH, a proxy's rewrite) moves every method. ${why} Fix: exempt the API paths from the rule (the shop calls them as the contract spells them), or make it answer 308 (or 307), which keeps the method and the body.`
+  if (first.rule === 'https')
+    return `${calls}: the back end's https rule (nginx's \`return 301 https://$host$request_uri\`, "always use HTTPS") moves every method. ${why} Fix: give the shop (ADMIN_API_URL) and the check the https:// URL, exempt the API paths from the rule, or make it answer 308 (or 307), which keeps the method and the body.`
+  return `${calls}: the back end moves writes to another path. ${why} Fix: answer the API paths where the contract puts them, or redirect with 308 (or 307), which keeps the method and the body.`
 }
 
 /**
@@ -112,6 +154,10 @@ export function likelyCause(report: Report): string | null {
       target?.protocol === 'https:' && /SSL|TLS|CERT|EPROTO/i.test(settings.note ?? '')
         ? ' If the back end speaks plain http there, https:// cannot reach it (and the shop needs https for a public back end).'
         : ''
+    // The URL answered with a redirect; its target did not (round 8 operator audit, item 10).
+    const moved = settings.note?.match(new RegExp(`^network error at (\\S+), ${REDIRECTED_THERE}`))?.[1]
+    if (moved)
+      return `${every} got no answer${answer}: ${target?.origin ?? report.target} answered each with a redirect to ${moved}, where nothing answered. Fix the redirect, or give the URL where the back end answers.`
     return `${every} got no answer${answer}: nothing at ${target?.origin ?? report.target} answered. Is the back end running there, and the URL right?${scheme}`
   }
   return null

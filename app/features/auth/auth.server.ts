@@ -18,6 +18,8 @@ export interface AuthResult {
   rateLimited?: boolean
   /** The back end's error `code` (ACCOUNTS.errorCodes), when it gave one. */
   code?: string | null
+  /** The back end refused the token it had just issued (startSession): the form shows its own translated message. */
+  sessionRefused?: boolean
 }
 
 export async function loginWithPassword(
@@ -34,7 +36,8 @@ export async function loginWithPassword(
     headers: signInHeaders(),
   })
   if (!result.ok) return loginFailure(result.status, result.body)
-  await startSession(locale, result.data, rememberMe)
+  const started = await startSession(locale, result.data, rememberMe)
+  if (started.refused) return { ok: false, status: 401, errors: [], sessionRefused: true }
   return { ok: true, errors: [] }
 }
 

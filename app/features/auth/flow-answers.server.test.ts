@@ -28,11 +28,19 @@ vi.mock('#platform/cart-session.ts', () => ({
   endAccountCartSessions: async (_env: unknown, id: number) => ended.push(id),
   endCartSession: async () => undefined,
 }))
-vi.mock('./session.server', () => ({ startSession: async (_l: string, tokens: unknown) => started.push(tokens) }))
+/** startSession's answer: `refused` when the back end refuses the token it has just issued (round 8 audit, item 6). */
+let refuse = false
+vi.mock('./session.server', () => ({
+  startSession: async (_l: string, tokens: unknown) => {
+    started.push(tokens)
+    return refuse ? { groupId: null, refused: true } : { groupId: 1 }
+  },
+}))
 vi.mock('./auth.server', () => ({ loginWithPassword: async () => ({ ok: false, errors: [] }) }))
 const { activate, loginWithCode } = await import('./flows.server')
 
 beforeEach(() => {
+  refuse = false
   started.length = 0
   ended.length = 0
 })
@@ -87,5 +95,26 @@ describe('activate: the answer decides signed in or not', () => {
     answer.mockReturnValue({ status, body })
     expect(await activate('ro', 'Nw', 't'.repeat(20))).toMatchObject({ ok: false, errors })
     expect(ended).toEqual([])
+  })
+})
+
+describe('a new token the back end refuses at once (startSession refused)', () => {
+  it("the code sign-in fails with the form's own message, not a silent success", async () => {
+    refuse = true
+    answer.mockReturnValue({
+      status: 200,
+      body: { token: 'A', refresh: 'R', user: { id: 1, email: 'ana@example.com' } },
+    })
+    expect(await loginWithCode('ro', 'email', 'ana@example.com', '123456', false)).toEqual({
+      ok: false,
+      errors: [],
+      sessionRefused: true,
+    })
+  })
+
+  it('an activation is done, without a session (the shopper signs in next)', async () => {
+    refuse = true
+    answer.mockReturnValue({ status: 200, body: { access: 'A', refresh: 'R' } })
+    expect(await activate('ro', 'Nw', 't'.repeat(20))).toEqual({ ok: true, signedIn: false })
   })
 })

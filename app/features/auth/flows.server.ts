@@ -40,7 +40,15 @@ import {
 /** `signedIn: false`: the call went through but started no session (an activation answered without tokens). */
 export type FlowResult =
   | { ok: true; signedIn?: false }
-  | { ok: false; errors: string[]; rateLimited?: boolean; code?: string | null; email?: string | null }
+  | {
+      ok: false
+      errors: string[]
+      rateLimited?: boolean
+      code?: string | null
+      email?: string | null
+      /** The back end refused the token it had just issued (startSession): no session, the form says so. */
+      sessionRefused?: boolean
+    }
 
 const config = (locale: Locale) => adminConfig(env, { locale })
 
@@ -110,8 +118,9 @@ export async function activate(
       : failure
   }
   await endAccountSockets(uid)
-  await startSession(locale, result.data, false)
-  return { ok: true }
+  // The token refused right after it was issued (logged by startSession): the account is active, the shopper signs in next.
+  const started = await startSession(locale, result.data, false)
+  return started?.refused ? { ok: true, signedIn: false } : { ok: true }
 }
 
 /** POST /auth/users/reset_password/: failures are swallowed (spec 7, 8); the page always says a link was sent if the account exists. */
@@ -169,8 +178,8 @@ export async function loginWithCode(
   // The code is this form's field: `{ code: ['Invalid code'] }` (a back end written from the spec) is its refusal.
   if (!result.ok)
     return result.status === 429 ? loginFailure(429, result.body) : failed(result.status, result.body, ['code'])
-  await startSession(locale, { access: result.data.token, refresh: result.data.refresh }, rememberMe)
-  return { ok: true }
+  const started = await startSession(locale, { access: result.data.token, refresh: result.data.refresh }, rememberMe)
+  return started?.refused ? { ok: false, errors: [], sessionRefused: true } : { ok: true }
 }
 
 /**
@@ -205,12 +214,19 @@ export async function confirmPhoneRegistration(
   if (!result.ok) return failed(result.status, result.body, ['code'])
   const { access, refresh } = result.data
   if (access) {
-    await startSession(locale, { access, refresh }, false)
-    return { ok: true }
+    const started = await startSession(locale, { access, refresh }, false)
+    return started?.refused ? { ok: false, errors: [], sessionRefused: true } : { ok: true }
   }
   // The account is made but the answer started no session: sign in as the shopper would next.
   const signedIn = await loginWithPassword(locale, form.email, form.password, false)
-  return signedIn.ok ? { ok: true } : { ok: false, errors: signedIn.errors, rateLimited: signedIn.rateLimited }
+  return signedIn.ok
+    ? { ok: true }
+    : {
+        ok: false,
+        errors: signedIn.errors,
+        rateLimited: signedIn.rateLimited,
+        ...(signedIn.sessionRefused ? { sessionRefused: true } : {}),
+      }
 }
 
 function stateCookie(value: string, maxAge: number) {
@@ -294,6 +310,12 @@ export async function finishSocialSignIn(
     const id = tokenSubject(result.data.access_token)
     if (id !== null) await endAccountCartSessions(env, id)
   }
-  await startSession(locale, { access: result.data.access_token, refresh: result.data.refresh_token }, false)
+  const started = await startSession(
+    locale,
+    { access: result.data.access_token, refresh: result.data.refresh_token },
+    false,
+  )
+  // The token refused right after it was issued (logged by startSession): no session, the page says sign-in failed.
+  if (started?.refused) return { ok: false, area: check.area, errors: [UNKNOWN_ERROR], code: null }
   return { ok: true, area: check.area }
 }

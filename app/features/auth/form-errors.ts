@@ -8,10 +8,13 @@ export interface FailureResult {
   rateLimited?: boolean
   /** The machine-readable `code` of the back end's answer (ACCOUNTS.errorCodes), when it had one. */
   code?: string | null
+  /** The sign-in was accepted but the back end refused the token it issued (startSession): no session. */
+  sessionRefused?: boolean
 }
 
 export type FlowMessageId =
   | 'auth.tooManyAttempts'
+  | 'authFlow.sessionRefused'
   | 'authFlow.unknownError'
   | 'authFlow.linkInvalid'
   | 'authFlow.codeInvalid'
@@ -35,6 +38,7 @@ const CODE_TEXTS: Record<string, FlowMessageId> = {
 export function shownErrors(result: FailureResult, t: (id: FlowMessageId) => string): string[] {
   const known = result.code ? CODE_TEXTS[result.code] : undefined
   if (known) return [t(known)]
+  if (result.sessionRefused) return [t('authFlow.sessionRefused')]
   if (result.rateLimited) return [t('auth.tooManyAttempts')]
   const texts = result.errors.map((e) => (e === UNKNOWN_ERROR ? t('authFlow.unknownError') : e))
   return texts.length > 0 ? [...new Set(texts)] : [t('authFlow.unknownError')]
