@@ -70,7 +70,7 @@ const ownProduct = async (stock: number) => {
 beforeAll(async () => {
   pool = (
     await env.DB.prepare(
-      'SELECT id, price, stock FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 ORDER BY id DESC LIMIT 12',
+      'SELECT id, price, stock FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 ORDER BY id DESC LIMIT 16',
     ).all<P>()
   ).results
 })
@@ -99,6 +99,41 @@ describe('create-order counts per client', () => {
       expect((await createOrder(order(p.id, 1), { headers: viaStorefront(a) })).status).toBe(201)
     expect((await createOrder(order(p.id, 1), { headers: viaStorefront(a) })).status).toBe(429)
     expect((await createOrder(order(p.id, 1), { headers: viaStorefront('203.0.113.251') })).status).toBe(201)
+  })
+
+  // Session 63's audit: one cookie-less cash order took a product's whole stock (395 of 395).
+  it(`a guest client orders at most ${WRITE_LIMITS.orderUnits.guestUnitsPerProductPerDay} units of one product a day; another product or client goes on`, async () => {
+    const { guestUnitsPerProductPerDay: most } = WRITE_LIMITS.orderUnits
+    const p = await ownProduct(1000)
+    const other = await ownProduct(1000)
+    const client = freshClient()
+    const cash = { payment_system_id: 1 }
+    expect((await createOrder(order(p.id, most + 1, cash), { headers: client })).status).toBe(429)
+    expect((await createOrder(order(p.id, most - 1, cash), { headers: client })).status).toBe(201)
+    expect((await createOrder(order(p.id, 1, cash), { headers: client })).status).toBe(201)
+    const refused = await createOrder(order(p.id, 1, cash), { headers: client, lang: 'ro' })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await refused.json()).toEqual({
+      error: 'Prea multe bucăți dintr-un produs comandate din rețeaua dvs. astăzi, încercați mâine',
+    })
+    expect((await stockOf(p.id)).stock).toBe(1000 - most)
+    expect((await createOrder(order(other.id, 1, cash), { headers: client })).status).toBe(201)
+    expect((await createOrder(order(p.id, 1, cash), { headers: freshClient() })).status).toBe(201)
+  })
+
+  // Session 63's audit: ten guest orders from an address refused its signed-in shoppers for an hour.
+  it("a guest client's spent orders do not refuse a signed-in shopper there; the account counts its own", async () => {
+    const p = await ownProduct(1000)
+    const client = freshClient()
+    for (let i = 0; i < perHour; i++) expect((await createOrder(order(p.id, 1), { headers: client })).status).toBe(201)
+    expect((await createOrder(order(p.id, 1), { headers: client })).status).toBe(429)
+    const user = await registerActive(`orders-${Date.now()}@example.com`, 'orders-pass-123')
+    const signedIn = { headers: client, token: user.access }
+    for (let i = 0; i < perHour; i++) expect((await createOrder(order(p.id, 1), signedIn)).status).toBe(201)
+    expect((await createOrder(order(p.id, 1), signedIn)).status).toBe(429)
+    // the account's own limit follows it to another address
+    expect((await createOrder(order(p.id, 1), { headers: freshClient(), token: user.access })).status).toBe(429)
   })
 
   it('a refused order and a replay of the same key count nothing', async () => {

@@ -111,6 +111,12 @@ export const MESSAGES = {
     ru: 'Слишком много заказов из вашей сети, попробуйте позже',
     uk: 'Забагато замовлень із вашої мережі, спробуйте пізніше',
   },
+  tooManyUnits: {
+    en: 'Too many of one product ordered from your network today, try again tomorrow',
+    ro: 'Prea multe bucăți dintr-un produs comandate din rețeaua dvs. astăzi, încercați mâine',
+    ru: 'Слишком много единиц одного товара заказано из вашей сети сегодня, попробуйте завтра',
+    uk: 'Забагато одиниць одного товару замовлено з вашої мережі сьогодні, спробуйте завтра',
+  },
   tooManySubscriptions: {
     en: 'Too many newsletter subscriptions from your network, try again later',
     ro: 'Prea multe abonări la newsletter din rețeaua dvs., încercați mai târziu',

@@ -270,8 +270,12 @@ async function createOrder(c: Ctx, body: OrderBody) {
     emptyCartOf: fromCart && owner ? owner : null,
     pointsSpent,
   }
-  // Counted per client (services/write-limits.ts) once the order is valid; given back when it is not stored.
-  const taken = await takeOrder(c)
+  // Counted (services/write-limits.ts takeOrder) once the order is valid; given back when it is not stored.
+  const taken = await takeOrder(
+    c,
+    user?.id ?? null,
+    items.map((i) => ({ productId: i.row.id, count: i.count })),
+  )
   try {
     await saveOrder(c, order)
   } catch (error) {

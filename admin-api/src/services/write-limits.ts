@@ -53,6 +53,16 @@ export const WRITE_LIMITS = {
    */
   orders: { perHour: 10, perDay: 30 },
   /**
+   * Session 63's audit: ten orders a client were still a whole product's stock each (a cash order takes
+   * its stock at once, and nothing gives it back until the operator cancels it), and a stranger's ten
+   * guest orders refused every signed-in shopper behind the same address.
+   * - A guest orders at most `guestUnitsPerProductPerDay` units of one product a day per client (eight
+   *   clients' worth per /48): a household's day, never a product's stock.
+   * - A signed-in shopper's orders count per account (`orders`), and all signed-in orders from one client
+   *   at `signedInFactor` times that, so guests' orders from an address do not refuse its accounts.
+   */
+  orderUnits: { guestUnitsPerProductPerDay: 50, signedInFactor: 3 },
+  /**
    * Quote requests (the quote cart, decision 0067) per client and per account: 10 an hour, 30 a day
    * each. A quote is stored as an order, so without a limit one company account flooded the shop's
    * orders (session 59's audit: 15 in a row, all stored). Only quotes that are stored count.
@@ -98,6 +108,7 @@ export const TOO_MANY_REVIEWS = 'Too many reviews from your network today, try a
 export const TOO_MANY_PRODUCT_REVIEWS = 'You have already reviewed this product today'
 export const TOO_MANY_FORMS = 'This form was sent too many times from your network, try again later'
 export const TOO_MANY_ORDERS = 'Too many orders from your network, try again later'
+export const TOO_MANY_UNITS = 'Too many of one product ordered from your network today, try again tomorrow'
 export const TOO_MANY_NEW_ADVERTS = 'Too many new adverts from this account, try again later'
 export const TOO_MANY_ADVERT_EDITS = 'Too many advert edits from this account, try again later'
 export const TOO_MANY_QUOTES = 'Too many quote requests, try again later'
@@ -275,17 +286,41 @@ export async function takeQuickOrder(c: Ctx, kind: string, client: Client | null
 }
 
 /**
- * A new order from this client (`writeClient`), an hour and a day: the limits it took, to give back
- * when its save fails; a 429 with Retry-After when one refuses. None for a client that is not counted.
+ * A new order, an hour and a day: the limits it took, to give back when its save fails; a 429 with
+ * Retry-After when one refuses. None for a client that is not counted (`writeClient`).
+ * - A guest's (`userId` null): the client's orders, and the units of each product the client ordered today
+ *   (WRITE_LIMITS.orderUnits), each with its /48 twin.
+ * - A signed-in shopper's: the account's orders, and the client's signed-in orders at `signedInFactor`
+ *   times the limit (its own counter: guests' orders never spend it).
  */
-export async function takeOrder(c: Ctx): Promise<WriteLimit[]> {
+export async function takeOrder(
+  c: Ctx,
+  userId: number | null,
+  lines: readonly { productId: number; count: number }[],
+): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
-  return takeOrRefuse(
-    c,
-    clientHourAndDay('order', (who) => who, client, WRITE_LIMITS.orders),
-    TOO_MANY_ORDERS,
+  const { perHour, perDay } = WRITE_LIMITS.orders
+  const { guestUnitsPerProductPerDay, signedInFactor } = WRITE_LIMITS.orderUnits
+  if (userId !== null) {
+    const limits = [
+      ...hourAndDay('order-account', `u:${userId}`, { perHour, perDay }),
+      ...clientHourAndDay('order-signed-in', (who) => who, client, {
+        perHour: perHour * signedInFactor,
+        perDay: perDay * signedInFactor,
+      }),
+    ]
+    return takeOrRefuse(c, limits, TOO_MANY_ORDERS)
+  }
+  const orders = clientHourAndDay('order', (who) => who, client, WRITE_LIMITS.orders)
+  const units: WriteLimit[] = lines.flatMap((line) =>
+    perClient((who) => `order-units:${line.productId} ${who}`, client, guestUnitsPerProductPerDay)
+      .flat()
+      .map(([key, limit]) => ({ key, limit, windowSeconds: DAY, amount: Math.ceil(line.count) })),
   )
+  const refusal = await takeWrite(c, [...orders, ...units])
+  if (refusal) throw tooMany(refusal.refused.some((l) => units.includes(l)) ? TOO_MANY_UNITS : TOO_MANY_ORDERS, refusal)
+  return [...orders, ...units]
 }
 
 /**
