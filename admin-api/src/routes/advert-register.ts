@@ -86,7 +86,8 @@ export function advertRegistrationRoutes(): App {
   route(app, E.phoneRegisterConfirm, async (c, { params, body }) => {
     const phone = await smsRecipient(c, params.phone, 'phone')
     const client = requestClient(c)
-    const attempt = await countIpAttempt(c, client)
+    // A browser known to the number counts as itself, not by its address (session 63).
+    const attempt = await countIpAttempt(c, client, phone)
     if (attempt.retryAfter !== null) {
       c.header('Retry-After', String(attempt.retryAfter))
       return c.json({ error: 'Too many attempts, try again later' }, 429)

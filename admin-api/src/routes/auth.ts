@@ -362,10 +362,11 @@ export function authRoutes(): App {
       return { token: r.access, refresh: r.refresh, user: profile(c, r.user) }
     }
     const client = requestClient(c)
-    const attempt = await countIpAttempt(c, client)
-    if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     const [channel, recipient]: [CodeChannel, string] =
       body.email !== undefined ? ['email', body.email] : ['sms', await smsRecipient(c, body.phone!, 'phone')]
+    // A browser known to the recipient counts as itself, not by the address strangers may share (session 63).
+    const attempt = await countIpAttempt(c, client, recipient)
+    if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     const guesses = await countGuess(c, channel, recipient)
     if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, TOO_MANY_LOGINS)
     const userId = await consumeCode(c, channel, recipient, body.code!)
