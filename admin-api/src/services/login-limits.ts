@@ -458,6 +458,15 @@ export const SMS_LIMITS = {
   guessesPerRecipientFromClient: 10,
   guessesPerRecipient: 20,
   guessWindowSeconds: 24 * 60 * 60,
+  /**
+   * Texts one number may be sent per window (an hour) when asked from browsers not known to it
+   * (decision 0121), from every client together, and from one client: the per-recipient ceiling alone
+   * (SEND_LIMITS, 20 per 15 minutes) let 10 account numbers take 200 texts, the site's whole hourly
+   * budget, in 15 minutes (session 63's audit); now 10 numbers take 100 an hour. One client's share is
+   * half, so no single client keeps a number's owner from a code on a new browser (decision 0100).
+   */
+  perRecipientFromUnknown: 10,
+  perRecipientFromClientUnknown: 5,
 } as const
 
 /**
@@ -495,6 +504,29 @@ export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
   // The account counts beside the client, as before; the network after both.
   if (userId !== null) stages[0]?.push([smsAccountKey(userId), SMS_LIMITS.perAccount])
   return countStaged(c, stages, SMS_LIMITS.windowSeconds)
+}
+
+export const smsNumberKey = (phone: string) => `sms-number:${phone}`
+export const smsNumberFromClientKey = (ip: string, phone: string) => `sms-number-from:${ip} ${phone}`
+
+/**
+ * Counts a text to `phone` asked from a browser not known to it, an hour: this client's to the
+ * number (SMS_LIMITS.perRecipientFromClientUnknown), then, only when allowed, the number's from every
+ * client (perRecipientFromUnknown), as `countRecipientSend` stages them (decision 0100). A known
+ * browser's is not counted. Counted whether or not the number has an account, so the limit tells
+ * nothing about accounts.
+ */
+export async function countNumberText(c: Ctx, phone: string): Promise<LoginAttempt> {
+  if (await isKnownBrowser(c, phone)) return { retryAfter: null }
+  return countStaged(
+    c,
+    [
+      // No network twin: bounded by the number's own counter; the client's texts to anyone are countSms's.
+      [[smsNumberFromClientKey(clientIp(c), phone), SMS_LIMITS.perRecipientFromClientUnknown]],
+      [[smsNumberKey(phone), SMS_LIMITS.perRecipientFromUnknown]],
+    ],
+    SMS_LIMITS.windowSeconds,
+  )
 }
 
 /**
