@@ -163,3 +163,55 @@ describe('a known browser and a deleted account', () => {
     expect((await known())?.n).toBe(0)
   })
 })
+
+// Session 63's stranger audit, finding 2: one stranger behind a shared address (a carrier NAT, an
+// office) sent 20 wrong passwords for made-up e-mails, and the address's `ip:` counter refused every
+// sign-in there for 15 minutes, the owner's known browser and its code sign-in included.
+describe('a known browser and the address strangers share with it', () => {
+  it(`signs in by password and by code after a stranger there spent the address's ${LOGIN_LIMITS.perIp}; other browsers there are refused`, async () => {
+    const owner = await registerActive(freshEmail('known-nat'), 'knownnat12345')
+    const browser = freshKey()
+    const shared = freshIp()
+    expect((await signIn(owner.email, owner.password, client(shared, browser))).status).toBe(200)
+    // the stranger: wrong passwords for made-up e-mails, from the same address
+    const answers: number[] = []
+    for (let i = 0; i <= LOGIN_LIMITS.perIp; i++)
+      answers.push((await signIn(freshEmail(`made-up-${i}`), 'wrong-pass-1', client(shared, freshKey()))).status)
+    expect(answers).toEqual([...Array(LOGIN_LIMITS.perIp).fill(401), 429])
+    // another browser there, or none, is refused, with the plain answer that tells nothing of accounts
+    for (const other of [client(shared, freshKey()), client(shared)]) {
+      const refused = await signIn(owner.email, owner.password, other)
+      expect(refused.status).toBe(429)
+      expect(await refused.json()).toEqual({ error: 'Too many login attempts, try again later' })
+    }
+    // a stranger's browser known to its own account does not get past the address for another e-mail
+    expect((await signIn(freshEmail('made-up-x'), 'wrong-pass-1', client(shared, browser))).status).toBe(429)
+    // the owner's known browser there: in by password
+    expect((await signIn(owner.email, owner.password, client(shared, browser))).status).toBe(200)
+    // and by an e-mail code (asked from there: the mail counter is the address's own)
+    const asked = await api(`/api/v1/email-code?email=${encodeURIComponent(owner.email)}`, {
+      headers: client(shared, browser),
+    })
+    expect(asked.status).toBe(200)
+    const { code } = await lastMessage(owner.email, 'email_code')
+    const byCode = await post('/api/v1/loginByEmail', { email: owner.email, code }, client(shared, browser))
+    expect(byCode.status, await byCode.clone().text()).toBe(200)
+    // its successes gave the address nothing back: the stranger there is still refused
+    expect((await signIn(freshEmail('made-up-y'), 'wrong-pass-1', client(shared))).status).toBe(429)
+  })
+
+  it(`still has a guessing bound of its own: ${LOGIN_LIMITS.perAccountFromClient} wrong passwords at the account, ${LOGIN_LIMITS.perIp} in all, whatever the address`, async () => {
+    const owner = await registerActive(freshEmail('known-bound'), 'knownbound123')
+    const browser = freshKey()
+    expect((await signIn(owner.email, owner.password, client(freshIp(), browser))).status).toBe(200)
+    const answers: number[] = []
+    // a fresh address at each try: the browser's own counters still refuse it
+    for (let i = 0; i <= LOGIN_LIMITS.perAccountFromClient; i++)
+      answers.push((await signIn(owner.email, `wrong-${i}`, client(freshIp(), browser))).status)
+    expect(answers).toEqual([...Array(LOGIN_LIMITS.perAccountFromClient).fill(401), 429])
+    const row = await env.DB.prepare(
+      "SELECT count FROM login_attempts WHERE key LIKE 'browser:%' ORDER BY rowid DESC",
+    ).first<{ count: number }>()
+    expect(row?.count).toBeGreaterThan(0)
+  })
+})

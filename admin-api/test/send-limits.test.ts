@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { BROWSER_KEY_HEADER } from '#contract/wire.ts'
 import app from '../src'
-import { SMS_SIGN_IN_RESERVE } from '../src/lib/sms'
+import { SMS_KNOWN_BROWSER_RESERVE, SMS_SIGN_IN_RESERVE } from '../src/lib/sms'
 import { LOGIN_LIMITS, MAIL_LIMITS, SEND_LIMITS, SMS_LIMITS, sendKey } from '../src/services/login-limits'
 import { freshEmail, freshPhone } from './adverts-helpers'
 import { api, BASE, lastMessage, outbox, registerActive, siteSmsCounters } from './helpers'
@@ -13,6 +14,11 @@ import { api, BASE, lastMessage, outbox, registerActive, siteSmsCounters } from 
  * that go, the cabinet's e-mail codes count per client and account, and a client already refused
  * writes no new rows.
  */
+
+let keySeq = 0
+/** A well-formed browser key (43 base64url characters) no other test uses. */
+const freshBrowserKey = () => `send-limits-browser-${String(++keySeq).padStart(4, '0')}`.padEnd(43, 'b')
+const TOO_MANY_SENDS_TEXT = 'Too many requests, try again later'
 
 let ipSeq = 0
 /** A client address no other test uses. */
@@ -33,13 +39,15 @@ const sendCount = async (kind: string, recipient: string) =>
   )?.count ?? 0
 
 /** A verified sign-in number for the account (send-code + create-auth-number). */
-async function provePhone(access: string, phone: string) {
-  expect((await post('/api/phone/send-code/', { new_phone_number: phone }, { token: access })).status).toBe(200)
+async function provePhone(access: string, phone: string, headers: Record<string, string> = {}) {
+  expect((await post('/api/phone/send-code/', { new_phone_number: phone }, { token: access, headers })).status).toBe(
+    200,
+  )
   const { code } = await lastMessage(phone, 'phone_verification')
   const r = await post(
     '/api/phone/create-auth-number/',
     { phone_number: phone, verification_code: code },
-    { token: access },
+    { token: access, headers },
   )
   expect(r.status, await r.clone().text()).toBe(201)
 }
@@ -150,10 +158,10 @@ describe('2. the site SMS budget counts only texts that go', () => {
   const SITE = 'demo-business-token'
   const vars = { SMS_BUDGET_PER_HOUR: '3', SMS_BUDGET_PER_DAY: '1000' }
   const { clear } = siteSmsCounters(SITE)
-  const call = (phone: string) =>
+  const call = (phone: string, headers: Record<string, string> = {}) =>
     app.fetch(
       new Request(`${BASE}/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, {
-        headers: { 'Site-Token': SITE, ...freshIp() },
+        headers: { 'Site-Token': SITE, ...freshIp(), ...headers },
       }),
       { ...env, ...vars },
     )
@@ -167,17 +175,19 @@ describe('2. the site SMS budget counts only texts that go', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const owner = await registerActive(freshEmail('budget-owner'), 'budgetowner123')
     const phone = freshPhone()
-    await provePhone(owner.access, phone)
+    // the owner's browser proved the number: known to it, it may spend the whole budget (session 63)
+    const browser = { [BROWSER_KEY_HEADER]: freshBrowserKey() }
+    await provePhone(owner.access, phone, browser)
     for (let i = 0; i < 10; i++) {
       const r = await call(freshPhone())
       expect(r.status, await r.clone().text()).toBe(200)
     }
     const budget = Number(vars.SMS_BUDGET_PER_HOUR)
-    for (let i = 0; i < budget; i++) expect((await call(phone)).status).toBe(200)
+    for (let i = 0; i < budget; i++) expect((await call(phone, browser)).status).toBe(200)
     expect((await outbox(phone, 'sms_code')).length).toBe(budget)
     // spent: refused for every number alike, with or without an account
     for (const to of [freshPhone(), phone]) {
-      const r = await call(to)
+      const r = await call(to, browser)
       expect(r.status).toBe(429)
       expect(((await r.json()) as { error: string }).error).toBe('SMS sending is paused, try again later')
     }
@@ -204,14 +214,16 @@ describe('2b. the sign-in codes keep a reserve of the SMS budget that other text
     vi.restoreAllMocks()
   })
 
-  it(`verification texts stop at ${100 - SMS_SIGN_IN_RESERVE * 100}% of the budget; sign-in codes go on to the whole of it`, async () => {
+  it(`verification texts stop at ${100 - SMS_SIGN_IN_RESERVE * 100}% of the budget, sign-in codes from other browsers at ${100 - SMS_KNOWN_BROWSER_RESERVE * 100}%; a browser known to the number goes on to the whole of it`, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const owner = await registerActive(freshEmail('reserve-owner'), 'reserveowner123')
     const phone = freshPhone()
-    await provePhone(owner.access, phone)
+    const browser = { [BROWSER_KEY_HEADER]: freshBrowserKey() }
+    await provePhone(owner.access, phone, browser)
     await clear()
     const budget = Number(vars.SMS_BUDGET_PER_HOUR)
     const others = Math.floor(budget * (1 - SMS_SIGN_IN_RESERVE))
+    const unknown = Math.floor(budget * (1 - SMS_KNOWN_BROWSER_RESERVE))
     const verifications: number[] = []
     for (let i = 0; i <= others; i++) {
       const { access } = await registerActive(freshEmail(`reserve-${i}`), 'reservepass123')
@@ -223,10 +235,62 @@ describe('2b. the sign-in codes keep a reserve of the SMS budget that other text
       verifications.push(r.status)
     }
     expect(verifications).toEqual([...Array(others).fill(200), 429])
+    const codeFor = (headers: Record<string, string> = {}) =>
+      send(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { method: 'GET', headers })
+    // strangers' browsers (a fresh address each) stop short of the known browsers' reserve
     const signIns: number[] = []
-    for (let i = 0; i <= budget - others; i++)
-      signIns.push((await send(`/api/v1/sms-code?phone=${encodeURIComponent(phone)}`, { method: 'GET' })).status)
-    expect(signIns).toEqual([...Array(budget - others).fill(200), 429])
+    for (let i = 0; i <= unknown - others; i++) signIns.push((await codeFor()).status)
+    expect(signIns).toEqual([...Array(unknown - others).fill(200), 429])
+    // the owner's browser goes on to the whole budget
+    const known: number[] = []
+    for (let i = 0; i <= budget - unknown; i++) known.push((await codeFor(browser)).status)
+    expect(known).toEqual([...Array(budget - unknown).fill(200), 429])
+    expect((await outbox(phone, 'sms_code')).length).toBe(budget - others)
+  })
+})
+
+// Session 63's stranger audit, finding 5: 10 account numbers x 20 codes per 15 minutes spent the whole
+// hourly budget, and sign-in by SMS was paused for everyone, known browsers included.
+describe('2c. texts one number gets an hour from browsers not known to it', () => {
+  const { perRecipientFromUnknown: inAll, perRecipientFromClientUnknown: fromClient } = SMS_LIMITS
+
+  it(`${fromClient} from one client, ${inAll} from every client together; the number's known browser goes on`, async () => {
+    const owner = await registerActive(freshEmail('hourly-owner'), 'hourlyowner123')
+    const phone = freshPhone()
+    const browser = { [BROWSER_KEY_HEADER]: freshBrowserKey() }
+    await provePhone(owner.access, phone, browser)
+    // the verification text counted for the number too (its browser was not known to it yet): a new hour
+    await env.DB.prepare('DELETE FROM login_attempts WHERE key = ?').bind(`sms-number:${phone}`).run()
+    const before = (await outbox(phone, 'sms_code')).length
+    const answers: number[] = []
+    for (let s = 0; s < inAll / fromClient; s++) {
+      const stranger = freshIp()
+      for (let i = 0; i < fromClient; i++) answers.push((await smsCode(phone, stranger)).status)
+      // a new 15 minutes for the client: its hour still refuses it
+      await env.DB.prepare(
+        "UPDATE login_attempts SET window_start = window_start - 901 WHERE key LIKE 'send-from:%' AND key LIKE ?",
+      )
+        .bind(`%${phone}`)
+        .run()
+      answers.push((await smsCode(phone, stranger)).status)
+    }
+    expect(answers).toEqual(
+      Array(inAll / fromClient)
+        .fill([...Array(fromClient).fill(200), 429])
+        .flat(),
+    )
+    // the number's hour is spent for every other browser, though its 15-minute ceiling is not
+    expect(await sendCount('sms_code', phone)).toBeLessThan(SEND_LIMITS.perRecipient)
+    const refused = await smsCode(phone, freshIp())
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error: string }).error).toBe(TOO_MANY_SENDS_TEXT)
+    // the owner's browser: a code, and a sign-in with it
+    expect((await smsCode(phone, { ...freshIp(), ...browser })).status).toBe(200)
+    expect((await outbox(phone, 'sms_code')).length).toBe(before + inAll + 1)
+    const { code } = await lastMessage(phone, 'sms_code')
+    expect(
+      (await post('/api/v1/loginByEmail', { phone, code }, { headers: { ...freshIp(), ...browser } })).status,
+    ).toBe(200)
   })
 })
 

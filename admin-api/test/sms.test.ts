@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import app from '../src'
-import { e164 } from '../src/lib/sms'
+import { e164, SMS_KNOWN_BROWSER_RESERVE, SMS_SIGN_IN_RESERVE } from '../src/lib/sms'
 import { freshEmail } from './adverts-helpers'
 import { api, BASE, outbox, registerActive, siteSmsCounters } from './helpers'
 
@@ -140,48 +140,48 @@ describe('a budget per site per hour and per day', () => {
   })
 
   it.each([
-    ['hour', { SMS_BUDGET_PER_HOUR: '10', SMS_BUDGET_PER_DAY: '1000' }, 'sms-site-hour', '10 per hour', '7 per hour'],
-    ['day', { SMS_BUDGET_PER_HOUR: '1000', SMS_BUDGET_PER_DAY: '10' }, 'sms-site-day', '10 per day', '7 per day'],
-  ])(
-    'per %s: spent, sending stops with 429, one log line each, and /healthz says so',
-    async (_w, vars, key, budget, share) => {
-      await clear()
-      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-      // guest phone registration texts any number: each spends the budget (codes for numbers without an
-      // account send nothing and spend none, decision 0100), up to its share (session 59: the rest is
-      // the sign-in codes' reserve)
-      for (let i = 0; i < 7; i++) expect((await register(vars, `+373${national()}`)).status).toBe(200)
-      const refused = await register(vars, `+373${national()}`)
-      expect(refused.status).toBe(429)
-      expect(((await refused.json()) as { error: string }).error).toBe('SMS sending is paused, try again later')
-      // the reserve is there: a sign-in code is still answered (a number without an account: nothing sent)
-      expect((await call(vars, `/api/v1/sms-code?phone=%2B373${national()}`)).status).toBe(200)
-      // the sign-in codes spend the reserve too: then every text stops
-      await env.DB.prepare('UPDATE login_attempts SET count = 10 WHERE key = ?')
-        .bind(`${key}:${await siteId()}`)
-        .run()
-      const phone = `+373${national()}`
-      const over = await call(vars, `/api/v1/sms-code?phone=${encodeURIComponent(phone)}`)
-      expect(over.status).toBe(429)
-      expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0)
-      expect(((await over.json()) as { error: string }).error).toBe('SMS sending is paused, try again later')
-      expect((await call(vars, `/api/v1/sms-code?phone=%2B373${national()}`)).status).toBe(429)
-      const lines = error.mock.calls.map((a) => String(a[0])).filter((l) => l.includes('SMS budget'))
-      expect(lines).toHaveLength(2)
-      expect(lines[0]).toContain(`${share} for texts other than sign-in codes`)
-      expect(lines[1]).toContain(budget)
-      expect(lines[1]).not.toContain('other than')
-      const health = (await (await call(vars, '/healthz')).json()) as {
-        ok: boolean
-        detail: { sms: { status: string; paused?: { site: number; budget: string }[] } }
-      }
-      expect(health.ok).toBe(true)
-      expect(health.detail.sms.status).toBe('paused')
-      expect(health.detail.sms.paused).toContainEqual(expect.objectContaining({ site: await siteId(), budget }))
-      // other sites still send
-      expect((await smsCode(`+373${national()}`)).status).toBe(200)
-    },
-  )
+    ['hour', { SMS_BUDGET_PER_HOUR: '10', SMS_BUDGET_PER_DAY: '1000' }, 'sms-site-hour', 'hour'],
+    ['day', { SMS_BUDGET_PER_HOUR: '1000', SMS_BUDGET_PER_DAY: '10' }, 'sms-site-day', 'day'],
+  ])('per %s: spent, sending stops with 429, one log line each, and /healthz says so', async (_w, vars, key, per) => {
+    await clear()
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const others = Math.floor(10 * (1 - SMS_SIGN_IN_RESERVE))
+    const unknown = Math.floor(10 * (1 - SMS_KNOWN_BROWSER_RESERVE))
+    // guest phone registration texts any number: each spends the budget (codes for numbers without an
+    // account send nothing and spend none, decision 0100), up to its share (session 59: the rest is
+    // the sign-in codes' reserve)
+    for (let i = 0; i < others; i++) expect((await register(vars, `+373${national()}`)).status).toBe(200)
+    const refused = await register(vars, `+373${national()}`)
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error: string }).error).toBe('SMS sending is paused, try again later')
+    // the reserve is there: a sign-in code is still answered (a number without an account: nothing sent)
+    expect((await call(vars, `/api/v1/sms-code?phone=%2B373${national()}`)).status).toBe(200)
+    // the sign-in codes spend the reserve too: then every text stops (known browsers': send-limits.test.ts)
+    await env.DB.prepare('UPDATE login_attempts SET count = 10 WHERE key = ?')
+      .bind(`${key}:${await siteId()}`)
+      .run()
+    const phone = `+373${national()}`
+    const over = await call(vars, `/api/v1/sms-code?phone=${encodeURIComponent(phone)}`)
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(((await over.json()) as { error: string }).error).toBe('SMS sending is paused, try again later')
+    expect((await call(vars, `/api/v1/sms-code?phone=%2B373${national()}`)).status).toBe(429)
+    const lines = error.mock.calls.map((a) => String(a[0])).filter((l) => l.includes('SMS budget'))
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toContain(`${others} per ${per} for texts other than sign-in codes`)
+    expect(lines[1]).toContain(`${unknown} per ${per} for sign-in codes from browsers not known to the number`)
+    const health = (await (await call(vars, '/healthz')).json()) as {
+      ok: boolean
+      detail: { sms: { status: string; paused?: { site: number; budget: string }[] } }
+    }
+    expect(health.ok).toBe(true)
+    expect(health.detail.sms.status).toBe('paused')
+    expect(health.detail.sms.paused).toContainEqual(
+      expect.objectContaining({ site: await siteId(), budget: `10 per ${per}` }),
+    )
+    // other sites still send
+    expect((await smsCode(`+373${national()}`)).status).toBe(200)
+  })
 
   it('/healthz says ok while every budget lasts', async () => {
     await clear()

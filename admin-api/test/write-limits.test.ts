@@ -323,3 +323,76 @@ describe('promo codes tried (WRITE_LIMITS.promoGuesses)', () => {
     ).toBe(1)
   })
 })
+
+// Session 63's stranger audit, finding 4: 20 wrong guesses from a shared address refused the shop's
+// real code there (preview, cart re-checks, and every order carrying it) for an hour.
+describe('promo codes: strangers behind the address do not refuse a code already applied, nor a signed-in shopper', () => {
+  const { perHour } = WRITE_LIMITS.promoGuesses
+  const tryCode = async (code: string, headers: Record<string, string>, token?: string) => {
+    const [id] = await products(1)
+    return api('/general/order/preview-promo/', {
+      method: 'POST',
+      headers,
+      token,
+      body: JSON.stringify({ promo_code: code, products: [{ id, count: 1 }] }),
+    })
+  }
+  const guessUntilRefused = async (headers: Record<string, string>, token?: string) => {
+    const answers: number[] = []
+    for (let i = 0; i <= perHour; i++) answers.push((await tryCode(`NOPE${i}X`, headers, token)).status)
+    expect(answers).toEqual([...Array(perHour).fill(400), 429])
+  }
+  const count = async (key: string) =>
+    (await env.DB.prepare('SELECT count FROM write_counts WHERE key = ?').bind(key).first<{ count: number }>())?.count
+
+  it('a code this client applied passes uncounted when its counter is full, in a preview and an order; an untried live code is still refused', async () => {
+    const shared = freshClient()
+    // a shopper there applies the shop's code
+    expect((await tryCode('WELCOME10', shared)).status).toBe(200)
+    // a stranger at the same address guesses until refused
+    await guessUntilRefused(shared)
+    // the shopper's code again, however spelt: in, and nothing counted
+    expect((await tryCode(' welcome10 ', shared)).status).toBe(200)
+    expect(await count(`promo-hour:${shared['CF-Connecting-IP']}`)).toBe(perHour)
+    // an order carrying it
+    const product = (await env.DB.prepare(
+      'SELECT id FROM products WHERE active = 1 AND available = 1 AND is_stock = 1 AND stock > 10 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 ORDER BY id LIMIT 1',
+    ).first<{ id: number }>())!
+    const ordered = await api('/general/v2/order/create-order/', {
+      method: 'POST',
+      headers: shared,
+      body: JSON.stringify({
+        products: [{ id: product.id, count: 1 }],
+        customer: { name: 'X', phone: '+37369123456' },
+        delivery: { method: 'pickup', store_id: 1 },
+        payment_system_id: 2,
+        promo_code: 'WELCOME10',
+        captcha_token: 'test-captcha-token',
+      }),
+    })
+    expect(ordered.status, await ordered.clone().text()).toBe(201)
+    expect(((await ordered.json()) as { result: { discount: number } }).result.discount).toBeGreaterThan(0)
+    // no oracle: a live code not applied from here, and a made-up one, are refused alike
+    for (const code of ['MINUS100', 'NOPE-NEW']) expect((await tryCode(code, shared)).status).toBe(429)
+  })
+
+  it('a signed-in shopper counts per account: not refused by the address, refused by its own guesses from any address', async () => {
+    const shared = freshClient()
+    await guessUntilRefused(shared)
+    const shopper = await freshUser()
+    // signed in at the full address: the code is looked up, counted for the account
+    expect((await tryCode('WELCOME10', shared, shopper.access)).status).toBe(200)
+    expect((await tryCode('NOPE-ACCOUNT', shared, shopper.access)).status).toBe(400)
+    expect(await count(`promo-hour:u:${shopper.id}`)).toBe(1)
+    // the account's own guesses from fresh addresses each: refused at its limit, its applied code still in
+    const guesser = await freshUser()
+    const answers: number[] = []
+    for (let i = 0; i < perHour; i++) answers.push((await tryCode(`NOPE${i}Y`, freshClient(), guesser.access)).status)
+    expect(answers).toEqual(Array(perHour).fill(400))
+    const refused = await tryCode('WELCOME10', freshClient(), guesser.access)
+    expect(refused.status).toBe(429)
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      'Too many promo codes tried from this account, try again later',
+    )
+  })
+})

@@ -129,6 +129,12 @@ export const MESSAGES = {
     ru: 'Слишком много попыток ввести промокод из вашей сети, попробуйте позже',
     uk: 'Забагато спроб ввести промокод із вашої мережі, спробуйте пізніше',
   },
+  tooManyAccountPromoTries: {
+    en: 'Too many promo codes tried from this account, try again later',
+    ro: 'Prea multe coduri promoționale încercate de pe acest cont, încercați mai târziu',
+    ru: 'Слишком много попыток ввести промокод с этой учётной записи, попробуйте позже',
+    uk: 'Забагато спроб ввести промокод з цього облікового запису, спробуйте пізніше',
+  },
   tooManyAdvertPhotos: {
     en: "Today's photo upload limit is reached ({n} photos or {mb} MB a day), try again tomorrow",
     ro: 'Limita de fotografii pentru astăzi a fost atinsă ({n} fotografii sau {mb} MB pe zi), încercați mâine',

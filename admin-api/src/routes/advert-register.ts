@@ -18,6 +18,7 @@ import {
 import {
   countGuess,
   countIpAttempt,
+  countNumberText,
   countRecipientSend,
   countRegistration,
   countSms,
@@ -68,6 +69,9 @@ export function advertRegistrationRoutes(): App {
     // requests kept the number's owner from both for 15 minutes
     const limited = await countRecipientSend(c, 'sms_code', phone)
     if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
+    // the number's texts an hour from browsers not known to it (session 63)
+    const hourly = await countNumberText(c, phone)
+    if (hourly.retryAfter !== null) return tooMany(c, hourly.retryAfter, TOO_MANY_SENDS)
     // a registration text: not from the sign-in codes' reserve
     const budget = await countSiteSms(c, 'other')
     if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
@@ -86,7 +90,8 @@ export function advertRegistrationRoutes(): App {
   route(app, E.phoneRegisterConfirm, async (c, { params, body }) => {
     const phone = await smsRecipient(c, params.phone, 'phone')
     const client = requestClient(c)
-    const attempt = await countIpAttempt(c, client)
+    // A browser known to the number counts as itself, not by its address (session 63).
+    const attempt = await countIpAttempt(c, client, phone)
     if (attempt.retryAfter !== null) {
       c.header('Retry-After', String(attempt.retryAfter))
       return c.json({ error: 'Too many attempts, try again later' }, 429)

@@ -8,7 +8,7 @@ import { answerNoSoonerThan } from '../lib/even-answer'
 import { type App, type Ctx, route, subApp } from '../lib/http'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
-import { countSiteSms, SMS_PAUSED, smsRecipient } from '../lib/sms'
+import { countSiteSms, SMS_PAUSED, type SmsPurpose, smsRecipient } from '../lib/sms'
 import {
   type CodeChannel,
   consumeCode,
@@ -37,10 +37,12 @@ import {
   countIpAttempt,
   countLoginAttempt,
   countMail,
+  countNumberText,
   countRecipientSend,
   countRegistration,
   countSms,
   guessSucceeded,
+  isKnownBrowser,
   loginSucceeded,
   requestClient,
   TOO_MANY_LOGINS,
@@ -165,9 +167,14 @@ async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find
   if (client.retryAfter !== null) return tooMany(c, client.retryAfter, TOO_MANY_SENDS)
   const limited = await countRecipientSend(c, kind, recipient)
   if (limited.retryAfter !== null) return tooMany(c, limited.retryAfter, TOO_MANY_SENDS)
+  // A browser known to the number may use the whole SMS budget, any other all but its reserve, and the
+  // number's texts an hour from browsers not known to it are capped (session 63).
+  const purpose: SmsPurpose = channel === 'sms' && (await isKnownBrowser(c, recipient)) ? 'known-sign-in' : 'sign-in'
   if (channel === 'sms') {
+    const hourly = await countNumberText(c, recipient)
+    if (hourly.retryAfter !== null) return tooMany(c, hourly.retryAfter, TOO_MANY_SENDS)
     // Asked for every recipient, before the lookup, so a spent budget tells nothing about accounts.
-    const spent = await siteSmsSpent(c)
+    const spent = await siteSmsSpent(c, purpose)
     if (spent.retryAfter !== null) return tooMany(c, spent.retryAfter, SMS_PAUSED)
   }
   const u = await find()
@@ -175,7 +182,7 @@ async function requestCode(c: Ctx, channel: CodeChannel, recipient: string, find
   if (u && u.status === 'active' && (channel === 'sms' || u.email_verified === 1)) {
     if (channel === 'sms') {
       // The budget counts the texts that go (decision 0064): a number without an account spends none.
-      const budget = await countSiteSms(c, 'sign-in')
+      const budget = await countSiteSms(c, purpose)
       if (budget.retryAfter !== null) return tooMany(c, budget.retryAfter, SMS_PAUSED)
     }
     const code = await issueCode(c, channel, recipient, u.id)
@@ -362,10 +369,11 @@ export function authRoutes(): App {
       return { token: r.access, refresh: r.refresh, user: profile(c, r.user) }
     }
     const client = requestClient(c)
-    const attempt = await countIpAttempt(c, client)
-    if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     const [channel, recipient]: [CodeChannel, string] =
       body.email !== undefined ? ['email', body.email] : ['sms', await smsRecipient(c, body.phone!, 'phone')]
+    // A browser known to the recipient counts as itself, not by the address strangers may share (session 63).
+    const attempt = await countIpAttempt(c, client, recipient)
+    if (attempt.retryAfter !== null) return tooMany(c, attempt.retryAfter, TOO_MANY_LOGINS)
     const guesses = await countGuess(c, channel, recipient)
     if (guesses.retryAfter !== null) return tooMany(c, guesses.retryAfter, TOO_MANY_LOGINS)
     const userId = await consumeCode(c, channel, recipient, body.code!)

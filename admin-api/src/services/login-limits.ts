@@ -245,19 +245,50 @@ function guardedCountSql(guards: number): string {
  * account adds nothing to the account's count, so no single client can lock an account for its owner
  * (decision 0089); a client refused everywhere writes no row for the e-mails it names. A browser that
  * signed in to the account before is not refused by the account's count (decision 0121): strangers
- * who filled it keep out everyone else, not the owner's own browser. An attempt that then succeeds is
- * taken back by `loginSucceeded`.
+ * who filled it keep out everyone else, not the owner's own browser; and it counts as its own client
+ * (`signInClient`), not under its address, which a stranger behind the same address could fill
+ * (session 63). An attempt that then succeeds is taken back by `loginSucceeded`.
  */
 export async function countLoginAttempt(c: Ctx, email: string, client: Client): Promise<LoginAttempt> {
+  const who = await signInClient(c, client, email)
   const stages: Limit[][] = [
-    // The client and its /48 network first: refused by either, it writes nothing for the account.
-    ...perClient(ipKey, client, LOGIN_LIMITS.perIp),
+    // The client (and an address's /48 network) first: refused by either, it writes nothing for the account.
+    ...who.stages,
     // No network twin: a client's tries at one account are bounded per account already (perAccount).
-    [[accountFromClientKey(email, client.ip), LOGIN_LIMITS.perAccountFromClient]],
+    [[accountFromClientKey(email, who.id), LOGIN_LIMITS.perAccountFromClient]],
   ]
-  if (!(await isKnownBrowser(c, email))) stages.push([[accountKey(email), LOGIN_LIMITS.perAccount]])
+  if (!who.known) stages.push([[accountKey(email), LOGIN_LIMITS.perAccount]])
   return countStaged(c, stages, LOGIN_LIMITS.windowSeconds)
 }
+
+/** A known browser's own sign-in counter (`signInClient`): `browser:<SHA-256 of its key>`. */
+export const browserKey = (browserHash: string) => `browser:${browserHash}`
+
+/**
+ * Whom a sign-in naming `recipient` (an e-mail, or a phone for a code) counts under, at LOGIN_LIMITS.perIp:
+ * a browser known to that recipient (decision 0121) by itself (`browser:<hash>`), so the strangers
+ * behind its address (a carrier NAT, an office) who filled the address's counter with wrong passwords
+ * for made-up e-mails do not refuse it (session 63's stranger audit, finding 2: 20 of them shut
+ * password and code sign-in for everyone there for 15 minutes). The guessing bound holds: a browser is
+ * known only after a sign-in to that very recipient. Any other browser counts by its address and /48
+ * (`perClient`), as before. `id` stands for the client in per-client keys (`email-from:`). The stages
+ * are kept per request, so a success takes back the very counters the attempt took.
+ */
+async function signInClient(
+  c: Ctx,
+  client: Client,
+  recipient: string | undefined,
+): Promise<{ stages: Limit[][]; id: string; known: boolean }> {
+  const hash = recipient !== undefined && (await isKnownBrowser(c, recipient)) ? await requestBrowser(c).hash : null
+  const who = hash
+    ? { stages: [[[browserKey(hash), LOGIN_LIMITS.perIp] as Limit]], id: browserKey(hash), known: true }
+    : { stages: perClient(ipKey, client, LOGIN_LIMITS.perIp), id: client.ip, known: false }
+  signInCounted.set(c.req.raw, who)
+  return who
+}
+
+/** Per request, the sign-in counters an attempt took (`signInClient`), for `takeBackIpAttempt`. */
+const signInCounted = new WeakMap<Request, { stages: Limit[][]; id: string }>()
 
 /**
  * How long a browser stays known to an account after it last signed in there (decision 0121): the
@@ -323,16 +354,21 @@ export async function rememberBrowser(c: Ctx, recipients: readonly string[]): Pr
 }
 
 /**
- * A sign-in by code counts against the client IP only (a code has its own limit of wrong tries,
+ * A sign-in by code counts against the client only (a code has its own limit of wrong tries,
  * login_codes.attempts, and a new code may be asked for); `ipAttemptSucceeded` takes a good one back.
+ * A browser known to `recipient` (the e-mail or number the code went to) counts as itself, not by its
+ * address (`signInClient`).
  */
-export function countIpAttempt(c: Ctx, client: Client): Promise<LoginAttempt> {
-  return countStaged(c, perClient(ipKey, client, LOGIN_LIMITS.perIp), LOGIN_LIMITS.windowSeconds)
+export async function countIpAttempt(c: Ctx, client: Client, recipient?: string): Promise<LoginAttempt> {
+  return countStaged(c, (await signInClient(c, client, recipient)).stages, LOGIN_LIMITS.windowSeconds)
 }
 
-/** Takes back a counted attempt (`countIpAttempt`, `countLoginAttempt`): the client's row and its network's. */
+/**
+ * Takes back a counted attempt (`countIpAttempt`, `countLoginAttempt`): the counters it took (the
+ * client's row and its network's, or a known browser's), else the client's address's.
+ */
 const takeBackIpAttempt = (c: Ctx, client: Client) =>
-  perClient(ipKey, client, LOGIN_LIMITS.perIp)
+  (signInCounted.get(c.req.raw)?.stages ?? perClient(ipKey, client, LOGIN_LIMITS.perIp))
     .flat()
     .map(([key]) => c.env.DB.prepare('UPDATE login_attempts SET count = max(count - 1, 0) WHERE key = ?').bind(key))
 
@@ -396,7 +432,8 @@ export async function countRecipientSend(c: Ctx, kind: string, recipient: string
 export async function loginSucceeded(c: Ctx, email: string, client: Client): Promise<void> {
   const known = await isKnownBrowser(c, email)
   await rememberBrowser(c, [email])
-  const fromClient = accountFromClientKey(email, client.ip)
+  // The attempt's own client at the account: its address's, or a known browser's (`signInClient`).
+  const fromClient = accountFromClientKey(email, signInCounted.get(c.req.raw)?.id ?? client.ip)
   const cleared = known ? [fromClient] : [accountKey(email), fromClient]
   await c.env.DB.batch([
     c.env.DB.prepare(`DELETE FROM login_attempts WHERE key IN (${cleared.map(() => '?').join(', ')})`).bind(...cleared),
@@ -421,6 +458,15 @@ export const SMS_LIMITS = {
   guessesPerRecipientFromClient: 10,
   guessesPerRecipient: 20,
   guessWindowSeconds: 24 * 60 * 60,
+  /**
+   * Texts one number may be sent per window (an hour) when asked from browsers not known to it
+   * (decision 0121), from every client together, and from one client: the per-recipient ceiling alone
+   * (SEND_LIMITS, 20 per 15 minutes) let 10 account numbers take 200 texts, the site's whole hourly
+   * budget, in 15 minutes (session 63's audit); now 10 numbers take 100 an hour. One client's share is
+   * half, so no single client keeps a number's owner from a code on a new browser (decision 0100).
+   */
+  perRecipientFromUnknown: 10,
+  perRecipientFromClientUnknown: 5,
 } as const
 
 /**
@@ -458,6 +504,29 @@ export function countSms(c: Ctx, userId: number | null): Promise<LoginAttempt> {
   // The account counts beside the client, as before; the network after both.
   if (userId !== null) stages[0]?.push([smsAccountKey(userId), SMS_LIMITS.perAccount])
   return countStaged(c, stages, SMS_LIMITS.windowSeconds)
+}
+
+export const smsNumberKey = (phone: string) => `sms-number:${phone}`
+export const smsNumberFromClientKey = (ip: string, phone: string) => `sms-number-from:${ip} ${phone}`
+
+/**
+ * Counts a text to `phone` asked from a browser not known to it, an hour: this client's to the
+ * number (SMS_LIMITS.perRecipientFromClientUnknown), then, only when allowed, the number's from every
+ * client (perRecipientFromUnknown), as `countRecipientSend` stages them (decision 0100). A known
+ * browser's is not counted. Counted whether or not the number has an account, so the limit tells
+ * nothing about accounts.
+ */
+export async function countNumberText(c: Ctx, phone: string): Promise<LoginAttempt> {
+  if (await isKnownBrowser(c, phone)) return { retryAfter: null }
+  return countStaged(
+    c,
+    [
+      // No network twin: bounded by the number's own counter; the client's texts to anyone are countSms's.
+      [[smsNumberFromClientKey(clientIp(c), phone), SMS_LIMITS.perRecipientFromClientUnknown]],
+      [[smsNumberKey(phone), SMS_LIMITS.perRecipientFromUnknown]],
+    ],
+    SMS_LIMITS.windowSeconds,
+  )
 }
 
 /**

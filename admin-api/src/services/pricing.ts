@@ -7,7 +7,7 @@ import { type Ctx, parseJson, round2 } from '../lib/http'
 import type { ProductRow } from '../lib/listing'
 import { localityRow } from './places'
 import { siteDoc } from './settings'
-import { giveWrite, takePromoGuess } from './write-limits'
+import { giveWrite, knownPromo, rememberPromo, takePromoGuess } from './write-limits'
 
 /** The prices an order is made of, shared by the cart and the orders: promo codes and the delivery price. */
 
@@ -28,8 +28,7 @@ interface PromoRow {
  * the code with the promo error (issue 51 point 8), so a code applied before sign-in never reaches an
  * order. A guest is not refused here.
  */
-async function promoRefusedFor(c: Ctx): Promise<boolean> {
-  const user = await optionalUser(c)
+async function promoRefusedFor(c: Ctx, user: { id: number } | null): Promise<boolean> {
   if (!user) return false
   const row = await c.env.DB.prepare('SELECT can_use_promocode FROM users WHERE id = ?')
     .bind(user.id)
@@ -44,16 +43,21 @@ export async function computePromo(
   loyaltyIds: number[] = [],
 ): Promise<PromoResult> {
   const bad = (msg: string) => new ApiError(400, msg, { code: [msg] })
-  if (await promoRefusedFor(c)) throw bad('Promo codes are not available for this account')
-  // Every try counts against the client until the code turns out live (WRITE_LIMITS.promoGuesses).
-  const guess = await takePromoGuess(c)
-  const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?')
-    .bind(code.trim().toUpperCase())
-    .first<PromoRow>()
+  const user = await optionalUser(c)
+  if (await promoRefusedFor(c, user)) throw bad('Promo codes are not available for this account')
+  const normal = code.trim().toUpperCase()
+  const userId = user?.id ?? null
+  // Every try counts against the client (signed in: the account) until the code turns out live
+  // (WRITE_LIMITS.promoGuesses); a code found live here before, by this client or account, is no
+  // guess and passes uncounted, a full counter or not (session 63: strangers' guesses behind a shared
+  // address refused the shop's real code there, and orders carrying it).
+  const guess = (await knownPromo(c, userId, normal)) ? [] : await takePromoGuess(c, userId)
+  const promo = await c.env.DB.prepare('SELECT * FROM promo_codes WHERE code = ?').bind(normal).first<PromoRow>()
   if (promo?.active !== 1) throw bad('Invalid promo code')
   if (Date.parse(promo.expires_at) <= Date.now()) throw bad('Promo code expired')
   // A live code (active, not expired) is no guess: a cart checks its applied code again at every change.
   await giveWrite(c, guess)
+  await rememberPromo(c, userId, normal)
   if (!lines.length) throw bad('The cart is empty')
   const total = round2(lines.reduce((s, l) => s + l.price * l.count, 0))
   if (total < promo.min_total) throw bad(`Promo code needs an order of at least ${promo.min_total}`)

@@ -114,6 +114,7 @@ export const TOO_MANY_ADVERT_EDITS = 'Too many advert edits from this account, t
 export const TOO_MANY_QUOTES = 'Too many quote requests, try again later'
 export const TOO_MANY_SUBSCRIPTIONS = 'Too many newsletter subscriptions from your network, try again later'
 export const TOO_MANY_PROMO_TRIES = 'Too many promo codes tried from your network, try again later'
+export const TOO_MANY_ACCOUNT_PROMO_TRIES = 'Too many promo codes tried from this account, try again later'
 export const TOO_MANY_ADVERT_PHOTOS = `Today's photo upload limit is reached (${WRITE_LIMITS.adverts.photosPerDay} photos or ${WRITE_LIMITS.adverts.bytesPerDay / (1024 * 1024)} MB a day), try again tomorrow`
 export const TOO_MANY_ADVERTS = `An account may have at most ${WRITE_LIMITS.adverts.perAccount} adverts, drafts included: delete one to add another`
 export const ALREADY_VOTED = 'You have already rated this review'
@@ -348,16 +349,70 @@ export async function requireNewsletterAllowed(c: Ctx): Promise<void> {
 }
 
 /**
- * Counts a promo code tried by this client (WRITE_LIMITS.promoGuesses), an hour and a day: the limits
- * it took, to give back when the code turns out live; a 429 with Retry-After when one refuses.
+ * Counts a promo code tried (WRITE_LIMITS.promoGuesses), an hour and a day: a signed-in shopper's
+ * tries per account (`promo-hour:u:<id>`), a guest's per client and /48 - a signed-in shopper is not
+ * refused for what strangers behind the same address guessed (session 63's stranger audit, finding
+ * 4). The limits it took, to give back when the code turns out live; a 429 with Retry-After when one
+ * refuses. None for a client that is not counted (`writeClient`).
  */
-export async function takePromoGuess(c: Ctx): Promise<WriteLimit[]> {
+export async function takePromoGuess(c: Ctx, userId: number | null): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
+  if (userId !== null)
+    return takeOrRefuse(c, hourAndDay('promo', `u:${userId}`, WRITE_LIMITS.promoGuesses), TOO_MANY_ACCOUNT_PROMO_TRIES)
   return takeOrRefuse(
     c,
     clientHourAndDay('promo', (who) => who, client, WRITE_LIMITS.promoGuesses),
     TOO_MANY_PROMO_TRIES,
+  )
+}
+
+/**
+ * How long a promo code found live stays known to the client and the account that tried it: within
+ * it, the code passes without counting as a guess even when their counters are full (`knownPromo`).
+ */
+export const PROMO_KNOWN_SECONDS = DAY
+
+/**
+ * Who a live promo code is remembered for (`promo-ok:<who> <CODE>` in write_counts): the client (its
+ * address, an IPv6 one by its /64) and, signed in, the account. None for a client that is not counted.
+ */
+function promoHolders(c: Ctx, userId: number | null): string[] {
+  const client = writeClient(c)
+  if (client === null) return []
+  return userId === null ? [client.ip] : [client.ip, `u:${userId}`]
+}
+const promoKnownKey = (who: string, code: string) => `promo-ok:${who} ${code}`
+
+/**
+ * Whether `code` (trimmed, uppercased) was found live for this client or this account within
+ * PROMO_KNOWN_SECONDS: then it is no guess, and is looked up without counting, even when the guess
+ * counters are full - 20 wrong guesses from a shared address refused the shop's real code there, and
+ * every order carrying it (session 63's stranger audit, finding 4). No oracle for guessers: only a code
+ * a counted look-up (or this rule) found live is remembered, so the rule answers nothing not learnt.
+ */
+export async function knownPromo(c: Ctx, userId: number | null, code: string): Promise<boolean> {
+  const keys = promoHolders(c, userId).map((who) => promoKnownKey(who, code))
+  if (!keys.length) return false
+  const row = await c.env.DB.prepare(
+    `SELECT 1 AS known FROM write_counts WHERE key IN (${keys.map(() => '?').join(', ')}) AND window_start > ?`,
+  )
+    .bind(...keys, nowSeconds() - PROMO_KNOWN_SECONDS)
+    .first()
+  return row !== null
+}
+
+/** `code` was found live: remembered for this client and account for PROMO_KNOWN_SECONDS (`knownPromo`). */
+export async function rememberPromo(c: Ctx, userId: number | null, code: string): Promise<void> {
+  const keys = promoHolders(c, userId).map((who) => promoKnownKey(who, code))
+  if (!keys.length) return
+  const now = nowSeconds()
+  await c.env.DB.batch(
+    keys.map((key) =>
+      c.env.DB.prepare(
+        'INSERT INTO write_counts (key, window_start, count) VALUES (?1, ?2, 1) ON CONFLICT (key) DO UPDATE SET window_start = ?2',
+      ).bind(key, now),
+    ),
   )
 }
 
