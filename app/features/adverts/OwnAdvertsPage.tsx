@@ -33,10 +33,13 @@ export function OwnAdvertsPage({
   page,
   rates,
   origin,
+  unsaid = false,
 }: {
   kind: OwnListKind
   adverts: AdvertCard[]
   pages: number
+  /** The back end did not say which adverts are the shopper's: none is listed, and the page says why. */
+  unsaid?: boolean
   page: number
   rates: Rate[]
   origin: string
@@ -135,7 +138,7 @@ export function OwnAdvertsPage({
       <FormErrors errors={errors} testId="own-adverts-errors" />
       {adverts.length === 0 ? (
         <p className="listing__empty" data-testid="own-adverts-empty">
-          <FormattedMessage id={`advertsArea.own.${kind}Empty`} />
+          <FormattedMessage id={unsaid ? 'advertsArea.own.unsaid' : `advertsArea.own.${kind}Empty`} />
         </p>
       ) : (
         <ul className="advert-grid" data-testid="advert-list">

@@ -3,7 +3,9 @@ import {
   type AdvertUserData,
   favoriteToggle,
   idOf,
+  type OwnListKind,
   ownAdvertHref,
+  ownCards,
   ownerBanner,
   ownListQuery,
   pageOf,
@@ -93,5 +95,29 @@ describe("the owner's own adverts open for the owner (issue 51 point 5)", () => 
   ] as const)('%s', (_, advert, href, banner) => {
     expect(ownAdvertHref('ru', advert)).toBe(href)
     expect(ownerBanner(advert)).toBe(banner)
+  })
+})
+
+// Session 63's operator audit: a back end that ignores the shop's `mine` filter answered every advert,
+// and /my listed other sellers' adverts with Edit, Suspend and Delete.
+describe("ownCards: only what the back end says is the owner's, drafts on /drafts", () => {
+  const card = (id: number, is_mine: boolean | undefined, is_draft = false) => ({ id, is_mine, is_draft })
+  it.each<[string, ReturnType<typeof card>[], OwnListKind, number[], boolean]>([
+    ['the reference back end: its own', [card(1, true), card(2, true)], 'my', [1, 2], false],
+    ["mine ignored, is_mine said: only the owner's", [card(1, true), card(2, false), card(3, false)], 'my', [1], false],
+    ['a draft is not on /my', [card(1, true), card(2, true, true)], 'my', [1], false],
+    [
+      "/drafts: the owner's drafts only",
+      [card(1, true), card(2, true, true), card(3, false, true)],
+      'drafts',
+      [2],
+      false,
+    ],
+    ['nothing said of any: none listed, and said so', [card(1, undefined), card(2, undefined)], 'my', [], true],
+    ['an empty answer: nothing to say', [], 'my', [], false],
+  ])('%s', (_, cards, kind, ids, unsaid) => {
+    const own = ownCards(cards, kind)
+    expect(own.cards.map((c) => c.id)).toEqual(ids)
+    expect(own.unsaid).toBe(unsaid)
   })
 })

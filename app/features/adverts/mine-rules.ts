@@ -23,6 +23,24 @@ export function ownListQuery(
 }
 
 /**
+ * The cards of an owner's list the shop shows as the owner's: those the back end marks `is_mine: true`,
+ * drafts on /drafts and published ones on /my. `mine` is the shop's filter, not the spec's: a back end
+ * that ignores it answers every advert of the site (session 63's operator audit: other sellers'
+ * adverts listed as the shopper's, with Edit, Suspend and Delete). `unsaid`: the answer had cards
+ * and said of none whose they are - the page says it cannot list them rather than guess.
+ */
+export function ownCards<T extends { is_mine?: boolean; is_draft: boolean }>(
+  cards: readonly T[],
+  kind: OwnListKind,
+): { cards: T[]; unsaid: boolean } {
+  const said = cards.some((c) => c.is_mine !== undefined)
+  return {
+    cards: cards.filter((c) => c.is_mine === true && c.is_draft === (kind === 'drafts')),
+    unsaid: cards.length > 0 && !said,
+  }
+}
+
+/**
  * Where the owner's lists link an advert (issue 51 point 5): a paused advert or a draft answers 404
  * to everyone but its owner, so its card opens the owner's view (/{lang}/adverts/my/{slug}: signed
  * in, never cached); an active one opens its public page, the address a buyer shares.

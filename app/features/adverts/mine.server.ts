@@ -11,7 +11,7 @@ import { adminConfig } from '#platform/site.server.ts'
 import { advertInLanguage } from './advert-language'
 import { type AdvertCard, type AdvertDetail, type CurrencyRates, namedCards, namedReferences } from './adverts.server'
 import { complaintErrors } from './complaint-errors'
-import { type AdvertUserData, type OwnListKind, ownListQuery } from './mine-rules'
+import { type AdvertUserData, type OwnListKind, ownCards, ownListQuery } from './mine-rules'
 
 /**
  * The adverts area's signed-in calls (accounts spec 7 "Adverts"; decision 0029): the user's
@@ -128,7 +128,15 @@ export async function sendComplaint(
 }
 
 export type OwnListResult =
-  | { ok: true; adverts: AdvertCard[]; totalCount: number; pages: number; rates: CurrencyRates['rates'] }
+  | {
+      ok: true
+      adverts: AdvertCard[]
+      totalCount: number
+      pages: number
+      /** The back end said of no advert whose it is (ownCards): the list cannot be told. */
+      unsaid: boolean
+      rates: CurrencyRates['rates']
+    }
   | { ok: false; signedOut: boolean }
 
 /** The owner's /my (published) or /drafts list (decision 0022: `mine` with `is_draft`). */
@@ -138,14 +146,18 @@ export async function loadOwnAdverts(locale: Locale, kind: OwnListKind, page: nu
     callForRequest(locale, 'currencyRates'),
   ])
   if (!r.ok) return { ok: false, signedOut: r.status === 401 }
+  const own = ownCards(r.data.data, kind)
+  const all = own.cards.length === r.data.data.length
   return {
     ok: true,
     adverts: await namedCards(
       locale,
-      r.data.data.map((a) => advertInLanguage(a, locale)),
+      own.cards.map((a) => advertInLanguage(a, locale)),
     ),
-    totalCount: r.data.totalCount,
+    // Cards left out: the back end's count is not of the owner's adverts.
+    totalCount: all ? r.data.totalCount : own.cards.length,
     pages: r.data.pages,
+    unsaid: own.unsaid,
     rates: rates.ok ? rates.data.rates : [],
   }
 }
