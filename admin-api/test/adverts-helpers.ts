@@ -102,6 +102,7 @@ export const ADVERT_ENDPOINTS = [
   'adverts',
   'advert',
   'createAdvert',
+  'createAdvertAtSlug',
   'updateAdvert',
   'deleteAdvert',
   'advertAttributes',
@@ -135,6 +136,7 @@ export async function advertSamples(): Promise<Record<(typeof ADVERT_ENDPOINTS)[
     },
     advert: { params: { slug: other.slug } },
     createAdvert: {},
+    createAdvertAtSlug: {},
     updateAdvert: {},
     deleteAdvert: {},
     advertAttributes: { query: 'category=2' },
@@ -175,6 +177,13 @@ const fakeGoogle = async () =>
 export const freshAdvertSamples: Partial<Record<(typeof ADVERT_ENDPOINTS)[number], () => Promise<Sample>>> = {
   async createAdvert() {
     return { token: (await freshUser()).access, multipart: advertFormData(validForm()) }
+  },
+  async createAdvertAtSlug() {
+    return {
+      token: (await freshUser()).access,
+      params: { slug: 'apartament-de-test-proposed' },
+      multipart: advertFormData(validForm()),
+    }
   },
   async updateAdvert() {
     const u = await freshUser()

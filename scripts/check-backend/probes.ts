@@ -1429,12 +1429,14 @@ export const PROBES: Probe[] = [
     call: (f) => (f.product ? { auth: true, body: { no_user_id: f.noUserId } } : 'no product found'),
   },
   {
-    name: 'createAdvert',
+    // The accounts spec's POST /api/adverts/{slug}/ (the shop proposes the slug; session 63).
+    name: 'createAdvertAtSlug',
     signedIn: true,
     writes: true,
     shop: "posting an advert fails with the back end's message",
     call: () => ({
       auth: true,
+      params: { slug: `backcheck-draft-${Date.now().toString(36)}` },
       form: {
         title_ro: 'backcheck draft (deleted at once)',
         is_draft: 'true',
@@ -1779,6 +1781,8 @@ export const NOT_CALLED: readonly EndpointName[] = [
   'advertTitle',
   // the owner's read and the former favourite toggles: the shop uses the spec's shared paths with ?area=adverts (decision 0045)
   'advert',
+  // ours without a slug: the shop creates at the accounts spec's POST /api/adverts/{slug}/ (session 63)
+  'createAdvert',
   'addFavoriteAdvert',
   'deleteFavoriteAdvert',
   // the contacts page reads its contacts from the groups (contactGroups); a vacancy opens from the list's own entry

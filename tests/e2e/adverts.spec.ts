@@ -493,7 +493,10 @@ async function formScreens(page: Page, lang: 'ru' | 'uk', consoleErrors: string[
     await expect
       .poll(
         () =>
-          (logged += expectedConsoleErrors(consoleErrors, /status of 400 .*\/api\/adverts\?lang=(ru|uk)\)$/).length),
+          (logged += expectedConsoleErrors(
+            consoleErrors,
+            /status of 400 .*\/api\/adverts\?lang=(ru|uk)(&slug=[a-z0-9-]+)?\)$/,
+          ).length),
       )
       .toBe(1)
     await expect(form.getByTestId('advert-error-price')).toHaveCount(0)

@@ -106,7 +106,9 @@ async function takePhotos(c: Ctx, userId: number, form: ParsedForm): Promise<Wri
  */
 export function advertUploadRoutes(): App {
   const app = subApp(siteScope, advertUploadBodies)
-  route(app, E.createAdvert, async (c) => {
+  // The spec's POST /api/adverts/{slug}/ and ours without a slug make an advert alike: its slug is the
+  // back end's (title and id), whatever the path proposes.
+  const create = async (c: Ctx) => {
     const user = await requireUser(c)
     // At most WRITE_LIMITS.adverts.perAccount adverts an account, drafts included: 409 at the cap.
     if ((await advertCountOf(c, user.id)) >= WRITE_LIMITS.adverts.perAccount) throw tooManyAdverts()
@@ -135,7 +137,9 @@ export function advertUploadRoutes(): App {
       throw tooManyAdverts()
     }
     return c.json(await answerDetail(c, id, user.id), 201)
-  })
+  }
+  route(app, E.createAdvert, create)
+  route(app, E.createAdvertAtSlug, create)
   route(app, E.updateAdvert, async (c, { params }) => {
     const user = await requireUser(c)
     const advert = await ownAdvert(c, params.slug, user.id)

@@ -1053,6 +1053,17 @@ export const endpoints = {
     auth: 'required',
     multipart: true,
   },
+  // The accounts spec's create: "POST or PATCH /api/adverts/{slug}/" - the slug the shop proposes
+  // (the Worker's, from the title the form sends in the query); the back end answers the advert it made.
+  createAdvertAtSlug: {
+    method: 'POST',
+    path: '/api/adverts/:slug/',
+    params: AD.advertSlugParams,
+    response: AD.advertDetailSchema,
+    status: 201,
+    auth: 'required',
+    multipart: true,
+  },
   updateAdvert: {
     method: 'PATCH',
     path: '/api/adverts/:slug/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contractErrors } from './advert-save'
+import { contractErrors, slugOfTitle } from './advert-save'
 
 describe("contractErrors (the back end's 400/413 bodies as the form shows them)", () => {
   it.each([
@@ -25,4 +25,14 @@ describe("contractErrors (the back end's 400/413 bodies as the form shows them)"
     [null, { fields: {}, messages: [] }],
     [{ error: '  ' }, { fields: {}, messages: [] }],
   ])('%j', (body, expected) => expect(contractErrors(body)).toEqual(expected))
+})
+
+describe("slugOfTitle: the slug a new advert proposes (the spec's POST /api/adverts/{slug}/)", () => {
+  it.each([
+    ['Casă de vânzare, 3 camere', 'casa-de-vanzare-3-camere'],
+    ['  Apartament   nou!  ', 'apartament-nou'],
+    ['Дом у моря', ''],
+    ['x'.repeat(70), 'x'.repeat(60)],
+    [`${'a'.repeat(59)} b`, 'a'.repeat(59)],
+  ])('%j -> %j', (title, slug) => expect(slugOfTitle(title)).toBe(slug))
 })

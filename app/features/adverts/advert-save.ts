@@ -44,9 +44,26 @@ export function contractErrors(body: unknown): { fields: Record<string, string>;
   return { fields, messages }
 }
 
+/** The slug a new advert proposes (the spec's POST /api/adverts/{slug}/): its title's Latin letters and digits. */
+export function slugOfTitle(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '')
+}
+
 /** Create (no slug: POST) or edit (PATCH by slug); the back end's field errors come back for the form. */
 export async function saveAdvert(lang: Locale, slug: string | undefined, body: FormData): Promise<SaveResult> {
-  const url = slug ? `/api/adverts/${encodeURIComponent(slug)}?lang=${lang}` : `/api/adverts?lang=${lang}`
+  // A create proposes a slug from the title (the Worker adds a random one when there is none).
+  const title = [...body.entries()].find(([k, v]) => /^title_/.test(k) && typeof v === 'string' && v.trim())?.[1]
+  const proposed = typeof title === 'string' ? slugOfTitle(title) : ''
+  const url = slug
+    ? `/api/adverts/${encodeURIComponent(slug)}?lang=${lang}`
+    : `/api/adverts?lang=${lang}${proposed ? `&slug=${proposed}` : ''}`
   const response = await fetch(url, { method: slug ? 'PATCH' : 'POST', body, credentials: 'same-origin' })
   const parsed = await bodyOf(response)
   if (response.ok) {
