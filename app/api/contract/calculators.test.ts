@@ -34,6 +34,26 @@ describe('the meal plan: one day with a null field no longer empties the whole p
   })
 })
 
+// Session 63's operator audit: days keyed by their number left a blank plan, entries under `results` an error.
+describe('the meal plan in the shapes a DRF back end writes', () => {
+  it('days keyed by their number are the days, the key the day when the day does not say it', () => {
+    const { day: _one, ...noNumber } = day(1)
+    const menu = menuCalculatorSchema.parse([
+      { calories: 1200, durations: [{ duration: 7, price: 700, days: { '1': noNumber, '2': day(2) } }] },
+    ])
+    expect(menu.data[0]!.durations[0]!.days.map((d) => d.day)).toEqual([1, 2])
+  })
+
+  it('the entries under results, beside current_date', () => {
+    const menu = menuCalculatorSchema.parse({
+      results: [{ calories: 1200, durations: [{ duration: 7, price: 700, days: [day(1)] }] }],
+      current_date: { week: 1, day: 2, day_name: 'Tue' },
+    })
+    expect(menu.data.map((e) => e.calories)).toEqual([1200])
+    expect(menu.current_date).toEqual({ week: 1, day: 2, day_name: 'Tue' })
+  })
+})
+
 describe('the credit calculator: one company it cannot read no longer hides the calculator', () => {
   const company = {
     credit_company: 1,

@@ -43,7 +43,15 @@ export const menuDurationSchema = z.object({
   price: num,
   discount: orDefault(num, 0),
   product_id: orDefault(intId, null).meta({ absent: 'no product: the plan cannot be added to the cart' }),
-  days: itemsOf(menuDaySchema, 'days'),
+  // A list, or an object keyed by the day's number (`{"1": {...}}`, session 63's operator audit: the
+  // whole plan read as none), the key the day when the day does not say it.
+  days: z.preprocess(
+    (v) =>
+      isRecord(v) && Object.keys(v).every((k) => /^\d+$/.test(k))
+        ? Object.entries(v).map(([day, d]) => (isRecord(d) ? { day: Number(day), ...d } : d))
+        : v,
+    itemsOf(menuDaySchema, 'days'),
+  ),
 })
 export const menuEntrySchema = z.object({ calories: intNum, durations: itemsOf(menuDurationSchema, 'durations') })
 /** Entries keyed by their calories (`{"1200": {durations}}` or `{"1200": [durations]}`) as a list. */
@@ -61,7 +69,10 @@ export const menuCalculatorSchema = z.preprocess(
   (v) =>
     Array.isArray(v) || (isRecord(v) && Object.keys(v).length > 0 && Object.keys(v).every((k) => /^\d+$/.test(k)))
       ? { data: v }
-      : v,
+      : // the entries as a DRF list names them, `results` (session 63's operator audit)
+        isRecord(v) && !('data' in v) && Array.isArray(v.results)
+        ? { ...v, data: v.results }
+        : v,
   z.object({
     data: z.preprocess((v) => (isRecord(v) ? entriesByCalories(v) : v), itemsOf(menuEntrySchema, 'data')),
     current_date: orDefault(z.object({ week: intNum, day: intNum, day_name: z.string() }), null).meta({

@@ -14,7 +14,12 @@ import ro from '#locales/ro.json'
  * coș" and reported 28 days to analytics, though the line held 50, not 63.
  */
 const cart = vi.hoisted(() => ({ cap: 50, count: 0 }))
-const shell = vi.hoisted(() => ({ phone: undefined as string | undefined, productId: 501 as number | null }))
+const shell = vi.hoisted(() => ({
+  phone: undefined as string | undefined,
+  productId: 501 as number | null,
+  /** The menu's entries lose their durations (none the contract could read). */
+  noDurations: false,
+}))
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({}))
 vi.mock('#app/shell/useShell.tsx', () => ({
@@ -66,7 +71,7 @@ vi.mock('./meals.functions', () => ({
       ...MENU,
       data: MENU.data.map((e) => ({
         ...e,
-        durations: e.durations.map((d) => ({ ...d, product_id: shell.productId })),
+        durations: shell.noDurations ? [] : e.durations.map((d) => ({ ...d, product_id: shell.productId })),
       })),
     },
   }),
@@ -167,5 +172,18 @@ describe('MealPlanPage: a plan no product sells', () => {
     )
     expect([...host.querySelectorAll('button')].some((b) => b.textContent === 'Adaugă planul în coș')).toBe(false)
     expect(host.querySelector('[data-testid="meals-price"]')?.textContent).toContain('700')
+  })
+})
+
+// Session 63's operator audit: entries whose every length of days was unreadable left a blank plan area.
+describe('MealPlanPage: entries without a plan the shop can read', () => {
+  it('says there is no plan, never a blank area', async () => {
+    await loadLazyMessages('ro')
+    shell.noDurations = true
+    const host = await mount(() => {
+      shell.noDurations = false
+    })
+    await act(async () => new Promise((r) => setTimeout(r, 50)))
+    expect(host.querySelector('[data-testid="meals-none"]')).not.toBeNull()
   })
 })

@@ -140,7 +140,8 @@ export function MealPlanPage() {
           {snap.error}
         </p>
       ) : null}
-      {menu && menu.data.length === 0 && !snap.error ? (
+      {/* No entry, or none with a length of days the shop can read: said, never a blank area. */}
+      {menu && !(selection && chosen) && !snap.error ? (
         <p className="notice" data-testid="meals-none">
           <FormattedMessage id="meals.none" />
         </p>
