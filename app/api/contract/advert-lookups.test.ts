@@ -4,6 +4,7 @@ import {
   advertAttributesSchema,
   advertCardSchema,
   advertCategoriesSchema,
+  advertContactsSchema,
   advertDetailSchema,
   advertListSchema,
   advertLocationsSchema,
@@ -13,9 +14,9 @@ import {
 import { parseCollectingDrops } from './items'
 
 /**
- * Session 63's ninth operator audit (decision 0118): the adverts area's lookups, attributes and nested
- * references in shapes the spec allows (it gives the lookups no shape, and names the
- * Advert's references without one). Each row failed on the old code.
+ * Session 63's ninth operator audit (decision 0118): the adverts area's lookups, attributes, nested
+ * references and contacts in shapes the spec allows (it gives the lookups no shape, and names the
+ * Advert's `contacts` and references without one). Each row failed on the old code.
  */
 
 describe('the advert lookups: count optional, the title as title, name or per language (item 2)', () => {
@@ -164,5 +165,26 @@ describe('an advert with nested per-language references, without is_negotiable_p
     ])
     expect(drops).toEqual([])
     expect(result.success && result.data.data.map((a) => a.id)).toEqual([7, 8])
+  })
+})
+
+describe("an advert's contacts in other shapes (item 10)", () => {
+  it.each([
+    ['phones as text', ['+37369123456'], [{ phone: '+37369123456' }]],
+    ['phone_number', [{ name: 'Ion', phone_number: '+37369123456' }], [{ name: 'Ion', phone: '+37369123456' }]],
+    [
+      'one contact with phones',
+      { name: 'Ion', phones: ['+37369123456', '+37322123456'] },
+      [
+        { name: 'Ion', phone: '+37369123456' },
+        { name: 'Ion', phone: '+37322123456' },
+      ],
+    ],
+    ['a list with phones', [{ name: 'Ion', phones: ['+37369123456'] }], [{ name: 'Ion', phone: '+37369123456' }]],
+    ['phone wins over phone_number', [{ phone: '+37369000000', phone_number: 'x' }], [{ phone: '+37369000000' }]],
+    ['a text that is no phone is dropped alone', ['javascript:alert(1)', '+37369123456'], [{ phone: '+37369123456' }]],
+  ])('%s', (_name, contacts, read) => {
+    expect(advertDetailSchema.parse(advert({ contacts })).contacts).toEqual(read)
+    expect(advertContactsSchema.parse(contacts)).toEqual(read)
   })
 })

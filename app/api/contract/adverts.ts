@@ -204,8 +204,6 @@ function specAdvert(raw: unknown): unknown {
     out.images_count ??= images.length
   }
   for (const text of ['address', 'cadastral_number'] as const) if (raw[text] === null) out[text] = ''
-  // One contact sent as an object (`contacts: { phone }`, session 59's operator audit) is a list of one.
-  if (isRecord(raw.contacts)) out.contacts = [raw.contacts]
   return out
 }
 
@@ -309,10 +307,36 @@ export const advertAttributeValueSchema = z.object({
  * An advert's contacts as its detail reads them: one that is no contact is dropped, the others kept;
  * null is none (session 61's browser check: `contacts: null` made the advert's page a 503).
  */
-export const advertContactsSchema = itemsOf(advertContactSchema, 'contacts')
-  .nullish()
-  .transform((list) => list ?? [])
-  .meta({ absent: '[]' })
+export const advertContactsSchema = z
+  .preprocess(
+    contactList,
+    itemsOf(advertContactSchema, 'contacts')
+      .nullish()
+      .transform((list) => list ?? []),
+  )
+  .meta({
+    absent:
+      '[]; also read: one contact as an object, a phone as text, phone_number for phone, { name, phones: [...] } (a contact per phone)',
+  }) as unknown as z.ZodType<z.output<typeof advertContactSchema>[], unknown>
+/**
+ * The spec's Advert names `contacts` without a shape: one contact as an object (`contacts: { phone }`,
+ * session 59's operator audit) is a list of one; a phone as text (`["+37369..."]`) a contact without a
+ * name; `phone_number` the phone; `{ name, phones: [...] }` one contact per phone, each with the name
+ * (session 63's operator audit: each left the advert without a contact box).
+ */
+function contactList(value: unknown): unknown {
+  const list = isRecord(value) ? [value] : value
+  if (!Array.isArray(list)) return list
+  return list.flatMap((c): unknown[] => {
+    if (typeof c === 'string') return [{ phone: c }]
+    if (!isRecord(c) || (c.phone !== undefined && c.phone !== null)) return [c]
+    if (Array.isArray(c.phones)) {
+      const { phones, ...rest } = c
+      return phones.map((p) => (typeof p === 'string' ? { ...rest, phone: p } : isRecord(p) ? { ...rest, ...p } : p))
+    }
+    return c.phone_number !== undefined ? [{ ...c, phone: c.phone_number }] : [c]
+  })
+}
 const advertDetailObject = advertCardObject.extend({
   titles: texts,
   descriptions: texts,

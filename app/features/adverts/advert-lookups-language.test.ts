@@ -67,11 +67,12 @@ describe('the lookups in the page language', () => {
         sector: 41,
       }),
       attributes: [{ attribute: 1, value: 102 }],
+      contacts: ['+37369123456'],
     }
     const r = await loadAdvert('ro', 'casa-7')
     expect(r.status).toBe('ok')
     if (r.status !== 'ok') return
-    const { category, region, location, sector, attributes } = r.data.advert
+    const { category, region, location, sector, attributes, contacts } = r.data.advert
     expect([category?.title, region?.title, location?.title, sector?.title]).toEqual([
       'Case',
       'Centru',
@@ -79,6 +80,7 @@ describe('the lookups in the page language', () => {
       'Nord',
     ])
     expect(attributes.map((a) => [a.title, a.value_title])).toEqual([['Camere', 'două']])
+    expect(contacts).toEqual([{ phone: '+37369123456' }])
   })
 
   it("the form's lookups: the page language, the parent asked, a checkbox attribute left out alone", async () => {
