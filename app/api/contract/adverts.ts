@@ -73,7 +73,6 @@ export const advertListQuerySchema = z.object({
   filters: filtersParam.optional(),
 })
 
-const named = z.object({ id: intId, title: z.string() })
 export const advertImageSchema = z.object({
   id: intId,
   url: z.string(),
@@ -127,6 +126,34 @@ function perLanguage(
   return out
 }
 
+/** The first text of `{ ro, ru, uk, en }` that is not blank ('' when none is). */
+const firstText = (t: Record<(typeof TEXT_LANGS)[number], string>) =>
+  TEXT_LANGS.map((l) => t[l]).find((x) => x.trim() !== '') ?? ''
+
+/**
+ * A named thing of the adverts area (a lookup's item, an advert's category or place, an option) as a
+ * back end may name it: `title`, else `name`, else per language (`title_ro`, `title_ru`, ... or
+ * `name_ro`, ...) as the spec's Advert names its own texts. The per-language ones are kept in `titles`
+ * (the page's own is chosen by the loader: inLanguage, features/adverts/advert-language.ts) and the
+ * title is the first language sent (session 63's operator audit: regions, categories and nested
+ * references so named emptied the filters and the form, or made the list a 503).
+ */
+function namedAs(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw
+  const titles = perLanguage(raw, 'title') ?? perLanguage(raw, 'name')
+  const out: Record<string, unknown> = { ...raw }
+  if (typeof out.title !== 'string') out.title = typeof raw.name === 'string' ? raw.name : titles && firstText(titles)
+  if (titles && out.titles === undefined) out.titles = titles
+  return out
+}
+const namedFields = { id: intId, title: z.string(), titles: texts.optional() }
+/** `{ id, title }` read by namedAs, with `more` fields. */
+const namedWith = <S extends z.core.$ZodLooseShape>(more: S) =>
+  z
+    .preprocess(namedAs, z.object({ ...namedFields, ...more }))
+    .meta({ doc: 'object; its title as title, name, or per language (title_ro, title_ru, ...)' })
+const named = namedWith({})
+
 /**
  * An advert as the spec's Advert names it (accounts spec 3): its texts per language (`title_ro`,
  * `title_ru`, `description_ro`, ...), its category and places by reference (an id), its images as
@@ -177,8 +204,6 @@ function specAdvert(raw: unknown): unknown {
     out.images_count ??= images.length
   }
   for (const text of ['address', 'cadastral_number'] as const) if (raw[text] === null) out[text] = ''
-  // One contact sent as an object (`contacts: { phone }`, session 59's operator audit) is a list of one.
-  if (isRecord(raw.contacts)) out.contacts = [raw.contacts]
   return out
 }
 
@@ -210,7 +235,9 @@ const advertCardObject = z.object({
     .nullish()
     .transform((code) => code ?? ADVERTS.formDefaults.default_currency)
     .meta({ absent: '"EUR" (spec 5)' }),
-  is_negotiable_price: flagValue,
+  // Named by the spec's Advert without a default: absent is not negotiable (session 63's operator audit:
+  // an advert without it made the list a 503).
+  is_negotiable_price: orDefault(flagValue, false),
   area: orNull(num),
   // Absent or null: m2 (spec 5); a unit the shop has no words for: null (no area fact).
   default_area_unit: areaUnitSchema
@@ -218,7 +245,8 @@ const advertCardObject = z.object({
     .transform((unit): AreaUnit | null => unit ?? ADVERTS.formDefaults.default_area_unit)
     .catch(() => null)
     .meta({ absent: '"m2" (spec 5); a unit the shop has no words for: null' }),
-  category: orNull(named.extend({ slug: z.string() })),
+  // A nested reference may come without its slug (`{ id, title_ro, title_ru }`): '' (no link by slug).
+  category: orNull(namedWith({ slug: orDefault(z.string(), '') })),
   region: orNull(named),
   location: orNull(named),
   sector: orNull(named),
@@ -279,10 +307,36 @@ export const advertAttributeValueSchema = z.object({
  * An advert's contacts as its detail reads them: one that is no contact is dropped, the others kept;
  * null is none (session 61's browser check: `contacts: null` made the advert's page a 503).
  */
-export const advertContactsSchema = itemsOf(advertContactSchema, 'contacts')
-  .nullish()
-  .transform((list) => list ?? [])
-  .meta({ absent: '[]' })
+export const advertContactsSchema = z
+  .preprocess(
+    contactList,
+    itemsOf(advertContactSchema, 'contacts')
+      .nullish()
+      .transform((list) => list ?? []),
+  )
+  .meta({
+    absent:
+      '[]; also read: one contact as an object, a phone as text, phone_number for phone, { name, phones: [...] } (a contact per phone)',
+  }) as unknown as z.ZodType<z.output<typeof advertContactSchema>[], unknown>
+/**
+ * The spec's Advert names `contacts` without a shape: one contact as an object (`contacts: { phone }`,
+ * session 59's operator audit) is a list of one; a phone as text (`["+37369..."]`) a contact without a
+ * name; `phone_number` the phone; `{ name, phones: [...] }` one contact per phone, each with the name
+ * (session 63's operator audit: each left the advert without a contact box).
+ */
+function contactList(value: unknown): unknown {
+  const list = isRecord(value) ? [value] : value
+  if (!Array.isArray(list)) return list
+  return list.flatMap((c): unknown[] => {
+    if (typeof c === 'string') return [{ phone: c }]
+    if (!isRecord(c) || (c.phone !== undefined && c.phone !== null)) return [c]
+    if (Array.isArray(c.phones)) {
+      const { phones, ...rest } = c
+      return phones.map((p) => (typeof p === 'string' ? { ...rest, phone: p } : isRecord(p) ? { ...rest, ...p } : p))
+    }
+    return c.phone_number !== undefined ? [{ ...c, phone: c.phone_number }] : [c]
+  })
+}
 const advertDetailObject = advertCardObject.extend({
   titles: texts,
   descriptions: texts,
@@ -406,27 +460,38 @@ export const advertSlugParams = z.object({ slug: z.string().min(1).max(200) })
 
 // ---- lookups ----------------------------------------------------------------------------------
 
+/** A lookup's count of adverts: not named by the spec (no shape given), so absent is not shown (null). */
+const lookupCount = orDefault(wholeCount, null).meta({ absent: 'null: no count shown' })
+/**
+ * GET /api/adverts-categories/ (the spec gives no shape): the title as namedAs reads it, the parent as
+ * `parent_id` or `parent` (an id or `{ id }`), the count optional.
+ */
 export const advertCategoriesSchema = itemsOf(
-  z.object({
-    id: intId,
-    parent_id: orNull(intId),
-    slug: z.string(),
-    title: z.string(),
-    count: wholeCount,
-  }),
+  z.preprocess(
+    (raw) =>
+      isRecord(raw) && raw.parent_id === undefined && raw.parent !== undefined
+        ? { ...raw, parent_id: isRecord(raw.parent) ? raw.parent.id : raw.parent }
+        : raw,
+    namedWith({ parent_id: orNull(intId), slug: z.string(), count: lookupCount }),
+  ),
   '',
 )
 export const advertAttributesQuerySchema = z.object({ category: qInt(1, 999_999_999).optional() })
-export const advertAttributesSchema = z.array(
-  z.object({
-    id: intId,
-    keyword: z.string(),
+/**
+ * GET /api/adverts-attributes/ (the spec gives no shape): read item by item, as a list, a DRF page or
+ * `{ data }`; an attribute of a type the shop has no control for (`checkbox`) is left out alone (session
+ * 63's operator audit: one made every attribute vanish, from the filters, the form and the advert's
+ * page); `categories` (not read by the shop) and `options` (a number attribute has none) may be absent.
+ */
+export const advertAttributesSchema = itemsOf(
+  namedWith({
+    keyword: orDefault(z.string(), ''),
     type: z.enum(['select', 'number']),
     unit: orNull(z.string()),
-    title: z.string(),
-    categories: z.array(intId),
-    options: itemsOf(named, 'options'),
+    categories: orDefault(itemsOf(intId, 'categories'), []).meta({ absent: '[] (the category asked for)' }),
+    options: orDefault(itemsOf(named, 'options'), []),
   }),
+  '',
 )
 export const currencyRatesSchema = z.object({
   base: z.literal(ADVERTS.rateBase),
@@ -438,10 +503,18 @@ export const currencyRatesSchema = z.object({
   ),
 })
 export const advertRegionsQuerySchema = z.object({ only_adverts: qBool.optional() })
-export const advertRegionsSchema = itemsOf(named.extend({ count: wholeCount }), '')
-export const advertLocationsSchema = itemsOf(named.extend({ region_id: intId }), '')
+export const advertRegionsSchema = itemsOf(namedWith({ count: lookupCount }), '')
+/** A region's locations: one that names no region is the region's asked (adverts.server.ts ownItems). */
+export const advertLocationsSchema = itemsOf(
+  namedWith({ region_id: orDefault(intId, null).meta({ absent: 'null: the region asked for' }) }),
+  '',
+)
 export const advertSectorsQuerySchema = z.object({ location: qInt(1, 999_999_999) })
-export const advertSectorsSchema = itemsOf(named.extend({ location_id: intId }), '')
+/** A location's sectors: one that names no location is the location's asked (adverts.server.ts ownItems). */
+export const advertSectorsSchema = itemsOf(
+  namedWith({ location_id: orDefault(intId, null).meta({ absent: 'null: the location asked for' }) }),
+  '',
+)
 export const advertTitleSchema = z.object({ id: intId, slug: z.string(), title: z.string(), titles: texts })
 
 // ---- the spec's shared paths in the adverts area (decision 0045) --------------------------------
@@ -478,7 +551,7 @@ export const favoriteAdvertsQuerySchema = z.object({
   category: qInt(1, 999_999_999).optional(),
   page: qInt(1, 10_000).optional(),
 })
-const favoriteCategory = named.extend({ slug: orDefault(z.string(), ''), count: wholeCount })
+const favoriteCategory = namedWith({ slug: orDefault(z.string(), ''), count: wholeCount })
 type FavoriteCategory = z.infer<typeof favoriteCategory>
 const favoriteAdvertsObject = z
   .object({

@@ -28,6 +28,10 @@ const PANELS = [
   ['announcementsLayout', 'adverts.layout'],
 ] as const satisfies readonly (readonly [ModalName, string])[]
 
+/** A lookup's title with its adverts' count when the back end sends one (the spec names none). */
+const withCount = (item: { title: string; count: number | null }) =>
+  item.count === null ? item.title : `${item.title} (${item.count})`
+
 /**
  * /{lang}/adverts: the marketplace list. The URL is the state (decision 0024): filters, sort, page,
  * layout. Desktop shows the filters beside the list; phones open them, the sort and the layout as
@@ -252,7 +256,7 @@ function AdvertFilters({
           <option value="">{intl.formatMessage({ id: 'adverts.anyCategory' })}</option>
           {data.categories.map((c) => (
             <option key={c.id} value={c.id}>
-              {`${'\u00a0\u00a0'.repeat(depth(c.parent_id))}${c.title} (${c.count})`}
+              {`${'\u00a0\u00a0'.repeat(depth(c.parent_id))}${withCount(c)}`}
             </option>
           ))}
         </select>
@@ -294,7 +298,7 @@ function AdvertFilters({
           <option value="">{intl.formatMessage({ id: 'adverts.anyRegion' })}</option>
           {data.regions.map((r) => (
             <option key={r.id} value={r.id}>
-              {`${r.title} (${r.count})`}
+              {withCount(r)}
             </option>
           ))}
         </select>

@@ -3,7 +3,14 @@ import type { Locale } from '#config'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import type { advertAttributesSchema } from '#contract/adverts.ts'
 import { callForRequest } from '#platform/request.server.ts'
-import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
+import { listInLanguage } from './advert-language'
+import {
+  type AdvertCategory,
+  type AdvertDetail,
+  type AdvertRegion,
+  attributeInLanguage,
+  ownItems,
+} from './adverts.server'
 
 export type AdvertAttribute = z.infer<typeof advertAttributesSchema>[number]
 
@@ -15,12 +22,17 @@ export async function loadFormLookups(
     callForRequest(locale, 'advertCategories'),
     callForRequest(locale, 'advertRegions'),
   ])
-  return { categories: categories.ok ? categories.data : [], regions: regions.ok ? regions.data : [] }
+  return {
+    categories: categories.ok ? listInLanguage(categories.data, locale) : [],
+    regions: regions.ok ? listInLanguage(regions.data, locale) : [],
+  }
 }
 
 export async function loadLocations(locale: Locale, region: number): Promise<{ id: number; title: string }[]> {
   const r = await callForRequest(locale, 'advertLocations', { params: { id: String(region) } })
-  return r.ok ? r.data.map(({ id, title }) => ({ id, title })) : []
+  return r.ok
+    ? listInLanguage(ownItems(r.data, 'region_id', region), locale).map(({ id, title }) => ({ id, title }))
+    : []
 }
 
 /** The signed-in owner's advert for the edit form (drafts and inactive ones included); null when it is not theirs or gone. */
@@ -38,11 +50,13 @@ export async function loadOwnAdvert(locale: Locale, slug: string): Promise<Adver
 /** The attributes that apply to a category (the filters' and the form's inputs). */
 export async function loadAttributes(locale: Locale, category: number): Promise<AdvertAttribute[]> {
   const r = await callForRequest(locale, 'advertAttributes', { query: { category } })
-  return r.ok ? r.data : []
+  return r.ok ? r.data.map((a) => attributeInLanguage(a, locale)) : []
 }
 
 /** A locality's sectors (GET /api/sectors/?location=). */
 export async function loadSectors(locale: Locale, location: number): Promise<{ id: number; title: string }[]> {
   const r = await callForRequest(locale, 'advertSectors', { query: { location } })
-  return r.ok ? r.data.map(({ id, title }) => ({ id, title })) : []
+  return r.ok
+    ? listInLanguage(ownItems(r.data, 'location_id', location), locale).map(({ id, title }) => ({ id, title }))
+    : []
 }

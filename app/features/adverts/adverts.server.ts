@@ -11,7 +11,7 @@ import type {
 } from '#contract/adverts.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { isRefusal } from '#platform/shared/main-content.ts'
-import { advertInLanguage } from './advert-language'
+import { advertInLanguage, inLanguage, listInLanguage } from './advert-language'
 import { advertListQuery } from './list-query'
 import type { AdvertListSearch } from './list-search'
 
@@ -48,14 +48,14 @@ export async function loadAdvertList(locale: Locale, search: AdvertListSearch): 
     return { status: 'unavailable', refused: isRefusal(list.status) }
   }
   for (const r of [categories, regions, rates]) if (!r.ok) console.warn(`[adverts] ${r.message}`)
-  const regionList = regions.ok ? regions.data : []
+  const regionList = regions.ok ? listInLanguage(regions.data, locale) : []
   const cards = list.data.data.map((a) => advertInLanguage(a, locale))
   return {
     status: 'ok',
     data: {
       adverts: await namedCards(locale, cards, regionList),
       totalCount: list.data.totalCount,
-      categories: categories.ok ? categories.data : [],
+      categories: categories.ok ? listInLanguage(categories.data, locale) : [],
       regions: regionList,
       rates: rates.ok ? rates.data.rates : [],
     },
@@ -86,7 +86,7 @@ export async function namedCards(
   let regionList = regions
   if (!regionList && cards.some((c) => unnamed(c.region))) {
     const r = await callForRequest(locale, 'advertRegions')
-    regionList = r.ok ? r.data : []
+    regionList = r.ok ? listInLanguage(r.data, locale) : []
   }
   const regionIds = [...new Set(cards.flatMap((c) => (unnamed(c.location) && c.region ? [c.region.id] : [])))]
   const lookups = await Promise.all(
@@ -94,7 +94,12 @@ export async function namedCards(
       .slice(0, ADVERTS.cardLocationLookups)
       .map((id) => callForRequest(locale, 'advertLocations', { params: { id: String(id) } })),
   )
-  const locations = new Map(lookups.map((r, i) => [regionIds[i], r.ok ? r.data : []]))
+  const locations = new Map(
+    lookups.map((r, i) => [
+      regionIds[i],
+      r.ok ? ownItems(listInLanguage(r.data, locale), 'region_id', regionIds[i]!) : [],
+    ]),
+  )
   return cards.map((c) => ({
     ...c,
     region: titled(c.region, regionList ?? []),
@@ -103,6 +108,19 @@ export async function namedCards(
 }
 
 export type AdvertDetail = z.infer<typeof advertDetailSchema>
+
+/**
+ * A lookup asked for one region's locations or one location's sectors: an item that names no parent
+ * (the spec gives the calls no shape) is the parent asked's, and takes its id; one that names another
+ * is left out (a back end that ignores the parameter answers every region's).
+ */
+export function ownItems<K extends string, R extends { [key in K]: number | null }>(
+  list: readonly R[],
+  key: K,
+  asked: number,
+): (R & { [key in K]: number })[] {
+  return list.flatMap((item) => (item[key] === null || item[key] === asked ? [{ ...item, [key]: asked }] : []))
+}
 
 /**
  * An advert whose category and places came as bare ids (the spec's Advert, decision 0120) named from
@@ -120,16 +138,23 @@ export async function namedReferences(locale: Locale, advert: AdvertDetail): Pro
       : null,
     unnamed(sector) && location ? callForRequest(locale, 'advertSectors', { query: { location: location.id } }) : null,
   ])
+  type Named = { id: number; title: string; titles?: Record<Locale, string> }
   const named = <R extends { id: number; title: string }>(
     ref: R | null,
-    list: { ok: true; data: readonly { id: number; title: string }[] } | { ok: false } | null,
-  ): R | null => (list?.ok ? titled(ref, list.data) : ref)
+    list: { ok: true; data: readonly Named[] } | { ok: false } | null,
+  ): R | null => (list?.ok ? titled(ref, listInLanguage(list.data, locale)) : ref)
   return {
     ...advert,
     category: named(category, categories),
     region: named(region, regions),
-    location: named(location, locations),
-    sector: named(sector, sectors),
+    location: named(
+      location,
+      locations?.ok && region ? { ok: true, data: ownItems(locations.data, 'region_id', region.id) } : locations,
+    ),
+    sector: named(
+      sector,
+      sectors?.ok && location ? { ok: true, data: ownItems(sectors.data, 'location_id', location.id) } : sectors,
+    ),
   }
 }
 
@@ -158,6 +183,12 @@ export async function loadAdvert(locale: Locale, slug: string): Promise<AdvertDe
 
 type AdvertAttributeValue = AdvertDetail['attributes'][number]
 type AttributeDefinition = z.infer<typeof advertAttributesSchema>[number]
+
+/** An attribute's definition in the page's language: its title and its options' (inLanguage). */
+export const attributeInLanguage = (def: AttributeDefinition, locale: Locale): AttributeDefinition => ({
+  ...inLanguage(def, locale),
+  options: listInLanguage(def.options, locale),
+})
 
 /** An attribute value named from its definition: what the value lacks, the definition gives. */
 function namedAttribute(a: AdvertAttributeValue, def: AttributeDefinition | undefined): AdvertAttributeValue {
@@ -193,7 +224,7 @@ export async function namedAttributes(locale: Locale, advert: AdvertDetail): Pro
     advert.category ? { query: { category: advert.category.id } } : undefined,
   )
   if (!lookup.ok) console.warn(`[adverts] ${lookup.message}`)
-  const defs = lookup.ok ? lookup.data : []
+  const defs = lookup.ok ? lookup.data.map((d) => attributeInLanguage(d, locale)) : []
   return attributes
     .map((a) =>
       namedAttribute(

@@ -8,7 +8,7 @@ import { callEndpoint } from '#platform/backend/call.ts'
 import { callForRequest, requestIsSecure, requestSessionToken, writeCookies } from '#platform/request.server.ts'
 import { endedSessionCookies } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
-import { advertInLanguage } from './advert-language'
+import { advertInLanguage, inLanguage, listInLanguage } from './advert-language'
 import { type AdvertCard, type AdvertDetail, type CurrencyRates, namedCards, namedReferences } from './adverts.server'
 import { complaintErrors } from './complaint-errors'
 import { type AdvertUserData, type OwnListKind, ownCards, ownListQuery } from './mine-rules'
@@ -81,11 +81,11 @@ async function namedCategories(
   locale: Locale,
   categories: FavoriteAdverts['categories'],
 ): Promise<FavoriteAdverts['categories']> {
-  if (!categories.some((c) => c.title === '')) return categories
+  if (!categories.some((c) => c.title === '')) return listInLanguage(categories, locale)
   const r = await callForRequest(locale, 'advertCategories')
-  const list = r.ok ? r.data : []
+  const list = r.ok ? listInLanguage(r.data, locale) : []
   return categories.flatMap((c) => {
-    const found = c.title === '' ? list.find((x) => x.id === c.id) : c
+    const found = c.title === '' ? list.find((x) => x.id === c.id) : inLanguage(c, locale)
     return found ? [{ ...c, title: found.title, slug: c.slug || found.slug }] : []
   })
 }
