@@ -219,6 +219,27 @@ describe('credit offers (spec 3: "options with credit_company id, companies")', 
       },
       [{ months: [3, 6, 12] }, { months: [24] }, { months: [18] }],
     ],
+    // Session 63's operator audit: the offers vanished from product and cart.
+    [
+      'the company nested in the option ({ id, title }), no min_price',
+      { options: [{ credit_company: { id: 1, title: 'Iute Credit' }, months: [6, 12], rate: 0.3 }], companies: [] },
+      [{ credit_company: 1, title: 'Iute Credit', min_price: 0, months: [6, 12] }],
+    ],
+    [
+      'the company nested by name, its id as text; the option without companies',
+      { options: [{ credit_company: { id: '2', name: 'MAIB' }, months: 12 }] },
+      [{ credit_company: 2, title: 'MAIB', months: [12] }],
+    ],
+    [
+      'no companies listed, each option titled',
+      { options: [{ ...option, title: 'Iute 0%' }] },
+      [{ credit_company: 1, title: 'Iute 0%' }],
+    ],
+    [
+      "a nested company's option keeps its own title",
+      { options: [{ ...option, credit_company: { id: 1, title: 'Iute Credit' }, title: 'Iute 0%' }] },
+      [{ credit_company: 1, title: 'Iute 0%' }],
+    ],
   ])('%s', (_name, body, expected) => {
     expect(creditsSchema.parse(body).options).toMatchObject(expected)
   })
