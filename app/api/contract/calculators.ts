@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fromOtherNames, intId, intNum, isRecord, num, orDefault, textId } from './common'
 import { phoneField } from './content'
 import { itemsOf } from './items'
-import { countSchema, emailSchema, idSchema, qInt } from './params'
+import { countSchema, creditCompanyBodyId, emailSchema, idSchema, qInt } from './params'
 import { OPAQUE_ID } from './wire'
 
 /**
@@ -197,7 +197,7 @@ export type CreditPrice = z.infer<typeof creditPriceSchema>
 /** A credit application: for an amount (the calculator) or for products (the product page's credit modal; the back end prices them). */
 export const creditRequestBodySchema = z
   .object({
-    credit_company: idSchema,
+    credit_company: creditCompanyBodyId,
     months,
     amount: money.optional(),
     product_ids: z.array(idSchema).min(1).max(200).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  creditCompanyId,
   dateText,
   flagValue,
   fromOtherNames,
@@ -13,7 +14,7 @@ import {
 } from './common'
 import { FILTER_KEY, FILTER_VALUE, PRICE_RANGE } from './filter-format'
 import { itemsOf, recordLeftOut } from './items'
-import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
+import { countSchema, creditCompanyBodyId, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 import { WIRE_LIMITS } from './wire'
 
 /**
@@ -1025,7 +1026,7 @@ const nestedCreditCompany = (raw: unknown): unknown => {
 export const creditOptionSchema = z.preprocess(
   nestedCreditCompany,
   z.object({
-    credit_company: intId,
+    credit_company: creditCompanyId,
     /** Absent: the company's title (creditsSchema). */
     title: orDefault(z.string().trim().min(1), null).meta({ absent: "the company's title" }),
     /** The terms offered: a list, one term alone, or the terms as text ("3,6,12"; session 60's operator audit: the option was dropped). */
@@ -1053,7 +1054,7 @@ export const creditOptionSchema = z.preprocess(
 /** A credit company: its title, else its name (spec 3 names only "companies"). */
 const creditCompanySchema = z
   .object({
-    id: intId,
+    id: creditCompanyId,
     title: orDefault(z.string().trim().min(1), null),
     name: orDefault(z.string().trim().min(1), null),
   })
@@ -1076,7 +1077,7 @@ export const creditsSchema = z
     }),
   }))
 export const creditCalculateBodySchema = z.object({
-  credit_company: idSchema,
+  credit_company: creditCompanyBodyId,
   months: z.number().int().min(1).max(120),
   product_ids: z.array(idSchema).max(200).optional(),
   amount: z.number().positive().max(1e8).optional(),
@@ -1087,7 +1088,7 @@ export const creditCalculateBodySchema = z.object({
  * term absent are the ones asked; a total or overpayment absent is left out of what is shown.
  */
 export const creditCalculateSchema = z.object({
-  credit_company: orDefault(intId, null).meta({ absent: 'the company asked' }),
+  credit_company: orDefault(creditCompanyId, null).meta({ absent: 'the company asked' }),
   months: orDefault(num, null).meta({ absent: 'the term asked' }),
   amount: orDefault(num, null).meta({ absent: 'the amount asked' }),
   monthly_payment: num,

@@ -42,7 +42,8 @@ export function creditQuote(
 
 /** A credit company's offer as `/general/credits` lists it. */
 export interface CreditOffer {
-  credit_company: number
+  /** A number, or id text (a slug) as the credits answer gave it. */
+  credit_company: number | string
   title: string
   months: number[]
   /** Annual, as a fraction; null when the back end did not give one (no estimate: only its price shows). */

@@ -32,7 +32,7 @@ export async function creditCalculator(
  */
 export async function creditCalculate(
   locale: Locale,
-  body: { credit_company: number; months: number; amount: number },
+  body: { credit_company: number | string; months: number; amount: number },
 ): Promise<CreditQuote | null> {
   const result = await callForRequest(locale, 'creditCalculate', { body })
   if (!result.ok) {
@@ -54,7 +54,7 @@ export type PriceOutcome =
  */
 export async function creditPrice(
   locale: Locale,
-  body: { credit_company: number; amount: number; months: number },
+  body: { credit_company: number | string; amount: number; months: number },
 ): Promise<PriceOutcome> {
   const result = await callForRequest(locale, 'creditPrice', { body })
   if (result.ok) return { ok: true, price: result.data }
