@@ -79,7 +79,7 @@ async function calculatorCompanies(c: Ctx) {
   return { config, companies: list }
 }
 
-async function companyById(c: Ctx, id: number) {
+async function companyById(c: Ctx, id: number | string) {
   const { companies } = await calculatorCompanies(c)
   const company = companies.find((x) => x.credit_company === id)
   if (!company) throw badRequest('Invalid body', { credit_company: ['Unknown credit company'] })

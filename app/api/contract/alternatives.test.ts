@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { creditRequestBodySchema } from './calculators'
 import { carrierPriceSchema } from './carrier'
 import {
   categoryListingSchema,
+  creditCalculateBodySchema,
   creditsSchema,
   filterGroupSchema,
   filterOptionSchema,
@@ -219,7 +221,68 @@ describe('credit offers (spec 3: "options with credit_company id, companies")', 
       },
       [{ months: [3, 6, 12] }, { months: [24] }, { months: [18] }],
     ],
+    // Session 63's operator audit: the offers vanished from product and cart.
+    [
+      'the company nested in the option ({ id, title }), no min_price',
+      { options: [{ credit_company: { id: 1, title: 'Iute Credit' }, months: [6, 12], rate: 0.3 }], companies: [] },
+      [{ credit_company: 1, title: 'Iute Credit', min_price: 0, months: [6, 12] }],
+    ],
+    [
+      'the company nested by name, its id as text; the option without companies',
+      { options: [{ credit_company: { id: '2', name: 'MAIB' }, months: 12 }] },
+      [{ credit_company: 2, title: 'MAIB', months: [12] }],
+    ],
+    [
+      'no companies listed, each option titled',
+      { options: [{ ...option, title: 'Iute 0%' }] },
+      [{ credit_company: 1, title: 'Iute 0%' }],
+    ],
+    [
+      'companies by slug (id text)',
+      {
+        options: [{ credit_company: 'maib', months: [3, 6], rate: 0.18 }],
+        companies: [{ id: 'maib', title: 'MAIB Credit' }],
+      },
+      [{ credit_company: 'maib', title: 'MAIB Credit' }],
+    ],
+    [
+      'a nested company by slug',
+      { options: [{ credit_company: { id: 'iute', title: 'Iute Credit' }, months: [6] }] },
+      [{ credit_company: 'iute', title: 'Iute Credit' }],
+    ],
+    [
+      "a nested company's option keeps its own title",
+      { options: [{ ...option, credit_company: { id: 1, title: 'Iute Credit' }, title: 'Iute 0%' }] },
+      [{ credit_company: 1, title: 'Iute 0%' }],
+    ],
   ])('%s', (_name, body, expected) => {
     expect(creditsSchema.parse(body).options).toMatchObject(expected)
+  })
+})
+
+/** A company's id text goes back as it came (session 63's operator audit); a digit text is its number. */
+describe('a credit company id in the bodies', () => {
+  it.each([
+    [1, true],
+    ['maib', true],
+    ['a/b', false],
+    ['', false],
+    [0, false],
+  ])('%s', (id, ok) => {
+    expect(creditCalculateBodySchema.safeParse({ credit_company: id, months: 12, amount: 500 }).success).toBe(ok)
+    expect(
+      creditRequestBodySchema.safeParse({
+        credit_company: id,
+        months: 12,
+        amount: 500,
+        name: 'Ana',
+        phone: '+37369123456',
+      }).success,
+    ).toBe(ok)
+  })
+  it('an option id of digits is the number', () => {
+    expect(
+      creditsSchema.parse({ options: [{ credit_company: '7', months: 6, title: 'X' }] }).options[0]?.credit_company,
+    ).toBe(7)
   })
 })

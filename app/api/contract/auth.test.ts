@@ -175,3 +175,22 @@ describe("another back end's company and contacts (session 59)", () => {
     expect([company.idno, company.vat]).toEqual(['1003600012345', '12345'])
   })
 })
+
+/**
+ * A company named `title` or `company_name` (session 63's operator audit, item 7): it became null in the
+ * user group - "no company yet" and a first-company form inviting a duplicate. A text id is still
+ * refused: the company's id goes into the orders' and acts' company_id filters and the forms' paths,
+ * which take numbers (decision 0118, session 63).
+ */
+describe('a company under another name', () => {
+  it.each([
+    ['name (ours)', { id: 5, name: 'SRL Op9' }],
+    ['title', { id: 5, title: 'SRL Op9' }],
+    ['company_name', { id: '5', company_name: 'SRL Op9' }],
+    ['name wins over title', { id: 5, name: 'SRL Op9', title: 'Other' }],
+  ])('%s', (_name, company) => {
+    expect(companySchema.parse(company)).toMatchObject({ id: 5, name: 'SRL Op9' })
+    expect(userGroupSchema.parse({ ...answer, company }).company).toMatchObject({ id: 5, name: 'SRL Op9' })
+    expect(userGroupSchema.parse({ ...answer, companies: [company] }).companies).toMatchObject([{ id: 5 }])
+  })
+})

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
-import { answerText, dateText, flagValue, intId, num, orDefault, orNull } from './common'
+import { answerText, dateText, flagValue, fromOtherNames, intId, num, orDefault, orNull } from './common'
 import { itemsOf } from './items'
 import { emailSchema, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -80,20 +80,25 @@ export const meSchema = z.object({ id: accountIdSchema })
 export const COMPANY_STATUSES = ACCOUNTS.companyStatuses
 /**
  * A company (spec 3 "Company": its fields are not shown). Required: id and name; the rest read as
- * '' (idno, address) or null (vat, bank, iban, an unknown status, created_at) when absent.
+ * '' (idno, address) or null (vat, bank, iban, an unknown status, created_at) when absent. The name
+ * may come as `title` or `company_name` (the order's word for it; session 63's operator audit: such a
+ * company became null - "no company yet" and a first-company form inviting a duplicate).
  */
-export const companySchema = z.object({
-  id: intId,
-  name: z.string(),
-  // a number as its digits (session 59: an IDNO sent as a number showed blank)
-  idno: orDefault(answerText, ''),
-  vat: orDefault(answerText, null),
-  address: orDefault(z.string(), ''),
-  bank: orDefault(z.string(), null),
-  iban: orDefault(z.string(), null),
-  status: orDefault(z.enum(COMPANY_STATUSES), null),
-  created_at: orDefault(z.string(), null),
-})
+export const companySchema = z.preprocess(
+  fromOtherNames({ name: ['title', 'company_name'] }),
+  z.object({
+    id: intId,
+    name: z.string(),
+    // a number as its digits (session 59: an IDNO sent as a number showed blank)
+    idno: orDefault(answerText, ''),
+    vat: orDefault(answerText, null),
+    address: orDefault(z.string(), ''),
+    bank: orDefault(z.string(), null),
+    iban: orDefault(z.string(), null),
+    status: orDefault(z.enum(COMPANY_STATUSES), null),
+    created_at: orDefault(z.string(), null),
+  }),
+)
 
 const text = z.union([z.string(), z.number().transform(String)])
 /**

@@ -168,11 +168,14 @@ export const companyListQuerySchema = z.object({
  * a plain list (one page), or DRF's `{ count, next, previous, results }` (the pages from the count and
  * the page size, or from the neighbouring links on the last page).
  */
-const companyPage = z.object({
-  data: itemsOf(companySchema, 'data'),
-  totalCount: intNum,
-  pages: intNum,
-})
+const companyPage = z
+  .object({
+    data: itemsOf(companySchema, 'data'),
+    // Absent (`{ data }` alone; session 63's operator audit: "Nu s-a reușit"): the list's length, one page.
+    totalCount: orDefault(intNum, null).meta({ absent: "the list's length" }),
+    pages: orDefault(intNum, null).meta({ absent: '1' }),
+  })
+  .transform((page) => ({ ...page, totalCount: page.totalCount ?? page.data.length, pages: page.pages ?? 1 }))
 export const companyListSchema = z.preprocess(
   (value) => (Array.isArray(value) ? { data: value, totalCount: value.length, pages: 1 } : fromDrfPage(value)),
   companyPage,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { creditCalculatorSchema, filialsSchema, menuCalculatorSchema } from './calculators'
+import { creditCalculatorSchema, creditPriceSchema, filialsSchema, menuCalculatorSchema } from './calculators'
+import { creditCalculateSchema } from './catalogue'
 import { parseCollectingDrops } from './items'
 
 /** The calculators' answers as another back end may send them (session 59's operator audit). */
@@ -155,6 +156,21 @@ describe('the credit calculator from a spec-only back end', () => {
   })
 })
 
+/** Session 63's operator audit: companies named by `id` and `name` said "Creditul nu este disponibil momentan.". */
+describe('calculator companies under other names', () => {
+  it.each([
+    ['id and name', { id: 1, name: 'MAIB Credit' }],
+    ['id as text and company_name', { id: '1', company_name: 'MAIB Credit' }],
+    ['ours beside them wins', { credit_company: 1, title: 'MAIB Credit', id: 77, name: 'Other' }],
+  ])('%s', (_name, named) => {
+    const config = creditCalculatorSchema.parse({ companies: [{ ...named, months: [3, 6, 12], min_amount: 100 }] })
+    expect(config.companies.map((c) => [c.credit_company, c.title, c.provider, c.months])).toEqual([
+      [1, 'MAIB Credit', 'bank', [3, 6, 12]],
+    ])
+    expect([config.default_amount, config.default_months]).toEqual([100, 12])
+  })
+})
+
 describe('the branches (GET /calculator/filials/): item by item, a bare list or a DRF page', () => {
   const branch = {
     id: 1,
@@ -179,5 +195,36 @@ describe('the branches (GET /calculator/filials/): item by item, a bare list or 
     const { result, drops } = parseCollectingDrops(filialsSchema, [branch, { title: 'Fără id' }])
     expect(result.success && result.data.map((b) => b.id)).toEqual([1])
     expect(drops.map((d) => d.path)).toEqual(['[*].id'])
+  })
+})
+
+/**
+ * The credit answers (calculate, credit-price; spec: "Payloads and responses: not shown"): only
+ * monthly_payment is needed (session 63's operator audit: `{monthly_payment}` lost every "from X a
+ * month", and the calculator said "Unknown error"). What is absent is null: the amount and term are
+ * the ones asked, a total or overpayment is not shown.
+ */
+describe('a credit price or calculate answer', () => {
+  const full = { credit_company: 1, months: 12, amount: 5000, monthly_payment: 458.33, total: 5500, overpayment: 500 }
+  it.each([
+    ['ours', full, full],
+    [
+      'monthly_payment alone',
+      { monthly_payment: 458.33 },
+      { credit_company: null, months: null, amount: null, monthly_payment: 458.33, total: null, overpayment: null },
+    ],
+    [
+      'monthly_payment as text, a total',
+      { monthly_payment: '458.33', total: '5500.00' },
+      { credit_company: null, months: null, amount: null, monthly_payment: 458.33, total: 5500, overpayment: null },
+    ],
+    ['overpayment null', { ...full, overpayment: null }, { ...full, overpayment: null }],
+  ])('%s', (_name, answer, read) => {
+    expect(creditPriceSchema.parse(answer)).toEqual(read)
+    expect(creditCalculateSchema.parse(answer)).toEqual(read)
+  })
+  it('without monthly_payment it is no price', () => {
+    expect(creditPriceSchema.safeParse({ total: 5500 }).success).toBe(false)
+    expect(creditCalculateSchema.safeParse({ total: 5500 }).success).toBe(false)
   })
 })

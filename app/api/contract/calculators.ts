@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fromOtherNames, intId, intNum, isRecord, num, orDefault, textId } from './common'
 import { phoneField } from './content'
 import { itemsOf } from './items'
-import { countSchema, emailSchema, idSchema, qInt } from './params'
+import { countSchema, creditCompanyBodyId, emailSchema, idSchema, qInt } from './params'
 import { OPAQUE_ID } from './wire'
 
 /**
@@ -107,21 +107,25 @@ const creditTerms = z
     }),
   )
   .meta({ doc: 'list of months, one month, or text "3,6,12"' })
-export const creditCalculatorCompanySchema = z.object({
-  credit_company: intId,
-  title: z.string(),
-  // A provider the shop has no flow of its own for takes the request form (a bank's), in any case.
-  provider: z
-    .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(CREDIT_PROVIDERS))
-    .catch('bank'),
-  // Not read by the calculator (the back end prices each term: credit-price).
-  rate: orDefault(num, null),
-  months: creditTerms,
-  /** Absent: no least (0). */
-  min_amount: orDefault(num.pipe(z.number().nonnegative()), 0),
-  /** Absent or null: no most (session 61's operator audit: such a company was left out). */
-  max_amount: orDefault(num.pipe(z.number().positive()), null).meta({ absent: 'null: no most' }),
-})
+/** A company named by `id` and `name` (session 63's operator audit: "Creditul nu este disponibil momentan.") reads as ours. */
+export const creditCalculatorCompanySchema = z.preprocess(
+  fromOtherNames({ credit_company: ['id'], title: ['name', 'company_name'] }),
+  z.object({
+    credit_company: intId,
+    title: z.string(),
+    // A provider the shop has no flow of its own for takes the request form (a bank's), in any case.
+    provider: z
+      .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(CREDIT_PROVIDERS))
+      .catch('bank'),
+    // Not read by the calculator (the back end prices each term: credit-price).
+    rate: orDefault(num, null),
+    months: creditTerms,
+    /** Absent: no least (0). */
+    min_amount: orDefault(num.pipe(z.number().nonnegative()), 0),
+    /** Absent or null: no most (session 61's operator audit: such a company was left out). */
+    max_amount: orDefault(num.pipe(z.number().positive()), null).meta({ absent: 'null: no most' }),
+  }),
+)
 /** With neither default sent: an amount the first company lends and its longest term (creditDefaults). */
 export const CREDIT_FALLBACK_AMOUNT = 1000
 type CreditCompany = z.infer<typeof creditCalculatorCompanySchema>
@@ -191,19 +195,20 @@ const money = z.number().positive().max(1e8)
 const months = z.number().int().min(1).max(120)
 const requestId = z.string().regex(OPAQUE_ID, 'letters, digits, - and _ only (8-64)').optional()
 export const creditPriceBodySchema = z.object({ credit_company: idSchema, amount: money, months })
+/** Only `monthly_payment` is needed, as the calculate answer's (catalogue.ts creditCalculateSchema; session 63). */
 export const creditPriceSchema = z.object({
-  credit_company: intId,
-  months: num,
-  amount: num,
+  credit_company: orDefault(intId, null).meta({ absent: 'the company asked' }),
+  months: orDefault(num, null).meta({ absent: 'the term asked' }),
+  amount: orDefault(num, null).meta({ absent: 'the amount asked' }),
   monthly_payment: num,
-  total: num,
-  overpayment: num,
+  total: orDefault(num, null).meta({ absent: 'null: not shown' }),
+  overpayment: orDefault(num, null).meta({ absent: 'null: not shown' }),
 })
 export type CreditPrice = z.infer<typeof creditPriceSchema>
 /** A credit application: for an amount (the calculator) or for products (the product page's credit modal; the back end prices them). */
 export const creditRequestBodySchema = z
   .object({
-    credit_company: idSchema,
+    credit_company: creditCompanyBodyId,
     months,
     amount: money.optional(),
     product_ids: z.array(idSchema).min(1).max(200).optional(),

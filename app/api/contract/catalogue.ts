@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import {
+  creditCompanyId,
   dateText,
   flagValue,
   fromOtherNames,
@@ -13,7 +14,7 @@ import {
 } from './common'
 import { FILTER_KEY, FILTER_VALUE, PRICE_RANGE } from './filter-format'
 import { itemsOf, recordLeftOut } from './items'
-import { countSchema, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
+import { countSchema, creditCompanyBodyId, idSchema, qBool, qIds, qInt, qNum, qStr } from './params'
 import { WIRE_LIMITS } from './wire'
 
 /**
@@ -1012,35 +1013,48 @@ export const slugCheckSchema = z.object({
 })
 
 export const creditsQuerySchema = z.object({ product_ids: qIds(200).optional() })
-export const creditOptionSchema = z.object({
-  credit_company: intId,
-  /** Absent: the company's title (creditsSchema). */
-  title: orDefault(z.string().trim().min(1), null).meta({ absent: "the company's title" }),
-  /** The terms offered: a list, one term alone, or the terms as text ("3,6,12"; session 60's operator audit: the option was dropped). */
-  months: z.union([
-    z.array(num),
-    num.transform((m) => [m]),
-    z
-      .string()
-      .regex(/^\s*\d{1,3}(\s*[,;\s]\s*\d{1,3})*\s*$/)
-      .transform((text) =>
-        text
-          .split(/[,;\s]+/)
-          .filter(Boolean)
-          .map(Number),
-      ),
-  ]),
-  /** Only the estimate shown while the back end prices a term (its calculate call) needs it. */
-  rate: orDefault(num, null).meta({ absent: 'null: no estimate, the back end prices each term' }),
-  /** Absent: no least (0). */
-  min_price: orDefault(num, 0),
-  /** The most the company lends (ours: the reference back end sends it when the company has a most); missing or null: no most. */
-  max_price: num.nullish(),
-})
+/**
+ * An option's company: its id, or the company itself nested (`{ id, title }`, session 63's operator
+ * audit: the offers vanished); a nested company's title is the option's when it has none of its own.
+ */
+const nestedCreditCompany = (raw: unknown): unknown => {
+  if (!isRecord(raw) || !isRecord(raw.credit_company)) return raw
+  const company = raw.credit_company
+  const name = [company.title, company.name].find((n) => typeof n === 'string' && n.trim())
+  return { ...raw, credit_company: company.id, title: raw.title ?? name }
+}
+export const creditOptionSchema = z.preprocess(
+  nestedCreditCompany,
+  z.object({
+    credit_company: creditCompanyId,
+    /** Absent: the company's title (creditsSchema). */
+    title: orDefault(z.string().trim().min(1), null).meta({ absent: "the company's title" }),
+    /** The terms offered: a list, one term alone, or the terms as text ("3,6,12"; session 60's operator audit: the option was dropped). */
+    months: z.union([
+      z.array(num),
+      num.transform((m) => [m]),
+      z
+        .string()
+        .regex(/^\s*\d{1,3}(\s*[,;\s]\s*\d{1,3})*\s*$/)
+        .transform((text) =>
+          text
+            .split(/[,;\s]+/)
+            .filter(Boolean)
+            .map(Number),
+        ),
+    ]),
+    /** Only the estimate shown while the back end prices a term (its calculate call) needs it. */
+    rate: orDefault(num, null).meta({ absent: 'null: no estimate, the back end prices each term' }),
+    /** Absent: no least (0). */
+    min_price: orDefault(num, 0),
+    /** The most the company lends (ours: the reference back end sends it when the company has a most); missing or null: no most. */
+    max_price: num.nullish(),
+  }),
+)
 /** A credit company: its title, else its name (spec 3 names only "companies"). */
 const creditCompanySchema = z
   .object({
-    id: intId,
+    id: creditCompanyId,
     title: orDefault(z.string().trim().min(1), null),
     name: orDefault(z.string().trim().min(1), null),
   })
@@ -1050,7 +1064,10 @@ const creditCompanySchema = z
 export const creditsSchema = z
   .object({
     options: itemsOf(creditOptionSchema, 'options'),
-    companies: itemsOf(creditCompanySchema, 'companies'),
+    // Absent: none listed (each option then needs its own title; session 63's operator audit).
+    companies: orDefault(itemsOf(creditCompanySchema, 'companies'), []).meta({
+      absent: 'none: an option needs its own title',
+    }),
   })
   .transform(({ options, companies }) => ({
     companies,
@@ -1060,18 +1077,23 @@ export const creditsSchema = z
     }),
   }))
 export const creditCalculateBodySchema = z.object({
-  credit_company: idSchema,
+  credit_company: creditCompanyBodyId,
   months: z.number().int().min(1).max(120),
   product_ids: z.array(idSchema).max(200).optional(),
   amount: z.number().positive().max(1e8).optional(),
 })
+/**
+ * The calculate answer (spec: "Payloads and responses: not shown"): only `monthly_payment` is needed
+ * (session 63's operator audit: `{monthly_payment}` alone lost every "from X a month"). The amount and
+ * term absent are the ones asked; a total or overpayment absent is left out of what is shown.
+ */
 export const creditCalculateSchema = z.object({
-  credit_company: intId,
-  months: num,
-  amount: num,
+  credit_company: orDefault(creditCompanyId, null).meta({ absent: 'the company asked' }),
+  months: orDefault(num, null).meta({ absent: 'the term asked' }),
+  amount: orDefault(num, null).meta({ absent: 'the amount asked' }),
   monthly_payment: num,
-  total: num,
-  overpayment: num,
+  total: orDefault(num, null).meta({ absent: 'null: not shown' }),
+  overpayment: orDefault(num, null).meta({ absent: 'null: not shown' }),
 })
 
 /**

@@ -83,6 +83,13 @@ export const textId = z
 
 /** An integer id sent as a JSON number or as a string of digits ("42"; not "4.2", "42abc", "1e3" or "-42"). */
 export const intId = readsText(ID_TEXT, 'an id', z.number().int(), 'integer, or string of digits')
+/**
+ * A credit company's id: an integer (or its digits, read as the number), or id text as order-id.ts
+ * allows (`maib`, a UUID): the shop sends it back as it came (session 63's operator audit).
+ */
+export const creditCompanyId = z
+  .union([intId, z.string().regex(ORDER_ID_PATTERN)])
+  .meta({ doc: 'integer, or id text (1-64 of A-Z a-z 0-9 _ . : -)' })
 
 /**
  * A flag sent as true/false, 1/0, "1"/"0" or "true"/"false" (a back end that stores flags as

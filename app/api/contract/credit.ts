@@ -15,11 +15,16 @@ export interface CreditQuote {
   amount: number
   months: number
   monthly_payment: number
-  total: number
-  overpayment: number
+  /** null: the back end's answer named none (not shown). */
+  total: number | null
+  overpayment: number | null
 }
 
-export function creditQuote(amount: number, annualRate: number, months: number): CreditQuote {
+export function creditQuote(
+  amount: number,
+  annualRate: number,
+  months: number,
+): CreditQuote & { total: number; overpayment: number } {
   if (!(amount > 0) || !Number.isFinite(amount)) throw new RangeError('amount must be a positive number')
   if (!Number.isInteger(months) || months < 1) throw new RangeError('months must be a positive integer')
   if (!(annualRate >= 0) || !Number.isFinite(annualRate)) throw new RangeError('rate must be a non-negative number')
@@ -37,7 +42,8 @@ export function creditQuote(amount: number, annualRate: number, months: number):
 
 /** A credit company's offer as `/general/credits` lists it. */
 export interface CreditOffer {
-  credit_company: number
+  /** A number, or id text (a slug) as the credits answer gave it. */
+  credit_company: number | string
   title: string
   months: number[]
   /** Annual, as a fraction; null when the back end did not give one (no estimate: only its price shows). */

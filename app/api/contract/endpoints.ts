@@ -581,7 +581,9 @@ export const endpoints = {
     method: 'POST',
     path: '/general/cart/set-loyalty-item/',
     body: K.loyaltyItemBodySchema,
-    response: K.serverCartSchema,
+    // Spec 7.3: "with product_id and active", no answer shown: any 2xx (decision 0118 rule 3). Ours sends
+    // the cart, which the shop shows; any other answer (204, `{status:'ok'}`, the line) re-reads fetch-all.
+    response: anyAnswer,
     auth: 'optional',
   },
   promoUpdatePrices: {

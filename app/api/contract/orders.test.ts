@@ -343,6 +343,10 @@ describe('companies list (spec 7: "companies list", shape not shown)', () => {
       2,
     ],
     ['DRF without count', { results: [company(1)] }, [1], 1, 1],
+    // session 63's operator audit: `{ data }` alone said "Nu s-a reușit. Încercați din nou."
+    ['{ data } without totals', { data: [company(1), company(2)] }, [1, 2], 2, 1],
+    ['{ data } with totals null', { data: [company(1)], totalCount: null, pages: null }, [1], 1, 1],
+    ['{ data } with only totalCount', { data: [company(1)], totalCount: 30 }, [1], 30, 1],
   ])('%s', (_name, body, ids, totalCount, pages) => {
     const out = companyListSchema.parse(body)
     expect(out.data.map((c) => c.id)).toEqual(ids)

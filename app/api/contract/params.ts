@@ -52,6 +52,11 @@ export const qIds = (maxItems = 200) =>
   )
 
 export const idSchema = z.number().int().min(1).max(999_999_999)
+/**
+ * A credit company as a body names it: its number, or the id text the credits answer gave it
+ * (`maib`; session 63's operator audit: a back end naming its companies by slug lost every offer).
+ */
+export const creditCompanyBodyId = z.union([idSchema, z.string().regex(ORDER_ID_PATTERN)])
 /** A count in a cart: positive, at most 99999, three decimals at most. */
 export const countSchema = z.number().positive().max(99_999).refine(hasCountDecimals, 'at most 3 decimals')
 export const emailSchema = z.string().trim().toLowerCase().max(254).email()

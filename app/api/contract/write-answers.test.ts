@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { endpoints } from './endpoints'
 import { quickOrderResultSchema } from './quick-orders'
 import { sendQuoteResultSchema } from './quote-cart'
 
@@ -38,5 +39,22 @@ describe('a sent quote answer', () => {
     ['no body (204)', null, { orderId: '', number: '' }],
   ])('%s', (_name, answer, read) => {
     expect(sendQuoteResultSchema.parse(answer)).toEqual(read)
+  })
+})
+
+/**
+ * set-loyalty-item (spec 7.3: "with product_id and active", no answer shown): any 2xx (decision 0118
+ * rule 3; session 63's operator audit: a 204 or `{status:'ok'}` read as "Coșul nu a putut fi modificat."
+ * though the points were applied). The caller re-reads the cart when the answer is not one.
+ */
+describe('a set-loyalty-item answer', () => {
+  it.each([
+    ['no body (204)', undefined],
+    ['null', null],
+    ["{status:'ok'}", { status: 'ok' }],
+    ['the line', { product_id: 1578, active: true }],
+    ['an empty object', {}],
+  ])('%s is success', (_name, answer) => {
+    expect(endpoints.setLoyaltyItem.response.safeParse(answer).success).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
 import { type Locale, SERVER_COOKIES } from '#config'
-import type { ServerCart } from '#contract/cart.ts'
+import { type ServerCart, serverCartSchema } from '#contract/cart.ts'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
@@ -146,13 +146,19 @@ export async function changeServerCart(locale: Locale, noUserId: string, change:
         locale,
         await call(locale, 'cartRemoveItem', { body: { product_ids: change.productIds, no_user_id: noUserId } }),
       )
-    case 'loyalty':
-      return cartAnswer(
-        locale,
-        await call(locale, 'setLoyaltyItem', {
-          body: { product_id: change.productId, active: change.active, no_user_id: noUserId },
-        }),
-      )
+    case 'loyalty': {
+      // Any 2xx applied it (the spec shows no answer; session 63's operator audit: a 204 or
+      // `{status:'ok'}` showed "Coșul nu a putut fi modificat." though the points were applied).
+      // An answer that is the cart is shown; any other is followed by fetch-all.
+      const out = await call(locale, 'setLoyaltyItem', {
+        body: { product_id: change.productId, active: change.active, no_user_id: noUserId },
+      })
+      if (!out.result.ok) return { ok: false, status: out.result.status, problems: cartProblems(out.result.body) }
+      const cart = serverCartSchema.safeParse(out.result.data)
+      if (cart.success)
+        return cartAnswer(locale, { result: { ...out.result, data: cart.data }, signedIn: out.signedIn })
+      return cartAnswer(locale, await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } }))
+    }
   }
 }
 

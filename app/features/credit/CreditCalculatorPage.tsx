@@ -115,7 +115,13 @@ export function CreditCalculatorPage() {
   // No price (nor the last one's errors) while none is asked for (the amount is no number): the last
   // result would pass for its price.
   const shownPrice = priceInput === null ? undefined : price
-  const priceErrors = shownPrice && !shownPrice.ok ? [...Object.values(shownPrice.fields), ...shownPrice.messages] : []
+  // A price the back end could not give (no answer, 5xx, an answer the shop cannot read) says so; it is no
+  // word on the amount, which stays valid.
+  const priceUnavailable = !!shownPrice && !shownPrice.ok && !!shownPrice.unavailable
+  const priceErrors =
+    shownPrice && !shownPrice.ok && !priceUnavailable
+      ? [...Object.values(shownPrice.fields), ...shownPrice.messages]
+      : []
   // A company that names no most amount (max_amount null): "from {min}" alone.
   const amountRange: Record<string, string> =
     company.max_amount === null
@@ -213,19 +219,30 @@ export function CreditCalculatorPage() {
                 <FormattedMessage id="credit.monthly" />
               </dt>
               <dd data-testid="credit-calc-monthly">{money(shownPrice.price.monthly_payment)}</dd>
-              <dt>
-                <FormattedMessage id="credit.total" />
-              </dt>
-              <dd>{money(shownPrice.price.total)}</dd>
-              <dt>
-                <FormattedMessage id="credit.overpayment" />
-              </dt>
-              <dd>{money(shownPrice.price.overpayment)}</dd>
+              {shownPrice.price.total !== null && (
+                <>
+                  <dt>
+                    <FormattedMessage id="credit.total" />
+                  </dt>
+                  <dd>{money(shownPrice.price.total)}</dd>
+                </>
+              )}
+              {shownPrice.price.overpayment !== null && (
+                <>
+                  <dt>
+                    <FormattedMessage id="credit.overpayment" />
+                  </dt>
+                  <dd>{money(shownPrice.price.overpayment)}</dd>
+                </>
+              )}
             </dl>
           ) : (
             // The back end's word on the amount or the term ("At least 500"), which the amount field is described by.
             <div id={ids.priceErrors}>
-              <FormErrors errors={priceErrors} testId="credit-calc-errors" />
+              <FormErrors
+                errors={priceUnavailable ? [t('credit.unavailable')] : priceErrors}
+                testId="credit-calc-errors"
+              />
             </div>
           )}
         </div>

@@ -103,7 +103,13 @@ function CreditModal() {
           aria-live="polite"
           aria-busy={shown.source === 'estimate' || undefined}
         >
-          {shown.quote ? (
+          {shown.quote?.total === null ? (
+            // The back end named no total: the monthly payment and the term alone.
+            <FormattedMessage
+              id="credit.success.payment"
+              values={{ monthly: money(shown.quote.monthly_payment), months: term }}
+            />
+          ) : shown.quote ? (
             <FormattedMessage
               id="credit.monthlyTotal"
               values={{ monthly: money(shown.quote.monthly_payment), total: money(shown.quote.total) }}

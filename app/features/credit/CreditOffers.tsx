@@ -83,7 +83,7 @@ function OfferPayment({
   months,
   money,
 }: {
-  offer: { credit_company: number; rate: number | null }
+  offer: { credit_company: number | string; rate: number | null }
   amount: number
   months: number
   money: (n: number) => string

@@ -2,10 +2,16 @@ import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, idList, int, lang, langOnly, oneOf, record } from '#app/api/input.ts'
 import type { Locale } from '#config'
+import { ORDER_ID_PATTERN } from '#contract/order-id.ts'
 import { creditCalculate, creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
 
 /** The largest amount a price is asked for (the contract's money bound). */
 export const MAX_CREDIT_AMOUNT = 1e8
+
+/** A credit company as the offers named it: its number, or its id text (`maib`; session 63's operator audit). */
+function creditCompany(value: unknown): number | string {
+  return typeof value === 'string' && ORDER_ID_PATTERN.test(value) ? value : int(value, 1, 999_999_999)
+}
 
 /** Validates the payment question: a company, a term in months and a positive amount. */
 function paymentInput(input: unknown) {
@@ -14,7 +20,7 @@ function paymentInput(input: unknown) {
   if (!Number.isFinite(amount) || amount <= 0 || amount > MAX_CREDIT_AMOUNT) throw new InputError('bad amount')
   return {
     lang: lang(r.lang),
-    body: { credit_company: int(r.credit_company, 1, 999_999_999), amount, months: int(r.months, 1, 120) },
+    body: { credit_company: creditCompany(r.credit_company), amount, months: int(r.months, 1, 120) },
   }
 }
 

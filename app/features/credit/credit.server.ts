@@ -32,27 +32,34 @@ export async function creditCalculator(
  */
 export async function creditCalculate(
   locale: Locale,
-  body: { credit_company: number; months: number; amount: number },
+  body: { credit_company: number | string; months: number; amount: number },
 ): Promise<CreditQuote | null> {
   const result = await callForRequest(locale, 'creditCalculate', { body })
   if (!result.ok) {
     return null
   }
   const { amount, months, monthly_payment, total, overpayment } = result.data
-  return { amount, months, monthly_payment, total, overpayment }
+  return { amount: amount ?? body.amount, months: months ?? body.months, monthly_payment, total, overpayment }
 }
 
 export type PriceOutcome =
   | { ok: true; price: CreditPrice }
-  | { ok: false; fields: Record<string, string>; messages: string[] }
+  | { ok: false; fields: Record<string, string>; messages: string[]; unavailable?: true }
 
-/** The back end's price of an amount over a term (POST /calculator/credit-price/). */
+/**
+ * The back end's price of an amount over a term (POST /calculator/credit-price/). Only a refusal (4xx)
+ * carries the back end's word on the amount or term; a 2xx the contract could not read, a 5xx or no
+ * answer is `unavailable` (session 63's operator audit: a 200 body read as form errors showed
+ * "Unknown error" and marked the amount invalid).
+ */
 export async function creditPrice(
   locale: Locale,
-  body: { credit_company: number; amount: number; months: number },
+  body: { credit_company: number | string; amount: number; months: number },
 ): Promise<PriceOutcome> {
   const result = await callForRequest(locale, 'creditPrice', { body })
   if (result.ok) return { ok: true, price: result.data }
+  if (result.kind !== 'status' || result.status < 400 || result.status >= 500)
+    return { ok: false, fields: {}, messages: [], unavailable: true }
   return { ok: false, ...formErrors(result.body) }
 }
 

@@ -6,7 +6,7 @@ import { estimateOf, type ShownQuote, shownQuote } from './quote'
 /** The payment of `amount` over `months` with a company's offer, as the back end prices it. */
 export function useCreditQuote(
   lang: Locale,
-  offer: { credit_company: number; rate: number | null },
+  offer: { credit_company: number | string; rate: number | null },
   amount: number,
   months: number,
 ): ShownQuote {
