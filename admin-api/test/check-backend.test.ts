@@ -102,3 +102,42 @@ describe('check-backend against a back end that sends its numbers as strings', (
     )
   })
 })
+
+// Session 63's operator audit: a pharmacy whose product cards never say is_recipe lets a prescription
+// product be ordered without its confirmation on a local cart; the check passed it.
+describe('check-backend for a pharmacy (--theme pharma): product cards must say is_recipe', () => {
+  const withoutRecipe = async (request: Request) => {
+    const res = await SELF.fetch(request)
+    if (!new URL(request.url).pathname.startsWith('/general/v2/category/')) return res
+    const text = (await res.text()).replace(/"is_recipe":(true|false),?/g, '')
+    return new Response(text, { status: res.status, headers: res.headers })
+  }
+  const check = (fetcher: (r: Request) => Promise<Response>) =>
+    runCheck({
+      baseUrl: BASE,
+      siteToken: 'demo-pharma-token',
+      locale: 'ro',
+      pharmacy: true,
+      only: ['globalSettings', 'category'],
+      timeoutMs: 20_000,
+      fetcher,
+    })
+
+  it('the reference pharmacy passes; its cards say is_recipe', async () => {
+    const report = await check((r) => SELF.fetch(r))
+    expect(
+      report.rows.filter((r) => r.outcome === 'failed'),
+      formatTable(report),
+    ).toEqual([])
+    expect(report.exitCode).toBe(0)
+  })
+
+  it('cards without is_recipe fail the category row (exit 1) with a LIKELY CAUSE', async () => {
+    const report = await check(withoutRecipe)
+    const category = report.rows.find((r) => r.endpoint === 'category' && r.mainPage)!
+    expect(category.outcome, formatTable(report)).toBe('failed')
+    expect(category.note).toMatch(/none of the \d+ product cards sends is_recipe/)
+    expect(report.exitCode).toBe(1)
+    expect(report.causes?.join(' ')).toMatch(/is_recipe/)
+  })
+})

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { isLocale, type Locale } from '#config'
+import { THEME_TABLE } from '#app/themes/index.ts'
+import { isLocale, type Locale, type ThemeName } from '#config'
 import { type CheckOptions, runCheck } from './core'
 import { cmsPageOption } from './probes'
 import { formatTable, likelyCauses } from './report'
@@ -27,6 +28,8 @@ followed only within its origin (the site token and password never go elsewhere)
                        settings link to as /page/{slug}); without one, a back end that
                        answers a missing route as it answers a missing page leaves the
                        check unable to tell whether it has the /page/{path}/ route
+  --theme <name>       the storefront's theme (default: $THEME); pharma also needs is_recipe
+                       on the product cards (a prescription is confirmed before ordering)
   --json               print the report as JSON (for CI)
   --strict             exit 1 on any failed call, not only on the calls every page or a
                        main page needs
@@ -115,6 +118,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     only: values.only?.split(',').map((s) => s.trim()),
     orderId,
     cmsPage: values['cms-page'],
+    pharmacy: THEME_TABLE[(values.theme ?? io.env.THEME ?? '') as ThemeName]?.flags.pharmacyMode === true,
     fetcher: io.fetcher,
   })
   const strictFail = values.strict && report.summary.failed > 0
@@ -184,6 +188,7 @@ function parse(argv: string[]) {
       only: { type: 'string' },
       'order-id': { type: 'string' },
       'cms-page': { type: 'string' },
+      theme: { type: 'string' },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },

@@ -59,6 +59,11 @@ export interface CheckOptions {
   orderId?: number
   /** A page built in the admin (its slug or path) for the CMS call (default: the first the settings link to as /page/{slug}). */
   cmsPage?: string
+  /**
+   * The storefront runs a pharmacy (its theme's pharmacyMode): a product card must say `is_recipe`, or
+   * a prescription product is ordered without its confirmation on the local cart (prescriptionsUnsaid).
+   */
+  pharmacy?: boolean
 }
 
 export type Outcome = 'ok' | 'failed' | 'skipped'
@@ -472,6 +477,10 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   await probeSkippedWrites()
   await refusedTokenCause()
   settleTwoPaths(rows)
+  if (opts.pharmacy) {
+    const cause = prescriptionsUnsaid(rows, found.categoryCards ?? 0)
+    if (cause) causes.push(cause)
+  }
   const summary = summarise(rows, requests, (now() - started) / 1000, leftBehind)
   return {
     target: opts.baseUrl,
@@ -820,6 +829,23 @@ function checkKind(probe: Probe): CheckKind {
 /** Lists of an answer whose every item the shop left out (a list with items, all dropped): a failure, not a warning. */
 
 /** A failed row that fails the check as a page's: a main page's call, or a content page's answer that does not parse. */
+/**
+ * A pharmacy whose product cards never say `is_recipe` (session 63's operator audit): the spec names it
+ * on the server cart's lines only, so on a local cart no line is known to need a prescription, and a
+ * prescription product is ordered without its confirmation. The category row (a main page's call)
+ * fails when its answer had cards and none of them sent the field; the answer is a LIKELY CAUSE line.
+ */
+export function prescriptionsUnsaid(rows: Row[], cards: number): string | null {
+  const row = rows.find((r) => r.endpoint === 'category' && r.outcome === 'ok' && r.mainPage)
+  const unsaid = row?.issues.find((i) => i.kind === 'defaulted' && /(^|\.)is_recipe$/.test(i.path))
+  if (!row || cards === 0 || !unsaid || unsaid.count < cards) return null
+  row.outcome = 'failed'
+  row.problem = 'contract'
+  row.shop = 'the pharmacy orders prescription products without their confirmation: no product card says is_recipe'
+  row.note = `pharmacy: none of the ${cards} product cards sends is_recipe`
+  return "LIKELY CAUSE: the pharmacy needs is_recipe (true/false) on every product card (listings, search, products by ids), not only on the server cart's lines: without it a prescription product is ordered without its confirmation"
+}
+
 export function failsAPage(r: Pick<Row, 'mainPage' | 'contentPage' | 'problem'>): boolean {
   return !!r.mainPage || (!!r.contentPage && r.problem === 'contract')
 }

@@ -61,6 +61,8 @@ export interface Found {
   /** The first credit offer of the product's credits answer (company and a term it offers). */
   creditOffer?: { company: number; months: number }
   categoryId?: number
+  /** How many product cards the category answer had (the pharmacy's is_recipe check counts against it). */
+  categoryCards?: number
   /**
    * Two options of a checkbox filter group of the category (and an option of a second group, when
    * there is one), with the ids each lists alone (null: more than a page, not compared).
@@ -496,6 +498,7 @@ export const PROBES: Probe[] = [
         : 'no category slug found in settings.menu_tree',
     learn: learn((d, f) => {
       rememberProducts(d.products, f)
+      f.categoryCards = d.products.length
       f.categoryId = d.category?.id
       f.filterSample = filterSampleOf(d.filters)
     }),
