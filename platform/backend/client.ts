@@ -241,7 +241,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     return fail('malformed', response.status, body, `an answer the contract refuses, HTTP ${response.status}`, said)
   }
   if (drops.length > 0) reportItemDrops(opts.endpoint ?? `${method} ${path}`, drops)
-  const lost = emptiedLists(drops).find((list) => MAIN_LISTS.has(list))
+  const lost = emptiedLists(drops, 2).find((list) => MAIN_LISTS.has(list))
   if (lost !== undefined) {
     const drop = drops.find((d) => d.list === lost)
     return fail(

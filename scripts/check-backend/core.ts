@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type Locale, SERVER_TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts'
-import { type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
+import { emptiedLists, type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
 import {
   apiHeaders,
   buildUrl,
@@ -826,9 +826,6 @@ function checkKind(probe: Probe): CheckKind {
   return probe.writes ? 'write' : 'read'
 }
 
-/** Lists of an answer whose every item the shop left out (a list with items, all dropped): a failure, not a warning. */
-
-/** A failed row that fails the check as a page's: a main page's call, or a content page's answer that does not parse. */
 /**
  * A pharmacy whose product cards never say `is_recipe` (session 63's operator audit): the spec names it
  * on the server cart's lines only, so on a local cart no line is known to need a prescription, and a
@@ -846,18 +843,9 @@ export function prescriptionsUnsaid(rows: Row[], cards: number): string | null {
   return "LIKELY CAUSE: the pharmacy needs is_recipe (true/false) on every product card (listings, search, products by ids), not only on the server cart's lines: without it a prescription product is ordered without its confirmation"
 }
 
+/** A failed row that fails the check as a page's: a main page's call, or a content page's answer that does not parse. */
 export function failsAPage(r: Pick<Row, 'mainPage' | 'contentPage' | 'problem'>): boolean {
   return !!r.mainPage || (!!r.contentPage && r.problem === 'contract')
-}
-
-export function emptiedLists(drops: readonly ItemDrop[]): string[] {
-  const dropped = new Map<string, { count: number; of: number }>()
-  for (const drop of drops) {
-    const seen = dropped.get(drop.list) ?? { count: 0, of: drop.listLength }
-    seen.count++
-    dropped.set(drop.list, seen)
-  }
-  return [...dropped].filter(([, { count, of }]) => of > 0 && count >= of).map(([list]) => list)
 }
 
 function readBody(text: string, asText: boolean): unknown {

@@ -141,19 +141,19 @@ export function groupDrops(drops: readonly ItemDrop[]): { path: string; issue: s
 }
 
 /**
- * The lists of an answer that lost every one of two or more items (their concrete paths, '' for an
- * answer that is the list): each dropped item counted against the length of the list it was in. A
- * list of one bad item is one bad item (issue 49: it never costs the page); two or more all refused
- * is the back end's way of writing them.
+ * The lists of an answer that lost every one of their items, and had at least `least` (their concrete
+ * paths, '' for an answer that is the list): each dropped item counted against the length of the list
+ * it was in. check-backend fails a row for any such list; the shop's client takes a main list of two or
+ * more all refused for no answer (a list of one bad item is one bad item: issue 49).
  */
-export function emptiedLists(drops: readonly ItemDrop[]): string[] {
+export function emptiedLists(drops: readonly ItemDrop[], least = 1): string[] {
   const byList = new Map<string, { dropped: number; length: number }>()
   for (const drop of drops) {
     const seen = byList.get(drop.list) ?? { dropped: 0, length: drop.listLength }
     seen.dropped++
     byList.set(drop.list, seen)
   }
-  return [...byList].filter(([, l]) => l.length > 1 && l.dropped >= l.length).map(([list]) => list)
+  return [...byList].filter(([, l]) => l.length > 0 && l.length >= least && l.dropped >= l.length).map(([list]) => list)
 }
 
 /**
