@@ -10,7 +10,7 @@ import {
   type CartSaved,
   type CartSocketMessage,
 } from '#contract/cart-sync.ts'
-import { round3 } from '#contract/numbers.ts'
+import { countCapOf, round3 } from '#contract/numbers.ts'
 import type { Env } from '#platform/env.ts'
 
 /**
@@ -69,16 +69,9 @@ export interface MergeRules {
 }
 export const SPEC_MERGE_RULES: MergeRules = { maxCount: LIMITS.maxCount, negativeStock: false }
 
-/** `rules` as a merge may trust them: a cap that is no whole number from 1 to 99,999 is 99,999. */
+/** `rules` as a merge may trust them: a cap that is no whole number from 1 to 99,999 is 99,999 (countCapOf). */
 export function mergeRulesOf(rules: Partial<MergeRules> | undefined): MergeRules {
-  const cap = rules?.maxCount
-  return {
-    maxCount:
-      Number.isInteger(cap) && (cap as number) >= 1 && (cap as number) <= LIMITS.maxCount
-        ? (cap as number)
-        : LIMITS.maxCount,
-    negativeStock: rules?.negativeStock === true,
-  }
+  return { maxCount: countCapOf(rules?.maxCount), negativeStock: rules?.negativeStock === true }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { countCapOf } from '#contract/numbers.ts'
 import {
   addCount,
   clampCount,
   countCap,
-  countCapOf,
   multiplicityOf,
   reduceCount,
   saleUnit,

@@ -1,20 +1,10 @@
 /** The cart's quantity rules, shared by the cart and the quote cart (app/features/quote-cart). */
 import { LIMITS } from '#config'
-import { round3 } from '../api/contract/numbers'
+import { countCapOf, round3 } from '../api/contract/numbers'
 
 /** A valid multiplicity: positive and finite, else 1. */
 export function multiplicityOf(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? round3(value) : 1
-}
-
-/**
- * cart_settings.max_count: the site's own cap on one line's count - a whole number from 1 up to the
- * spec's 99999; anything else (missing, 0, a fraction, more than 99999) keeps 99999.
- */
-export function countCapOf(maxCount: unknown): number {
-  return typeof maxCount === 'number' && Number.isInteger(maxCount) && maxCount >= 1 && maxCount <= LIMITS.maxCount
-    ? maxCount
-    : LIMITS.maxCount
 }
 
 /** The cap in force: one site per Worker and per page, set from its settings by the Shell (setCountCap). */

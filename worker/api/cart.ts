@@ -16,6 +16,7 @@ import {
   cartMergeBodySchema,
   cartSaveBodySchema,
 } from '#contract/cart-sync.ts'
+import { countCapOf } from '#contract/numbers.ts'
 import { type CartWriter, type MergeRules, SPEC_MERGE_RULES } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { sharedAnswer } from '#platform/backend/shared-answers.ts'
@@ -280,9 +281,8 @@ cartApi.post('/api/cart/lock', (c) =>
 async function siteMergeRules(c: Context<AppEnv>): Promise<MergeRules> {
   const settings = await sharedAnswer(adminConfig(c.env, { locale: pageLocale(c) }), 'globalSettings', {})
   if (!settings.ok) return SPEC_MERGE_RULES
-  const maxCount = settings.data.cart_settings.max_count
   return {
-    maxCount: typeof maxCount === 'number' ? maxCount : SPEC_MERGE_RULES.maxCount,
+    maxCount: countCapOf(settings.data.cart_settings.max_count),
     negativeStock: settings.data.allow_negative_stock === true,
   }
 }

@@ -1,6 +1,9 @@
+import { WIRE_LIMITS } from './wire'
+
 /**
  * The rounding rules of money and counts, shared by the storefront (browser and Worker) and the
- * reference back end. Plain functions without imports: this module may ship to the browser.
+ * reference back end. Plain functions, importing only the wire's constants: this module may ship to
+ * the browser.
  */
 
 /** Money: 2 decimals, half up (9.995 -> 10, not the float artefact 9.99). Spec 9: "Total price rounded to 2 decimals". */
@@ -20,4 +23,15 @@ export const DECIMAL_TEXT = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/
 export function numberOrText(v: unknown): number | undefined {
   const n = typeof v === 'string' && DECIMAL_TEXT.test(v) ? Number(v) : v
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * cart_settings.max_count: the site's own cap on one line's count - a whole number from 1 up to the
+ * spec's 99999; anything else (missing, 0, a fraction, more than 99999) keeps 99999. The browser's
+ * count rules and the cart store's sign-in merge read it alike.
+ */
+export function countCapOf(maxCount: unknown): number {
+  return typeof maxCount === 'number' && Number.isInteger(maxCount) && maxCount >= 1 && maxCount <= WIRE_LIMITS.maxCount
+    ? maxCount
+    : WIRE_LIMITS.maxCount
 }
