@@ -163,7 +163,7 @@ export function sessionCookies(
   tokens: SessionTokens,
   opts: { rememberMe: boolean; secure: boolean; groupId?: number },
 ): CookieSpec[] {
-  const [token, hint] = refreshedCookies(tokens.access, opts)
+  const [token, hint, ...short] = refreshedCookies(tokens.access, opts)
   const refresh = cookie(
     SERVER_COOKIES.refreshToken,
     tokens.refresh ?? '',
@@ -172,26 +172,23 @@ export function sessionCookies(
     opts.secure,
     tokens.refresh === null ? 0 : opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
   )
-  const out = [token, refresh, hint]
-  // A token short even new (or on a back end whose clock is off) is marked at sign-in as at a refresh.
-  const short = shortTokenCookie(
-    tokenExpiry(tokens.access),
-    parseSessionHint(hint.value)?.expires ?? 0,
-    Date.now(),
-    opts.secure,
-  )
-  if (short) out.push(short)
+  const out = [token, refresh, hint, ...short]
   if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
   return out
 }
 
-/** The access token's cookie and the readable hint; a refresh replaces just these. The lifetime follows the session's rememberMe. */
+/**
+ * The access token's cookie and the readable hint, and the token's short-token mark when it needs one
+ * (shortTokenCookie: at sign-in as at a refresh); a refresh replaces just these. The lifetime follows
+ * the session's rememberMe.
+ */
 export function refreshedCookies(
   access: string,
   opts: { rememberMe: boolean; secure: boolean },
-): [CookieSpec, CookieSpec] {
+): [CookieSpec, CookieSpec, ...CookieSpec[]] {
   const now = Date.now()
   const expires = clockedExpiry(access, now) ?? assumedExpiry(now)
+  const short = shortTokenCookie(tokenExpiry(access), expires, now, opts.secure)
   return [
     cookie(
       SERVER_COOKIES.token,
@@ -209,6 +206,7 @@ export function refreshedCookies(
       opts.secure,
       opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
     ),
+    ...(short ? [short] : []),
   ]
 }
 

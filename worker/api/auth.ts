@@ -12,8 +12,6 @@ import {
   parseSessionHint,
   refreshedCookies,
   secureFor,
-  shortTokenCookie,
-  tokenExpiry,
 } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
@@ -57,8 +55,6 @@ async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   const cookies = refreshedCookies(result.data.access, { rememberMe, secure })
   applyCookies(c, cookies)
   const expires = parseSessionHint(cookies[1]?.value)?.expires ?? 0
-  const short = shortTokenCookie(tokenExpiry(result.data.access), expires, Date.now(), secure)
-  if (short) applyCookies(c, [short])
   const group = await callEndpoint(adminConfig(c.env, { locale, accessToken: result.data.access }), 'userGroup')
   // The group's signature is bound to the access token (decision 0038): sign it again for the new one.
   // When the user data cannot load, the group this session had keeps its place, if it was genuine.
