@@ -3,8 +3,8 @@ import { base64url } from '#contract/base64url.ts'
 import { BROWSER_KEY, BROWSER_KEY_HEADER } from '#contract/wire.ts'
 import {
   currentRequestUrl,
-  requestCookie,
   requestIsSecure,
+  requestSoleCookie,
   shopperIpHeaders,
   writeCookies,
 } from '#platform/request.server.ts'
@@ -19,9 +19,9 @@ import {
  */
 type KeyCookie = 'registrationDevice' | 'browserKey'
 
-/** This browser's key of the cookie `name`, when it has a well-formed one. */
+/** This browser's key of the cookie `name`, when it has one well-formed one (copies that disagree are none). */
 function cookieKey(name: KeyCookie): string | undefined {
-  const value = requestCookie(SERVER_COOKIES[name])
+  const value = requestSoleCookie(SERVER_COOKIES[name])
   return value && BROWSER_KEY.test(value) ? value : undefined
 }
 

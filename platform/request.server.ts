@@ -31,6 +31,23 @@ export function requestCookie(name: string): string | undefined {
 }
 
 /**
+ * A cookie the current request carries exactly one value of; undefined when none, or when copies of
+ * it (another path's, or a parent domain's planted by a sibling host) disagree. For the cookies that
+ * prove something about this browser - the social sign-in's state, the browser keys - where taking
+ * the first copy, as the browser orders them, would take the planter's (stranger audit s9).
+ */
+export function requestSoleCookie(name: string): string | undefined {
+  let header: string | undefined
+  try {
+    header = getRequestHeader('cookie')
+  } catch {
+    return undefined
+  }
+  const copies = cookieValues(header, name)
+  return copies.length === 1 ? copies[0] : undefined
+}
+
+/**
  * The session's access token for the current request: its one `token` cookie, or among several copies
  * (another path's or domain's) the one the back end accepts - sessionToken, as the Worker's group check
  * and cart API take it. Undefined when signed out or outside a request.

@@ -360,3 +360,89 @@ describe('copies of two accounts', () => {
     expect(seen).toHaveLength(4)
   })
 })
+
+/**
+ * Copies of `refresh_token` (stranger audit s9): a sibling host plants its own with `Domain=<parent>;
+ * Path=/api/auth/refresh`, which the browser sends first. Read as the first copy, the shopper's next
+ * refresh put them in the planter's account (their addresses and orders went there), and logout
+ * had the back end forget the planted token while the shopper's own stayed valid.
+ */
+describe('copies of refresh_token', () => {
+  const OTHER = jwt(3600, 'other')
+  const MINE = `r-mine-${'m'.repeat(20)}`
+  const PLANTED = `r-planted-${'p'.repeat(20)}`
+  const JUNK = `r-junk-${'j'.repeat(20)}`
+  /** jwt/refresh: MINE gives Ana's token, PLANTED account 8's, anything else is refused; logout bodies are kept. */
+  const backEnd = (forgotten: unknown[] = []): AdminHandler => {
+    const base = admin()
+    return async (request: Request) => {
+      const path = new URL(request.url).pathname
+      const auth = request.headers.get('Authorization') ?? ''
+      if (path === '/auth/jwt/refresh/') {
+        const { refresh } = (await request.clone().json()) as { refresh: string }
+        if (refresh === MINE) return Response.json({ access: OURS })
+        if (refresh === PLANTED) return Response.json({ access: OTHER })
+        return Response.json({ detail: 'Token is invalid or expired' }, { status: 401 })
+      }
+      if (path === '/auth/users/me/' && auth.endsWith('.other')) return Response.json({ ...profile, id: 8 })
+      if (path === '/users/user-group/') return Response.json({ group_user_type: { id: 0 } })
+      if (path === '/auth/token/logout/') {
+        forgotten.push(await request.clone().json())
+        return new Response(null, { status: 204 })
+      }
+      return base(request)
+    }
+  }
+  const refresh = (...copies: string[]) =>
+    send(
+      '/api/auth/refresh',
+      {
+        method: 'POST',
+        headers: {
+          Origin: 'https://shop.test',
+          Cookie: copies.map((v) => `${SERVER_COOKIES.refreshToken}=${v}`).join('; '),
+        },
+      },
+      backEnd(),
+    )
+  const newToken = (res: Response) =>
+    setCookiesOf(res)
+      .find((c) => c.startsWith(`${SERVER_COOKIES.token}=`))
+      ?.split(';')[0]
+      ?.slice(SERVER_COOKIES.token.length + 1)
+
+  it("a planted copy of another account first: signed out, and no token of the planter's account", async () => {
+    const res = await refresh(PLANTED, MINE)
+    expect(res.status).toBe(401)
+    expect(newToken(res) ?? '').not.toBe(OTHER)
+    expect(warn.mock.calls.flat().join(' ')).toContain('refresh cookies of two accounts')
+  })
+
+  it('a refused copy first: the session refreshes with the copy the back end accepts', async () => {
+    const res = await refresh(JUNK, MINE)
+    expect(res.status).toBe(200)
+    expect(newToken(res)).toBe(OURS)
+  })
+
+  it('one copy is refreshed as before; a refused one ends the session', async () => {
+    expect(newToken(await refresh(MINE))).toBe(OURS)
+    expect((await refresh(JUNK)).status).toBe(401)
+  })
+
+  it("logout has the back end forget the session account's refresh token, not the planted one", async () => {
+    const forgotten: unknown[] = []
+    const res = await send(
+      '/api/auth/logout',
+      {
+        method: 'POST',
+        headers: {
+          Origin: 'https://shop.test',
+          Cookie: `${SERVER_COOKIES.refreshToken}=${PLANTED}; ${SERVER_COOKIES.refreshToken}=${MINE}; ${SERVER_COOKIES.token}=${OURS}`,
+        },
+      },
+      backEnd(forgotten),
+    )
+    expect(res.status).toBe(200)
+    expect(forgotten).toEqual([{ refresh: MINE }])
+  })
+})

@@ -1,9 +1,11 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale, SERVER_COOKIES } from '#config'
+import type { AccountId } from '#contract/auth.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
-import { endCartSession, sessionToken } from '#platform/cart-session.ts'
+import { endCartSession, sessionToken, verifiedUserId } from '#platform/cart-session.ts'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
+import { sessionRefresh } from '#platform/session-refresh.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import {
   cookieValues,
@@ -39,27 +41,24 @@ type RefreshOutcome = { kind: 'ok'; expires: number } | { kind: 'ended' } | { ki
 
 async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   const secure = secureFor(new URL(c.req.url))
-  const refresh = readCookie(c, SERVER_COOKIES.refreshToken)
   const rememberMe = parseSessionHint(readCookie(c, COOKIES.tokenExpires))?.rememberMe ?? false
-  const end = (): RefreshOutcome => {
+  const locale = localeOf(c)
+  // Every copy of the refresh cookie, as every copy of `token` is read (platform/session-refresh.ts).
+  const pick = await sessionRefresh(c.env, refreshCopies(c), locale)
+  if (pick.kind === 'refused' || pick.kind === 'ambiguous') {
     applyCookies(c, endedSessionCookies(secure))
     return { kind: 'ended' }
   }
-  if (!refresh || refresh.length > 4_000) return end()
-  const locale = localeOf(c)
-  const result = await callEndpoint(adminConfig(c.env, { locale }), 'jwtRefresh', { body: { refresh } })
-  if (!result.ok) {
-    if (result.kind === 'status' && result.status >= 400 && result.status < 500) return end()
-    return { kind: 'unavailable', message: result.message }
-  }
-  const cookies = refreshedCookies(result.data.access, { rememberMe, secure })
+  if (pick.kind === 'unavailable') return { kind: 'unavailable', message: pick.message }
+  const { access } = pick
+  const cookies = refreshedCookies(access, { rememberMe, secure })
   applyCookies(c, cookies)
   const expires = parseSessionHint(cookies[1]?.value)?.expires ?? 0
-  const group = await callEndpoint(adminConfig(c.env, { locale, accessToken: result.data.access }), 'userGroup')
+  const group = await callEndpoint(adminConfig(c.env, { locale, accessToken: access }), 'userGroup')
   // The group's signature is bound to the access token (decision 0038): sign it again for the new one.
   // When the user data cannot load, the group this session had keeps its place, if it was genuine.
   const groupId = group.ok ? group.data.group_user_type.id : Number(await viewerGroup(c))
-  if (groupId > 0) applyCookies(c, await signedGroupCookies(c.env, groupId, result.data.access, { rememberMe, secure }))
+  if (groupId > 0) applyCookies(c, await signedGroupCookies(c.env, groupId, access, { rememberMe, secure }))
   else if (group.ok) applyCookies(c, [groupCookie(groupId, rememberMe, secure)])
   return { kind: 'ok', expires }
 }
@@ -101,26 +100,41 @@ authApi.get('/api/auth/refresh', async (c) => {
   return c.text('Service Unavailable: the session could not be refreshed, try again in a moment', 503)
 })
 
-/** An access token for the refresh token, or undefined when the back end refuses it or fails. */
-async function freshAccess(c: Ctx, refresh: string): Promise<string | undefined> {
-  const result = await callEndpoint(adminConfig(c.env, { locale: localeOf(c) }), 'jwtRefresh', { body: { refresh } })
-  return result.ok ? result.data.access : undefined
+/** Whose the session's access token is, or undefined when the back end refuses it or fails. */
+async function accountOf(c: Ctx, token: string, locale: Locale): Promise<AccountId | undefined> {
+  try {
+    return (await verifiedUserId(c.env, token, locale)) ?? undefined
+  } catch {
+    return undefined
+  }
 }
+
+const refreshCopies = (c: Ctx) => cookieValues(c.req.header('Cookie'), SERVER_COOKIES.refreshToken)
 
 authApi.post('/api/auth/logout', async (c) => {
   c.header('Cache-Control', 'no-store')
-  const refresh = readCookie(c, SERVER_COOKIES.refreshToken)
-  const body = refresh && refresh.length >= 10 && refresh.length <= 4_000 ? { refresh } : {}
+  const locale = localeOf(c)
+  // Of several `token` copies (another path's or domain's), the session's: the one the back end accepts.
+  const session = await sessionToken(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token), locale)
+  // Of several refresh copies, the session account's (a planted copy must not be the one forgotten);
+  // one copy is sent as it is, without asking the back end first.
+  const copies = refreshCopies(c).filter((r) => r.length >= 10 && r.length <= 4_000)
+  let refresh = copies.length === 1 ? copies[0] : undefined
+  let fresh: string | undefined
+  if (copies.length > 1 || (copies.length === 1 && !session)) {
+    const account = session ? await accountOf(c, session, locale) : undefined
+    const pick = await sessionRefresh(c.env, copies, locale, account)
+    refresh = pick.kind === 'ok' ? pick.refresh : undefined
+    if (pick.kind === 'ok') fresh = pick.access
+  }
+  const body = refresh ? { refresh } : {}
   // An access cookie that has run out (remember-me keeps the refresh token 7 days, the access token 2)
   // still leaves a refresh token the back end must forget: a fresh access token carries the logout.
-  // Of several `token` copies (another path's or domain's), the session's: the one the back end accepts.
-  const token =
-    (await sessionToken(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token), localeOf(c))) ??
-    (body.refresh ? await freshAccess(c, body.refresh) : undefined)
+  const token = session ?? fresh
   if (token) {
     // Before the back end forgets the token: it still names the account whose sockets to close.
     await endCartSession(c.env, token, 'this')
-    const result = await callEndpoint(adminConfig(c.env, { locale: localeOf(c), accessToken: token }), 'logout', {
+    const result = await callEndpoint(adminConfig(c.env, { locale, accessToken: token }), 'logout', {
       body,
     })
     if (!result.ok && !(result.kind === 'status' && result.status === 401))

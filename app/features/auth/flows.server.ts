@@ -14,6 +14,7 @@ import {
   requestCookie,
   requestIsSecure,
   requestSessionToken,
+  requestSoleCookie,
   shopperIpHeaders,
   writeCookies,
 } from '#platform/request.server.ts'
@@ -279,9 +280,11 @@ export async function finishSocialSignIn(
   provider: SocialProvider,
   cb: SocialCallback,
 ): Promise<SocialResult> {
-  const cookie = requestCookie(SERVER_COOKIES.socialState)
+  // One copy only: a second one (a parent domain's, planted by a sibling host) could be the planter's
+  // state, and matching it would sign this browser in to the planter's social account.
+  const cookie = requestSoleCookie(SERVER_COOKIES.socialState)
   const check = checkSocialState(cookie, cb.state, provider)
-  if (cookie) writeCookies([stateCookie('', 0)])
+  if (requestCookie(SERVER_COOKIES.socialState)) writeCookies([stateCookie('', 0)])
   if (!check.ok) return { ok: false, area: null, errors: [], code: 'state_mismatch' }
   if (cb.error) return { ok: false, area: check.area, errors: [], code: 'access_denied' }
   const cfg = config(locale)

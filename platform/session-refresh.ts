@@ -1,0 +1,85 @@
+import type { Locale } from '#config'
+import type { AccountId } from '#contract/auth.ts'
+import { callEndpoint } from './backend/call'
+import { verifiedUserId } from './cart-session'
+import type { Env } from './env'
+import { MAX_COOKIE_COPIES } from './shared/session-cookies'
+import { adminConfig } from './site.server'
+
+/** The longest refresh token sent on to the back end; a longer cookie is no session. */
+const MAX_REFRESH_LENGTH = 4_000
+
+export type RefreshPick =
+  /** The session's refresh token and the access token the back end gave for it. */
+  | { kind: 'ok'; refresh: string; access: string; userId?: AccountId }
+  /** No copy, or the back end refused every one: the session ends. */
+  | { kind: 'refused' }
+  /** Copies the back end accepts name two accounts: which one the shopper signed in to cannot be told. */
+  | { kind: 'ambiguous' }
+  /** The back end failed: the session is kept for a later try. */
+  | { kind: 'unavailable'; message: string }
+
+type Refreshed = { ok: true; access: string } | { ok: false; refused: boolean; message: string }
+
+async function refreshOne(env: Env, refresh: string, locale: Locale): Promise<Refreshed> {
+  if (refresh.length > MAX_REFRESH_LENGTH) return { ok: false, refused: true, message: 'too long' }
+  const result = await callEndpoint(adminConfig(env, { locale }), 'jwtRefresh', { body: { refresh } })
+  if (result.ok) return { ok: true, access: result.data.access }
+  const refused = result.kind === 'status' && result.status >= 400 && result.status < 500
+  return { ok: false, refused, message: result.message }
+}
+
+/**
+ * The session's refresh token among a request's `refresh_token` copies (cookieValues), refreshed -
+ * the rule sessionToken (platform/cart-session.ts) keeps for `token`, for the cookie that makes new
+ * ones (stranger audit s9). One copy is refreshed as it is: one back-end call, as before. Several (a
+ * copy planted on the parent domain by a sibling host, with a longer path so it comes first) are each
+ * refreshed, the first MAX_COOKIE_COPIES, and each new access token asked whose it is:
+ * - the accepted copies all name one account: the first of them;
+ * - they name two accounts: `ambiguous`, read as signed out. Taking the first copy put the shopper's
+ *   next pages, addresses and orders in the planter's account at their first refresh;
+ * - none accepted: `refused` when the back end refused them all, else `unavailable`.
+ * With `account` (logout knows the session's account from its access token) the copy of that account
+ * is taken, and none is `refused`.
+ * A jwt/refresh answer is an access token only (accounts spec 4), so asking about a copy changes nothing.
+ */
+export async function sessionRefresh(
+  env: Env,
+  copies: readonly string[],
+  locale: Locale,
+  account?: AccountId,
+): Promise<RefreshPick> {
+  if (copies.length === 0) return { kind: 'refused' }
+  if (copies.length === 1) {
+    const one = await refreshOne(env, copies[0]!, locale)
+    if (one.ok) return { kind: 'ok', refresh: copies[0]!, access: one.access }
+    return one.refused ? { kind: 'refused' } : { kind: 'unavailable', message: one.message }
+  }
+  const asked = copies.slice(0, MAX_COOKIE_COPIES)
+  const results = await Promise.all(
+    asked.map(async (refresh) => {
+      const one = await refreshOne(env, refresh, locale)
+      if (!one.ok) return { refresh, one, userId: null }
+      let userId: AccountId | null = null
+      try {
+        userId = await verifiedUserId(env, one.access, locale)
+      } catch (error) {
+        return { refresh, one: { ok: false, refused: false, message: String(error) } as Refreshed, userId: null }
+      }
+      return { refresh, one, userId }
+    }),
+  )
+  const accepted = results.filter(
+    (r) => r.one.ok && r.userId !== null && (account === undefined || String(r.userId) === String(account)),
+  )
+  const accounts = new Set(accepted.map((r) => String(r.userId)))
+  if (accounts.size > 1) {
+    console.warn('[session] the browser sent refresh cookies of two accounts (a planted copy?): read as signed out')
+    return { kind: 'ambiguous' }
+  }
+  const first = accepted[0]
+  if (first?.one.ok) return { kind: 'ok', refresh: first.refresh, access: first.one.access, userId: first.userId! }
+  const failed = results.find((r) => !r.one.ok && !r.one.refused)
+  if (failed && !failed.one.ok) return { kind: 'unavailable', message: failed.one.message }
+  return { kind: 'refused' }
+}
