@@ -283,7 +283,7 @@ export function catalogueRoutes(): App {
     if (!(await productExists(c, body.product_id))) throw notFound('Unknown product')
     const user = c.req.header('Authorization') ? await requireUser(c) : null
     // One review per client and product a day, ten a day in all (services/write-limits.ts): 429 over them.
-    await requireReviewAllowed(c, body.product_id)
+    await requireReviewAllowed(c, body.product_id, user?.id ?? null)
     const created = nowIso()
     const r = await addReview(c, { ...body, userId: user?.id ?? null, created })
     return {

@@ -1,5 +1,6 @@
 import { endpoints as E } from '#contract/endpoints.ts'
 import { notFound } from '../lib/api-error'
+import { optionalUser } from '../lib/auth'
 import { type App, baseUrl, type Ctx, parseJson, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import {
@@ -359,11 +360,11 @@ export function contentRoutes(): App {
       : list.filter((v) => v.show_on_main_page === query.show_on_main_page)
   })
   route(app, E.vacancy, async (c, { params }) => vacancyOut(await one(c, 'vacancy', { id: params.id })))
-  // Each form counts per client, 5 an hour and 20 a day (services/write-limits.ts): 429 over them.
+  // Each form counts per client (signed in: per account), 5 an hour and 20 a day (services/write-limits.ts): 429 over them.
   const submit =
     (kind: string) =>
     async (c: Ctx, { body }: { body: unknown }) => {
-      await requireFormAllowed(c, kind)
+      await requireFormAllowed(c, kind, (await optionalUser(c))?.id ?? null)
       return { status: 'ok' as const, id: await storeSubmission(c, kind, body) }
     }
   route(app, E.sendResume, async (c, input) => {

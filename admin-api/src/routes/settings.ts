@@ -1,4 +1,5 @@
 import { endpoints as E } from '#contract/endpoints.ts'
+import { optionalUser } from '../lib/auth'
 import { type App, route, subApp } from '../lib/http'
 import { SITE_LAYERS } from '../lib/site'
 import { abs, activeProductCount, brandTree, menuTree, siteDoc } from '../services/settings'
@@ -33,9 +34,9 @@ export function settingsRoutes(): App {
   })
   route(app, E.staticPage, async (c, { params }) => siteDoc(c, params.kind) as never)
   route(app, E.menuTree, async (c) => menuTree(c))
-  // Subscriptions count per client, 5 an hour and 10 a day (services/write-limits.ts): 429 over them.
+  // Subscriptions count per client (signed in: per account), 5 an hour and 10 a day (services/write-limits.ts): 429 over them.
   route(app, E.newsletter, async (c, { body }) => {
-    await requireNewsletterAllowed(c)
+    await requireNewsletterAllowed(c, (await optionalUser(c))?.id ?? null)
     return { status: 'ok' as const, id: await storeSubmission(c, 'newsletter', body) }
   })
   return app

@@ -117,7 +117,7 @@ export async function storeApplication(
   // A retry of a stored application (its request id) is that one: answered, never counted nor refused.
   const retried = row.requestId ? await stored() : null
   if (retried) return retried.id
-  const taken = await takeQuickOrder(c, `credit_${kind}`, writeClient(c))
+  const taken = await takeQuickOrder(c, `credit_${kind}`, writeClient(c), user?.id ?? null)
   let inserted: D1Result
   try {
     inserted = await c.env.DB.prepare(

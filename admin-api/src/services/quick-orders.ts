@@ -91,7 +91,7 @@ export async function storeQuickOrder(c: Ctx, kind: QuickOrderKind, body: QuickO
       .first<{ id: number }>()
     if (existing) return { status: 'ok' as const, id: existing.id, number: null }
   }
-  const taken = await takeQuickOrder(c, kind, client)
+  const taken = await takeQuickOrder(c, kind, client, user?.id ?? null)
   let inserted: D1Result
   try {
     inserted = await c.env.DB.prepare(

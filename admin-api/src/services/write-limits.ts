@@ -61,7 +61,15 @@ export const WRITE_LIMITS = {
    * - A signed-in shopper's orders count per account (`orders`), and all signed-in orders from one client
    *   at `signedInFactor` times that, so guests' orders from an address do not refuse its accounts.
    */
-  orderUnits: { guestUnitsPerProductPerDay: 50, signedInFactor: 3 },
+  orderUnits: { guestUnitsPerProductPerDay: 50 },
+  /**
+   * Each per-client limit of a write a signed-in shopper makes (orders, reviews, the content forms,
+   * quick orders, newsletter subscriptions) counts per account, and all signed-in writes of that kind
+   * from one client on a counter of their own at this many times the limit: a stranger's guest writes
+   * from a shared address (a carrier's NAT, an office) never refuse its shoppers' accounts (session 63's
+   * audit for orders, session 64's for the rest).
+   */
+  signedInFactor: 3,
   /**
    * Quote requests (the quote cart, decision 0067) per client and per account: 10 an hour, 30 a day
    * each. A quote is stored as an order, so without a limit one company account flooded the shop's
@@ -227,6 +235,30 @@ const clientHourAndDay = (
     .map(([key, limit]) => ({ key, limit, windowSeconds: DAY })),
 ]
 
+/**
+ * A write's hour and day limits for its writer (`writeClient`'s client; `userId` null for a guest): a
+ * guest's per client (and /48, `clientHourAndDay`); a signed-in shopper's per account, plus all
+ * signed-in writes of the kind from the client at WRITE_LIMITS.signedInFactor times the limits, on
+ * their own counter (`<kind>-signed-in`): guests' writes never spend it.
+ */
+const writerHourAndDay = (
+  kind: string,
+  subject: (who: string) => string,
+  client: Client,
+  userId: number | null,
+  limits: { perHour: number; perDay: number },
+): WriteLimit[] => {
+  if (userId === null) return clientHourAndDay(kind, subject, client, limits)
+  const f = WRITE_LIMITS.signedInFactor
+  return [
+    ...hourAndDay(`${kind}-account`, subject(`u:${userId}`), limits),
+    ...clientHourAndDay(`${kind}-signed-in`, subject, client, {
+      perHour: limits.perHour * f,
+      perDay: limits.perDay * f,
+    }),
+  ]
+}
+
 const tooMany = (message: string, refusal: WriteRefusal) =>
   new ApiError(429, message, undefined, undefined, refusal.retryAfter)
 
@@ -238,19 +270,30 @@ async function takeOrRefuse(c: Ctx, limits: WriteLimit[], message: string): Prom
 }
 
 /**
- * A review's limits: the client's reviews of this product and of any product, a day; a 429 with
- * Retry-After when one refuses. None for a client that is not counted (`writeClient`).
+ * A review's limits: the writer's reviews of this product and of any product, a day - a guest's per
+ * client, a signed-in shopper's per account, with the client's signed-in reviews on their own counter
+ * (`writerHourAndDay`'s rule). A 429 with Retry-After when one refuses. None for a client that is not
+ * counted (`writeClient`).
  */
-export async function requireReviewAllowed(c: Ctx, productId: number): Promise<void> {
+export async function requireReviewAllowed(c: Ctx, productId: number, userId: number | null): Promise<void> {
   const client = writeClient(c)
   if (client === null) return
   const { perClient: limit, perClientPerProduct, windowSeconds } = WRITE_LIMITS.reviews
   // No network twin for the client's reviews of one product: its /48's reviews of any product are
   // bounded (`review:` below, eight clients' worth a day), and a product has no counter of its own to fill.
-  const product = { key: `review-product:${productId} ${client.ip}`, limit: perClientPerProduct, windowSeconds }
-  const reviews = perClient((who) => `review:${who}`, client, limit)
-    .flat()
-    .map(([key, limit]) => ({ key, limit, windowSeconds }))
+  const writer = userId === null ? client.ip : `u:${userId}`
+  const product = { key: `review-product:${productId} ${writer}`, limit: perClientPerProduct, windowSeconds }
+  const reviews =
+    userId === null
+      ? perClient((who) => `review:${who}`, client, limit)
+          .flat()
+          .map(([key, limit]) => ({ key, limit, windowSeconds }))
+      : [
+          { key: `review-account:u:${userId}`, limit, windowSeconds },
+          ...perClient((who) => `review-signed-in:${who}`, client, limit * WRITE_LIMITS.signedInFactor)
+            .flat()
+            .map(([key, limit]) => ({ key, limit, windowSeconds })),
+        ]
   const refusal = await takeWrite(c, [product, ...reviews])
   if (refusal) throw tooMany(refusal.refused.includes(product) ? TOO_MANY_PRODUCT_REVIEWS : TOO_MANY_REVIEWS, refusal)
 }
@@ -265,24 +308,30 @@ export async function requireVoteAllowed(c: Ctx, reviewId: number, client: Clien
   return takeOrRefuse(c, [{ key: `review-vote:${reviewId} ${client.network}`, limit, windowSeconds }], TOO_MANY_VOTES)
 }
 
-/** A content form's limits: `kind` sent by this client, an hour and a day. */
-export async function requireFormAllowed(c: Ctx, kind: string): Promise<void> {
+/** A content form's limits: `kind` sent by this writer (`writerHourAndDay`), an hour and a day. */
+export async function requireFormAllowed(c: Ctx, kind: string, userId: number | null): Promise<void> {
   const client = writeClient(c)
   if (client === null) return
   const refusal = await takeWrite(
     c,
-    clientHourAndDay('form', (who) => `${kind} ${who}`, client, WRITE_LIMITS.forms),
+    writerHourAndDay('form', (who) => `${kind} ${who}`, client, userId, WRITE_LIMITS.forms),
   )
   if (refusal) throw tooMany(TOO_MANY_FORMS, refusal)
 }
 
 /**
- * A new quick order of `kind` from `client` (`writeClient`; null: not counted), an hour and a day: the
- * limits it took, to give back when its save fails; a 429 with Retry-After when one refuses.
+ * A new quick order of `kind` from `client` (`writeClient`; null: not counted) and `userId` (null: a
+ * guest; `writerHourAndDay`), an hour and a day: the limits it took, to give back when its save fails;
+ * a 429 with Retry-After when one refuses.
  */
-export async function takeQuickOrder(c: Ctx, kind: string, client: Client | null): Promise<WriteLimit[]> {
+export async function takeQuickOrder(
+  c: Ctx,
+  kind: string,
+  client: Client | null,
+  userId: number | null,
+): Promise<WriteLimit[]> {
   if (client === null) return []
-  const limits = clientHourAndDay('quick', (who) => `${kind} ${who}`, client, WRITE_LIMITS.quickOrders)
+  const limits = writerHourAndDay('quick', (who) => `${kind} ${who}`, client, userId, WRITE_LIMITS.quickOrders)
   return takeOrRefuse(c, limits, TOO_MANY_FORMS)
 }
 
@@ -301,18 +350,13 @@ export async function takeOrder(
 ): Promise<WriteLimit[]> {
   const client = writeClient(c)
   if (client === null) return []
-  const { perHour, perDay } = WRITE_LIMITS.orders
-  const { guestUnitsPerProductPerDay, signedInFactor } = WRITE_LIMITS.orderUnits
-  if (userId !== null) {
-    const limits = [
-      ...hourAndDay('order-account', `u:${userId}`, { perHour, perDay }),
-      ...clientHourAndDay('order-signed-in', (who) => who, client, {
-        perHour: perHour * signedInFactor,
-        perDay: perDay * signedInFactor,
-      }),
-    ]
-    return takeOrRefuse(c, limits, TOO_MANY_ORDERS)
-  }
+  const { guestUnitsPerProductPerDay } = WRITE_LIMITS.orderUnits
+  if (userId !== null)
+    return takeOrRefuse(
+      c,
+      writerHourAndDay('order', (who) => who, client, userId, WRITE_LIMITS.orders),
+      TOO_MANY_ORDERS,
+    )
   const orders = clientHourAndDay('order', (who) => who, client, WRITE_LIMITS.orders)
   const units: WriteLimit[] = lines.flatMap((line) =>
     perClient((who) => `order-units:${line.productId} ${who}`, client, guestUnitsPerProductPerDay)
@@ -337,13 +381,13 @@ export async function takeQuote(c: Ctx, userId: number): Promise<WriteLimit[]> {
   return takeOrRefuse(c, limits, TOO_MANY_QUOTES)
 }
 
-/** A newsletter subscription from this client, an hour and a day; a 429 with Retry-After when over. */
-export async function requireNewsletterAllowed(c: Ctx): Promise<void> {
+/** A newsletter subscription from this writer (`writerHourAndDay`), an hour and a day; a 429 with Retry-After when over. */
+export async function requireNewsletterAllowed(c: Ctx, userId: number | null): Promise<void> {
   const client = writeClient(c)
   if (client === null) return
   const refusal = await takeWrite(
     c,
-    clientHourAndDay('newsletter', (who) => who, client, WRITE_LIMITS.newsletter),
+    writerHourAndDay('newsletter', (who) => who, client, userId, WRITE_LIMITS.newsletter),
   )
   if (refusal) throw tooMany(TOO_MANY_SUBSCRIPTIONS, refusal)
 }

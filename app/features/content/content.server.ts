@@ -236,8 +236,10 @@ async function submit(
   name: 'sendResume' | 'bookConsultation' | 'userRequest' | 'newsletter',
   body: unknown,
 ): Promise<FormResult> {
-  // The shopper's address: the back end limits each form per client (admin-api services/write-limits.ts).
-  const result = await call(lang, name, { body, headers: shopperIpHeaders() })
+  // The shopper's address, and their token when signed in: the back end limits each form per client,
+  // a signed-in shopper's per account, so strangers behind the same address cannot spend it for them
+  // (admin-api services/write-limits.ts).
+  const result = await call(lang, name, { body, headers: shopperIpHeaders() }, true)
   if (result.ok) return { ok: true, fields: {}, messages: [] }
   // No readable text (a bare 429, a proxy's page): none here; the form says it in the page's language (formFailure).
   return { ok: false, ...refusedForm(result.body) }
