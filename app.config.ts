@@ -310,6 +310,13 @@ export const SERVER_LIMITS = {
    * with the usual backoff and keeps the cart by its own reads meanwhile.
    */
   cartSockets: 20,
+  /**
+   * The most one save pushes to a cart's sockets in all (characters of JSON): past it the sockets get a `ready` with
+   * the new version instead of the cart, and each tab reads the cart itself (the catch-up it runs
+   * after a reconnect). A stranger's 246 kB cart saved 30 times pushed 50 MB to 20 sockets that never
+   * read (stranger audit s9); a shopper's tabs with a usual cart stay far under it.
+   */
+  cartPushBytes: 64 * 1024,
 } as const
 
 export const PHONE_CODES = { romania: '+40', moldova: '+(373)' } as const

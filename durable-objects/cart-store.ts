@@ -183,8 +183,12 @@ export class CartStore extends DurableObject<Env> {
   }
 
   private push(frame: CartSocketMessage) {
-    const text = JSON.stringify(frame)
-    for (const ws of this.ctx.getWebSockets()) {
+    const sockets = this.ctx.getWebSockets()
+    let text = JSON.stringify(frame)
+    // Too many bytes for all the sockets together: the version alone, and each tab reads the cart (SERVER_LIMITS.cartPushBytes).
+    if (text.length * sockets.length > SERVER_LIMITS.cartPushBytes)
+      text = JSON.stringify({ type: 'ready', version: frame.version } satisfies CartSocketMessage)
+    for (const ws of sockets) {
       try {
         ws.send(text)
       } catch {

@@ -626,6 +626,25 @@ describe('cart store: websocket', () => {
     for (const s of sockets) s.ws.close(1000)
   })
 
+  it(`a save whose cart would push over SERVER_LIMITS.cartPushBytes to all sockets pushes its version alone (stranger audit s9)`, async () => {
+    const cookie = await newGuest()
+    // ~20 kB of cart: one socket gets it whole; four would take ~80 kB, so they get the version and read the cart.
+    const big: CartOrder = order(Array.from({ length: 20 }, (_, i) => [100 + i, 1] as [number, number]))
+    for (const line of big.localCart.products) line.product.title = 't'.repeat(1_000)
+    const one = await openSocket(cookie)
+    await expect.poll(() => one.frames.some((f) => f.type === 'ready')).toBe(true)
+    expect((await post(cookie, { order: big, replace: true, expectedVersion: 0 })).status).toBe(200)
+    await expect.poll(() => one.frames.some((f) => f.type === 'cart:event' && f.version === 1)).toBe(true)
+    const more = await Promise.all([openSocket(cookie), openSocket(cookie), openSocket(cookie)])
+    const all = [one, ...more]
+    await expect.poll(() => more.every((s) => s.frames.some((f) => f.type === 'ready'))).toBe(true)
+    expect((await post(cookie, { order: big, replace: true, expectedVersion: 1 })).status).toBe(200)
+    await expect.poll(() => all.every((s) => s.frames.some((f) => f.type === 'ready' && f.version === 2))).toBe(true)
+    expect(all.some((s) => s.frames.some((f) => f.type === 'cart:event' && f.version === 2))).toBe(false)
+    expect((await getCart(cookie)).version).toBe(2)
+    for (const s of all) s.ws.close(1000)
+  })
+
   it("names the cart's owner in ready: a socket opened after a sign-in is the account's, not the guest's", async () => {
     const readyOf = async (cookie: string) => {
       const { ws, frames } = await openSocket(cookie)
