@@ -24,7 +24,8 @@ describe('GET /general/v2/product/{slug}?area=adverts', () => {
       const res = await api(`/general/v2/product/${key}/?area=adverts`, { lang: 'ru' })
       expect(res.status).toBe(200)
       const d = advertDetailSchema.parse(await res.json())
-      expect(d.id).toBe(other.id)
+      // the shop reads an advert id as text: ours, an integer, as its digits
+      expect(d.id).toBe(String(other.id))
       expect(d.title).toBe(d.titles.ru || d.title)
     }
     const product = await env.DB.prepare(
@@ -87,7 +88,9 @@ describe('/favorites/?area=adverts', () => {
           body: JSON.stringify({ product_id: id }),
         }),
       )
-    expect(last!.ids).toEqual([...ids].reverse())
+    // the shop reads advert ids as text: ours, integers, as their digits
+    const texts = ids.map(String)
+    expect(last!.ids).toEqual([...texts].reverse())
     // adding twice is harmless
     expect(
       (
@@ -101,7 +104,7 @@ describe('/favorites/?area=adverts', () => {
       ).ids,
     ).toHaveLength(3)
     const listed = await favs(await api('/favorites/?area=adverts', { token: u.access }))
-    expect(listed.products.map((a) => a.id).sort()).toEqual([...ids].sort())
+    expect(listed.products.map((a) => a.id).sort()).toEqual([...texts].sort())
     expect(listed.products.every((a) => a.is_favorite)).toBe(true)
 
     const afterOne = await favs(
@@ -111,7 +114,7 @@ describe('/favorites/?area=adverts', () => {
         body: JSON.stringify({ product_id: ids[1] }),
       }),
     )
-    expect(afterOne.ids.sort()).toEqual([ids[0], ids[2]].sort())
+    expect(afterOne.ids.sort()).toEqual([texts[0], texts[2]].sort())
     const cleared = await favs(
       await api('/favorites/?area=adverts', {
         method: 'DELETE',
@@ -157,5 +160,21 @@ describe('/favorites/?area=adverts', () => {
         .status,
     ).toBe(400)
     expect((await api('/favorites/?area=adverts', { method: 'DELETE', token: u.access, body: '{}' })).status).toBe(400)
+  })
+})
+
+describe('an advert id text (another back end names adverts by a UUID; ours keep integer ids)', () => {
+  const uuid = 'a0000000-0000-4000-8000-000000000001'
+  it('a favourite or complaint naming one is a missing advert (404), removing it changes nothing; an unsafe one is a 400', async () => {
+    const u = await freshUser()
+    const send = (method: string, path: string, body: unknown) =>
+      api(path, { method, token: u.access, body: JSON.stringify(body) })
+    expect((await send('POST', '/favorites/?area=adverts', { product_id: uuid })).status).toBe(404)
+    const removed = await send('DELETE', '/favorites/?area=adverts', { product_id: uuid })
+    expect(removed.status).toBe(200)
+    expect(advertFavoritesSchema.parse(await removed.json()).ids).toEqual([])
+    expect((await send('POST', '/api/complaint/', { advert: uuid, category: 1 })).status).toBe(404)
+    for (const unsafe of ['a/b', '../x', 'a'.repeat(65)])
+      expect((await send('POST', '/favorites/?area=adverts', { product_id: unsafe })).status).toBe(400)
   })
 })

@@ -1,6 +1,7 @@
 import { cmsPathOf } from '#app/features/content/cms-path.ts'
 import { isLocale, type Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { advertIdBody } from '#contract/advert-id.ts'
 import type { LocalityId } from '#contract/cart.ts'
 import { ADVANTAGE_KEYS } from '#contract/content.ts'
 import { CARRIER_OTHER_PATH, type EndpointName } from '#contract/endpoints.ts'
@@ -68,7 +69,8 @@ export interface Found {
    * there is one), with the ids each lists alone (null: more than a page, not compared).
    */
   filterSample?: FilterSample
-  advert?: { id: number; slug: string }
+  /** An advert's id is text (contract advert-id.ts): an integer as its digits, or id text (a UUID). */
+  advert?: { id: string; slug: string }
   advertCategoryId?: number
   advertRegionId?: number
   advertLocationId?: number
@@ -87,12 +89,12 @@ export interface Found {
   /** From the order list (the first order, read from the raw answer: an item the schema drops still has its id) or --order-id. */
   orderId?: number
   favoriteIds?: number[]
-  favoriteAdvertIds?: number[]
+  favoriteAdvertIds?: string[]
   // written by the check (cleaned up by later probes)
   noUserId: string
   cartProductId?: number
   addedFavorite?: number
-  addedFavoriteAdvert?: number
+  addedFavoriteAdvert?: string
   createdAddressId?: number
   /** The note of the delivery address this run saves: the re-read of the list finds it by this. */
   addressNote: string
@@ -100,7 +102,7 @@ export interface Found {
   addressCreated?: boolean
   /** Addresses an earlier run of the check saved and did not remove (found by their note). */
   earlierAddressIds?: number[]
-  createdAdvert?: { id: number; slug: string }
+  createdAdvert?: { id: string; slug: string }
   mergedProductId?: number
 }
 
@@ -1339,7 +1341,7 @@ export const PROBES: Probe[] = [
     shop: 'the heart on an advert fails',
     call: (f) =>
       f.advert && !(f.favoriteAdvertIds ?? []).includes(f.advert.id)
-        ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.advert.id } }
+        ? { auth: true, query: { area: 'adverts' }, body: { product_id: advertIdBody(f.advert.id) } }
         : "no advert outside the account's favourites",
     learn: learn((_d, f) => {
       f.addedFavoriteAdvert = f.advert?.id
@@ -1353,7 +1355,7 @@ export const PROBES: Probe[] = [
     shop: 'removing a favourite advert fails',
     call: (f) =>
       f.addedFavoriteAdvert
-        ? { auth: true, query: { area: 'adverts' }, body: { product_id: f.addedFavoriteAdvert } }
+        ? { auth: true, query: { area: 'adverts' }, body: { product_id: advertIdBody(f.addedFavoriteAdvert) } }
         : 'the check added no favourite advert',
     learn: learn((_d, f) => {
       f.addedFavoriteAdvert = undefined

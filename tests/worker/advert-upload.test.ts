@@ -105,7 +105,7 @@ describe('POST /api/adverts (create)', () => {
       ),
     )
     expect(res.status).toBe(201)
-    expect(await res.json()).toEqual(saved)
+    expect(await res.json()).toEqual({ ...saved, id: '42' })
     // the spec's path (accounts 7: POST /api/adverts/{slug}/), the slug proposed at random without ?slug=
     const call = seen.find((r) => CREATE_PATH.test(new URL(r.url).pathname))!
     expect(new URL(call.url).pathname).toMatch(/^\/api\/adverts\/advert-[a-z0-9]+\/$/)
@@ -305,8 +305,8 @@ describe('POST /api/adverts (create)', () => {
   // Session 61's operator audit: an answer without a slug linked the form to /adverts/undefined, a 204
   // said "could not be saved" of a stored advert; a second click stored a second one.
   it.each([
-    ['the advert', 201, saved, { slug: 'casa-42', id: 42, is_draft: false }, 201],
-    ['its id alone, as text', 201, { id: '77' }, { slug: null, id: 77, is_draft: null }, 201],
+    ['the advert', 201, saved, { slug: 'casa-42', id: '42', is_draft: false }, 201],
+    ['its id alone, as text', 201, { id: '77' }, { slug: null, id: '77', is_draft: null }, 201],
     ['{}', 200, {}, { slug: null, id: null, is_draft: null }, 200],
     ['no body (204)', 204, null, { slug: null, id: null, is_draft: null }, 200],
   ])('a create answered with %s is done: the form gets what is known', async (_, status, body, read, answered) => {
@@ -456,7 +456,7 @@ describe('PATCH and DELETE /api/adverts/{slug}', () => {
 
 describe('advert pages to purge', () => {
   it('the list and the advert under its old slug, new slug and id, in every language', () => {
-    const paths = advertPagePaths(['old-42', 'new-42', 42, undefined])
+    const paths = advertPagePaths(['old-42', 'new-42', '42', undefined])
     expect(paths).toContain('/ro/adverts')
     expect(paths).toContain('/en/adverts/old-42')
     expect(paths).toContain('/uk/adverts/new-42')
@@ -466,7 +466,7 @@ describe('advert pages to purge', () => {
 })
 
 describe('advertPurge: the pages a save or delete changes (only an advert visitors see or saw)', () => {
-  const shown = { id: 42, slug: 'casa-42' }
+  const shown = { id: '42', slug: 'casa-42' }
   it.each([
     [
       'a new public advert',
@@ -474,7 +474,7 @@ describe('advertPurge: the pages a save or delete changes (only an advert visito
       undefined,
       null,
       { id: 43, slug: 'casa-43', is_draft: false },
-      { slugs: ['casa-43', 43] },
+      { slugs: ['casa-43', '43'] },
     ],
     ['a new draft', 'POST', undefined, null, { id: 43, slug: 'casa-43', is_draft: true }, null],
     ['a new inactive advert ("0")', 'POST', undefined, null, { id: 43, slug: 'casa-43', is_active: '0' }, null],
@@ -496,14 +496,21 @@ describe('advertPurge: the pages a save or delete changes (only an advert visito
     ],
     ['an answer that does not say: purged', 'POST', undefined, null, null, { slugs: [] }],
     ['an edit of a draft kept a draft', 'PATCH', 'd-1', null, { id: 1, slug: 'd-1', is_draft: 1 }, null],
-    ['a draft published', 'PATCH', 'd-1', null, { id: 1, slug: 'd-1', is_draft: false }, { slugs: ['d-1', 'd-1', 1] }],
+    [
+      'a draft published',
+      'PATCH',
+      'd-1',
+      null,
+      { id: 1, slug: 'd-1', is_draft: false },
+      { slugs: ['d-1', 'd-1', '1'] },
+    ],
     [
       'a shown advert renamed',
       'PATCH',
       'casa-42',
       shown,
       { id: 42, slug: 'vila-42' },
-      { slugs: ['casa-42', 'vila-42', 42, 'casa-42', 42] },
+      { slugs: ['casa-42', 'vila-42', '42', 'casa-42', '42'] },
     ],
     [
       'an edit whose before is unknown',
@@ -518,7 +525,7 @@ describe('advertPurge: the pages a save or delete changes (only an advert visito
       'an edit that changed nothing visitors see: nothing purged',
       'PATCH',
       'casa-7',
-      { id: 7, slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
+      { id: '7', slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
       specAdvertAnswer({ is_favorite: true, is_mine: true, updated_at: '2026-12-06T18:00:00Z' }),
       null,
     ],
@@ -526,20 +533,20 @@ describe('advertPurge: the pages a save or delete changes (only an advert visito
       'an edit of the Russian title only',
       'PATCH',
       'casa-7',
-      { id: 7, slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
+      { id: '7', slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
       specAdvertAnswer({ title_ru: 'Вилла' }),
-      { slugs: ['casa-7', 'casa-7', 7, 'casa-7', 7] },
+      { slugs: ['casa-7', 'casa-7', '7', 'casa-7', '7'] },
     ],
     [
       'an edit whose answer is no advert: purged as before',
       'PATCH',
       'casa-7',
-      { id: 7, slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
+      { id: '7', slug: 'casa-7', view: visitorView(specAdvertAnswer())! },
       { ok: true },
-      { slugs: ['casa-7', undefined, undefined, 'casa-7', 7] },
+      { slugs: ['casa-7', undefined, undefined, 'casa-7', '7'] },
     ],
     ['a draft deleted', 'DELETE', 'd-1', null, null, null],
-    ['a shown advert deleted', 'DELETE', 'casa-42', shown, null, { slugs: ['casa-42', 'casa-42', 42] }],
+    ['a shown advert deleted', 'DELETE', 'casa-42', shown, null, { slugs: ['casa-42', 'casa-42', '42'] }],
     ['a delete whose before is unknown: the area', 'DELETE', 'x', 'unknown', null, 'area'],
   ] as const)('%s', (_name, method, slug, before, saved, purge) => {
     expect(advertPurge(method, slug, before, saved as Record<string, unknown> | null)).toEqual(purge)

@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
+import { advertIdOf } from '#contract/advert-id.ts'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { advertDetailSchema, advertVisitorView } from '#contract/adverts.ts'
-import { flagValue, intId, isRecord } from '#contract/common.ts'
+import { flagValue, isRecord } from '#contract/common.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
@@ -11,6 +12,7 @@ import { sessionToken } from '#platform/cart-session.ts'
 import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
 import { pathPrefix } from '#platform/page-cache/key.ts'
 import type { PageCacheEnv } from '#platform/page-cache/store.ts'
+import { cleanPath } from '#platform/paths.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
 import {
   cookieValues,
@@ -69,14 +71,20 @@ function localeOf(c: Ctx): Locale {
 /**
  * The cached pages one advert appears on (decision 0029): the list's first page in every language and
  * the advert's page under its old slug, its new slug and its id. Filtered or paged lists carry a query
- * string and are never cached (platform/page-cache/key.ts).
+ * string and are never cached (platform/page-cache/key.ts). Each slug or id is one path segment,
+ * encoded, and spelled as the page cache keys it (cleanPath: lower case, one escaping); an id text's
+ * `:` may reach the cache as sent or escaped, so both are purged. A dot segment is no page of the advert.
  */
-export function advertPagePaths(slugs: (string | number | undefined)[]): string[] {
-  const keys = [...new Set(slugs.filter((s) => s !== undefined && s !== '').map(String))]
-  return LOCALES.flatMap((lang) => [`/${lang}/adverts`, ...keys.map((k) => `/${lang}/adverts/${k}`)])
+export function advertPagePaths(slugs: (string | undefined)[]): string[] {
+  const keys = [...new Set(slugs.filter((s): s is string => s !== undefined && s !== '' && s !== '.' && s !== '..'))]
+  const segments = [...new Set(keys.flatMap((k) => [encodeURIComponent(k), ...(advertIdOf(k) === k ? [k] : [])]))]
+  return LOCALES.flatMap((lang) => [
+    `/${lang}/adverts`,
+    ...new Set(segments.map((s) => cleanPath(`/${lang}/adverts/${s}`))),
+  ])
 }
 
-async function purgeAdvertPages(c: Ctx, slugs: (string | number | undefined)[]) {
+async function purgeAdvertPages(c: Ctx, slugs: (string | undefined)[]) {
   const token = c.env.SITE_TOKEN ?? ''
   await purgePrefixes(
     c.env as AppEnv['Bindings'] & PageCacheEnv,
@@ -105,7 +113,7 @@ export function proposedSlug(fromForm: string | undefined): string {
  * Where an advert stood before an edit or delete: shown to visitors (its id and slug, and what its
  * pages show of it: `advertVisitorView`), not shown (null), or not known.
  */
-export type AdvertBefore = { id: number; slug: string; view?: string } | null | 'unknown'
+export type AdvertBefore = { id: string; slug: string; view?: string } | null | 'unknown'
 
 /** What visitors see of a saved advert (the back end's answer, `advertVisitorView`), or null when it is no advert. */
 export function visitorView(answer: unknown): string | null {
@@ -134,9 +142,10 @@ export function advertPurge(
   slug: string | undefined,
   before: AdvertBefore,
   saved: Record<string, unknown> | null,
-): { slugs: (string | number | undefined)[] } | 'area' | null {
+): { slugs: (string | undefined)[] } | 'area' | null {
+  // An id is text (contract advert-id.ts): an integer's digits, or id text; one the shop cannot carry is none.
   const ids = (x: { id?: unknown; slug?: unknown } | null) =>
-    x ? [typeof x.slug === 'string' ? x.slug : undefined, typeof x.id === 'number' ? x.id : undefined] : []
+    x ? [typeof x.slug === 'string' ? x.slug : undefined, advertIdOf(x.id) ?? undefined] : []
   const known = before === 'unknown' ? null : before
   if (method === 'DELETE') return before === 'unknown' ? 'area' : before ? { slugs: [slug, ...ids(before)] } : null
   if (method === 'POST') return shown(saved) ? { slugs: ids(saved) } : null
@@ -238,7 +247,8 @@ async function forward(
 /** What the advert form goes on with after a save (advert-save.ts): the advert's slug and id when known, and whether it is a draft. */
 export interface AdvertSaved {
   slug: string | null
-  id: number | null
+  /** Text (contract advert-id.ts): an integer id as its digits. */
+  id: string | null
   is_draft: boolean | null
 }
 
@@ -251,8 +261,7 @@ export interface AdvertSaved {
  */
 export function advertSaved(saved: Record<string, unknown> | null, slug: string | undefined): AdvertSaved {
   const ownSlug = typeof saved?.slug === 'string' && SLUG.test(saved.slug) ? saved.slug : null
-  const id = intId.safeParse(saved?.id)
-  return { slug: ownSlug ?? slug ?? null, id: id.success ? id.data : null, is_draft: flagOf(saved?.is_draft) }
+  return { slug: ownSlug ?? slug ?? null, id: advertIdOf(saved?.id), is_draft: flagOf(saved?.is_draft) }
 }
 
 /** An answer's body: its JSON, else its text (a plain refusal, a proxy's page), null when empty. */

@@ -55,15 +55,19 @@ export const advertArea = {
   },
   async addFavorite(c: Ctx, { body }: Input<typeof E.addAdvertFavorite>) {
     const user = await requireUser(c)
-    if (!(await visibleAdvert(c, String(body.product_id), user.id))) throw notFound('Unknown advert')
-    await addAdvertFavorite(c, user.id, body.product_id)
+    // An id text (another back end's advert ids) names no advert of ours: 404, as any unknown one.
+    const advert = await visibleAdvert(c, String(body.product_id), user.id)
+    if (!advert) throw notFound('Unknown advert')
+    await addAdvertFavorite(c, user.id, advert.id)
     return advertFavorites(c, user.id)
   },
   async deleteFavorite(c: Ctx, { body }: Input<typeof E.deleteAdvertFavorite>) {
     const user = await requireUser(c)
     if (body.clear_all) await clearAdvertFavorites(c, user.id)
-    else if (body.product_id) await removeAdvertFavorite(c, user.id, body.product_id)
-    else throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
+    else if (body.product_id === undefined)
+      throw new ApiError(400, 'Invalid body', { product_id: ['product_id or clear_all is required'] })
+    // An id text (another back end's advert ids) is none of ours: nothing to remove, the list as it is.
+    else if (typeof body.product_id === 'number') await removeAdvertFavorite(c, user.id, body.product_id)
     return advertFavorites(c, user.id)
   },
 }

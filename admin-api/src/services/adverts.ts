@@ -1,11 +1,15 @@
 import { ADVERTS, type AdvertSort } from '#contract/advert-rules.ts'
-import type { AdvertCard, AdvertDetail, AdvertFilters } from '#contract/adverts.ts'
+import type { AdvertFilters, AdvertCard as ShopCard, AdvertDetail as ShopDetail } from '#contract/adverts.ts'
 import { imageUrl } from '../lib/advert-images'
 import { badRequest } from '../lib/api-error'
 import { type Ctx, nowIso, parseJson, pickLocale } from '../lib/http'
 import type { Loc } from '../lib/listing'
 import { siteCountryCode } from '../lib/site-country'
 import { idList } from '../lib/sql-filters'
+
+/** Ours as we answer them: the shop reads an advert id as text (an integer as its digits); ours stay integers. */
+type AdvertCard = Omit<ShopCard, 'id'> & { id: number }
+type AdvertDetail = Omit<ShopDetail, 'id'> & { id: number }
 
 /**
  * Reading adverts (decision 0022): who sees what, the list's filters and sorts, and the card and

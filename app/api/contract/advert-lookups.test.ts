@@ -164,7 +164,7 @@ describe('an advert with nested per-language references, without is_negotiable_p
       advert({ id: 8, slug: 'casa-8', ...nested }),
     ])
     expect(drops).toEqual([])
-    expect(result.success && result.data.data.map((a) => a.id)).toEqual([7, 8])
+    expect(result.success && result.data.data.map((a) => a.id)).toEqual(['7', '8'])
   })
 })
 

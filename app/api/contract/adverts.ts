@@ -1,7 +1,19 @@
 import { z } from 'zod'
+import { ADVERT_ID_PATTERN } from './advert-id'
 import { ADVERTS, type AreaUnit, parseDecimal } from './advert-rules'
 import { favoriteItems, fromDrfPage } from './catalogue'
-import { flagValue, fromOtherNames, intId, intNum, isRecord, num, orDefault, orNull, wholeCount } from './common'
+import {
+  flagValue,
+  fromOtherNames,
+  intId,
+  intNum,
+  isRecord,
+  num,
+  orDefault,
+  orNull,
+  textId,
+  wholeCount,
+} from './common'
 import { itemsOf } from './items'
 import { idSchema, qBool, qInt } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
@@ -17,6 +29,23 @@ export const areaUnitSchema = z.enum(ADVERTS.areaUnits)
 export const advertSortSchema = z.enum(ADVERTS.sorts)
 
 const ids = z.array(idSchema).max(200)
+
+/**
+ * An advert's own id (advert-id.ts; session 63's operator audit): an integer, read as its digits as
+ * before, or id text (a UUID, `adv_01H...`) of 1-64 letters, digits and `_ . : -` without `..`. An
+ * advert whose id is anything else (a slash, a dot segment, a control character, 65 characters) is
+ * left out alone, as an advert without an id was. The cards' ids, the favourites' ids and the save's
+ * answer read it so; the shop compares and sends it as text.
+ */
+export const advertIdSchema = textId
+/**
+ * The advert id a body sends (advert-id.ts advertIdBody): an integer id as the number, as before (ours
+ * and every back end of integer ids read one), any other id as the text the back end named it by.
+ * The reference back end keeps integer ids: a text id there is the answer of a missing advert (404).
+ */
+export const advertBodyIdSchema = z
+  .union([idSchema, z.string().regex(ADVERT_ID_PATTERN, 'an id: 1-64 letters, digits, _ . : - (no ..)')])
+  .meta({ doc: 'integer, or id text (1-64 of A-Z a-z 0-9 _ . : -)' })
 const range = z.tuple([
   z.number().min(0).max(ADVERTS.priceMax).nullable(),
   z.number().min(0).max(ADVERTS.priceMax).nullable(),
@@ -208,7 +237,7 @@ function specAdvert(raw: unknown): unknown {
 }
 
 const advertCardObject = z.object({
-  id: intId,
+  id: advertIdSchema,
   slug: z.string(),
   // The spec's Advert names type, default_currency and default_area_unit without their values: one the
   // shop has no words for is not said (null: no type fact, no area fact) rather than the advert left
@@ -530,7 +559,12 @@ export const advertAreaQuerySchema = z.object({
 /** `/favorites/` in the adverts area: every favourite advert's id (newest favourite first) and the cards of at most `ADVERTS.maxPageSize` of them. */
 const advertFavoritesObject = z.object({
   products: orDefault(itemsOf(advertCardSchema, 'products'), []).meta({ absent: 'no cards (the ids only)' }),
-  ids: z.array(intId),
+  // An id the shop cannot carry (a slash, `..`, 65 characters) names no advert it shows: left out alone.
+  // An item that gives no id at all still fails the answer (no favourite is dropped unseen).
+  ids: z
+    .array(z.union([advertIdSchema, z.union([z.string(), z.number()]).transform(() => null)]))
+    .transform((list) => list.filter((id): id is string => id !== null))
+    .meta({ doc: 'advert ids: integers or id text; one the shop cannot carry is left out' }),
 })
 /**
  * The spec shows no answer: read as the shop's own favourites are (catalogue.ts favoriteItems), a bare
@@ -540,9 +574,9 @@ const advertFavoritesObject = z.object({
 export const advertFavoritesSchema = z.preprocess(favoriteItems('id'), advertFavoritesObject).meta({
   alt: 'the favourite adverts, rows or ids as a bare list, { products }, { data } or { results }; { ids } alone',
 }) as unknown as typeof advertFavoritesObject
-export const advertFavoriteBodySchema = z.object({ product_id: idSchema }).strict()
+export const advertFavoriteBodySchema = z.object({ product_id: advertBodyIdSchema }).strict()
 export const advertFavoriteDeleteSchema = z
-  .object({ product_id: idSchema.optional(), clear_all: z.boolean().optional() })
+  .object({ product_id: advertBodyIdSchema.optional(), clear_all: z.boolean().optional() })
   .strict()
 
 // ---- favourites and complaints ----------------------------------------------------------------
@@ -609,7 +643,7 @@ export const complaintCategoriesSchema = itemsOf(named, '')
 export const complaintBodySchema = z
   .object({
     category: idSchema,
-    advert: idSchema,
+    advert: advertBodyIdSchema,
     body: z.string().trim().max(ADVERTS.complaintBodyMaxLength).optional(),
   })
   .strict()

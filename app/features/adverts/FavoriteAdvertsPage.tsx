@@ -31,7 +31,7 @@ export function FavoriteAdvertsPage({
   const intl = useIntl()
   const lang = useLocale()
   useAdvertUserData(lang)
-  const [removed, setRemoved] = useState<number[]>([])
+  const [removed, setRemoved] = useState<string[]>([])
   const all = data.categories.reduce((n, c) => n + c.count, 0)
   const shown = data.data.filter((a) => !removed.includes(a.id))
   const base = `/${lang}/adverts/favorites`

@@ -17,7 +17,8 @@ export function FavoriteButton({
   title,
   onChange,
 }: {
-  advert: number
+  /** The advert's id (text: contract advert-id.ts). */
+  advert: string
   title: string
   onChange?: (on: boolean) => void
 }) {

@@ -48,11 +48,11 @@ export function OwnAdvertsPage({
   const lang = useLocale()
   useAdvertUserData(lang)
   const { open } = useSnapshot(modalState)
-  const [deleted, setDeleted] = useState<number[]>([])
+  const [deleted, setDeleted] = useState<string[]>([])
   const [asking, setAsking] = useState<AdvertCard | null>(null)
   const [tooled, setTooled] = useState<AdvertCard | null>(null)
-  const [active, setActive] = useState<Record<number, boolean>>({})
-  const [busy, setBusy] = useState<number | null>(null)
+  const [active, setActive] = useState<Record<string, boolean>>({})
+  const [busy, setBusy] = useState<string | null>(null)
   const [errors, setErrors] = useState<string[]>([])
   const isActive = (a: AdvertCard) => active[a.id] ?? a.is_active
   const toggle = async (a: AdvertCard) => {

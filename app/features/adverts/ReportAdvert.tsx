@@ -21,7 +21,7 @@ const COMPLAINT = z.object({
  * end's complaint categories as a required choice and an optional text. Sent, it opens
  * reportUserSuccess, which closes this modal (one modal at a time).
  */
-export function ReportAdvertForm({ advert }: { advert: number }) {
+export function ReportAdvertForm({ advert }: { advert: string }) {
   const intl = useIntl()
   const lang = useLocale()
   const [categories, setCategories] = useState<ComplaintCategory[] | null>(null)

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { Locale } from '#config'
+import { isAdvertId } from '#contract/advert-id.ts'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import type { advertAttributesSchema } from '#contract/adverts.ts'
 import { callForRequest } from '#platform/request.server.ts'
@@ -35,8 +36,16 @@ export async function loadLocations(locale: Locale, region: number): Promise<{ i
     : []
 }
 
-/** The signed-in owner's advert for the edit form (drafts and inactive ones included); null when it is not theirs or gone. */
+/** What /adverts/edit/{id} may name: a slug as the advert writes take it (worker/api/advert.ts), or an advert id (advert-id.ts). */
+const EDIT_SLUG = /^[A-Za-z0-9_-]{1,200}$/
+
+/**
+ * The signed-in owner's advert for the edit form (drafts and inactive ones included); null when it is
+ * not theirs or gone. `slug` is a slug or an id (a UUID too); anything else (a slash, a dot segment, a
+ * control character) names no advert and reaches no back end: the 404 page.
+ */
 export async function loadOwnAdvert(locale: Locale, slug: string): Promise<AdvertDetail | null> {
+  if (!EDIT_SLUG.test(slug) && !isAdvertId(slug)) return null
   const r = await callForRequest(
     locale,
     'advertBySpecPath',

@@ -34,7 +34,7 @@ const base = { type: 'sale' as const, area: 6.5, default_area_unit: 'ari' as con
 /** A list card of the advert `base` describes, with the rest of a card's fields empty. */
 const cardOf = ({ title }: { title: string }) => ({
   ...base,
-  id: 1,
+  id: '1',
   slug: 's',
   title,
   description: '',

@@ -8,7 +8,7 @@ import type { Locale } from '#config'
 
 export type SaveResult =
   /** slug null: a create whose answer named no advert (the form sends the shopper to their adverts). */
-  | { ok: true; slug: string | null; id: number | null; isDraft: boolean }
+  | { ok: true; slug: string | null; id: string | null; isDraft: boolean }
   | { ok: false; status: number; fields: Record<string, string>; messages: string[] }
 
 async function bodyOf(response: Response): Promise<unknown> {
@@ -68,7 +68,7 @@ export async function saveAdvert(lang: Locale, slug: string | undefined, body: F
   const parsed = await bodyOf(response)
   if (response.ok) {
     // The Worker's AdvertSaved (worker/api/advert.ts advertSaved), whatever the back end answered.
-    const saved = (parsed ?? {}) as { slug?: string | null; id?: number | null; is_draft?: boolean | null }
+    const saved = (parsed ?? {}) as { slug?: string | null; id?: string | null; is_draft?: boolean | null }
     return { ok: true, slug: saved.slug ?? slug ?? null, id: saved.id ?? null, isDraft: saved.is_draft ?? false }
   }
   return { ok: false, status: response.status, ...contractErrors(parsed) }

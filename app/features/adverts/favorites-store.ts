@@ -8,13 +8,14 @@ import { userDataAction } from './mine-rules'
 /**
  * The signed-in user's favourite adverts in this tab (the "local favourites" of accounts spec 4).
  * Public pages are cached without anything personal (decision 0024), so the hearts on cards and on
- * the advert page are filled in here after hydration, once per page load.
+ * the advert page are filled in here after hydration, once per page load. An id is text (contract
+ * advert-id.ts): a favourite the back end stored under an integer id reads as its digits, the card's too.
  */
-export const advertFavorites = proxy<{ ids: number[]; loaded: boolean }>({ ids: [], loaded: false })
+export const advertFavorites = proxy<{ ids: string[]; loaded: boolean }>({ ids: [], loaded: false })
 
 let loading: Promise<void> | null = null
 
-export function setFavorite(id: number, on: boolean) {
+export function setFavorite(id: string, on: boolean) {
   const rest = advertFavorites.ids.filter((x) => x !== id)
   advertFavorites.ids = on ? [...rest, id] : rest
 }

@@ -27,8 +27,8 @@ describe('adverts area changes by theme', () => {
     'on the %s theme: a favourite and a complaint are 404s and reach no back end',
     async (name) => {
       theme.THEME = name
-      expect(await toggleFavoriteAdvert('ro', 5, true)).toEqual({ ok: false, isFavorite: false, status: 404 })
-      expect(await sendComplaint('ro', { advert: 5, category: 1 })).toMatchObject({ ok: false, status: 404 })
+      expect(await toggleFavoriteAdvert('ro', '5', true)).toEqual({ ok: false, isFavorite: false, status: 404 })
+      expect(await sendComplaint('ro', { advert: '5', category: 1 })).toMatchObject({ ok: false, status: 404 })
       expect(status).toHaveBeenCalledWith(404)
       expect(call).not.toHaveBeenCalled()
     },
@@ -36,8 +36,8 @@ describe('adverts area changes by theme', () => {
 
   it('on the market theme they are sent', async () => {
     theme.THEME = 'market'
-    expect(await toggleFavoriteAdvert('ro', 5, true)).toEqual({ ok: true, isFavorite: true, status: 200 })
-    expect(await sendComplaint('ro', { advert: 5, category: 1 })).toEqual({ ok: true })
+    expect(await toggleFavoriteAdvert('ro', '5', true)).toEqual({ ok: true, isFavorite: true, status: 200 })
+    expect(await sendComplaint('ro', { advert: '5', category: 1 })).toEqual({ ok: true })
     expect(call).toHaveBeenCalledTimes(2)
   })
 
@@ -50,7 +50,7 @@ describe('adverts area changes by theme', () => {
   ])('a favourite advert answered with %s is what the write made it', async (_what, code, data, on) => {
     theme.THEME = 'market'
     call.mockResolvedValue({ ok: true, status: code, data })
-    expect(await toggleFavoriteAdvert('ro', 5, on)).toEqual({ ok: true, isFavorite: on, status: code })
+    expect(await toggleFavoriteAdvert('ro', '5', on)).toEqual({ ok: true, isFavorite: on, status: code })
   })
 
   it('an owner’s complaint on their own advert is refused with the back end’s whole sentence, not the field fragment', async () => {
@@ -60,7 +60,7 @@ describe('adverts area changes by theme', () => {
       status: 400,
       body: { error: 'Nu puteți reclama propriul anunț', fields: { advert: ['propriul anunț'] } },
     })
-    expect(await sendComplaint('ro', { advert: 5, category: 1 })).toEqual({
+    expect(await sendComplaint('ro', { advert: '5', category: 1 })).toEqual({
       ok: false,
       status: 400,
       fields: {},
@@ -120,6 +120,6 @@ describe('the favourites page from an answer without categories (session 61 oper
       { id: 2, title: 'Case', slug: 'case', count: 1 },
       { id: 5, title: 'Terenuri', slug: 'terenuri', count: 1 },
     ])
-    expect(r.data.data.map((a) => a.id)).toEqual([7, 8, 9])
+    expect(r.data.data.map((a) => a.id)).toEqual(['7', '8', '9'])
   })
 })

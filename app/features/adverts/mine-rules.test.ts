@@ -25,10 +25,10 @@ describe("ownListQuery: /my is the published adverts, /drafts the drafts, both o
 })
 
 describe('userDataAction (accounts spec 4: a 401 while loading user data clears local favourites and goes home)', () => {
-  it.each<[AdvertUserData, { favorites: number[] | null; goHome: boolean }]>([
+  it.each<[AdvertUserData, { favorites: string[] | null; goHome: boolean }]>([
     [
-      { status: 'ok', favoriteIds: [3, 5] },
-      { favorites: [3, 5], goHome: false },
+      { status: 'ok', favoriteIds: ['3', '5'] },
+      { favorites: ['3', '5'], goHome: false },
     ],
     [{ status: 'ended' }, { favorites: [], goHome: true }],
     [{ status: 'signed-out' }, { favorites: [], goHome: false }],

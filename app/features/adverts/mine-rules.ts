@@ -57,7 +57,7 @@ export function ownerBanner(advert: { is_active: boolean; is_draft: boolean }): 
 }
 
 export type AdvertUserData =
-  | { status: 'ok'; favoriteIds: number[] }
+  | { status: 'ok'; favoriteIds: string[] }
   | { status: 'signed-out' }
   | { status: 'ended' }
   | { status: 'unavailable' }
@@ -67,7 +67,7 @@ export type AdvertUserData =
  * user data clears cookies, tokens and local favourites, then goes home"): `ended` (the 401) clears
  * and goes home; a back end that failed otherwise keeps what the page shows (spec 8: logged only).
  */
-export function userDataAction(result: AdvertUserData): { favorites: number[] | null; goHome: boolean } {
+export function userDataAction(result: AdvertUserData): { favorites: string[] | null; goHome: boolean } {
   switch (result.status) {
     case 'ok':
       return { favorites: result.favoriteIds, goHome: false }

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { bool, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { bool, InputError, int, lang, langOnly, oneOf, optionalText, record, text } from '#app/api/input.ts'
+import { advertIdOf } from '#contract/advert-id.ts'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import {
   loadAdvertUserData,
@@ -13,6 +14,16 @@ import {
 import { OWN_LISTS } from './mine-rules'
 
 const ID_MAX = 999_999_999
+
+/**
+ * An advert's id (contract advert-id.ts): an integer, taken as its digits, or id text (a UUID). An id
+ * with a slash, a dot segment, a control character or over 64 characters is refused: a 400.
+ */
+export function advertId(value: unknown): string {
+  const id = advertIdOf(value)
+  if (id === null) throw new InputError('expected an advert id')
+  return id
+}
 
 export const getAdvertUserDataFn = createServerFn({ method: 'GET' })
   .validator(langOnly)
@@ -32,7 +43,7 @@ export const getFavoriteAdvertsFn = createServerFn({ method: 'GET' })
 export const toggleFavoriteAdvertFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => ({
     lang: lang(record(input).lang),
-    advert: int(record(input).advert, 1, ID_MAX),
+    advert: advertId(record(input).advert),
     on: bool(record(input).on),
   }))
   .handler(({ data }) => toggleFavoriteAdvert(data.lang, data.advert, data.on))
@@ -46,7 +57,7 @@ export const sendComplaintFn = createServerFn({ method: 'POST' })
     const r = record(input)
     return {
       lang: lang(r.lang),
-      advert: int(r.advert, 1, ID_MAX),
+      advert: advertId(r.advert),
       category: int(r.category, 1, ID_MAX),
       body: optionalText(r.body, { max: ADVERTS.complaintBodyMaxLength }),
     }

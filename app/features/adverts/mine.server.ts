@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import type { z } from 'zod'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
+import { advertIdBody } from '#contract/advert-id.ts'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import type { complaintCategoriesSchema, favoriteAdvertsSchema } from '#contract/adverts.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
@@ -97,13 +98,15 @@ async function namedCategories(
  */
 export async function toggleFavoriteAdvert(
   locale: Locale,
-  advert: number,
+  advert: string,
   on: boolean,
 ): Promise<{ ok: boolean; isFavorite: boolean; status: number }> {
   if (themeLacksArea('adverts')) return { ok: false, isFavorite: !on, status: 404 }
+  // The id as the back end named it: an integer's digits as the number, as before; id text as text.
+  const body = { product_id: advertIdBody(advert) }
   const r = on
-    ? await callForRequest(locale, 'addAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
-    : await callForRequest(locale, 'deleteAdvertFavorite', { query: AREA, body: { product_id: advert } }, true)
+    ? await callForRequest(locale, 'addAdvertFavorite', { query: AREA, body }, true)
+    : await callForRequest(locale, 'deleteAdvertFavorite', { query: AREA, body }, true)
   return r.ok ? { ok: true, isFavorite: on, status: r.status } : { ok: false, isFavorite: !on, status: r.status }
 }
 
@@ -118,11 +121,11 @@ export type ComplaintResult =
 
 export async function sendComplaint(
   locale: Locale,
-  body: { advert: number; category: number; body?: string },
+  body: { advert: string; category: number; body?: string },
 ): Promise<ComplaintResult> {
   if (themeLacksArea('adverts'))
     return { ok: false, status: 404, fields: {}, messages: ['Not Found: this shop has no adverts area'] }
-  const r = await callForRequest(locale, 'complaint', { body }, true)
+  const r = await callForRequest(locale, 'complaint', { body: { ...body, advert: advertIdBody(body.advert) } }, true)
   if (r.ok) return { ok: true }
   return { ok: false, status: r.status, ...complaintErrors(r.body) }
 }
