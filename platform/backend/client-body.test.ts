@@ -110,3 +110,18 @@ describe("no answer at a redirect's target", () => {
     )
   })
 })
+
+describe('an answer that ended cleanly but is not JSON', () => {
+  it('half a JSON answer, complete at the HTTP level: named as JSON that does not parse, with its length', async () => {
+    const half = '{"products":[{"id":1},'
+    const result = await apiRequest(
+      cfg(async () => new Response(half, { status: 200, headers: { 'Content-Type': 'application/json' } })),
+      '/general/v2/category/c/',
+      { schema: z.object({}) },
+    )
+    expect(result).toMatchObject({ ok: false, kind: 'malformed', status: 200 })
+    expect(!result.ok && result.message).toBe('GET /general/v2/category/c/: JSON that does not parse, HTTP 200')
+    expect(logged()).toContain(`(it ends after ${half.length} characters: cut short?)`)
+    expect(logged()).not.toContain('contract refuses')
+  })
+})

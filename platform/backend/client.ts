@@ -236,6 +236,16 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     return fail('malformed', response.status, null, 'an HTML page, not an answer')
   const { result: parsed, drops } = parseCollectingDrops(opts.schema, absoluteImagePaths(body, cfg.baseUrl, text))
   if (!parsed.success) {
+    // JSON that does not parse: most often an answer cut short that still ended cleanly (a proxy's
+    // buffer, a Content-Length too small) - "expected object, received string" named the symptom only.
+    if (typeof body === 'string' && /^\s*[[{]/.test(text))
+      return fail(
+        'malformed',
+        response.status,
+        null,
+        `JSON that does not parse, HTTP ${response.status}`,
+        `(it ends after ${text.length} characters: cut short?)`,
+      )
     const issue = parsed.error.issues[0]
     const said = issue ? `(${[issue.path.join('.'), issue.message].filter(Boolean).join(': ')})` : ''
     return fail('malformed', response.status, body, `an answer the contract refuses, HTTP ${response.status}`, said)
