@@ -82,7 +82,7 @@ export interface Found {
   credentials?: { email: string; password: string }
   access?: string
   refresh?: string
-  /** The account's id as text (an integer's digits, a UUID: contract text-id.ts), as the shop puts it in a path. */
+  /** The account's id as text (contract text-id.ts): me's, then the user data's user.id (the personal-data path's, as the shop sends it). */
   userId?: string
   /** The user-group id (the create-company paths' {id}), as text; the user's id where the answer gives none. */
   userGroupId?: string
@@ -1189,6 +1189,9 @@ export const PROBES: Probe[] = [
     learnRaw: (body, f, status) => {
       const id = status < 300 ? safeIdOf((body as Any)?.id) : null
       if (id) f.userGroupId = id
+      // the personal-data path's {id} is the profile's own id, as the shop sends it (ProfilePage: user.id), where me's may differ
+      const user = status < 300 ? safeIdOf((body as Any)?.user?.id) : null
+      if (user) f.userId = user
     },
   },
   {
