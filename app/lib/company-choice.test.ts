@@ -5,8 +5,9 @@ import { buyerCompanies, chosenCompany, companyChoice, withCompany } from './com
  * Whose order or quote it is (decision 0067's amendment): the quote request page and the checkout
  * share this reading of the user data's companies, the rule of the choice and the body's company_id.
  */
-const alfa = { id: 11, name: 'Alfa Trade SRL', status: 'active' as const }
-const beta = { id: 12, name: 'Beta Grup SA', status: 'pending' as const }
+// ids are text (session 64: a back end's `c12`); an integer id is its digits
+const alfa = { id: '11', name: 'Alfa Trade SRL', status: 'active' as const }
+const beta = { id: 'c12', name: 'Beta Grup SA', status: 'pending' as const }
 
 describe('the companies of the user data', () => {
   it("reads each company's id, name and status, and the account's default (`company`)", () => {
@@ -17,7 +18,7 @@ describe('the companies of the user data', () => {
         { ...beta, idno: '2', vat: 'x', iban: null },
       ],
     }
-    expect(buyerCompanies(group)).toEqual({ companies: [alfa, beta], defaultId: 12 })
+    expect(buyerCompanies(group)).toEqual({ companies: [alfa, beta], defaultId: 'c12' })
     expect(buyerCompanies({ company: null, companies: [] })).toEqual({ companies: [], defaultId: null })
   })
 })
@@ -25,25 +26,25 @@ describe('the companies of the user data', () => {
 describe('the choice', () => {
   it('none with one company or none: the body names no company (the back end takes the account own)', () => {
     expect(companyChoice([], null)).toBeNull()
-    expect(companyChoice([alfa], 11)).toBeNull()
-    expect(chosenCompany(null, 11)).toBeNull()
+    expect(companyChoice([alfa], '11')).toBeNull()
+    expect(chosenCompany(null, '11')).toBeNull()
     expect(withCompany({ lines: [1] }, null)).toEqual({ lines: [1] })
   })
 
   it("with several, the account's default is chosen first, else the first listed", () => {
-    expect(companyChoice([alfa, beta], 12)).toEqual({ companies: [alfa, beta], selected: 12 })
-    expect(companyChoice([alfa, beta], null)?.selected).toBe(11)
-    expect(companyChoice([alfa, beta], 99)?.selected).toBe(11)
+    expect(companyChoice([alfa, beta], 'c12')).toEqual({ companies: [alfa, beta], selected: 'c12' })
+    expect(companyChoice([alfa, beta], null)?.selected).toBe('11')
+    expect(companyChoice([alfa, beta], '99')?.selected).toBe('11')
   })
 
   it('a company picked stays chosen while it is offered; one no longer listed falls back to the first selection', () => {
-    const choice = companyChoice([alfa, beta], 11)
-    expect(chosenCompany(choice, 12)).toBe(12)
-    expect(chosenCompany(choice, null)).toBe(11)
-    expect(chosenCompany(choice, 77)).toBe(11)
+    const choice = companyChoice([alfa, beta], '11')
+    expect(chosenCompany(choice, 'c12')).toBe('c12')
+    expect(chosenCompany(choice, null)).toBe('11')
+    expect(chosenCompany(choice, '77')).toBe('11')
   })
 
   it('the chosen company goes in the body as company_id', () => {
-    expect(withCompany({ lines: [1] }, 12)).toEqual({ lines: [1], company_id: 12 })
+    expect(withCompany({ lines: [1] }, 'c12')).toEqual({ lines: [1], company_id: 'c12' })
   })
 })

@@ -7,7 +7,8 @@
 
 /** A company of the buyer's, as a choice offers it. */
 export interface BuyerCompany {
-  id: number
+  /** An integer id's digits or id text (contract text-id.ts): a back end may name its companies `c5`. */
+  id: string
   name: string
   status: 'pending' | 'active' | 'rejected' | null
 }
@@ -18,9 +19,9 @@ export interface BuyerCompany {
  * files an order or a quote under when none is named).
  */
 export function buyerCompanies(group: {
-  company: { id: number } | null
-  companies: readonly { id: number; name: string; status: BuyerCompany['status'] }[]
-}): { companies: BuyerCompany[]; defaultId: number | null } {
+  company: { id: string } | null
+  companies: readonly { id: string; name: string; status: BuyerCompany['status'] }[]
+}): { companies: BuyerCompany[]; defaultId: string | null } {
   return {
     companies: group.companies.map((c) => ({ id: c.id, name: c.name, status: c.status })),
     defaultId: group.company?.id ?? null,
@@ -34,21 +35,24 @@ export function buyerCompanies(group: {
  */
 export function companyChoice(
   companies: readonly BuyerCompany[],
-  defaultId: number | null,
-): { companies: readonly BuyerCompany[]; selected: number } | null {
+  defaultId: string | null,
+): { companies: readonly BuyerCompany[]; selected: string } | null {
   if (companies.length < 2) return null
   const selected = companies.some((c) => c.id === defaultId) ? defaultId! : companies[0]!.id
   return { companies, selected }
 }
 
 /** The company chosen now: the one picked while it is still offered, else the choice's first selection; none without a choice. */
-export function chosenCompany(choice: ReturnType<typeof companyChoice>, picked: number | null): number | null {
+export function chosenCompany(choice: ReturnType<typeof companyChoice>, picked: string | null): string | null {
   if (!choice) return null
   return choice.companies.some((c) => c.id === picked) ? picked! : choice.selected
 }
 
-/** A body with the chosen company's `company_id`, or as it is when there was no choice (null). */
-export function withCompany<T extends object>(body: T, companyId: number | null): T & { company_id?: number } {
+/**
+ * A body with the chosen company's `company_id`, or as it is when there was no choice (null). The id is
+ * text here; the server function sends an integer's digits as the number (text-id.ts `sentId`).
+ */
+export function withCompany<T extends object>(body: T, companyId: string | null): T & { company_id?: string } {
   return companyId === null ? body : { ...body, company_id: companyId }
 }
 
@@ -58,7 +62,7 @@ export type ChosenCompany = Pick<BuyerCompany, 'name' | 'status'>
 /** The chosen company's name and status from the choice, by id; none without a choice (null). */
 export function chosenCompanyOf(
   choice: ReturnType<typeof companyChoice>,
-  companyId: number | null,
+  companyId: string | null,
 ): ChosenCompany | null {
   const c = choice?.companies.find((x) => x.id === companyId)
   return c ? { name: c.name, status: c.status } : null

@@ -7,6 +7,7 @@ import { ADVANTAGE_KEYS } from '#contract/content.ts'
 import { CARRIER_OTHER_PATH, type EndpointName } from '#contract/endpoints.ts'
 import { formatFilterQuery } from '#contract/filter-format.ts'
 import { STATIC_PAGES } from '#contract/static-pages.ts'
+import { safeIdOf } from '#contract/text-id.ts'
 import { isSitemap } from '../../worker/api/sitemap-document.ts'
 
 /**
@@ -83,9 +84,10 @@ export interface Found {
   credentials?: { email: string; password: string }
   access?: string
   refresh?: string
-  userId?: number
-  /** The user-group id (the create-company paths' {id}); the user's id where the answer gives none. */
-  userGroupId?: number
+  /** The account's id as text (contract text-id.ts): me's, then the user data's user.id (the personal-data path's, as the shop sends it). */
+  userId?: string
+  /** The user-group id (the create-company paths' {id}), as text; the user's id where the answer gives none. */
+  userGroupId?: string
   /** From the order list (the first order, read from the raw answer: an item the schema drops still has its id) or --order-id. */
   orderId?: number
   favoriteIds?: number[]
@@ -1175,7 +1177,8 @@ export const PROBES: Probe[] = [
     shop: 'the cart of every signed-in shopper cannot load or change: the cart answers 503 "the shopper cannot be verified now" (the shop cannot tell whose cart it is), and signing out does not close the account\'s cart in other tabs',
     call: () => ({ auth: true }),
     learnRaw: (body, f, status) => {
-      const id = status < 300 ? positiveId((body as Any)?.id) : undefined
+      // text, as the shop reads it (a UUID: session 64; it was taken for no id, its calls skipped)
+      const id = status < 300 ? safeIdOf((body as Any)?.id) : null
       if (id) f.userId = id
     },
   },
@@ -1186,8 +1189,11 @@ export const PROBES: Probe[] = [
     shop: 'the account pages (cabinet, profile) show "Datele contului nu au putut fi încărcate. Încercați din nou peste un moment." instead of the account (the shopper stays signed in); the checkout form is not filled in from the account; sign-in stores no user group (the shopper gets the pages of a shopper without a group)',
     call: () => ({ auth: true, query: { t: String(Date.now()) } }),
     learnRaw: (body, f, status) => {
-      const id = status < 300 ? positiveId((body as Any)?.id) : undefined
+      const id = status < 300 ? safeIdOf((body as Any)?.id) : null
       if (id) f.userGroupId = id
+      // the personal-data path's {id} is the profile's own id, as the shop sends it (ProfilePage: user.id), where me's may differ
+      const user = status < 300 ? safeIdOf((body as Any)?.user?.id) : null
+      if (user) f.userId = user
     },
   },
   {

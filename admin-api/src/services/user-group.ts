@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { ACCOUNTS } from '#contract/accounts.ts'
-import type { companySchema, UserGroup } from '#contract/auth.ts'
+import type { companySchema, userGroupSchema } from '#contract/auth.ts'
 import type { Ctx } from '../lib/http'
 import { db } from './products'
 import { profile, userRow } from './users'
@@ -24,7 +24,10 @@ export async function isCompanyUser(c: Ctx, userId: number): Promise<boolean> {
   return rows[0]?.group_type_id === COMPANY_GROUP && rows[0].confirmed === 1
 }
 
-export type Company = z.infer<typeof companySchema>
+/** A company as this back end keeps it: its id a number (the shop reads any back end's as text: contract text-id.ts). */
+export type Company = Omit<z.infer<typeof companySchema>, 'id'> & { id: number }
+/** The user data as this back end sends it (its ids numbers). */
+type UserGroup = z.input<typeof userGroupSchema>
 export const COMPANY_COLS = 'id, name, idno, vat, address, bank, iban, status, created_at'
 
 /** The account's companies, oldest first (the first is the one create-company saves). */

@@ -85,7 +85,8 @@ describe('userGroupSchema: the spec names id, user, group_user_type.id, loyalty_
   it('the spec-shaped answer parses, the fields it leaves out defaulted', () => {
     const out = userGroupSchema.parse(specUser)
     expect(out.user).toEqual({
-      id: 1,
+      // text: a UUID is an id too (session 64); an integer reads as its digits
+      id: '1',
       email: 'demo@example.com',
       firstName: '',
       lastName: '',
@@ -138,8 +139,8 @@ describe('userGroupSchema: the spec names id, user, group_user_type.id, loyalty_
   it('a company without companies: the list is that company', () => {
     const company = { id: 5, name: 'SRL Test' }
     const out = userGroupSchema.parse({ ...specUser, company })
-    expect(out.company).toMatchObject({ id: 5, name: 'SRL Test', idno: '', status: null })
-    expect(out.companies.map((c) => c.id)).toEqual([5])
+    expect(out.company).toMatchObject({ id: '5', name: 'SRL Test', idno: '', status: null })
+    expect(out.companies.map((c) => c.id)).toEqual(['5'])
   })
 
   it('a company with only id and name; a broken one in companies is left out', () => {
@@ -178,9 +179,8 @@ describe("another back end's company and contacts (session 59)", () => {
 
 /**
  * A company named `title` or `company_name` (session 63's operator audit, item 7): it became null in the
- * user group - "no company yet" and a first-company form inviting a duplicate. A text id is still
- * refused: the company's id goes into the orders' and acts' company_id filters and the forms' paths,
- * which take numbers (decision 0118, session 63).
+ * user group - "no company yet" and a first-company form inviting a duplicate. Its id is text since
+ * session 64 (account-ids.test.ts): an integer reads as its digits.
  */
 describe('a company under another name', () => {
   it.each([
@@ -189,8 +189,8 @@ describe('a company under another name', () => {
     ['company_name', { id: '5', company_name: 'SRL Op9' }],
     ['name wins over title', { id: 5, name: 'SRL Op9', title: 'Other' }],
   ])('%s', (_name, company) => {
-    expect(companySchema.parse(company)).toMatchObject({ id: 5, name: 'SRL Op9' })
-    expect(userGroupSchema.parse({ ...answer, company }).company).toMatchObject({ id: 5, name: 'SRL Op9' })
-    expect(userGroupSchema.parse({ ...answer, companies: [company] }).companies).toMatchObject([{ id: 5 }])
+    expect(companySchema.parse(company)).toMatchObject({ id: '5', name: 'SRL Op9' })
+    expect(userGroupSchema.parse({ ...answer, company }).company).toMatchObject({ id: '5', name: 'SRL Op9' })
+    expect(userGroupSchema.parse({ ...answer, companies: [company] }).companies).toMatchObject([{ id: '5' }])
   })
 })

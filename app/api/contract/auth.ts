@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
-import { answerText, dateText, flagValue, fromOtherNames, intId, num, orDefault, orNull } from './common'
+import { answerText, dateText, flagValue, fromOtherNames, intId, num, orDefault, orNull, textId } from './common'
 import { itemsOf } from './items'
 import { emailSchema, qStr } from './params'
 import { NAME_MAX, PLAIN_NAME_MESSAGE, plainName } from './person-name'
+import { SAFE_ID_PATTERN } from './text-id'
 
 /**
  * Authentication and account calls (accounts spec 7, "Authentication and account"; decision 0016):
@@ -32,7 +33,9 @@ export const logoutBodySchema = z.object({ refresh: z.string().min(10).max(4000)
  * shows none), and can_use_promocode as true (absent is no refusal: the back end still checks the code).
  */
 export const profileSchema = z.object({
-  id: intId,
+  // an integer or id text (a UUID: textId, text-id.ts); the spec gives no type. A UUID made every
+  // profile visit "Datele contului nu au putut fi încărcate" (session 63's operator audit, item 6)
+  id: textId,
   email: orDefault(z.string(), ''),
   firstName: orDefault(z.string(), ''),
   lastName: orDefault(z.string(), ''),
@@ -64,16 +67,11 @@ export type Profile = z.infer<typeof profileSchema>
  */
 /**
  * An account's id as the cart names its object: ours a whole number; another back end's may be text
- * (a UUID - session 59's operator audit: every cart call of such an account was a 503). Only letters,
- * digits and `-_.:`, at most 80: it goes into a Durable Object's name.
+ * (a UUID - session 59's operator audit: every cart call of such an account was a 503). Id text as the
+ * profile's user id reads it (text-id.ts: 1-64 of letters, digits and `-_.:`, no `..`): it goes into a
+ * Durable Object's name. A number from 0, or its digits, stays the number: an account's cart object keeps its name.
  */
-export const accountIdSchema = z.union([
-  intId,
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.:-]{1,80}$/),
-])
+export const accountIdSchema = z.union([intId.pipe(z.number().nonnegative()), z.string().regex(SAFE_ID_PATTERN)])
 export type AccountId = z.infer<typeof accountIdSchema>
 export const meSchema = z.object({ id: accountIdSchema })
 
@@ -87,7 +85,8 @@ export const COMPANY_STATUSES = ACCOUNTS.companyStatuses
 export const companySchema = z.preprocess(
   fromOtherNames({ name: ['title', 'company_name'] }),
   z.object({
-    id: intId,
+    // an integer or id text (`c5`, a UUID: textId); such a company was null - "no company yet" (session 64)
+    id: textId,
     name: z.string(),
     // a number as its digits (session 59: an IDNO sent as a number showed blank)
     idno: orDefault(answerText, ''),
@@ -139,7 +138,8 @@ export const userGroupQuerySchema = z.object({ t: qStr(40).optional() })
  */
 export const userGroupSchema = z
   .object({
-    id: intId,
+    /** The user-group id: the {id} of the company and personal-data paths; an integer or id text (textId). */
+    id: textId,
     user: profileSchema,
     /** The first of `companies` (the one create-company saves), or null. */
     company: orDefault(companySchema, null),

@@ -147,13 +147,6 @@ export const createCompanyMultiBodySchema = z.object({
     .min(1)
     .max(ACCOUNTS.companiesMax),
 })
-/** {id} of the create-company paths: the user-group id (the signed-in user's id); another is a 404. */
-export const userGroupPathId = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/)
-    .transform(Number),
-})
 
 /** GET /users/company/ (page, search, status, start_date, end_date; the range only with both dates). */
 export const companyListQuerySchema = z.object({

@@ -69,7 +69,8 @@ export const intNum = num.pipe(z.number().int()).meta({ doc: 'integer, or its de
 export const wholeCount = num.pipe(z.number().int().nonnegative()).meta({ doc: 'whole count, or its decimal string' })
 
 /**
- * An order's or an act's id (order-id.ts): a JSON integer from 0 (the reference back end's) read as
+ * An id the spec gives no type (order-id.ts, text-id.ts): an order's or an act's, a user's, a user
+ * group's and a company's. A JSON integer from 0 (the reference back end's) read as
  * its digits, or text of 1-64 letters, digits and `_ . : -` (`ORD-5005`, a UUID, `order_01H...`),
  * starting with a letter or digit, without `..`. Refused: "", "a/b", "../x", "<script>", 65
  * characters, a negative or fractional number. The output is text: the id goes into paths as it came.

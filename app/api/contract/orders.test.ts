@@ -317,36 +317,36 @@ describe('acts (spec 3, 9: the list is the second element; the count is fixed at
 describe('companies list (spec 7: "companies list", shape not shown)', () => {
   const company = (id: number) => ({ id, name: `SRL ${id}`, idno: '1003600000000', status: 'pending' })
   it.each([
-    ['ours', { data: [company(1), company(2)], totalCount: 2, pages: 1 }, [1, 2], 2, 1],
-    ['a plain list', [company(1), company(2)], [1, 2], 2, 1],
+    ['ours', { data: [company(1), company(2)], totalCount: 2, pages: 1 }, ['1', '2'], 2, 1],
+    ['a plain list', [company(1), company(2)], ['1', '2'], 2, 1],
     ['an empty plain list', [], [], 0, 1],
     [
       "DRF's first page",
       { count: 25, next: '/users/company/?page=2', previous: null, results: [company(1), company(2)] },
-      [1, 2],
+      ['1', '2'],
       25,
       13,
     ],
-    ["DRF's one page", { count: 2, next: null, previous: null, results: [company(1), company(2)] }, [1, 2], 2, 1],
+    ["DRF's one page", { count: 2, next: null, previous: null, results: [company(1), company(2)] }, ['1', '2'], 2, 1],
     [
       "DRF's last page",
       { count: 5, next: null, previous: 'http://x/users/company/?page=2', results: [company(5)] },
-      [5],
+      ['5'],
       5,
       3,
     ],
     [
       "DRF's page 2 (previous without page is page 1)",
       { count: 5, next: null, previous: 'http://x/users/company/', results: [company(5)] },
-      [5],
+      ['5'],
       5,
       2,
     ],
-    ['DRF without count', { results: [company(1)] }, [1], 1, 1],
+    ['DRF without count', { results: [company(1)] }, ['1'], 1, 1],
     // session 63's operator audit: `{ data }` alone said "Nu s-a reușit. Încercați din nou."
-    ['{ data } without totals', { data: [company(1), company(2)] }, [1, 2], 2, 1],
-    ['{ data } with totals null', { data: [company(1)], totalCount: null, pages: null }, [1], 1, 1],
-    ['{ data } with only totalCount', { data: [company(1)], totalCount: 30 }, [1], 30, 1],
+    ['{ data } without totals', { data: [company(1), company(2)] }, ['1', '2'], 2, 1],
+    ['{ data } with totals null', { data: [company(1)], totalCount: null, pages: null }, ['1'], 1, 1],
+    ['{ data } with only totalCount', { data: [company(1)], totalCount: 30 }, ['1'], 30, 1],
   ])('%s', (_name, body, ids, totalCount, pages) => {
     const out = companyListSchema.parse(body)
     expect(out.data.map((c) => c.id)).toEqual(ids)
@@ -355,7 +355,7 @@ describe('companies list (spec 7: "companies list", shape not shown)', () => {
   it('a company with only id and name is listed; one without a name is left out', () => {
     const out = companyListSchema.parse([{ id: 1, name: 'A' }, { id: 2 }])
     expect(out.data).toEqual([
-      { id: 1, name: 'A', idno: '', vat: null, address: '', bank: null, iban: null, status: null, created_at: null },
+      { id: '1', name: 'A', idno: '', vat: null, address: '', bank: null, iban: null, status: null, created_at: null },
     ])
   })
   it('still refused: no list at all', () => {

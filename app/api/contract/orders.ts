@@ -69,7 +69,7 @@ const orderSummaryFields = {
   discount: orDefault(num, 0),
   delivery_method: orDefault(z.string(), null),
   items_count: orDefault(num, null),
-  company_id: orDefault(intId, null),
+  company_id: orDefault(textId, null),
   // ISO text (a day-first date read as that day); one that cannot be read, or empty, is no date shown.
   created_at: orDefault(dateText, null),
 }
@@ -181,7 +181,7 @@ export const actSchema = z.preprocess(
       total: orDefault(num, null).meta({ absent: 'null: no total shown' }),
       file: orDefault(z.string(), null).meta({ absent: 'null: no document link' }),
       status: orDefault(z.string(), null).meta({ absent: 'null: no status shown' }),
-      company_id: orDefault(intId, null),
+      company_id: orDefault(textId, null),
     })
     .transform(numbered),
 )

@@ -20,7 +20,7 @@ export interface ActRow {
   file: string | null
   /** Null: the back end gave none (none shown). */
   status: string | null
-  company_id: number | null
+  company_id: string | null
 }
 
 /**
@@ -40,7 +40,7 @@ export function ActsPage({
   const intl = useIntl()
   const lang = useLocale()
   const currency = useShell().settings.project_currency
-  const companyName = (id: number | null) => companies.find((c) => c.id === id)?.name
+  const companyName = (id: string | null) => companies.find((c) => c.id === id)?.name
   const fields: FilterField[] = [
     ...companyFilter(intl.formatMessage({ id: 'cabinetOrders.anyCompany' }), companies),
     { kind: 'dates' },

@@ -30,7 +30,7 @@ beforeEach(async () => {
     <CompaniesPage
       origin=""
       search={{}}
-      userId={7}
+      userId="7"
       companyCount={1}
       result={{ ok: true, data: { data: [], totalCount: 0, pages: 0 } }}
     />,
@@ -55,7 +55,7 @@ describe('the company form on the form kit', () => {
     expect(calls.save).toHaveBeenCalledWith({
       data: {
         lang: 'en',
-        userId: 7,
+        userId: '7',
         multi: true,
         companies: [0, 1].map((i) => ({
           name: `Firm ${i}`,
@@ -121,7 +121,7 @@ describe('the company form checks its fields in the page language', () => {
         <CompaniesPage
           origin=""
           search={{}}
-          userId={7}
+          userId="7"
           companyCount={0}
           result={{ ok: true, data: { data: [], totalCount: 0, pages: 0 } }}
         />

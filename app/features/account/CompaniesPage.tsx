@@ -40,7 +40,7 @@ export function CompaniesPage({
 }: {
   origin: string
   search: CompaniesSearch
-  userId: number | null
+  userId: string | null
   companyCount: number
   result: Outcome<{ data: Company[]; totalCount: number; pages: number }>
 }) {
@@ -155,7 +155,7 @@ function CompanyForm({
 }: {
   editing: Company | null
   companyCount: number
-  userId: number | null
+  userId: string | null
   onEdit: (company: Company | null) => void
   saving: ReturnType<typeof useSaveFlag>
 }) {

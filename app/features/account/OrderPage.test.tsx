@@ -82,7 +82,7 @@ const quote = {
   delivery_method: 'quote',
   delivery_price: 0,
   total: 31.5,
-  company_id: 5,
+  company_id: '5',
   company_name: 'Alfa Trade SRL',
   name: '',
   address: { address: '', locality: { id: null, name: '' }, region: null },
@@ -198,7 +198,7 @@ describe("a sent quote request's page (r65)", () => {
       delivery_method,
       total: 31.5,
       items_count: 1,
-      company_id: 5,
+      company_id: '5',
       created_at: '2026-11-01T10:00:00Z',
     })
     const host = render(
@@ -219,7 +219,7 @@ describe("a sent quote request's page (r65)", () => {
     ])
   })
   it('with several companies each row of the orders list names its company (a quote sent for one); with one, none', () => {
-    const row = (id: number, company_id: number | null) => ({
+    const row = (id: number, company_id: string | null) => ({
       id: String(id),
       number: `Q-${id}`,
       status: 'new' as const,
@@ -232,9 +232,9 @@ describe("a sent quote request's page (r65)", () => {
     })
     const result = {
       ok: true as const,
-      data: { data: [row(41, 12), row(40, 11), row(39, null)], totalCount: 3, pages: 1 },
+      data: { data: [row(41, 'c12'), row(40, '11'), row(39, null)], totalCount: 3, pages: 1 },
     }
-    const names = (companies: { id: number; name: string }[]) =>
+    const names = (companies: { id: string; name: string }[]) =>
       [
         ...render(
           <OrdersPage origin="" search={{}} companies={companies} loyaltyPoints={null} result={result} />,
@@ -242,10 +242,10 @@ describe("a sent quote request's page (r65)", () => {
       ].map((li) => li.querySelector('[data-testid="order-company"]')?.textContent ?? null)
     expect(
       names([
-        { id: 11, name: 'Alfa Trade SRL' },
-        { id: 12, name: 'Beta Grup SA' },
+        { id: '11', name: 'Alfa Trade SRL' },
+        { id: 'c12', name: 'Beta Grup SA' },
       ]),
     ).toEqual(['Beta Grup SA', 'Alfa Trade SRL', null])
-    expect(names([{ id: 11, name: 'Alfa Trade SRL' }])).toEqual([null, null, null])
+    expect(names([{ id: '11', name: 'Alfa Trade SRL' }])).toEqual([null, null, null])
   })
 })

@@ -20,12 +20,14 @@ export interface OrderRow {
   delivery_method?: string | null
   total: number
   items_count: number | null
-  company_id: number | null
+  /** An integer's digits or id text (`c5`: contract text-id.ts), as the companies' ids. */
+  company_id: string | null
   /** null: a date the back end sent that cannot be read (none shown). */
   created_at: string | null
 }
 export interface CompanyOption {
-  id: number
+  /** An integer's digits or id text (contract text-id.ts). */
+  id: string
   name: string
 }
 
@@ -51,7 +53,7 @@ export function OrdersPage({
   const lang = useLocale()
   const currency = useShell().settings.project_currency
   // With several companies each row names its company (a quote request is sent for one of them); with one, no need.
-  const companyName = (id: number | null) =>
+  const companyName = (id: string | null) =>
     companies.length > 1 ? companies.find((c) => c.id === id)?.name : undefined
   const fields: FilterField[] = [
     { kind: 'search', labelId: 'cabinetOrders.search' },

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { email, InputError, int, lang, langOnly, oneOf, optionalText, orderId, record, text } from '#app/api/input.ts'
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { safeIdOf } from '#contract/text-id.ts'
 import * as S from './cabinet.server'
 import { birthdayChange, COMPANY_FIELD_MAX, readActsSearch, readCompaniesSearch, readOrdersSearch } from './rules'
 
@@ -10,6 +11,15 @@ import { birthdayChange, COMPANY_FIELD_MAX, readActsSearch, readCompaniesSearch,
  */
 
 const idOf = (input: unknown) => ({ ...langOnly(input), id: int(record(input).id, 1, 999_999_999) })
+/**
+ * A user's, a user group's or a company's id (contract text-id.ts): an integer's digits or id text (a
+ * UUID, `c5`); anything else - a slash, a dot segment, 65 characters - is refused (a 400), never put in a path.
+ */
+function accountId(value: unknown, what: string): string {
+  const id = safeIdOf(value)
+  if (id === null) throw new InputError(`expected ${what}`)
+  return id
+}
 /** An order's id: id text or an integer as its digits (a back end's `ORD-5005`, session 63). */
 const orderIdOfInput = (input: unknown) => ({ ...langOnly(input), id: orderId(record(input).id) })
 
@@ -41,20 +51,22 @@ export const profileFn = createServerFn({ method: 'GET' })
   .validator(langOnly)
   .handler(({ data }) => S.profile(data.lang))
 
+/** The personal form's input: the user's own id (text: a UUID's too), the full name, the birthday change. */
+export function savePersonalInput(input: unknown) {
+  const r = record(input)
+  const birthday =
+    r.birthday === undefined || r.birthday === null ? r.birthday : birthdayChange(null, text(r.birthday, { max: 10 }))
+  if (birthday === undefined && r.birthday !== undefined) throw new InputError('birthday: expected YYYY-MM-DD or null')
+  return {
+    ...langOnly(input),
+    userId: accountId(r.userId, 'a user id'),
+    fullName: text(r.fullName, { min: 1, max: 200 }),
+    birthday: birthday as string | null | undefined,
+  }
+}
+
 export const savePersonalFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => {
-    const r = record(input)
-    const birthday =
-      r.birthday === undefined || r.birthday === null ? r.birthday : birthdayChange(null, text(r.birthday, { max: 10 }))
-    if (birthday === undefined && r.birthday !== undefined)
-      throw new InputError('birthday: expected YYYY-MM-DD or null')
-    return {
-      ...langOnly(input),
-      userId: int(r.userId, 1, 999_999_999),
-      fullName: text(r.fullName, { min: 1, max: 200 }),
-      birthday: birthday as string | null | undefined,
-    }
-  })
+  .validator(savePersonalInput)
   .handler(({ data }) => S.savePersonal(data.lang, data.userId, data.fullName, data.birthday))
 
 /** The profile image: FormData with `lang` and the file (the browser scaled it; the back end checks its bytes). */
@@ -112,7 +124,7 @@ export const deleteContactFn = createServerFn({ method: 'POST' })
 
 function companyInput(value: unknown): S.CompanyInput {
   const r = record(value)
-  const id = r.id === undefined ? undefined : int(r.id, 1, 999_999_999)
+  const id = r.id === undefined ? undefined : accountId(r.id, 'a company id')
   return {
     ...(id ? { id } : {}),
     name: text(r.name, { max: COMPANY_FIELD_MAX.name }),
@@ -124,18 +136,21 @@ function companyInput(value: unknown): S.CompanyInput {
   }
 }
 
+/** The company forms' input: the user-group id of the path (text: a UUID's too) and the companies (an edited one's id text too). */
+export function saveCompaniesInput(input: unknown) {
+  const r = record(input)
+  if (!Array.isArray(r.companies) || r.companies.length === 0 || r.companies.length > ACCOUNTS.companiesMax)
+    throw new InputError(`expected 1..${ACCOUNTS.companiesMax} companies`)
+  return {
+    ...langOnly(input),
+    userId: accountId(r.userId, 'a user-group id'),
+    companies: r.companies.map(companyInput),
+    multi: r.multi === true,
+  }
+}
+
 export const saveCompaniesFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => {
-    const r = record(input)
-    if (!Array.isArray(r.companies) || r.companies.length === 0 || r.companies.length > ACCOUNTS.companiesMax)
-      throw new InputError(`expected 1..${ACCOUNTS.companiesMax} companies`)
-    return {
-      ...langOnly(input),
-      userId: int(r.userId, 1, 999_999_999),
-      companies: r.companies.map(companyInput),
-      multi: r.multi === true,
-    }
-  })
+  .validator(saveCompaniesInput)
   .handler(({ data }) => S.saveCompanies(data.lang, data.userId, data.companies, data.multi))
 
 export const requestDeleteAccountFn = createServerFn({ method: 'POST' })

@@ -38,12 +38,12 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
     [
       'the name: 204',
       { 'PATCH /api/users/change-full-name/': none },
-      () => S.savePersonal('ro', 1, 'Ion Test', undefined),
+      () => S.savePersonal('ro', '1', 'Ion Test', undefined),
     ],
     [
       'the name and the birthday: both 204, the birthday still sent',
       { 'PATCH /api/users/change-full-name/': none, 'PATCH /users/user/1/': none },
-      () => S.savePersonal('ro', 1, 'Ion Test', '1981-02-03'),
+      () => S.savePersonal('ro', '1', 'Ion Test', '1981-02-03'),
     ],
     [
       'the name {} and the birthday a short { detail }',
@@ -51,7 +51,7 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
         'PATCH /api/users/change-full-name/': { status: 200, body: {} },
         'PATCH /users/user/1/': { status: 200, body: { detail: 'ok' } },
       },
-      () => S.savePersonal('ro', 1, 'Ion Test', null),
+      () => S.savePersonal('ro', '1', 'Ion Test', null),
     ],
     [
       'a code to a phone: 204',
@@ -76,12 +76,12 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
     [
       'a company: {}',
       { 'PATCH /users/user-group/1/create-company/': { status: 200, body: {} } },
-      () => S.saveCompanies('ro', 1, [{ name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }], false),
+      () => S.saveCompanies('ro', '1', [{ name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }], false),
     ],
     [
       'several companies: 204',
       { 'PATCH /users/user-group/1/create-company-multi/': none },
-      () => S.saveCompanies('ro', 1, [{ name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }], true),
+      () => S.saveCompanies('ro', '1', [{ name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }], true),
     ],
     [
       'the photo removed: 200 {}',
@@ -167,7 +167,7 @@ describe('what a shopper sees of a failed call: the back end 4xx words, else the
     ['a 502 HTML page', { status: 502, body: '<html>Bad gateway</html>' }, {}, ['Nu s-a reușit. Încercați din nou.']],
   ] as const)('%s', async (_name, answer, fields, errors) => {
     answers.set('PATCH /api/users/change-full-name/', answer)
-    expect(await S.savePersonal('ro', 1, 'Ion', undefined)).toMatchObject({ ok: false, fields, errors })
+    expect(await S.savePersonal('ro', '1', 'Ion', undefined)).toMatchObject({ ok: false, fields, errors })
   })
 
   // Session 62's operator audit: an act's document was never linked.

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { loadMessages, messageText } from '#app/i18n/messages.ts'
 import type { Locale } from '#config'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
+import { sentId } from '#contract/text-id.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { signInHeaders } from '#platform/browser-keys.server.ts'
@@ -174,7 +175,7 @@ const emailContact = (e: ResponseOf<'emails'>[number]): Contact => ({
  */
 export async function savePersonal(
   locale: Locale,
-  userId: number,
+  userId: string,
   fullName: string,
   birthday: string | null | undefined,
 ): Promise<Outcome<null>> {
@@ -287,7 +288,8 @@ export async function deleteContact(locale: Locale, kind: ContactKind, id: numbe
 // ---- companies ----------------------------------------------------------------------------------
 
 export interface CompanyInput {
-  id?: number
+  /** An integer's digits or id text (`c5`: contract text-id.ts); sent as `sentId` makes it. */
+  id?: string
   name: string
   idno: string
   vat?: string | null
@@ -297,18 +299,21 @@ export interface CompanyInput {
 }
 
 /**
- * create-company (one) or create-company-multi (several); {id} is the user-group id, the user's own.
- * Any 2xx is saved (`{}` included); the page reads the list again itself.
+ * create-company (one) or create-company-multi (several); {id} is the user-group id, the user's own
+ * (an integer's digits or id text such as a UUID, encoded into the path). Any 2xx is saved (`{}`
+ * included); the page reads the list again itself. A company's id goes back as `sentId` makes it: an
+ * integer's digits as the number, as before, id text (`c5`) as it came.
  */
 export async function saveCompanies(
   locale: Locale,
-  userId: number,
+  userId: string,
   list: CompanyInput[],
   multi: boolean,
 ): Promise<Outcome<null>> {
+  const companies = list.map(({ id, ...company }) => (id === undefined ? company : { id: sentId(id), ...company }))
   const result = multi
-    ? await call(locale, 'createCompanyMulti', { params: { id: userId }, body: { companies: list } })
-    : await call(locale, 'createCompany', { params: { id: userId }, body: list[0] })
+    ? await call(locale, 'createCompanyMulti', { params: { id: userId }, body: { companies } })
+    : await call(locale, 'createCompany', { params: { id: userId }, body: companies[0] })
   return outcome(locale, result, saved)
 }
 

@@ -16,7 +16,7 @@ interface ListLoaderArgs {
 }
 
 /** A company as the filters offer it: its id and name. */
-const choice = (c: { id: number; name: string }) => ({ id: c.id, name: c.name })
+const choice = (c: { id: string; name: string }) => ({ id: c.id, name: c.name })
 const companiesOf = (group: Awaited<ReturnType<typeof userGroupFn>>) =>
   group.ok ? group.data.companies.map(choice) : []
 

@@ -1,4 +1,5 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
+import { safeIdOf } from '#contract/text-id.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import { listPage } from '#platform/shared/page-param.ts'
 
@@ -76,7 +77,8 @@ export interface OrdersSearch {
   status?: OrderStatusValue
   start_date?: string
   end_date?: string
-  company_id?: number
+  /** An integer's digits or id text (`c5`, a UUID: contract text-id.ts). */
+  company_id?: string
 }
 /** The acts list's state in the URL query (spec 7: page, company_id, start_date, end_date). */
 export type ActsSearch = Pick<OrdersSearch, 'page' | 'start_date' | 'end_date' | 'company_id'>
@@ -103,11 +105,6 @@ function validDate(value: unknown): string | undefined {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s ? s : undefined
 }
 
-function positiveInt(value: unknown, max: number): number | undefined {
-  const n = Number(first(value))
-  return Number.isInteger(n) && n >= 1 && n <= max ? n : undefined
-}
-
 /**
  * Reads the orders list's URL query. Unknown or malformed parts are dropped (never an error page);
  * page 1 reads as absent, the search is trimmed (a number typed as search stays text).
@@ -127,7 +124,8 @@ export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   const end = validDate(raw.end_date)
   if (start) out.start_date = start
   if (end) out.end_date = end
-  const company = positiveInt(raw.company_id, 999_999_999)
+  // a company's id as text (session 64: `c5` was dropped, the filter showing every company's orders)
+  const company = safeIdOf(first(raw.company_id))
   if (company) out.company_id = company
   return out
 }

@@ -477,10 +477,10 @@ describe('the place of an order the carrier delivers', () => {
  */
 const { authState } = await import('#app/lib/session-state.ts')
 describe('the company the order is for', () => {
-  const trade = { id: 12, name: 'Demo Trade SRL', status: 'active' as const }
-  const business = { id: 11, name: 'Demo Business SRL', status: 'active' as const }
-  const pending = { id: 13, name: 'Nova Grup SA', status: 'pending' as const }
-  const account = (companies: { id: number; name: string; status: string }[], defaultCompanyId: number | null) => ({
+  const trade = { id: '12', name: 'Demo Trade SRL', status: 'active' as const }
+  const business = { id: '11', name: 'Demo Business SRL', status: 'active' as const }
+  const pending = { id: 'c13', name: 'Nova Grup SA', status: 'pending' as const }
+  const account = (companies: { id: string; name: string; status: string }[], defaultCompanyId: string | null) => ({
     name: '',
     phone: '',
     email: '',
@@ -500,7 +500,7 @@ describe('the company the order is for', () => {
 
   it('two companies or more: a labelled native select, the default preselected, its company_id sent', async () => {
     backend([CASH])
-    calls.contact.mockResolvedValue(account([business, trade, pending], 12))
+    calls.contact.mockResolvedValue(account([business, trade, pending], '12'))
     await openCheckout()
     await until(() => expect(select()).not.toBeNull())
     const control = select()!
@@ -517,19 +517,19 @@ describe('the company the order is for', () => {
     expect(control.value).toBe('12')
     await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
-    expect(sent().company_id).toBe(12)
+    expect(sent().company_id).toBe('12')
     // another company chosen: its id goes
     await act(async () => {
       control.value = '11'
       control.dispatchEvent(new Event('change', { bubbles: true }))
     })
     await act(async () => q<HTMLFormElement>('[data-testid="checkout-modal"] form')?.requestSubmit())
-    expect(sent().company_id).toBe(11)
+    expect(sent().company_id).toBe('11')
   })
 
   it('one company, or a customer account (no companies): no choice and no company_id, as before', async () => {
     backend([CASH])
-    calls.contact.mockResolvedValue(account([trade], 12))
+    calls.contact.mockResolvedValue(account([trade], '12'))
     await openCheckout()
     await until(() => expect(calls.contact).toHaveBeenCalled())
     await until(() => expect(radios()[0]?.checked).toBe(true))
@@ -550,7 +550,7 @@ describe('the company the order is for', () => {
 
   it('a refused company: its note under the choice, the choice focused, the list asked again; no generic failure', async () => {
     backend([CASH])
-    calls.contact.mockResolvedValue(account([business, trade], 11))
+    calls.contact.mockResolvedValue(account([business, trade], '11'))
     calls.order.mockResolvedValue({
       ok: false,
       status: 400,
@@ -580,7 +580,7 @@ describe('the company the order is for', () => {
 
   it('a refused company with no choice left (one company now): the note among the form messages', async () => {
     backend([CASH])
-    calls.contact.mockResolvedValue(account([trade], 12))
+    calls.contact.mockResolvedValue(account([trade], '12'))
     calls.order.mockResolvedValue({
       ok: false,
       status: 400,
@@ -606,25 +606,26 @@ describe('the company the order is for', () => {
   it('placed for the company chosen: the success page is told its name and status, as sent', async () => {
     backend([CASH])
     calls.navigate.mockReset()
-    calls.contact.mockResolvedValue(account([business, pending], 11))
+    calls.contact.mockResolvedValue(account([business, pending], '11'))
     calls.order.mockResolvedValue(placed)
     await openCheckout()
     await until(() => expect(select()).not.toBeNull())
     await act(async () => {
-      select()!.value = '13'
+      select()!.value = 'c13'
       select()!.dispatchEvent(new Event('change', { bubbles: true }))
     })
     await until(() => expect(radios()[0]?.checked).toBe(true))
     await fillAndSubmit()
     await until(() => expect(calls.navigate).toHaveBeenCalled())
-    expect(sent().company_id).toBe(13)
+    // id text (session 64) as it came
+    expect(sent().company_id).toBe('c13')
     expect(successState()).toEqual({ __TSR_index: 3, orderCompany: { name: 'Nova Grup SA', status: 'pending' } })
   })
 
   it('placed with no choice (one company): the success page names none', async () => {
     backend([CASH])
     calls.navigate.mockReset()
-    calls.contact.mockResolvedValue(account([trade], 12))
+    calls.contact.mockResolvedValue(account([trade], '12'))
     calls.order.mockResolvedValue(placed)
     await openCheckout()
     await until(() => expect(calls.contact).toHaveBeenCalled())

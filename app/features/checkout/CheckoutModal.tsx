@@ -191,7 +191,7 @@ export default function CheckoutModal({
   // Whose order it is (decision 0067's amendment): a company buyer with several companies chooses, the
   // account's default first; with one company, or none, the order names none (the back end's default).
   const choice = companyChoice(contact?.companies ?? [], contact?.defaultCompanyId ?? null)
-  const [pickedCompany, setPickedCompany] = useState<number | null>(null)
+  const [pickedCompany, setPickedCompany] = useState<string | null>(null)
   const companyId = chosenCompany(choice, pickedCompany)
 
   const send = async (v: CheckoutValues): Promise<Sent> => {
@@ -475,7 +475,7 @@ export default function CheckoutModal({
                   name="company_id"
                   value={companyId ?? undefined}
                   onChange={(e) => {
-                    setPickedCompany(Number(e.currentTarget.value))
+                    setPickedCompany(e.currentTarget.value)
                     const { company_id: _gone, ...others } = form.errors
                     if (_gone) form.setErrors(others)
                   }}

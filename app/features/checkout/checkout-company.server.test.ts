@@ -54,8 +54,12 @@ beforeEach(() => {
 
 describe('createOrder: the company the order is for', () => {
   it('sends the chosen company_id; without one, no company_id at all', async () => {
-    await createOrder('ro', { ...order, company_id: 12 })
+    // an integer id's digits go as the number, as before; id text (session 64) as it came
+    await createOrder('ro', { ...order, company_id: '12' })
     expect(sentBody()).toMatchObject({ company_id: 12, payment_system_id: 1 })
+    state.calls = []
+    await createOrder('ro', { ...order, company_id: 'c5' })
+    expect(sentBody()).toMatchObject({ company_id: 'c5', payment_system_id: 1 })
     state.calls = []
     await createOrder('ro', order)
     expect(sentBody()).not.toHaveProperty('company_id')
@@ -68,7 +72,7 @@ describe('createOrder: the company the order is for', () => {
       status: 400,
       body: { error: 'Invalid body', fields: { company_id: ['это не ваша компания'] } },
     }
-    expect(await createOrder('ru', { ...order, company_id: 99 })).toEqual({
+    expect(await createOrder('ru', { ...order, company_id: '99' })).toEqual({
       ok: false,
       status: 400,
       errors: [],
@@ -82,7 +86,7 @@ describe('createOrder: the company the order is for', () => {
       status: 400,
       body: { fields: { phone: ['Phone is invalid'], company_id: ['not one of your companies'] } },
     }
-    expect(await createOrder('en', { ...order, company_id: 99 })).toMatchObject({
+    expect(await createOrder('en', { ...order, company_id: '99' })).toMatchObject({
       errors: ['Phone is invalid'],
       company: ['not one of your companies'],
     })
@@ -111,10 +115,10 @@ describe("loadCheckoutContact: the contact fields and a company buyer's companie
       phone: '+37369123456',
       email: 'company@example.com',
       companies: [
-        { id: 11, name: 'Demo Business SRL', status: 'active' },
-        { id: 12, name: 'Demo Trade SRL', status: 'pending' },
+        { id: '11', name: 'Demo Business SRL', status: 'active' },
+        { id: '12', name: 'Demo Trade SRL', status: 'pending' },
       ],
-      defaultCompanyId: 12,
+      defaultCompanyId: '12',
     })
     expect(state.calls[0]?.opts.query?.t).toMatch(/^\d+$/)
   })

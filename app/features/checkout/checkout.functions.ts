@@ -3,6 +3,7 @@ import { InputError, int, lang, langOnly, oneOf, optionalText, orderId, record, 
 import { DELIVERY, type Locale } from '#config'
 import { methodFitsRegion } from '#contract/delivery-price.ts'
 import { isTextId } from '#contract/locality-id.ts'
+import { safeIdOf } from '#contract/text-id.ts'
 import { localityIdInput, orderLinesInput } from '../cart/cart.functions'
 import { carrierOrderInput } from '../delivery'
 import { createOrder, loadCheckoutContact, type OrderInput, paymentStatus } from './checkout.server'
@@ -25,6 +26,13 @@ function shownPrices(value: unknown): { id: number; price: number }[] | undefine
       throw new InputError('bad price')
     return { id: int(p.id, 1, Number.MAX_SAFE_INTEGER), price: p.price }
   })
+}
+
+/** The company a buyer with several chose: an integer's digits or id text (text-id.ts); anything else a 400. */
+function companyIdInput(value: unknown): string {
+  const id = safeIdOf(value)
+  if (id === null) throw new InputError('expected a company id')
+  return id
 }
 
 /** A country code (ISO 3166 alpha-2), upper-cased; absent is none. */
@@ -82,7 +90,8 @@ export function orderInput(input: unknown): { lang: Locale; order: OrderInput } 
       },
       payment_system_id: paymentIdInput(r.payment_system_id),
       // the company a buyer with several chose (decision 0067's amendment); absent, the account's own
-      ...(r.company_id === undefined || r.company_id === null ? {} : { company_id: int(r.company_id, 1, 999_999_999) }),
+      // an integer's digits or id text (`c5`: contract text-id.ts); anything else is refused (a 400)
+      ...(r.company_id === undefined || r.company_id === null ? {} : { company_id: companyIdInput(r.company_id) }),
       promo_code: optionalText(r.promo_code, { max: 40 }) ?? null,
       comment: optionalText(r.comment, { max: 2000 }),
       carrier,

@@ -4,6 +4,7 @@ import { type BuyerCompany, buyerCompanies } from '#app/lib/company-choice.ts'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import { answerSaysFailed } from '#contract/common.ts'
 import { countCapOf, round2 } from '#contract/numbers.ts'
+import { sentId } from '#contract/text-id.ts'
 import { doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
@@ -36,8 +37,9 @@ export interface OrderInput {
   /**
    * The company the order is for, chosen by a company buyer with several (decision 0067's amendment);
    * absent, the back end takes the account's default company (a company buyer's first), as before.
+   * An integer's digits or id text (contract text-id.ts); sent as `sentId` makes it.
    */
-  company_id?: number
+  company_id?: string
   promo_code?: string | null
   comment?: string
   /** Postal carrier order data, when the carrier delivers. */
@@ -92,7 +94,7 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
     customer: input.customer,
     delivery: input.delivery,
     payment_system_id: input.payment_system_id,
-    ...(input.company_id === undefined ? {} : { company_id: input.company_id }),
+    ...(input.company_id === undefined ? {} : { company_id: sentId(input.company_id) }),
     promo_code: input.promo_code ?? null,
     comment: input.comment,
     carrier: input.carrier,
@@ -255,7 +257,7 @@ export interface CheckoutAccount extends CheckoutContact {
   /** A company account's companies (user data `companies`); none for a customer account. */
   companies: BuyerCompany[]
   /** The account's default company (user data `company`), or null. */
-  defaultCompanyId: number | null
+  defaultCompanyId: string | null
 }
 
 /**

@@ -116,13 +116,13 @@ describe('SendQuote: a back end without the submit call (404, 405, 501)', () => 
 })
 
 describe('SendQuote: the company the quote request is for', () => {
-  const alfa = { id: 11, name: 'Alfa Trade SRL', status: 'active' }
-  const beta = { id: 12, name: 'Beta Grup SA', status: 'pending' }
+  const alfa = { id: '11', name: 'Alfa Trade SRL', status: 'active' }
+  const beta = { id: '12', name: 'Beta Grup SA', status: 'pending' }
   const select = (host: HTMLElement) => host.querySelector('[data-testid="quote-company"]') as HTMLSelectElement | null
 
   it('one company: no choice shown, the body names no company, the notice as before', async () => {
     calls.auth.signedIn = true
-    calls.companies.mockResolvedValue({ ok: true, companies: [alfa], defaultId: 11 })
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa], defaultId: '11' })
     calls.send.mockResolvedValue({ ok: true, orderId: '43', number: 'Q-3' })
     const view = await renderForm(<SendQuote />)
     expect(calls.companies).toHaveBeenCalledWith({ data: { lang: 'en' } })
@@ -138,7 +138,7 @@ describe('SendQuote: the company the quote request is for', () => {
   // Session 59: a back end that answers a 2xx naming neither the quote's number nor its order.
   it('a quote sent with no number and no order id: said sent, unnumbered (no empty number, no "order 0")', async () => {
     calls.auth.signedIn = true
-    calls.companies.mockResolvedValue({ ok: true, companies: [alfa], defaultId: 11 })
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa], defaultId: '11' })
     calls.send.mockResolvedValue({ ok: true, orderId: '', number: '' })
     const view = await renderForm(<SendQuote />)
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
@@ -150,7 +150,7 @@ describe('SendQuote: the company the quote request is for', () => {
 
   it("several: a labelled select, the account's default preselected; the chosen one is sent and named when sent", async () => {
     calls.auth.signedIn = true
-    calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: 11 })
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: '11' })
     calls.send.mockResolvedValue({ ok: true, orderId: '44', number: 'Q-4' })
     const view = await renderForm(<SendQuote />)
     const control = select(view.host)!
@@ -170,7 +170,7 @@ describe('SendQuote: the company the quote request is for', () => {
     expect(select(view.host)?.value).toBe('12')
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
     expect(calls.send).toHaveBeenCalledWith({
-      data: { lang: 'en', items: [{ product_id: 5, count: 3, target_price: 10.5 }], company_id: 12 },
+      data: { lang: 'en', items: [{ product_id: 5, count: 3, target_price: 10.5 }], company_id: '12' },
     })
     expect(view.host.querySelector('[data-testid="quote-sent"]')?.textContent).toContain(
       'Quote request Q-4 for Beta Grup SA (being checked) is sent.',
@@ -212,12 +212,12 @@ describe('SendQuote: the company the quote request is for', () => {
 
   it("a company the back end refuses (not the buyer's): the note under the choice, the list loaded again, nothing kept", async () => {
     calls.auth.signedIn = true
-    calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: 12 })
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: '12' })
     calls.send.mockResolvedValue({ ok: false, signedOut: false, messages: [], company: ['not one of your companies'] })
     const view = await renderForm(<SendQuote />)
     expect(select(view.host)?.value).toBe('12')
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
-    expect(calls.send.mock.calls[0]![0].data.company_id).toBe(12)
+    expect(calls.send.mock.calls[0]![0].data.company_id).toBe('12')
     expect(view.host.querySelector('[data-testid="quote-company-error"]')?.textContent).toBe(
       'not one of your companies',
     )
@@ -231,8 +231,8 @@ describe('SendQuote: the company the quote request is for', () => {
 
   it("a refused company, and the list loaded again has one company left: the note is the form's, nothing is lost", async () => {
     calls.auth.signedIn = true
-    calls.companies.mockResolvedValueOnce({ ok: true, companies: [alfa, beta], defaultId: 12 })
-    calls.companies.mockResolvedValueOnce({ ok: true, companies: [alfa], defaultId: 11 })
+    calls.companies.mockResolvedValueOnce({ ok: true, companies: [alfa, beta], defaultId: '12' })
+    calls.companies.mockResolvedValueOnce({ ok: true, companies: [alfa], defaultId: '11' })
     calls.send.mockResolvedValue({ ok: false, signedOut: false, messages: [], company: ['not one of your companies'] })
     const view = await renderForm(<SendQuote />)
     await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)

@@ -47,7 +47,7 @@ function SendQuoteForm() {
   // The back end has no submit call (404, 405, 501): said once, in the page's language, and no button to press again.
   const [notOffered, setNotOffered] = useState(false)
   const companies = useQuoteCompanies(signedIn === true && quote.orderId === null)
-  const [picked, setPicked] = useState<number | null>(null)
+  const [picked, setPicked] = useState<string | null>(null)
   const orders = `/${lang}/account/orders`
   if (quote.orderId !== null) {
     // what was sent, kept with the list: a reloaded page says it too (a list stored before says the order id)
@@ -136,7 +136,7 @@ function SendQuoteForm() {
             id="quote-company"
             value={companyId ?? undefined}
             onChange={(e) => {
-              setPicked(Number(e.currentTarget.value))
+              setPicked(e.currentTarget.value)
               setCompanyError([])
             }}
             aria-invalid={companyError.length ? true : undefined}
@@ -184,7 +184,7 @@ function SendQuoteForm() {
 
 type CompaniesState =
   | { state: 'loading' | 'failed'; reload: () => void }
-  | { state: 'ready'; list: QuoteCompany[]; defaultId: number | null; reload: () => void }
+  | { state: 'ready'; list: QuoteCompany[]; defaultId: string | null; reload: () => void }
 
 /**
  * The signed-in buyer's companies (loaded while `enabled`): 'loading' keeps "send" waiting a moment,

@@ -3,6 +3,7 @@ import { InputError, idList, lang, record } from '#app/api/input.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
+import { safeIdOf } from '#contract/text-id.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { firstOffered } from '#platform/shared/not-offered.ts'
 import { IDS_PER_GET } from '../catalogue/products.functions'
@@ -55,11 +56,14 @@ export const sendQuoteFn = createServerFn({ method: 'POST' })
   })
   .handler(({ data }) => sendQuote(data.lang, data.items, data.companyId))
 
-/** The company the buyer chose (absent: none chosen, the back end takes the account's own). */
-function companyIdOf(raw: unknown): number | undefined {
+/**
+ * The company the buyer chose (absent: none chosen, the back end takes the account's own): an
+ * integer's digits or id text (`c5`: contract text-id.ts); anything else is refused (a 400).
+ */
+function companyIdOf(raw: unknown): string | undefined {
   if (raw === undefined || raw === null) return undefined
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id < 1 || id > 999_999_999) throw new InputError('company_id')
+  const id = safeIdOf(raw)
+  if (id === null) throw new InputError('company_id')
   return id
 }
 

@@ -86,11 +86,19 @@ describe('sendQuote', () => {
 
   it('the company the buyer chose is sent as company_id; none chosen, none sent', async () => {
     theme.THEME = 'business'
-    await sendQuote('ro', items, 12)
+    await sendQuote('ro', items, '12')
     expect(call).toHaveBeenLastCalledWith(
       'ro',
       'sendQuote',
       { body: { items, company_id: 12 }, headers: { 'X-Forwarded-For': '203.0.113.7' } },
+      true,
+    )
+    // a company named by id text goes as it came (session 64)
+    await sendQuote('ro', items, 'c5')
+    expect(call).toHaveBeenLastCalledWith(
+      'ro',
+      'sendQuote',
+      { body: { items, company_id: 'c5' }, headers: { 'X-Forwarded-For': '203.0.113.7' } },
       true,
     )
     await sendQuote('ro', items)

@@ -1,6 +1,7 @@
 import { buyerCompanies } from '#app/lib/company-choice.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { Locale } from '#config'
+import { sentId } from '#contract/text-id.ts'
 import { doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, shopperIpHeaders } from '#platform/request.server.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
@@ -30,10 +31,11 @@ export type QuoteLine = { product_id: number; count: number; target_price: numbe
  * messages (a customer account, a line no longer on sale), `notOffered` when the back end has no such
  * call (decision 0118 rule 2), or a 404 on a theme without the quote cart, with nothing sent (decision 0024).
  */
-export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: number): Promise<SendQuoteResult> {
+export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: string): Promise<SendQuoteResult> {
   if (themeLacksArea('quoteCart'))
     return { ok: false, signedOut: false, messages: ['Not Found: this shop has no quote cart'] }
-  const body = companyId === undefined ? { items } : { items, company_id: companyId }
+  // an integer's digits go as the number, as before; id text (`c5`) as it came (text-id.ts)
+  const body = companyId === undefined ? { items } : { items, company_id: sentId(companyId) }
   // The back end counts quotes per client too (decision 0091): the shopper's address, not the Worker's.
   const r = await callForRequest(lang, 'sendQuote', { body, headers: shopperIpHeaders() }, true)
   // The number the buyer is told: the one answered, else the order id (an answer may name only one).
@@ -53,7 +55,7 @@ export async function sendQuote(lang: Locale, items: QuoteLine[], companyId?: nu
   return { ok: false, signedOut: r.status === 401, ...refusal(r.body) }
 }
 
-export type QuoteCompaniesResult = { ok: true; companies: QuoteCompany[]; defaultId: number | null } | { ok: false }
+export type QuoteCompaniesResult = { ok: true; companies: QuoteCompany[]; defaultId: string | null } | { ok: false }
 
 /**
  * The signed-in buyer's companies for the quote request's company (GET /users/user-group/, spec 3

@@ -258,27 +258,27 @@ describe('setQuoteTarget', () => {
 })
 
 describe("the quote request's company (a buyer with several companies chooses whose quote it is)", () => {
-  const alfa = { id: 11, name: 'Alfa Trade SRL', status: 'active' as const }
-  const beta = { id: 12, name: 'Beta Grup SA', status: 'pending' as const }
+  const alfa = { id: '11', name: 'Alfa Trade SRL', status: 'active' as const }
+  const beta = { id: '12', name: 'Beta Grup SA', status: 'pending' as const }
   const cart: QuoteCart = { items: [{ product: P(5, 12), count: 3, target_price: 10.5 }], orderId: null }
 
   it("no choice with one company or none: the body names no company (the back end takes the account's own)", () => {
     expect(quoteCompanyChoice([], null)).toBeNull()
-    expect(quoteCompanyChoice([alfa], 11)).toBeNull()
+    expect(quoteCompanyChoice([alfa], '11')).toBeNull()
     expect(quoteRequest(cart, null)).toEqual({ items: [{ product_id: 5, count: 3, target_price: 10.5 }] })
   })
 
   it("with several, the account's default company (the user data's `company`) is chosen first, else the first listed", () => {
-    expect(quoteCompanyChoice([alfa, beta], 12)).toEqual({ companies: [alfa, beta], selected: 12 })
-    expect(quoteCompanyChoice([alfa, beta], 11)?.selected).toBe(11)
-    expect(quoteCompanyChoice([alfa, beta], null)?.selected).toBe(11)
-    expect(quoteCompanyChoice([alfa, beta], 99)?.selected).toBe(11)
+    expect(quoteCompanyChoice([alfa, beta], '12')).toEqual({ companies: [alfa, beta], selected: '12' })
+    expect(quoteCompanyChoice([alfa, beta], '11')?.selected).toBe('11')
+    expect(quoteCompanyChoice([alfa, beta], null)?.selected).toBe('11')
+    expect(quoteCompanyChoice([alfa, beta], '99')?.selected).toBe('11')
   })
 
   it('the chosen company goes in the body as company_id, beside the lines', () => {
-    expect(quoteRequest(cart, 12)).toEqual({
+    expect(quoteRequest(cart, '12')).toEqual({
       items: [{ product_id: 5, count: 3, target_price: 10.5 }],
-      company_id: 12,
+      company_id: '12',
     })
   })
 })

@@ -255,7 +255,7 @@ export const quoteCompanyChoice = companyChoice
  */
 export function quoteRequest(
   cart: QuoteCart,
-  companyId: number | null,
-): { items: ReturnType<typeof quoteBody>; company_id?: number } {
+  companyId: string | null,
+): { items: ReturnType<typeof quoteBody>; company_id?: string } {
   return withCompany({ items: quoteBody(cart) }, companyId)
 }

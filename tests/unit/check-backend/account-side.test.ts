@@ -332,8 +332,8 @@ describe('B: every call the shop makes is sent; those it cannot make for real ar
     product: { id: 1, slug: 'p' },
     noUserId: 'backcheck-x',
     addressNote: 'backcheck x: deleted at once',
-    userId: 1,
-    userGroupId: 1,
+    userId: '1',
+    userGroupId: '1',
   }
 
   it('no probe is skipped by plan: the calls that e-mail, text, store a lead or an order, change the account or sign in through a provider are sent too', () => {
