@@ -1,4 +1,4 @@
-import { ORDER_ID_PATTERN } from './order-id'
+import { isSafeId, SAFE_ID_PATTERN, safeIdOf } from './text-id'
 
 /**
  * An advert's id as the shop carries it: text, as an order's (order-id.ts, decision 0118). The spec's
@@ -8,20 +8,17 @@ import { ORDER_ID_PATTERN } from './order-id'
  * back end's, and the favourites stored before) is its digits, so `7` and `"7"` are one advert. Its
  * own module, without zod: the browser's favourite hearts and the server functions' input checks read it.
  */
-export const ADVERT_ID_PATTERN = ORDER_ID_PATTERN
+export const ADVERT_ID_PATTERN = SAFE_ID_PATTERN
 
-/** Whether `value` is an advert id the shop reads, compares and sends (ADVERT_ID_PATTERN). */
-export const isAdvertId = (value: unknown): value is string =>
-  typeof value === 'string' && ADVERT_ID_PATTERN.test(value)
+/** Whether `value` is an advert id the shop reads, compares and sends (text-id.ts's rule). */
+export const isAdvertId = isSafeId
 
 /** An advert id as text: a safe integer from 0 as its digits, an id text as it is; anything else null. */
-export function advertIdOf(value: unknown): string | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : null
-  return isAdvertId(value) ? value : null
-}
+export const advertIdOf = safeIdOf
 
 /**
- * The advert id as a request body sends it (`product_id` of the favourites, `advert` of a complaint):
+ * The advert id as a request body sends it (text-id.ts's `sentId`, but for 0: the favourite and
+ * complaint bodies took a positive integer): (`product_id` of the favourites, `advert` of a complaint):
  * an integer's digits (no leading zero) as the number, as before - the reference back end and every
  * back end with integer ids read a number - and any other id as its text, as the back end named it.
  */
