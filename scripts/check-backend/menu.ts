@@ -21,7 +21,7 @@ export const MENU_WARN_NODES = 300
 export const MENU_WARN_BYTES = 200 * 1024
 
 /** How many examples a warning names. */
-const EXAMPLES = 5
+const EXAMPLES = 3
 
 interface Entry {
   node: MenuNode
@@ -37,7 +37,7 @@ function entries(tree: readonly MenuNode[], parent: MenuNode | null = null, out:
 }
 
 const quoted = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
-const kB = (bytes: number) => `${Math.round(bytes / 102.4) / 10} kB`
+const kB = (bytes: number) => `${(Math.round(bytes / 102.4) / 10).toLocaleString('en')} kB`
 const utf8 = (text: string) => new TextEncoder().encode(text).length
 
 /** The shop's path of a menu url in `lang` (`/ro/about`), or null for a link off the site or none. */
@@ -193,7 +193,7 @@ export async function menuSizeWarning(tree: readonly MenuNode[], lang: Locale): 
   const phone = big
     ? ` The phone's catalogue menu and the empty search page's suggestions load the whole tree (${kB(json)} as JSON) when they open; a smaller menu_tree, with the deeper levels on the category pages, is lighter everywhere.`
     : ''
-  return `${head}the desktop navigation prints it trimmed (${trimmed}): ${sizes}.${phone}`
+  return `${head}${big ? 'The' : 'the'} desktop navigation prints it trimmed (${trimmed}): ${sizes}.${phone}`
 }
 
 /** Every menu warning of a tree, in the order the report prints them. */
