@@ -42,7 +42,7 @@ export function Navigation() {
   if (!menu && kept) return htmlNavigation(kept.html)
   if (typeof document === 'undefined' && rendered !== undefined) return htmlNavigation(rendered)
   if (!menu) return null
-  const items = buildNavigation(menu.tree, menu.hasBrands, settings.brands_position)
+  const items = buildNavigation(menu.desk, menu.hasBrands, settings.brands_position)
   if (items.length === 0) return null
   return (
     <nav key="menu" className={className} data-view={view} aria-label={label} data-server-nav="">

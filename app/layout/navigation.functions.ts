@@ -18,7 +18,7 @@ const fetchNavigationHtml = createIsomorphicFn()
       loadLaterMessages(lang),
       loadAsideMessages(lang),
     ])
-    return navigationHtml(lang, menu.tree, menu.hasBrands, menu.brandsPosition, serverIntl(lang, core))
+    return navigationHtml(lang, menu.desk, menu.hasBrands, menu.brandsPosition, serverIntl(lang, core))
   })
   .client(async (): Promise<string | null> => null)
 

@@ -8,6 +8,7 @@ import { knownGlobalSettings, loadFooterSettings, loadGlobalSettings } from '#pl
 import { configuredSocialProviders } from '../lib/social-config'
 import { themeByName } from '../themes'
 import { pageLook } from '../themes/look'
+import { desktopMenuTree } from './desktop-menu.server'
 import { lookHead } from './look-head'
 
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
@@ -54,12 +55,14 @@ export async function loadShellData(locale: Locale) {
 }
 
 /**
- * The navigation's data, apart from the shell (decision 0053): the menu tree, and whether there are
- * brands (the navigation's brands entry; the brand tree itself is read by no component).
+ * The navigation's data, apart from the shell (decision 0053): the menu tree (the phone's catalogue
+ * menu and the search page read it whole), the desktop navigation's trimmed copy (`desk`,
+ * desktop-menu.server.ts) and whether there are brands (the navigation's brands entry; the brand tree
+ * itself is read by no component).
  */
 export async function loadMenuData(locale: Locale) {
-  const { tree, hasBrands } = await loadNavigationData(locale)
-  return { tree, hasBrands }
+  const { tree, desk, hasBrands } = await loadNavigationData(locale)
+  return { tree, desk, hasBrands }
 }
 
 type NavigationData = Awaited<ReturnType<typeof readNavigationData>>
@@ -94,7 +97,7 @@ async function readNavigationData(locale: Locale) {
   // Spec 7.1 names GET /general/menu_tree beside the settings' menu_tree: a back end that leaves the
   // settings' empty serves it there (session 61's operator audit: the header showed no categories).
   const tree = inSettings.length > 0 ? inSettings : await ownMenuTree(locale)
-  return { tree, hasBrands: brands.length > 0, brandsPosition }
+  return { tree, desk: await desktopMenuTree(locale, tree), hasBrands: brands.length > 0, brandsPosition }
 }
 
 /** GET /general/menu_tree; a failed call is no menu (the settings' empty one). */

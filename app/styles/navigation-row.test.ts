@@ -33,6 +33,14 @@ describe('the navigation row never widens the page', () => {
     expect(rules('.header').join(';')).toMatch(/position: relative/)
   })
 
+  // Round 10 operator audit, item 3: a panel of 40 columns was 3,141 px tall inside the sticky header,
+  // `overflow: visible`, and nothing below the window could be reached with the mouse.
+  it('a panel is at most the window less the header above it, and scrolls inside itself', () => {
+    const panel = rules('.navigation__panel')[0]
+    expect(panel).toMatch(/max-height:\s*calc\(100vh - var\(--header-h\) - var\(--nav-h\) - var\(--topbar-h, 0px\)\)/)
+    expect(panel).toMatch(/overflow-y:\s*auto/)
+  })
+
   it("a link's focus ring is drawn inside the row, which would clip one drawn outside", () => {
     expect(rules('.navigation__item > a:focus-visible')[0]).toMatch(/outline-offset:\s*-\d/)
   })

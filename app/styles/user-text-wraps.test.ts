@@ -24,6 +24,15 @@ describe('user text wraps inside its box', () => {
 
   // Session 59's operator audit: a shop name of 300 characters wrapped to 4 lines on a 390 px phone and
   // the header grew past 200 px (spec 9: 80 / 100 px).
+  // Round 10 operator audit, item 7: a 500-character product name was about 40 lines above each compare column on a phone.
+  it("the compare page's product names stay within three lines and wrap inside them", () => {
+    const rule = declarations(read('global.css'), '.compare-product__title')
+    expect(value(rule, '-webkit-line-clamp')).toBe('3')
+    expect(value(rule, 'display')).toBe('-webkit-box')
+    expect(value(rule, 'overflow')).toBe('hidden')
+    expect(value(rule, 'overflow-wrap')).toBe('anywhere')
+  })
+
   it("the header's shop name (no logo) stays within two lines and wraps inside them", () => {
     const rule = declarations(read('global.css'), '.logo__text')
     expect(value(rule, '-webkit-line-clamp')).toBe('2')

@@ -4,6 +4,7 @@ import { isLocale, type Locale, type ThemeName } from '#config'
 import { type CheckOptions, runCheck } from './core'
 import { cmsPageOption } from './probes'
 import { formatTable, likelyCauses } from './report'
+import { shopRouteSegments } from './routes'
 
 export const USAGE = `Usage: npm run check-backend -- <ADMIN_API_URL> --site-token <token> [options]
 
@@ -119,6 +120,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     orderId,
     cmsPage: values['cms-page'],
     pharmacy: THEME_TABLE[(values.theme ?? io.env.THEME ?? '') as ThemeName]?.flags.pharmacyMode === true,
+    reservedRoutes: shopRouteSegments(),
     fetcher: io.fetcher,
   })
   const strictFail = values.strict && report.summary.failed > 0

@@ -14,6 +14,7 @@ import {
 import { parseErrorBody } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { ZodDef } from '../zod-def'
+import { menuWarnings } from './menu'
 import {
   addressNoteOf,
   cmsPageOption,
@@ -64,6 +65,11 @@ export interface CheckOptions {
    * a prescription product is ordered without its confirmation on the local cart (prescriptionsUnsaid).
    */
   pharmacy?: boolean
+  /**
+   * The first path segments of the shop's own routes under /{lang}/ (routes.ts reads them from
+   * routes/$lang): a menu url equal to one is a category the shop can never open (menu.ts). None: not checked.
+   */
+  reservedRoutes?: readonly string[]
 }
 
 export type Outcome = 'ok' | 'failed' | 'skipped'
@@ -477,6 +483,8 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   await probeSkippedWrites()
   await refusedTokenCause()
   settleTwoPaths(rows)
+  // The menu's slugs, duplicates and size (round 10 operator audit, items 3 and 6): warnings, not failures.
+  warnings.push(...(await menuWarnings(found.menu, locale, opts.reservedRoutes).catch(() => [])))
   if (opts.pharmacy) {
     const cause = prescriptionsUnsaid(rows, found.categoryCards ?? 0)
     if (cause) causes.push(cause)

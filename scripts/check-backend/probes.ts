@@ -6,6 +6,7 @@ import type { LocalityId } from '#contract/cart.ts'
 import { ADVANTAGE_KEYS } from '#contract/content.ts'
 import { CARRIER_OTHER_PATH, type EndpointName } from '#contract/endpoints.ts'
 import { formatFilterQuery } from '#contract/filter-format.ts'
+import type { MenuNode } from '#contract/settings.ts'
 import { STATIC_PAGES } from '#contract/static-pages.ts'
 import { safeIdOf } from '#contract/text-id.ts'
 import { isSitemap } from '../../worker/api/sitemap-document.ts'
@@ -43,6 +44,8 @@ export interface Found {
   categorySlug?: string
   /** The settings carry a menu_tree of their own (the shop then never asks GET /general/menu_tree). */
   settingsMenu?: boolean
+  /** The menu tree the shop reads (the settings' or GET /general/menu_tree's), as parsed: the menu warnings (menu.ts) read it. */
+  menu?: MenuNode[]
   product?: { id: number; slug: string }
   productIds: number[]
   brandSlug?: string
@@ -462,6 +465,7 @@ export const PROBES: Probe[] = [
     learn: learn((d, f) => {
       f.categorySlug = leafSlug(d.menu_tree)
       f.settingsMenu = (d.menu_tree ?? []).length > 0
+      if (f.settingsMenu) f.menu = d.menu_tree
       f.cmsPageLink ??= firstCmsLink(
         (d.header_pages ?? []).map((p: Any, i: number) => [p?.url, `the header link header_pages[${i}].url`]),
       )
@@ -485,6 +489,7 @@ export const PROBES: Probe[] = [
     call: (f) => (f.settingsMenu ? 'the settings carry a menu_tree: the shop does not ask' : {}),
     learn: learn((d, f) => {
       f.categorySlug ??= leafSlug(d)
+      f.menu ??= d
     }),
     verify: (d: Any[]) =>
       d.length === 0 ? 'no categories here nor in the settings: the header lists none' : undefined,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withoutUnbalancedBidi } from './bidi'
 
 /**
  * Lists read item by item (DESIGN.md, issue 49): an item that fails its schema is dropped, the rest
@@ -27,7 +28,10 @@ export interface ItemDrop {
 let sink: ItemDrop[] | null = null
 const labels: { field: string; index: number }[] = []
 
-/** Parses `value` with `schema` and returns the items its lists dropped on the way. */
+/**
+ * Parses `value` with `schema` and returns the items its lists dropped on the way. Every text of the
+ * answer is read without the bidi controls it leaves open (bidi.ts): a name cannot reorder the page around it.
+ */
 export function parseCollectingDrops<S extends z.ZodType>(
   schema: S,
   value: unknown,
@@ -37,7 +41,7 @@ export function parseCollectingDrops<S extends z.ZodType>(
   const drops: ItemDrop[] = []
   sink = drops
   try {
-    return { result: schema.safeParse(value), drops }
+    return { result: schema.safeParse(withoutUnbalancedBidi(value)), drops }
   } finally {
     sink = outer
     labels.push(...outerLabels)
