@@ -234,7 +234,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
   if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
     return fail('malformed', response.status, null, 'an HTML page, not an answer')
-  const { result: parsed, drops } = parseCollectingDrops(opts.schema, absoluteImagePaths(body, cfg.baseUrl, text))
+  const { result: parsed, drops } = parseCollectingDrops(opts.schema, absoluteImagePaths(body, cfg.baseUrl, text), text)
   if (!parsed.success) {
     // JSON that does not parse: most often an answer cut short that still ended cleanly (a proxy's
     // buffer, a Content-Length too small) - "expected object, received string" named the symptom only.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { stripUnbalancedBidi, withoutUnbalancedBidi } from './bidi'
+import { mayHoldBidiControls, stripUnbalancedBidi, withoutUnbalancedBidi } from './bidi'
 import { itemsOf, parseCollectingDrops } from './items'
 
 /**
@@ -68,5 +68,21 @@ describe('parseCollectingDrops: every answer parsed without open bidi controls',
       category: { title: 'Ceasuri' },
       products: [{ title: `ok ${RLO}ZYX${PDF}` }, { title: 'open ' }],
     })
+  })
+
+  it.each([
+    ['a control as a character', `{"name":"Ceas ${RLO}ZYX"}`],
+    ['a control as a JSON escape', '{"name":"Ceas \\u202EZYX"}'],
+    ['a lower-case escape', '{"name":"Ceas \\u202eZYX"}'],
+  ])('with the JSON text given (the client): %s is stripped as well', (_name, json) => {
+    const { result } = parseCollectingDrops(z.object({ name: z.string() }), JSON.parse(json), json)
+    expect(result.data).toEqual({ name: 'Ceas ZYX' })
+  })
+
+  it('with the JSON text given and no control in it, the value is not walked', () => {
+    expect(mayHoldBidiControls('{"name":"Ceas \\u0041 ZYX \\u2013"}')).toBe(false)
+    // the text is the caller's word: a value that disagrees with it is parsed as it is
+    const { result } = parseCollectingDrops(z.object({ name: z.string() }), { name: `a ${RLO}b` }, '{}')
+    expect(result.data).toEqual({ name: `a ${RLO}b` })
   })
 })

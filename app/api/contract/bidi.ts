@@ -45,6 +45,13 @@ export function stripUnbalancedBidi(text: string): string {
 }
 
 /**
+ * Whether an answer's JSON text may hold a bidi control, as a character or a `\u` escape: when it does
+ * not (nearly every answer), its parsed value need not be walked.
+ */
+export const mayHoldBidiControls = (json: string): boolean =>
+  CONTROLS.test(json) || /\\u20(?:2[a-e]|6[6-9])/i.test(json)
+
+/**
  * A parsed JSON answer with every string through stripUnbalancedBidi: the same object when nothing
  * changes (the usual case: one regular-expression test per string), else a copy of the changed
  * branches only; the value given is never modified.

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withoutUnbalancedBidi } from './bidi'
+import { mayHoldBidiControls, withoutUnbalancedBidi } from './bidi'
 
 /**
  * Lists read item by item (DESIGN.md, issue 49): an item that fails its schema is dropped, the rest
@@ -31,17 +31,20 @@ const labels: { field: string; index: number }[] = []
 /**
  * Parses `value` with `schema` and returns the items its lists dropped on the way. Every text of the
  * answer is read without the bidi controls it leaves open (bidi.ts): a name cannot reorder the page around it.
+ * `json`, the answer's text when the caller has it, spares the walk of an answer that holds no control.
  */
 export function parseCollectingDrops<S extends z.ZodType>(
   schema: S,
   value: unknown,
+  json?: string,
 ): { result: z.ZodSafeParseResult<z.output<S>>; drops: ItemDrop[] } {
   const outer = sink
   const outerLabels = labels.splice(0)
   const drops: ItemDrop[] = []
   sink = drops
   try {
-    return { result: schema.safeParse(withoutUnbalancedBidi(value)), drops }
+    const read = json === undefined || mayHoldBidiControls(json) ? withoutUnbalancedBidi(value) : value
+    return { result: schema.safeParse(read), drops }
   } finally {
     sink = outer
     labels.push(...outerLabels)
