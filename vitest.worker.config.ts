@@ -21,16 +21,25 @@ let routeOverrides: Record<string, unknown> = {}
 
 /** How many times each path was asked since the last `DELETE /__double/calls` (GET reads them). */
 let callCounts: Record<string, number> = {}
+/** When each ask of a path began (ms since the epoch), since the last `DELETE /__double/calls` (GET /__double/starts reads them). */
+let callStarts: Record<string, number[]> = {}
 
 /** A minimal healthy admin API for pages rendered inside the worker tests. */
 async function ssrAdminDouble(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const path = url.pathname
   if (path === '/__double/calls') {
-    if (request.method === 'DELETE') callCounts = {}
+    if (request.method === 'DELETE') {
+      callCounts = {}
+      callStarts = {}
+    }
     return Response.json(callCounts)
   }
-  if (!path.startsWith('/__double/')) callCounts[path] = (callCounts[path] ?? 0) + 1
+  if (path === '/__double/starts') return Response.json(callStarts)
+  if (!path.startsWith('/__double/')) {
+    callCounts[path] = (callCounts[path] ?? 0) + 1
+    callStarts[path] = [...(callStarts[path] ?? []), Date.now()]
+  }
   if (path === '/__double/fault') {
     fault = request.method === 'POST' ? await request.json() : null
     return Response.json({ fault })
@@ -46,8 +55,13 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
   // A key with its query (`/general/sliders?is_product_page=true`) wins over the bare path.
   const key = `${path}${url.search}` in routeOverrides ? `${path}${url.search}` : path
   if (key in routeOverrides) {
-    // `{ __status, __body }`: an answer with another status (an error answer of a call).
-    const answer = routeOverrides[key] as { __status?: number; __body?: unknown; __owner?: unknown } | null
+    // `{ __status, __body, __headers }`: an answer with another status (an error answer of a call).
+    const answer = routeOverrides[key] as {
+      __status?: number
+      __body?: unknown
+      __headers?: Record<string, string>
+      __owner?: unknown
+    } | null
     // `{ __owner }`: an answer only for the signed-in user (a bearer ending in `.good`), 404 to anyone else - an owner's paused advert.
     if (answer && typeof answer === 'object' && '__owner' in answer) {
       const auth = request.headers.get('Authorization') ?? ''
@@ -56,7 +70,7 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
         : Response.json({ detail: 'Not found.' }, { status: 404 })
     }
     if (answer && typeof answer === 'object' && typeof answer.__status === 'number')
-      return Response.json(answer.__body ?? null, { status: answer.__status })
+      return Response.json(answer.__body ?? null, { status: answer.__status, headers: answer.__headers })
     return Response.json(routeOverrides[key])
   }
   if (fault && (!fault.paths || fault.paths.includes(path))) {

@@ -35,6 +35,11 @@ export interface ApiFailure {
    * redirect's target host) is in the operator's log only (logCallFailure), never here (review r64).
    */
   message: string
+  /**
+   * A 429 or 503 whose Retry-After said when to ask again: that wait in ms. The isolate does not ask the
+   * call again before then, up to a cap (shared-answers.ts failureKeepMs, decision 0127).
+   */
+  retryAfterMs?: number
 }
 export interface ApiSuccess<T> {
   ok: true
@@ -229,7 +234,18 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     // A refused settings call is the site token's doing: nothing else of the shopper goes with it.
     const hint =
       (response.status === 401 || response.status === 403) && path.startsWith('/settings/') ? '; check SITE_TOKEN' : ''
-    return fail('status', response.status, body, `HTTP ${response.status}${hint}`, said ? JSON.stringify(said) : '')
+    const failed = fail(
+      'status',
+      response.status,
+      body,
+      `HTTP ${response.status}${hint}`,
+      said ? JSON.stringify(said) : '',
+    )
+    const wait =
+      response.status === 429 || response.status === 503
+        ? retryAfterMs(response.headers.get('Retry-After'), Date.now())
+        : null
+    return wait === null ? failed : { ...failed, retryAfterMs: wait }
   }
   // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
   if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
@@ -268,6 +284,15 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   // 0109): an outage shorter than the minute has no next failure to carry them.
   flushFailureLog()
   return success
+}
+
+/** A Retry-After header's wait in ms: seconds or an HTTP date; null when absent or unreadable. Shared with `check-backend`. */
+export function retryAfterMs(value: string | null, now: number): number | null {
+  if (!value) return null
+  const v = value.trim()
+  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000)
+  const at = Date.parse(v)
+  return Number.isNaN(at) ? null : Math.max(0, at - now)
 }
 
 /**
@@ -475,7 +500,7 @@ function failure(
   if (log) nameBackEnd(log.label)
   const result: ApiFailure = { ok: false, kind, status, body, message }
   if (log) logCallFailure(log.endpoint, result, log.line, log.detail)
-  reportBackEndFailure(result)
+  reportBackEndFailure(result, log?.endpoint)
   return result
 }
 

@@ -3,11 +3,14 @@ import type { ApiFailure } from './client'
 
 /**
  * Back-end failures seen while a page renders (issue 13). A page rendered while the admin API
- * failed shows the spec's defaults; it must never be stored in the page cache, or shoppers would
- * keep seeing the defaults after the back end recovers. The client reports here; the Worker's page
- * cache registers the listener that ties a report to the request being rendered (worker/render-record.ts).
+ * failed shows the spec's defaults; it must not be stored in the page cache for long, or shoppers would
+ * keep seeing the defaults after the back end recovers: never when the settings or its main content
+ * failed, briefly when only secondary calls did (decision 0127). The client reports here, with the
+ * call's registry label (`GET /base/slides_banner`) that tells which it was (secondary-calls.ts); the
+ * Worker's page cache registers the listener that ties a report to the request being rendered
+ * (worker/middleware/page-cache/render-record.ts).
  */
-type Listener = (message: string) => void
+type Listener = (message: string, endpoint: string | undefined) => void
 
 let listener: Listener | null = null
 
@@ -20,8 +23,9 @@ export function isLostData(failure: Pick<ApiFailure, 'kind' | 'status'>): boolea
   return !(failure.kind === 'status' && (failure.status === 404 || failure.status === 410))
 }
 
-export function reportBackEndFailure(failure: Pick<ApiFailure, 'kind' | 'status' | 'message'>) {
-  if (listener && isLostData(failure)) listener(failure.message)
+/** A failed call for the render being answered; `endpoint` is the call's registry label (none: counted as a main call). */
+export function reportBackEndFailure(failure: Pick<ApiFailure, 'kind' | 'status' | 'message'>, endpoint?: string) {
+  if (listener && isLostData(failure)) listener(failure.message, endpoint)
 }
 
 type DropListener = (count: number) => void

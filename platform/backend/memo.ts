@@ -9,10 +9,14 @@
  */
 export const SHARED_WAIT_MS = 5_000
 /**
- * How long a failed load (refused by `keep`, or rejected) is handed out, counted from when the load
- * began: the next reader after that loads again. So a failing back end is asked at most once per key
- * in this time (no stampede), and a shopper gets the page at most this long after it recovers - also
- * when the last failure was a timeout, which used to be kept this long after its 4 s wait (9 s).
+ * How long a failed load (refused by `keep`, or rejected) is handed out, counted from when it settled
+ * (decision 0127): the next reader after that loads again. So a failing back end is asked at most once
+ * per key in its failure's time plus this (no stampede), and the next shoppers within it take the
+ * failure at once instead of waiting for the same call again: counted from when the load began (decision
+ * 0095's amendment), a 4 s timeout - the failure that costs a shopper most - was remembered one second,
+ * and a page that needed the call waited the 4 s again on most views. The price: a back end that
+ * recovers while a call hangs is seen up to this long after that call gave up. `keep` may name a
+ * failure's own time instead (a 429's Retry-After).
  */
 export const FAILURE_KEEP_MS = 5_000
 const TIMED_OUT = Symbol('timed out')
@@ -32,6 +36,8 @@ interface Entry<T> {
   expiresAt: number
   /** Set once the load has settled: a reader then takes it as it is, with no timer to bound the wait. */
   settled?: boolean
+  /** Set when it settled as a failure (refused by `keep`, or rejected): `keptFailure` hands it out. */
+  failed?: boolean
   /** What the settled value weighs against the memo's `maxWeight`. */
   weight: number
 }
@@ -46,6 +52,13 @@ export interface MemoBound<T> {
   maxWeight: number
   weigh: (value: T) => number
 }
+
+/**
+ * What a memo makes of a settled value: `true` keeps it for the TTL; `false` takes it for a failure,
+ * kept FAILURE_KEEP_MS after it settled; a number takes it for a failure kept that many ms after it
+ * settled (a back end's Retry-After). A failure is never kept longer than the TTL.
+ */
+export type Keep<T> = (value: T) => boolean | number
 
 /** What `createMemo` returns. */
 export type Memo<T> = ReturnType<typeof createMemo<T>>
@@ -68,23 +81,25 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
   }
   /**
    * Loads and stores the promise under the key. When it settles the entry marks itself settled; an
-   * answer `keep` refuses, or a rejection, is kept until FAILURE_KEEP_MS after the load began; a bounded memo weighs the
-   * answer and keeps it only when it fits the bound on its own.
+   * answer `keep` refuses, or a rejection, is a failure, kept FAILURE_KEEP_MS (or the time `keep` names)
+   * after it settled; a bounded memo weighs the answer and keeps it only when it fits the bound on its own.
    */
-  function start(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  function start(key: string, ttlMs: number, load: () => Promise<T>, keep: Keep<T>): Promise<T> {
     const startedAt = now()
     const promise = load()
     const entry: Entry<Promise<T>> = { value: promise, expiresAt: startedAt + ttlMs, weight: 0 }
     drop(key)
     entries.set(key, entry)
     trim()
-    const shorten = () => {
-      entry.expiresAt = Math.min(entry.expiresAt, startedAt + Math.min(ttlMs, FAILURE_KEEP_MS))
+    const fail = (keepMs: number) => {
+      entry.failed = true
+      entry.expiresAt = Math.min(entry.expiresAt, now() + Math.min(ttlMs, keepMs))
     }
     promise.then(
       (value) => {
         entry.settled = true
-        if (!keep(value)) shorten()
+        const kept = keep(value)
+        if (kept !== true) fail(kept === false ? FAILURE_KEEP_MS : kept)
         if (!bound || entries.get(key) !== entry) return
         entry.weight = bound.weigh(value)
         weight += entry.weight
@@ -94,18 +109,13 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
       },
       () => {
         entry.settled = true
-        shorten()
+        fail(FAILURE_KEEP_MS)
       },
     )
     return promise
   }
   return {
-    async get(
-      key: string,
-      ttlMs: number,
-      load: () => Promise<T>,
-      keep: (value: T) => boolean = () => true,
-    ): Promise<T> {
+    async get(key: string, ttlMs: number, load: () => Promise<T>, keep: Keep<T> = () => true): Promise<T> {
       const hit = entries.get(key)
       if (hit && hit.expiresAt > now()) {
         // Most readers of a render find the answer already there: no timer, no race.
@@ -115,8 +125,16 @@ export function createMemo<T>(now: () => number = Date.now, sharedWaitMs = SHARE
       return start(key, ttlMs, load, keep)
     },
     /** Loads the key again whatever the memo holds, and keeps that answer for the next readers (`keep` as in get). */
-    refresh(key: string, ttlMs: number, load: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+    refresh(key: string, ttlMs: number, load: () => Promise<T>, keep: Keep<T> = () => true): Promise<T> {
       return start(key, ttlMs, load, keep)
+    },
+    /**
+     * The failure the memo keeps for the key - settled, not expired - or undefined: for a reader that
+     * would load afresh (a render the page cache stores), which takes it rather than ask again at once.
+     */
+    keptFailure(key: string): Promise<T> | undefined {
+      const hit = entries.get(key)
+      return hit?.settled && hit.failed && hit.expiresAt > now() ? hit.value : undefined
     },
     /** How many keys and how much weight the memo holds now (tests, and the bound's own check). */
     size() {

@@ -3,10 +3,13 @@ import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { type EndpointName, endpoints } from '#contract/endpoints.ts'
 import type { AdminApiConfig } from './client'
 import { onBackEndFailure, onItemsDropped } from './failures'
+import { FAILURE_KEEP_MS } from './memo'
 import {
+  failureKeepMs,
   forgetSharedAnswers,
   isShareable,
   onStoredRender,
+  RETRY_AFTER_CAP_MS,
   sharedAnswer,
   sharedAnswerKey,
   sharedAnswersSize,
@@ -207,6 +210,81 @@ describe('shared answers (decision 0095)', () => {
     vi.setSystemTime(5_000)
     expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(true)
     expect(calls).toHaveLength(2)
+  })
+
+  it('a render the page cache stores takes a failure kept a moment ago and reports it with its call (decision 0127)', async () => {
+    vi.useFakeTimers({ now: 0 })
+    onStoredRender(() => true)
+    const reported: [string, string | undefined][] = []
+    onBackEndFailure((message, endpoint) => reported.push([message, endpoint]))
+    let up = false
+    const { calls, cfg } = backEnd(() => (up ? Response.json(banners) : new Response('down', { status: 503 })))
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+    up = true
+    vi.setSystemTime(FAILURE_KEEP_MS - 1)
+    // Asked afresh before, as every stored render is: a hanging call made each view wait its 4 s again.
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+    expect(calls).toHaveLength(1)
+    expect(reported).toEqual([
+      ['GET /base/slides_banner: HTTP 503', 'GET /base/slides_banner'],
+      ['GET /base/slides_banner: HTTP 503', 'GET /base/slides_banner'],
+    ])
+    vi.setSystemTime(FAILURE_KEEP_MS)
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(true)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('a 404 kept a moment ago is an answer, not a failure: a stored render asks afresh', async () => {
+    vi.useFakeTimers({ now: 0 })
+    let stored = false
+    onStoredRender(() => stored)
+    let up = false
+    const { calls, cfg } = backEnd(() => (up ? Response.json(banners) : Response.json({ error: 'x' }, { status: 404 })))
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+    up = true
+    stored = true
+    expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(true)
+    expect(calls).toHaveLength(2)
+  })
+
+  it.each([
+    ['30', 30_000],
+    ['120 (capped at the minute a good answer is kept)', 60_000],
+    ['1 (at least the usual 5 s)', FAILURE_KEEP_MS],
+  ])(
+    'a 429 with Retry-After %s keeps the call unasked that long, for every render (decision 0127)',
+    async (header, ms) => {
+      vi.useFakeTimers({ now: 0 })
+      let stored = false
+      onStoredRender(() => stored)
+      let up = false
+      const { calls, cfg } = backEnd(() =>
+        up
+          ? Response.json(banners)
+          : Response.json(
+              { detail: 'Request was throttled.' },
+              { status: 429, headers: { 'Retry-After': header.split(' ')[0] ?? '' } },
+            ),
+      )
+      const throttled = await sharedAnswer(cfg, 'slidesBanner', {})
+      expect(throttled.ok || throttled.retryAfterMs).toBe(Number(header.split(' ')[0]) * 1000)
+      up = true
+      vi.setSystemTime(ms - 1)
+      expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+      stored = true
+      expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(false)
+      expect(calls).toHaveLength(1)
+      vi.setSystemTime(ms)
+      expect((await sharedAnswer(cfg, 'slidesBanner', {})).ok).toBe(true)
+      expect(calls).toHaveLength(2)
+    },
+  )
+
+  it('failureKeepMs: 5 s without a Retry-After; with one, between 5 s and the cap', () => {
+    expect(failureKeepMs({})).toBe(FAILURE_KEEP_MS)
+    expect(failureKeepMs({ retryAfterMs: 0 })).toBe(FAILURE_KEEP_MS)
+    expect(failureKeepMs({ retryAfterMs: 20_000 })).toBe(20_000)
+    expect(failureKeepMs({ retryAfterMs: 3_600_000 })).toBe(RETRY_AFTER_CAP_MS)
   })
 
   it('items the answer dropped are counted for every request that takes it (Server-Timing, issue 49)', async () => {

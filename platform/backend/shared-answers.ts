@@ -2,9 +2,10 @@ import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
 import { wholeNumberVariable } from '../env'
 import { type CallOptions, callEndpoint } from './call'
-import { type AdminApiConfig, type ApiResult, answerFacts } from './client'
-import { reportBackEndFailure, reportItemsDropped } from './failures'
-import { createMemo, type Memo } from './memo'
+import { type AdminApiConfig, type ApiFailure, type ApiResult, answerFacts } from './client'
+import { isLostData, reportBackEndFailure, reportItemsDropped } from './failures'
+import { createMemo, FAILURE_KEEP_MS, type Memo } from './memo'
+import { callLabel } from './secondary-calls'
 
 /**
  * Answers the back end gives every shopper alike (the registry's `shared` endpoints), reused inside
@@ -45,21 +46,42 @@ export function onStoredRender(check: (() => StoredRender) | null) {
   storedRender = check ?? (() => null)
 }
 
+/** The longest a back end's Retry-After keeps a call unasked in an isolate: as long as a good answer is reused by default. */
+export const RETRY_AFTER_CAP_MS = SERVER_TIMINGS.isolateAnswerReuse
+
+/**
+ * How long a failed call is remembered after it failed (decision 0127): a 429 or 503 that said when to
+ * ask again, that long (at least FAILURE_KEEP_MS, at most RETRY_AFTER_CAP_MS); any other failure -
+ * a timeout, a 5xx, an answer over the size cap, one the contract refuses - FAILURE_KEEP_MS.
+ */
+export function failureKeepMs(failure: Pick<ApiFailure, 'retryAfterMs'>): number {
+  const wait = failure.retryAfterMs
+  return wait === undefined ? FAILURE_KEEP_MS : Math.min(RETRY_AFTER_CAP_MS, Math.max(FAILURE_KEEP_MS, wait))
+}
+
 /**
  * The memo's answer for the key, or for a render the page cache stores a fresh one that replaces it -
  * once per render and key: the render's later reads share that load (a home page reads the settings
  * 15 times; each asked the back end again, so one slow settings call cost a page three timeouts in a
- * row). Either way a failure is kept 5 s at most. The site's settings and footer read through this too.
+ * row). A failure is kept failureKeepMs after it failed, and every render takes it in that time, the
+ * stored ones too (decision 0127): each asked again before, so a call that hung made every view of a
+ * cacheable page wait the 4 s timeout again. That render then records the failure as its own
+ * (sharedAnswer, loadGlobalSettings), so its page is stored briefly or not at all. The site's
+ * settings and footer read through this too: one memory of failures for every call.
  */
-export function keptOrFresh<R extends ApiResult<unknown>>(
+export async function keptOrFresh<R extends ApiResult<unknown>>(
   memo: Memo<R>,
   key: string,
   ttlMs: number,
   load: () => Promise<R>,
 ): Promise<R> {
-  const ok = (r: R) => r.ok
+  const ok = (r: R) => r.ok || failureKeepMs(r)
   const render = storedRender()
   if (!render) return memo.get(key, ttlMs, load, ok)
+  // A 404 kept for a moment is an answer, not a failure: a stored render asks for it afresh (decision 0095).
+  const kept = memo.keptFailure(key)
+  const failed = kept && (await kept)
+  if (failed && !failed.ok && isLostData(failed)) return failed
   if (render === true) return memo.refresh(key, ttlMs, load, ok)
   const byMemo = askedAfresh.get(render) ?? new Map<Memo<never>, Set<string>>()
   askedAfresh.set(render, byMemo)
@@ -132,7 +154,7 @@ export async function sharedAnswer<N extends EndpointName>(
   const result = await keptOrFresh(answers, key, ttlMs, load)
   if (!fetched) {
     // What the call itself would have reported for this request: its failure, its dropped items.
-    if (!result.ok) reportBackEndFailure(result)
+    if (!result.ok) reportBackEndFailure(result, callLabel(name))
     else reportItemsDropped(answerFacts(result)?.dropped ?? 0)
   }
   return result as ApiResult<ResponseOf<N>>

@@ -10,7 +10,11 @@ import {
   type QueryValue,
   type RefusedRedirect,
   redirectTargetOf,
+  retryAfterMs,
 } from '#platform/backend/client.ts'
+import { FAILURE_KEEP_MS } from '#platform/backend/memo.ts'
+import { SECONDARY_CALLS, SECONDARY_FAILURE_TTL_SECONDS } from '#platform/backend/secondary-calls.ts'
+import { RETRY_AFTER_CAP_MS } from '#platform/backend/shared-answers.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import type { ZodDef } from '../zod-def'
@@ -208,13 +212,42 @@ export function networkNote(error: unknown, redirectedTo?: string): string {
   return `network error${at}: ${String(error).slice(0, 200)}${why}`
 }
 
-/** Retry-After: seconds or an HTTP date; null when absent or unreadable. */
-export function retryAfterMs(value: string | null, now: number): number | null {
-  if (!value) return null
-  const v = value.trim()
-  if (/^\d+(\.\d+)?$/.test(v)) return Math.round(Number(v) * 1000)
-  const at = Date.parse(v)
-  return Number.isNaN(at) ? null : Math.max(0, at - now)
+/**
+ * What a secondary call (platform/backend/secondary-calls.ts) that fails or hangs does besides leaving
+ * its part of the page at the default (round 10 operator audit, finding 1; decision 0127): the page is
+ * kept in the page cache briefly, and while the call hangs each render the cache does not hold waits
+ * for it. Null for another call, a passing one, or a 404/410 (the shop takes it as the section not set up).
+ */
+export function secondaryFailureEffect(name: string, row: Pick<Row, 'outcome' | 'problem' | 'status' | 'slow'>) {
+  if ((row.outcome !== 'failed' && !row.slow) || !SECONDARY_CALLS.has(name as EndpointName)) return null
+  if (row.problem === 'status' && (row.status === 404 || row.status === 410)) return null
+  const brief = `while it fails, the page it belongs to is kept in the page cache ${SECONDARY_FAILURE_TTL_SECONDS} s only, not its full TTL, and rendered again after that`
+  if (row.problem === 'timeout' || row.slow)
+    return `${brief}; while it hangs, each render of that page the cache does not hold (a miss, a link with a query string, the refresh) waits ${SERVER_TIMINGS.adminApiTimeout / 1000} s for it, and the shop skips it for ${FAILURE_KEEP_MS / 1000} s after each wait`
+  if (row.problem === 'rate-limited')
+    return `${brief}; the shop does not ask it again for its Retry-After, at most ${RETRY_AFTER_CAP_MS / 1000} s`
+  return brief
+}
+
+/** Above this the settings and the menu tree, asked before every page the cache does not hold renders, are a wait shoppers notice. */
+export const SETTINGS_AND_MENU_WARN_MS = 1_500
+
+/**
+ * A warning when the settings and the menu tree (when the shop asks it: the settings carry no
+ * menu_tree) take longer than SETTINGS_AND_MENU_WARN_MS together (round 10 operator audit, finding 4):
+ * each page the page cache does not hold waits for them before it renders, whatever each one alone took.
+ */
+export function settingsAndMenuWarning(rows: readonly Row[]): string | null {
+  const timed = (name: string) => rows.find((r) => r.endpoint === name && r.outcome !== 'skipped' && r.ms !== null)
+  const settings = timed('globalSettings')
+  if (!settings?.ms) return null
+  const menu = timed('menuTree')
+  const total = settings.ms + (menu?.ms ?? 0)
+  if (total <= SETTINGS_AND_MENU_WARN_MS) return null
+  const after = `every page the page cache does not hold (a miss, a link with a query string, a refresh) waits for ${menu ? 'them' : 'it'} before it renders; shoppers notice more than ${SETTINGS_AND_MENU_WARN_MS / 1000} s. Make ${menu ? 'these calls' : 'it'} fast (cache ${menu ? 'them' : 'it'} on the back end), and keep the page cache on`
+  return menu
+    ? `the settings (${settings.ms} ms) and the menu tree (${menu.ms} ms) take ${total} ms together: ${after}. The shop asks the two at once once an isolate knows the settings carry no menu_tree, one after the other on its first page`
+    : `the settings take ${settings.ms} ms: ${after}`
 }
 
 /**
@@ -287,7 +320,14 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       retries: 0,
     }
     const skip = (note: string) => finish({ ...base, outcome: 'skipped', note })
-    const finish = (row: Row) => {
+    const finish = (answered: Row) => {
+      // A secondary call failing or hanging: what it does to its page's caching and wait (decision 0127).
+      const effect = secondaryFailureEffect(probe.name, answered)
+      const row = !effect
+        ? answered
+        : answered.outcome === 'failed'
+          ? { ...answered, shop: `${answered.shop}; ${effect}` }
+          : { ...answered, note: `${answered.note}; ${effect}` }
       rows.push(row)
       // The new token's clock, read as it is issued (round 8 operator audit, item 5).
       if (probe.name === 'jwtCreate' && row.outcome === 'ok' && found.access) {
@@ -485,6 +525,8 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
   settleTwoPaths(rows)
   // The menu's slugs, duplicates and size (round 10 operator audit, items 3 and 6): warnings, not failures.
   warnings.push(...(await menuWarnings(found.menu, locale, opts.reservedRoutes).catch(() => [])))
+  const criticalPath = settingsAndMenuWarning(rows)
+  if (criticalPath) warnings.push(criticalPath)
   if (opts.pharmacy) {
     const cause = prescriptionsUnsaid(rows, found.categoryCards ?? 0)
     if (cause) causes.push(cause)

@@ -37,7 +37,7 @@ import { waitUntil } from '../../lib/wait-until'
 import type { AppEnv } from '../../types'
 import { viewerFlags } from '../viewer-flags'
 import { viewerGroup } from '../viewer-group'
-import { withRenderRecord } from './render-record'
+import { storedTtl, withRenderRecord } from './render-record'
 import { withTimeout } from './timeout'
 
 export const PAGE_CACHE_HEADER = 'x-page-cache'
@@ -232,6 +232,15 @@ function notStored(reason: string, example: string | undefined) {
   )
 }
 
+/** A page stored for `seconds` only, as a secondary call failed: in the log once a minute (notStored's rule). */
+function storedBriefly(seconds: number, example: string | undefined) {
+  warnOnceAMinute(
+    '[page-cache] stored briefly',
+    'pages stored so',
+    `[page-cache] stored for ${seconds} s only: a secondary call failed during the render (${example}); the page shows that part at its default`,
+  )
+}
+
 /**
  * The edge page cache (docs/decisions/0005-page-cache.md). Looks the page up before rendering;
  * after a cacheable render, stores it in waitUntil with a timeout. Every response it passes says
@@ -344,6 +353,9 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
         notStored("the page used the shopper's session while it streamed", url.pathname)
         return
       }
+      // Only secondary calls failed: kept briefly, so the next views do not each wait for them again (decision 0127).
+      const pageTtl = storedTtl(record, ttl)
+      if (pageTtl < ttl) storedBriefly(pageTtl, record.secondaryFailures[0])
       const p = noncePlaceholder()
       const maxAge = options.maxAgeSeconds ?? maxAgeFrom(env.PAGE_CACHE_MAX_AGE_SECONDS, ttl)
       const stored = now()
@@ -358,7 +370,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
         s: response.status,
         h: headers,
         b: nonce ? html.replaceAll(nonce, p) : html,
-        e: Math.min(stored + ttl * 1000, until),
+        e: Math.min(stored + pageTtl * 1000, until),
         x: Math.min(stored + maxAge * 1000, until),
         p,
       }
@@ -366,7 +378,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       const prepared = preparePage(page)
       claim?.settle(prepared)
       // The store keeps it for its whole stale life; the refresh rewrites it.
-      await activeStore.put(key, encodePage(page), options.refresh ? maxAge : ttl)
+      await activeStore.put(key, encodePage(page), options.refresh ? maxAge : pageTtl)
       if (memory) memory.set(key, prepared, now())
     })()
     waitUntil(
