@@ -24,7 +24,21 @@ export async function waitFor(url, timeoutMs, fetcher = fetch, pauseMs = 300) {
 }
 
 function misconfigured(text) {
-  return configurationErrors(text).length > 0
+  return configurationErrors(text).length > 0 || refusedSiteToken(text) !== null
+}
+
+/**
+ * What healthz says when the back end refuses the site token (its 401/403 to the settings, "check
+ * SITE_TOKEN"), or null: that does not mend itself either - the wait went on 120 s, its cause scrolled
+ * away under a minute of repeated warnings (the deploy-path audit, L5).
+ */
+function refusedSiteToken(text) {
+  try {
+    const said = JSON.parse(text)?.adminApi
+    return typeof said === 'string' && said.includes('check SITE_TOKEN') ? said : null
+  } catch {
+    return null
+  }
 }
 
 /** The configuration errors a healthz body names (`configuration`), or none. */
@@ -44,6 +58,9 @@ function configurationErrors(text) {
  */
 export function notReadyMessage(url, seconds, last) {
   const errors = configurationErrors(last.replace(/^HTTP \d+ /, ''))
+  const refused = refusedSiteToken(last.replace(/^HTTP \d+ /, ''))
+  if (refused && !errors.length)
+    return `refused: the admin API refuses this SITE_TOKEN (${url} says so; it does not mend itself, check SITE_TOKEN and start again):\n  - ${refused}`
   if (errors.length)
     return `refused: the storefront's configuration breaks shoppers (${url} names it; it does not mend itself, fix it and start again):\n${errors.map((e) => `  - ${e}`).join('\n')}\nit answered: ${last}`
   return `not ready after ${seconds} s: ${url} never answered 200; it last answered: ${last}`

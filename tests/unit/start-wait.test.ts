@@ -7,15 +7,35 @@ import { notReadyMessage, waitFor } from '#scripts/start-wait.mjs'
  */
 describe("npm start's wait for /healthz", () => {
   it('gives up with the last answer, status and body', async () => {
+    const body = JSON.stringify({ status: 'degraded', adminApi: 'GET /settings/global_site_settings: timeout' })
+    const result = await waitFor('http://127.0.0.1:1/healthz', 50, async () => new Response(body, { status: 503 }), 5)
+    expect(result).toEqual({ ok: false, last: `HTTP 503 ${body}` })
+    const line = notReadyMessage('http://127.0.0.1:1/healthz', 120, result.ok ? '' : result.last)
+    expect(line).toContain('not ready after 120 s')
+    expect(line).toContain('timeout')
+  })
+
+  it('stops at once when the back end refuses the site token (deploy-path audit L5: a 120 s wait, the cause scrolled away)', async () => {
     const body = JSON.stringify({
       status: 'degraded',
       adminApi: 'GET /settings/global_site_settings: HTTP 403 "Site-Token necunoscut"; check SITE_TOKEN',
     })
-    const result = await waitFor('http://127.0.0.1:1/healthz', 50, async () => new Response(body, { status: 503 }), 5)
-    expect(result).toEqual({ ok: false, last: `HTTP 503 ${body}` })
+    let calls = 0
+    const result = await waitFor(
+      'http://127.0.0.1:1/healthz',
+      5_000,
+      async () => {
+        calls++
+        return new Response(body, { status: 503 })
+      },
+      5,
+    )
+    expect(calls).toBe(1)
     const line = notReadyMessage('http://127.0.0.1:1/healthz', 120, result.ok ? '' : result.last)
-    expect(line).toContain('check SITE_TOKEN')
-    expect(line).not.toContain('is the admin API')
+    expect(line).toMatch(
+      /^refused: the admin API refuses this SITE_TOKEN .*\n {2}- GET \/settings\/global_site_settings: HTTP 403/,
+    )
+    expect(line).not.toContain('after 120 s')
   })
 
   it('stops at once on a misconfiguration healthz names (it does not mend itself; review r59: a 120 s wait)', async () => {
