@@ -50,12 +50,12 @@ const calls = async () => (await (await ssrDouble.fetch('http://admin.test/__dou
 
 const testEnv = { ...bindings, PAGE_CACHE_MODE: 'on' }
 
-async function get(path: string) {
+async function get(path: string, vars: Record<string, string> = {}) {
   const tasks: Promise<unknown>[] = []
   const ctx = { waitUntil: (p: Promise<unknown>) => tasks.push(p), passThroughOnException: () => {}, props: {} }
   const res = await app.fetch(
     new Request(`https://shop.test${path}`, { redirect: 'manual' }),
-    testEnv,
+    { ...testEnv, ...vars },
     ctx as unknown as ExecutionContext,
   )
   const html = await res.text()
@@ -117,6 +117,27 @@ describe('a cached page follows the settings the isolate holds (decision 0129)',
     const kept = await get(path)
     expect(kept.state).toBe('HIT')
     expect(kept.html).not.toContain(PRICE)
+  }, 60_000)
+
+  it('a stale page rendered with other settings is a miss, not served stale while it refreshes', async () => {
+    const own = slug()
+    const path = `/ro/product/${own}`
+    await ssrDouble.fetch('http://admin.test/__double/routes', {
+      method: 'POST',
+      body: JSON.stringify(productRoute(own)),
+    })
+    await settings({ hide_price_for_guests: false })
+    const ttl = { PAGE_CACHE_TTL_SECONDS: '1' }
+    expect((await get(path, ttl)).state).toBe('MISS')
+    // Past its TTL (the page cache's own clock) the page would be served STALE...
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    await settings({ hide_price_for_guests: true })
+    afterTheMemo()
+    // ...but a page the cache cannot hold has loaded the new settings into the memo meanwhile.
+    expect((await get(`${path}?utm=a`, ttl)).html).not.toContain(PRICE)
+    const next = await get(path, ttl)
+    expect([next.status, next.state]).toEqual([200, 'MISS'])
+    expect(next.html).not.toContain(PRICE)
   }, 60_000)
 
   it('a language the shop stops offering: its cached page becomes a 302 to the main language, query kept', async () => {
