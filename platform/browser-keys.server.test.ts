@@ -6,7 +6,7 @@ import { BROWSER_KEY, BROWSER_KEY_HEADER } from '#contract/wire.ts'
 const request = { inRequest: true, cookies: {} as Record<string, string>, written: [] as unknown[] }
 vi.mock('#platform/request.server.ts', () => ({
   currentRequestUrl: () => (request.inRequest ? new URL('https://shop.example/ro') : null),
-  requestCookie: (name: string) => request.cookies[name],
+  requestSoleCookie: (name: string) => request.cookies[name],
   requestIsSecure: () => true,
   shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.9' }),
   writeCookies: (cookies: unknown[]) => request.written.push(...cookies),

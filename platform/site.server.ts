@@ -42,7 +42,9 @@ export interface Loaded<T> {
   degraded: boolean
 }
 
-const settingsMemo = createMemo<ApiResult<GlobalSettings>>()
+// The memo reads the clock at each use (not Date.now as it was when the module loaded): its age and
+// the page cache's settings check (memoisedGlobalSettings) count on the same clock.
+const settingsMemo = createMemo<ApiResult<GlobalSettings>>(() => Date.now())
 const footerMemo = createMemo<ApiResult<FooterSettings>>()
 
 /**
@@ -92,6 +94,32 @@ function reportSettingsFailure(failure: ApiFailure) {
   reportBackEndFailure(isLostData(failure) ? failure : { ...failure, kind: 'malformed' })
 }
 
+/**
+ * Per memo key, the settings the memo's last good load answered and until when the memo counts them
+ * fresh (the load's start + SITE_MEMO_TTL_MS, as the memo does). A failed load leaves the entry as it
+ * was (the memo keeps the failure 5 s and asks again after). Forgotten with the memo (resetSiteMemo).
+ */
+const memoised = new Map<string, { settings: GlobalSettings; until: number }>()
+
+/**
+ * The settings this isolate's memo holds for the identity, without a call and without waiting, and
+ * whether the memo still counts them fresh; null when it has loaded none. For the page cache's hit,
+ * which compares them with the settings its page was rendered with (decision 0128).
+ */
+export function memoisedGlobalSettings(
+  env: AdminEnv,
+  identity: RequestIdentity,
+): { settings: GlobalSettings; fresh: boolean } | null {
+  const entry = memoised.get(siteKey(env, identity))
+  return entry ? { settings: entry.settings, fresh: entry.until > Date.now() } : null
+}
+
+let settingsRead: ((identity: RequestIdentity, settings: GlobalSettings) => void) | null = null
+/** Tells `listener` the settings each read of loadGlobalSettings hands out (the page cache's render record). */
+export function onSettingsRead(listener: typeof settingsRead) {
+  settingsRead = listener
+}
+
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
   // A render the page cache stores reads them afresh (decision 0095): after a purge its menu is the back end's now.
   const key = siteKey(env, identity)
@@ -100,13 +128,20 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
     key,
     SITE_MEMO_TTL_MS,
     async (): Promise<ApiResult<GlobalSettings>> => {
+      const startedAt = Date.now()
       const config = adminConfig(env, identity)
       const answer = await callEndpoint(config, 'globalSettings')
-      return answer.ok ? { ...answer, data: await withNamedCities(answer.data, config, key) } : answer
+      if (!answer.ok) return answer
+      const data = await withNamedCities(answer.data, config, key)
+      const until = startedAt + SITE_MEMO_TTL_MS
+      // A slower load that began earlier does not replace a later one's answer.
+      if ((memoised.get(key)?.until ?? 0) <= until) memoised.set(key, { settings: data, until })
+      return { ...answer, data }
     },
   )
   if (result.ok) {
     lastSettings.set(key, result.data)
+    settingsRead?.(identity, result.data)
     return { data: result.data, degraded: false }
   }
   // Logged by the client when the call failed (logCallFailure, once a minute), not here: this runs up
@@ -131,6 +166,7 @@ export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentit
  */
 export function resetSiteMemo() {
   settingsMemo.clear()
+  memoised.clear()
   footerMemo.clear()
   forgetCityNames()
   forgetSharedAnswers()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageAddresses, seoLinks, withLocale } from './seo'
+import { pageAddresses, seoLinks, unofferedTarget, withLocale } from './seo'
 
 const hrefs = (links: ReturnType<typeof seoLinks>) =>
   Object.fromEntries(
@@ -101,5 +101,15 @@ describe('pageAddresses: the sitemap URL of the page in each language', () => {
       '/uk/phones',
       '/en/phones',
     ])
+  })
+})
+
+describe('unofferedTarget: a language the shop does not offer goes to its main one (operator audit 10, 5)', () => {
+  it('an offered language stays; another goes to the main language, else the first offered one', () => {
+    expect(unofferedTarget('ru', ['ro', 'ru'], 'ro')).toBeNull()
+    expect(unofferedTarget('uk', ['ro', 'ru'], 'ro')).toBe('ro')
+    expect(unofferedTarget('en', ['ro', 'ru'], 'ru')).toBe('ru')
+    expect(unofferedTarget('uk', ['ru', 'en'], 'uk')).toBe('ru')
+    expect(unofferedTarget('uk', ['ru', 'en'], null)).toBe('ru')
   })
 })

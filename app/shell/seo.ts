@@ -31,10 +31,23 @@ export function pageAddresses(
 }
 
 /**
+ * Where a page under a language the shop does not offer (settings langs) goes: the same page under
+ * the site's main language (mainUiInterface.mainLang when offered, else the first offered language),
+ * as spec 2.1 has "an unknown or missing prefix is replaced by the main-language prefix"; null when
+ * the language is offered. Operator audit 10, 5: a shop in ro and ru served, cached and announced
+ * /uk and /en pages.
+ */
+export function unofferedTarget(locale: Locale, langs: readonly Locale[], main?: Locale | null): Locale | null {
+  if (langs.includes(locale)) return null
+  return main && langs.includes(main) ? main : (langs[0] ?? null)
+}
+
+/**
  * Canonical link plus hreflang alternates for the languages the shop offers (settings langs; all four
  * when absent) and x-default: the page's `addresses` when it has them, else its path under each
  * language prefix. The page's own language is named too, as the language switcher lists it (a page
- * under a prefix the shop does not offer still answers, spec 2.1). x-default is the page in the
+ * under a prefix the shop does not offer is a redirect on the server, unofferedTarget; a client-side
+ * navigation or a render whose settings failed can still show one). x-default is the page in the
  * site's main language (settings mainUiInterface.mainLang, else ro), where the Worker sends an
  * address without a known prefix (spec 2.1).
  */

@@ -27,6 +27,8 @@ export interface StoredPage {
   e: number
   /** The end of its stale life, ms since the epoch: between `e` and `x` it is served STALE and refreshed. Absent: no stale life. */
   x?: number
+  /** The fingerprint of the site settings it was rendered with (fingerprint.ts, decision 0128). Absent: not compared. */
+  f?: string
 }
 
 /**
@@ -34,7 +36,8 @@ export interface StoredPage {
  * of a 100+ kB page, so a hit is a slice and one replaceAll).
  */
 export function encodePage(page: StoredPage): string {
-  return `${JSON.stringify({ s: page.s, h: page.h, e: page.e, p: page.p, ...(page.x === undefined ? {} : { x: page.x }) })}\n${page.b}`
+  const { s, h, e, p, x, f } = page
+  return `${JSON.stringify({ s, h, e, p, ...(x === undefined ? {} : { x }), ...(f === undefined ? {} : { f }) })}\n${page.b}`
 }
 
 export function decodePage(raw: string): StoredPage | null {
@@ -51,6 +54,7 @@ export function decodePage(raw: string): StoredPage | null {
   )
     return null
   if (meta.x !== undefined && typeof meta.x !== 'number') return null
+  if (meta.f !== undefined && typeof meta.f !== 'string') return null
   return { ...meta, b: raw.slice(cut + 1) }
 }
 

@@ -38,6 +38,7 @@ import type { AppEnv } from '../../types'
 import { viewerFlags } from '../viewer-flags'
 import { viewerGroup } from '../viewer-group'
 import { storedTtl, withRenderRecord } from './render-record'
+import { renderedFingerprint, settingsChanged } from './settings-check'
 import { withTimeout } from './timeout'
 
 export const PAGE_CACHE_HEADER = 'x-page-cache'
@@ -277,13 +278,16 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
 
     // The refresh render of a stale page (below) skips the lookup and stores what it renders.
     const isRefresh = c.req.header(REFRESH_HEADER) === isolateSecret()
+    // A page rendered with other site settings than the isolate holds now is a miss (decision 0128).
+    const locale = localeOf(normalisePath(url.pathname))
     const near = memory && !isRefresh ? memory.get(key, now()) : null
-    if (near) return mark(replayed(near, c.get('nonce')), 'HIT')
+    if (near && !settingsChanged(c, near, locale)) return mark(replayed(near, c.get('nonce')), 'HIT')
     let lookupFailed = false
     if (!isRefresh) {
       try {
         const raw = await withTimeout(store.get(key), lookupTimeout, 'page cache lookup')
-        const decoded = raw ? decodePage(raw) : null
+        const found = raw ? decodePage(raw) : null
+        const decoded = found && !settingsChanged(c, found, locale) ? found : null
         if (decoded && decoded.e > now()) {
           const page = preparePage(decoded)
           if (memory) memory.set(key, page, now())
@@ -373,6 +377,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
         e: Math.min(stored + pageTtl * 1000, until),
         x: Math.min(stored + maxAge * 1000, until),
         p,
+        f: renderedFingerprint(record, locale),
       }
       // The requests waiting for this render take it now, whatever the store's write comes to.
       const prepared = preparePage(page)

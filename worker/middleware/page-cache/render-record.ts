@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { GlobalSettings } from '#contract/settings.ts'
 import { onContentExpiry } from '#platform/backend/content-expiry.ts'
 import { onBackEndFailure } from '#platform/backend/failures.ts'
 import { onPersonalCall } from '#platform/backend/personal-calls.ts'
 import { isSecondaryCall, SECONDARY_FAILURE_TTL_SECONDS } from '#platform/backend/secondary-calls.ts'
 import { onStoredRender } from '#platform/backend/shared-answers.ts'
+import { onSettingsRead } from '#platform/site.server.ts'
 
 /**
  * What one page render met on its way: the back-end failures reported by the admin API client
@@ -20,6 +22,8 @@ export interface RenderRecord {
   personal: boolean
   /** The earliest time (epoch ms) what the page shows stops being true (content-expiry.ts), or null. */
   expiresAt: number | null
+  /** Per language, the site settings the render read first (decision 0128: the stored page's settings fingerprint). */
+  settings?: Map<string, GlobalSettings>
 }
 
 const MAX_KEPT = 5
@@ -39,6 +43,13 @@ export function storedTtl(record: RenderRecord, ttl: number): number {
 onContentExpiry((at) => {
   const record = records.getStore()
   if (record) record.expiresAt = Math.min(record.expiresAt ?? at, at)
+})
+
+onSettingsRead((identity, settings) => {
+  const record = records.getStore()
+  if (!record || identity.devMode) return
+  record.settings ??= new Map()
+  if (!record.settings.has(identity.locale)) record.settings.set(identity.locale, settings)
 })
 
 onPersonalCall(() => {
