@@ -3,7 +3,7 @@
  *
  * - JWT_SECRET and PAYMENT_SIGNING_SECRET are secrets (`wrangler secret put`, locally admin-api/.dev.vars
  *   written by `npm start`). Outside development a missing one, one shorter than 32 characters, or a
- *   known development value makes the Worker refuse to serve (503 on every route but /healthz).
+ *   known development value makes the Worker refuse to serve (503 on every route; /healthz answers 503 with the reason).
  * - ENVIRONMENT: "production" unless set; only "development" relaxes the rule above (a missing secret
  *   then falls back to a fixed development value) and lets the development-only switches work:
  *   FAKE_PAYMENTS="on" (the fake payment page /pay) and TEST_FAULTS="on" (the fault knob, which also
@@ -80,7 +80,7 @@ export function configProblem(env: ConfigVars): string | null {
   if (isDevelopment(env)) return null
   for (const name of SECRETS) {
     const value = env[name]
-    const fix = `set it with \`wrangler secret put ${name}\` (at least ${MIN_SECRET_LENGTH} random characters), or ENVIRONMENT="development" for local use`
+    const fix = `set it with \`npx wrangler secret put ${name} -c admin-api/wrangler.toml\` (at least ${MIN_SECRET_LENGTH} random characters)`
     if (typeof value !== 'string' || value.length === 0) return `server misconfigured: ${name} is not set; ${fix}`
     if (value.length < MIN_SECRET_LENGTH)
       return `server misconfigured: ${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
@@ -88,7 +88,7 @@ export function configProblem(env: ConfigVars): string | null {
   }
   // Optional (decision 0091): unset is allowed, a weak one is not.
   const clientIpSecret = env.CLIENT_IP_SECRET?.trim()
-  const fix = `set the same random value (at least ${MIN_SECRET_LENGTH} characters) on the storefront and here with \`wrangler secret put CLIENT_IP_SECRET\`, or leave it unset`
+  const fix = `set the same random value (at least ${MIN_SECRET_LENGTH} characters) on the storefront and here with \`npx wrangler secret put CLIENT_IP_SECRET -c admin-api/wrangler.toml\`, or leave it unset`
   if (clientIpSecret && clientIpSecret.length < MIN_SECRET_LENGTH)
     return `server misconfigured: CLIENT_IP_SECRET is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
   if (clientIpSecret && KNOWN_DEV_VALUES.has(clientIpSecret))
