@@ -146,14 +146,24 @@ export function placeholders(config, vars = {}) {
       setting: 'SITE_TOKEN',
       value: JSON.stringify(merged.SITE_TOKEN),
       problem: 'is empty (the back end would refuse every call: every page with the default settings)',
-      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove the var and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
+      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove the var, add "SITE_TOKEN" to [env.${env}.secrets] required and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
     })
   }
   if (typeof merged.SITE_TOKEN === 'string' && /^demo-/.test(merged.SITE_TOKEN)) {
     found.push({
       setting: 'SITE_TOKEN',
       value: merged.SITE_TOKEN,
-      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove it there and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
+      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove it there, add "SITE_TOKEN" to [env.${env}.secrets] required and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
+    })
+  }
+  // A private token is a secret: wrangler checks it was put only when it is listed as required. Neither a
+  // var nor required, the Worker would go out with none (audit M2: every call 403, healthz "check SITE_TOKEN").
+  if (merged.SITE_TOKEN === undefined && !(config.secrets?.required ?? []).includes('SITE_TOKEN')) {
+    found.push({
+      setting: 'SITE_TOKEN',
+      value: '(unset)',
+      problem: 'is neither a var nor a required secret (the Worker would call the back end with no site token)',
+      fix: `set ${where('SITE_TOKEN')}, or, if it is private, add "SITE_TOKEN" to [env.${env}.secrets] required and run \`npx wrangler secret put SITE_TOKEN --env ${env}\` (on a first deploy: put it in the --secrets-file)`,
     })
   }
   for (const kv of config.kv_namespaces ?? []) {

@@ -52,9 +52,22 @@ describe('placeholders', () => {
     expect(found[0]?.fix).toContain(`[env.pharma.vars] ${setting} in wrangler.toml`)
   })
 
-  it('a private SITE_TOKEN (a secret, not a var) is fine', () => {
+  it('a private SITE_TOKEN (a required secret, not a var) is fine', () => {
     const { SITE_TOKEN: _token, ...vars } = ready.vars
-    expect(placeholders({ ...ready, vars })).toEqual([])
+    expect(placeholders({ ...ready, vars, secrets: { required: ['CART_COOKIE_SECRET', 'SITE_TOKEN'] } })).toEqual([])
+  })
+
+  // Audit M2: the var deleted and the secret never put (or put on another Worker) deployed a shop
+  // whose every call was refused; wrangler checks a secret was put only when it is listed as required.
+  it('a SITE_TOKEN that is neither a var nor a required secret is refused, naming both ways', () => {
+    const { SITE_TOKEN: _token, ...vars } = ready.vars
+    const found = placeholders({ ...ready, vars, secrets: { required: ['CART_COOKIE_SECRET'] } })
+    expect(found.map((p) => p.setting)).toEqual(['SITE_TOKEN'])
+    const line = problemLine(found[0]!)
+    expect(line).toContain('is neither a var nor a required secret')
+    expect(line).toContain('add "SITE_TOKEN" to [env.pharma.secrets] required')
+    expect(line).toContain('npx wrangler secret put SITE_TOKEN --env pharma')
+    expect(placeholders({ ...ready, vars }).map((p) => p.setting)).toEqual(['SITE_TOKEN'])
   })
 
   it('a KV id that is not a real id is refused with the command that makes one', () => {
