@@ -8,6 +8,9 @@ export interface FlatConfig {
   durable_objects?: { bindings?: { name: string; class_name: string; script_name?: string }[] }
   secrets?: { required?: string[] }
   assets?: { directory?: string }
+  routes?: (string | { pattern: string; custom_domain?: boolean; zone_name?: string; zone_id?: string })[]
+  route?: string | { pattern: string; custom_domain?: boolean; zone_name?: string; zone_id?: string }
+  services?: { binding: string; service: string }[]
 }
 export interface Placeholder {
   setting: string
@@ -30,3 +33,5 @@ export function parseArgs(argv: string[]): {
 export function placeholders(config: FlatConfig, vars?: Record<string, string>): Placeholder[]
 export function describe(config: FlatConfig, vars?: Record<string, string>): string[]
 export function readBuiltConfig(serverDir: string, theme: string): FlatConfig
+export class DeployError extends Error {}
+export function routeHosts(config: FlatConfig): string[]

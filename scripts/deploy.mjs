@@ -92,6 +92,45 @@ function urlProblem(value, { bare = false } = {}) {
   return null
 }
 
+/** The service the ADMIN_API binding names (same-account deploys; platform/env.ts), or null. */
+function adminBinding(config) {
+  const bound = (config.services ?? []).find((s) => s?.binding === 'ADMIN_API')
+  return bound ? String(bound.service ?? '(unnamed)') : null
+}
+
+/**
+ * ADMIN_API_URL beside an ADMIN_API binding: the calls go to the bound Worker, the URL only makes
+ * their paths, so any http(s) URL without a query or fragment does (the placeholder included).
+ */
+function boundUrlProblem(value) {
+  if (value === undefined || value === '') return 'is unset'
+  const url = hostOf(value)
+  if (!url || !/^https?:$/.test(url.protocol)) return `is not an http(s) URL: ${JSON.stringify(value)}`
+  if (url.search || url.hash || value.trim().endsWith('?') || value.trim().endsWith('#'))
+    return `has a query or fragment (not echoed; write ${url.origin}${url.pathname.replace(/\/+$/, '')}): each call's path is appended to the value`
+  return null
+}
+
+/** The hosts of the config's routes and custom domains (`route` or `routes`; a pattern's path dropped). */
+export function routeHosts(config) {
+  const routes = config.routes ?? (config.route ? [config.route] : [])
+  return routes
+    .map((r) => (typeof r === 'string' ? r : r?.pattern))
+    .filter((p) => typeof p === 'string' && p)
+    .map((p) =>
+      p
+        .replace(/^[a-z]+:\/\//i, '')
+        .split('/')[0]
+        .replace(/:\d+$/, '')
+        .toLowerCase(),
+    )
+}
+
+/** Whether a route's host (`shop.md`, `*.shop.md`, `*shop.md`) takes requests for `host`. */
+function hostMatches(pattern, host) {
+  return pattern.startsWith('*') ? host.endsWith(pattern.slice(1)) : pattern === host
+}
+
 /**
  * What a deploy of `config` (a flattened wrangler.json, `vars` laid over its vars) must fix: the
  * placeholders wrangler.toml ships with, a URL without its scheme, a THEME the shop does not know, a
@@ -102,13 +141,16 @@ export function placeholders(config, vars = {}) {
   const where = (key) => `[env.${env}.vars] ${key} in wrangler.toml (or --var ${key}:<value>)`
   const merged = { ...(config.vars ?? {}), ...vars }
   const found = []
-  const apiProblem = urlProblem(merged.ADMIN_API_URL)
+  const binding = adminBinding(config)
+  const apiProblem = binding ? boundUrlProblem(merged.ADMIN_API_URL) : urlProblem(merged.ADMIN_API_URL)
   if (apiProblem) {
     found.push({
       setting: 'ADMIN_API_URL',
       value: merged.ADMIN_API_URL ?? '(unset)',
       problem: apiProblem,
-      fix: `set ${where('ADMIN_API_URL')} to your admin back end's public https URL`,
+      fix: binding
+        ? `set ${where('ADMIN_API_URL')} to an http(s) URL without query or fragment (the calls go through the ADMIN_API binding to ${binding}; its host is not used)`
+        : `set ${where('ADMIN_API_URL')} to your admin back end's public https URL, or bind a Worker of this account: [[env.${env}.services]] binding = "ADMIN_API" service = "admin-api"`,
     })
   }
   const originProblem = urlProblem(merged.PUBLIC_ORIGIN, { bare: true })
@@ -119,6 +161,21 @@ export function placeholders(config, vars = {}) {
       problem: originProblem,
       fix: `set ${where('PUBLIC_ORIGIN')} to the variant's https origin, and add a route or custom domain for it`,
     })
+  } else {
+    // workers_dev is off: without a route or custom domain on PUBLIC_ORIGIN's host the shop is reachable
+    // nowhere (audit M3: a route written below the variant's last [[...]] table went into that table).
+    const host = new URL(merged.PUBLIC_ORIGIN).hostname.toLowerCase()
+    const hosts = routeHosts(config)
+    if (!hosts.some((h) => hostMatches(h, host))) {
+      found.push({
+        setting: 'routes',
+        value: hosts.length ? hosts.join(', ') : '(none)',
+        problem: hosts.length
+          ? `name no route or custom domain on ${host}, PUBLIC_ORIGIN's host (${hosts.join(', ')}): the shop would answer nowhere its pages say it is`
+          : `are none: with workers_dev off the Worker would have no address (PUBLIC_ORIGIN's host is ${host})`,
+        fix: `put \`routes = [{ pattern = "${host}", custom_domain = true }]\` in [env.${env}] of wrangler.toml, directly under its name = line (not after a [[...]] table, which would take it, and never at the top level, which every variant without its own would inherit)`,
+      })
+    }
   }
   // An unknown theme is served as electro (app/themes): a pharmacy without its prescription rules.
   if (merged.THEME !== undefined && !THEMES.includes(merged.THEME)) {
@@ -146,14 +203,24 @@ export function placeholders(config, vars = {}) {
       setting: 'SITE_TOKEN',
       value: JSON.stringify(merged.SITE_TOKEN),
       problem: 'is empty (the back end would refuse every call: every page with the default settings)',
-      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove the var and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
+      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove the var, add "SITE_TOKEN" to [env.${env}.secrets] required and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
     })
   }
   if (typeof merged.SITE_TOKEN === 'string' && /^demo-/.test(merged.SITE_TOKEN)) {
     found.push({
       setting: 'SITE_TOKEN',
       value: merged.SITE_TOKEN,
-      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove it there and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
+      fix: `set ${where('SITE_TOKEN')} to the site's token on your back end (or, if it is private, remove it there, add "SITE_TOKEN" to [env.${env}.secrets] required and run \`npx wrangler secret put SITE_TOKEN --env ${env}\`)`,
+    })
+  }
+  // A private token is a secret: wrangler checks it was put only when it is listed as required. Neither a
+  // var nor required, the Worker would go out with none (audit M2: every call 403, healthz "check SITE_TOKEN").
+  if (merged.SITE_TOKEN === undefined && !(config.secrets?.required ?? []).includes('SITE_TOKEN')) {
+    found.push({
+      setting: 'SITE_TOKEN',
+      value: '(unset)',
+      problem: 'is neither a var nor a required secret (the Worker would call the back end with no site token)',
+      fix: `set ${where('SITE_TOKEN')}, or, if it is private, add "SITE_TOKEN" to [env.${env}.secrets] required and run \`npx wrangler secret put SITE_TOKEN --env ${env}\` (on a first deploy: put it in the --secrets-file)`,
     })
   }
   for (const kv of config.kv_namespaces ?? []) {
@@ -177,19 +244,33 @@ export function describe(config, vars = {}) {
   for (const kv of config.kv_namespaces ?? []) lines.push(`  KV namespace ${kv.binding}: ${kv.id}`)
   for (const d of config.durable_objects?.bindings ?? [])
     lines.push(`  Durable Object ${d.name}: class ${d.class_name} of ${d.script_name ?? config.name}`)
+  for (const r of config.routes ?? (config.route ? [config.route] : [])) {
+    const pattern = typeof r === 'string' ? r : r?.pattern
+    lines.push(`  route ${pattern}${typeof r === 'object' && r?.custom_domain ? ' (custom domain)' : ''}`)
+  }
+  if (!(config.routes ?? config.route)) lines.push('  no route or custom domain')
+  for (const s of config.services ?? []) lines.push(`  service ${s.binding}: Worker ${s.service}`)
   for (const name of config.secrets?.required ?? []) lines.push(`  secret ${name} (required)`)
   if (config.assets?.directory) lines.push(`  static assets from ${config.assets.directory}`)
   return lines
 }
 
+/** A refusal the deploy prints as one line (no stack trace). */
+export class DeployError extends Error {}
+
 /** Reads the flattened config a build wrote and checks it is the variant's. */
 export function readBuiltConfig(serverDir, theme) {
   const config = JSON.parse(readFileSync(join(serverDir, 'wrangler.json'), 'utf8'))
-  if (config.targetEnvironment !== theme || config.vars?.THEME !== theme) {
-    throw new Error(
+  if (config.targetEnvironment !== theme) {
+    throw new DeployError(
       `the build is not the ${theme} variant (environment ${config.targetEnvironment}, THEME ${config.vars?.THEME}): was CLOUDFLARE_ENV ignored?`,
     )
   }
+  // A block copied from another variant keeps its THEME (audit L1: a stack trace blaming CLOUDFLARE_ENV).
+  if (config.vars?.THEME !== theme)
+    throw new DeployError(
+      `[env.${theme}.vars] THEME is ${JSON.stringify(config.vars?.THEME ?? '(unset)')} in wrangler.toml: it must be "${theme}"`,
+    )
   return config
 }
 
@@ -234,7 +315,14 @@ async function main() {
   // config for `wrangler dev`. A deployed Worker takes its secrets from `wrangler secret put`, so the
   // local file does not stay in the deploy's output.
   rmSync(join(serverDir, '.dev.vars'), { force: true })
-  const config = readBuiltConfig(serverDir, theme)
+  let config
+  try {
+    config = readBuiltConfig(serverDir, theme)
+  } catch (error) {
+    if (!(error instanceof DeployError)) throw error
+    console.error(`[deploy] ${error.message}`)
+    process.exit(1)
+  }
 
   const found = placeholders(config, args.vars)
   const lines = found.map((p) => `[deploy] ${dryRun ? 'warning' : 'refused'}: ${problemLine(p)}`)

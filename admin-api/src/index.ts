@@ -32,6 +32,7 @@ import { supportRoutes } from './routes/support'
 import { releaseEndedHolds } from './services/orders'
 import { drainOutbox, outboxStatus } from './services/outbox-delivery'
 import { countingDb, queriesHeader } from './services/query-count'
+import { schemaProblem } from './services/sites'
 
 export { resolveLocale }
 
@@ -160,7 +161,7 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
     c.res = new Response(JSON.stringify(localizeBody(loc, body)), { status, headers })
   })
 
-  // A deployment without proper secrets refuses to serve (lib/config.ts); /healthz still answers.
+  // A deployment without proper secrets refuses to serve (lib/config.ts); /healthz answers its own 503 below.
   app.use('*', async (c, next) => {
     if (c.req.path === '/healthz') return next()
     const problem = configProblem(c.env)
@@ -174,7 +175,11 @@ export function createApp(subApps: readonly (() => App)[] = SUB_APPS) {
 
   // For the operator's probe: detail.sms 'paused' with the sites whose SMS budget is spent (issue 50);
   // detail.outbox each channel's provider and its waiting and dead messages (decision 0069).
+  // A configuration the other routes refuse (503), or a D1 without the schema (every query a 500), is not
+  // healthy: 503 {ok:false, problem} names it, so a probe or the operator sees it before the shoppers do.
   app.get('/healthz', async (c) => {
+    const problem = configProblem(c.env) ?? (await schemaProblem(c.env.DB))
+    if (problem) return c.json({ ok: false, problem }, 503)
     const unknown = () => ({ status: 'unknown' as const })
     const [sms, outbox] = await Promise.all([smsStatus(c.env).catch(unknown), outboxStatus(c.env).catch(unknown)])
     return c.json({ ok: true, detail: { sms, outbox } })

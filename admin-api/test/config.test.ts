@@ -89,8 +89,48 @@ describe('secrets outside development', () => {
       expect(body.error).toMatch(/^server misconfigured: /)
       expect(body.error).toMatch(reason)
     }
-    expect((await call(vars, '/healthz')).status).toBe(200)
+    // /healthz says so too: a probe must not see this back end as healthy
+    const health = await call(vars, '/healthz')
+    expect(health.status).toBe(503)
+    const healthBody = (await health.json()) as { ok: boolean; problem: string }
+    expect(healthBody.ok).toBe(false)
+    expect(healthBody.problem).toMatch(reason)
     expectLoggedOnce(error, reason)
+  })
+
+  it("the fix the 503 names targets the back end's config and does not offer development mode", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    for (const [name, value] of [
+      ['JWT_SECRET', undefined],
+      ['PAYMENT_SIGNING_SECRET', 'short'],
+      ['CLIENT_IP_SECRET', 'x'.repeat(31)],
+    ] as const) {
+      const res = await call({ ...production, [name]: value }, '/settings/global_site_settings')
+      const { error } = (await res.json()) as { error: string }
+      expect(error).toContain(`wrangler secret put ${name} -c admin-api/wrangler.toml`)
+      expect(error).not.toMatch(/development/i)
+    }
+  })
+
+  it('a D1 the migrations were not applied to: /healthz answers 503 naming the command', async () => {
+    // the real D1's own error for a missing table: every statement on `sites` goes to a table that is not there
+    const DB = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'prepare') return (sql: string) => target.prepare(sql.replace(/\bsites\b/g, 'sites_never_migrated'))
+        const value = Reflect.get(target, key)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const res = await call({ ...production, DB }, '/healthz')
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({
+      ok: false,
+      problem: 'D1 has no tables: run `npx wrangler d1 migrations apply admin-api --remote -c admin-api/wrangler.toml`',
+    })
+    // with the schema, the same configuration is healthy
+    const ok = await call(production, '/healthz')
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ ok: true })
   })
 
   it('a missing ENVIRONMENT counts as production', async () => {

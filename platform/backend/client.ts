@@ -136,8 +136,10 @@ export function apiHeaders(cfg: AdminApiConfig, hasBody: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json, text/plain;q=0.9',
     'Accept-Language': cfg.locale,
-    [SITE_TOKEN_HEADER]: cfg.siteToken,
   })
+  // An unset SITE_TOKEN (a var deleted, its secret never put) sends no header, not the word "undefined"
+  // (/healthz names it: worker/api/healthz.ts).
+  if (typeof cfg.siteToken === 'string') headers.set(SITE_TOKEN_HEADER, cfg.siteToken)
   if (hasBody) headers.set('Content-Type', 'application/json')
   if (cfg.devMode) headers.set(DEV_MODE_HEADER, 'true')
   if (cfg.accessToken) {

@@ -1,14 +1,16 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
+  DeployError,
   describe as describeConfig,
   dryRunSummary,
   parseArgs,
   placeholders,
   problemLine,
+  readBuiltConfig,
   THEMES,
   usage,
 } from '#scripts/deploy.mjs'
@@ -30,6 +32,7 @@ const ready = {
     SITE_TOKEN: 'a1b2c3',
   },
   kv_namespaces: [{ binding: 'PAGE_CACHE', id: '0123456789abcdef0123456789abcdef' }],
+  routes: [{ pattern: 'pharma.shop.md', custom_domain: true }],
 }
 
 describe('placeholders', () => {
@@ -52,9 +55,22 @@ describe('placeholders', () => {
     expect(found[0]?.fix).toContain(`[env.pharma.vars] ${setting} in wrangler.toml`)
   })
 
-  it('a private SITE_TOKEN (a secret, not a var) is fine', () => {
+  it('a private SITE_TOKEN (a required secret, not a var) is fine', () => {
     const { SITE_TOKEN: _token, ...vars } = ready.vars
-    expect(placeholders({ ...ready, vars })).toEqual([])
+    expect(placeholders({ ...ready, vars, secrets: { required: ['CART_COOKIE_SECRET', 'SITE_TOKEN'] } })).toEqual([])
+  })
+
+  // Audit M2: the var deleted and the secret never put (or put on another Worker) deployed a shop
+  // whose every call was refused; wrangler checks a secret was put only when it is listed as required.
+  it('a SITE_TOKEN that is neither a var nor a required secret is refused, naming both ways', () => {
+    const { SITE_TOKEN: _token, ...vars } = ready.vars
+    const found = placeholders({ ...ready, vars, secrets: { required: ['CART_COOKIE_SECRET'] } })
+    expect(found.map((p) => p.setting)).toEqual(['SITE_TOKEN'])
+    const line = problemLine(found[0]!)
+    expect(line).toContain('is neither a var nor a required secret')
+    expect(line).toContain('add "SITE_TOKEN" to [env.pharma.secrets] required')
+    expect(line).toContain('npx wrangler secret put SITE_TOKEN --env pharma')
+    expect(placeholders({ ...ready, vars }).map((p) => p.setting)).toEqual(['SITE_TOKEN'])
   })
 
   it('a KV id that is not a real id is refused with the command that makes one', () => {
@@ -148,6 +164,43 @@ describe('placeholders', () => {
     const found = placeholders(ready, { SITE_TOKEN: value })
     expect(found.map((p) => p.setting)).toEqual(['SITE_TOKEN'])
     expect(problemLine(found[0]!)).toMatch(/^SITE_TOKEN is empty .*wrangler secret put SITE_TOKEN --env pharma/)
+  })
+
+  // Audit M3: with no route (or one TOML put inside the variant's last [[ratelimits]] table) the dry
+  // run said "a real deploy would go ahead", and workers_dev is off: the shop answered nowhere.
+  it.each([
+    ['no route at all', {}],
+    ['a route on another host', { routes: [{ pattern: 'farmacia-buna.ro', custom_domain: true }] }],
+    ['a zone route on another host', { routes: ['shop.md/*'] }],
+  ])('%s is refused, with the line to add and where', (_what, routes) => {
+    const { routes: _r, ...bare } = ready
+    const found = placeholders({ ...bare, ...routes })
+    expect(found.map((p) => p.setting)).toEqual(['routes'])
+    const line = problemLine(found[0]!)
+    expect(line).toContain('routes = [{ pattern = "pharma.shop.md", custom_domain = true }]')
+    expect(line).toContain('in [env.pharma] of wrangler.toml, directly under its name = line')
+    expect(line).toContain('never at the top level')
+  })
+
+  it.each([
+    [{ routes: ['pharma.shop.md/*'] }],
+    [{ routes: [{ pattern: '*.shop.md/*', zone_name: 'shop.md' }] }],
+    [{ route: 'https://pharma.shop.md/*' }],
+  ])("a route or custom domain on PUBLIC_ORIGIN's host (%j) is fine", (routes) => {
+    const { routes: _r, ...bare } = ready
+    expect(placeholders({ ...bare, ...routes })).toEqual([])
+  })
+
+  it('an ADMIN_API service binding takes the place of a public ADMIN_API_URL (audit M4)', () => {
+    const bound = { ...ready, services: [{ binding: 'ADMIN_API', service: 'admin-api' }] }
+    expect(placeholders(bound, { ADMIN_API_URL: 'http://127.0.0.1:8788' })).toEqual([])
+    // the URL still makes the paths: no query or fragment, and a URL
+    expect(placeholders(bound, { ADMIN_API_URL: 'http://127.0.0.1:8788?k=1' }).map((p) => p.setting)).toEqual([
+      'ADMIN_API_URL',
+    ])
+    // without the binding the placeholder is refused, the fix naming the binding too
+    const [p] = placeholders(ready, { ADMIN_API_URL: 'http://127.0.0.1:8788' })
+    expect(problemLine(p!)).toContain('[[env.pharma.services]] binding = "ADMIN_API" service = "admin-api"')
   })
 
   it('--var values count', () => {
@@ -307,7 +360,33 @@ describe('describe', () => {
       '  var SITE_TOKEN = (given with --var)',
       '  KV namespace PAGE_CACHE: 0123456789abcdef0123456789abcdef',
       '  Durable Object CART_STORE: class CartStore of storefront-pharma',
+      '  route pharma.shop.md (custom domain)',
       '  secret CART_COOKIE_SECRET (required)',
     ])
+    const { routes: _r, ...noRoute } = config
+    expect(describeConfig({ ...noRoute, services: [{ binding: 'ADMIN_API', service: 'admin-api' }] })).toContain(
+      '  no route or custom domain',
+    )
+    expect(describeConfig({ ...config, services: [{ binding: 'ADMIN_API', service: 'admin-api' }] })).toContain(
+      '  service ADMIN_API: Worker admin-api',
+    )
+  })
+
+  // Audit L1: a variant block copied with the other's THEME printed a stack trace blaming CLOUDFLARE_ENV.
+  it('a built config whose THEME is not its variant is refused in one line naming the var', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'deploy-theme-'))
+    try {
+      writeFileSync(
+        join(dir, 'wrangler.json'),
+        JSON.stringify({ targetEnvironment: 'market', vars: { THEME: 'pharma' } }),
+      )
+      expect(() => readBuiltConfig(dir, 'market')).toThrow(
+        new DeployError('[env.market.vars] THEME is "pharma" in wrangler.toml: it must be "market"'),
+      )
+      writeFileSync(join(dir, 'wrangler.json'), JSON.stringify({ vars: { THEME: 'electro' } }))
+      expect(() => readBuiltConfig(dir, 'market')).toThrow(/was CLOUDFLARE_ENV ignored\?/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -53,16 +53,85 @@ describe('healthz names the configuration that breaks shoppers', () => {
     expect((await send('/healthz', {}, undefined, { PUBLIC_ORIGIN: 'shop.md' })).status).toBe(503)
   })
 
-  it('ADMIN_API_URL without a scheme: 503 naming it, not a plain "Internal Server Error"', async () => {
-    quiet()
-    const res = await sendWithBackEnd('/healthz', '127.0.0.1:9116/shop-api')
+  it('ADMIN_API_URL without a scheme: 503 naming it, not a plain "Internal Server Error"; the value only in the log', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const res = await sendWithBackEnd('/healthz', '127.0.0.1:9116/shop-api?key=hidden')
     expect(res.status).toBe(503)
     const body = await res.json()
     expect(body).toMatchObject({
-      configuration: ['ADMIN_API_URL must be an http(s) URL, got "127.0.0.1:9116/shop-api"'],
-      adminApi:
-        'GET /settings/global_site_settings: ADMIN_API_URL must be an http(s) URL, got "127.0.0.1:9116/shop-api"',
+      configuration: ['ADMIN_API_URL must be an http(s) URL (its value is in the log)'],
+      adminApi: 'GET /settings/global_site_settings: ADMIN_API_URL must be an http(s) URL (its value is in the log)',
     })
+    // the public body repeats no setting (audit L7); the log line has it for the operator
+    expect(JSON.stringify(body)).not.toContain('9116')
+    const logged = error.mock.calls.map((args) => String(args[0]))
+    expect(logged.some((line) => line.includes('"127.0.0.1:9116/shop-api?key=hidden"'))).toBe(true)
+  })
+
+  // Audit M2: a SITE_TOKEN var deleted and its secret never put answered 403 "check SITE_TOKEN" with
+  // storefront "ok", and the calls carried the header `Site-Token: undefined`.
+  it.each([
+    ['unset', undefined],
+    ['empty', ''],
+  ])('SITE_TOKEN %s: 503 naming it, and no call carries a Site-Token "undefined"', async (_what, value) => {
+    quiet()
+    const seen: (string | null)[] = []
+    const res = await send(
+      '/healthz',
+      {},
+      (req) => {
+        seen.push(req.headers.get('Site-Token'))
+        return Response.json({}, { status: 403 })
+      },
+      { SITE_TOKEN: value } as never,
+    )
+    expect(res.status).toBe(503)
+    const body = (await res.json()) as { storefront: string; configuration: string[] }
+    expect(body.storefront).toBe('misconfigured')
+    expect(body.configuration).toEqual([
+      'SITE_TOKEN is not set: the back end knows no site without it ([env.<theme>.vars] SITE_TOKEN, or `npx wrangler secret put SITE_TOKEN --env <theme>`)',
+    ])
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen).not.toContain('undefined')
+  })
+
+  // Audit L3: both answered 200 "ok" while purging answered 503 / every page 421.
+  it('a deployment with a PAGE_CACHE_PURGE_TOKEN under 32 characters: 503 naming it', async () => {
+    quiet()
+    const res = await send('/healthz', {}, undefined, {
+      PUBLIC_ORIGIN: 'https://shop.test',
+      PAGE_CACHE_PURGE_TOKEN: 'short-token',
+    } as never)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({
+      configuration: [
+        'PAGE_CACHE_PURGE_TOKEN is shorter than 32 characters: purging answers 503 (wrangler secret put PAGE_CACHE_PURGE_TOKEN --env <theme>)',
+      ],
+    })
+    // a long one, or a short one in local development (no PUBLIC_ORIGIN, loopback), is fine
+    const long = await send('/healthz', {}, undefined, {
+      PUBLIC_ORIGIN: 'https://shop.test',
+      PAGE_CACHE_PURGE_TOKEN: 'x'.repeat(32),
+    } as never)
+    expect(long.status).toBe(200)
+  })
+
+  it('PUBLIC_ORIGIN unset on a public host: 503 naming it; on loopback it is local development', async () => {
+    quiet()
+    const probe = (host: string) => {
+      resetSiteMemo()
+      const testEnv = { ...env, PUBLIC_ORIGIN: undefined, PAGE_CACHE_PURGE_TOKEN: 'short' } as unknown as Env
+      const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+      return app.fetch(new Request(`${host}/healthz`), testEnv, ctx)
+    }
+    const pub = await probe('https://farmacia-buna.ro')
+    expect(pub.status).toBe(503)
+    expect(((await pub.json()) as { configuration: string[] }).configuration).toEqual([
+      'PUBLIC_ORIGIN is not set: the shop answers only on loopback addresses; set it to the https origin it is served on',
+    ])
+    const local = await probe('http://127.0.0.1:9780')
+    expect(((await local.json()) as { configuration?: string[] }).configuration).toBeUndefined()
   })
 
   it('an unreachable page-cache store is named in the body; pages are served uncached, so it stays 200', async () => {

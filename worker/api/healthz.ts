@@ -3,21 +3,29 @@ import { FALLBACK_LOCALE, SERVER_TIMINGS, THEMES } from '#config'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { checkBaseUrl } from '#platform/backend/client.ts'
 import { guestCookieSecret } from '#platform/cookies/guest.ts'
-import { configuredOrigin } from '#platform/origin.ts'
+import { configuredOrigin, isLoopbackHost } from '#platform/origin.ts'
 import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { withTimeout } from '../middleware/page-cache/timeout'
 import type { AppEnv } from '../types'
+import { MIN_PURGE_TOKEN_LENGTH } from './cache-purge'
 
 type Bindings = AppEnv['Bindings'] & PageCacheEnv
+
+/** A malformed ADMIN_API_URL as the public body says it: the value itself only in the log (checkBaseUrl). */
+const PUBLIC_BAD_BASE = 'ADMIN_API_URL must be an http(s) URL (its value is in the log)'
 
 /**
  * The configuration errors that break shoppers, each naming its variable: pages answer 503
  * (PUBLIC_ORIGIN), the cart saves nothing (CART_COOKIE_SECRET), no back-end call is made
  * (ADMIN_API_URL), or a pharmacy is served as an electronics shop, without its prescription rules
- * (THEME: the shop falls back to the default theme, so this is an error, not a warning).
+ * (THEME: the shop falls back to the default theme, so this is an error, not a warning), every call
+ * is refused for want of a site (SITE_TOKEN unset: deleted as a var, its secret never put), purging
+ * answers 503 (a deployment's PAGE_CACHE_PURGE_TOKEN too short), or every page answers 421 (PUBLIC_ORIGIN
+ * unset while the shop is reached on a public host: `requestUrl` is the probe's own URL).
+ * The body is public: a malformed ADMIN_API_URL is not repeated there (checkBaseUrl's log line has it).
  */
-export function configurationErrors(env: Bindings): string[] {
+export function configurationErrors(env: Bindings, requestUrl?: URL): string[] {
   const errors: string[] = []
   const check = (fn: () => unknown) => {
     try {
@@ -26,10 +34,25 @@ export function configurationErrors(env: Bindings): string[] {
       errors.push(error instanceof Error ? error.message : String(error))
     }
   }
-  check(() => configuredOrigin(env))
+  check(() => {
+    const origin = configuredOrigin(env)
+    if (!origin && requestUrl && !isLoopbackHost(requestUrl.hostname))
+      throw new Error(
+        'PUBLIC_ORIGIN is not set: the shop answers only on loopback addresses; set it to the https origin it is served on',
+      )
+    const purge = env.PAGE_CACHE_PURGE_TOKEN?.trim()
+    if (origin && purge && purge.length < MIN_PURGE_TOKEN_LENGTH)
+      throw new Error(
+        `PAGE_CACHE_PURGE_TOKEN is shorter than ${MIN_PURGE_TOKEN_LENGTH} characters: purging answers 503 (wrangler secret put PAGE_CACHE_PURGE_TOKEN --env <theme>)`,
+      )
+  })
   check(() => guestCookieSecret(env))
+  if (typeof env.SITE_TOKEN !== 'string' || !env.SITE_TOKEN.trim())
+    errors.push(
+      'SITE_TOKEN is not set: the back end knows no site without it ([env.<theme>.vars] SITE_TOKEN, or `npx wrangler secret put SITE_TOKEN --env <theme>`)',
+    )
   const base = checkBaseUrl(env.ADMIN_API_URL ?? '')
-  if (!base.ok) errors.push(base.error)
+  if (!base.ok) errors.push(PUBLIC_BAD_BASE)
   else {
     const extra = adminUrlExtra(env.ADMIN_API_URL ?? '')
     if (extra) errors.push(extra)
@@ -54,6 +77,12 @@ function adminUrlExtra(value: string): string | null {
   }
   if (!url.search && !url.hash && !/[?#]$/.test(trimmed)) return null
   return `ADMIN_API_URL has a query or fragment: every call's path would be put after it; give ${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+/** A failure message with a malformed ADMIN_API_URL's own words (which repeat the value) put as the public body says them. */
+function withoutBadBase(env: Bindings, message: string): string {
+  const base = checkBaseUrl(env.ADMIN_API_URL ?? '')
+  return base.ok ? message : message.replace(base.error, PUBLIC_BAD_BASE)
 }
 
 /**
@@ -95,7 +124,7 @@ async function pageCacheState(env: Bindings): Promise<string> {
 export const healthz: Handler<AppEnv> = async (c) => {
   const started = Date.now()
   const env = c.env as Bindings
-  const configuration = configurationErrors(env)
+  const configuration = configurationErrors(env, new URL(c.req.url))
   // The settings call with the check the layout decides its degraded notice by (loadGlobalSettings):
   // an answer with none of the fields the shop reads (`{}`, a 5 MB `{"pad": ...}`) is no answer
   // (decision 0096), so the shop's pages show the notice and healthz says degraded, not "ok" (review r64).
@@ -110,7 +139,7 @@ export const healthz: Handler<AppEnv> = async (c) => {
     storefront: configuration.length ? 'misconfigured' : 'ok',
     ...(configuration.length ? { configuration } : {}),
     // The call and the failure's kind and status only: what the back end said is in the log (review r64).
-    adminApi: result.ok ? 'ok' : result.message,
+    adminApi: result.ok ? 'ok' : withoutBadBase(env, result.message),
     pageCache,
     theme: env.THEME,
     adminApiMs: Date.now() - started,

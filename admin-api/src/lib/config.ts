@@ -3,7 +3,7 @@
  *
  * - JWT_SECRET and PAYMENT_SIGNING_SECRET are secrets (`wrangler secret put`, locally admin-api/.dev.vars
  *   written by `npm start`). Outside development a missing one, one shorter than 32 characters, or a
- *   known development value makes the Worker refuse to serve (503 on every route but /healthz).
+ *   known development value makes the Worker refuse to serve (503 on every route; /healthz answers 503 with the reason).
  * - ENVIRONMENT: "production" unless set; only "development" relaxes the rule above (a missing secret
  *   then falls back to a fixed development value) and lets the development-only switches work:
  *   FAKE_PAYMENTS="on" (the fake payment page /pay) and TEST_FAULTS="on" (the fault knob, which also
@@ -12,6 +12,9 @@
  *   /__dev/social and its tokens at the social sign-in calls). Outside development they are off,
  *   whatever their values.
  * - SHOP_URL: the storefront's origin, the base of e-mailed links (empty: the links are relative).
+ *   SHOP_URLS ("site-token=https://origin,..."): one origin per site, for a back end serving several
+ *   storefront variants; a site not listed takes SHOP_URL. An entry that is not token=http(s) origin
+ *   makes the Worker refuse to serve, in every environment (its links would silently go to SHOP_URL's shop).
  * - CLIENT_IP_SECRET (optional secret, shared with the storefront): only a call that carries it may name
  *   the shopper's address in X-Forwarded-For (services/login-limits.ts `clientAddress`, decision 0091).
  * - MAIL_PROVIDER / SMS_PROVIDER and their keys (lib/message-providers.ts, decision 0069): a provider
@@ -32,6 +35,8 @@ export interface ConfigVars extends ProviderVars {
   DEV_OUTBOX?: string
   FAKE_SOCIAL?: string
   SHOP_URL?: string
+  /** "site-token=https://origin,...": each site's storefront origin for e-mailed links (services/outbox.ts shopOrigin). */
+  SHOP_URLS?: string
   /**
    * The secret the storefront sends in X-Forwarded-For-Key (its own CLIENT_IP_SECRET): with it set,
    * only such a call may name the client's address in X-Forwarded-For (decision 0091). At least
@@ -77,10 +82,12 @@ const SECRETS = ['JWT_SECRET', 'PAYMENT_SIGNING_SECRET'] as const
 export function configProblem(env: ConfigVars): string | null {
   const providers = providerProblem(env)
   if (providers) return providers
+  const shopUrlsProblem = shopUrlsError(env.SHOP_URLS)
+  if (shopUrlsProblem) return `server misconfigured: ${shopUrlsProblem}`
   if (isDevelopment(env)) return null
   for (const name of SECRETS) {
     const value = env[name]
-    const fix = `set it with \`wrangler secret put ${name}\` (at least ${MIN_SECRET_LENGTH} random characters), or ENVIRONMENT="development" for local use`
+    const fix = `set it with \`npx wrangler secret put ${name} -c admin-api/wrangler.toml\` (at least ${MIN_SECRET_LENGTH} random characters)`
     if (typeof value !== 'string' || value.length === 0) return `server misconfigured: ${name} is not set; ${fix}`
     if (value.length < MIN_SECRET_LENGTH)
       return `server misconfigured: ${name} is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
@@ -88,12 +95,35 @@ export function configProblem(env: ConfigVars): string | null {
   }
   // Optional (decision 0091): unset is allowed, a weak one is not.
   const clientIpSecret = env.CLIENT_IP_SECRET?.trim()
-  const fix = `set the same random value (at least ${MIN_SECRET_LENGTH} characters) on the storefront and here with \`wrangler secret put CLIENT_IP_SECRET\`, or leave it unset`
+  const fix = `set the same random value (at least ${MIN_SECRET_LENGTH} characters) on the storefront and here with \`npx wrangler secret put CLIENT_IP_SECRET -c admin-api/wrangler.toml\`, or leave it unset`
   if (clientIpSecret && clientIpSecret.length < MIN_SECRET_LENGTH)
     return `server misconfigured: CLIENT_IP_SECRET is shorter than ${MIN_SECRET_LENGTH} characters; ${fix}`
   if (clientIpSecret && KNOWN_DEV_VALUES.has(clientIpSecret))
     return `server misconfigured: CLIENT_IP_SECRET is a known development value; ${fix}`
   return null
+}
+
+/** SHOP_URLS parsed: site token -> origin (no trailing slash); malformed entries are left out (shopUrlsError names them). */
+export function shopUrls(value: string | undefined): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const entry of (value ?? '').split(',')) {
+    const at = entry.indexOf('=')
+    const token = entry.slice(0, at).trim()
+    const origin = entry.slice(at + 1).trim()
+    if (at > 0 && token && /^https?:\/\/[^/?#\s]+\/*$/i.test(origin)) out.set(token, origin.replace(/\/+$/, ''))
+  }
+  return out
+}
+
+/** What is wrong with SHOP_URLS (an entry that is not `token=http(s)://origin`), or null. The tokens are not echoed. */
+function shopUrlsError(value: string | undefined): string | null {
+  const entries = (value ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+  const bad = entries.filter((e) => shopUrls(e).size === 0).length
+  if (!bad) return null
+  return `SHOP_URLS has ${bad} entr${bad === 1 ? 'y' : 'ies'} that ${bad === 1 ? 'is' : 'are'} not site-token=https://origin (comma-separated, the origin without a path)`
 }
 
 export function jwtSecret(env: ConfigVars): string {

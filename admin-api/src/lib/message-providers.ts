@@ -59,7 +59,7 @@ export function providerSettings(env: ProviderVars, channel: Channel): Settings 
   const url = (env[`${prefix}_API_URL`] ?? '').trim() || defaultUrl
   if (!apiKey)
     return {
-      problem: `${kindVar} is "${name}" but ${prefix}_API_KEY is not set; set it with \`wrangler secret put ${prefix}_API_KEY\``,
+      problem: `${kindVar} is "${name}" but ${prefix}_API_KEY is not set; set it with \`npx wrangler secret put ${prefix}_API_KEY -c admin-api/wrangler.toml\``,
     }
   if (!from) return { problem: `${kindVar} is "${name}" but ${prefix}_FROM (the sender) is not set` }
   if (!isHttpUrl(url))

@@ -1,5 +1,6 @@
 import { ACCOUNTS } from '#contract/accounts.ts'
 import type { OutboxKind } from '#contract/auth.ts'
+import { type ConfigVars, shopUrls } from '../lib/config'
 import type { Ctx } from '../lib/http'
 import type { Loc } from '../lib/listing'
 import { deliver, newRowDelivery } from './outbox-delivery'
@@ -171,16 +172,24 @@ const TEXTS: Record<OutboxKind, Record<Loc, Texts>> = {
   },
 }
 
+/** The origin a site's e-mailed links go to: SHOP_URLS' entry for its token, else SHOP_URL, else '' (relative). */
+export function shopOrigin(env: ConfigVars, siteToken: string | undefined): string {
+  const own = siteToken === undefined ? undefined : shopUrls(env.SHOP_URLS).get(siteToken)
+  return (own ?? env.SHOP_URL ?? '').trim().replace(/\/+$/, '')
+}
+
 const fill = (text: string, vars: Vars) =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
 
 /**
- * The storefront link of an e-mail (ACCOUNTS.links) on SHOP_URL, in the request's language. Without
- * SHOP_URL the link is relative (the storefront's origin is not the back end's to guess: a Host or
- * Origin header could be forged into a reset e-mail).
+ * The storefront link of an e-mail (ACCOUNTS.links) on the site's own storefront, in the request's
+ * language: its entry in SHOP_URLS (one back end serving several variants, audit H1: the second
+ * shop's links went to the first), else SHOP_URL. Without either the link is relative (the
+ * storefront's origin is not the back end's to guess: a Host or Origin header could be forged into a
+ * reset e-mail).
  */
 export function accountLink(c: Ctx, which: keyof typeof ACCOUNTS.links, uid: string, token: string): string {
-  const origin = (c.env.SHOP_URL ?? '').trim().replace(/\/+$/, '')
+  const origin = shopOrigin(c.env, c.get('site')?.token)
   return (
     origin +
     fill(ACCOUNTS.links[which], {
