@@ -5,10 +5,21 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { CheckedField, controlProblems, Input, Select, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
+import { sentId } from '#contract/text-id.ts'
 import { Notice } from './CabinetFrame'
 import type { Outcome } from './cabinet.server'
 import { filtersSchema } from './forms'
 import { type ListPage, nextSearch, type SearchChange } from './rules'
+
+/**
+ * A list's query as the router writes it into the URL: the company filter's id, text since session 64,
+ * goes as the number its digits are (`?company_id=5`; the router quotes a string that reads as a
+ * number: `?company_id=%225%22`), other id text as it is. The reading (readOrdersSearch) takes both.
+ */
+function inUrl<S>(search: S): Record<string, unknown> {
+  const s = search as Record<string, unknown>
+  return typeof s.company_id === 'string' ? { ...s, company_id: sentId(s.company_id) } : s
+}
 
 /** Reads a list's URL query (malformed parts dropped, page 1 removed): readOrdersSearch and the like. */
 type ReadSearch<S> = (raw: Record<string, unknown>) => S
@@ -81,7 +92,7 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
 }) {
   const intl = useIntl()
   const navigate = useNavigate()
-  const go = (next: S) => void navigate({ to: '.', search: next as Record<string, unknown> })
+  const go = (next: S) => void navigate({ to: '.', search: inUrl(next) })
   const names = fields.flatMap((f) =>
     f.kind === 'search' ? ['search'] : f.kind === 'select' ? [f.name] : ['start_date', 'end_date'],
   )
@@ -210,7 +221,7 @@ export function ListResults<T extends { id: number | string }, S extends { page?
           link={(page, props) => (
             <Link
               to="."
-              search={nextSearch(paging.read, paging.search, { page } as SearchChange<S>) as Record<string, unknown>}
+              search={inUrl(nextSearch(paging.read, paging.search, { page } as SearchChange<S>))}
               {...props}
             />
           )}
