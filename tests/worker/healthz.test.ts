@@ -5,7 +5,8 @@ import type { Env } from '#platform/env.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
-import { type AdminHandler, adminDouble, send } from './helpers'
+import { HEALTHZ_REUSE_MS } from '../../worker/api/healthz'
+import { type AdminHandler, adminDouble, healthyAdmin, oneBackEnd, send } from './helpers'
 
 /** `send` with the real ADMIN_API_URL given (the helper sets its own, and a service binding beside it). */
 async function sendWithBackEnd(path: string, baseUrl: string): Promise<Response> {
@@ -311,4 +312,25 @@ describe("healthz reads the settings as the layout does, and shows none of the b
       await ssr.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
     }
   }, 90_000)
+})
+
+/**
+ * A stranger's flood of /healthz was one back-end call per request (session 64's notes): requests
+ * within HEALTHZ_REUSE_MS share one call, in flight or done; after it the next asks again.
+ */
+describe('healthz reuses its back-end check for a moment', () => {
+  it(`20 concurrent requests make one settings call; one after ${HEALTHZ_REUSE_MS} ms makes another`, async () => {
+    let calls = 0
+    const base = healthyAdmin()
+    const fetchOne = oneBackEnd((request: Request) => {
+      if (new URL(request.url).pathname === '/settings/global_site_settings') calls++
+      return base(request)
+    })
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetchOne('/healthz')))
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200))
+    expect(calls).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, HEALTHZ_REUSE_MS + 50))
+    expect((await fetchOne('/healthz')).status).toBe(200)
+    expect(calls).toBe(2)
+  })
 })
