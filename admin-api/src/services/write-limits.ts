@@ -217,47 +217,57 @@ const hourAndDay = (kind: string, subject: string, { perHour, perDay }: { perHou
   { key: `${kind}-day:${subject}`, limit: perDay, windowSeconds: DAY },
 ]
 
-/**
- * A per-client hour and day counter of one kind of write: `hourAndDay` for the client (`subject(ip)`),
- * and for its /48 network (`subject(network)`) at NETWORK_LIMIT_FACTOR times the limits (`perClient`).
- */
-const clientHourAndDay = (
-  kind: string,
-  subject: (who: string) => string,
-  client: Client,
-  { perHour, perDay }: { perHour: number; perDay: number },
-): WriteLimit[] => [
-  ...perClient((who) => `${kind}-hour:${subject(who)}`, client, perHour)
+/** A counter `keyOf(who)` of the client, and of its /48 network at NETWORK_LIMIT_FACTOR times `limit` (`perClient`), over one window. */
+const clientWindow = (keyOf: (who: string) => string, client: Client, limit: number, windowSeconds: number) =>
+  perClient(keyOf, client, limit)
     .flat()
-    .map(([key, limit]) => ({ key, limit, windowSeconds: HOUR })),
-  ...perClient((who) => `${kind}-day:${subject(who)}`, client, perDay)
-    .flat()
-    .map(([key, limit]) => ({ key, limit, windowSeconds: DAY })),
-]
+    .map(([key, limit]): WriteLimit => ({ key, limit, windowSeconds }))
 
 /**
- * A write's hour and day limits for its writer (`writeClient`'s client; `userId` null for a guest): a
- * guest's per client (and /48, `clientHourAndDay`); a signed-in shopper's per account, plus all
- * signed-in writes of the kind from the client at WRITE_LIMITS.signedInFactor times the limits, on
- * their own counter (`<kind>-signed-in`): guests' writes never spend it.
+ * One window's limit of a kind of write for its writer (`writeClient`'s client; `userId` null for a
+ * guest), keys `<kind><role><window>:<subject>`: a guest's per client (and /48); a signed-in shopper's
+ * per account (`<kind>-account`), plus all signed-in writes of the kind from the client at
+ * WRITE_LIMITS.signedInFactor times the limit, on their own counter (`<kind>-signed-in`): guests'
+ * writes never spend it.
  */
+function writerWindow(
+  kind: string,
+  window: { name: string; seconds: number },
+  subject: (who: string) => string,
+  client: Client,
+  userId: number | null,
+  limit: number,
+): WriteLimit[] {
+  const keyOf = (role: string) => (who: string) => `${kind}${role}${window.name}:${subject(who)}`
+  if (userId === null) return clientWindow(keyOf(''), client, limit, window.seconds)
+  return [
+    { key: keyOf('-account')(`u:${userId}`), limit, windowSeconds: window.seconds },
+    ...clientWindow(keyOf('-signed-in'), client, limit * WRITE_LIMITS.signedInFactor, window.seconds),
+  ]
+}
+
+const HOUR_WINDOW = { name: '-hour', seconds: HOUR }
+const DAY_WINDOW = { name: '-day', seconds: DAY }
+
+/** `writerWindow` over an hour and a day (`<kind>-hour:...`, `<kind>-day:...`). */
 const writerHourAndDay = (
   kind: string,
   subject: (who: string) => string,
   client: Client,
   userId: number | null,
+  { perHour, perDay }: { perHour: number; perDay: number },
+): WriteLimit[] => [
+  ...writerWindow(kind, HOUR_WINDOW, subject, client, userId, perHour),
+  ...writerWindow(kind, DAY_WINDOW, subject, client, userId, perDay),
+]
+
+/** A guest's hour and day counters of one kind of write: `writerHourAndDay` for no account. */
+const clientHourAndDay = (
+  kind: string,
+  subject: (who: string) => string,
+  client: Client,
   limits: { perHour: number; perDay: number },
-): WriteLimit[] => {
-  if (userId === null) return clientHourAndDay(kind, subject, client, limits)
-  const f = WRITE_LIMITS.signedInFactor
-  return [
-    ...hourAndDay(`${kind}-account`, subject(`u:${userId}`), limits),
-    ...clientHourAndDay(`${kind}-signed-in`, subject, client, {
-      perHour: limits.perHour * f,
-      perDay: limits.perDay * f,
-    }),
-  ]
-}
+): WriteLimit[] => writerHourAndDay(kind, subject, client, null, limits)
 
 const tooMany = (message: string, refusal: WriteRefusal) =>
   new ApiError(429, message, undefined, undefined, refusal.retryAfter)
@@ -272,7 +282,7 @@ async function takeOrRefuse(c: Ctx, limits: WriteLimit[], message: string): Prom
 /**
  * A review's limits: the writer's reviews of this product and of any product, a day - a guest's per
  * client, a signed-in shopper's per account, with the client's signed-in reviews on their own counter
- * (`writerHourAndDay`'s rule). A 429 with Retry-After when one refuses. None for a client that is not
+ * (`writerWindow`, over a day). A 429 with Retry-After when one refuses. None for a client that is not
  * counted (`writeClient`).
  */
 export async function requireReviewAllowed(c: Ctx, productId: number, userId: number | null): Promise<void> {
@@ -283,17 +293,7 @@ export async function requireReviewAllowed(c: Ctx, productId: number, userId: nu
   // bounded (`review:` below, eight clients' worth a day), and a product has no counter of its own to fill.
   const writer = userId === null ? client.ip : `u:${userId}`
   const product = { key: `review-product:${productId} ${writer}`, limit: perClientPerProduct, windowSeconds }
-  const reviews =
-    userId === null
-      ? perClient((who) => `review:${who}`, client, limit)
-          .flat()
-          .map(([key, limit]) => ({ key, limit, windowSeconds }))
-      : [
-          { key: `review-account:u:${userId}`, limit, windowSeconds },
-          ...perClient((who) => `review-signed-in:${who}`, client, limit * WRITE_LIMITS.signedInFactor)
-            .flat()
-            .map(([key, limit]) => ({ key, limit, windowSeconds })),
-        ]
+  const reviews = writerWindow('review', { name: '', seconds: windowSeconds }, (who) => who, client, userId, limit)
   const refusal = await takeWrite(c, [product, ...reviews])
   if (refusal) throw tooMany(refusal.refused.includes(product) ? TOO_MANY_PRODUCT_REVIEWS : TOO_MANY_REVIEWS, refusal)
 }
@@ -359,9 +359,9 @@ export async function takeOrder(
     )
   const orders = clientHourAndDay('order', (who) => who, client, WRITE_LIMITS.orders)
   const units: WriteLimit[] = lines.flatMap((line) =>
-    perClient((who) => `order-units:${line.productId} ${who}`, client, guestUnitsPerProductPerDay)
-      .flat()
-      .map(([key, limit]) => ({ key, limit, windowSeconds: DAY, amount: Math.ceil(line.count) })),
+    clientWindow((who) => `order-units:${line.productId} ${who}`, client, guestUnitsPerProductPerDay, DAY).map(
+      (limit) => ({ ...limit, amount: Math.ceil(line.count) }),
+    ),
   )
   const refusal = await takeWrite(c, [...orders, ...units])
   if (refusal) throw tooMany(refusal.refused.some((l) => units.includes(l)) ? TOO_MANY_UNITS : TOO_MANY_ORDERS, refusal)
