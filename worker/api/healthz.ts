@@ -2,6 +2,7 @@ import type { Handler } from 'hono'
 import { FALLBACK_LOCALE, SERVER_TIMINGS, THEMES } from '#config'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { checkBaseUrl } from '#platform/backend/client.ts'
+import { createMemo } from '#platform/backend/memo.ts'
 import { guestCookieSecret } from '#platform/cookies/guest.ts'
 import { configuredOrigin, isLoopbackHost } from '#platform/origin.ts'
 import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
@@ -125,20 +126,16 @@ async function pageCacheState(env: Bindings): Promise<string> {
  * How long one isolate answers /healthz from the same back-end call and page-cache read: a load
  * balancer probes every few seconds, and a stranger's flood of /healthz cost the back end one call
  * (and the store one read) per request - the cheapest amplifier the shop had. Requests within it,
- * in flight or done, share one pair.
+ * in flight or done, share one pair (the memo the site's answers use: a request waits for another's
+ * call at most SHARED_WAIT_MS, as workerd cancels a request left waiting on a cancelled one's I/O).
  */
 export const HEALTHZ_REUSE_MS = 2_000
-const kept = new Map<string, { at: number; probes: ReturnType<typeof runProbes> }>()
-
-function runProbes(env: Bindings) {
-  return Promise.all([
-    callEndpoint(adminConfig(env, { locale: FALLBACK_LOCALE }), 'globalSettings'),
-    pageCacheState(env),
-  ])
-}
+const runProbes = (env: Bindings) =>
+  Promise.all([callEndpoint(adminConfig(env, { locale: FALLBACK_LOCALE }), 'globalSettings'), pageCacheState(env)])
+const kept = createMemo<Awaited<ReturnType<typeof runProbes>>>()
 
 /** The back end's and the store's state, reused HEALTHZ_REUSE_MS per back end, site and store. */
-function probes(env: Bindings): ReturnType<typeof runProbes> {
+function probes(env: Bindings) {
   const key = JSON.stringify([
     env.ADMIN_API_URL,
     env.SITE_TOKEN,
@@ -146,14 +143,7 @@ function probes(env: Bindings): ReturnType<typeof runProbes> {
     env.UPSTASH_REDIS_REST_URL,
     Boolean(env.ADMIN_API),
   ])
-  const now = Date.now()
-  const hit = kept.get(key)
-  if (hit && now - hit.at < HEALTHZ_REUSE_MS) return hit.probes
-  // a few back ends at most per isolate; a stranger cannot choose the key
-  if (kept.size >= 8) kept.clear()
-  const fresh = runProbes(env)
-  kept.set(key, { at: now, probes: fresh })
-  return fresh
+  return kept.get(key, HEALTHZ_REUSE_MS, () => runProbes(env))
 }
 
 export const healthz: Handler<AppEnv> = async (c) => {
