@@ -6,6 +6,7 @@ import {
   topItemsShown,
   trimMenuTree,
 } from '#app/shell/menu-trim.ts'
+import { menuBadge, menuProductCount } from '#app/shell/nav-rules.ts'
 import type { Locale } from '#config'
 import type { MenuNode } from '#contract/settings.ts'
 
@@ -103,6 +104,7 @@ export function duplicateUrlWarning(tree: readonly MenuNode[], lang: Locale): st
   return `menu_tree: ${twice.length} url${twice.length > 1 ? 's are' : ' is'} listed more than once: ${named.join('; ')}${twice.length > EXAMPLES ? `; ${twice.length - EXAMPLES} more` : ''}. The shop opens a category by its url alone: every such entry opens the same page.`
 }
 
+// React's escaping (`&#x27;` for '), so the size below is the rendering's to the byte (platform/shared/escape-html.ts writes `&#39;`).
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string)
 
@@ -113,14 +115,19 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] 
  */
 export function navigationHtmlOf(tree: readonly MenuNode[], lang: Locale): string {
   const href = (node: MenuNode) => ` href="${escapeHtml(siteHref(lang, node.url))}"`
+  // The shop's own rules for what a badge and a count print (app/shell/nav-rules.ts); a known badge's
+  // label is measured by the badge as sent (the shop prints its translation, about as long).
   const badge = (node: MenuNode) => {
-    const text = node.badge?.trim()
-    if (!text) return ''
-    const known = ['hit', 'new', 'sale'].find((b) => b === text.toLowerCase())
-    return `<span class="menu-badge menu-badge--${known ?? 'custom'}" data-testid="menu-badge">${escapeHtml(known ? text : text.slice(0, 16))}</span>`
+    const shown = menuBadge(node.badge)
+    if (!shown) return ''
+    const [kind, text] = 'known' in shown ? [shown.known, node.badge!.trim()] : ['custom', shown.text]
+    return `<span class="menu-badge menu-badge--${kind}" data-testid="menu-badge">${escapeHtml(text)}</span>`
   }
-  const label = (node: MenuNode) =>
-    `${escapeHtml(node.title)}${typeof node.productCount === 'number' && Number.isInteger(node.productCount) && node.productCount > 0 ? `<span class="menu-count" data-testid="menu-count">${node.productCount}</span>` : ''}${badge(node)}`
+  const count = (node: MenuNode) => {
+    const n = menuProductCount(node.productCount)
+    return n === null ? '' : `<span class="menu-count" data-testid="menu-count">${n}</span>`
+  }
+  const label = (node: MenuNode) => `${escapeHtml(node.title)}${count(node)}${badge(node)}`
   const parts = ['<ul class="container navigation__list">']
   for (const top of tree) {
     parts.push(`<li class="navigation__item"><a${href(top)}>${escapeHtml(top.title)}${badge(top)}</a>`)
