@@ -181,3 +181,31 @@ export async function groupCookies(group: string, siteToken: string, token = 'se
   const signature = await groupSignature({ ...bindings, SITE_TOKEN: siteToken }, group, token)
   return `${SERVER_COOKIES.token}=${token}; ${COOKIES.userGroupId}=${group}; ${SERVER_COOKIES.userGroupSig}=${signature}`
 }
+
+export interface ThroughSsrDouble {
+  res: Response
+  html: string
+  state: string | null
+  ms: number
+}
+
+/**
+ * One request through the real Worker with the KV page cache on, rendered from the module-level SSR
+ * double (vitest.worker.config.ts), its store write awaited. The isolate's page memory is emptied
+ * first; its site memo too unless `keepSiteMemo` (a test of what the memo keeps between requests).
+ */
+export async function throughSsrDouble(path: string, token: string, keepSiteMemo = false): Promise<ThroughSsrDouble> {
+  if (!keepSiteMemo) resetSiteMemo()
+  defaultMemoryLayer.deletePrefix('')
+  const { ctx, settled } = context()
+  const started = Date.now()
+  const res = await app.fetch(
+    new Request(`https://shop.test${path}`, { redirect: 'manual' }),
+    { ...bindings, PAGE_CACHE_MODE: 'on', SITE_TOKEN: token },
+    ctx,
+  )
+  const html = (await res.text()).replaceAll('<!-- -->', '')
+  const ms = Date.now() - started
+  await settled()
+  return { res, html, state: res.headers.get('x-page-cache'), ms }
+}

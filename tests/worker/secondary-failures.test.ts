@@ -4,12 +4,13 @@ import { SERVER_TIMINGS } from '#config'
 import { FAILURE_KEEP_MS } from '#platform/backend/memo.ts'
 import { SECONDARY_FAILURE_TTL_SECONDS } from '#platform/backend/secondary-calls.ts'
 import { decodePage } from '#platform/page-cache/entry.ts'
-import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
 import { cacheKey } from '#platform/page-cache/key.ts'
 import { kvStore } from '#platform/page-cache/store.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
-import { app } from '../../worker'
-import { bindings, uniqueToken } from './page-cache.helpers'
+import { bindings, throughSsrDouble, uniqueToken } from './page-cache.helpers'
+
+/** Through the Worker, the site memo kept between requests (what the failure memory is about). */
+const get = (path: string, token: string) => throughSsrDouble(path, token, true)
 
 /**
  * Decision 0127 through the real Worker, the KV page cache on and the SSR double
@@ -44,34 +45,6 @@ beforeAll(async () => {
   resetSiteMemo()
   await get('/ro', uniqueToken('warm'))
 }, 90_000)
-
-interface Got {
-  res: Response
-  html: string
-  state: string | null
-  ms: number
-}
-
-/** One request through the Worker with the KV page cache on, waiting for its store write; the isolate's memory stays. */
-async function get(path: string, token: string): Promise<Got> {
-  defaultMemoryLayer.deletePrefix('')
-  const tasks: Promise<unknown>[] = []
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => tasks.push(p),
-    passThroughOnException: () => {},
-    props: {},
-  } as unknown as ExecutionContext
-  const started = Date.now()
-  const res = await app.fetch(
-    new Request(`https://shop.test${path}`, { redirect: 'manual' }),
-    { ...bindings, PAGE_CACHE_MODE: 'on', SITE_TOKEN: token },
-    ctx,
-  )
-  const html = (await res.text()).replaceAll('<!-- -->', '')
-  const ms = Date.now() - started
-  await Promise.allSettled(tasks)
-  return { res, html, state: res.headers.get('x-page-cache'), ms }
-}
 
 const stored = async (token: string, path: string) => {
   const raw = await kvStore(bindings.PAGE_CACHE as KVNamespace).get(

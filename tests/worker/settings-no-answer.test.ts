@@ -2,10 +2,7 @@ import { env } from 'cloudflare:test'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { testProduct } from '#contract/product-card.fixture.ts'
 import { forgetSharedAnswers } from '#platform/backend/shared-answers.ts'
-import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
-import { resetSiteMemo } from '#platform/site.server.ts'
-import { app } from '../../worker'
-import { bindings, uniqueToken } from './page-cache.helpers'
+import { throughSsrDouble as get, uniqueToken } from './page-cache.helpers'
 
 /**
  * The site's settings through the real Worker and the SSR double (vitest.worker.config.ts):
@@ -28,35 +25,6 @@ afterEach(async () => {
 beforeAll(async () => {
   await get('/ro', uniqueToken('warm'))
 }, 90_000)
-
-interface Got {
-  res: Response
-  html: string
-  state: string | null
-  ms: number
-}
-
-/** One request through the Worker with the KV page cache on, waiting for its store write; `keep` keeps the isolate's settings. */
-async function get(path: string, token: string, keep = false): Promise<Got> {
-  if (!keep) resetSiteMemo()
-  defaultMemoryLayer.deletePrefix('')
-  const tasks: Promise<unknown>[] = []
-  const ctx = {
-    waitUntil: (p: Promise<unknown>) => tasks.push(p),
-    passThroughOnException: () => {},
-    props: {},
-  } as unknown as ExecutionContext
-  const started = Date.now()
-  const res = await app.fetch(
-    new Request(`https://shop.test${path}`, { redirect: 'manual' }),
-    { ...bindings, PAGE_CACHE_MODE: 'on', SITE_TOKEN: token },
-    ctx,
-  )
-  const html = (await res.text()).replaceAll('<!-- -->', '')
-  const ms = Date.now() - started
-  await Promise.allSettled(tasks)
-  return { res, html, state: res.headers.get('x-page-cache'), ms }
-}
 
 const NOTICE = 'data-testid="degraded-notice"'
 
