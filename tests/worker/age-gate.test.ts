@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { COOKIES } from '#config'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import { adminDouble, send, settingsBody } from './helpers'
@@ -17,32 +17,18 @@ import { sendPage, through, uniqueToken } from './page-cache.helpers'
  */
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 const SECRETS = ['adults-only-image-4711', 'adults-only-description-4711', 'adults-only-property-4711']
-const product = {
-  ...testProduct(601, {
+const properties = [{ id: 1, keyword: 'dose', title: 'Dose', value: SECRETS[2], option_keyword: 'dose', unit: null }]
+const productPage = testProductPage(
+  testProduct(601, {
     title: 'Strong Relief 601',
     url: 'strong-relief',
     img: `https://img.test/${SECRETS[0]}.svg`,
     age_restricted: true,
+    slugs: { ro: 'strong-relief', ru: 'strong-relief', uk: 'strong-relief', en: 'strong-relief' },
   }),
-  slugs: { ro: 'strong-relief', ru: 'strong-relief', uk: 'strong-relief', en: 'strong-relief' },
-  description: `Take one. ${SECRETS[1]}`,
-  seo_title: '',
-  seo_description: '',
-  seo_keywords: '',
-  properties: [{ id: 1, keyword: 'dose', title: 'Dose', value: SECRETS[2], option_keyword: 'dose', unit: null }],
-  similarProducts: [],
-  compatibleProducts: [],
-  activeExtensions: [],
-  shops: [],
-  reviews_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-}
-const productPage = {
-  product,
-  breadcrumbs: [],
-  seo_info: { title: 'Strong Relief 601', description: 'Relief', img: null, keywords: '' },
-  properties: product.properties,
-}
+  { description: `Take one. ${SECRETS[1]}`, properties },
+  { seo_info: { title: 'Strong Relief 601', description: 'Relief', img: null, keywords: '' }, properties },
+)
 const PATH = '/ro/product/strong-relief'
 
 async function site(restricts: boolean) {

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { app } from '../../worker'
 import { healthyAdmin, send } from './helpers'
 
@@ -41,20 +41,12 @@ function breadcrumbList(html: string): { name: string; item?: string }[] {
 }
 
 describe("the product page's breadcrumbs", () => {
-  const answer = (breadcrumbs: { title: string; url: string }[]) => ({
-    product: {
-      ...testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
-      description: 'A phone.',
-      properties: [],
-      similarProducts: [],
-      compatibleProducts: [],
-      activeExtensions: [],
-      shops: [],
-    },
-    breadcrumbs,
-    seo_info: { title: 'Tested phone', description: '', img: null, keywords: '' },
-    properties: [],
-  })
+  const answer = (breadcrumbs: { title: string; url: string }[]) =>
+    testProductPage(
+      testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
+      { description: 'A phone.' },
+      { breadcrumbs },
+    )
 
   it("end on the product's own URL, not on its bare slug taken for a category (a 404)", async () => {
     await routes({

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { COOKIES, SERVER_COOKIES } from '#config'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import { adminDouble, send, settingsBody } from './helpers'
@@ -17,33 +17,18 @@ import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-c
  */
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 const PRICES = ['98765', '123456', '4321']
-const product = {
-  ...testProduct(501, {
+const productPage = testProductPage(
+  testProduct(501, {
     title: 'Hidden Price Drill',
     url: 'hidden-drill',
     price: 98765.43,
     old_price: 123456.78,
     discount: 20,
+    slugs: { ro: 'hidden-drill', ru: 'hidden-drill', uk: 'hidden-drill', en: 'hidden-drill' },
   }),
-  slugs: { ro: 'hidden-drill', ru: 'hidden-drill', uk: 'hidden-drill', en: 'hidden-drill' },
-  description: 'A drill.',
-  seo_title: '',
-  seo_description: '',
-  seo_keywords: '',
-  properties: [],
-  similarProducts: [],
-  compatibleProducts: [],
-  activeExtensions: [{ activeValue: { price: 4321.09 }, activeCount: 1 }],
-  shops: [],
-  reviews_count: 0,
-  created_at: '2026-01-01T00:00:00Z',
-}
-const productPage = {
-  product,
-  breadcrumbs: [],
-  seo_info: { title: 'Drill', description: 'A drill', img: null, keywords: '' },
-  properties: [],
-}
+  { description: 'A drill.', activeExtensions: [{ activeValue: { price: 4321.09 }, activeCount: 1 }] },
+  { seo_info: { title: 'Drill', description: 'A drill', img: null, keywords: '' } },
+)
 const PATH = '/ro/product/hidden-drill'
 
 async function site(hide: boolean) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { specShaped } from '#admin-api/test/spec-shaped.ts'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { resetLoggedDrops } from '#platform/backend/failures.ts'
 import { droppedCount } from '../../worker/middleware/server-timing'
 import { send } from './helpers'
@@ -54,26 +54,9 @@ function listing() {
 
 /** A product page answer as admin-api/ sends it; the spec-shaped proxy turns it into its alternatives. */
 function productPage() {
-  const product = {
-    ...testProduct(201, { title: 'Spec shaped phone', url: 'spec-phone', price: 1234.5 }),
+  return testProductPage(testProduct(201, { title: 'Spec shaped phone', url: 'spec-phone', price: 1234.5 }), {
     description: 'A phone.',
-    seo_title: '',
-    seo_description: '',
-    seo_keywords: '',
-    properties: [],
-    similarProducts: [],
-    compatibleProducts: [],
-    activeExtensions: [],
-    shops: [],
-    reviews_count: 0,
-    created_at: '2026-01-01T00:00:00Z',
-  }
-  return {
-    product,
-    breadcrumbs: [],
-    seo_info: { title: 'Spec shaped phone', description: '', img: null, keywords: '' },
-    properties: [],
-  }
+  })
 }
 
 beforeAll(async () => {

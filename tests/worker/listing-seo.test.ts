@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { send } from './helpers'
 
 /**
@@ -231,32 +231,17 @@ describe('applied filter chips', () => {
 
 describe('canonical and hreflang of a product', () => {
   it("name each language's slug of the product, not its slug under each prefix (a redirect)", async () => {
-    const product = {
-      ...testProduct(1947, {
-        title: 'Smartphone roșu',
-        url: 'smartphone-rosu-1947',
-        slugs: {
-          ro: 'smartphone-rosu-1947',
-          ru: 'smartfon-krasnyi-1947',
-          uk: 'smartfon-chervonyi-1947',
-          en: 'smartphone-red-1947',
-        },
-      }),
-      description: '',
-      properties: [],
-      similarProducts: [],
-      compatibleProducts: [],
-      activeExtensions: [],
-      shops: [],
-    }
-    await routes({
-      '/general/v2/product/smartphone-rosu-1947/': {
-        product,
-        breadcrumbs: [],
-        seo_info: { title: 'Smartphone roșu', description: '', img: null, keywords: '' },
-        properties: [],
+    const card = testProduct(1947, {
+      title: 'Smartphone roșu',
+      url: 'smartphone-rosu-1947',
+      slugs: {
+        ro: 'smartphone-rosu-1947',
+        ru: 'smartfon-krasnyi-1947',
+        uk: 'smartfon-chervonyi-1947',
+        en: 'smartphone-red-1947',
       },
     })
+    await routes({ '/general/v2/product/smartphone-rosu-1947/': testProductPage(card) })
     const res = await send('/ro/product/smartphone-rosu-1947')
     expect(res.status).toBe(200)
     expect(seoLinksOf(await res.text())).toEqual({

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { send } from './helpers'
 
 /**
@@ -13,26 +13,17 @@ import { send } from './helpers'
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 
 function productAnswer(over: Record<string, unknown> = {}) {
-  const product = {
-    ...testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
-    description: 'A phone.',
-    properties: [],
-    similarProducts: [testProduct(311, { title: 'Similar one', url: 'similar-one' })],
-    compatibleProducts: [testProduct(321, { title: 'Compatible case', url: 'compatible-case' })],
-    activeExtensions: [],
-    shops: [],
-    ...over,
-  }
   const properties = [
     { id: 1, keyword: 'screen', title: 'Screen size', value: '6.1', option_keyword: '6-1', unit: 'in' },
     { id: 2, keyword: 'storage', title: 'Storage', value: '128', option_keyword: '128gb', unit: 'GB' },
   ]
-  return {
-    product,
-    breadcrumbs: [],
-    seo_info: { title: 'Tested phone', description: '', img: null, keywords: '' },
-    properties,
+  const product = {
+    description: 'A phone.',
+    similarProducts: [testProduct(311, { title: 'Similar one', url: 'similar-one' })],
+    compatibleProducts: [testProduct(321, { title: 'Compatible case', url: 'compatible-case' })],
+    ...over,
   }
+  return testProductPage(testProduct(301, { title: 'Tested phone', url: 'tested-phone' }), product, { properties })
 }
 
 const slider = (id: number, name: string, title: string) => ({

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SERVER_TIMINGS } from '#config'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
@@ -18,28 +18,18 @@ const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
 const PRICE = '98765'
 
 function productRoute(slug: string) {
-  const product = {
-    ...testProduct(601, { title: 'Fingerprint Drill', url: slug, price: 98765.43 }),
+  const card = testProduct(601, {
+    title: 'Fingerprint Drill',
+    url: slug,
+    price: 98765.43,
     slugs: { ro: slug, ru: slug, uk: slug, en: slug },
-    description: 'A drill.',
-    seo_title: '',
-    seo_description: '',
-    seo_keywords: '',
-    properties: [],
-    similarProducts: [],
-    compatibleProducts: [],
-    activeExtensions: [],
-    shops: [],
-    reviews_count: 0,
-    created_at: '2026-01-01T00:00:00Z',
-  }
+  })
   return {
-    [`/general/v2/product/${slug}/`]: {
-      product,
-      breadcrumbs: [],
-      seo_info: { title: 'Drill', description: 'A drill', img: null, keywords: '' },
-      properties: [],
-    },
+    [`/general/v2/product/${slug}/`]: testProductPage(
+      card,
+      { description: 'A drill.' },
+      { seo_info: { title: 'Drill', description: 'A drill', img: null, keywords: '' } },
+    ),
   }
 }
 

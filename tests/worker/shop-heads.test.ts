@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { send } from './helpers'
 
 /**
@@ -126,20 +126,11 @@ describe('the description of every indexed shop page', () => {
   })
 
   const productPage = (description: string) => ({
-    '/general/v2/product/tested-phone/': {
-      product: {
-        ...testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
-        description,
-        properties: [],
-        similarProducts: [],
-        compatibleProducts: [],
-        activeExtensions: [],
-        shops: [],
-      },
-      breadcrumbs: [],
-      seo_info: { title: '', description: '', img: null, keywords: '' },
-      properties: [],
-    },
+    '/general/v2/product/tested-phone/': testProductPage(
+      testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
+      { description },
+      { seo_info: { title: '', description: '', img: null, keywords: '' } },
+    ),
   })
   it("a product without SEO fields: its own text, else its name and the shop's description (not an empty one)", async () => {
     await routes(productPage('<p>A phone&nbsp;to <b>test</b></p>'))

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { send } from './helpers'
 
 /**
@@ -112,20 +112,11 @@ describe('the home page', () => {
 describe('Open Graph', () => {
   it('a product page: og:url its canonical, og:site_name, og:locale, beside type, title, description, image', async () => {
     await routes({
-      '/general/v2/product/tested-phone/': {
-        product: {
-          ...testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
-          description: 'A phone.',
-          properties: [],
-          similarProducts: [],
-          compatibleProducts: [],
-          activeExtensions: [],
-          shops: [],
-        },
-        breadcrumbs: [],
-        seo_info: { title: 'Tested phone', description: 'A phone to test.', img: null, keywords: '' },
-        properties: [],
-      },
+      '/general/v2/product/tested-phone/': testProductPage(
+        testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
+        { description: 'A phone.' },
+        { seo_info: { title: 'Tested phone', description: 'A phone to test.', img: null, keywords: '' } },
+      ),
     })
     const tags = og(await page('/en/product/tested-phone'))
     expect(tags).toMatchObject({

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SERVER_TIMINGS } from '#config'
-import { testProduct } from '#contract/product-card.fixture.ts'
+import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
@@ -62,20 +62,7 @@ async function get(path: string, token: string): Promise<Got> {
 const robotsMeta = /<meta name="robots" content="noindex[^"]*"/
 
 function productAnswer() {
-  return {
-    product: {
-      ...testProduct(301, { title: 'Tested phone', url: 'tested-phone' }),
-      description: 'A phone.',
-      properties: [],
-      similarProducts: [],
-      compatibleProducts: [],
-      activeExtensions: [],
-      shops: [],
-    },
-    breadcrumbs: [],
-    seo_info: { title: 'Tested phone', description: '', img: null, keywords: '' },
-    properties: [],
-  }
+  return testProductPage(testProduct(301, { title: 'Tested phone', url: 'tested-phone' }), { description: 'A phone.' })
 }
 
 describe('a page whose main content failed to load is a 503, never indexed or cached', () => {

@@ -32,3 +32,36 @@ export function testProduct(id: number, over: Partial<ProductCard> = {}): Produc
     ...over,
   }
 }
+
+/**
+ * A product page's answer (`GET /general/v2/product/{slug}/`, storefront spec 3, Product) around a card:
+ * the fields a card lacks are empty (no description, properties, related lists, extensions or shops);
+ * `product` overrides fields of the product, `page` fields of the answer (breadcrumbs, seo_info...).
+ */
+export function testProductPage(
+  card: ProductCard,
+  product: Record<string, unknown> = {},
+  page: Record<string, unknown> = {},
+) {
+  return {
+    product: {
+      ...card,
+      description: '',
+      seo_title: '',
+      seo_description: '',
+      seo_keywords: '',
+      properties: [],
+      similarProducts: [],
+      compatibleProducts: [],
+      activeExtensions: [],
+      shops: [],
+      reviews_count: 0,
+      created_at: '2026-01-01T00:00:00Z',
+      ...product,
+    },
+    breadcrumbs: [],
+    seo_info: { title: card.title, description: '', img: null, keywords: '' },
+    properties: [],
+    ...page,
+  }
+}
