@@ -1,14 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_GLOBAL_SETTINGS } from '#contract/settings.ts'
 import { resetFailureLog } from './backend/failures'
+import { settingsFingerprint } from './page-cache/fingerprint'
 import { type AdminEnv, loadGlobalSettings, renderedGlobalSettings, resetSiteMemo } from './site.server'
 
-function envWith(handler: (req: Request) => Response | Promise<Response>): AdminEnv {
+type Handler = (req: Request) => Response | Promise<Response>
+
+/**
+ * A back end whose settings `handler` answers; GET /general/menu_tree is `menu`'s (no menu by default).
+ * `base`: another back end, for a test that must not meet what this isolate learnt of the others.
+ */
+function envWith(handler: Handler, menu: Handler = () => Response.json([]), base = 'http://admin.test'): AdminEnv {
   return {
-    ADMIN_API_URL: 'http://admin.test',
+    ADMIN_API_URL: base,
     SITE_TOKEN: 'tok',
     ADMIN_API: {
-      fetch: (input: RequestInfo, init?: RequestInit) => Promise.resolve(handler(new Request(input, init))),
+      fetch: (input: RequestInfo, init?: RequestInit) => {
+        const req = new Request(input, init)
+        return Promise.resolve(new URL(req.url).pathname.startsWith('/general/menu_tree') ? menu(req) : handler(req))
+      },
     } as unknown as Fetcher,
   }
 }
@@ -165,5 +175,83 @@ describe('settings for a render the page cache stores (decision 0095)', () => {
     } finally {
       onStoredRender(null)
     }
+  })
+})
+
+describe("a menu the back end serves at GET /general/menu_tree (spec 7.1) is the settings' menu", () => {
+  beforeEach(() => resetSiteMemo())
+  const tree = (title: string) => [{ id: 1, title, url: 'phones', subcategories: [] }]
+
+  it("settings without a menu_tree hold the call's menu: a changed menu is a changed setting (decision 0128)", async () => {
+    let title = 'Telefoane'
+    let menuCalls = 0
+    const env = envWith(
+      () => Response.json({ project: 'A' }),
+      () => {
+        menuCalls += 1
+        return Response.json(tree(title))
+      },
+    )
+    const first = (await loadGlobalSettings(env, { locale: 'ro' })).data
+    expect(first.menu_tree.map((node) => node.title)).toEqual(['Telefoane'])
+    title = 'Smartphone'
+    resetSiteMemo()
+    const second = (await loadGlobalSettings(env, { locale: 'ro' })).data
+    expect(second.menu_tree.map((node) => node.title)).toEqual(['Smartphone'])
+    expect(settingsFingerprint(second)).not.toBe(settingsFingerprint(first))
+    expect(menuCalls).toBe(2)
+  })
+
+  it("settings that carry a menu are not joined by the call's", async () => {
+    let menuCalls = 0
+    const env = envWith(
+      () => Response.json({ menu_tree: tree('Din setari') }),
+      () => {
+        menuCalls += 1
+        return Response.json(tree('Apart'))
+      },
+      'http://with-menu.test',
+    )
+    expect((await loadGlobalSettings(env, { locale: 'ro' })).data.menu_tree.map((n) => n.title)).toEqual(['Din setari'])
+    expect(menuCalls).toBe(0)
+  })
+
+  it('a failed menu call leaves the settings as answered (the navigation asks again, app/shell/shell.server.ts)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const env = envWith(
+      () => Response.json({ project: 'A' }),
+      () => new Response('down', { status: 502 }),
+    )
+    const loaded = await loadGlobalSettings(env, { locale: 'ro' })
+    expect([loaded.degraded, loaded.data.project, loaded.data.menu_tree]).toEqual([false, 'A', []])
+  })
+
+  it("once the back end's settings came without a menu, the next load asks both at once (round 10 operator audit, 4)", async () => {
+    let answerSettings: () => void = () => {}
+    let settingsAsked = 0
+    const asked: string[] = []
+    const env = envWith(
+      async () => {
+        settingsAsked += 1
+        asked.push('settings')
+        // The first load answers at once; the second waits until the test lets it.
+        if (settingsAsked > 1) await new Promise<void>((resolve) => (answerSettings = resolve))
+        return Response.json({ project: 'A' })
+      },
+      () => {
+        asked.push('menu')
+        return Response.json(tree('Telefoane'))
+      },
+      'http://menu-apart.test',
+    )
+    await loadGlobalSettings(env, { locale: 'ro' })
+    expect(asked).toEqual(['settings', 'menu'])
+    resetSiteMemo()
+    const load = loadGlobalSettings(env, { locale: 'ro' })
+    await vi.waitFor(() => expect(asked).toHaveLength(4))
+    expect(asked.slice(2).sort()).toEqual(['menu', 'settings'])
+    answerSettings()
+    expect((await load).data.menu_tree.map((n) => n.title)).toEqual(['Telefoane'])
+    expect(asked).toHaveLength(4)
   })
 })

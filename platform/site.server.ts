@@ -9,7 +9,7 @@ import { callEndpoint } from './backend/call'
 import type { AdminApiConfig, ApiFailure, ApiResult } from './backend/client'
 import { isLostData, reportBackEndFailure } from './backend/failures'
 import { createMemo } from './backend/memo'
-import { forgetSharedAnswers, keptOrFresh } from './backend/shared-answers'
+import { forgetSharedAnswers, keptOrFresh, sharedAnswer } from './backend/shared-answers'
 import { forgetCityNames, withNamedCities } from './city-names.server'
 import type { Env } from './env'
 
@@ -120,6 +120,34 @@ export function onSettingsRead(listener: typeof settingsRead) {
   settingsRead = listener
 }
 
+/**
+ * Per memo key, whether the back end's last settings answer carried no menu_tree: it serves its menu at
+ * GET /general/menu_tree (spec 7.1 names both), asked beside the settings from then on. Kept across the
+ * memo's refreshes and a purge, as lastSettings is: a guess about the back end, not an answer.
+ */
+const menuApart = new Set<string>()
+
+/**
+ * GET /general/menu_tree, through the isolate's shared answers (a failure is remembered and reported
+ * to each render that takes it, decision 0127): its tree, or null when it failed.
+ */
+async function ownMenu(config: AdminApiConfig) {
+  try {
+    const result = await sharedAnswer(config, 'menuTree', {}, SITE_MEMO_TTL_MS)
+    return result.ok ? result.data : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The site settings of the identity, through the isolate's memo. A back end whose settings carry no
+ * menu serves it at GET /general/menu_tree (spec 7.1; session 61's operator audit: the header showed no
+ * categories): that menu is folded into the settings here, so every reader of the settings - the
+ * navigation, and the page cache's fingerprint of a stored page (decision 0128) - holds the same menu,
+ * and a menu the operator changes reaches cached pages as a changed setting does (session 64's operator
+ * audit, left: such a menu waited for the page TTL).
+ */
 export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<GlobalSettings>> {
   // A render the page cache stores reads them afresh (decision 0095): after a purge its menu is the back end's now.
   const key = siteKey(env, identity)
@@ -130,9 +158,17 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
     async (): Promise<ApiResult<GlobalSettings>> => {
       const startedAt = Date.now()
       const config = adminConfig(env, identity)
+      // The menu call starts beside the settings call when this back end's last settings carried no
+      // menu (round 10 operator audit, finding 4): after them, a slow back end cost the load its latency twice.
+      const early = menuApart.has(key) ? ownMenu(config) : null
       const answer = await callEndpoint(config, 'globalSettings')
       if (!answer.ok) return answer
-      const data = await withNamedCities(answer.data, config, key)
+      if (answer.data.menu_tree.length > 0) menuApart.delete(key)
+      else menuApart.add(key)
+      const menu = answer.data.menu_tree.length > 0 ? null : (early ?? ownMenu(config))
+      const named = await withNamedCities(answer.data, config, key)
+      const menuTree = (await menu) ?? []
+      const data = menuTree.length > 0 ? { ...named, menu_tree: menuTree } : named
       const until = startedAt + SITE_MEMO_TTL_MS
       // A slower load that began earlier does not replace a later one's answer.
       if ((memoised.get(key)?.until ?? 0) <= until) memoised.set(key, { settings: data, until })

@@ -8,10 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
  */
 const call = vi.fn()
 let request: Request | null = null
-/** The settings the isolate last had (knownGlobalSettings), and what loadGlobalSettings answers and when. */
-let known: { menu_tree: unknown[] } | null = null
+/** The menu_tree the settings answer (an empty one: the back end serves its menu at /general/menu_tree). */
 let settingsMenu: unknown[] = []
-let settingsAnswered: Promise<void> = Promise.resolve()
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   callForRequest: (...args: unknown[]) => call(...args),
@@ -20,12 +18,12 @@ vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
 }))
 vi.mock('#platform/site.server.ts', () => ({
-  loadGlobalSettings: async () => {
-    await settingsAnswered
-    return { data: { menu_tree: settingsMenu, brand_tree: [], brands_position: null }, degraded: false }
-  },
+  loadGlobalSettings: async () => ({
+    data: { menu_tree: settingsMenu, brand_tree: [], brands_position: null },
+    degraded: false,
+  }),
   loadFooterSettings: async () => ({ data: {}, degraded: false }),
-  knownGlobalSettings: () => known,
+  knownGlobalSettings: () => null,
 }))
 const { loadMenuData, loadNavigationData } = await import('./shell.server')
 
@@ -37,9 +35,7 @@ const layoutReads = (lang: 'ro' | 'ru') => Promise.all([loadMenuData(lang), load
 afterEach(() => {
   call.mockReset()
   request = null
-  known = null
   settingsMenu = []
-  settingsAnswered = Promise.resolve()
 })
 
 describe('the navigation data: GET /general/menu_tree once per request and language', () => {
@@ -75,48 +71,5 @@ describe('the navigation data: GET /general/menu_tree once per request and langu
     const [menu, navigation] = await layoutReads('ro')
     expect(menuCalls()).toBe(1)
     expect([menu.tree, navigation.tree]).toEqual([[], []])
-  })
-})
-
-describe('the menu call beside the settings call (round 10 operator audit, finding 4; decision 0127)', () => {
-  let answerSettings: () => void = () => {}
-  const slowSettings = () => {
-    settingsAnswered = new Promise<void>((resolve) => {
-      answerSettings = resolve
-    })
-  }
-
-  it("the isolate's last settings carried no menu: GET /general/menu_tree is asked before the settings answer", async () => {
-    call.mockImplementation(async () => ({ ok: true, status: 200, data: tree }))
-    known = { menu_tree: [] }
-    slowSettings()
-    const read = loadNavigationData('ro')
-    await Promise.resolve()
-    expect(menuCalls()).toBe(1)
-    answerSettings()
-    expect((await read).tree).toEqual(tree)
-    expect(menuCalls()).toBe(1)
-  })
-
-  it('no settings known yet, or the last ones carried a menu: asked only once the settings say they carry none', async () => {
-    call.mockImplementation(async () => ({ ok: true, status: 200, data: tree }))
-    for (const last of [null, { menu_tree: tree }]) {
-      call.mockClear()
-      known = last
-      slowSettings()
-      const read = loadNavigationData('ro')
-      await Promise.resolve()
-      expect(menuCalls()).toBe(0)
-      answerSettings()
-      expect((await read).tree).toEqual(tree)
-      expect(menuCalls()).toBe(1)
-    }
-  })
-
-  it('settings that carry a menu again: theirs is the menu, the early answer is left unused', async () => {
-    call.mockImplementation(async () => ({ ok: true, status: 200, data: [] }))
-    known = { menu_tree: [] }
-    settingsMenu = tree
-    expect((await loadNavigationData('ro')).tree).toEqual(tree)
   })
 })

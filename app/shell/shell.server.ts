@@ -92,16 +92,12 @@ export function loadNavigationData(locale: Locale): Promise<NavigationData> {
 
 async function readNavigationData(locale: Locale) {
   const devMode = requestCookie(COOKIES.devMode) === 'true'
-  // The menu call starts beside the settings call when this isolate's last settings carried no menu
-  // (round 10 operator audit, finding 4): after them, a slow back end cost every page miss its latency
-  // twice, two 4 s timeouts at worst. Settings that carry a menu again leave its answer unused; an
-  // isolate's first page, which knows no settings yet, asks them one after the other.
-  const early = knownShellSettings(locale)?.menu_tree.length === 0 ? ownMenuTree(locale) : null
   const settings = await loadGlobalSettings(env, { locale, devMode })
   const { menu_tree: inSettings, brand_tree: brands, brands_position: brandsPosition } = settings.data
-  // Spec 7.1 names GET /general/menu_tree beside the settings' menu_tree: a back end that leaves the
-  // settings' empty serves it there (session 61's operator audit: the header showed no categories).
-  const tree = inSettings.length > 0 ? inSettings : await (early ?? ownMenuTree(locale))
+  // The settings hold the menu a back end serves at GET /general/menu_tree (loadGlobalSettings). Empty
+  // when that call failed as the settings loaded: asked again here, through the isolate's shared
+  // answers (a failure is kept 5 s), so the menu is back within seconds, not after the settings' 60 s.
+  const tree = inSettings.length > 0 ? inSettings : await ownMenuTree(locale)
   return { tree, desk: await desktopMenuTree(locale, tree), hasBrands: brands.length > 0, brandsPosition }
 }
 

@@ -118,10 +118,13 @@ describe('the menu call beside the settings call (round 10 operator audit, findi
     const page = await get('/ro?utm_source=second', token)
     expect(page.res.status).toBe(200)
     expect(page.html).toContain('Tablete')
+    // The menu is part of the settings (platform/site.server.ts): each load of them asks it once, the
+    // Worker's own read and the stored render's fresh one (decision 0095) alike. After the settings it
+    // would start SLOW ms later at least; beside them, at once.
     const at = await starts()
-    expect(at[MENU]).toHaveLength(1)
-    // After the settings it started SLOW ms later at least; beside them, at once.
-    expect(at[MENU]![0]! - at[SETTINGS]![0]!).toBeLessThan(SLOW / 2)
+    expect(at[MENU]).toHaveLength(at[SETTINGS]!.length)
+    const apart = at[MENU]!.map((menuAt, i) => Math.abs(menuAt - at[SETTINGS]![i]!))
+    expect(Math.max(...apart)).toBeLessThan(SLOW / 2)
   })
 })
 

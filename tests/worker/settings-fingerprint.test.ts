@@ -130,6 +130,32 @@ describe('a cached page follows the settings the isolate holds (decision 0128)',
     expect(next.html).not.toContain(PRICE)
   }, 60_000)
 
+  it('a menu served at GET /general/menu_tree: a change reaches the cached page as a changed setting does', async () => {
+    const own = slug()
+    const path = `/ro/product/${own}`
+    const menu = (title: string) => ({ '/general/menu_tree': [{ id: 9, title, url: 'tablete', subcategories: [] }] })
+    const routes = (extra: object) =>
+      ssrDouble.fetch('http://admin.test/__double/routes', {
+        method: 'POST',
+        body: JSON.stringify({ ...productRoute(own), ...extra }),
+      })
+    await settings({ menu_tree: [] })
+    await routes(menu('Tablete-vechi'))
+    const first = await get(path)
+    expect([first.status, first.state]).toEqual([200, 'MISS'])
+    expect(first.html).toContain('Tablete-vechi')
+
+    await routes(menu('Tablete-noi'))
+    afterTheMemo()
+    // The hit after the memo's time serves the page as kept and loads the settings (and their menu) after it...
+    expect((await get(path)).state).toBe('HIT')
+    // ...and the next request finds the menu changed: rendered again with the new one.
+    const next = await get(path)
+    expect([next.status, next.state]).toEqual([200, 'MISS'])
+    expect(next.html).toContain('Tablete-noi')
+    expect(next.html).not.toContain('Tablete-vechi')
+  }, 60_000)
+
   it('a language the shop stops offering: its cached page becomes a 302 to the main language, query kept', async () => {
     const own = slug()
     await ssrDouble.fetch('http://admin.test/__double/routes', {
