@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { useLocale } from '#app/shell/useShell.tsx'
 import type { AdvertCurrency } from '#contract/advert-rules.ts'
 import { AdvertFacts } from './AdvertFacts'
 import { AdvertPrice } from './AdvertPrice'
-import { otherTextLanguage } from './advert-format'
+import { advertPlace, otherTextLanguage } from './advert-format'
 import type { AdvertCard } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
 import type { Rate } from './list-search'
@@ -26,7 +27,7 @@ export function AdvertCardView({
   href?: string
 }) {
   const lang = useLocale()
-  const place = [advert.region?.title, advert.location?.title].filter(Boolean).join(', ')
+  const place = advertPlace([advert.region?.title, advert.location?.title])
   // a title shown in another language than the page's (the page's missing) says which, for screen readers
   const titleLang = advert.titles ? otherTextLanguage(advert.titles, advert.title, lang) : undefined
   return (
@@ -37,8 +38,9 @@ export function AdvertCardView({
         ) : (
           <span className="advert-card__noimage" aria-hidden="true" />
         )}
-        <h2 className="advert-card__title" lang={titleLang}>
-          {advert.title}
+        {/* a draft may be saved before it has a title: the card (and its link) still says what it is */}
+        <h2 className="advert-card__title" lang={advert.title.trim() ? titleLang : undefined}>
+          {advert.title.trim() || <FormattedMessage id="adverts.untitled" />}
         </h2>
       </a>
       <AdvertPrice advert={advert} currency={currency} rates={rates} className="advert-card__price" />

@@ -11,7 +11,7 @@ import { AdvertFacts } from './AdvertFacts'
 import { AdvertMap } from './AdvertMap'
 import { AdvertPrice } from './AdvertPrice'
 import { advertPoint } from './advert-facts'
-import { numberAttributeText, otherTextLanguage } from './advert-format'
+import { advertPlace, numberAttributeText, otherTextLanguage } from './advert-format'
 import type { AdvertDetail } from './adverts.server'
 import { type ContactBox, contactBox } from './contact-box'
 import { FavoriteButton } from './FavoriteButton'
@@ -49,15 +49,15 @@ export function AdvertPage({
   const [current, setCurrent] = useState(0)
   const image = advert.images[current] ?? advert.images[0]
   const url = `${origin}/${lang}/adverts/${advert.slug}`
-  const place = [advert.region?.title, advert.location?.title, advert.sector?.title, advert.address]
-    .filter(Boolean)
-    .join(', ')
+  const place = advertPlace([advert.region?.title, advert.location?.title, advert.sector?.title, advert.address])
   const box = contactBox(advert.contacts)
   const contacts = box ? <SellerContacts box={box} /> : null
   const mine = owner || advert.is_mine
   const point = advertPoint(advert)
   // The title and description may be another language's, the seller's only one (marked with `lang`).
-  const titleLang = otherTextLanguage(advert.titles, advert.title, lang)
+  // A draft may be saved before it has a title: its owner's page names it all the same.
+  const title = advert.title.trim() || intl.formatMessage({ id: 'adverts.untitled' })
+  const titleLang = advert.title.trim() ? otherTextLanguage(advert.titles, advert.title, lang) : undefined
   const descriptionLang = otherTextLanguage(advert.descriptions, advert.description, lang)
   return (
     <article className="advert-page">
@@ -68,23 +68,16 @@ export function AdvertPage({
           ...(advert.category?.title
             ? [{ title: advert.category.title, href: `/${lang}/adverts?category=${advert.category.id}` }]
             : []),
-          { title: advert.title },
+          { title },
         ]}
         origin={origin}
       />
-      <h1 lang={titleLang}>{advert.title}</h1>
+      <h1 lang={titleLang}>{title}</h1>
       {owner ? <OwnerBanner advert={advert} /> : null}
       <div className="advert-page__top">
         <div className="advert-page__gallery">
           {image ? (
-            <img
-              src={image.url}
-              alt={advert.title}
-              lang={titleLang}
-              width={800}
-              height={500}
-              data-testid="advert-image"
-            />
+            <img src={image.url} alt={title} lang={titleLang} width={800} height={500} data-testid="advert-image" />
           ) : (
             <span className="advert-card__noimage" aria-hidden="true" />
           )}

@@ -139,6 +139,23 @@ describe('on the page and the card, in the page language', () => {
     v.unmount()
   })
 
+  it('a draft saved without a title: the card says so and its link has a name; the place says a locality named as its region once (UX audit, session 65)', async () => {
+    const card = {
+      ...cardOf({ title: '  ' }),
+      is_draft: true,
+      region: { id: 1, title: 'Кишинёв' },
+      location: { id: 2, title: 'Кишинёв' },
+      titles: { ro: '', ru: '', uk: 'x', en: '' },
+    }
+    const v = await render(<AdvertCardView advert={card} currency="EUR" rates={[]} />)
+    const title = v.host.querySelector('h2')
+    expect(title?.textContent).toBe('Объявление без названия')
+    expect(title?.getAttribute('lang')).toBeNull()
+    expect(v.host.querySelector('a')?.textContent).toContain('Объявление без названия')
+    expect(v.host.querySelector('.advert-card__place')?.textContent).toBe('Кишинёв')
+    v.unmount()
+  })
+
   it('the map point: a link to open it in a map; the map box only with a tile source (Leaflet loads when it comes into view)', async () => {
     shell.mapTiles = null
     let v = await render(<AdvertMap lat={47.02} lon={28.83} title="Участок" />)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { numberAttributeText, otherTextLanguage, priceFractionDigits } from './advert-format'
+import { advertPlace, numberAttributeText, otherTextLanguage, priceFractionDigits } from './advert-format'
 
 describe('priceFractionDigits', () => {
   it.each([
@@ -49,4 +49,21 @@ describe('otherTextLanguage (cold review r61: a Ukrainian-only advert under <htm
   ] as const)('%s', (_name, texts, shown, page, expected) =>
     expect(otherTextLanguage(texts, shown, page)).toBe(expected),
   )
+})
+
+describe('advertPlace: region, locality, sector and address as one line, nothing said twice (UX audit, session 65)', () => {
+  it.each([
+    [['Chișinău', 'Chișinău'], 'Chișinău'],
+    [['Кишинів', 'Кишинів'], 'Кишинів'],
+    [['Strășeni', 'Strășeni (suburbii)'], 'Strășeni (suburbii)'],
+    [['Страшени', 'Страшени (передмістя)'], 'Страшени (передмістя)'],
+    [['chisinau', 'Chișinău'], 'Chișinău'],
+    [['Bălți', 'Bălțile Noi'], 'Bălți, Bălțile Noi'],
+    [['Chișinău', 'Botanica', 'str. Dacia 1'], 'Chișinău, Botanica, str. Dacia 1'],
+    [['Chișinău', null, undefined, '  ', 'Centru'], 'Chișinău, Centru'],
+    [['Orhei (raion)', 'Orhei'], 'Orhei (raion)'],
+    [[], ''],
+  ])('%j -> %j', (parts, line) => {
+    expect(advertPlace(parts)).toBe(line)
+  })
 })

@@ -50,3 +50,27 @@ export function otherTextLanguage<L extends string>(texts: Record<L, string>, sh
   if (!shown || texts[page] === shown) return undefined
   return (Object.keys(texts) as L[]).find((l) => texts[l] === shown)
 }
+
+/** Whether `longer` says `shorter` again: the same words (case and accents aside), then nothing or no letter. */
+function repeats(longer: string, shorter: string): boolean {
+  if (longer.slice(0, shorter.length).localeCompare(shorter, undefined, { sensitivity: 'base' }) !== 0) return false
+  const next = longer.charAt(shorter.length)
+  return next === '' || !/[\p{L}\p{N}]/u.test(next)
+}
+
+/**
+ * An advert's place as one line: its parts (region, locality, sector, address) in order, empty ones
+ * left out, and a part that repeats the one before it said once - a locality named as its region
+ * ("Chișinău, Chișinău"), or named after it ("Strășeni, Strășeni (suburbs)": the longer one stays).
+ */
+export function advertPlace(parts: readonly (string | null | undefined)[]): string {
+  const kept: string[] = []
+  for (const raw of parts) {
+    const part = raw?.trim()
+    if (!part) continue
+    const last = kept.at(-1)
+    if (last !== undefined && repeats(part, last)) kept[kept.length - 1] = part
+    else if (last === undefined || !repeats(last, part)) kept.push(part)
+  }
+  return kept.join(', ')
+}
