@@ -42,6 +42,7 @@ import {
   pointsPaying,
   releaseEndedHolds,
   releaseOrder,
+  STOCK_BELOW_ZERO,
   saveOrder,
 } from '../services/orders'
 import { newTransId, payUrl } from '../services/payments'
@@ -269,6 +270,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
     })),
     emptyCartOf: fromCart && owner ? owner : null,
     pointsSpent,
+    negativeStock: negativeOk,
   }
   // Counted (services/write-limits.ts takeOrder) once the order is valid; given back when it is not stored.
   const taken = await takeOrder(
@@ -284,9 +286,32 @@ async function createOrder(c: Ctx, body: OrderBody) {
     if (prior) return replay(c, prior, hash)
     if (String(error).includes(POINTS_BELOW_ZERO))
       throw new ApiError(409, 'Your loyalty points changed meanwhile, place the order again')
+    // Another order took the stock meanwhile: the answer of the check above, with the stock as it is now.
+    if (String(error).includes(STOCK_BELOW_ZERO)) throw await stockTakenMeanwhile(c, items)
     throw error
   }
   return orderResult(c, (await orderByNumber(c, site.id, number))!)
+}
+
+/**
+ * The 400 `not_enough_stock` of an order whose batch found less stock than its start did (a
+ * concurrent order took it): the lines over the stock as it reads now, or all of them should it have
+ * come back meanwhile (the batch failed on one of them).
+ */
+async function stockTakenMeanwhile(c: Ctx, items: { row: ProductRow; count: number }[]) {
+  const now = await productRows(
+    c,
+    items.map((i) => i.row.id),
+  )
+  const lines = items.map((i) => ({ ...i, stock: now.find((r) => r.id === i.row.id)?.stock ?? 0 }))
+  const short = lines.filter((l) => l.count > l.stock)
+  const errors = (short.length ? short : lines).map((l) => ({
+    product_id: l.row.id,
+    code: 'not_enough_stock',
+    message: `Only ${l.stock} left`,
+    available_count: l.stock,
+  }))
+  return new ApiError(400, 'Cart is invalid', undefined, { errors })
 }
 
 /** cart_settings' limits on an order: its minimum goods total (0: none) and the most of one product (spec 9: 99999). */
