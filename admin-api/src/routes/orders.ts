@@ -190,7 +190,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
   // The carrier prices the parcel of the order's own lines (weight and value), never the client's numbers.
   const parcel = orderParcel(items)
   const place = body.carrier ? await checkCarrier(c, body.carrier, parcel, d.country_code) : null
-  const company = await orderCompany(c, user?.id ?? null, body.company_id)
+  const company = await orderCompany(c, user?.id ?? null, body.company_id, payment.only_company === true)
   const stored = await storedAddress(c, { ...body, delivery: d }, company?.name ?? null, place, siteCountryOf(settings))
 
   const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
@@ -330,19 +330,28 @@ function cartLimits(settings: { min_order_total?: unknown; max_count?: unknown }
 /**
  * The company an order is placed for (spec 6: company users filter orders by company_id): the one
  * the body names, which must be the signed-in user's, else the first company of a company user.
+ * A company-only payment (bank transfer, invoiced to the company) needs a company the shop has
+ * confirmed (decision 0020, session s10): a named pending or rejected one is a 400 naming company_id
+ * (the quote cart's "not yet confirmed by the shop"), and the default is the first confirmed one.
+ * Any other payment may still carry the buyer's own unconfirmed company as its label.
  */
 async function orderCompany(
   c: Ctx,
   userId: number | null,
   requested: number | undefined,
+  companyOnly: boolean,
 ): Promise<{ id: number; name: string } | null> {
+  let company: { id: number; name: string; status: string } | null
   if (requested !== undefined) {
-    const own = userId ? await ownCompany(c, requested, userId) : null
-    if (!own) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
-    return own
+    company = userId ? await ownCompany(c, requested, userId) : null
+    if (!company) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
+  } else {
+    if (!userId) return null
+    company = await firstCompanyOfCompanyUser(c, userId, companyOnly)
   }
-  if (!userId) return null
-  return firstCompanyOfCompanyUser(c, userId)
+  if (companyOnly && company?.status !== 'active')
+    throw new ApiError(400, 'Invalid body', { company_id: ['not yet confirmed by the shop'] })
+  return company && { id: company.id, name: company.name }
 }
 
 /** Where the carrier takes an order's parcel: its city of the directory and the branch's or street's address. */
