@@ -82,8 +82,20 @@ async function requestHash(body: OrderBody): Promise<string> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The same key answers the same order; the same key with another order is a client mistake (422). */
-function replay(c: Ctx, prior: KeyedOrder, hash: string) {
+/**
+ * The same key answers the same order of the same owner; the same key with another order is a client
+ * mistake (422), and another owner's is a 409 - never the other's order, whose answer carries its
+ * payment link and trans_id (session s10's audit: a second account, or no account, sending a key and
+ * body it had seen got the first buyer's order and could decline its payment). The owner is the
+ * account for a signed-in order; for a guest, its cart id (no_user_id, a random browser id) when it
+ * sent one, else none - and then the request hash, which the replay must match, holds what the guest
+ * sent: its name, phone and e-mail, the lines and the address.
+ */
+function replay(c: Ctx, prior: KeyedOrder, hash: string, owner: string | null) {
+  if (prior.owner !== owner)
+    throw new ApiError(409, 'This idempotency key was used by another buyer', {
+      idempotency_key: ['used by another buyer'],
+    })
   if (prior.request_hash !== hash)
     throw new ApiError(422, 'This idempotency key was used for a different order', {
       idempotency_key: ['used for a different order'],
@@ -97,11 +109,12 @@ const replayed = new WeakSet<Ctx>()
 async function createOrder(c: Ctx, body: OrderBody) {
   const key = body.idempotency_key ?? null
   const hash = await requestHash(body)
+  const user = await optionalUser(c)
+  const owner = user ? `u:${user.id}` : body.no_user_id ? `g:${body.no_user_id}` : null
   if (key) {
     const prior = await orderByKey(c, key)
-    if (prior) return replay(c, prior, hash)
+    if (prior) return replay(c, prior, hash, owner)
   }
-  const user = await optionalUser(c)
   const site = c.get('site')
   const settings = await siteDoc<{
     is_registration_required_for_order?: boolean
@@ -117,7 +130,6 @@ async function createOrder(c: Ctx, body: OrderBody) {
   // A real back end verifies the token with the captcha provider; the reference one only requires it.
   if (settings.captcha?.site_key && !body.captcha_token)
     throw new ApiError(400, 'Invalid body', { captcha_token: ['required'] })
-  const owner = user ? `u:${user.id}` : body.no_user_id ? `g:${body.no_user_id}` : null
   // Lines: the body's products, else the owner's server cart.
   let lines: { id: number; count: number }[] = body.products ?? []
   const fromCart = !body.products
@@ -283,7 +295,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
   } catch (error) {
     await giveWrite(c, taken)
     const prior = key && /UNIQUE/i.test(String(error)) ? await orderByKey(c, key) : null
-    if (prior) return replay(c, prior, hash)
+    if (prior) return replay(c, prior, hash, owner)
     if (String(error).includes(POINTS_BELOW_ZERO))
       throw new ApiError(409, 'Your loyalty points changed meanwhile, place the order again')
     // Another order took the stock meanwhile: the answer of the check above, with the stock as it is now.

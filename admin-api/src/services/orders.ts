@@ -17,9 +17,12 @@ export interface KeyedOrder {
   created_at: string
   request_hash: string | null
   trans_id: string | null
+  /** Whose order it is: `u:{user id}`, `g:{no_user_id}` (a guest's cart id) or null (a guest that sent none). */
+  owner: string | null
 }
 
-const KEYED_COLS = 'id, number, total, delivery_price, discount, payment_status, created_at, request_hash, trans_id'
+const KEYED_COLS =
+  'id, number, total, delivery_price, discount, payment_status, created_at, request_hash, trans_id, owner'
 
 export async function orderByKey(c: Ctx, key: string) {
   return c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND idempotency_key = ?`)
