@@ -68,10 +68,12 @@ const ownProduct = async (stock: number) => {
 }
 /**
  * The same from the pool's other end: the session 63 tests take theirs here, so the earlier tests keep
- * the products they always had (the check-backend test, beside them, adds one of those to a cart).
+ * the products they always had (the check-backend test, beside them, adds one of those to a cart:
+ * product 178, the pool's 13th; the pool holds 18, so the five taken here are the five after it).
  */
 const spareProduct = async (stock: number) => {
   const p = pool.pop()!
+  expect(p.id, "check-backend's product").not.toBe(178)
   await setStock(p.id, stock)
   return p
 }
@@ -79,7 +81,7 @@ const spareProduct = async (stock: number) => {
 beforeAll(async () => {
   pool = (
     await env.DB.prepare(
-      'SELECT id, price, stock FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 ORDER BY id DESC LIMIT 16',
+      'SELECT id, price, stock FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 ORDER BY id DESC LIMIT 18',
     ).all<P>()
   ).results
 })
@@ -301,6 +303,7 @@ describe('concurrent orders take the last units once (session s10 audit, finding
     await expect(env.DB.prepare('UPDATE products SET stock = stock - 1 WHERE id = ?').bind(p.id).run()).rejects.toThrow(
       /stock below zero/,
     )
+    await setStock(p.id, p.stock)
   })
 
   it('with negative stock allowed (the meals demo) they all go through and take only what was there', async () => {
@@ -310,6 +313,7 @@ describe('concurrent orders take the last units once (session s10 audit, finding
     expect(answers.map((r) => r.status)).toEqual([201, 201, 201])
     expect(await stockOf(p.id)).toEqual({ stock: 0, is_stock: 0 })
     expect(await taken(p.id)).toEqual({ orders: before.orders + 3, taken: before.taken + 2 })
+    await setStock(p.id, p.stock)
   })
 })
 
