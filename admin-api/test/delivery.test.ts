@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { api, login } from './helpers'
+import { api, login, registerActive } from './helpers'
 
 /** Orders retried with an idempotency key, the test-only fault knob, the captcha token, the carrier and saved addresses. */
 
@@ -84,6 +84,70 @@ describe('create-order with an idempotency key', () => {
     const a = (await (await post('/general/v2/order/create-order/', order(undefined))).json()) as Created
     const b = (await (await post('/general/v2/order/create-order/', order(undefined))).json()) as Created
     expect(a.result.orderId).not.toBe(b.result.orderId)
+  })
+})
+
+/**
+ * Session s10's audit (finding 3): the key was looked up per site only, so a second account, or no
+ * account, that sent a key and body it had seen got the first buyer's answer - payUrl and trans_id
+ * included, with which it could read the payment or decline it (cancelling the order). A replay is
+ * now its owner's only: the account of a signed-in order, the cart id (no_user_id) of a guest's; any
+ * other owner gets a 409 naming the key and nothing of the order.
+ */
+describe("an idempotency key replays its own buyer's order only", () => {
+  type Refused = { error: string; fields: Record<string, string[]>; result?: unknown }
+  const online = (key: string, extra: Record<string, unknown> = {}) => ({
+    ...order(key, extra),
+    customer: { name: 'Victim Buyer', phone: '+37360000401' },
+    payment_system_id: 2,
+  })
+  const refusedAsOther = async (res: Response, created: Created) => {
+    expect(res.status).toBe(409)
+    expect(res.headers.get('Idempotent-Replayed')).toBeNull()
+    const text = await res.text()
+    expect(text).not.toContain(created.result.orderNumber)
+    expect(text).not.toContain(created.result.payUrl!)
+    expect((JSON.parse(text) as Refused).fields).toEqual({ idempotency_key: ['used by another buyer'] })
+  }
+
+  it("a signed-in buyer's key: another account and a guest get a 409, the buyer its order again", async () => {
+    const victim = await registerActive('idem-victim-s10@example.com', 'victim-pass-123')
+    const stranger = await registerActive('idem-stranger-s10@example.com', 'stranger-pass-123')
+    const key = 'victimkey-s10-000000000000001'
+    const first = await post('/general/v2/order/create-order/', online(key), { token: victim.access })
+    expect(first.status).toBe(201)
+    const created = (await first.json()) as Created
+    expect(created.result.payUrl).toBeTruthy()
+    await refusedAsOther(
+      await post('/general/v2/order/create-order/', online(key), { token: stranger.access }),
+      created,
+    )
+    await refusedAsOther(await post('/general/v2/order/create-order/', online(key)), created)
+    const again = await post('/general/v2/order/create-order/', online(key), { token: victim.access })
+    expect(again.status).toBe(201)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await again.json()).toEqual(created)
+    expect(await ordersWithKey(key)).toBe(1)
+  })
+
+  it("a guest's key: the same cart id replays it; another cart id, none, or an account gets a 409", async () => {
+    const key = 'victimkey-s10-000000000000002'
+    const guest = online(key, { no_user_id: 'idem-guest-s10-browser-a' })
+    const first = await post('/general/v2/order/create-order/', guest)
+    expect(first.status).toBe(201)
+    const created = (await first.json()) as Created
+    const noCartId = online(key)
+    await refusedAsOther(
+      await post('/general/v2/order/create-order/', { ...guest, no_user_id: 'idem-guest-s10-browser-b' }),
+      created,
+    )
+    await refusedAsOther(await post('/general/v2/order/create-order/', noCartId), created)
+    const signedIn = await registerActive('idem-guest-stranger-s10@example.com', 'stranger-pass-123')
+    await refusedAsOther(await post('/general/v2/order/create-order/', guest, { token: signedIn.access }), created)
+    const again = await post('/general/v2/order/create-order/', guest)
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual(created)
+    expect(await ordersWithKey(key)).toBe(1)
   })
 })
 

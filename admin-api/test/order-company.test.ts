@@ -146,3 +146,106 @@ describe('POST /general/v2/order/create-order/: the company the order is for', (
     expect((await stored(personal.userId)).find((o) => o.id === id)?.company_id).toBeNull()
   })
 })
+
+/**
+ * Session s10's audit (finding 2): a company account with one company the shop confirmed could name any
+ * of its own companies - pending (another firm's IDNO saved a minute ago) or rejected - for the
+ * company-only payment (bank transfer, invoiced to that firm), and with none named the default was its
+ * first company whatever its status. Now the company-only payment needs a confirmed (`active`) company:
+ * a named unconfirmed one is the quote cart's 400 "not yet confirmed by the shop", and the default is
+ * the first confirmed one. Another payment may still carry an unconfirmed company as its label
+ * (decision 0020).
+ */
+describe('a company-only payment (bank transfer) is for a company the shop has confirmed', () => {
+  const BANK_TRANSFER = 3
+  let mixed: Buyer & { pending: number; rejected: number; active: number }
+  beforeAll(async () => {
+    const b = await buyer('order-mixed-s10@example.com', [])
+    const add = async (name: string, idno: string, status: string) =>
+      (await env.DB.prepare(
+        "INSERT INTO companies (user_id, name, idno, address, status, created_at) VALUES (?, ?, ?, 'Str. 3', ?, '2026-01-01T00:00:00Z') RETURNING id",
+      )
+        .bind(b.userId, name, idno, status)
+        .first<{ id: number }>())!.id
+    // The first company is a pending one (another firm's IDNO), then a rejected one, then its own confirmed.
+    const pending = await add('Victim Firm SRL', '1003600000101', 'pending')
+    const rejected = await add('Rejected Firm SRL', '1003600000102', 'rejected')
+    const active = await add('Own Firm SRL', '1003600000103', 'active')
+    mixed = { ...b, pending, rejected, active }
+  })
+
+  it('a pending or rejected company named: 400 naming company_id, in the request language, nothing stored', async () => {
+    const before = await stored(mixed.userId)
+    for (const id of [mixed.pending, mixed.rejected])
+      for (const [lang, text] of [
+        ['en', 'not yet confirmed by the shop'],
+        ['ru', 'ещё не подтверждена магазином'],
+        ['ro', 'încă neconfirmată de magazin'],
+        ['uk', 'ще не підтверджена магазином'],
+      ] as const) {
+        const res = await place(order({ payment_system_id: BANK_TRANSFER, company_id: id }), mixed.token, lang)
+        expect(res.status).toBe(400)
+        expect(((await res.json()) as { fields: Record<string, string[]> }).fields).toEqual({ company_id: [text] })
+      }
+    expect(await stored(mixed.userId)).toEqual(before)
+  })
+
+  it('the confirmed company named, or none named: the order is the first confirmed one', async () => {
+    const named = await placedId(
+      await place(order({ payment_system_id: BANK_TRANSFER, company_id: mixed.active }), mixed.token),
+    )
+    const byDefault = await placedId(await place(order({ payment_system_id: BANK_TRANSFER }), mixed.token))
+    const rows = await stored(mixed.userId)
+    for (const id of [named, byDefault]) {
+      const row = rows.find((o) => o.id === id)!
+      expect(row.company_id).toBe(mixed.active)
+      expect(JSON.parse(row.data).company_name).toBe('Own Firm SRL')
+    }
+  })
+
+  it('another payment may still carry an unconfirmed company of the buyer as its label', async () => {
+    const id = await placedId(await place(order({ company_id: mixed.pending }), mixed.token))
+    expect((await stored(mixed.userId)).find((o) => o.id === id)?.company_id).toBe(mixed.pending)
+  })
+})
+
+/**
+ * What the shop confirmed is the company's whole record (decision 0020, session s10): a change of its
+ * name, IDNO, VAT number, address, bank or IBAN sends it back to `pending`; sent again as it is, it
+ * stays confirmed. Before, only a changed IDNO did: a confirmed company renamed to another firm's name
+ * with another IBAN stayed `active`, and bank-transfer orders went out in the new name.
+ */
+describe('a confirmed company edited', () => {
+  const statusOf = async (id: number) =>
+    (await env.DB.prepare('SELECT status FROM companies WHERE id = ?').bind(id).first<{ status: string }>())!.status
+  const confirm = (id: number) => env.DB.prepare("UPDATE companies SET status = 'active' WHERE id = ?").bind(id).run()
+  const same = { name: 'Iota Confirmed SRL', idno: '1003600000002', address: 'Str. 2' }
+
+  it.each([
+    ['the name', { name: 'Moldindconbank SA' }],
+    ['the IDNO', { idno: '1003600000999' }],
+    ['the IBAN', { iban: 'MD24AG000000022512345678' }],
+    ['the bank', { bank: 'Other Bank' }],
+    ['the VAT number', { vat: '0609999' }],
+    ['the address', { address: 'str. Alta 5' }],
+  ])('%s changed: pending again, and no bank transfer in its name until the shop confirms it', async (what, change) => {
+    const b = await buyer(`company-edit-s10-${what.replace(/\W/g, '').toLowerCase()}@example.com`, [same.name])
+    const id = b.companies[0]!.id
+    const save = (entry: Record<string, unknown>) =>
+      api(`/users/user-group/${b.userId}/create-company-multi/`, {
+        method: 'PATCH',
+        token: b.token,
+        headers: CLIENT,
+        body: JSON.stringify({ companies: [{ id, ...entry }] }),
+      })
+    // Sent again as it is: still confirmed.
+    expect((await save(same)).status).toBe(200)
+    expect(await statusOf(id)).toBe('active')
+    expect((await save({ ...same, ...change })).status).toBe(200)
+    expect(await statusOf(id)).toBe('pending')
+    const refused = await place(order({ payment_system_id: 3 }), b.token)
+    expect(refused.status).toBe(400)
+    await confirm(id)
+    await placedId(await place(order({ payment_system_id: 3 }), b.token))
+  })
+})

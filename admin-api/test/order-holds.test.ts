@@ -68,10 +68,12 @@ const ownProduct = async (stock: number) => {
 }
 /**
  * The same from the pool's other end: the session 63 tests take theirs here, so the earlier tests keep
- * the products they always had (the check-backend test, beside them, adds one of those to a cart).
+ * the products they always had (the check-backend test, beside them, adds one of those to a cart:
+ * product 178, the pool's 13th; the pool holds 18, so the five taken here are the five after it).
  */
 const spareProduct = async (stock: number) => {
   const p = pool.pop()!
+  expect(p.id, "check-backend's product").not.toBe(178)
   await setStock(p.id, stock)
   return p
 }
@@ -79,7 +81,7 @@ const spareProduct = async (stock: number) => {
 beforeAll(async () => {
   pool = (
     await env.DB.prepare(
-      'SELECT id, price, stock FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 ORDER BY id DESC LIMIT 16',
+      'SELECT id, price, stock FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 ORDER BY id DESC LIMIT 18',
     ).all<P>()
   ).results
 })
@@ -266,6 +268,52 @@ describe('an online order holds its stock until it is paid', () => {
     expect((await stockOf(p.id)).stock).toBe(0)
     expect((await settle(created, 'decline')).status).toBe(200)
     expect((await stockOf(p.id)).stock).toBe(2)
+  })
+})
+
+describe('concurrent orders take the last units once (session s10 audit, finding 1)', () => {
+  const taken = async (productId: number) =>
+    (await env.DB.prepare(
+      'SELECT count(*) AS orders, coalesce(sum(stock_taken), 0) AS taken FROM order_items WHERE product_id = ?',
+    )
+      .bind(productId)
+      .first<{ orders: number; taken: number }>())!
+  const race = (productId: number, count: number, n: number, site?: string) =>
+    Promise.all(
+      Array.from({ length: n }, () =>
+        createOrder(order(productId, count, { payment_system_id: 1 }), { headers: freshClient(), site }),
+      ),
+    )
+
+  it('without negative stock: of eight orders of 4 with 4 left one goes through, the others are a 400 not_enough_stock and store nothing', async () => {
+    // Each order checked the stock it read at its start and the update clamped at 0: all eight were
+    // stored, 32 sold of 4, and the stock read 0.
+    const p = await spareProduct(4)
+    const before = await taken(p.id)
+    const answers = await race(p.id, 4, 8)
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 400, 400, 400, 400, 400, 400, 400])
+    for (const r of answers.filter((a) => a.status === 400)) {
+      const body = (await r.json()) as { errors: { product_id: number; code: string; available_count: number }[] }
+      expect(body.errors).toEqual([expect.objectContaining({ product_id: p.id, code: 'not_enough_stock' })])
+      expect(body.errors[0]!.available_count).toBe(0)
+    }
+    expect(await stockOf(p.id)).toEqual({ stock: 0, is_stock: 0 })
+    expect(await taken(p.id)).toEqual({ orders: before.orders + 1, taken: before.taken + 4 })
+    // The trigger of migration 0025: nothing writes a stock below zero.
+    await expect(env.DB.prepare('UPDATE products SET stock = stock - 1 WHERE id = ?').bind(p.id).run()).rejects.toThrow(
+      /stock below zero/,
+    )
+    await setStock(p.id, p.stock)
+  })
+
+  it('with negative stock allowed (the meals demo) they all go through and take only what was there', async () => {
+    const p = await spareProduct(2)
+    const before = await taken(p.id)
+    const answers = await race(p.id, 5, 3, 'demo-meals-token')
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201])
+    expect(await stockOf(p.id)).toEqual({ stock: 0, is_stock: 0 })
+    expect(await taken(p.id)).toEqual({ orders: before.orders + 3, taken: before.taken + 2 })
+    await setStock(p.id, p.stock)
   })
 })
 

@@ -670,6 +670,18 @@ export const MESSAGES = {
     ru: 'использован для другого заказа',
     uk: 'використано для іншого замовлення',
   },
+  idempotencyOtherBuyer: {
+    en: 'This idempotency key was used by another buyer',
+    ro: 'Această cheie a fost folosită de alt cumpărător',
+    ru: 'Этот ключ уже использован другим покупателем',
+    uk: 'Цей ключ уже використав інший покупець',
+  },
+  usedByOtherBuyer: {
+    en: 'used by another buyer',
+    ro: 'folosită de alt cumpărător',
+    ru: 'использован другим покупателем',
+    uk: 'використав інший покупець',
+  },
   signInToOrder: {
     en: 'Sign in to place an order',
     ro: 'Autentificați-vă pentru a plasa comanda',

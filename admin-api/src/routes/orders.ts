@@ -42,6 +42,7 @@ import {
   pointsPaying,
   releaseEndedHolds,
   releaseOrder,
+  STOCK_BELOW_ZERO,
   saveOrder,
 } from '../services/orders'
 import { newTransId, payUrl } from '../services/payments'
@@ -81,8 +82,20 @@ async function requestHash(body: OrderBody): Promise<string> {
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** The same key answers the same order; the same key with another order is a client mistake (422). */
-function replay(c: Ctx, prior: KeyedOrder, hash: string) {
+/**
+ * The same key answers the same order of the same owner; the same key with another order is a client
+ * mistake (422), and another owner's is a 409 - never the other's order, whose answer carries its
+ * payment link and trans_id (session s10's audit: a second account, or no account, sending a key and
+ * body it had seen got the first buyer's order and could decline its payment). The owner is the
+ * account for a signed-in order; for a guest, its cart id (no_user_id, a random browser id) when it
+ * sent one, else none - and then the request hash, which the replay must match, holds what the guest
+ * sent: its name, phone and e-mail, the lines and the address.
+ */
+function replay(c: Ctx, prior: KeyedOrder, hash: string, owner: string | null) {
+  if (prior.owner !== owner)
+    throw new ApiError(409, 'This idempotency key was used by another buyer', {
+      idempotency_key: ['used by another buyer'],
+    })
   if (prior.request_hash !== hash)
     throw new ApiError(422, 'This idempotency key was used for a different order', {
       idempotency_key: ['used for a different order'],
@@ -96,11 +109,12 @@ const replayed = new WeakSet<Ctx>()
 async function createOrder(c: Ctx, body: OrderBody) {
   const key = body.idempotency_key ?? null
   const hash = await requestHash(body)
+  const user = await optionalUser(c)
+  const owner = user ? `u:${user.id}` : body.no_user_id ? `g:${body.no_user_id}` : null
   if (key) {
     const prior = await orderByKey(c, key)
-    if (prior) return replay(c, prior, hash)
+    if (prior) return replay(c, prior, hash, owner)
   }
-  const user = await optionalUser(c)
   const site = c.get('site')
   const settings = await siteDoc<{
     is_registration_required_for_order?: boolean
@@ -116,7 +130,6 @@ async function createOrder(c: Ctx, body: OrderBody) {
   // A real back end verifies the token with the captcha provider; the reference one only requires it.
   if (settings.captcha?.site_key && !body.captcha_token)
     throw new ApiError(400, 'Invalid body', { captcha_token: ['required'] })
-  const owner = user ? `u:${user.id}` : body.no_user_id ? `g:${body.no_user_id}` : null
   // Lines: the body's products, else the owner's server cart.
   let lines: { id: number; count: number }[] = body.products ?? []
   const fromCart = !body.products
@@ -189,7 +202,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
   // The carrier prices the parcel of the order's own lines (weight and value), never the client's numbers.
   const parcel = orderParcel(items)
   const place = body.carrier ? await checkCarrier(c, body.carrier, parcel, d.country_code) : null
-  const company = await orderCompany(c, user?.id ?? null, body.company_id)
+  const company = await orderCompany(c, user?.id ?? null, body.company_id, payment.only_company === true)
   const stored = await storedAddress(c, { ...body, delivery: d }, company?.name ?? null, place, siteCountryOf(settings))
 
   const goods = round2(items.reduce((s, i) => s + i.row.price * i.count, 0))
@@ -269,6 +282,7 @@ async function createOrder(c: Ctx, body: OrderBody) {
     })),
     emptyCartOf: fromCart && owner ? owner : null,
     pointsSpent,
+    negativeStock: negativeOk,
   }
   // Counted (services/write-limits.ts takeOrder) once the order is valid; given back when it is not stored.
   const taken = await takeOrder(
@@ -281,12 +295,35 @@ async function createOrder(c: Ctx, body: OrderBody) {
   } catch (error) {
     await giveWrite(c, taken)
     const prior = key && /UNIQUE/i.test(String(error)) ? await orderByKey(c, key) : null
-    if (prior) return replay(c, prior, hash)
+    if (prior) return replay(c, prior, hash, owner)
     if (String(error).includes(POINTS_BELOW_ZERO))
       throw new ApiError(409, 'Your loyalty points changed meanwhile, place the order again')
+    // Another order took the stock meanwhile: the answer of the check above, with the stock as it is now.
+    if (String(error).includes(STOCK_BELOW_ZERO)) throw await stockTakenMeanwhile(c, items)
     throw error
   }
   return orderResult(c, (await orderByNumber(c, site.id, number))!)
+}
+
+/**
+ * The 400 `not_enough_stock` of an order whose batch found less stock than its start did (a
+ * concurrent order took it): the lines over the stock as it reads now, or all of them should it have
+ * come back meanwhile (the batch failed on one of them).
+ */
+async function stockTakenMeanwhile(c: Ctx, items: { row: ProductRow; count: number }[]) {
+  const now = await productRows(
+    c,
+    items.map((i) => i.row.id),
+  )
+  const lines = items.map((i) => ({ ...i, stock: now.find((r) => r.id === i.row.id)?.stock ?? 0 }))
+  const short = lines.filter((l) => l.count > l.stock)
+  const errors = (short.length ? short : lines).map((l) => ({
+    product_id: l.row.id,
+    code: 'not_enough_stock',
+    message: `Only ${l.stock} left`,
+    available_count: l.stock,
+  }))
+  return new ApiError(400, 'Cart is invalid', undefined, { errors })
 }
 
 /** cart_settings' limits on an order: its minimum goods total (0: none) and the most of one product (spec 9: 99999). */
@@ -305,19 +342,28 @@ function cartLimits(settings: { min_order_total?: unknown; max_count?: unknown }
 /**
  * The company an order is placed for (spec 6: company users filter orders by company_id): the one
  * the body names, which must be the signed-in user's, else the first company of a company user.
+ * A company-only payment (bank transfer, invoiced to the company) needs a company the shop has
+ * confirmed (decision 0020, session s10): a named pending or rejected one is a 400 naming company_id
+ * (the quote cart's "not yet confirmed by the shop"), and the default is the first confirmed one.
+ * Any other payment may still carry the buyer's own unconfirmed company as its label.
  */
 async function orderCompany(
   c: Ctx,
   userId: number | null,
   requested: number | undefined,
+  companyOnly: boolean,
 ): Promise<{ id: number; name: string } | null> {
+  let company: { id: number; name: string; status: string } | null
   if (requested !== undefined) {
-    const own = userId ? await ownCompany(c, requested, userId) : null
-    if (!own) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
-    return own
+    company = userId ? await ownCompany(c, requested, userId) : null
+    if (!company) throw new ApiError(400, 'Invalid body', { company_id: ['not one of your companies'] })
+  } else {
+    if (!userId) return null
+    company = await firstCompanyOfCompanyUser(c, userId, companyOnly)
   }
-  if (!userId) return null
-  return firstCompanyOfCompanyUser(c, userId)
+  if (companyOnly && company?.status !== 'active')
+    throw new ApiError(400, 'Invalid body', { company_id: ['not yet confirmed by the shop'] })
+  return company && { id: company.id, name: company.name }
 }
 
 /** Where the carrier takes an order's parcel: its city of the directory and the branch's or street's address. */

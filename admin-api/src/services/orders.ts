@@ -17,9 +17,12 @@ export interface KeyedOrder {
   created_at: string
   request_hash: string | null
   trans_id: string | null
+  /** Whose order it is: `u:{user id}`, `g:{no_user_id}` (a guest's cart id) or null (a guest that sent none). */
+  owner: string | null
 }
 
-const KEYED_COLS = 'id, number, total, delivery_price, discount, payment_status, created_at, request_hash, trans_id'
+const KEYED_COLS =
+  'id, number, total, delivery_price, discount, payment_status, created_at, request_hash, trans_id, owner'
 
 export async function orderByKey(c: Ctx, key: string) {
   return c.env.DB.prepare(`SELECT ${KEYED_COLS} FROM orders WHERE site_id = ? AND idempotency_key = ?`)
@@ -55,6 +58,12 @@ export interface NewOrder {
   emptyCartOf: string | null
   /** Loyalty points the order spends from its user's balance (0: none). */
   pointsSpent: number
+  /**
+   * The site allows negative stock: the order takes what is there (the stock stays at 0 or above and
+   * stock_taken says what was taken). Otherwise it takes its whole count or, should that leave the
+   * stock below 0, fails the batch (`STOCK_BELOW_ZERO`).
+   */
+  negativeStock: boolean
 }
 
 /**
@@ -67,6 +76,8 @@ export const PAYMENT_WINDOW_MINUTES = 30
 
 /** The message of the batch that fails when the order would spend more points than its user has (migration 0021's trigger). */
 export const POINTS_BELOW_ZERO = 'loyalty points below zero'
+/** The message of the batch that fails when the order would take more than the stock (migration 0025's trigger). */
+export const STOCK_BELOW_ZERO = 'stock below zero'
 
 /**
  * One batch (one transaction): the order, its lines, the stock and the emptied cart commit together,
@@ -101,17 +112,22 @@ export async function saveOrder(c: Ctx, o: NewOrder): Promise<void> {
     ),
   ]
   for (const i of o.items) {
-    // stock_taken: what the update below takes (the stock never goes below 0), to give back as it was taken.
+    // stock_taken: what the update below takes, to give back as it was taken (the whole count, or on
+    // a negative-stock site what was there).
     stmts.push(
       c.env.DB.prepare(
         `INSERT INTO order_items (order_id, product_id, count, price, loyalty, stock_taken)
          VALUES (${orderIdOf}, ?3, ?4, ?5, ?6, (SELECT min(?4, max(stock, 0)) FROM products WHERE id = ?3))`,
       ).bind(o.siteId, o.number, i.productId, i.count, i.price, i.loyalty ? 1 : 0),
     )
+    // Without negative stock no clamp: below 0 the trigger of migration 0025 fails the batch, so of
+    // two orders taking the last units at once the second stores nothing (each checked the stock it
+    // read at its start; the clamp used to hide the oversell).
+    const left = o.negativeStock ? 'max(0, round(stock - ?1, 3))' : 'round(stock - ?1, 3)'
     stmts.push(
       c.env.DB.prepare(
-        'UPDATE products SET stock = max(0, round(stock - ?, 3)), is_stock = CASE WHEN stock - ? > 0 THEN 1 ELSE 0 END WHERE id = ?',
-      ).bind(i.count, i.count, i.productId),
+        `UPDATE products SET stock = ${left}, is_stock = CASE WHEN stock - ?1 > 0 THEN 1 ELSE 0 END WHERE id = ?2`,
+      ).bind(i.count, i.productId),
     )
     stmts.push(
       c.env.DB.prepare(
