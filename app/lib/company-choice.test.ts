@@ -32,9 +32,18 @@ describe('the choice', () => {
   })
 
   it("with several, the account's default is chosen first, else the first listed", () => {
-    expect(companyChoice([alfa, beta], 'c12')).toEqual({ companies: [alfa, beta], selected: 'c12' })
+    const gamma = { id: '13', name: 'Gamma SRL', status: 'active' as const }
+    expect(companyChoice([alfa, gamma], '13')).toEqual({ companies: [alfa, gamma], selected: '13' })
     expect(companyChoice([alfa, beta], null)?.selected).toBe('11')
     expect(companyChoice([alfa, beta], '99')?.selected).toBe('11')
+    // a default the shop has not confirmed: the first confirmed one (a bank transfer in its name is refused)
+    expect(companyChoice([alfa, beta], 'c12')?.selected).toBe('11')
+    expect(companyChoice([beta, alfa], 'c12')?.selected).toBe('11')
+    expect(companyChoice([beta, alfa], null)?.selected).toBe('11')
+    // none confirmed: the default, else the first
+    const delta = { id: '14', name: 'Delta SRL', status: 'rejected' as const }
+    expect(companyChoice([beta, delta], '14')?.selected).toBe('14')
+    expect(companyChoice([beta, delta], null)?.selected).toBe('c12')
   })
 
   it('a company picked stays chosen while it is offered; one no longer listed falls back to the first selection', () => {

@@ -30,16 +30,20 @@ export function buyerCompanies(group: {
 
 /**
  * The companies a buyer chooses from, and the one chosen at first: the account's default (the user
- * data's `company`), else the first listed. A choice is offered only with two companies or more:
- * with one (or none) the body names none and the back end takes the account's own, as before.
+ * data's `company`) while the shop has confirmed it, else the first confirmed one, else the default or
+ * the first listed - a bank transfer and a quote request are refused in the name of a company not yet
+ * confirmed (decision 0020), so the choice does not start on one. A choice is offered only with two
+ * companies or more: with one (or none) the body names none and the back end takes the account's own.
  */
 export function companyChoice(
   companies: readonly BuyerCompany[],
   defaultId: string | null,
 ): { companies: readonly BuyerCompany[]; selected: string } | null {
   if (companies.length < 2) return null
-  const selected = companies.some((c) => c.id === defaultId) ? defaultId! : companies[0]!.id
-  return { companies, selected }
+  const byDefault = companies.find((c) => c.id === defaultId)
+  const confirmed = companies.find((c) => c.status === 'active')
+  const selected = byDefault?.status === 'active' ? byDefault : (confirmed ?? byDefault ?? companies[0]!)
+  return { companies, selected: selected.id }
 }
 
 /** The company chosen now: the one picked while it is still offered, else the choice's first selection; none without a choice. */
