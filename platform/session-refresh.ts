@@ -34,7 +34,7 @@ async function refreshOne(env: Env, refresh: string, locale: Locale): Promise<Re
  * the rule sessionToken (platform/cart-session.ts) keeps for `token`, for the cookie that makes new
  * ones (stranger audit s9). One copy is refreshed as it is: one back-end call, as before. Several (a
  * copy planted on the parent domain by a sibling host, with a longer path so it comes first) are each
- * refreshed, the first MAX_COOKIE_COPIES, and each new access token asked whose it is:
+ * refreshed, up to MAX_COOKIE_COPIES of them (more are `ambiguous`), and each new access token asked whose it is:
  * - the accepted copies all name one account: the first of them;
  * - they name two accounts: `ambiguous`, read as signed out. Taking the first copy put the shopper's
  *   next pages, addresses and orders in the planter's account at their first refresh;
@@ -55,9 +55,14 @@ export async function sessionRefresh(
     if (one.ok) return { kind: 'ok', refresh: copies[0]!, access: one.access }
     return one.refused ? { kind: 'refused' } : { kind: 'unavailable', message: one.message }
   }
-  const asked = copies.slice(0, MAX_COOKIE_COPIES)
+  // More copies than are asked about: the session's own may be past them (four planted copies of one
+  // account on longer paths came first and were the only ones asked: review of session 65).
+  if (copies.length > MAX_COOKIE_COPIES) {
+    console.warn(`[session] the browser sent ${copies.length} refresh cookies (a planted copy?): read as signed out`)
+    return { kind: 'ambiguous' }
+  }
   const results = await Promise.all(
-    asked.map(async (refresh) => {
+    copies.map(async (refresh) => {
       const one = await refreshOne(env, refresh, locale)
       if (!one.ok) return { refresh, one, userId: null }
       let userId: AccountId | null = null
