@@ -2,11 +2,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
 import { BROWSER_KEY, BROWSER_KEY_HEADER } from '#contract/wire.ts'
 
-/** The request as platform/request.server.ts would see it: its cookies, whether there is one, the cookies written. */
-const request = { inRequest: true, cookies: {} as Record<string, string>, written: [] as unknown[] }
+/**
+ * The request as platform/request.server.ts would see it: its cookies (a list: copies of one name, as
+ * a browser sends them), whether there is one, the cookies written.
+ */
+const request = { inRequest: true, cookies: {} as Record<string, string | string[]>, written: [] as unknown[] }
+const copiesOf = (name: string) => [request.cookies[name] ?? []].flat().filter((v) => v !== '')
 vi.mock('#platform/request.server.ts', () => ({
   currentRequestUrl: () => (request.inRequest ? new URL('https://shop.example/ro') : null),
-  requestSoleCookie: (name: string) => request.cookies[name],
+  // request.server.ts's rules over the copies: the sole value, and how many there are
+  requestSoleCookie: (name: string) => (new Set(copiesOf(name)).size === 1 ? copiesOf(name)[0] : undefined),
+  requestCookieCount: (name: string) => new Set(copiesOf(name)).size,
   requestIsSecure: () => true,
   shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.9' }),
   writeCookies: (cookies: unknown[]) => request.written.push(...cookies),
@@ -58,6 +64,13 @@ describe("signInHeaders: the shopper's address and this browser's sign-in key (d
     const key = signInHeaders()[BROWSER_KEY_HEADER]!
     expect(key).not.toBe(value)
     expect(key).toMatch(BROWSER_KEY)
+  })
+
+  it("a copy planted beside the browser's own: no key sent, none made, the shopper's own left as it is (review of session 65)", () => {
+    const own = 'o'.repeat(43)
+    request.cookies[SERVER_COOKIES.browserKey] = ['p'.repeat(43), own]
+    expect(signInHeaders()).toEqual({ 'X-Forwarded-For': '203.0.113.9' })
+    expect(request.written).toEqual([])
   })
 
   it('outside a request: the address alone, no cookie', () => {

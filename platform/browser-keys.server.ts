@@ -3,6 +3,7 @@ import { base64url } from '#contract/base64url.ts'
 import { BROWSER_KEY, BROWSER_KEY_HEADER } from '#contract/wire.ts'
 import {
   currentRequestUrl,
+  requestCookieCount,
   requestIsSecure,
   requestSoleCookie,
   shopperIpHeaders,
@@ -25,9 +26,20 @@ function cookieKey(name: KeyCookie): string | undefined {
   return value && BROWSER_KEY.test(value) ? value : undefined
 }
 
-/** This browser's key of the cookie `name`, or a new one; written back, its lifetime renewed. */
-function keptKey(name: KeyCookie): string {
-  const key = cookieKey(name) ?? base64url(crypto.getRandomValues(new Uint8Array(32)))
+/**
+ * This browser's key of the cookie `name`, or a new one when it sends none; written back, its lifetime
+ * renewed (a malformed one is replaced). Several copies that disagree (one planted on the parent domain
+ * by a sibling host) are no key, and none is made: a new key written on `Path=/` replaced the shopper's own, which the back end knew,
+ * on every call (review of session 65) - the browser then stayed a stranger to its account for as long
+ * as the planted copy lived.
+ */
+function keptKey(name: KeyCookie): string | undefined {
+  const key = cookieKey(name)
+  if (!key && requestCookieCount(SERVER_COOKIES[name]) > 1) return undefined
+  return writtenKey(name, key ?? base64url(crypto.getRandomValues(new Uint8Array(32))))
+}
+
+function writtenKey(name: KeyCookie, key: string): string {
   writeCookies([
     {
       name: SERVER_COOKIES[name],
@@ -47,8 +59,8 @@ export function deviceKey(): string | undefined {
   return cookieKey('registrationDevice')
 }
 
-/** The device key for a registration: this browser's (renewed for another 24 h), or a new one. */
-export function registrationDeviceKey(): string {
+/** The device key for a registration: this browser's (renewed for another 24 h), or a new one; none beside a planted copy. */
+export function registrationDeviceKey(): string | undefined {
   return keptKey('registrationDevice')
 }
 
@@ -61,5 +73,6 @@ export function registrationDeviceKey(): string {
 export function signInHeaders(): Record<string, string> {
   // Outside a request (a test calling the flow) there is no browser to know.
   if (!currentRequestUrl()) return { ...shopperIpHeaders() }
-  return { ...shopperIpHeaders(), [BROWSER_KEY_HEADER]: keptKey('browserKey') }
+  const key = keptKey('browserKey')
+  return key ? { ...shopperIpHeaders(), [BROWSER_KEY_HEADER]: key } : { ...shopperIpHeaders() }
 }

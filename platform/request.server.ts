@@ -37,14 +37,23 @@ export function requestCookie(name: string): string | undefined {
  * the first copy, as the browser orders them, would take the planter's (stranger audit s9).
  */
 export function requestSoleCookie(name: string): string | undefined {
+  const copies = requestCookieCopies(name)
+  return copies.length === 1 ? copies[0] : undefined
+}
+
+/** How many values of the cookie `name` the request sends (0 outside a request). */
+export function requestCookieCount(name: string): number {
+  return requestCookieCopies(name).length
+}
+
+function requestCookieCopies(name: string): string[] {
   let header: string | undefined
   try {
     header = getRequestHeader('cookie')
   } catch {
-    return undefined
+    return []
   }
-  const copies = cookieValues(header, name)
-  return copies.length === 1 ? copies[0] : undefined
+  return cookieValues(header, name)
 }
 
 /**

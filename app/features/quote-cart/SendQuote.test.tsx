@@ -212,7 +212,9 @@ describe('SendQuote: the company the quote request is for', () => {
 
   it("a company the back end refuses (not the buyer's): the note under the choice, the list loaded again, nothing kept", async () => {
     calls.auth.signedIn = true
-    calls.companies.mockResolvedValue({ ok: true, companies: [alfa, beta], defaultId: '12' })
+    // the account's default, confirmed (a pending default is not chosen first: app/lib/company-choice.ts)
+    const confirmedBeta = { ...beta, status: 'active' }
+    calls.companies.mockResolvedValue({ ok: true, companies: [alfa, confirmedBeta], defaultId: '12' })
     calls.send.mockResolvedValue({ ok: false, signedOut: false, messages: [], company: ['not one of your companies'] })
     const view = await renderForm(<SendQuote />)
     expect(select(view.host)?.value).toBe('12')
