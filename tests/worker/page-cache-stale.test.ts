@@ -18,13 +18,14 @@ function setup(
   failFrom = Number.POSITIVE_INFINITY,
   ttlSeconds: number | null = TTL,
   extraEnv: Record<string, string> = {},
+  failStatus = 502,
 ) {
   let clock = 1_800_000_000_000
   const store = memoryStore()
   const app = miniApp(
     (c) =>
       failFrom <= renderCount()
-        ? { status: 502 }
+        ? { status: failStatus }
         : {
             body: (nonce, n) =>
               `<html><head><script nonce="${nonce}"></script></head><body>render ${n} of ${new URL(c.req.url).pathname}</body></html>`,
@@ -115,6 +116,32 @@ describe('a page past its TTL', () => {
     const again = await get()
     expect(again.state).toBe('STALE')
     expect(again.html).toContain('render 1')
+  })
+
+  it.each([404, 410, 301, 308])(
+    'a refresh answering %i drops the stale page: the next request gets the answer, not the page (round 11 operator audit)',
+    async (status) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const { app, get, advance } = setup(2, TTL, {}, status)
+      await get()
+      advance(TTL + 1)
+      expect((await get()).state).toBe('STALE')
+      expect(app.renders()).toBe(2)
+      const next = await get()
+      expect(next.status).toBe(status)
+      expect(next.html).not.toContain('render 1')
+      expect(app.renders()).toBe(3)
+    },
+  )
+
+  it('a refresh answering 503 (the back end down) keeps the stale page', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { get, advance } = setup(2, TTL, {}, 503)
+    await get()
+    advance(TTL + 1)
+    await get()
+    const again = await get()
+    expect([again.state, again.html.includes('render 1')]).toEqual(['STALE', true])
   })
 
   it('a refresh header from outside is just a header: no forced render', async () => {

@@ -84,6 +84,8 @@ describe('a failing secondary call (decision 0127)', () => {
     expect(page?.e).toBeGreaterThanOrEqual(before + SECONDARY_FAILURE_TTL_SECONDS * 1_000)
     expect(page?.e).toBeLessThanOrEqual(Date.now() + SECONDARY_FAILURE_TTL_SECONDS * 1_000)
     expect((await get('/ro', token)).state).toBe('HIT')
+    // and no stale life: after its minute it is rendered again, not served without the widget for a day
+    expect(page?.x).toBe(page?.e)
 
     resetSiteMemo()
     const other = uniqueToken('main-failed')

@@ -187,12 +187,16 @@ function replayed(page: PreparedPage, nonce: string): Response {
   return new Response(body, { status: page.s, headers: new Headers(page.h) })
 }
 
+/** A refresh's answers that say the page will not come back at this address: 404, 410, and the permanent redirects. */
+const GONE_FOR_GOOD: ReadonlySet<number> = new Set([404, 410, 301, 308])
+
 /**
  * Renders a stale page again after the response (decision 0065): at most one refresh per key at a
  * time in this isolate, and a short marker in the store keeps other isolates from piling on. The
  * refresh goes through the whole app with the shopper's own headers (so the same key) and this
  * isolate's refresh secret; the page cache stores what it renders as on a miss. A refresh that fails
- * (the back end failed, a non-200) stores nothing: the stale page stays, and it is logged.
+ * (the back end failed, a 5xx) stores nothing: the stale page stays, and it is logged; one that says
+ * the page is gone for good (GONE_FOR_GOOD) drops it.
  */
 function refreshInBackground(
   c: Ctx,
@@ -211,8 +215,17 @@ function refreshInBackground(
     const response = await refresh(new Request(c.req.url, { headers }), c.env, c.executionCtx as ExecutionContext)
     await response.arrayBuffer()
     const state = response.headers.get(PAGE_CACHE_HEADER)
-    if (state !== 'MISS')
-      console.warn(`[page-cache] refresh not stored (${response.status} ${state}), the stale page stays: ${key}`)
+    if (state === 'MISS') return
+    // The page is gone or moved for good (a product deleted, a category renamed): its stale copy goes,
+    // and the next request gets the 404 or the redirect. Kept, it was served for the page's whole stale
+    // life, a day - a deleted product offered for sale (round 11 operator audit, finding 2). An empty
+    // entry reads as none; the store lets it expire (KV's shortest lifetime).
+    if (GONE_FOR_GOOD.has(response.status)) {
+      await store.put(key, '', 60)
+      console.warn(`[page-cache] the refresh answered ${response.status}: the stale page is dropped: ${key}`)
+      return
+    }
+    console.warn(`[page-cache] refresh not stored (${response.status} ${state}), the stale page stays: ${key}`)
   })()
     .catch((error) => console.warn(`[page-cache] refresh failed, the stale page stays: ${key}`, String(error)))
     .finally(() => refreshing.delete(key))
@@ -359,7 +372,8 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       }
       // Only secondary calls failed: kept briefly, so the next views do not each wait for them again (decision 0127).
       const pageTtl = storedTtl(record, ttl)
-      if (pageTtl < ttl) storedBriefly(pageTtl, record.secondaryFailures[0])
+      const brief = pageTtl < ttl
+      if (brief) storedBriefly(pageTtl, record.secondaryFailures[0])
       const p = noncePlaceholder()
       const maxAge = options.maxAgeSeconds ?? maxAgeFrom(env.PAGE_CACHE_MAX_AGE_SECONDS, ttl)
       const stored = now()
@@ -375,7 +389,9 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
         h: headers,
         b: nonce ? html.replaceAll(nonce, p) : html,
         e: Math.min(stored + pageTtl * 1000, until),
-        x: Math.min(stored + maxAge * 1000, until),
+        // A page kept briefly (a widget failed) has no stale life: served stale it would show that
+        // part at its default for up to a day to the next shopper after it expired (decision 0127).
+        x: Math.min(stored + (brief ? pageTtl : maxAge) * 1000, until),
         p,
         f: renderedFingerprint(record, locale),
       }
@@ -383,7 +399,7 @@ export function pageCache(options: PageCacheOptions = {}): MiddlewareHandler<App
       const prepared = preparePage(page)
       claim?.settle(prepared)
       // The store keeps it for its whole stale life; the refresh rewrites it.
-      await activeStore.put(key, encodePage(page), options.refresh ? maxAge : pageTtl)
+      await activeStore.put(key, encodePage(page), options.refresh && !brief ? maxAge : pageTtl)
       if (memory) memory.set(key, prepared, now())
     })()
     waitUntil(
