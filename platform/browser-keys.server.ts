@@ -74,5 +74,5 @@ export function signInHeaders(): Record<string, string> {
   // Outside a request (a test calling the flow) there is no browser to know.
   if (!currentRequestUrl()) return { ...shopperIpHeaders() }
   const key = keptKey('browserKey')
-  return key ? { ...shopperIpHeaders(), [BROWSER_KEY_HEADER]: key } : { ...shopperIpHeaders() }
+  return { ...shopperIpHeaders(), ...(key ? { [BROWSER_KEY_HEADER]: key } : {}) }
 }
