@@ -162,11 +162,14 @@ export function placeholders(config, vars = {}) {
       fix: `set ${where('PUBLIC_ORIGIN')} to the variant's https origin, and add a route or custom domain for it`,
     })
   } else {
-    // workers_dev is off: without a route or custom domain on PUBLIC_ORIGIN's host the shop is reachable
-    // nowhere (audit M3: a route written below the variant's last [[...]] table went into that table).
+    // Without a route or custom domain on PUBLIC_ORIGIN's host the shop is reachable nowhere (audit M3:
+    // a route written below the variant's last [[...]] table went into that table) - unless the variant
+    // is served on workers.dev and PUBLIC_ORIGIN is that address (a review: such a deploy was refused,
+    // with a fix that cannot be made: no custom domain can be on workers.dev).
     const host = new URL(merged.PUBLIC_ORIGIN).hostname.toLowerCase()
     const hosts = routeHosts(config)
-    if (!hosts.some((h) => hostMatches(h, host))) {
+    const onWorkersDev = config.workers_dev === true && host.endsWith('.workers.dev')
+    if (!onWorkersDev && !hosts.some((h) => hostMatches(h, host))) {
       found.push({
         setting: 'routes',
         value: hosts.length ? hosts.join(', ') : '(none)',

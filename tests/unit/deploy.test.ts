@@ -191,6 +191,18 @@ describe('placeholders', () => {
     expect(placeholders({ ...bare, ...routes })).toEqual([])
   })
 
+  it('a variant served on workers.dev needs no route when PUBLIC_ORIGIN is that address; workers_dev off, it does (a review)', () => {
+    const { routes: _r, ...bare } = ready
+    const onWorkersDev = {
+      ...bare,
+      vars: { ...bare.vars, PUBLIC_ORIGIN: 'https://storefront-pharma.acct.workers.dev' },
+    }
+    expect(placeholders({ ...onWorkersDev, workers_dev: true })).toEqual([])
+    expect(placeholders({ ...onWorkersDev, workers_dev: false }).map((p) => p.setting)).toEqual(['routes'])
+    // workers.dev on, but the pages say another host: that host still needs its route
+    expect(placeholders({ ...bare, workers_dev: true }).map((p) => p.setting)).toEqual(['routes'])
+  })
+
   it('an ADMIN_API service binding takes the place of a public ADMIN_API_URL (audit M4)', () => {
     const bound = { ...ready, services: [{ binding: 'ADMIN_API', service: 'admin-api' }] }
     expect(placeholders(bound, { ADMIN_API_URL: 'http://127.0.0.1:8788' })).toEqual([])
