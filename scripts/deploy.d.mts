@@ -11,6 +11,8 @@ export interface FlatConfig {
   routes?: (string | { pattern: string; custom_domain?: boolean; zone_name?: string; zone_id?: string })[]
   route?: string | { pattern: string; custom_domain?: boolean; zone_name?: string; zone_id?: string }
   services?: { binding: string; service: string }[]
+  /** Whether the Worker is also served on its workers.dev address. */
+  workers_dev?: boolean
 }
 export interface Placeholder {
   setting: string

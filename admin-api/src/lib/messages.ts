@@ -737,6 +737,12 @@ export const MESSAGES = {
     ru: 'Не больше {n} одного товара',
     uk: 'Не більше {n} одного товару',
   },
+  guestMaxUnits: {
+    en: 'Without an account at most {n} of one product a day: sign in to order more',
+    ro: 'Fără cont cel mult {n} dintr-un produs pe zi: autentificați-vă pentru a comanda mai mult',
+    ru: 'Без учётной записи не больше {n} одного товара в день: войдите, чтобы заказать больше',
+    uk: 'Без облікового запису не більше {n} одного товару на день: увійдіть, щоб замовити більше',
+  },
   pointsChanged: {
     en: 'Your loyalty points changed meanwhile, place the order again',
     ro: 'Punctele dvs. de fidelitate s-au schimbat între timp, plasați comanda din nou',

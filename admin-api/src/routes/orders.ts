@@ -51,7 +51,7 @@ import { computePromo, deliveryPrice } from '../services/pricing'
 import { cardsByIds, productRows } from '../services/products'
 import { negativeStockAllowed, siteDoc } from '../services/settings'
 import { isCompanyUser } from '../services/user-group'
-import { giveWrite, takeOrder } from '../services/write-limits'
+import { giveWrite, takeOrder, WRITE_LIMITS, writeClient } from '../services/write-limits'
 
 type OrderBody = z.infer<typeof createOrderBodySchema>
 
@@ -147,6 +147,9 @@ async function createOrder(c: Ctx, body: OrderBody) {
   if (!merged.size)
     errors.push({ product_id: null, code: 'empty_cart', message: 'The cart is empty', available_count: null })
   const items: { row: ProductRow; count: number }[] = []
+  // A guest's units of one product a day, where they are counted (takeOrder: a client known).
+  const guestUnits =
+    !user && writeClient(c) ? WRITE_LIMITS.orderUnits.guestUnitsPerProductPerDay : Number.POSITIVE_INFINITY
   for (const [id, count] of merged) {
     const row = rows.find((r) => r.id === id)
     if (!row) errors.push({ product_id: id, code: 'not_found', message: 'Unknown product', available_count: null })
@@ -166,6 +169,15 @@ async function createOrder(c: Ctx, body: OrderBody) {
         code: 'max_count',
         message: `At most ${limits.maxCount} of one product`,
         available_count: Math.min(limits.maxCount, row.stock),
+      })
+    else if (count > guestUnits)
+      // A guest's line over the day's units of one product (services/write-limits.ts takeOrder) would
+      // be refused tomorrow too: a 400 on the line that says so, not a 429 "try again tomorrow" (a review).
+      errors.push({
+        product_id: id,
+        code: 'max_count',
+        message: `Without an account at most ${guestUnits} of one product a day: sign in to order more`,
+        available_count: guestUnits,
       })
     else if (!negativeOk && count > row.stock)
       errors.push({
