@@ -268,8 +268,11 @@ describe("the quote request's company (a buyer with several companies chooses wh
     expect(quoteRequest(cart, null)).toEqual({ items: [{ product_id: 5, count: 3, target_price: 10.5 }] })
   })
 
-  it("with several, the account's default company (the user data's `company`) is chosen first, else the first listed", () => {
-    expect(quoteCompanyChoice([alfa, beta], '12')).toEqual({ companies: [alfa, beta], selected: '12' })
+  it("with several, the account's default company (the user data's `company`) is chosen first while confirmed, else the first confirmed", () => {
+    const gamma = { ...beta, status: 'active' as const }
+    expect(quoteCompanyChoice([alfa, gamma], '12')).toEqual({ companies: [alfa, gamma], selected: '12' })
+    // a pending default: a quote in its name is refused (decision 0020), the confirmed one is chosen
+    expect(quoteCompanyChoice([alfa, beta], '12')?.selected).toBe('11')
     expect(quoteCompanyChoice([alfa, beta], '11')?.selected).toBe('11')
     expect(quoteCompanyChoice([alfa, beta], null)?.selected).toBe('11')
     expect(quoteCompanyChoice([alfa, beta], '99')?.selected).toBe('11')
