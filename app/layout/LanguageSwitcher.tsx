@@ -1,10 +1,10 @@
 import { useLocation, useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useIntl } from 'react-intl'
-import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, LOCALES, type Locale } from '#config'
+import { COOKIE_MAX_AGE, COOKIES, LOCALE_NAMES, type Locale } from '#config'
 import { loadCartSlugs } from '../features/cart'
 import { getTranslatedSlug } from '../features/product/translated-slug.functions'
 import { setBrowserCookie } from '../lib/browser-cookies'
-import { type PageAddresses, withLocale } from '../shell/seo'
+import { type PageAddresses, pageLocales, withLocale } from '../shell/seo'
 import { useLocale, useShell } from '../shell/useShell'
 
 /** Stores the choice (i18n_redirected and language cookies) and moves to the same page in the new language. */
@@ -15,16 +15,17 @@ export function LanguageSwitcher() {
   const navigate = useNavigate()
   const intl = useIntl()
   const productMatch = useMatch({ from: '/$lang/product/$slug', shouldThrow: false })
-  const langs = LOCALES.filter((l) => settings.langs.includes(l) || l === lang)
   // A category's or product's path differs per language: its loader's addresses name each (the
-  // sitemap's URLs), so the link is no redirect away for a shopper or a crawler.
+  // sitemap's URLs), so the link is no redirect away for a shopper or a crawler. A language it has no
+  // address in (a product the back end has no slug for there) is not offered: its link was a 404.
   const addresses = useRouterState({
     select: (s) =>
       (s.matches[s.matches.length - 1]?.loaderData as { addresses?: PageAddresses } | undefined)?.addresses,
   })
+  const langs = pageLocales(settings.langs, lang, addresses)
   // The same page in another language, its page, sort, filters and search kept.
   const hrefIn = (l: Locale) =>
-    (addresses?.[l].replace(/\?.*/, '') ?? withLocale(location.pathname, l)) + (location.searchStr ?? '')
+    (addresses?.[l]?.replace(/\?.*/, '') ?? withLocale(location.pathname, l)) + (location.searchStr ?? '')
   const switchTo = async (next: Locale) => {
     setBrowserCookie(COOKIES.i18nRedirected, next, COOKIE_MAX_AGE.i18nRedirected)
     setBrowserCookie(COOKIES.language, next, COOKIE_MAX_AGE.language)

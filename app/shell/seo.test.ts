@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageAddresses, seoLinks, unofferedTarget, withLocale } from './seo'
+import { pageAddresses, pageLocales, seoLinks, unofferedTarget, withLocale } from './seo'
 
 const hrefs = (links: ReturnType<typeof seoLinks>) =>
   Object.fromEntries(
@@ -101,6 +101,41 @@ describe('pageAddresses: the sitemap URL of the page in each language', () => {
       '/uk/phones',
       '/en/phones',
     ])
+  })
+})
+
+describe('a product the back end has no slug for in one language (operator audit 11, 9)', () => {
+  const product = { url: 'produs-11', slugs: { ro: '', ru: 'produs-11', uk: 'produs-11-uk', en: 'product-11' } }
+  const addresses = pageAddresses('ru', '/product', product)
+
+  it('pageAddresses names no address in that language', () => {
+    expect(addresses).toEqual({
+      ru: '/ru/product/produs-11',
+      uk: '/uk/product/produs-11-uk',
+      en: '/en/product/product-11',
+    })
+  })
+
+  it('no hreflang names it, and x-default (the main language, ro) is the page itself', () => {
+    expect(hrefs(seoLinks('https://shop.test', '/ru/product/produs-11', addresses, 'ro'))).toEqual({
+      canonical: 'https://shop.test/ru/product/produs-11',
+      ru: 'https://shop.test/ru/product/produs-11',
+      uk: 'https://shop.test/uk/product/produs-11-uk',
+      en: 'https://shop.test/en/product/product-11',
+      'x-default': 'https://shop.test/ru/product/produs-11',
+    })
+  })
+
+  it('the language switcher (pageLocales) offers only the languages it has a page in', () => {
+    expect(pageLocales(['ro', 'ru', 'uk', 'en'], 'ru', addresses)).toEqual(['ru', 'uk', 'en'])
+    expect(pageLocales(['ro', 'ru'], 'uk', addresses)).toEqual(['ru', 'uk'])
+    expect(pageLocales(['ro', 'ru'], 'ru')).toEqual(['ro', 'ru'])
+  })
+
+  it('x-default stays the main language when the product has a page in it', () => {
+    expect(hrefs(seoLinks('https://shop.test', '/uk/product/produs-11-uk', addresses, 'en'))['x-default']).toBe(
+      'https://shop.test/en/product/product-11',
+    )
   })
 })
 

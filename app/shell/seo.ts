@@ -11,14 +11,16 @@ export function withLocale(pathname: string, locale: string): string {
  * server from the back end's per-language slugs (a category, a product) and returned by the page's
  * loader as `addresses`, so canonical and hreflang name the sitemap's URLs, never a redirect.
  */
-export type PageAddresses = Record<Locale, string>
+export type PageAddresses = Partial<Record<Locale, string>>
 
 /**
- * A page's address in every language from the back end's per-language slugs (the server makes them):
+ * A page's address in each of its languages from the back end's per-language slugs (the server makes them):
  * `/{lang}{prefix}/{slug}{query}`, the URLs the sitemap lists (`/ru/telefony`, `/en/product/...`).
  * The page's own language takes the answer's `url`, the slug it is served under. A back end
  * without per-language slugs gives the url in every language (contract: slugs), so those pages keep
- * their path under each language prefix, as before.
+ * their path under each language prefix, as before. A language whose slug is '' (the back end named
+ * others, not this one) has no page and no address: no hreflang or switcher link to a 404 (operator
+ * audit 11, 9).
  */
 export function pageAddresses(
   locale: Locale,
@@ -27,7 +29,9 @@ export function pageAddresses(
   query = '',
 ): PageAddresses {
   const slugs = { ...page.slugs, [locale]: page.url }
-  return Object.fromEntries(LOCALES.map((l) => [l, `/${l}${prefix}/${encodeURI(slugs[l])}${query}`])) as PageAddresses
+  return Object.fromEntries(
+    LOCALES.filter((l) => l === locale || slugs[l]).map((l) => [l, `/${l}${prefix}/${encodeURI(slugs[l])}${query}`]),
+  )
 }
 
 /**
@@ -41,6 +45,14 @@ export function unofferedTarget(locale: Locale, langs: readonly Locale[], main?:
   if (langs.includes(locale)) return null
   return main && langs.includes(main) ? main : (langs[0] ?? null)
 }
+
+/**
+ * The languages a page is offered in, for its hreflang links and the language switcher: those the
+ * shop offers (settings langs) and the page's own, but for those its addresses leave out (a product
+ * without a slug in that language: pageAddresses).
+ */
+export const pageLocales = (langs: readonly Locale[], own: string, addresses?: PageAddresses) =>
+  LOCALES.filter((l) => (langs.includes(l) || l === own) && (!addresses || addresses[l]))
 
 /**
  * Canonical link plus hreflang alternates for the languages the shop offers (settings langs; all four
@@ -58,16 +70,16 @@ export function seoLinks(
   main?: Locale | null,
   langs: readonly Locale[] = LOCALES,
 ) {
-  const abs = (path: string) => `${origin}${path}`
-  const at = (locale: Locale) => abs(addresses?.[locale] ?? withLocale(pathname, locale))
-  const own = pathname.split('/')[1]
+  // A page with addresses names only its languages (pageAddresses); x-default is this page when the main language has none.
+  const at = (locale: Locale) => (addresses ? addresses[locale] : withLocale(pathname, locale))
+  const own = pathname.split('/')[1] as Locale
   return [
-    { rel: 'canonical', href: abs(addresses?.[own as Locale] ?? pathname) },
-    ...LOCALES.filter((locale) => langs.includes(locale) || locale === own).map((locale) => ({
+    { rel: 'canonical', href: origin + (addresses?.[own] ?? pathname) },
+    ...pageLocales(langs, own, addresses).map((locale) => ({
       rel: 'alternate',
       hrefLang: locale,
-      href: at(locale),
+      href: origin + at(locale),
     })),
-    { rel: 'alternate', hrefLang: 'x-default', href: at(main ?? FALLBACK_LOCALE) },
+    { rel: 'alternate', hrefLang: 'x-default', href: origin + (at(main ?? FALLBACK_LOCALE) ?? at(own)) },
   ]
 }

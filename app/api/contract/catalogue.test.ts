@@ -496,3 +496,17 @@ describe("the discount badge's percentage (discountPercent)", () => {
     expect(page.success && page.data.product.discount).toBe(16.35)
   })
 })
+
+describe('per-language slugs with a language missing (operator audit 11, 9)', () => {
+  it.each([
+    ['one language absent', { ru: 'p-ru', uk: 'p-uk', en: 'p-en' }, { ro: '', ru: 'p-ru', uk: 'p-uk', en: 'p-en' }],
+    ['one null', { ro: null, ru: 'p-ru', uk: 'p-uk', en: 'p-en' }, { ro: '', ru: 'p-ru', uk: 'p-uk', en: 'p-en' }],
+    ['one malformed', { ro: 'p-ro', ru: 7, uk: 'p-uk', en: 'p-en' }, { ro: 'p-ro', ru: '', uk: 'p-uk', en: 'p-en' }],
+    ['only one', { en: 'p-en' }, { ro: '', ru: '', uk: '', en: 'p-en' }],
+    ['none named: the url in every language, as without slugs', {}, { ro: 'p-1', ru: 'p-1', uk: 'p-1', en: 'p-1' }],
+  ])('%s: the languages named are kept, the others have no page', (_label, slugs, expected) => {
+    expect(productCardSchema.parse({ ...card(1), slugs }).slugs).toEqual(expected)
+    const page = productPageSchema.parse({ product: { ...card(1), slugs } })
+    expect(page.product.slugs).toEqual(expected)
+  })
+})

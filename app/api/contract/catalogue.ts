@@ -154,7 +154,14 @@ export const categoryRefSchema = z.object({
   subcategoryUrl: orNull(z.string()),
 })
 
-export const slugsSchema = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })
+/**
+ * A page's slug in each language (ours). A language absent, null or malformed has no page: '' (the
+ * others are kept, and no canonical, hreflang or switcher link names it: app/shell/seo.ts
+ * pageAddresses). One language missing threw the whole map away, so every language got the url and
+ * hreflang named a 404 (operator audit 11, 9).
+ */
+const slugIn = orDefault(z.string(), '').meta({ absent: "'': no page in that language" })
+export const slugsSchema = z.object({ ro: slugIn, ru: slugIn, uk: slugIn, en: slugIn })
 
 /** A count of ours: absent, null or malformed is null (the reader takes its default). */
 const optionalCount = wholeCount.nullish().catch(null)
@@ -235,9 +242,11 @@ const productCardObject = z.object({
   /** Set by the storefront's server, never by a back end: the restricted details were removed for a viewer who has not confirmed their age (platform/backend/age-gate.ts). */
   age_hidden: flagValue.optional(),
 })
-/** A back end without per-language slugs: the url serves every language. */
+/** A back end without per-language slugs (none, or not one language named): the url serves every language. */
 const urlSlugs = (card: { url: string; slugs?: z.output<typeof slugsSchema> | null }) =>
-  card.slugs ?? { ro: card.url, ru: card.url, uk: card.url, en: card.url }
+  card.slugs && Object.values(card.slugs).some(Boolean)
+    ? card.slugs
+    : { ro: card.url, ru: card.url, uk: card.url, en: card.url }
 /**
  * The discount badge's percentage (the spec's `discount`, no unit named): the back end's when it is a
  * percentage that agrees with the prices (within a point of rounding), else worked out from old_price

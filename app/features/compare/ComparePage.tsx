@@ -8,6 +8,7 @@ import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { Availability, ListingUnavailable, Price, productHref } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
+import { SavedUnavailable, unavailableIds } from '../favorites'
 import { ListEmpty, ListLoading, listsState, listView, startLists, toggleCompare } from '../lists'
 import { comparePropertiesQuery } from './compare.functions'
 import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
@@ -53,6 +54,11 @@ export function ComparePage({ origin }: { origin: string }) {
     products.length,
   )
   const view = listView({ loaded: lists.loaded, count: ids.length }, productsQuery)
+  // Compared products the back end no longer lists: said (with a way to drop them), not hidden.
+  const gone = unavailableIds(ids, productsQuery)
+  const removeGone = () => {
+    listsState.compare = ids.filter((id) => !gone.includes(id))
+  }
   const layout = compareLayout(settings.mainUiInterface.compare_page_view_type)
   const remove = (product: ProductCard) => toggleCompare(product.productId)
   return (
@@ -72,6 +78,8 @@ export function ComparePage({ origin }: { origin: string }) {
         <ListLoading />
       ) : view === 'unavailable' ? (
         <ListingUnavailable />
+      ) : gone.length > 0 && products.length === 0 ? (
+        <SavedUnavailable count={gone.length} onRemove={removeGone} />
       ) : products.length === 0 ? (
         <ListEmpty
           testId="compare-empty"
@@ -99,6 +107,7 @@ export function ComparePage({ origin }: { origin: string }) {
               </ul>
             </nav>
           ) : null}
+          <SavedUnavailable count={gone.length} onRemove={removeGone} />
           <div className="compare-page__tools">
             <p className="listing__count" aria-live="polite">
               <FormattedMessage id="listing.count" values={{ count: products.length }} />

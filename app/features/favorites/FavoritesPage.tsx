@@ -5,9 +5,12 @@ import { useSnapshot } from 'valtio'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { readSessionHint } from '../auth'
 import { ListingUnavailable, ProductGrid, toCard } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { clearFavorites, ListEmpty, ListLoading, listsState, listView, startLists } from '../lists'
+import { SavedUnavailable } from './SavedUnavailable'
+import { unavailableIds } from './saved-unavailable'
 
 /** /{lang}/favorites: the favorite products, read from browser storage after hydration. */
 export function FavoritesPage({ origin }: { origin: string }) {
@@ -21,6 +24,14 @@ export function FavoritesPage({ origin }: { origin: string }) {
   // Removing a favorite hides it at once, before the list is fetched again.
   const products = (query.data ?? []).filter((p) => ids.includes(p.productId))
   const view = listView({ loaded: lists.loaded, count: ids.length }, query)
+  // Saved products the back end no longer lists: said, not hidden. A signed-in shopper's list is the
+  // account's, which a local removal does not change (the next page reads it back): no button there.
+  const gone = unavailableIds(ids, query)
+  const removeGone = readSessionHint()
+    ? undefined
+    : () => {
+        listsState.favorites = ids.filter((id) => !gone.includes(id))
+      }
   return (
     <div className="list-page favorites-page">
       <Breadcrumbs
@@ -59,6 +70,7 @@ export function FavoritesPage({ origin }: { origin: string }) {
           <h2 className="listing__count list-page__count" aria-live="polite">
             <FormattedMessage id="listing.count" values={{ count: products.length }} />
           </h2>
+          <SavedUnavailable count={gone.length} onRemove={removeGone} />
           <ProductGrid products={products.map(toCard)} layout={settings.product_display} />
         </>
       )}
