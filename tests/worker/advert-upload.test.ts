@@ -255,6 +255,26 @@ describe('POST /api/adverts (create)', () => {
     expect(await res.json()).toEqual({ error: 'Too many adverts today', fields: {} })
   })
 
+  it("a back end's redirect is not followed with the site token and the bearer: 502 (a review of sessions 59-62)", async () => {
+    const seen: Request[] = []
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const res = await sendOnMarket(
+      '/api/adverts?lang=ro',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
+      admin(
+        {
+          '/api/adverts/': () =>
+            new Response(null, { status: 307, headers: { Location: 'https://collector.example/api/adverts/' } }),
+        },
+        seen,
+      ),
+    )
+    expect(res.status).toBe(502)
+    const write = seen.find((r) => r.method === 'POST')!
+    expect(write.redirect).toBe('manual')
+    expect(seen.some((r) => new URL(r.url).hostname === 'collector.example')).toBe(false)
+  })
+
   it('a body that is not multipart: 415', async () => {
     const res = await sendOnMarket(
       '/api/adverts',

@@ -204,6 +204,10 @@ async function forward(
     headers,
     body: body?.stream,
     signal: AbortSignal.timeout(SERVER_TIMINGS.advertUploadTimeout),
+    // A redirect is not followed: followed, workerd sent the write with its Site-Token to whatever host
+    // the Location named (a review of sessions 59-62; the other calls go through fetchWithinOrigin). A
+    // streamed form cannot be sent twice anyway: a 3xx is an answer the form cannot use (below).
+    redirect: 'manual',
     // a streamed request body (workerd and undici need to be told)
     ...(body ? { duplex: 'half' } : {}),
   } as RequestInit)
@@ -217,6 +221,13 @@ async function forward(
     return c.json({ error: 'Bad Gateway: the adverts service did not answer, try again' }, 502)
   }
 
+  if (response.status >= 300 && response.status < 400) {
+    await response.body?.cancel().catch(() => {})
+    console.warn(
+      `[adverts] the back end answered the advert ${method} with a redirect (${response.status}), not followed`,
+    )
+    return c.json({ error: 'Bad Gateway: the adverts service did not answer, try again' }, 502)
+  }
   if (response.status === 401) {
     applyCookies(c, endedSessionCookies(secureFor(new URL(c.req.url))))
     c.header(SESSION_HEADER, SESSION_ENDED)
