@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetCartIdentityCache, sessionToken, TOKEN_CACHE_MAX, verifiedUserId } from './cart-session'
 import type { Env } from './env'
 
@@ -94,5 +94,23 @@ describe('verifiedUserId: one question per token at a time', () => {
     await expect(verifiedUserId(env, 'flaky', 'ro')).rejects.toThrow()
     await expect(verifiedUserId(env, 'flaky', 'ro')).rejects.toThrow()
     expect(asked).toEqual(['flaky', 'flaky'])
+  })
+})
+
+describe('reportRepeatedSessionCookies: one line a minute per set of repeated cookies', () => {
+  it('a stranger varying how many copies it sends still writes one line (a review of sessions 59-62: 50 lines for 50 requests)', async () => {
+    const { reportRepeatedSessionCookies } = await import('./cart-session')
+    const { resetFailureLog } = await import('./backend/failures')
+    resetFailureLog()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      for (let n = 2; n < 52; n++) {
+        const header = Array.from({ length: n }, (_, i) => `token=t${i}`).join('; ')
+        reportRepeatedSessionCookies(header, 'https://shop.test/ro')
+      }
+      expect(warn.mock.calls.filter((call) => String(call[0]).includes('[session]'))).toHaveLength(1)
+    } finally {
+      warn.mockRestore()
+    }
   })
 })

@@ -116,7 +116,7 @@ export function ambiguousSession(tokens: readonly string[], token: string | unde
 
 /**
  * Logs a request whose Cookie header repeats a session cookie (its names and counts, never a value;
- * once a minute per names and counts, the others counted),
+ * once a minute per set of names, the others counted),
  * so an operator can see browsers holding copies from another path or domain. The Worker calls it
  * once per request: the group check of every page and server-function request (platform/cookies/group.ts)
  * and the cart API.
@@ -131,9 +131,11 @@ export function reportRepeatedSessionCookies(cookieHeader: string | null | undef
   } catch {}
   const copies = names.map(([name, count]) => `${count} copies of ${name}`).join(', ')
   // Once a minute per kind of repetition (decision 0109): a stranger's request can carry copies on
-  // every request, and each line was written (session 61's edge audit).
+  // every request, and each line was written (session 61's edge audit). The kind is the cookies'
+  // names, not their counts: a stranger varying the count wrote a line a request, each a new entry
+  // of the log's bounded memory (a review of sessions 59-62).
   warnOnceAMinute(
-    `session-copies:${copies}`,
+    `session-copies:${names.map(([name]) => name).join(',')}`,
     'requests with these copies',
     `[session] ${path}: the browser sent ${copies} (another path or domain); the copy the back end accepts is the session's`,
   )
