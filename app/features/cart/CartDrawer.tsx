@@ -17,7 +17,7 @@ import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
 import { cartTotal, minOrderShortfall, pointsPaidShown } from './rules'
-import { cartState, refreshCart, setCount } from './store'
+import { cartBackend, cartState, refreshCart, setCount } from './store'
 
 /**
  * The cart drawer (spec 2.5, 4): the lines with their counts, the total, the cart page and checkout.
@@ -81,6 +81,11 @@ export default function CartDrawer() {
       minOrderShortfall(settings.cart_settings.min_order_total, total, cartState.discount) !== null
     )
       return
+    // The cart page's own last check (CartPage.proceed, the same backend call): the local cart refreshes
+    // its products and a deleted, unpublished or out-of-stock line blocks; the server cart reserves. A
+    // blocked check leaves the shopper on the cart page, which names the lines (or says the check failed).
+    const check = await cartBackend().beforeCheckout(lang, settings.allow_negative_stock)
+    if (!check.proceed) return
     pushEvent('begin_checkout', {
       currency,
       value: total,
@@ -127,6 +132,13 @@ export default function CartDrawer() {
                   <a href={productHref(lang, line.product)} data-testid="drawer-line-link">
                     {line.product.title}
                   </a>
+                  {line.product.active === false || line.product.available === false ? (
+                    <span className="cart-line__unavailable" data-testid="drawer-line-unavailable">
+                      <FormattedMessage
+                        id={line.product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'}
+                      />
+                    </span>
+                  ) : null}
                   {pricesHidden ? null : (
                     <span className="cart-drawer__price">{money(unitPrice(line) * line.count)}</span>
                   )}
