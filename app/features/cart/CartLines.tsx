@@ -10,6 +10,7 @@ import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { pointsOffered } from './rules'
 import type { ServerLineMeta } from './server-cart'
+import { stockProblem } from './stock-rule'
 import { removeFromCart, setCount, setLoyalty } from './store'
 import type { CartLine } from './stored-cart'
 
@@ -58,12 +59,15 @@ function CartLineItem({
   const id = line.product.productId
   const unit = saleUnit(line.product.multiplicity, settings.additional_settings.is_units_measurement)
   const lineMeta = meta[id]
+  const flagged = line.product.active === false || line.product.available === false
+  // A count above the stock (the site does not sell beyond it): the line says how many are left.
+  const short = flagged ? null : stockProblem(line, settings.allow_negative_stock)
   return (
     <li
       className="cart-line"
       data-testid="cart-line"
       data-product-id={id}
-      data-orderable={line.product.active === false || line.product.available === false ? 'false' : undefined}
+      data-orderable={flagged || short ? 'false' : undefined}
     >
       {line.product.img ? (
         <img src={line.product.img} alt="" width={80} height={80} loading="lazy" />
@@ -81,11 +85,15 @@ function CartLineItem({
             <FormattedMessage id={`unit.count.${unit}`} values={{ count: line.count }} />
           </span>
         ) : null}
-        {line.product.active === false || line.product.available === false ? (
+        {flagged ? (
           <span className="cart-line__unavailable" data-testid="line-unavailable">
             <FormattedMessage
               id={line.product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'}
             />
+          </span>
+        ) : short ? (
+          <span className="cart-line__unavailable" data-testid="line-stock">
+            <FormattedMessage id="cart.problem.not_enough_stock" values={{ count: short.availableCount ?? 0 }} />
           </span>
         ) : null}
         {(lineMeta?.priceWithDiscount ?? line.product.price) < line.product.price ? (
