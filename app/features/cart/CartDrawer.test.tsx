@@ -228,3 +228,18 @@ describe('CartDrawer: a line the last refresh flagged says so, as on the cart pa
     }
   })
 })
+
+describe('CartDrawer: a price the refresh changed says so on the line (audit r11 finding 5)', () => {
+  it('the old price and the new one', async () => {
+    const { priceNotices } = await import('./price-notices')
+    priceNotices[7] = { from: 1999, to: 2199 }
+    try {
+      const drawer = await openDrawer(false)
+      expect(drawer.querySelector('[data-testid="drawer-price-changed"]')?.textContent).toMatch(
+        /^Prețul s-a schimbat: 1\.999(,00)?\slei → 2\.199(,00)?\slei$/,
+      )
+    } finally {
+      delete priceNotices[7]
+    }
+  })
+})

@@ -14,6 +14,7 @@ import { Dialog } from '#app/ui/Dialog.tsx'
 import { remoteCartState, reportCartFailure } from './cart-state'
 import { countChangeEvent } from './drawer-rules'
 import { paidUnitPrice } from './paid-price'
+import { priceNoticeOf, priceNotices } from './price-notices'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
 import { cartTotal, minOrderShortfall, pointsPaidShown } from './rules'
@@ -38,6 +39,7 @@ export default function CartDrawer() {
   const { settings, theme } = useShell()
   const cart = useSnapshot(cartState)
   const server = useSnapshot(remoteCartState)
+  const notices = useSnapshot(priceNotices)
   const { signedIn } = useSnapshot(authState)
   const { closing, close, closeNow } = useAnimatedClose('cartDrawer')
   useEffect(() => {
@@ -140,6 +142,12 @@ export default function CartDrawer() {
                     </span>
                   ) : null}
                   {pricesHidden ? null : (
+                    <PriceNotice
+                      notice={priceNoticeOf(notices, line.product.productId, line.product.price)}
+                      money={money}
+                    />
+                  )}
+                  {pricesHidden ? null : (
                     <span className="cart-drawer__price">{money(unitPrice(line) * line.count)}</span>
                   )}
                   <QuantityControl
@@ -204,4 +212,13 @@ export default function CartDrawer() {
       )}
     </Dialog>
   )
+}
+
+/** A price the last refresh changed: the old one and the new (audit r11), as on the cart page's line. */
+function PriceNotice({ notice, money }: { notice: { from: number; to: number } | null; money: (n: number) => string }) {
+  return notice ? (
+    <span className="cart-line__unit" role="status" data-testid="drawer-price-changed">
+      <FormattedMessage id="cart.priceChanged" values={{ from: money(notice.from), to: money(notice.to) }} />
+    </span>
+  ) : null
 }

@@ -214,3 +214,36 @@ describe('CartLines: a count above the stock', () => {
     site.negativeStock = false
   })
 })
+
+describe('CartLines: a price the refresh changed (audit r11 finding 5)', () => {
+  const render = () =>
+    renderToString(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <CartLines
+          lines={[line(1, 1)]}
+          money={money.ro}
+          currency="MDL"
+          pharmacyMode={false}
+          confirmed={new Set()}
+          onConfirmedChange={() => {}}
+          meta={{}}
+          loyalty={false}
+        />
+      </LocaleProvider>,
+    )
+  const notice = (html: string) =>
+    /data-testid="line-price-changed"[^>]*>(.*?)<\/span>/.exec(html)?.[1]?.replace(/<!-- -->/g, '')
+
+  it('says the old price and the new one while the line is at the new price', async () => {
+    const { priceNotices } = await import('./price-notices')
+    priceNotices[7] = { from: 19.5, to: 26.99 }
+    try {
+      expect(notice(render())).toBe('Prețul s-a schimbat: 19,50 lei → 26,99 lei')
+      priceNotices[7] = { from: 19.5, to: 30 }
+      expect(notice(render())).toBeUndefined()
+    } finally {
+      delete priceNotices[7]
+    }
+    expect(notice(render())).toBeUndefined()
+  })
+})

@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { Snapshot } from 'valtio'
+import { type Snapshot, useSnapshot } from 'valtio'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { productHref } from '#app/lib/product-href.ts'
@@ -7,6 +7,7 @@ import { saleUnit } from '#app/lib/quantity.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { countChangeEvent } from './drawer-rules'
 import { paidUnitPrice } from './paid-price'
+import { priceNoticeOf, priceNotices } from './price-notices'
 import { QuantityControl } from './QuantityControl'
 import { pointsOffered } from './rules'
 import type { ServerLineMeta } from './server-cart'
@@ -62,6 +63,8 @@ function CartLineItem({
   const flagged = line.product.active === false || line.product.available === false
   // A count above the stock (the site does not sell beyond it): the line says how many are left.
   const short = flagged ? null : stockProblem(line, settings.allow_negative_stock)
+  // A price the last refresh changed: the old one and the new, on the line (audit r11).
+  const repriced = priceNoticeOf(useSnapshot(priceNotices), id, line.product.price)
   return (
     <li
       className="cart-line"
@@ -80,6 +83,11 @@ function CartLineItem({
           {/* one text with its unit ("26,99 lei / kg"): the price with "per piece" and then "per kg" read twice */}
           <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price), unit: unit ?? 'none' }} />
         </span>
+        {repriced ? (
+          <span className="cart-line__unit" role="status" data-testid="line-price-changed">
+            <FormattedMessage id="cart.priceChanged" values={{ from: money(repriced.from), to: money(repriced.to) }} />
+          </span>
+        ) : null}
         {unit ? (
           <span className="cart-line__unit" data-testid="line-measure">
             <FormattedMessage id={`unit.count.${unit}`} values={{ count: line.count }} />

@@ -189,3 +189,24 @@ describe('refreshLocalCart: a count above the stock', () => {
     expect(await localCartBackend.beforeCheckout('ro', true)).toEqual({ proceed: true, refreshFailed: false })
   })
 })
+
+/** Audit r11 finding 5: a price raised between adding and opening the cart replaced the old one without a word. */
+describe('refreshLocalCart: a changed price is noted for the line', () => {
+  it('the price the cart held and the new one; none when the price did not change', async () => {
+    const { priceNotices } = await import('./price-notices')
+    checkoutStatusFn.mockResolvedValueOnce(ok(120))
+    await refreshLocalCart('ro')
+    expect(priceNotices[7]).toEqual({ from: 100, to: 120 })
+    delete priceNotices[7]
+    checkoutStatusFn.mockResolvedValueOnce(ok(120))
+    await refreshLocalCart('ro')
+    expect(priceNotices[7]).toBeUndefined()
+  })
+
+  it('prices hidden from the viewer: nothing to note', async () => {
+    const { priceNotices } = await import('./price-notices')
+    checkoutStatusFn.mockResolvedValueOnce({ ...ok(0), pricesHidden: true })
+    await refreshLocalCart('ro')
+    expect(priceNotices[7]).toBeUndefined()
+  })
+})

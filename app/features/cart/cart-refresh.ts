@@ -3,6 +3,7 @@ import { previewPromoFn } from './cart.functions'
 import type { CartBackend } from './cart-backend'
 import { checkoutStatusFn } from './cart-refresh.functions'
 import { cartState, promoState, reportCartFailure } from './cart-state'
+import { priceNotices } from './price-notices'
 import { refreshUpdates } from './refresh-rules'
 import { orderLines } from './rules'
 import { orderProblems } from './stock-rule'
@@ -84,7 +85,11 @@ async function refreshOnce(
   for (const line of cartState.products) {
     const next = updates.get(line.product.productId)
     if (!next) continue
-    if (next.price !== line.product.price) repriced = true
+    if (next.price !== line.product.price) {
+      repriced = true
+      // said on the line (the price the cart held, a real one: not the 0 of a cart priced while hidden)
+      if (line.product.price > 0) priceNotices[line.product.productId] = { from: line.product.price, to: next.price }
+    }
     const { count, ...fields } = next
     Object.assign(line.product, fields)
     if (count !== undefined) line.count = count
