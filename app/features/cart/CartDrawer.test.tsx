@@ -231,7 +231,7 @@ describe('CartDrawer: a line the last refresh flagged says so, as on the cart pa
 
 describe('CartDrawer: a price the refresh changed says so on the line (audit r11 finding 5)', () => {
   it('the old price and the new one', async () => {
-    const { priceNotices } = await import('./price-notices')
+    const { priceNotices } = await import('./drawer-rules')
     priceNotices[7] = { from: 1999, to: 2199 }
     try {
       const drawer = await openDrawer(false)

@@ -235,7 +235,7 @@ describe('CartLines: a price the refresh changed (audit r11 finding 5)', () => {
     /data-testid="line-price-changed"[^>]*>(.*?)<\/span>/.exec(html)?.[1]?.replace(/<!-- -->/g, '')
 
   it('says the old price and the new one while the line is at the new price', async () => {
-    const { priceNotices } = await import('./price-notices')
+    const { priceNotices } = await import('./drawer-rules')
     priceNotices[7] = { from: 19.5, to: 26.99 }
     try {
       expect(notice(render())).toBe('Prețul s-a schimbat: 19,50 lei → 26,99 lei')

@@ -193,7 +193,7 @@ describe('refreshLocalCart: a count above the stock', () => {
 /** Audit r11 finding 5: a price raised between adding and opening the cart replaced the old one without a word. */
 describe('refreshLocalCart: a changed price is noted for the line', () => {
   it('the price the cart held and the new one; none when the price did not change', async () => {
-    const { priceNotices } = await import('./price-notices')
+    const { priceNotices } = await import('./drawer-rules')
     checkoutStatusFn.mockResolvedValueOnce(ok(120))
     await refreshLocalCart('ro')
     expect(priceNotices[7]).toEqual({ from: 100, to: 120 })
@@ -204,7 +204,7 @@ describe('refreshLocalCart: a changed price is noted for the line', () => {
   })
 
   it('prices hidden from the viewer: nothing to note', async () => {
-    const { priceNotices } = await import('./price-notices')
+    const { priceNotices } = await import('./drawer-rules')
     checkoutStatusFn.mockResolvedValueOnce({ ...ok(0), pricesHidden: true })
     await refreshLocalCart('ro')
     expect(priceNotices[7]).toBeUndefined()

@@ -3,10 +3,9 @@ import { previewPromoFn } from './cart.functions'
 import type { CartBackend } from './cart-backend'
 import { checkoutStatusFn } from './cart-refresh.functions'
 import { cartState, promoState, reportCartFailure } from './cart-state'
-import { priceNotices } from './price-notices'
+import { orderProblems, priceNotices } from './drawer-rules'
 import { refreshUpdates } from './refresh-rules'
 import { orderLines } from './rules'
-import { orderProblems } from './stock-rule'
 
 /** The refresh could not load the cart's products (spec: "cart product load failure ... load error rethrown"). */
 export class CartRefreshError extends Error {
@@ -30,7 +29,7 @@ export class CartRefreshError extends Error {
  * A failed load resets the refresh - no line is half updated, and the promo code, computed on prices
  * that could not be confirmed, is dropped - and throws CartRefreshError: checkout does not open on
  * it. The lines themselves stay (decision 0038: a network failure never empties a cart that other
- * tabs and devices share). Lines above their stock (stock-rule.ts) block too, unless the site sells
+ * tabs and devices share). Lines above their stock (drawer-rules.ts stockProblem) block too, unless the site sells
  * beyond its stock. Loaded on demand (not first load).
  */
 export function refreshLocalCart(lang: Locale, allowNegativeStock = false, backend?: Pick<CartBackend, 'unorderable'>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { orderProblems, stockProblem } from './drawer-rules'
 import type { RefreshLine } from './refresh-rules'
-import { orderProblems, stockProblem } from './stock-rule'
 
 const line = (count: number | undefined, product: Partial<RefreshLine['product']> = {}): RefreshLine => ({
   product: { productId: 7, price: 10, ...product },
