@@ -227,6 +227,20 @@ describe('CartDrawer: a line the last refresh flagged says so, as on the cart pa
       delete product.active
     }
   })
+
+  it('a count above the stock says how many are left', async () => {
+    const { cartState } = await import('./store')
+    const product = cartState.products[0]?.product as { stock?: number }
+    product.stock = 1
+    try {
+      const drawer = await openDrawer(false)
+      expect(drawer.querySelector('[data-testid="drawer-line-unavailable"]')?.textContent).toBe(
+        'Au rămas doar 1: micșorați cantitatea.',
+      )
+    } finally {
+      delete product.stock
+    }
+  })
 })
 
 describe('CartDrawer: a price the refresh changed says so on the line (audit r11 finding 5)', () => {

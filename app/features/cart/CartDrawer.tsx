@@ -12,7 +12,7 @@ import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { remoteCartState, reportCartFailure } from './cart-state'
-import { countChangeEvent, priceNoticeOf, priceNotices } from './drawer-rules'
+import { countChangeEvent, priceNoticeOf, priceNotices, stockProblem } from './drawer-rules'
 import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
@@ -133,13 +133,7 @@ export default function CartDrawer() {
                   <a href={productHref(lang, line.product)} data-testid="drawer-line-link">
                     {line.product.title}
                   </a>
-                  {line.product.active === false || line.product.available === false ? (
-                    <span className="cart-line__unavailable" data-testid="drawer-line-unavailable">
-                      <FormattedMessage
-                        id={line.product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'}
-                      />
-                    </span>
-                  ) : null}
+                  <LineFlag line={line} allowNegativeStock={settings.allow_negative_stock} />
                   {pricesHidden ? null : (
                     <PriceNotice
                       notice={priceNoticeOf(notices, line.product.productId, line.product.price)}
@@ -220,4 +214,26 @@ function PriceNotice({ notice, money }: { notice: { from: number; to: number } |
       <FormattedMessage id="cart.priceChanged" values={{ from: money(notice.from), to: money(notice.to) }} />
     </span>
   ) : null
+}
+
+/** What the last refresh found on a line, as the cart page's line says it: not sold, not available, or fewer left than in the cart. */
+function LineFlag({
+  line,
+  allowNegativeStock,
+}: {
+  line: Parameters<typeof stockProblem>[0]
+  allowNegativeStock: boolean
+}) {
+  const { product } = line
+  const short = product.active === false || product.available === false ? null : stockProblem(line, allowNegativeStock)
+  if (!short && product.active !== false && product.available !== false) return null
+  return (
+    <span className="cart-line__unavailable" data-testid="drawer-line-unavailable">
+      {short ? (
+        <FormattedMessage id="cart.problem.not_enough_stock" values={{ count: short.availableCount ?? 0 }} />
+      ) : (
+        <FormattedMessage id={product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'} />
+      )}
+    </span>
+  )
 }
