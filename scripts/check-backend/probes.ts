@@ -654,7 +654,8 @@ export const PROBES: Probe[] = [
   },
   {
     name: 'checkoutStatus',
-    shop: 'the cart cannot refresh prices and stock: it keeps the prices it stored and warns nothing about unavailable products',
+    // (audit r11 finding 1: the old text said the cart "keeps its prices and warns nothing"; it blocks checkout)
+    shop: 'the cart page says its products could not be checked and checkout does not open (carts of two or more products never reach it); where only some items are dropped, those lines go by their cards alone and a price raised while the checkout is open is charged unseen',
     call: (f) =>
       f.productIds.length ? { query: { productIds: f.productIds.slice(0, 3).join(',') } } : 'no product ids found',
   },

@@ -184,6 +184,19 @@ describe('checkout status: decimals as strings; an odd item is dropped, not the 
     expect(result.data).toEqual([{ id: 1, active: true, available: true, is_stock: true, stock: 4, price: 12.5 }])
     expect(drops.map((d) => d.example)).toEqual(['[1].price'])
   })
+
+  // audit r11 finding 1: spec 7.2 names a stock status and no price; every such item was dropped
+  it('an item without a price (as spec 7.2 describes it) is read, its price null', () => {
+    const { result, drops } = parseCollectingDrops(checkoutStatusSchema, [
+      { id: 1, active: true, available: true, is_stock: true, stock: 4 },
+      { id: 2, active: true, available: false, is_stock: false, stock: 0, price: null },
+    ])
+    expect(result.data).toEqual([
+      { id: 1, active: true, available: true, is_stock: true, stock: 4, price: null },
+      { id: 2, active: true, available: false, is_stock: false, stock: 0, price: null },
+    ])
+    expect(drops).toEqual([])
+  })
 })
 
 describe("carrier lists read data with the spec's fields", () => {

@@ -974,7 +974,12 @@ export const availabilitySchema = itemsOf(
   '',
 )
 export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
-/** The products' checkout status, read item by item (an odd item is dropped: that line counts as missing); numbers may be decimal strings. */
+/**
+ * The products' checkout status, read item by item (an odd item is dropped: that line counts as
+ * missing); numbers may be decimal strings. Spec 7.2 names a stock status and no price, so the price
+ * is ours and may be absent (null): the cart and the checkout's price check then take the product
+ * card's price (products-by-ids).
+ */
 export const checkoutStatusSchema = itemsOf(
   z.object({
     id: intId,
@@ -982,7 +987,7 @@ export const checkoutStatusSchema = itemsOf(
     available: flagValue,
     is_stock: flagValue,
     stock: num,
-    price: num,
+    price: orNull(num),
   }),
   '',
 )

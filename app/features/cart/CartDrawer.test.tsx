@@ -14,7 +14,11 @@ import ro from '#locales/ro.json'
  * total and an enabled 'Finalizează comanda', while the cart page showed none of them (f629ae92).
  * Now it follows the cart page's rule (usePricesHidden): no price, no total, no checkout, the sign-in link.
  */
-const view = vi.hoisted(() => ({ hidden: false, navigate: vi.fn() }))
+const view = vi.hoisted(() => ({
+  hidden: false,
+  navigate: vi.fn(),
+  beforeCheckout: vi.fn(async (_lang: string, _allowNegativeStock: boolean) => ({ proceed: true })),
+}))
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => view.navigate }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'ro',
@@ -38,6 +42,7 @@ vi.mock('./store', () => ({
     ],
   }),
   refreshCart: async () => [],
+  cartBackend: () => ({ beforeCheckout: view.beforeCheckout }),
   setCount: vi.fn(),
   removeFromCart: vi.fn(),
 }))
@@ -174,5 +179,81 @@ describe("CartDrawer: a line the back end discounted (the server cart's priceWit
     const drawer = await openDrawer(false)
     expect(drawer.querySelector('.cart-drawer__price')?.textContent).toMatch(/^3\.998(,00)?\slei$/)
     expect(drawer.querySelector('[data-testid="drawer-total"]')?.textContent).toMatch(/^3\.998(,00)?\slei$/)
+  })
+})
+
+/**
+ * Audit r11 finding 3: with product 21 deleted, the drawer's "Finalizează comanda" went to the cart and
+ * opened the checkout (the cart page's own button was disabled, naming 21); only the back end's refusal
+ * stopped the order. Now the drawer runs the cart page's check (the backend's beforeCheckout).
+ */
+describe("CartDrawer: checkout runs the cart page's check first", () => {
+  const checkout = async () => {
+    const drawer = await openDrawer(false)
+    const button = [...drawer.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Finalizează comanda')
+    await act(async () => button?.click())
+  }
+  afterEach(() => {
+    view.beforeCheckout.mockReset()
+    view.beforeCheckout.mockResolvedValue({ proceed: true })
+  })
+
+  it('a line the check blocks (deleted, unpublished, out of stock): to the cart page, no checkout', async () => {
+    view.beforeCheckout.mockResolvedValue({ proceed: false })
+    await checkout()
+    expect(view.beforeCheckout).toHaveBeenCalledWith('ro', false)
+    expect(view.navigate).toHaveBeenCalledWith({ to: '/$lang/cart', params: { lang: 'ro' } })
+    expect(modalState.open).not.toBe('checkout')
+  })
+
+  it('the check passes: the checkout opens', async () => {
+    await checkout()
+    expect(view.beforeCheckout).toHaveBeenCalledTimes(1)
+    expect(modalState.open).toBe('checkout')
+  })
+})
+
+describe('CartDrawer: a line the last refresh flagged says so, as on the cart page', () => {
+  it('an inactive line reads "no longer sold"', async () => {
+    const { cartState } = await import('./store')
+    const product = cartState.products[0]?.product as { active?: boolean }
+    product.active = false
+    try {
+      const drawer = await openDrawer(false)
+      expect(drawer.querySelector('[data-testid="drawer-line-unavailable"]')?.textContent).toBe(
+        'Acest produs nu se mai vinde.',
+      )
+    } finally {
+      delete product.active
+    }
+  })
+
+  it('a count above the stock says how many are left', async () => {
+    const { cartState } = await import('./store')
+    const product = cartState.products[0]?.product as { stock?: number }
+    product.stock = 1
+    try {
+      const drawer = await openDrawer(false)
+      expect(drawer.querySelector('[data-testid="drawer-line-unavailable"]')?.textContent).toBe(
+        'Au rămas doar 1: micșorați cantitatea.',
+      )
+    } finally {
+      delete product.stock
+    }
+  })
+})
+
+describe('CartDrawer: a price the refresh changed says so on the line (audit r11 finding 5)', () => {
+  it('the old price and the new one', async () => {
+    const { priceNotices } = await import('./drawer-rules')
+    priceNotices[7] = { from: 1999, to: 2199 }
+    try {
+      const drawer = await openDrawer(false)
+      expect(drawer.querySelector('[data-testid="drawer-price-changed"]')?.textContent).toMatch(
+        /^Prețul s-a schimbat: 1\.999(,00)?\slei → 2\.199(,00)?\slei$/,
+      )
+    } finally {
+      delete priceNotices[7]
+    }
   })
 })

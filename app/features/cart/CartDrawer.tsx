@@ -12,12 +12,12 @@ import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { remoteCartState, reportCartFailure } from './cart-state'
-import { countChangeEvent } from './drawer-rules'
+import { countChangeEvent, priceNoticeOf, priceNotices, stockProblem } from './drawer-rules'
 import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
 import { cartTotal, minOrderShortfall, pointsPaidShown } from './rules'
-import { cartState, refreshCart, setCount } from './store'
+import { cartBackend, cartState, refreshCart, setCount } from './store'
 
 /**
  * The cart drawer (spec 2.5, 4): the lines with their counts, the total, the cart page and checkout.
@@ -38,6 +38,7 @@ export default function CartDrawer() {
   const { settings, theme } = useShell()
   const cart = useSnapshot(cartState)
   const server = useSnapshot(remoteCartState)
+  const notices = useSnapshot(priceNotices)
   const { signedIn } = useSnapshot(authState)
   const { closing, close, closeNow } = useAnimatedClose('cartDrawer')
   useEffect(() => {
@@ -81,6 +82,11 @@ export default function CartDrawer() {
       minOrderShortfall(settings.cart_settings.min_order_total, total, cartState.discount) !== null
     )
       return
+    // The cart page's own last check (CartPage.proceed, the same backend call): the local cart refreshes
+    // its products and a deleted, unpublished or out-of-stock line blocks; the server cart reserves. A
+    // blocked check leaves the shopper on the cart page, which names the lines (or says the check failed).
+    const check = await cartBackend().beforeCheckout(lang, settings.allow_negative_stock)
+    if (!check.proceed) return
     pushEvent('begin_checkout', {
       currency,
       value: total,
@@ -127,6 +133,13 @@ export default function CartDrawer() {
                   <a href={productHref(lang, line.product)} data-testid="drawer-line-link">
                     {line.product.title}
                   </a>
+                  <LineFlag line={line} allowNegativeStock={settings.allow_negative_stock} />
+                  {pricesHidden ? null : (
+                    <PriceNotice
+                      notice={priceNoticeOf(notices, line.product.productId, line.product.price)}
+                      money={money}
+                    />
+                  )}
                   {pricesHidden ? null : (
                     <span className="cart-drawer__price">{money(unitPrice(line) * line.count)}</span>
                   )}
@@ -191,5 +204,36 @@ export default function CartDrawer() {
         </>
       )}
     </Dialog>
+  )
+}
+
+/** A price the last refresh changed: the old one and the new (audit r11), as on the cart page's line. */
+function PriceNotice({ notice, money }: { notice: { from: number; to: number } | null; money: (n: number) => string }) {
+  return notice ? (
+    <span className="cart-line__unit" role="status" data-testid="drawer-price-changed">
+      <FormattedMessage id="cart.priceChanged" values={{ from: money(notice.from), to: money(notice.to) }} />
+    </span>
+  ) : null
+}
+
+/** What the last refresh found on a line, as the cart page's line says it: not sold, not available, or fewer left than in the cart. */
+function LineFlag({
+  line,
+  allowNegativeStock,
+}: {
+  line: Parameters<typeof stockProblem>[0]
+  allowNegativeStock: boolean
+}) {
+  const { product } = line
+  const short = product.active === false || product.available === false ? null : stockProblem(line, allowNegativeStock)
+  if (!short && product.active !== false && product.available !== false) return null
+  return (
+    <span className="cart-line__unavailable" data-testid="drawer-line-unavailable">
+      {short ? (
+        <FormattedMessage id="cart.problem.not_enough_stock" values={{ count: short.availableCount ?? 0 }} />
+      ) : (
+        <FormattedMessage id={product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'} />
+      )}
+    </span>
   )
 }

@@ -14,10 +14,12 @@ import uk from '#locales/uk.json'
 import type { CartLine } from './stored-cart'
 
 /** additional_settings.is_units_measurement as the test sets it. */
-const site = vi.hoisted(() => ({ units: true }))
+const site = vi.hoisted(() => ({ units: true, negativeStock: false }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'ro',
-  useShell: () => ({ settings: { additional_settings: { is_units_measurement: site.units } } }),
+  useShell: () => ({
+    settings: { allow_negative_stock: site.negativeStock, additional_settings: { is_units_measurement: site.units } },
+  }),
 }))
 vi.mock('./store', () => ({ removeFromCart: vi.fn(), setCount: vi.fn(), setLoyalty: vi.fn() }))
 const { CartLines } = await import('./CartLines')
@@ -172,5 +174,76 @@ describe('CartLines: "pay with loyalty points" decided per line (review r67)', (
     ['no points and nothing ticked: none', 0, { 1: false, 2: false }, []],
   ] as const)('%s', (_name, balance, ticked, shownOn) => {
     expect(boxes(balance, ticked)).toEqual(shownOn)
+  })
+})
+
+/** Audit r11 finding 4: 5 in the cart, stock lowered to 2: the line said 5 and nothing else. */
+describe('CartLines: a count above the stock', () => {
+  const render = (count: number, stock: number) => {
+    const l = line(1, count) as unknown as { product: Record<string, unknown> }
+    l.product.stock = stock
+    return renderToString(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <CartLines
+          lines={[l as unknown as CartLine]}
+          money={money.ro}
+          currency="MDL"
+          pharmacyMode={false}
+          confirmed={new Set()}
+          onConfirmedChange={() => {}}
+          meta={{}}
+          loyalty={false}
+        />
+      </LocaleProvider>,
+    )
+  }
+  const flag = (html: string) => /data-testid="line-stock"[^>]*>(.*?)<\/span>/.exec(html)?.[1]?.replace(/<!-- -->/g, '')
+
+  it('says how many are left, and the line is not orderable', () => {
+    site.negativeStock = false
+    const html = render(5, 2)
+    expect(flag(html)).toBe('Au rămas doar 2: micșorați cantitatea.')
+    expect(html).toContain('data-orderable="false"')
+  })
+
+  it('within the stock, or on a site that sells beyond it: no flag', () => {
+    site.negativeStock = false
+    expect(flag(render(2, 2))).toBeUndefined()
+    site.negativeStock = true
+    expect(flag(render(5, 2))).toBeUndefined()
+    site.negativeStock = false
+  })
+})
+
+describe('CartLines: a price the refresh changed (audit r11 finding 5)', () => {
+  const render = () =>
+    renderToString(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <CartLines
+          lines={[line(1, 1)]}
+          money={money.ro}
+          currency="MDL"
+          pharmacyMode={false}
+          confirmed={new Set()}
+          onConfirmedChange={() => {}}
+          meta={{}}
+          loyalty={false}
+        />
+      </LocaleProvider>,
+    )
+  const notice = (html: string) =>
+    /data-testid="line-price-changed"[^>]*>(.*?)<\/span>/.exec(html)?.[1]?.replace(/<!-- -->/g, '')
+
+  it('says the old price and the new one while the line is at the new price', async () => {
+    const { priceNotices } = await import('./drawer-rules')
+    priceNotices[7] = { from: 19.5, to: 26.99 }
+    try {
+      expect(notice(render())).toBe('Prețul s-a schimbat: 19,50 lei → 26,99 lei')
+      priceNotices[7] = { from: 19.5, to: 30 }
+      expect(notice(render())).toBeUndefined()
+    } finally {
+      delete priceNotices[7]
+    }
+    expect(notice(render())).toBeUndefined()
   })
 })

@@ -1,11 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { Snapshot } from 'valtio'
+import { type Snapshot, useSnapshot } from 'valtio'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { productHref } from '#app/lib/product-href.ts'
 import { saleUnit } from '#app/lib/quantity.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
-import { countChangeEvent } from './drawer-rules'
+import { countChangeEvent, priceNoticeOf, priceNotices, stockProblem } from './drawer-rules'
 import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { pointsOffered } from './rules'
@@ -58,12 +58,17 @@ function CartLineItem({
   const id = line.product.productId
   const unit = saleUnit(line.product.multiplicity, settings.additional_settings.is_units_measurement)
   const lineMeta = meta[id]
+  const flagged = line.product.active === false || line.product.available === false
+  // A count above the stock (the site does not sell beyond it): the line says how many are left.
+  const short = flagged ? null : stockProblem(line, settings.allow_negative_stock)
+  // A price the last refresh changed: the old one and the new, on the line (audit r11).
+  const repriced = priceNoticeOf(useSnapshot(priceNotices), id, line.product.price)
   return (
     <li
       className="cart-line"
       data-testid="cart-line"
       data-product-id={id}
-      data-orderable={line.product.active === false || line.product.available === false ? 'false' : undefined}
+      data-orderable={flagged || short ? 'false' : undefined}
     >
       {line.product.img ? (
         <img src={line.product.img} alt="" width={80} height={80} loading="lazy" />
@@ -76,16 +81,25 @@ function CartLineItem({
           {/* one text with its unit ("26,99 lei / kg"): the price with "per piece" and then "per kg" read twice */}
           <FormattedMessage id="cart.unitPrice" values={{ price: money(line.product.price), unit: unit ?? 'none' }} />
         </span>
+        {repriced ? (
+          <span className="cart-line__unit" role="status" data-testid="line-price-changed">
+            <FormattedMessage id="cart.priceChanged" values={{ from: money(repriced.from), to: money(repriced.to) }} />
+          </span>
+        ) : null}
         {unit ? (
           <span className="cart-line__unit" data-testid="line-measure">
             <FormattedMessage id={`unit.count.${unit}`} values={{ count: line.count }} />
           </span>
         ) : null}
-        {line.product.active === false || line.product.available === false ? (
+        {flagged ? (
           <span className="cart-line__unavailable" data-testid="line-unavailable">
             <FormattedMessage
               id={line.product.active === false ? 'cart.problem.inactive' : 'cart.problem.unavailable'}
             />
+          </span>
+        ) : short ? (
+          <span className="cart-line__unavailable" data-testid="line-stock">
+            <FormattedMessage id="cart.problem.not_enough_stock" values={{ count: short.availableCount ?? 0 }} />
           </span>
         ) : null}
         {(lineMeta?.priceWithDiscount ?? line.product.price) < line.product.price ? (

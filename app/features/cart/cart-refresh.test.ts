@@ -149,3 +149,64 @@ describe('refreshLocalCart: the applied promo code is checked again', () => {
     expect(cartState.products[0]?.product.price).toBe(100)
   })
 })
+
+/**
+ * Audit r11 finding 4: 5 of a product in the cart, the operator lowered its stock to 2; the refresh
+ * stored stock 2, the line still said 5 with no notice, checkout opened and only the back end refused.
+ */
+describe('refreshLocalCart: a count above the stock', () => {
+  beforeEach(() => {
+    const line = cartState.products[0]
+    if (line) line.count = 5
+  })
+  const lowered = (): Answer => {
+    const answer = ok(100)
+    if (!answer.ok) throw new Error('ok')
+    return { ...answer, statuses: answer.statuses.map((s) => ({ ...s, stock: 2 })) }
+  }
+
+  it('blocks checkout, named with the available count; the summary (the backend) names it too', async () => {
+    const { localCartBackend } = await import('./local-backend')
+    checkoutStatusFn.mockResolvedValueOnce(lowered())
+    const problems = await localCartBackend.refresh('ro', false)
+    const problem = { productId: 7, code: 'not_enough_stock', message: 'not_enough_stock', availableCount: 2 }
+    expect(problems).toEqual([problem])
+    expect(localCartBackend.unorderable(cartState.products)).toEqual([problem])
+    checkoutStatusFn.mockResolvedValueOnce(lowered())
+    expect(await localCartBackend.beforeCheckout('ro', false)).toEqual({ proceed: false, refreshFailed: false })
+    // lowered to the stock by the shopper: no problem left, with no new refresh
+    const line = cartState.products[0]
+    if (line) line.count = 2
+    expect(localCartBackend.unorderable(cartState.products)).toEqual([])
+  })
+
+  it('a site that sells beyond its stock (allow_negative_stock): no problem', async () => {
+    const { localCartBackend } = await import('./local-backend')
+    checkoutStatusFn.mockResolvedValueOnce(lowered())
+    expect(await localCartBackend.refresh('ro', true)).toEqual([])
+    expect(localCartBackend.unorderable(cartState.products)).toEqual([])
+    checkoutStatusFn.mockResolvedValueOnce(lowered())
+    expect(await localCartBackend.beforeCheckout('ro', true)).toEqual({ proceed: true, refreshFailed: false })
+  })
+})
+
+/** Audit r11 finding 5: a price raised between adding and opening the cart replaced the old one without a word. */
+describe('refreshLocalCart: a changed price is noted for the line', () => {
+  it('the price the cart held and the new one; none when the price did not change', async () => {
+    const { priceNotices } = await import('./drawer-rules')
+    checkoutStatusFn.mockResolvedValueOnce(ok(120))
+    await refreshLocalCart('ro')
+    expect(priceNotices[7]).toEqual({ from: 100, to: 120 })
+    delete priceNotices[7]
+    checkoutStatusFn.mockResolvedValueOnce(ok(120))
+    await refreshLocalCart('ro')
+    expect(priceNotices[7]).toBeUndefined()
+  })
+
+  it('prices hidden from the viewer: nothing to note', async () => {
+    const { priceNotices } = await import('./drawer-rules')
+    checkoutStatusFn.mockResolvedValueOnce({ ...ok(0), pricesHidden: true })
+    await refreshLocalCart('ro')
+    expect(priceNotices[7]).toBeUndefined()
+  })
+})

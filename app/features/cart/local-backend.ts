@@ -31,7 +31,7 @@ export const localCartBackend: CartBackend = {
   // reported the call's failure as a chunk that failed to load (a page reload; decision 0099).
   async refresh(lang, allowNegativeStock) {
     const m = await import('./cart-refresh')
-    return m.refreshLocalCart(lang, allowNegativeStock)
+    return m.refreshLocalCart(lang, allowNegativeStock, localCartBackend)
   },
   unorderable: unorderableLines,
   needsValidation: () => false,

@@ -98,6 +98,16 @@ describe('refreshUpdates with the fresh product cards (products-by-ids): every s
     expect(update).toMatchObject({ price: 9, available: false, stock: 0 })
   })
 
+  // audit r11 finding 1: spec 7.2's status names no price; the card's is the fresh one
+  it('a status without a price: the card prices the line, the status still flags it', () => {
+    const update = refreshUpdates(
+      [lineOf()],
+      [{ ...status(1, 0, { stock: 2 }), price: null }],
+      [card({ price: 11, stock: 7 })],
+    ).get(1)
+    expect(update).toMatchObject({ price: 11, active: true, available: true, stock: 2 })
+  })
+
   it('a count below a raised multiplicity is raised to it; one above it stays', () => {
     expect(refreshUpdates([lineOf(1)], [status(1, 10)], [card({ multiplicity: 6 })]).get(1)?.count).toBe(6)
     expect(refreshUpdates([lineOf(12)], [status(1, 10)], [card({ multiplicity: 6 })]).get(1)?.count).toBeUndefined()

@@ -7,7 +7,8 @@ export interface CheckoutStatus {
   active: boolean
   available: boolean
   is_stock: boolean
-  price: number
+  /** Null when the status carries none (spec 7.2 names none): the product card's price then counts. */
+  price: number | null
   stock?: number
 }
 

@@ -321,6 +321,23 @@ describe('the order is placed only at what the shopper was shown', () => {
     expect(cartState.promoCode).toBe('SPRING')
   })
 
+  // audit r11 finding 7: the payment method withdrawn while the checkout was open stayed on offer after the refusal
+  it('a refusal reads the payment methods and regions again: a withdrawn method is no longer offered', async () => {
+    const CARD = { id: 2, slug: 'card', type: 'online', title: 'Card' }
+    backend([CASH, CARD])
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['Payment method unavailable'], problems: [] })
+    await openCheckout()
+    await until(() => expect(radios()[0]?.checked).toBe(true))
+    const before = paymentCalls()
+    backend([CARD])
+    await fillAndSubmit()
+    await until(() => expect(errorsShown()).toBe('Payment method unavailable'))
+    await until(() => expect(paymentCalls()).toBe(before + 1))
+    await until(() => expect(radios().map((r) => r.value)).toEqual(['2']))
+    // the method chosen is gone: the first one offered now is chosen
+    await until(() => expect(radios()[0]?.checked).toBe(true))
+  })
+
   it('no answer: only the retry-safe text, never "could not be placed" beside it', async () => {
     backend([CASH])
     calls.order.mockResolvedValue({ ok: false, status: 0, errors: [], problems: [] })

@@ -1,5 +1,5 @@
 import { useField } from '@tanstack/react-form'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -161,6 +161,7 @@ export default function CheckoutModal({
   const captcha = siteCaptcha(settings.captcha)
   // the same rule as the delivery form: only while the site offers the carrier
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered === true
+  const queryClient = useQueryClient()
   const viaCarrier = cart.deliveryMethod === 'address' && delivery.viaCarrier && carrierOffered
   // Delivery to an address by our own courier: the date and time window when the site offers them.
   const addressShown = cart.deliveryMethod !== 'pickup' && !viaCarrier
@@ -249,6 +250,11 @@ export default function CheckoutModal({
           result.status === 408 ||
           result.status >= 500 ||
           (result.status >= 200 && result.status < 300)
+        // A refusal the back end decided may be a payment method or a region it withdrew while the
+        // checkout was open (audit r11): the payment systems and regions are read again, so the form and
+        // the cart stop offering what the back end no longer takes.
+        if (!uncertain && result.status >= 400 && result.status < 500 && !result.repriced)
+          void queryClient.invalidateQueries({ queryKey: checkoutOptionsQuery(lang).queryKey })
         // Product problems name the product (its title from the cart); the lines are flagged by a refresh.
         const titleOf = (pid: number) =>
           cartState.products.find((l) => l.product.productId === pid)?.product.title ?? null
@@ -325,12 +331,15 @@ export default function CheckoutModal({
   })
   const payment = useField({ form: form.api, name: 'payment' })
   // The payment methods arrived after the form was made (their first call failed, a retry worked):
-  // the first one is chosen, as it is when they are there from the start.
+  // the first one is chosen, as it is when they are there from the start. So it is when the chosen one
+  // is no longer offered (withdrawn while the checkout was open, read again after the refusal).
   const firstPayable = payable[0]?.id
+  const payableIds = payable.map((p) => String(p.id)).join(' ')
   useEffect(() => {
-    if (firstPayable !== undefined && !String(form.api.getFieldValue('payment') ?? ''))
+    const chosen = String(form.api.getFieldValue('payment') ?? '')
+    if (firstPayable !== undefined && !payableIds.split(' ').includes(chosen))
       form.api.setFieldValue('payment', String(firstPayable))
-  }, [firstPayable, form.api])
+  }, [firstPayable, payableIds, form.api])
   // A session that ends while the checkout is open (a 401 on the order) leaves for sign-in: the sign-in
   // dialog there says the order was not placed.
   useEffect(() => watchSessionEndAtCheckout(), [])

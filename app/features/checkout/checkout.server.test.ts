@@ -11,7 +11,7 @@ const calls: { name: string; opts: { headers?: Record<string, string>; query?: u
 let cartSettings: Record<string, unknown> = {}
 let cards: { productId: number; price: number }[] = []
 /** product_checkout_status's prices (null: the call fails). */
-let statuses: { id: number; price: number }[] | null = []
+let statuses: { id: number; price: number | null }[] | null = []
 let hidesPrices = false
 vi.mock('#platform/site.server.ts', () => ({
   loadGlobalSettings: async () => ({ data: { cart_settings: cartSettings, project_currency: 'MDL' }, degraded: false }),
@@ -287,6 +287,25 @@ describe('createOrder: the shopper is charged only what the shop showed', () => 
     })
     expect(calls.some((c) => c.name === 'createOrder')).toBe(false)
     expect(calls.find((c) => c.name === 'checkoutStatus')?.opts.query).toEqual({ productIds: [1] })
+  })
+
+  // audit r11 finding 1: a status shaped as spec 7.2 says (stock, no price) let the order go at the new price unseen
+  it('a status without a price: the product card has the price, and a changed one refuses the order', async () => {
+    statuses = [{ id: 1, price: null }]
+    cards = [{ productId: 1, price: 9199 }]
+    expect(await createOrder('ro', { ...input, prices: [{ id: 1, price: 2199 }] })).toMatchObject({
+      ok: false,
+      status: 409,
+      repriced: true,
+    })
+    expect(calls.find((c) => c.name === 'productsByIds')?.opts.query).toEqual({ ids: [1] })
+    expect(calls.some((c) => c.name === 'createOrder')).toBe(false)
+  })
+
+  it('a status without a price and the card at the shown price: placed', async () => {
+    statuses = [{ id: 1, price: null }]
+    cards = [{ productId: 1, price: 2199 }]
+    expect(await createOrder('ro', { ...input, prices: [{ id: 1, price: 2199 }] })).toMatchObject({ ok: true })
   })
 
   it.each([

@@ -165,15 +165,25 @@ const ORDER_TEXTS: Record<Locale, { pricesHidden: string; repriced: string }> = 
 
 /**
  * Whether a price the checkout showed is no longer the product's: product_checkout_status (the
- * order's own check, the call the cart's refresh makes) answers another price for one of them.
- * No prices sent, or no answer: false (the back end prices the order as it does).
+ * order's own check, the call the cart's refresh makes) answers another price for one of them;
+ * where it carries no price (spec 7.2 names a stock status only), the product card's (products-by-ids,
+ * as the cart's refresh reads it). No prices sent, or no answer: false (the back end prices the order
+ * as it does).
  */
 async function pricesChanged(locale: Locale, shown: readonly { id: number; price: number }[]): Promise<boolean> {
   if (shown.length === 0) return false
   const ids = [...new Set(shown.map((p) => p.id))].slice(0, 200)
   const status = await callForRequest(locale, 'checkoutStatus', { query: { productIds: ids } })
   if (!status.ok) return false
-  const current = new Map(status.data.map((s) => [s.id, s.price]))
+  const current = new Map(status.data.flatMap((s) => (s.price === null ? [] : [[s.id, s.price] as const])))
+  // A status without a price (spec 7.2 names none): the product card's price is the one to compare.
+  const unpriced = status.data.filter((s) => s.price === null).map((s) => s.id)
+  if (unpriced.length > 0) {
+    const cards = await callForRequest(locale, 'productsByIds', { query: { ids: unpriced } })
+    if (cards.ok)
+      for (const c of cards.data)
+        if (typeof c.price === 'number' && unpriced.includes(c.productId)) current.set(c.productId, c.price)
+  }
   return shown.some((p) => {
     const price = current.get(p.id)
     return price !== undefined && Number.isFinite(price) && round2(price) !== round2(p.price)
