@@ -82,8 +82,9 @@ export default defineConfig({
             // Chunks are named by their hash alone (decision 0108): the entry carries every lazy
             // chunk's file name for its preloads, and the names were 1.7 kB gzip of each first load.
             // Which modules a chunk holds: client/.vite/chunk-modules.json. The `c` keeps a name
-            // from starting with `-`, which command-line tools read as an option.
-            chunkFileNames: 'assets/c[hash].js',
+            // from starting with `-`, which command-line tools read as an option. Seven characters of
+            // hash, one fewer than the default, were 364 B gzip of each first load (0108's amendment).
+            chunkFileNames: 'assets/c[hash:7].js',
             codeSplitting: {
               groups: [
                 { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 2 },
