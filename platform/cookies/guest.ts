@@ -78,16 +78,34 @@ export async function verifyGuestCookie(env: GuestCookieEnv, value: string | und
     : null
 }
 
+/** What a request's `cart_guest` copies say: no guest, one, or copies of two guests (`ambiguous`). */
+export type GuestCopies = { kind: 'none' } | { kind: 'one'; guest: string } | { kind: 'ambiguous' }
+
 /**
  * The guest of a request's `cart_guest` copies (cookieValues: a copy on another path or the parent
- * domain, a planted one): the first copy whose signature verifies; null when none does. Before, only
- * the first copy was read: `cart_guest=garbage; cart_guest=<valid>` gave the guest a new, empty cart
- * and a new cookie - as the `token` copies are read (platform/cart-session.ts sessionToken).
+ * domain, a planted one), as the `token` copies are read (platform/cart-session.ts sessionToken):
+ * - the copies whose signature verifies all name one guest: that guest (a garbage copy first no
+ *   longer gives the guest a new, empty cart);
+ * - they name two guests, or there are more copies than are checked: `ambiguous`. A sibling host can
+ *   plant its own signed cookie (one our shop gave it) on the parent domain with a longer path, so it
+ *   comes first: taken, the planter read and wrote what the shopper added, and at sign-in that cart
+ *   was merged into the shopper's account (a review of sessions 59-62);
+ * - none verifies: none.
  */
-export async function verifiedGuest(env: GuestCookieEnv, values: readonly string[]): Promise<string | null> {
-  for (const value of values.slice(0, MAX_COOKIE_COPIES)) {
+export async function guestCopies(env: GuestCookieEnv, values: readonly string[]): Promise<GuestCopies> {
+  if (values.length > MAX_COOKIE_COPIES) return { kind: 'ambiguous' }
+  let found: string | null = null
+  for (const value of values) {
     const guest = await verifyGuestCookie(env, value)
-    if (guest) return guest
+    if (!guest) continue
+    if (found !== null && found !== guest) return { kind: 'ambiguous' }
+    found = guest
   }
-  return null
+  return found === null ? { kind: 'none' } : { kind: 'one', guest: found }
+}
+
+/** The one guest of a request's `cart_guest` copies (guestCopies), or null: none, or two guests'. */
+export async function verifiedGuest(env: GuestCookieEnv, values: readonly string[]): Promise<string | null> {
+  const copies = await guestCopies(env, values)
+  return copies.kind === 'one' ? copies.guest : null
 }

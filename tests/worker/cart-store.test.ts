@@ -409,6 +409,26 @@ describe('cart store: identity', () => {
     expect(setCookies(res).some((c) => c.startsWith('cart_guest='))).toBe(true)
   })
 
+  it("two guests' signed copies (one planted by a sibling host, sent first): neither cart, a 400, no new cookie; the planter reads nothing, and sign-in merges nothing (a review of sessions 59-62)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const planter = await newGuest()
+    const mine = await newGuest()
+    await post(mine, { order: order([[4, 1]]), replace: true, expectedVersion: 0 })
+    const both = `${planter}; ${mine}`
+    const read = await send('/api/cart', { headers: { Cookie: both } }, admin)
+    expect(read.status).toBe(400)
+    expect(setCookies(read).some((c) => c.startsWith('cart_guest='))).toBe(false)
+    expect((await post(both, { order: order([[7, 3]]), replace: true, expectedVersion: 0 })).status).toBe(400)
+    expect(counts((await getCart(planter)).order)).toEqual({})
+    expect(counts((await getCart(mine)).order)).toEqual({ 4: 1 })
+    // signed in with both copies: no guest cart pending, none merged into the account
+    const signedIn = `${both}; token=tok-alice`
+    expect(
+      cartStateSchema.parse(await (await send('/api/cart', { headers: { Cookie: signedIn } }, admin)).json()),
+    ).toMatchObject({ signedIn: true, guestPending: false })
+    expect(cartMergeAnswerSchema.parse(await json(await post(signedIn, {}, '/api/cart/merge'))).merged).toBe(false)
+  })
+
   it('503 when the back end cannot verify a token (never falls back to another cart)', async () => {
     const down: AdminHandler = () => Response.json({ error: 'down' }, { status: 502 })
     const res = await send('/api/cart', { headers: { Cookie: 'token=tok-whoever' } }, down)

@@ -28,7 +28,7 @@ import {
   userKey,
   verifiedUserId,
 } from '#platform/cart-session.ts'
-import { GuestCookieConfigError, newGuestId, signGuestId, verifiedGuest } from '#platform/cookies/guest.ts'
+import { GuestCookieConfigError, guestCopies, newGuestId, signGuestId, verifiedGuest } from '#platform/cookies/guest.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
 import { endedSessionCookiesFor } from '#platform/shared/ended-session-copies.ts'
 import { cookieValues, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
@@ -57,6 +57,8 @@ const pageLocale = (c: Context<AppEnv>) => callLocale(c.req.url, c.req.header('R
 
 /** A client past its new guests of the minute (worker/lib/new-guest-limit.ts, decision 0124). */
 class TooManyGuests extends Error {}
+/** A browser sending the cookies of two guests (platform/cookies/guest.ts guestCopies). */
+class TwoGuests extends Error {}
 
 /** The shopper of this request; a guest without the cookie gets one (when `create`), within the client's limit. */
 async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | null> {
@@ -72,8 +74,11 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
     applyCookies(c, endedSessionCookiesFor(secureFor(url), { pathname: url.pathname, cookieHeader }))
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
-  const known = await guestOf(c)
-  if (known) return { kind: 'guest', key: guestKey(c, known), guest: known, fresh: false }
+  const copies = await guestCopies(c.env, cookieValues(cookieHeader, SERVER_COOKIES.guestCart))
+  if (copies.kind === 'one') return { kind: 'guest', key: guestKey(c, copies.guest), guest: copies.guest, fresh: false }
+  // Two guests' cookies (one planted by another host?): neither cart is this browser's for sure, and a
+  // new cookie would not replace the planted one. The cart stays in the browser (a refused save is kept).
+  if (copies.kind === 'ambiguous') throw new TwoGuests()
   // Only the shop's own pages make guests: a request another site makes the browser send (an <img> to
   // /api/cart) carries no cookie (SameSite=Lax) and would make one each time, spending the address's
   // new guests (session 61's audit: 20 such images blocked every new cart behind an office's address).
@@ -95,7 +100,7 @@ const writer = (s: Shopper): CartWriter => (s.kind === 'guest' && s.fresh ? 'new
 
 const guestKey = (c: Context<AppEnv>, guest: string) => `guest:${c.env.SITE_TOKEN}:${guest}`
 
-/** The guest of the request's `cart_guest` cookie: of several copies, the one whose signature verifies (verifiedGuest). */
+/** The guest of the request's `cart_guest` cookie: of several copies, the one guest they verify as (verifiedGuest; two: none). */
 const guestOf = (c: Context<AppEnv>) =>
   verifiedGuest(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.guestCart))
 
@@ -183,6 +188,15 @@ async function withShopper(
           error: 'Too Many Requests: this address started too many new carts in the last minute; try again in a minute',
         },
         429,
+      )
+    }
+    if (error instanceof TwoGuests) {
+      console.warn(
+        '[cart] the browser sent cart cookies of two guests (a planted copy?): its cart stays in the browser',
+      )
+      return c.json(
+        { error: 'Bad Request: this browser sends the cart cookies of two guests; the cart stays in this browser' },
+        400,
       )
     }
     console.error('[cart]', String(error))
