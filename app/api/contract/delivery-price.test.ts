@@ -6,6 +6,7 @@ import {
   deliveryZone,
   effectiveDeliveryType,
   methodFitsRegion,
+  offeredRegionId,
 } from './delivery-price'
 
 // The demo shops' setting (admin-api/seed) and app.config's DELIVERY numbers (the contract imports nothing outside itself).
@@ -50,6 +51,18 @@ describe('methodFitsRegion: chisinau_delivery is delivery in the capital (region
     ['chisinau_delivery', 7, false],
   ] as const)('%s in region %s: %s', (method, regionId, fits) =>
     expect(methodFitsRegion(method, regionId, rules)).toBe(fits),
+  )
+})
+
+describe('offeredRegionId: the region a cart keeps among those offered now (round 11 operator audit)', () => {
+  it.each([
+    ['offered: kept', [3, 5, 7], 'address', 5, 5],
+    ['withdrawn: the first offered', [3, 7], 'address', 5, 3],
+    ['withdrawn, capital delivery: the capital', [3, 7], 'chisinau_delivery', 5, 3],
+    ['capital delivery, the capital not offered: kept (nothing fits)', [5, 7], 'chisinau_delivery', 3, 3],
+    ['no list yet: kept', [], 'address', 5, 5],
+  ] as const)('%s', (_n, ids, method, regionId, kept) =>
+    expect(offeredRegionId(ids, method, regionId, rules)).toBe(kept),
   )
 })
 

@@ -80,6 +80,22 @@ export function effectiveDeliveryType(
 export { methodFitsRegion }
 
 /**
+ * The region a cart keeps for `method` among the regions the back end offers now: its own while it is
+ * offered for that method, else the first that is (a region withdrawn while the cart was open stayed
+ * chosen while the list showed another, and the order went with it: round 11 operator audit); its own
+ * when none is offered (the list not loaded yet, or nothing to choose).
+ */
+export function offeredRegionId(
+  regionIds: readonly number[],
+  method: DeliveryMethod,
+  regionId: number,
+  rules: { capitalRegionId: number },
+): number {
+  const offered = regionIds.filter((id) => methodFitsRegion(method, id, rules))
+  return offered.length === 0 || offered.includes(regionId) ? regionId : offered[0]!
+}
+
+/**
  * The zone: the capital's central locality, its suburbs, or another region - by the region alone,
  * whatever the method (a `chisinau_delivery` outside the capital, which methodFitsRegion refuses, is
  * never priced as the capital). In the capital, the locality's `suburb` flag when known; else its

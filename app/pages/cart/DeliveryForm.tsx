@@ -17,7 +17,7 @@ import { authState } from '#app/lib/session-state.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { DELIVERY } from '#config'
-import { methodFitsRegion } from '#contract/delivery-price.ts'
+import { methodFitsRegion, offeredRegionId } from '#contract/delivery-price.ts'
 
 // Loaded on first use: none of them is part of the cart page's first paint.
 const CarrierForm = lazy(() => loadCarrierForm())
@@ -51,6 +51,18 @@ export function DeliveryForm({
   const carrierOffered = useQuery(checkoutOptionsQuery(lang)).data?.carrierOffered
   const id = useId()
   useEffect(() => startDeliveryState(), [])
+  // A chosen region the back end no longer offers (the list is read again after a refused order) gives
+  // way to the first offered one: the select would show that one while the order sent the old.
+  const regionIds = regions.map((r) => r.regionId).join(',')
+  useEffect(() => {
+    if (!cart.loaded) return
+    const ids = regionIds ? regionIds.split(',').map(Number) : []
+    const kept = offeredRegionId(ids, cart.deliveryMethod, cart.regionId, DELIVERY)
+    if (kept === cart.regionId) return
+    cartState.regionId = kept
+    cartState.localityId = null
+    cartState.selectedDeliveryType = effectiveDeliveryType(kept, cartState.selectedDeliveryType)
+  }, [regionIds, cart.loaded, cart.deliveryMethod, cart.regionId])
   const region = regions.find((r) => r.regionId === cart.regionId)
   const isCapital = cart.regionId === DELIVERY.capitalRegionId
   // The site's own capital names the capital's delivery (a Kyiv site's is not Chișinău).
