@@ -12,6 +12,13 @@ import { unavailableIds } from './saved-unavailable'
  */
 const listed = vi.hoisted(() => ({ ids: new Set<number>(), signedIn: false }))
 vi.mock('../auth', () => ({ readSessionHint: () => listed.signedIn }))
+// the account's list (app/features/lists/favorites-sync.ts): each removal, as the server function gets it
+const pushed = vi.hoisted(() => [] as [number, boolean][])
+vi.mock('../lists/favorites-sync.lazy', () => ({
+  loadFavoritesSync: async () => ({
+    pushFavorite: async (_lang: string, id: number, on: boolean) => void pushed.push([id, on]),
+  }),
+}))
 vi.mock('../catalogue/products.functions', () => ({
   productsByIdsQuery: (_lang: string, ids: readonly number[]) =>
     queryOptions({
@@ -78,12 +85,15 @@ describe('favourites whose products the back end no longer lists', () => {
     )
   })
 
-  it("signed in: the notice, but no button (the list is the account's; a local removal would come back)", async () => {
+  it("signed in: the notice, and the removal is saved to the account's list too (else the next page read it back)", async () => {
+    pushed.length = 0
     const page = await open([8, 9], [9], true)
-    expect(page.host.querySelector('[data-testid="saved-unavailable"]')?.textContent).toBe(
-      '1 saved product is no longer available. ',
-    )
-    expect(page.host.querySelector('[data-testid="saved-unavailable"] button')).toBeNull()
+    const notice = page.host.querySelector('[data-testid="saved-unavailable"]')
+    expect(notice?.textContent).toContain('1 saved product is no longer available.')
+    await page.click(notice!.querySelector('button')!)
+    await act(() => new Promise((r) => setTimeout(r, 20)))
+    expect(listsState.favorites).toEqual([9])
+    expect(pushed).toEqual([[8, false]])
   })
 
   it('all listed: no notice', async () => {

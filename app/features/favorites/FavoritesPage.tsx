@@ -8,7 +8,7 @@ import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { readSessionHint } from '../auth'
 import { ListingUnavailable, ProductGrid, toCard } from '../catalogue'
 import { productsByIdsQuery } from '../catalogue/products.functions'
-import { clearFavorites, ListEmpty, ListLoading, listsState, listView, startLists } from '../lists'
+import { clearFavorites, ListEmpty, ListLoading, listsState, listView, saveFavoriteChange, startLists } from '../lists'
 import { SavedUnavailable } from './SavedUnavailable'
 import { unavailableIds } from './saved-unavailable'
 
@@ -24,14 +24,16 @@ export function FavoritesPage({ origin }: { origin: string }) {
   // Removing a favorite hides it at once, before the list is fetched again.
   const products = (query.data ?? []).filter((p) => ids.includes(p.productId))
   const view = listView({ loaded: lists.loaded, count: ids.length }, query)
-  // Saved products the back end no longer lists: said, not hidden. A signed-in shopper's list is the
-  // account's, which a local removal does not change (the next page reads it back): no button there.
+  // Saved products the back end no longer lists: said, not hidden, and removable. A signed-in
+  // shopper's list is the account's: each removal is saved there too (one that fails comes back, told).
   const gone = unavailableIds(ids, query)
-  const removeGone = readSessionHint()
-    ? undefined
-    : () => {
-        listsState.favorites = ids.filter((id) => !gone.includes(id))
-      }
+  const removeGone = () => {
+    listsState.favorites = ids.filter((id) => !gone.includes(id))
+    if (!readSessionHint()) return
+    void (async () => {
+      for (const id of gone) await saveFavoriteChange(id, false)
+    })().catch(() => showToast(intl.formatMessage({ id: 'cabinet.failed' }), 'error'))
+  }
   return (
     <div className="list-page favorites-page">
       <Breadcrumbs
