@@ -10,8 +10,12 @@ import {
   serverPromo,
   validateServerCart,
 } from './server-cart.server'
+import { closedCart, serverCartClosed } from './server-cart-access.server'
 
-/** Server functions of the server-cart variant (decision 0008); the browser never calls the admin API. */
+/**
+ * Server functions of the server-cart variant (decision 0008); the browser never calls the admin API.
+ * Each is refused where the site has no server cart, or the viewer may not see prices (serverCartClosed).
+ */
 
 function browserId(value: unknown): string {
   const s = text(value, { min: 8, max: 64 })
@@ -47,21 +51,27 @@ export const loadServerCartFn = createServerFn({ method: 'POST' })
     const r = record(input)
     return { lang: lang(r.lang), noUserId: browserId(r.noUserId), merge: bool(r.merge) }
   })
-  .handler(({ data }) => loadServerCart(data.lang, data.noUserId, data.merge))
+  .handler(async ({ data }) =>
+    (await serverCartClosed(data.lang)) ? closedCart() : loadServerCart(data.lang, data.noUserId, data.merge),
+  )
 
 export const changeServerCartFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
     return { lang: lang(r.lang), noUserId: browserId(r.noUserId), change: change(r.change) }
   })
-  .handler(({ data }) => changeServerCart(data.lang, data.noUserId, data.change))
+  .handler(async ({ data }) =>
+    (await serverCartClosed(data.lang)) ? closedCart() : changeServerCart(data.lang, data.noUserId, data.change),
+  )
 
 export const validateServerCartFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const r = record(input)
     return { lang: lang(r.lang), noUserId: browserId(r.noUserId) }
   })
-  .handler(({ data }) => validateServerCart(data.lang, data.noUserId))
+  .handler(async ({ data }) =>
+    (await serverCartClosed(data.lang)) ? closedCart() : validateServerCart(data.lang, data.noUserId),
+  )
 
 export const reserveServerCartFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -72,7 +82,9 @@ export const reserveServerCartFn = createServerFn({ method: 'POST' })
       promoCode: optionalText(r.promoCode, { max: 40 }) ?? null,
     }
   })
-  .handler(({ data }) => reserveServerCart(data.lang, data.noUserId, data.promoCode))
+  .handler(async ({ data }) =>
+    (await serverCartClosed(data.lang)) ? closedCart() : reserveServerCart(data.lang, data.noUserId, data.promoCode),
+  )
 
 export const serverPromoFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -86,4 +98,8 @@ export const serverPromoFn = createServerFn({ method: 'POST' })
       loyaltyProducts: loyalty,
     }
   })
-  .handler(({ data }) => serverPromo(data.lang, data.noUserId, data.code, data.loyaltyProducts))
+  .handler(async ({ data }) =>
+    (await serverCartClosed(data.lang))
+      ? { ok: false as const, invalid: false, errors: [], notAllowed: true as const }
+      : serverPromo(data.lang, data.noUserId, data.code, data.loyaltyProducts),
+  )
