@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { callNotOffered, firstOffered, forgetOtherPaths } from './not-offered'
+import { describe, expect, it, vi } from 'vitest'
+import { SERVER_TIMINGS } from '#config'
+import { callNotOffered, firstOffered, forgetOtherPaths, NOT_OFFERED_REMEMBER_MS } from './not-offered'
 
 describe('callNotOffered: a back end without the call, not one failing it', () => {
   it.each<[number, boolean]>([
@@ -72,5 +73,52 @@ describe('firstOffered with a key: the path that answered is asked first next ti
     await firstOffered(first, other)
     await firstOffered(first, other)
     expect(asked).toEqual(['v2', 'v1', 'v2', 'v1'])
+  })
+})
+
+describe('firstOffered remembers a first path not offered, for a while (round 11 finding 3)', () => {
+  it('the other path refusing (a 400) still skips the first next time: one 404 per NOT_OFFERED_REMEMBER_MS', async () => {
+    forgetOtherPaths()
+    vi.useFakeTimers()
+    try {
+      const asked: string[] = []
+      const first = async () => {
+        asked.push('patch')
+        return { ok: false, status: 404 }
+      }
+      const other = async () => {
+        asked.push('post')
+        return { ok: false, status: 400 }
+      }
+      expect((await firstOffered(first, other, 'k')).status).toBe(400)
+      expect((await firstOffered(first, other, 'k')).status).toBe(400)
+      expect(asked).toEqual(['patch', 'post', 'post'])
+      asked.length = 0
+      vi.advanceTimersByTime(NOT_OFFERED_REMEMBER_MS + 1)
+      await firstOffered(first, other, 'k')
+      expect(asked).toEqual(['patch', 'post'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('remembers per key: another back end (another key) asks its first path', async () => {
+    forgetOtherPaths()
+    const asked: string[] = []
+    const first = async () => {
+      asked.push('first')
+      return { ok: false, status: 404 }
+    }
+    const other = async () => {
+      asked.push('other')
+      return { ok: true, status: 200 }
+    }
+    await firstOffered(first, other, 'merge|https://a.test')
+    await firstOffered(first, other, 'merge|https://b.test')
+    expect(asked).toEqual(['first', 'other', 'first', 'other'])
+  })
+
+  it('is the isolate answer-reuse time', () => {
+    expect(NOT_OFFERED_REMEMBER_MS).toBe(SERVER_TIMINGS.isolateAnswerReuse)
   })
 })

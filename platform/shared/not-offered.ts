@@ -9,8 +9,15 @@ export function callNotOffered(status: number): boolean {
   return status === 404 || status === 405 || status === 501
 }
 
-/** The calls (by the caller's key) whose first path a back end did not offer, in this isolate or page. */
-const atOther = new Set<string>()
+/**
+ * How long a call's first path is remembered as not offered (ms): SERVER_TIMINGS.isolateAnswerReuse
+ * (app.config.ts; not imported: this module runs in the browser too), the time an isolate reuses a
+ * back end's shared answers. Then the first path is asked again, in case the back end gained it.
+ */
+export const NOT_OFFERED_REMEMBER_MS = 60_000
+
+/** The calls (by the caller's key) whose first path a back end did not offer, in this isolate or page: until when. */
+const atOther = new Map<string, number>()
 
 /** For tests: forget which calls answered at their other path. */
 export function forgetOtherPaths(): void {
@@ -19,9 +26,13 @@ export function forgetOtherPaths(): void {
 
 /**
  * A call the spec names at two paths: the answer at the first, or - when the first is not offered
- * (callNotOffered) - the one at the other; when neither is offered, the first's refusal. With a `key`,
- * a call whose other path answered goes there first next time (one request, not a 404 and then the
- * answer), and back to the first path when the other stops being offered.
+ * (callNotOffered) - the one at the other; when neither is offered, the first's refusal. With a `key`
+ * (name the back end in it when an isolate may serve several), a call whose first path was not
+ * offered goes to the other at once for NOT_OFFERED_REMEMBER_MS (one request, not a 404 and then the
+ * answer), whatever the other answered - a refusal there (a 400) is still no reason to ask the first
+ * again: before, only an answer at the other was remembered, and a favourites merge whose every POST
+ * was refused probed the missing PATCH again on every request (round 11 finding 3). Back to the first
+ * path when the other stops being offered, or when the time is up.
  */
 export async function firstOffered<R extends { ok: boolean; status?: number }>(
   first: () => Promise<R>,
@@ -29,14 +40,18 @@ export async function firstOffered<R extends { ok: boolean; status?: number }>(
   key?: string,
 ): Promise<R> {
   const offered = (r: R) => r.ok || !callNotOffered(r.status ?? 0)
-  if (key && atOther.has(key)) {
-    const b = await other()
-    if (offered(b)) return b
+  const until = key ? atOther.get(key) : undefined
+  if (key && until !== undefined) {
+    if (until > Date.now()) {
+      const b = await other()
+      if (offered(b)) return b
+    }
     atOther.delete(key)
   }
   const a = await first()
   if (offered(a)) return a
   const b = await other()
-  if (key && b.ok) atOther.add(key)
-  return offered(b) ? b : a
+  if (!offered(b)) return a
+  if (key) atOther.set(key, Date.now() + NOT_OFFERED_REMEMBER_MS)
+  return b
 }

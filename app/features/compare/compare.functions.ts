@@ -12,7 +12,10 @@ const input = (raw: unknown) => ({ lang: lang(record(raw).lang), ids: idList(rec
 /**
  * The properties of some compared products in one browser call (the Worker asks
  * GET /general/product_properties for each in parallel; the browser sends IDS_PER_GET ids a call). A
- * failed product gets no properties.
+ * failed product gets no properties. The call is a `shared` endpoint (catalogue data, the same for
+ * every shopper; asked without a token): a burst of the same compare page asks each product once per
+ * isolate answer-reuse time (tests/worker/compare-shared.test.ts; round 11 finding 5). What is left
+ * per request is one call per product this isolate has not asked lately - made-up ids included.
  */
 export const getCompareProperties = createServerFn({ method: 'GET' })
   .validator(input)

@@ -3,9 +3,10 @@ import { STORAGE_KEYS } from '#config'
 /**
  * A favourites call's answer as the server function returns it (a failed merge: with the account's ids
  * when read). `ids: null`: the back end took the write but its list could not be read after it.
+ * `unsent`: the local ids a merge had no call budget for (in `ids` too): the next page merges again.
  */
 export type SyncAnswer =
-  | { ok: true; ids: number[] | null }
+  | { ok: true; ids: number[] | null; unsent?: number[] }
   | { ok: false; signedOut: boolean; errors: string[]; ids?: number[] }
 
 /**

@@ -77,9 +77,16 @@ vi.mock('#platform/request.server.ts', () => ({
     return { ok: true, status: backend.writeAnswer === 'none' ? 204 : 200, data }
   },
 }))
-const { clearFavorites, FAVORITE_PAGES_MAX, mergeFavorites, namedIds, serverFavorites, setFavorite } = await import(
-  './favorites-sync.server'
-)
+vi.mock('cloudflare:workers', () => ({ env: { ADMIN_API_URL: 'http://admin.test' } }))
+const {
+  clearFavorites,
+  FAVORITE_PAGES_MAX,
+  MERGE_ONE_BY_ONE_MAX,
+  mergeFavorites,
+  namedIds,
+  serverFavorites,
+  setFavorite,
+} = await import('./favorites-sync.server')
 const { forgetOtherPaths } = await import('#platform/shared/not-offered.ts')
 
 beforeEach(() => {
@@ -113,6 +120,43 @@ describe('the sign-in merge of favourites', () => {
     backend.calls = []
     await mergeFavorites('ro', [2002])
     expect(backend.calls.map((c) => c.name)).toEqual(['addFavorite', 'favorites'])
+  })
+
+  it('a spec-only back end refusing every id: one budget of POSTs a request, no second round, PATCH probed once (round 11 finding 3)', async () => {
+    backend.legacyMissing = true
+    const ids = Array.from({ length: 200 }, (_, i) => 900_000 + i)
+    backend.unknown = ids
+    const count = (name: string) => backend.calls.filter((c) => c.name === name).length
+    const answer = await mergeFavorites('ro', ids)
+    expect(answer).toMatchObject({ ok: false, ids: [1990] })
+    // Before: 204 calls (PATCH 2, POST 200, GET 1 and the settings).
+    expect(count('addFavorite')).toBe(MERGE_ONE_BY_ONE_MAX)
+    expect(count('legacyAddFavorites')).toBe(1)
+    expect(backend.calls.length).toBeLessThanOrEqual(MERGE_ONE_BY_ONE_MAX + 4)
+    // The next request does not probe the missing PATCH again.
+    backend.calls = []
+    await mergeFavorites('ro', ids)
+    expect(count('legacyAddFavorites')).toBe(0)
+    expect(count('addFavorite')).toBe(MERGE_ONE_BY_ONE_MAX)
+  })
+
+  it('ids past the budget are kept, named unsent, and sent by the next merge: none lost', async () => {
+    backend.legacyMissing = true
+    const local = Array.from({ length: 120 }, (_, i) => 3000 + i)
+    let ids: number[] = [...local]
+    for (let round = 0; round < 3; round++) {
+      backend.calls = []
+      const answer = await mergeFavorites('ro', ids)
+      expect(answer.ok).toBe(true)
+      expect(backend.calls.filter((c) => c.name === 'addFavorite').length).toBeLessThanOrEqual(MERGE_ONE_BY_ONE_MAX)
+      if (!answer.ok || !answer.ids) throw new Error('no list')
+      // The page's list: every local id still in it.
+      expect(local.filter((id) => !answer.ids!.includes(id))).toEqual([])
+      ids = answer.ids
+      if (round === 0) expect(answer).toMatchObject({ unsent: local.slice(MERGE_ONE_BY_ONE_MAX) })
+      if (!('unsent' in answer)) break
+    }
+    expect(local.filter((id) => !backend.account.includes(id))).toEqual([])
   })
 
   it('only unknown ids: the account list as it is', async () => {

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import type { Locale } from '#config'
 import type { ApiResult } from '#platform/backend/client.ts'
 import { callForRequest } from '#platform/request.server.ts'
@@ -44,20 +45,29 @@ function afterWrite(
  * removed from the catalogue) is asked once more without them, so every id it knows is kept (the
  * reference back end skips such ids itself). A merge that still fails carries the account's list
  * when it can be read: the page shows both and merges again on the next one (favorites-sync.ts).
+ *
+ * On a back end with only the spec's /favorites/ the ids go one POST each, at most
+ * MERGE_ONE_BY_ONE_MAX for the whole request (round 11 finding 3: 200 ids, each refused, made 204
+ * calls - a second one-by-one round after the first's refusals, and the missing PATCH probed on every
+ * request). The ids past the budget are not lost: the answer lists them with the account's (the page
+ * keeps them) and names them `unsent`, so the page merges again next time, and that merge sends only
+ * the ids the account still lacks.
  */
 export async function mergeFavorites(locale: Locale, localIds: number[]): Promise<SyncResult> {
   if (localIds.length === 0) return serverFavorites(locale)
+  const budget: MergeBudget = { posts: MERGE_ONE_BY_ONE_MAX, oneByOne: false, unsent: [] }
   // The legacy batch call, or - on a back end that offers only the spec's /favorites/ - one POST per id
   // (session 60's operator audit: the guest's favourites never reached the account, and the merge
-  // failed again on every page).
+  // failed again on every page). Whether PATCH is offered is remembered per back end (firstOffered).
   const add = (goods: number[]) =>
     firstOffered(
       () => callForRequest(locale, 'legacyAddFavorites', { body: { goods } }, true),
-      () => addEach(locale, goods),
-      'favorites-merge',
+      () => addEach(locale, goods, budget),
+      `favorites-merge|${env.ADMIN_API_URL}`,
     )
   let r = await add(localIds)
-  const named = r.ok || r.status !== 400 ? [] : namedIds(errorMessages(r.body, r.message), localIds)
+  // One by one, each id was refused or taken alone: asking again without the named ones repeats the rest.
+  const named = r.ok || r.status !== 400 || budget.oneByOne ? [] : namedIds(errorMessages(r.body, r.message), localIds)
   if (named.length) {
     const rest = localIds.filter((id) => !named.includes(id))
     // Every local id was one the back end does not know: nothing to add, the account's list as it is.
@@ -65,32 +75,59 @@ export async function mergeFavorites(locale: Locale, localIds: number[]): Promis
     r = await add(rest)
   }
   const merged = await afterWrite(locale, r)
-  if (merged.ok || merged.signedOut) return merged
+  if (merged.ok) return withUnsent(merged, budget.unsent)
+  if (merged.signedOut) return merged
   const account = await serverFavorites(locale)
   return account.ok && account.ids ? { ...merged, ids: account.ids } : merged
 }
 
-/** The most favourites a merge adds one by one (a guest's list is short; each is a call to the back end). */
-export const MERGE_ONE_BY_ONE_MAX = 100
-const MERGE_AT_ONCE = 10
+/** A merge's answer with the ids its budget left unsent: in its list (the page keeps them) and named. */
+function withUnsent(merged: SyncResult & { ok: true }, unsent: number[]): SyncResult {
+  if (!unsent.length) return merged
+  const ids = merged.ids ? [...merged.ids, ...unsent.filter((id) => !merged.ids!.includes(id))] : null
+  return { ok: true, ids, unsent }
+}
 
 /**
- * Adds the ids with POST /favorites/ {product_id}, a few at a time: taken when any was taken (the list
- * read after it says which), else the first refusal. An id the back end refuses alone (a product since
- * removed) does not keep the others out.
+ * The most favourites one merge adds one by one, over all its attempts (a guest's list is short; each
+ * is a call to the back end). The rest wait for the next page's merge.
  */
-async function addEach(locale: Locale, ids: number[]): Promise<ApiResult<unknown>> {
+export const MERGE_ONE_BY_ONE_MAX = 50
+const MERGE_AT_ONCE = 10
+
+/** What one merge may still send one by one, whether it did, and the ids it had no budget for. */
+interface MergeBudget {
+  posts: number
+  oneByOne: boolean
+  unsent: number[]
+}
+
+/**
+ * Adds the ids with POST /favorites/ {product_id}, a few at a time, as many as the budget allows: taken
+ * when any was taken (the list read after it says which), else the first refusal. An id the back end
+ * refuses alone (a product since removed) does not keep the others out. With more ids than the budget
+ * the account's list is read first and only the ids it lacks are sent; the rest go to `unsent`.
+ */
+async function addEach(locale: Locale, ids: number[], budget: MergeBudget): Promise<ApiResult<unknown>> {
+  budget.oneByOne = true
+  let todo = ids
+  if (todo.length > budget.posts) {
+    const account = await serverFavorites(locale)
+    if (account.ok && account.ids) todo = todo.filter((id) => !account.ids!.includes(id))
+  }
+  const sent = todo.slice(0, budget.posts)
+  budget.posts -= sent.length
+  budget.unsent.push(...todo.slice(sent.length))
   const results: ApiResult<unknown>[] = []
-  const todo = ids.slice(0, MERGE_ONE_BY_ONE_MAX)
-  for (let i = 0; i < todo.length; i += MERGE_AT_ONCE)
+  for (let i = 0; i < sent.length; i += MERGE_AT_ONCE)
     results.push(
       ...(await Promise.all(
-        todo
+        sent
           .slice(i, i + MERGE_AT_ONCE)
           .map((id) => callForRequest(locale, 'addFavorite', { body: { product_id: id } }, true)),
       )),
     )
-  return results.find((r) => r.ok) ?? results[0]!
+  return results.find((r) => r.ok) ?? results[0] ?? { ok: true, status: 200, data: null }
 }
 
 /** The ids a back end's messages name as whole numbers ('unknown products: 999999'). */

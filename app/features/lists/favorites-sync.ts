@@ -18,7 +18,8 @@ export async function startFavoritesSync(lang: string) {
   const ids = syncedList(answer)
   // null: the merge was taken but the list could not be read; the page keeps its own until the next one.
   if (ids) listsState.favorites = ids
-  if (merge) favoritesMarker.write()
+  // Ids the merge had no budget for (favorites-sync.server.ts): kept in the list, merged on the next page.
+  if (merge && !(answer.ok && answer.unsent?.length)) favoritesMarker.write()
 }
 
 /** Both lists, `a`'s order first, each id once. */

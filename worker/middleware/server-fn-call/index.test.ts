@@ -34,7 +34,13 @@ const ENVELOPE = JSON.stringify({
   f: 63,
   m: [],
 })
-const json = (body: string): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+/** As TanStack Start's client calls: with `x-tsr-serverFn: true`. */
+const CLIENT = { 'x-tsr-serverFn': 'true' }
+const json = (body: string): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', ...CLIENT },
+  body,
+})
 
 describe('a payload that is not a server-function call', () => {
   it.each([
@@ -90,8 +96,27 @@ describe('a payload that is not a server-function call', () => {
     const res = await call('/_serverFn/abc', json(ENVELOPE))
     expect(await res.text()).toBe('start')
     expect(reached).toEqual([ENVELOPE])
-    const get = await call(`/_serverFn/abc?payload=${encodeURIComponent(ENVELOPE)}`)
+    const get = await call(`/_serverFn/abc?payload=${encodeURIComponent(ENVELOPE)}`, { headers: CLIENT })
     expect(await get.text()).toBe('start')
+  })
+
+  it.each([
+    [
+      'POST without x-tsr-serverFn',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: ENVELOPE },
+    ],
+    [
+      'POST with x-tsr-serverFn: no',
+      { ...json(ENVELOPE), headers: { 'Content-Type': 'application/json', 'x-tsr-serverFn': 'no' } },
+    ],
+    ['GET without x-tsr-serverFn', {}],
+  ])('%s is a 400 before Start (which answered its null with a 500)', async (_, init) => {
+    const { reached, call } = appAnswering(() => new Response('start'))
+    const query = 'body' in init ? '' : `?payload=${encodeURIComponent(ENVELOPE)}`
+    const res = await call(`/_serverFn/abc${query}`, init as RequestInit)
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('Bad Request: a server-function call sends x-tsr-serverFn: true')
+    expect(reached).toEqual([])
   })
 })
 

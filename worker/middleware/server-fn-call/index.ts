@@ -67,10 +67,21 @@ const START_FAILURES: readonly [RegExp, 'unknown' | 'unreadable'][] = [
 ]
 
 /**
+ * The header TanStack Start's client sends with every call. Without it Start answers as to a plain
+ * HTML form posted to a function's `url`: the function's raw value when it is a Response, null or
+ * no object - and a null or a boolean is no Response, so Start's 500 and a stack trace in the log
+ * (round 11 finding 4: paymentStatusFn, checkoutContactFn, getTranslatedSlug, promoRefusedFn,
+ * getOwnAdvertFn). The shop posts no form to a function, so a call without it is never the shop's.
+ */
+const SERVER_FN_HEADER = 'x-tsr-serverFn'
+
+/**
  * A server-function call that cannot be one is a 4xx that says why, never TanStack Start's 500
  * (review r3): an id that is no id, or one the build does not know, is a 404; a payload that is not
  * JSON, not seroval's envelope, nested thousands deep, or that seroval cannot read, and a form that
- * does not parse, are a 400. What passes is the call as it came (the body is read from a copy).
+ * does not parse, are a 400; so is a call without `x-tsr-serverFn: true` (refused rather than the
+ * header supplied: Start would then run the function, back-end calls and all, for a caller that is
+ * not the shop's client). What passes is the call as it came (the body is read from a copy).
  */
 export const serverFnCall: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = requestUrl(c).pathname.slice('/_serverFn/'.length)
@@ -99,6 +110,7 @@ export const serverFnCall: MiddlewareHandler<AppEnv> = async (c, next) => {
     const problem = payloadProblem(text)
     if (problem) return bad(c, problem)
   }
+  if (c.req.header(SERVER_FN_HEADER) !== 'true') return bad(c, `a server-function call sends ${SERVER_FN_HEADER}: true`)
   await next()
   if (c.res.status !== 500) return
   const text = await c.res.clone().text()
