@@ -10,8 +10,11 @@ import { adminConfig } from './site.server'
 const MAX_REFRESH_LENGTH = 4_000
 
 export type RefreshPick =
-  /** The session's refresh token and the access token the back end gave for it. */
-  | { kind: 'ok'; refresh: string; access: string; userId?: AccountId }
+  /**
+   * The session's refresh token and the access token the back end gave for it; `rotated`, the refresh
+   * token that replaces it when the back end rotates them (jwtAccessSchema).
+   */
+  | { kind: 'ok'; refresh: string; access: string; rotated?: string; userId?: AccountId }
   /** No copy, or the back end refused every one: the session ends. */
   | { kind: 'refused' }
   /** Copies the back end accepts name two accounts: which one the shopper signed in to cannot be told. */
@@ -19,12 +22,17 @@ export type RefreshPick =
   /** The back end failed: the session is kept for a later try. */
   | { kind: 'unavailable'; message: string }
 
-type Refreshed = { ok: true; access: string } | { ok: false; refused: boolean; message: string }
+type Refreshed = { ok: true; access: string; rotated?: string } | { ok: false; refused: boolean; message: string }
 
 async function refreshOne(env: Env, refresh: string, locale: Locale): Promise<Refreshed> {
   if (refresh.length > MAX_REFRESH_LENGTH) return { ok: false, refused: true, message: 'too long' }
   const result = await callEndpoint(adminConfig(env, { locale }), 'jwtRefresh', { body: { refresh } })
-  if (result.ok) return { ok: true, access: result.data.access }
+  if (result.ok) {
+    const rotated = result.data.refresh
+    return rotated && rotated !== refresh
+      ? { ok: true, access: result.data.access, rotated }
+      : { ok: true, access: result.data.access }
+  }
   const refused = result.kind === 'status' && result.status >= 400 && result.status < 500
   return { ok: false, refused, message: result.message }
 }
@@ -52,7 +60,8 @@ export async function sessionRefresh(
   if (copies.length === 0) return { kind: 'refused' }
   if (copies.length === 1) {
     const one = await refreshOne(env, copies[0]!, locale)
-    if (one.ok) return { kind: 'ok', refresh: copies[0]!, access: one.access }
+    if (one.ok)
+      return { kind: 'ok', refresh: copies[0]!, access: one.access, ...(one.rotated ? { rotated: one.rotated } : {}) }
     return one.refused ? { kind: 'refused' } : { kind: 'unavailable', message: one.message }
   }
   // More copies than are asked about: the session's own may be past them (four planted copies of one
@@ -83,7 +92,14 @@ export async function sessionRefresh(
     return { kind: 'ambiguous' }
   }
   const first = accepted[0]
-  if (first?.one.ok) return { kind: 'ok', refresh: first.refresh, access: first.one.access, userId: first.userId! }
+  if (first?.one.ok)
+    return {
+      kind: 'ok',
+      refresh: first.refresh,
+      access: first.one.access,
+      ...(first.one.rotated ? { rotated: first.one.rotated } : {}),
+      userId: first.userId!,
+    }
   const failed = results.find((r) => !r.one.ok && !r.one.refused)
   if (failed && !failed.one.ok) return { kind: 'unavailable', message: failed.one.message }
   return { kind: 'refused' }

@@ -158,21 +158,28 @@ function cookie(
     : { name, value, path, httpOnly, secure, sameSite: 'Lax', maxAge }
 }
 
+/**
+ * The refresh token's cookie (HttpOnly, sent to the Worker's session endpoints only): at sign-in, and
+ * when a refresh rotates it (worker/api/auth.ts). Null expires it. Its lifetime follows rememberMe.
+ */
+export function refreshCookie(refresh: string | null, opts: { rememberMe: boolean; secure: boolean }): CookieSpec {
+  return cookie(
+    SERVER_COOKIES.refreshToken,
+    refresh ?? '',
+    COOKIE_PATHS.refresh,
+    true,
+    opts.secure,
+    refresh === null ? 0 : opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
+  )
+}
+
 /** The cookies that start a session (sign-in, activation, social sign-in). */
 export function sessionCookies(
   tokens: SessionTokens,
   opts: { rememberMe: boolean; secure: boolean; groupId?: number },
 ): CookieSpec[] {
   const [token, hint, ...short] = refreshedCookies(tokens.access, opts)
-  const refresh = cookie(
-    SERVER_COOKIES.refreshToken,
-    tokens.refresh ?? '',
-    COOKIE_PATHS.refresh,
-    true,
-    opts.secure,
-    tokens.refresh === null ? 0 : opts.rememberMe ? SERVER_COOKIE_MAX_AGE.refresh : undefined,
-  )
-  const out = [token, refresh, hint, ...short]
+  const out = [token, refreshCookie(tokens.refresh, opts), hint, ...short]
   if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
   return out
 }

@@ -83,6 +83,33 @@ describe('POST /api/auth/refresh', () => {
     expect(res.headers.get('Cache-Control')).toBe('no-store')
   })
 
+  it('a back end that rotates refresh tokens: the new one replaces the cookie, on its path, for as long (round 12 operator audit)', async () => {
+    const rotated = `r-rotated-${'y'.repeat(20)}`
+    const res = await post(
+      '/api/auth/refresh?lang=ro',
+      `${SERVER_COOKIES.refreshToken}=r-${'x'.repeat(20)}; ${COOKIES.tokenExpires}=1:r`,
+      admin({ '/auth/jwt/refresh/': { access: jwt(3600), refresh: rotated }, '/users/user-group/': userGroup }),
+    )
+    expect(res.status).toBe(200)
+    expect(cookiesOf(res)[SERVER_COOKIES.refreshToken]).toBe(
+      `refresh_token=${rotated}; Max-Age=604800; Path=/api/auth; HttpOnly; Secure; SameSite=Lax`,
+    )
+  })
+
+  it.each([
+    ['the same token', `r-${'x'.repeat(20)}`],
+    ['too short to be one', 'short'],
+    ['not text', 42],
+  ])('a refresh answer whose refresh is %s leaves the cookie as it is', async (_name, refresh) => {
+    const res = await post(
+      '/api/auth/refresh',
+      `${SERVER_COOKIES.refreshToken}=r-${'x'.repeat(20)}; ${COOKIES.tokenExpires}=1:r`,
+      admin({ '/auth/jwt/refresh/': { access: jwt(3600), refresh }, '/users/user-group/': userGroup }),
+    )
+    expect(res.status).toBe(200)
+    expect(cookiesOf(res)[SERVER_COOKIES.refreshToken]).toBeUndefined()
+  })
+
   it('without rememberMe the new cookies end with the browser', async () => {
     const res = await post(
       '/api/auth/refresh',

@@ -22,7 +22,16 @@ export const jwtCreateBodySchema = z.object({
 /** A sign-in's tokens: an empty one is none (session 59's audit: check-backend passed `""`, which the shop refused). */
 export const jwtPairSchema = z.object({ access: z.string().min(1), refresh: z.string().min(1) })
 export const jwtRefreshBodySchema = z.object({ refresh: z.string().min(10).max(4000) })
-export const jwtAccessSchema = z.object({ access: z.string().min(1) })
+/**
+ * The refresh answer (accounts spec 4: "the token is refreshed via the refresh token"): the new access
+ * token, and a new refresh token when the back end rotates them (simplejwt's ROTATE_REFRESH_TOKENS,
+ * with the old one refused afterwards: round 12 operator audit, every session ended after two access
+ * lifetimes). A refresh that is not a token of the shop's bounds is no rotation (the old one is kept).
+ */
+export const jwtAccessSchema = z.object({
+  access: z.string().min(1),
+  refresh: z.string().min(10).max(4000).optional().catch(undefined),
+})
 export const logoutBodySchema = z.object({ refresh: z.string().min(10).max(4000).optional() })
 
 /**
