@@ -102,7 +102,7 @@ describe('architecture of app/ and routes/', () => {
 
   it('where the cart lives is read from the settings in one module only (decision 0050)', () => {
     expect(
-      cartBackendChoiceOutside(sources, ['app/features/cart/backend-choice.ts', 'app/api/contract/settings.ts']),
+      cartBackendChoiceOutside(sources, ['app/features/cart/cart-location.ts', 'app/api/contract/settings.ts']),
     ).toEqual([])
   })
 

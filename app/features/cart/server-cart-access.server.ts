@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { COOKIES, type Locale } from '#config'
 import { requestCookie, requestHidesPrices } from '#platform/request.server.ts'
 import { loadGlobalSettings } from '#platform/site.server.ts'
+import { cartOnBackEnd } from './cart-location'
 
 /**
  * Whether this request may not make the server cart's calls, which any caller reaches as server
@@ -14,7 +15,7 @@ import { loadGlobalSettings } from '#platform/site.server.ts'
  */
 export async function serverCartClosed(locale: Locale): Promise<boolean> {
   const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
-  return !settings.data.cart_settings.server_cart || (await requestHidesPrices(locale))
+  return !cartOnBackEnd(settings.data) || (await requestHidesPrices(locale))
 }
 
 /** The answer of a server-cart call this request may not make (serverCartClosed): refused, with nothing to show. */
