@@ -192,6 +192,37 @@ describe('a sign-in token that does not say its expiry (session 59)', () => {
   })
 })
 
+describe('an opaque token the session can refresh (round 12 operator audit)', () => {
+  it("is taken to live minutes, not the cookie's 2 days: the gate and the browser refresh it before a short one runs out", () => {
+    const now = Date.now()
+    const [, hint] = refreshedCookies('opaque-session-token', { rememberMe: true, secure: true, refreshable: true })
+    const expires = parseSessionHint(hint.value)?.expires ?? 0
+    expect(expires - Math.floor(now / 1000)).toBeGreaterThanOrEqual(239)
+    expect(expires - Math.floor(now / 1000)).toBeLessThanOrEqual(241)
+    expect(isTokenFresh(expires, now)).toBe(true)
+    expect(isTokenFresh(expires, now + 215_000)).toBe(false)
+  })
+
+  it('at sign-in with a refresh token, minutes; without one (loginByEmail), the cookie lifetime', () => {
+    const now = Date.now()
+    const hintOf = (refresh: string | null) =>
+      parseSessionHint(
+        sessionCookies({ access: 'opaque-session-token', refresh }, { rememberMe: false, secure: true }).find(
+          (c) => c.name === 'token_expires',
+        )?.value,
+      )?.expires ?? 0
+    expect(hintOf(`r-${'x'.repeat(20)}`) - Math.floor(now / 1000)).toBeLessThanOrEqual(241)
+    expect(hintOf(null) - assumedExpiry(now)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('a JWT that says its expiry is unchanged by it', () => {
+    const exp = Math.floor(Date.now() / 1000) + 3600
+    const jwt = `${btoa('{}')}.${btoa(JSON.stringify({ exp }))}.sig`
+    const [, hint] = refreshedCookies(jwt, { rememberMe: false, secure: true, refreshable: true })
+    expect(parseSessionHint(hint.value)?.expires).toBe(exp)
+  })
+})
+
 describe('endedSessionCookies', () => {
   it('expires every session cookie on the path it was set with', () => {
     expect(endedSessionCookies(true).map((c) => `${c.name}@${c.path}=${c.maxAge}`)).toEqual([

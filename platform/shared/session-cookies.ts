@@ -117,12 +117,21 @@ export function clockedExpiry(jwt: string, nowMs: number): number | null {
 /**
  * The expiry taken for an access token that does not say its own (an opaque token - the spec's
  * loginByEmail answers "token, user", no JWT promised - or a JWT whose exp is no number): its
- * cookie's lifetime from now. The back end still decides: a token it refuses ends the session (a 401).
+ * cookie's lifetime from now, or a few minutes when the session can refresh it (`refreshable`). The back end still decides: a token it refuses ends the session (a 401).
  * Session 59's operator audit: such a token got expiry 0, so the shopper was told "signed in" and was not.
  */
-export function assumedExpiry(nowMs: number): number {
-  return Math.floor(nowMs / 1000) + SERVER_COOKIE_MAX_AGE.access
+export function assumedExpiry(nowMs: number, refreshable = false): number {
+  return Math.floor(nowMs / 1000) + (refreshable ? OPAQUE_REFRESHABLE_SECONDS : SERVER_COOKIE_MAX_AGE.access)
 }
+
+/**
+ * How long an access token that does not say its expiry is taken to live when the session can refresh
+ * it (a refresh token came with it): short, so the page gate and the browser refresh it before the back
+ * end's own lifetime runs out. Taken to live the cookie's 2 days, a 5-minute opaque token was refused
+ * after 5 minutes and the 401 ended the session though its refresh token was good (round 12 operator
+ * audit). A token living less than this (minus TIMINGS.tokenExpirySkew) still ends its session.
+ */
+const OPAQUE_REFRESHABLE_SECONDS = 240
 
 /** A token counts as valid while its expiry is more than 30 s away (TIMINGS.tokenExpirySkew). */
 export function isTokenFresh(expSeconds: number | null, nowMs: number): boolean {
@@ -178,7 +187,7 @@ export function sessionCookies(
   tokens: SessionTokens,
   opts: { rememberMe: boolean; secure: boolean; groupId?: number },
 ): CookieSpec[] {
-  const [token, hint, ...short] = refreshedCookies(tokens.access, opts)
+  const [token, hint, ...short] = refreshedCookies(tokens.access, { ...opts, refreshable: !!tokens.refresh })
   const out = [token, refreshCookie(tokens.refresh, opts), hint, ...short]
   if (opts.groupId !== undefined) out.push(groupCookie(opts.groupId, opts.rememberMe, opts.secure))
   return out
@@ -191,10 +200,10 @@ export function sessionCookies(
  */
 export function refreshedCookies(
   access: string,
-  opts: { rememberMe: boolean; secure: boolean },
+  opts: { rememberMe: boolean; secure: boolean; refreshable?: boolean },
 ): [CookieSpec, CookieSpec, ...CookieSpec[]] {
   const now = Date.now()
-  const expires = clockedExpiry(access, now) ?? assumedExpiry(now)
+  const expires = clockedExpiry(access, now) ?? assumedExpiry(now, opts.refreshable)
   const short = shortTokenCookie(tokenExpiry(access), expires, now, opts.secure)
   return [
     cookie(

@@ -52,7 +52,8 @@ async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   }
   if (pick.kind === 'unavailable') return { kind: 'unavailable', message: pick.message }
   const { access } = pick
-  const cookies = refreshedCookies(access, { rememberMe, secure })
+  // A refreshed session can refresh again: a token that does not say its expiry is taken to live minutes.
+  const cookies = refreshedCookies(access, { rememberMe, secure, refreshable: true })
   applyCookies(c, cookies)
   // A back end that rotates refresh tokens refuses the old one next time: the new one replaces it.
   if (pick.rotated) applyCookies(c, [refreshCookie(pick.rotated, { rememberMe, secure })])
