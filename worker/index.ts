@@ -22,6 +22,7 @@ import {
 } from './middleware/body-limit'
 import { canonicalHost } from './middleware/canonical-host'
 import { csrf } from './middleware/csrf'
+import { emailLinkPaths } from './middleware/email-link-paths'
 import { localeRedirect } from './middleware/locale-redirect'
 import { pageCache } from './middleware/page-cache'
 import { pageMethods } from './middleware/page-methods'
@@ -73,6 +74,8 @@ app.use('*', csrf)
 app.use('/_serverFn/*', serverFnBodyLimit)
 app.use('/_serverFn/*', privateAnswers)
 app.use('/_serverFn/*', serverFnCall)
+// Before slashes, whose capitals redirect would lowercase a link's uid and token.
+app.use('*', emailLinkPaths)
 app.use('*', slashes)
 // The Worker's own endpoints that read the back end count its dropped list items; pages do below,
 // after the page cache (a HIT reads no back end).

@@ -245,13 +245,17 @@ export const uidSchema = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
-/** The token of an e-mailed link (43 base64url characters from the reference back end). */
+/**
+ * The token of an e-mailed link: 43 base64url characters from the reference back end; djoser's
+ * `{timestamp}-{hash}`; Django signing (TimestampSigner, signing.dumps) `value:timestamp:signature`.
+ * The back end judges it; the shop only bounds its characters and length.
+ */
 export const linkTokenSchema = z
   .string()
   .trim()
   .min(16)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, - and _ only')
+  .max(256)
+  .regex(/^[A-Za-z0-9:_-]+$/, 'letters, digits, :, - and _ only')
 /** A sign-in code: ACCOUNTS.codeLength digits, sent as a string (it may start with 0). */
 export const codeSchema = z
   .string()

@@ -11,7 +11,8 @@ export interface EmailLink {
 }
 
 export const LINK_UID = /^[A-Za-z0-9_-]{1,64}$/
-export const LINK_TOKEN = /^[A-Za-z0-9_-]{16,128}$/
+/** Base64url tokens, djoser's `{timestamp}-{hash}` and Django signing's `value:timestamp:signature` (as linkTokenSchema). */
+export const LINK_TOKEN = /^[A-Za-z0-9:_-]{16,256}$/
 
 /**
  * The e-mailed link in a query string, or null when there is none. A link with a malformed uid or

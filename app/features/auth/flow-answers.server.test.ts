@@ -98,6 +98,29 @@ describe('activate: the answer decides signed in or not', () => {
   })
 })
 
+describe("activate: djoser's answer to a link already used (operator round 12, finding 4)", () => {
+  it.each([
+    ["djoser's text", { detail: 'Stale token for given user.' }],
+    ['another wording with the same words', { detail: 'stale token' }],
+  ])('a 403 whose detail says stale token (%s): activated, not signed in - never an error', async (_n, body) => {
+    answer.mockReturnValue({ status: 403, body })
+    expect(await activate('ro', 'Nw', 't'.repeat(20))).toEqual({ ok: true, signedIn: false })
+    expect(started).toEqual([])
+    // nothing was claimed by this opening: the account's sockets stay
+    expect(ended).toEqual([])
+  })
+
+  it.each([
+    ['another 403', 403, { detail: 'You do not have permission to perform this action.' }],
+    ['a 403 without a body', 403, null],
+    ['a 403 whose stale text is not its detail', 403, { error: 'Stale token for given user.' }],
+    ['a 400 that says stale', 400, { detail: 'Stale token for given user.' }],
+  ])('%s stays a refusal', async (_n, status, body) => {
+    answer.mockReturnValue({ status, body })
+    expect(await activate('ro', 'Nw', 't'.repeat(20))).toMatchObject({ ok: false })
+  })
+})
+
 describe('a new token the back end refuses at once (startSession refused)', () => {
   it("the code sign-in fails with the form's own message, not a silent success", async () => {
     refuse = true

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { linkTokenSchema } from '#contract/auth.ts'
 import { codeOf, codeRecipient, typedPhone } from './code-login'
-import { emailLinkOf, withoutEmailLink } from './email-links'
+import { emailLinkOf, LINK_TOKEN, withoutEmailLink } from './email-links'
 import { type FlowMessageId, shownErrors } from './form-errors'
 import { authErrorMessages, errorCodeOf } from './rules'
 
@@ -45,6 +46,36 @@ describe('codeOf', () => {
     ['12a456', null],
     ['', null],
   ])('%j -> %j', (raw, expected) => expect(codeOf(raw)).toBe(expected))
+})
+
+describe('link tokens of other back ends (operator round 12, finding 3): the back end judges them', () => {
+  const signed = 'eyJ1c2VyIjo0Mn0:1tQx2b:Xq3vN0w8c1sQeF1k9m2ZyWcD4pA7uB5hJ6gT0rL_-aE'
+  it.each([
+    ['reference back end (base64url)', 'abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE'],
+    ["djoser's default generator", 'cg0pq4-8d1f37b09d1b7f0e3c7e2a9d51f0c6a1'],
+    ['Django signing (TimestampSigner)', signed],
+    ['Django signing, 256 characters', `${'a'.repeat(200)}:1tQx2b:${'b'.repeat(48)}`],
+  ])('%s: read by the home page and by the contract', (_n, token) => {
+    expect(emailLinkOf(`?action=activate&uid=NDU&token=${encodeURIComponent(token)}`)).toEqual({
+      action: 'activate',
+      uid: 'NDU',
+      token,
+      valid: true,
+    })
+    expect(LINK_TOKEN.test(token)).toBe(true)
+    expect(linkTokenSchema.safeParse(token).success).toBe(true)
+  })
+
+  it.each([
+    ['too short', 'a:b:c'],
+    ['too long', `${'a'.repeat(250)}:${'b'.repeat(10)}`],
+    ['markup', `<b>${'a'.repeat(20)}</b>`],
+    ['a space', `${'a'.repeat(10)} ${'b'.repeat(10)}`],
+    ['a slash', `${'a'.repeat(10)}/${'b'.repeat(10)}`],
+  ])('%s: still refused before the back end is asked', (_n, token) => {
+    expect(LINK_TOKEN.test(token)).toBe(false)
+    expect(linkTokenSchema.safeParse(token).success).toBe(false)
+  })
 })
 
 describe('emailLinkOf (the e-mailed links on the home page)', () => {

@@ -89,6 +89,17 @@ async function endAccountSockets(uid: string): Promise<void> {
 }
 
 /**
+ * djoser's refusal of an activation token that was already used (`PermissionDenied`, 403
+ * `{"detail": "Stale token for given user."}`): matched by its shape, a 403 whose `detail` says the
+ * token is stale, never any 403.
+ */
+function staleActivationToken(status: number, body: unknown): boolean {
+  if (status !== 403 || !body || typeof body !== 'object') return false
+  const detail = (body as { detail?: unknown }).detail
+  return typeof detail === 'string' && detail.length <= 200 && /\bstale token\b/i.test(detail)
+}
+
+/**
  * POST /auth/users/activation/ (spec 4: activation signs in; an answer without tokens activates
  * without signing in: `signedIn: false`). The link proves the mailbox; the
  * password typed at registration stands only for the browser that registered (its device cookie,
@@ -111,6 +122,9 @@ export async function activate(
     await endAccountSockets(uid)
     return { ok: true, signedIn: false }
   }
+  // djoser's answer to a link already used (403 "Stale token for given user."): the account is active,
+  // this opening only starts no session - the shopper signs in (a second click, a mail client's preview).
+  if (!result.ok && staleActivationToken(result.status, result.body)) return { ok: true, signedIn: false }
   if (!result.ok) {
     const failure = failed(result.status, result.body)
     const email = (result.body as { email?: unknown } | null)?.email
