@@ -1167,6 +1167,12 @@ export const MESSAGES = {
     ru: 'только буквы, цифры, - и _',
     uk: 'лише літери, цифри, - та _',
   },
+  linkTokenChars: {
+    en: 'letters, digits, :, - and _ only',
+    ro: 'doar litere, cifre, :, - și _',
+    ru: 'только буквы, цифры, :, - и _',
+    uk: 'лише літери, цифри, :, - та _',
+  },
   carrierRef: { en: 'carrier ref', ro: 'referința curierului', ru: 'код перевозчика', uk: 'код перевізника' },
   carrierOverLimit: {
     en: 'The parcel is over {kg} kg: the carrier does not take it.',

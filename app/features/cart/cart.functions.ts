@@ -5,13 +5,11 @@ import { readViewerGroup } from '#app/shell/viewer.functions.ts'
 import { DELIVERY, type Locale } from '#config'
 import { methodFitsRegion } from '#contract/delivery-price.ts'
 import { isTextLocalityId } from '#contract/locality-id.ts'
-import { requestHidesPrices } from '#platform/request.server.ts'
 import {
   type DeliveryCostInput,
   loadCheckoutOptions,
   loadDeliveryCost,
-  type PromoPreview,
-  previewPromo,
+  previewPromoForViewer,
   promoRefused,
 } from './cart.server'
 import { orderLinesInput } from './order-lines'
@@ -57,13 +55,7 @@ export const previewPromoFn = createServerFn({ method: 'POST' })
       paymentType: optionalText(r.paymentType, { min: 1, max: 40 }),
     }
   })
-  .handler(async ({ data }) =>
-    // A viewer who may not see prices gets no preview: its totals are the lines' prices (stranger audit
-    // s11: a guest of a site hiding them read one from the total and the discount; decision 0038).
-    (await requestHidesPrices(data.lang))
-      ? ({ ok: false, errors: [], notAllowed: true } satisfies PromoPreview as PromoPreview)
-      : previewPromo(data.lang, data.code, data.lines, data.paymentType),
-  )
+  .handler(({ data }) => previewPromoForViewer(data.lang, data.code, data.lines, data.paymentType))
 
 /**
  * A locality id as the regions gave it (the contract's localityIdBodySchema): an integer, or a text

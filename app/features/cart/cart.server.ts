@@ -3,7 +3,7 @@ import { carrierApplies } from '#app/api/carrier-offered.ts'
 import { requestGroupId } from '#app/shell/viewer.server.ts'
 import { type Locale, SERVER_COOKIES } from '#config'
 import type { BodyOf, ResponseOf } from '#contract/endpoints.ts'
-import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
+import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
 import { bodyMessages, errorMessages } from '#platform/shared/error-body.ts'
 import { callNotOffered } from '#platform/shared/not-offered.ts'
 import { companyGroupId } from './company-group'
@@ -91,6 +91,21 @@ export function promoRefusalIn(body: unknown): string[] | null {
   const { status, ...rest } = body as Record<string, unknown>
   if (typeof status !== 'string' || status.trim().toLowerCase() === 'success') return null
   return errorMessages(rest)
+}
+
+/**
+ * previewPromo for this request's viewer: none for one who may not see prices, as its totals are the
+ * lines' prices (stranger audit s11: a guest of a site hiding them read one from the total and the
+ * discount; decision 0038).
+ */
+export async function previewPromoForViewer(
+  locale: Locale,
+  code: string,
+  lines: { id: number; count: number }[],
+  paymentType?: string,
+): Promise<PromoPreview> {
+  if (await requestHidesPrices(locale)) return { ok: false, errors: [], notAllowed: true }
+  return previewPromo(locale, code, lines, paymentType)
 }
 
 /** Checks a promo code against the cart lines (POST /general/order/preview-promo/). */
