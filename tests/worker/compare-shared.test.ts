@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { getCompareProperties } from '#app/features/compare/compare.functions.ts'
-import type { app as App } from '../../worker'
+import { serverFnPath, serverFnPayload, withServerFnBase } from './server-fn.helpers'
 
 /**
  * Round 11 finding 5 (carried since session 64): /compare asks GET /general/product_properties once
@@ -14,54 +14,19 @@ import type { app as App } from '../../worker'
  * counts the calls by path.
  */
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
-const ID = `/_serverFn/${(getCompareProperties as unknown as { serverFnMeta: { id: string } }).serverFnMeta.id}`
+const ID = serverFnPath(getCompareProperties)
 const PROPERTIES = '/general/product_properties'
 
-let app: typeof App
-beforeAll(async () => {
-  process.env.TSS_SERVER_FN_BASE = '/_serverFn/'
-  vi.resetModules()
-  app = (await import('../../worker')).app
-})
-afterAll(() => {
-  delete process.env.TSS_SERVER_FN_BASE
-  vi.resetModules()
-})
+const worker = withServerFnBase(async () => (await import('../../worker')).app)
 afterEach(async () => {
   await ssrDouble.fetch('http://admin.test/__double/routes', { method: 'DELETE' })
 })
 
-const payload = (ids: number[]) =>
-  JSON.stringify({
-    t: {
-      t: 10,
-      i: 0,
-      p: {
-        k: ['data'],
-        v: [
-          {
-            t: 10,
-            i: 1,
-            p: {
-              k: ['lang', 'ids'],
-              v: [
-                { t: 1, s: 'ro' },
-                { t: 9, i: 2, a: ids.map((s) => ({ t: 0, s })), o: 0 },
-              ],
-            },
-            o: 0,
-          },
-        ],
-      },
-      o: 0,
-    },
-    f: 63,
-    m: [],
-  })
+const payload = (ids: number[]) => serverFnPayload({ lang: 'ro', ids })
 /** Not the helpers' `send`: it forgets the isolate's shared answers before each request. */
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
 const compare = (ids: number[]) =>
-  app.fetch(
+  worker.current().fetch(
     new Request(`https://shop.test${ID}?payload=${encodeURIComponent(payload(ids))}`, {
       headers: { 'Sec-Fetch-Site': 'same-origin', 'x-tsr-serverFn': 'true' },
     }),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { getTranslatedSlug } from '#app/features/product/translated-slug.functions.ts'
-import type { send as Send } from './helpers'
+import { serverFnPath, serverFnPayload, withServerFnBase } from './server-fn.helpers'
 
 /**
  * Round 11 finding 4: TanStack Start hands a call without `x-tsr-serverFn: true` (a plain curl, a
@@ -11,51 +11,11 @@ import type { send as Send } from './helpers'
  */
 const ORIGIN = 'https://shop.test'
 
-/**
- * The build defines TSS_SERVER_FN_BASE; this project does not, so Start would treat /_serverFn/ as a
- * page. Set, with the Worker loaded afresh, a call reaches Start's real server-function handler.
- */
-let send: typeof Send
-beforeAll(async () => {
-  process.env.TSS_SERVER_FN_BASE = '/_serverFn/'
-  vi.resetModules()
-  send = (await import('./helpers')).send
-})
-afterAll(() => {
-  delete process.env.TSS_SERVER_FN_BASE
-  vi.resetModules()
-})
-/** The function's id as the build names it (`url` has no base here: TSS_SERVER_FN_BASE is a build's). */
-const url = `/_serverFn/${(getTranslatedSlug as unknown as { serverFnMeta: { id: string } }).serverFnMeta.id}`
-const ENVELOPE = JSON.stringify({
-  t: {
-    t: 10,
-    i: 0,
-    p: {
-      k: ['data'],
-      v: [
-        {
-          t: 10,
-          i: 1,
-          p: {
-            k: ['from', 'to', 'slug'],
-            v: [
-              { t: 1, s: 'ro' },
-              { t: 1, s: 'ru' },
-              { t: 1, s: 'no-such-product' },
-            ],
-          },
-          o: 0,
-        },
-      ],
-    },
-    o: 0,
-  },
-  f: 63,
-  m: [],
-})
+const helpers = withServerFnBase(() => import('./helpers'))
+const url = serverFnPath(getTranslatedSlug)
+const ENVELOPE = serverFnPayload({ from: 'ro', to: 'ru', slug: 'no-such-product' })
 const call = (headers: Record<string, string>) =>
-  send(url, {
+  helpers.current().send(url, {
     method: 'POST',
     headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json', ...headers },
     body: ENVELOPE,
