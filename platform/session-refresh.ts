@@ -29,9 +29,7 @@ async function refreshOne(env: Env, refresh: string, locale: Locale): Promise<Re
   const result = await callEndpoint(adminConfig(env, { locale }), 'jwtRefresh', { body: { refresh } })
   if (result.ok) {
     const rotated = result.data.refresh
-    return rotated && rotated !== refresh
-      ? { ok: true, access: result.data.access, rotated }
-      : { ok: true, access: result.data.access }
+    return { ok: true, access: result.data.access, rotated: rotated !== refresh ? rotated : undefined }
   }
   const refused = result.kind === 'status' && result.status >= 400 && result.status < 500
   return { ok: false, refused, message: result.message }
@@ -60,8 +58,7 @@ export async function sessionRefresh(
   if (copies.length === 0) return { kind: 'refused' }
   if (copies.length === 1) {
     const one = await refreshOne(env, copies[0]!, locale)
-    if (one.ok)
-      return { kind: 'ok', refresh: copies[0]!, access: one.access, ...(one.rotated ? { rotated: one.rotated } : {}) }
+    if (one.ok) return { kind: 'ok', refresh: copies[0]!, access: one.access, rotated: one.rotated }
     return one.refused ? { kind: 'refused' } : { kind: 'unavailable', message: one.message }
   }
   // More copies than are asked about: the session's own may be past them (four planted copies of one
@@ -97,7 +94,7 @@ export async function sessionRefresh(
       kind: 'ok',
       refresh: first.refresh,
       access: first.one.access,
-      ...(first.one.rotated ? { rotated: first.one.rotated } : {}),
+      rotated: first.one.rotated,
       userId: first.userId!,
     }
   const failed = results.find((r) => !r.one.ok && !r.one.refused)

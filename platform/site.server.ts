@@ -163,9 +163,10 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
       const early = menuApart.has(key) ? ownMenu(config) : null
       const answer = await callEndpoint(config, 'globalSettings')
       if (!answer.ok) return answer
-      if (answer.data.menu_tree.length > 0) menuApart.delete(key)
+      const carriesMenu = answer.data.menu_tree.length > 0
+      if (carriesMenu) menuApart.delete(key)
       else menuApart.add(key)
-      const menu = answer.data.menu_tree.length > 0 ? null : (early ?? ownMenu(config))
+      const menu = carriesMenu ? null : (early ?? ownMenu(config))
       const named = await withNamedCities(answer.data, config, key)
       const menuTree = (await menu) ?? []
       const data = menuTree.length > 0 ? { ...named, menu_tree: menuTree } : named

@@ -53,16 +53,18 @@ export function DeliveryForm({
   useEffect(() => startDeliveryState(), [])
   // A chosen region the back end no longer offers (the list is read again after a refused order) gives
   // way to the first offered one: the select would show that one while the order sent the old.
-  const regionIds = regions.map((r) => r.regionId).join(',')
+  const keptRegion = offeredRegionId(
+    regions.map((r) => r.regionId),
+    cart.deliveryMethod,
+    cart.regionId,
+    DELIVERY,
+  )
   useEffect(() => {
-    if (!cart.loaded) return
-    const ids = regionIds ? regionIds.split(',').map(Number) : []
-    const kept = offeredRegionId(ids, cart.deliveryMethod, cart.regionId, DELIVERY)
-    if (kept === cart.regionId) return
-    cartState.regionId = kept
+    if (!cart.loaded || keptRegion === cart.regionId) return
+    cartState.regionId = keptRegion
     cartState.localityId = null
-    cartState.selectedDeliveryType = effectiveDeliveryType(kept, cartState.selectedDeliveryType)
-  }, [regionIds, cart.loaded, cart.deliveryMethod, cart.regionId])
+    cartState.selectedDeliveryType = effectiveDeliveryType(keptRegion, cartState.selectedDeliveryType)
+  }, [keptRegion, cart.loaded, cart.regionId])
   const region = regions.find((r) => r.regionId === cart.regionId)
   const isCapital = cart.regionId === DELIVERY.capitalRegionId
   // The site's own capital names the capital's delivery (a Kyiv site's is not Chișinău).
