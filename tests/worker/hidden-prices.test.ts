@@ -13,10 +13,13 @@ import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-c
  * dehydrated data, not in what the admin calls hand to server functions, not in a cached page - and
  * the group is the verified one: a `user-group-id` the session's signature does not vouch for is 0.
  * The page renders from the SSR double (vitest.worker.config.ts) with a product whose prices are
- * numbers found nowhere else, so a grep of the page finds any copy of them.
+ * numbers found nowhere else, so a grep of the page finds any copy of them: the raw amounts (the
+ * meta, the JSON-LD, the dehydrated data) and the amounts as the page writes them in Romanian. Each
+ * is grepped with its decimals: the dehydrated data carries 13-digit timestamps, and one of them held
+ * "4321" now and then (a flake seen twice in CI, sessions 64 and 65).
  */
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
-const PRICES = ['98765', '123456', '4321']
+const PRICES = ['98765.43', '123456.78', '4321.09', '98.765,43', '123.456,78']
 const productPage = testProductPage(
   testProduct(501, {
     title: 'Hidden Price Drill',
