@@ -25,7 +25,7 @@ function envWith(handler: Handler, menu: Handler = () => Response.json([]), base
 
 describe('loadGlobalSettings', () => {
   beforeEach(() => {
-    resetSiteMemo()
+    resetSiteMemo({ lastAnswers: true })
     resetFailureLog()
     vi.restoreAllMocks()
     vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -63,8 +63,55 @@ describe('loadGlobalSettings', () => {
   ])('%s gives the defaults, flagged degraded and logged', async (_n, handler) => {
     const result = await loadGlobalSettings(envWith(handler as never), { locale: 'ro' })
     expect(result.degraded).toBe(true)
-    expect(result.data).toEqual(DEFAULT_GLOBAL_SETTINGS)
+    // Save what hides something from a viewer: with no answer ever had, it hides (decision 0130).
+    expect(result.data).toEqual({
+      ...DEFAULT_GLOBAL_SETTINGS,
+      hide_price_for_guests: true,
+      additional_settings: { ...DEFAULT_GLOBAL_SETTINGS.additional_settings, age_restriction: true },
+    })
     expect(console.warn).toHaveBeenCalled()
+  })
+
+  it.each([
+    ['the identity showed prices', [{ locale: 'ro', hides: false }], false],
+    [
+      'the identity hid them, another showed them',
+      [
+        { locale: 'ro', hides: true },
+        { locale: 'en', hides: false },
+      ],
+      true,
+    ],
+    ['another identity showed them', [{ locale: 'en', hides: false }], false],
+    [
+      'of two others, one hid them',
+      [
+        { locale: 'en', hides: false },
+        { locale: 'ru', hides: true },
+      ],
+      true,
+    ],
+    ['another back end showed them', [{ locale: 'ro', hides: false, base: 'http://other.test' }], true],
+  ] as const)('a failed load after answers where %s: prices hidden %s (decision 0130)', async (_n, answers, hidden) => {
+    for (const { locale, hides, base } of answers as readonly {
+      locale: 'ro' | 'en' | 'ru'
+      hides: boolean
+      base?: string
+    }[]) {
+      const settings = { hide_price_for_guests: hides, additional_settings: { age_restriction: hides } }
+      await loadGlobalSettings(
+        envWith(() => Response.json(settings), undefined, base),
+        { locale },
+      )
+    }
+    resetSiteMemo()
+    const result = await loadGlobalSettings(
+      envWith(() => new Response('boom', { status: 503 })),
+      { locale: 'ro' },
+    )
+    expect(result.degraded).toBe(true)
+    expect(result.data.hide_price_for_guests).toBe(hidden)
+    expect(result.data.additional_settings.age_restriction).toBe(hidden)
   })
 
   it('missing and malformed fields take the spec defaults, valid ones are kept', async () => {

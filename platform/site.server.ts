@@ -69,7 +69,8 @@ export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIde
 
 /**
  * Per memo key, the settings the back end last answered. Kept across the memo's refreshes and a purge
- * (resetSiteMemo): a guess at the next answer, never shown as one, so nothing a purge must make seen.
+ * (resetSiteMemo): a guess at the next answer, never shown as one, so nothing a purge must make seen -
+ * save what a failed load takes from it to hide what the site hides (degradedSettings, decision 0130).
  */
 const lastSettings = new Map<string, GlobalSettings>()
 
@@ -185,7 +186,32 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
   // to three times a render, and a memoised failure is the same failure again (review r64).
   // A memoised failure did not call the back end in this render: report it for this page too.
   reportSettingsFailure(result)
-  return { data: DEFAULT_GLOBAL_SETTINGS, degraded: true }
+  return { data: degradedSettings(env, identity), degraded: true }
+}
+
+/**
+ * What a failed settings load hands out (decision 0130): the spec's defaults, except the two settings
+ * that hide something from a viewer - `hide_price_for_guests` and the age restriction. The defaults
+ * would show: a site hiding its prices handed them to every guest while its settings call failed (a
+ * 503, a timeout, a dev-mode identity its back end refuses). Each takes the last answer this isolate had
+ * for the identity; without one, any other identity's of the same site that hides; with none at all,
+ * it hides (a shop that shows prices shows none to guests until its settings answer again).
+ */
+function degradedSettings(env: AdminEnv, identity: RequestIdentity): GlobalSettings {
+  const own = lastSettings.get(siteKey(env, identity))
+  const site = `${env.ADMIN_API_URL}|${env.SITE_TOKEN}|`
+  const siblings = [...lastSettings].filter(([key]) => key.startsWith(site)).map(([, settings]) => settings)
+  const hides = (flagOf: (settings: GlobalSettings) => boolean) =>
+    own ? flagOf(own) : siblings.length === 0 || siblings.some(flagOf)
+  const defaults = DEFAULT_GLOBAL_SETTINGS
+  return {
+    ...defaults,
+    hide_price_for_guests: hides((settings) => settings.hide_price_for_guests),
+    additional_settings: {
+      ...defaults.additional_settings,
+      age_restriction: hides((settings) => settings.additional_settings.age_restriction),
+    },
+  }
 }
 
 export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentity): Promise<Loaded<FooterSettings>> {
@@ -201,7 +227,12 @@ export async function loadFooterSettings(env: AdminEnv, identity: RequestIdentit
  * Forgets the settings and footer this isolate kept, and the shared answers: a purge (an operator
  * changed something and wants it seen now), and tests.
  */
-export function resetSiteMemo() {
+export function resetSiteMemo(opts: { lastAnswers?: boolean } = {}) {
+  // A purge keeps the back end's last answers (a guess, and what a failed load hides by); a test of a cold isolate does not.
+  if (opts.lastAnswers) {
+    lastSettings.clear()
+    menuApart.clear()
+  }
   settingsMemo.clear()
   memoised.clear()
   footerMemo.clear()

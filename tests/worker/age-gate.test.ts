@@ -91,6 +91,27 @@ describe('age_restriction: a restricted product leaves the server without its de
     },
   )
 
+  it('a settings call that fails keeps the gate: by the last settings, else by default (decision 0130)', async () => {
+    const fail = (on: boolean) =>
+      ssrDouble.fetch('http://admin.test/__double/fault', {
+        method: on ? 'POST' : 'DELETE',
+        body: on
+          ? JSON.stringify({ mode: 'status', status: 503, paths: ['/settings/global_site_settings'] })
+          : undefined,
+      })
+    try {
+      resetSiteMemo({ lastAnswers: true })
+      await fail(true)
+      expect(secretsIn(await html(undefined))).toEqual([])
+      await fail(false)
+      await html(undefined, false)
+      await fail(true)
+      expect(secretsIn(await html(undefined, false))).toEqual(SECRETS)
+    } finally {
+      await fail(false)
+    }
+  })
+
   it('what the admin calls hand to server functions is stripped too (callForRequest outside a page)', async () => {
     await site(true)
     resetSiteMemo()

@@ -108,6 +108,34 @@ describe('hide_price_for_guests: no price leaves the server for group 0', () => 
     expect(text).toContain('property="product:price:amount"')
   })
 
+  it('a settings call that fails hides them still: by the last settings of the identity, else of the site, else by default (decision 0130)', async () => {
+    const fail = (on: boolean) =>
+      ssrDouble.fetch('http://admin.test/__double/fault', {
+        method: on ? 'POST' : 'DELETE',
+        body: on
+          ? JSON.stringify({ mode: 'status', status: 503, paths: ['/settings/global_site_settings'] })
+          : undefined,
+      })
+    try {
+      // A cold isolate: no settings ever answered.
+      resetSiteMemo({ lastAnswers: true })
+      await fail(true)
+      expect(pricesIn(await html())).toEqual([])
+      // An isolate whose last settings showed prices shows them through the outage.
+      await fail(false)
+      await html(undefined, false)
+      await fail(true)
+      expect(pricesIn(await html(undefined, false))).toEqual(PRICES)
+      // A dev-mode identity (a cookie anyone can set) its back end refuses: the site's other identity hides.
+      await fail(false)
+      await html()
+      await fail(true)
+      expect(pricesIn(await html(`${COOKIES.devMode}=true`))).toEqual([])
+    } finally {
+      await fail(false)
+    }
+  })
+
   it('what the admin calls hand to server functions is stripped too (callForRequest, a guest outside a page)', async () => {
     await site(true)
     resetSiteMemo()
