@@ -226,7 +226,7 @@ describe('settings for a render the page cache stores (decision 0095)', () => {
 })
 
 describe("a menu the back end serves at GET /general/menu_tree (spec 7.1) is the settings' menu", () => {
-  beforeEach(() => resetSiteMemo())
+  beforeEach(() => resetSiteMemo({ lastAnswers: true }))
   const tree = (title: string) => [{ id: 1, title, url: 'phones', subcategories: [] }]
 
   it("settings without a menu_tree hold the call's menu: a changed menu is a changed setting (decision 0128)", async () => {
@@ -300,5 +300,33 @@ describe("a menu the back end serves at GET /general/menu_tree (spec 7.1) is the
     answerSettings()
     expect((await load).data.menu_tree.map((n) => n.title)).toEqual(['Telefoane'])
     expect(asked).toHaveLength(4)
+  })
+})
+
+describe('a menu call that fails keeps the menu the last settings had: every cached page was rendered with it (review of session 65)', () => {
+  beforeEach(() => resetSiteMemo())
+  it('the memo reloads a minute later, the menu call fails (a 502 blip): the fingerprint stays', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      let menuDown = false
+      const env = envWith(
+        () => Response.json({ project: 'A' }),
+        () =>
+          menuDown
+            ? new Response('down', { status: 502 })
+            : Response.json([{ id: 1, title: 'Telefoane', url: 'phones', subcategories: [] }]),
+        'http://menu-blip.test',
+      )
+      const before = settingsFingerprint((await loadGlobalSettings(env, { locale: 'ro' })).data)
+      menuDown = true
+      vi.setSystemTime(Date.now() + 61_000)
+      const after = await loadGlobalSettings(env, { locale: 'ro' })
+      expect(after.data.menu_tree.length).toBe(1)
+      expect(settingsFingerprint(after.data)).toBe(before)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

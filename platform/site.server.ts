@@ -70,7 +70,8 @@ export async function renderedGlobalSettings(env: AdminEnv, identity: RequestIde
 /**
  * Per memo key, the settings the back end last answered. Kept across the memo's refreshes and a purge
  * (resetSiteMemo): a guess at the next answer, never shown as one, so nothing a purge must make seen -
- * save what a failed load takes from it to hide what the site hides (degradedSettings, decision 0130).
+ * save what a failed load takes from it to hide what the site hides (degradedSettings, decision 0130),
+ * and the menu a failed GET /general/menu_tree keeps.
  */
 const lastSettings = new Map<string, GlobalSettings>()
 
@@ -169,7 +170,9 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
       else menuApart.add(key)
       const menu = carriesMenu ? null : (early ?? ownMenu(config))
       const named = await withNamedCities(answer.data, config, key)
-      const menuTree = (await menu) ?? []
+      // A menu call that fails keeps the last menu: an empty one changed the settings' fingerprint, and
+      // every cached page missed twice, at the failure and at the recovery (review of session 65).
+      const menuTree = (await menu) ?? lastSettings.get(key)?.menu_tree ?? []
       const data = menuTree.length > 0 ? { ...named, menu_tree: menuTree } : named
       const until = startedAt + SITE_MEMO_TTL_MS
       // A slower load that began earlier does not replace a later one's answer.
