@@ -55,7 +55,6 @@ describe('the company form on the form kit', () => {
     expect(calls.save).toHaveBeenCalledWith({
       data: {
         lang: 'en',
-        userId: '7',
         multi: true,
         companies: [0, 1].map((i) => ({
           name: `Firm ${i}`,

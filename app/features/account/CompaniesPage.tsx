@@ -196,7 +196,7 @@ function CompanyForm({
       if (userId === null)
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'cabinet.unavailable' })] }
       try {
-        const r = await saving.run(() => saveCompaniesFn({ data: { lang, userId, companies, multi } }))
+        const r = await saving.run(() => saveCompaniesFn({ data: { lang, companies, multi } }))
         if (r.ok) {
           setEntries(1)
           form.reset()

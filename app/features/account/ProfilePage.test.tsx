@@ -61,7 +61,7 @@ describe('the personal form on the form kit', () => {
     expect(view.input('birthday').value).toBe('1990-01-02')
     await view.type('full_name', '  Ana Maria Pop ')
     await view.submit('name-form')
-    expect(calls.save).toHaveBeenCalledWith({ data: { lang: 'en', userId: 42, fullName: 'Ana Maria Pop' } })
+    expect(calls.save).toHaveBeenCalledWith({ data: { lang: 'en', fullName: 'Ana Maria Pop' } })
     expect(saveButton().disabled).toBe(true)
   })
 
@@ -70,7 +70,7 @@ describe('the personal form on the form kit', () => {
     await view.type('birthday', '1901-01-01')
     await view.submit('name-form')
     expect(calls.save).toHaveBeenCalledWith({
-      data: { lang: 'en', userId: 42, fullName: 'Ana Pop', birthday: '1901-01-01' },
+      data: { lang: 'en', fullName: 'Ana Pop', birthday: '1901-01-01' },
     })
     expect(view.host.querySelector('[data-testid="birthday-field-error"]')?.textContent).toBe('Too early')
     expect(view.input('birthday').getAttribute('aria-invalid')).toBe('true')

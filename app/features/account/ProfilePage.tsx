@@ -79,9 +79,6 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
           savePersonalFn({
             data: {
               lang,
-              // the user's own id (spec 7 PATCH /users/user/{id}/), not the user group's: on a back end where
-              // the two differ the birthday went to another id
-              userId: data.group.user.id,
               fullName: v.full_name,
               ...(change === undefined ? {} : { birthday: change }),
             },

@@ -50,17 +50,19 @@ describe('the input checks take the ids as text', () => {
     ['a prefixed id', 'usr:7', 'usr:7'],
     ['digits', '7', '7'],
     ['an integer, as its digits', 7, '7'],
-  ])('%s as the user-group id, the user id and an edited company id', (_name, id, expected) => {
-    const companies = saveCompaniesInput({ lang: 'ro', userId: id, multi: true, companies: [{ id, ...entry }] })
-    expect([companies.userId, companies.companies[0]!.id]).toEqual([expected, expected])
-    expect(savePersonalInput({ lang: 'ro', userId: id, fullName: 'Ana Op' }).userId).toBe(expected)
+  ])('%s as an edited company id', (_name, id, expected) => {
+    const companies = saveCompaniesInput({ lang: 'ro', multi: true, companies: [{ id, ...entry }] })
+    expect(companies.companies[0]!.id).toEqual(expected)
   })
 
   it.each(unsafe)('%s is refused (a 400), where a UUID is taken', (_name, id) => {
-    expect(saveCompaniesInput({ lang: 'ro', userId: UUID, companies: [entry] }).userId).toBe(UUID)
-    expect(() => saveCompaniesInput({ lang: 'ro', userId: id, companies: [entry] })).toThrow('user-group id')
-    expect(() => saveCompaniesInput({ lang: 'ro', userId: UUID, companies: [{ id, ...entry }] })).toThrow('company id')
-    expect(() => savePersonalInput({ lang: 'ro', userId: id, fullName: 'Ana Op' })).toThrow('user id')
+    expect(saveCompaniesInput({ lang: 'ro', companies: [{ id: UUID, ...entry }] }).companies[0]!.id).toBe(UUID)
+    expect(() => saveCompaniesInput({ lang: 'ro', companies: [{ id, ...entry }] })).toThrow('company id')
+  })
+
+  it("an account id the browser sends is not taken: the saves name the session's own (session 65's list)", () => {
+    expect(saveCompaniesInput({ lang: 'ro', userId: '99', companies: [entry] })).not.toHaveProperty('userId')
+    expect(savePersonalInput({ lang: 'ro', userId: '99', fullName: 'Ana Op' })).not.toHaveProperty('userId')
   })
 
   const order = (company_id: unknown) => ({
@@ -78,20 +80,30 @@ describe('the input checks take the ids as text', () => {
   })
 })
 
-describe("the saves put the account's text id in the path", () => {
+/** The session's own user group as the back end answers it (GET /users/user-group/). */
+const ownGroup = (groupId: string, userId: string) => ({
+  status: 200,
+  body: {
+    id: groupId,
+    user: { id: userId, email: 'ana@example.com', profile_image: null },
+    group_user_type: { id: 1 },
+  },
+})
+
+describe("the saves put the session's own text id in the path, asked of the back end", () => {
   it.each([
     [UUID, `/users/user-group/${UUID}/create-company-multi/`],
     ['usr:7', '/users/user-group/usr%3A7/create-company-multi/'],
     ['7', '/users/user-group/7/create-company-multi/'],
   ])('user group %s: PATCH %s; a company edited named as it came, an integer id as the number', async (id, path) => {
     let body: unknown = null
+    answers.set('GET /users/user-group/', ownGroup(id, 'u1'))
     answers.set(`PATCH ${path}`, (b) => {
       body = b
       return { status: 204 }
     })
     const saved = await S.saveCompanies(
       'ro',
-      id,
       [
         { id: 'c5', ...entry },
         { id: '6', ...entry, idno: '1002600012346' },
@@ -100,20 +112,34 @@ describe("the saves put the account's text id in the path", () => {
       true,
     )
     expect(saved).toEqual({ ok: true, data: null })
-    expect(sent).toEqual([`PATCH ${path}`])
+    expect(sent).toEqual(['GET /users/user-group/', `PATCH ${path}`])
     expect((body as { companies: { id?: unknown }[] }).companies.map((c) => c.id)).toEqual(['c5', 6, undefined])
   })
 
-  it('the first company (create-company) and the birthday (the user id) by a UUID', async () => {
-    answers.set(`PATCH /users/user-group/${UUID}/create-company/`, { status: 200, body: {} })
+  it('the first company (create-company) by the group id, the birthday by the user id, both UUIDs', async () => {
+    const GROUP = '7f1c1e0a-0000-4000-8000-000000000008'
+    answers.set('GET /users/user-group/', ownGroup(GROUP, UUID))
+    answers.set(`PATCH /users/user-group/${GROUP}/create-company/`, { status: 200, body: {} })
     answers.set('PATCH /api/users/change-full-name/', { status: 204 })
     answers.set(`PATCH /users/user/${UUID}/`, { status: 204 })
-    expect(await S.saveCompanies('ro', UUID, [entry], false)).toEqual({ ok: true, data: null })
-    expect(await S.savePersonal('ro', UUID, 'Ana Op', '1990-05-01')).toEqual({ ok: true, data: null })
+    expect(await S.saveCompanies('ro', [entry], false)).toEqual({ ok: true, data: null })
+    expect(await S.savePersonal('ro', 'Ana Op', '1990-05-01')).toEqual({ ok: true, data: null })
     expect(sent).toEqual([
-      `PATCH /users/user-group/${UUID}/create-company/`,
+      'GET /users/user-group/',
+      `PATCH /users/user-group/${GROUP}/create-company/`,
+      'GET /users/user-group/',
       'PATCH /api/users/change-full-name/',
       `PATCH /users/user/${UUID}/`,
     ])
+  })
+
+  it("without the session's own account (the group call fails) nothing is saved", async () => {
+    answers.set('GET /users/user-group/', {
+      status: 401,
+      body: { detail: 'Authentication credentials were not provided.' },
+    })
+    expect((await S.saveCompanies('ro', [entry], false)).ok).toBe(false)
+    expect((await S.savePersonal('ro', 'Ana Op', '1990-05-01')).ok).toBe(false)
+    expect(sent).toEqual(['GET /users/user-group/', 'GET /users/user-group/'])
   })
 })

@@ -59,7 +59,6 @@ export function savePersonalInput(input: unknown) {
   if (birthday === undefined && r.birthday !== undefined) throw new InputError('birthday: expected YYYY-MM-DD or null')
   return {
     ...langOnly(input),
-    userId: accountId(r.userId, 'a user id'),
     fullName: text(r.fullName, { min: 1, max: 200 }),
     birthday: birthday as string | null | undefined,
   }
@@ -67,7 +66,7 @@ export function savePersonalInput(input: unknown) {
 
 export const savePersonalFn = createServerFn({ method: 'POST' })
   .validator(savePersonalInput)
-  .handler(({ data }) => S.savePersonal(data.lang, data.userId, data.fullName, data.birthday))
+  .handler(({ data }) => S.savePersonal(data.lang, data.fullName, data.birthday))
 
 /** The profile image: FormData with `lang` and the file (the browser scaled it; the back end checks its bytes). */
 export const uploadProfileImageFn = createServerFn({ method: 'POST' })
@@ -143,7 +142,6 @@ export function saveCompaniesInput(input: unknown) {
     throw new InputError(`expected 1..${ACCOUNTS.companiesMax} companies`)
   return {
     ...langOnly(input),
-    userId: accountId(r.userId, 'a user-group id'),
     companies: r.companies.map(companyInput),
     multi: r.multi === true,
   }
@@ -151,7 +149,7 @@ export function saveCompaniesInput(input: unknown) {
 
 export const saveCompaniesFn = createServerFn({ method: 'POST' })
   .validator(saveCompaniesInput)
-  .handler(({ data }) => S.saveCompanies(data.lang, data.userId, data.companies, data.multi))
+  .handler(({ data }) => S.saveCompanies(data.lang, data.companies, data.multi))
 
 export const requestDeleteAccountFn = createServerFn({ method: 'POST' })
   .validator(langOnly)

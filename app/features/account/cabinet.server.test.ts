@@ -26,6 +26,11 @@ const { answers, sent } = answerTable
 const S = await import('./cabinet.server')
 
 const none: Answer = { status: 204 }
+/** The signed-in shopper's own user group: the ids the cabinet's writes put in their paths. */
+const ownGroup: Answer = {
+  status: 200,
+  body: { id: 1, user: { id: 1, email: 'demo@example.com', profile_image: null }, group_user_type: { id: 1 } },
+}
 const phones = [{ id: 11, phone_number: '+37369100000', is_primary: true, is_verified: true }]
 
 beforeEach(() => {
@@ -38,20 +43,21 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
     [
       'the name: 204',
       { 'PATCH /api/users/change-full-name/': none },
-      () => S.savePersonal('ro', '1', 'Ion Test', undefined),
+      () => S.savePersonal('ro', 'Ion Test', undefined),
     ],
     [
       'the name and the birthday: both 204, the birthday still sent',
-      { 'PATCH /api/users/change-full-name/': none, 'PATCH /users/user/1/': none },
-      () => S.savePersonal('ro', '1', 'Ion Test', '1981-02-03'),
+      { 'GET /users/user-group/': ownGroup, 'PATCH /api/users/change-full-name/': none, 'PATCH /users/user/1/': none },
+      () => S.savePersonal('ro', 'Ion Test', '1981-02-03'),
     ],
     [
       'the name {} and the birthday a short { detail }',
       {
+        'GET /users/user-group/': ownGroup,
         'PATCH /api/users/change-full-name/': { status: 200, body: {} },
         'PATCH /users/user/1/': { status: 200, body: { detail: 'ok' } },
       },
-      () => S.savePersonal('ro', '1', 'Ion Test', null),
+      () => S.savePersonal('ro', 'Ion Test', null),
     ],
     [
       'a code to a phone: 204',
@@ -75,13 +81,13 @@ describe("the cabinet's saves take any 2xx answer (accounts spec 7, decision 003
     ],
     [
       'a company: {}',
-      { 'PATCH /users/user-group/1/create-company/': { status: 200, body: {} } },
-      () => S.saveCompanies('ro', '1', [{ name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }], false),
+      { 'GET /users/user-group/': ownGroup, 'PATCH /users/user-group/1/create-company/': { status: 200, body: {} } },
+      () => S.saveCompanies('ro', [{ name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }], false),
     ],
     [
       'several companies: 204',
-      { 'PATCH /users/user-group/1/create-company-multi/': none },
-      () => S.saveCompanies('ro', '1', [{ name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }], true),
+      { 'GET /users/user-group/': ownGroup, 'PATCH /users/user-group/1/create-company-multi/': none },
+      () => S.saveCompanies('ro', [{ name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }], true),
     ],
     [
       'the photo removed: 200 {}',
@@ -167,7 +173,7 @@ describe('what a shopper sees of a failed call: the back end 4xx words, else the
     ['a 502 HTML page', { status: 502, body: '<html>Bad gateway</html>' }, {}, ['Nu s-a reușit. Încercați din nou.']],
   ] as const)('%s', async (_name, answer, fields, errors) => {
     answers.set('PATCH /api/users/change-full-name/', answer)
-    expect(await S.savePersonal('ro', '1', 'Ion', undefined)).toMatchObject({ ok: false, fields, errors })
+    expect(await S.savePersonal('ro', 'Ion', undefined)).toMatchObject({ ok: false, fields, errors })
   })
 
   // Session 62's operator audit: an act's document was never linked.

@@ -59,7 +59,7 @@ const stamp = () => ({ t: String(Date.now()) })
 // ---- overview, orders, acts ---------------------------------------------------------------------
 
 export async function userGroup(locale: Locale) {
-  return outcome(locale, await call(locale, 'userGroup', { query: stamp() }))
+  return ownAccount(locale)
 }
 
 export async function orders(locale: Locale, search: OrdersSearch) {
@@ -175,17 +175,28 @@ const emailContact = (e: ResponseOf<'emails'>[number]): Contact => ({
  */
 export async function savePersonal(
   locale: Locale,
-  userId: string,
   fullName: string,
   birthday: string | null | undefined,
 ): Promise<Outcome<null>> {
+  // The birthday's path names the user: the session's own, asked first, so a failure saves nothing.
+  const own = birthday === undefined ? null : await ownAccount(locale)
+  if (own && !own.ok) return own
   const name = await outcome(locale, await call(locale, 'changeFullName', { body: { full_name: fullName } }), saved)
-  if (!name.ok || birthday === undefined) return name
+  if (!name.ok || !own) return name
   return outcome(
     locale,
-    await call(locale, 'changePersonalData', { params: { id: userId }, body: { birthday } }),
+    await call(locale, 'changePersonalData', { params: { id: own.data.user.id }, body: { birthday } }),
     saved,
   )
+}
+
+/**
+ * The signed-in shopper's own user group (GET /users/user-group/): the ids the cabinet's writes put in
+ * their paths come from it, never from the browser. The page's id sent back could name another account
+ * (session 65's list: a back end that does not check the path's owner would change that account).
+ */
+async function ownAccount(locale: Locale) {
+  return outcome(locale, await call(locale, 'userGroup', { query: stamp() }))
 }
 
 /**
@@ -304,16 +315,14 @@ export interface CompanyInput {
  * included); the page reads the list again itself. A company's id goes back as `sentId` makes it: an
  * integer's digits as the number, as before, id text (`c5`) as it came.
  */
-export async function saveCompanies(
-  locale: Locale,
-  userId: string,
-  list: CompanyInput[],
-  multi: boolean,
-): Promise<Outcome<null>> {
+export async function saveCompanies(locale: Locale, list: CompanyInput[], multi: boolean): Promise<Outcome<null>> {
+  const own = await ownAccount(locale)
+  if (!own.ok) return own
+  const params = { id: own.data.id }
   const companies = list.map(({ id, ...company }) => (id === undefined ? company : { id: sentId(id), ...company }))
   const result = multi
-    ? await call(locale, 'createCompanyMulti', { params: { id: userId }, body: { companies } })
-    : await call(locale, 'createCompany', { params: { id: userId }, body: companies[0] })
+    ? await call(locale, 'createCompanyMulti', { params, body: { companies } })
+    : await call(locale, 'createCompany', { params, body: companies[0] })
   return outcome(locale, result, saved)
 }
 
