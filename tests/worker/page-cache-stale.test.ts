@@ -144,6 +144,25 @@ describe('a page past its TTL', () => {
     expect([again.state, again.html.includes('render 1')]).toEqual(['STALE', true])
   })
 
+  it.each([
+    [400, 3],
+    [406, 3],
+    [502, 2],
+    [503, 2],
+  ])(
+    'a refresh answering %i: the next stale hit renders %i pages in all (a refusal frees the marker, a failure holds it)',
+    async (status, renders) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const { app, get, advance } = setup(2, TTL, {}, status)
+      await get()
+      advance(TTL + 1)
+      expect((await get()).state).toBe('STALE')
+      const again = await get()
+      expect([again.state, again.html.includes('render 1')]).toEqual(['STALE', true])
+      expect(app.renders()).toBe(renders)
+    },
+  )
+
   it('a refresh header from outside is just a header: no forced render', async () => {
     const { app, env, get } = setup()
     await get()

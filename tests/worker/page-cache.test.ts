@@ -357,6 +357,29 @@ describe.each(STORES)('page cache against $name', (store) => {
       expect((await through(app.fetch('/ro/ab', {}, e))).state).toBe('HIT')
     })
 
+    run(
+      '{path} and {prefix} name a page as its key spells it: case, slashes, escapes and letters of any script',
+      async () => {
+        const app = miniApp()
+        const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
+        const spellings: [string, { path?: string; prefix?: string }][] = [
+          ['/ro/faq', { path: '/ro/FAQ' }],
+          ['/ro/faq', { path: '/ro/faq/' }],
+          ['/ro/faq', { path: '/RO//faq' }],
+          ['/ro/faq', { path: '/ro/f%61q' }],
+          ['/uk/категорія', { path: '/uk/категорія' }],
+          ['/uk/категорія', { path: '/uk/%d0%ba%d0%b0%d1%82%d0%b5%d0%b3%d0%be%d1%80%d1%96%d1%8f' }],
+          ['/ro/x/1', { prefix: '/RO/X/' }],
+          ['/uk/категорія/1', { prefix: '/uk/категорія/' }],
+        ]
+        for (const [page, body] of spellings) {
+          await through(app.fetch(encodeURI(page), {}, e))
+          const res = await app.fetch('/__cache/purge', purge(body, auth), e)
+          expect([JSON.stringify(body), await res.res.json()]).toMatchObject([JSON.stringify(body), { purged: 1 }])
+        }
+      },
+    )
+
     run('{prefix} purges a section; {all: true} purges the site only', async () => {
       const app = miniApp()
       const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })

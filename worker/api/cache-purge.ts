@@ -1,8 +1,9 @@
 import type { Context } from 'hono'
 import { configuredOrigin, type OriginEnv } from '#platform/origin.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/entry.ts'
-import { normalisePath, pathPrefix, sitePrefix } from '#platform/page-cache/key.ts'
+import { pathPrefix, sitePrefix } from '#platform/page-cache/key.ts'
 import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
+import { cleanPath } from '#platform/paths.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import type { PageCacheOptions } from '../middleware/page-cache'
 import type { AppEnv } from '../types'
@@ -34,9 +35,20 @@ function deployed(env: OriginEnv): boolean {
  * ends in a slash - `/ro/` is the Romanian pages, the home page `/ro` (key `…:/ro#…`) among them.
  */
 function sectionPrefixes(token: string, prefix: string): string[] {
-  const under = `${sitePrefix(token)}${normalisePath(prefix)}`
-  const page = prefix.replace(/\/+$/, '')
-  return page && page !== prefix ? [under, pathPrefix(token, normalisePath(page))] : [under]
+  const page = keyPath(prefix)
+  if (!prefix.endsWith('/')) return [`${sitePrefix(token)}${page}`]
+  const under = `${sitePrefix(token)}${page === '/' ? '' : page}/`
+  return page === '/' ? [under] : [under, pathPrefix(token, page)]
+}
+
+/**
+ * A purge's path as the pages' keys spell it: escaped as a request's URL is (`/uk/категорія` is
+ * `/uk/%D0%BA…`), then cleaned as the Worker cleans a page's path before the page cache (slashes
+ * middleware, paths.cleanPath: one slash, no trailing one, lower case). `/ro/FAQ`, `/ro/faq/` and
+ * `/RO//faq` name the page `/ro/faq`; they purged nothing, and said so with a 200 (round 12 stranger audit).
+ */
+function keyPath(raw: string): string {
+  return cleanPath(new URL(raw.replace(/\/{2,}/g, '/'), 'http://purge.invalid').pathname)
 }
 
 /**
@@ -77,7 +89,7 @@ export function pageCachePurge(
     let prefixes: string[]
     if (body?.all === true) prefixes = [sitePrefix(token)]
     else if (typeof body?.path === 'string' && body.path.startsWith('/'))
-      prefixes = [pathPrefix(token, normalisePath(body.path))]
+      prefixes = [pathPrefix(token, keyPath(body.path))]
     else if (typeof body?.prefix === 'string' && body.prefix.startsWith('/'))
       prefixes = sectionPrefixes(token, body.prefix)
     else return c.json({ error: 'Body must be JSON: {path} | {prefix} | {all: true}; paths start with /' }, 400)

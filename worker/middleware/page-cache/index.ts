@@ -187,14 +187,27 @@ function replayed(page: PreparedPage, nonce: string): Response {
   return new Response(body, { status: page.s, headers: new Headers(page.h) })
 }
 
+/**
+ * What a refresh renders with: the shopper's cookies - the key's group and age come from them, so the
+ * refresh renders the same variant - a browser's Accept, and the refresh secret; nothing else of the
+ * request that found the page stale. With all its headers, a stranger's `Accept: application/json`
+ * (Start's 406) or a Range or conditional header made every refresh fail (round 12 stranger audit).
+ */
+function refreshHeaders(request: Request): Headers {
+  const headers = new Headers({ Accept: 'text/html', [REFRESH_HEADER]: isolateSecret() })
+  const cookie = request.headers.get('Cookie')
+  if (cookie) headers.set('Cookie', cookie)
+  return headers
+}
+
 /** A refresh's answers that say the page will not come back at this address: 404, 410, and the permanent redirects. */
 const GONE_FOR_GOOD: ReadonlySet<number> = new Set([404, 410, 301, 308])
 
 /**
  * Renders a stale page again after the response (decision 0065): at most one refresh per key at a
  * time in this isolate, and a short marker in the store keeps other isolates from piling on. The
- * refresh goes through the whole app with the shopper's own headers (so the same key) and this
- * isolate's refresh secret; the page cache stores what it renders as on a miss. A refresh that fails
+ * refresh goes through the whole app with the shopper's cookies (so the same key; refreshHeaders) and
+ * this isolate's refresh secret; the page cache stores what it renders as on a miss. A refresh that fails
  * (the back end failed, a 5xx) stores nothing: the stale page stays, and it is logged; one that says
  * the page is gone for good (GONE_FOR_GOOD) drops it.
  */
@@ -210,9 +223,11 @@ function refreshInBackground(
   const task = (async () => {
     if (await store.get(marker)) return
     await store.put(marker, '1', PAGE_CACHE_REFRESH_MARKER_SECONDS)
-    const headers = new Headers(c.req.raw.headers)
-    headers.set(REFRESH_HEADER, isolateSecret())
-    const response = await refresh(new Request(c.req.url, { headers }), c.env, c.executionCtx as ExecutionContext)
+    const response = await refresh(
+      new Request(c.req.url, { headers: refreshHeaders(c.req.raw) }),
+      c.env,
+      c.executionCtx as ExecutionContext,
+    )
     await response.arrayBuffer()
     const state = response.headers.get(PAGE_CACHE_HEADER)
     if (state === 'MISS') return
@@ -225,6 +240,10 @@ function refreshInBackground(
       console.warn(`[page-cache] the refresh answered ${response.status}: the stale page is dropped: ${key}`)
       return
     }
+    // Refused as a request (a 4xx), not failed by the back end: the next stale hit may try again at
+    // once. Held for the marker's minute, one refused refresh kept every shopper's stale hit from
+    // refreshing (a stranger's, once a minute, pinned a page's old price for its whole stale life).
+    if (response.status < 500) await store.put(marker, '', PAGE_CACHE_REFRESH_MARKER_SECONDS)
     console.warn(`[page-cache] refresh not stored (${response.status} ${state}), the stale page stays: ${key}`)
   })()
     .catch((error) => console.warn(`[page-cache] refresh failed, the stale page stays: ${key}`, String(error)))
