@@ -3,12 +3,49 @@ import { normalisePath } from '../paths'
 
 export { normalisePath }
 
-/** Bump when the stored entry format changes: old entries are then simply never read again. */
+/** Bump when the stored entry format or the key's shape changes: old entries are then simply never read again. */
+export const KEY_VERSION = 'pc2'
+
 /**
- * Keys carry the build id: cached HTML names hashed asset files of the build that rendered it, so
- * a new deployment must never be served a page whose scripts no longer exist.
+ * The build that renders, in every key: cached HTML names hashed asset files of the build that rendered
+ * it, so a new deployment is never served a page whose scripts no longer exist. At the key's end, not
+ * its start (it was `pc1-<build>:`): a purge deletes by the site's prefix, and with the build first it
+ * never reached another build's pages - a rollback to a build whose pages were cached before the purge
+ * served their old prices as HITs (round 13 operator audit).
  */
-export const KEY_VERSION = `pc1-${typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'}`
+export const BUILD = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'
+
+/**
+ * The Worker variables a page is rendered from beside the back end's data: a change of one (a
+ * dashboard edit, `wrangler versions deploy` with the same bundle) is another page. THEME changed from
+ * electro to pharma kept serving the electro pages, without the pharmacy's rules, for their TTL.
+ * ADMIN_API_URL is not one of them: another back end's pages differ by its data, which the settings'
+ * fingerprint (decision 0128) and a purge follow, as for the same back end's.
+ */
+export const PAGE_SHAPING_VARS = [
+  'THEME',
+  'PUBLIC_ORIGIN',
+  'COMPANY_GROUP_ID',
+  'SOCIAL_AUTH_URL_GOOGLE',
+  'SOCIAL_AUTH_URL_FACEBOOK',
+  'SOCIAL_AUTH_URL_TWITTER',
+  'MAP_TILES_URL',
+  'MAP_TILES_ATTRIBUTION',
+  'IMAGE_ORIGINS',
+] as const
+
+/** A short digest of the page-shaping variables' values (FNV-1a, base 36): a key part, not a secret. */
+export function pageShapingDigest(env: object): string {
+  let hash = 0x811c9dc5
+  for (const name of PAGE_SHAPING_VARS) {
+    const value = (env as Record<string, unknown>)[name]
+    for (const ch of `${name}=${typeof value === 'string' ? value : ''}\n`) {
+      hash ^= ch.charCodeAt(0)
+      hash = Math.imul(hash, 0x01000193) >>> 0
+    }
+  }
+  return hash.toString(36)
+}
 
 /** Path segments (after the language prefix) whose pages are personal or stateful: never cached. */
 export const SKIPPED_SECTIONS = [
@@ -47,6 +84,8 @@ export interface KeyParts {
   locale: string
   ageValid: boolean
   path: string
+  /** pageShapingDigest of the Worker's variables. */
+  variant: string
   /**
    * Only without a configured PUBLIC_ORIGIN (local development): the loopback origin the page was
    * rendered for, since its links name it (platform/origin.ts); `localhost` and `127.0.0.1` pages
@@ -77,7 +116,7 @@ export function localeOf(path: string): string {
   return isLocale(first) ? first : '-'
 }
 
-/** The prefix every key of one site starts with; purges work on it. */
+/** The prefix every key of one site starts with, whatever build stored it; purges work on it. */
 export function sitePrefix(siteToken: string): string {
   return `${KEY_VERSION}:${siteToken}:`
 }
@@ -93,12 +132,12 @@ export function pathPrefix(siteToken: string, path: string): string {
 }
 
 /**
- * The cache key: site token + path + locale + group id + age flag. The path comes first so that a
- * purge of one path or of a path prefix is a key-prefix delete.
+ * The cache key: site token + path + locale + group id + age flag + build and variables. The path
+ * comes first so that a purge of one path or of a path prefix is a key-prefix delete.
  */
 export function cacheKey(parts: KeyParts): string {
   const origin = parts.origin ? `;o=${parts.origin}` : ''
-  return `${pathPrefix(parts.siteToken, parts.path)}l=${parts.locale};g=${parts.groupId};a=${parts.ageValid ? 1 : 0}${origin}`
+  return `${pathPrefix(parts.siteToken, parts.path)}l=${parts.locale};g=${parts.groupId};a=${parts.ageValid ? 1 : 0};b=${BUILD}.${parts.variant}${origin}`
 }
 
 /**

@@ -1,24 +1,24 @@
 import { defaultMemoryLayer } from './entry'
 import { advertAreaPrefixes } from './key'
-import { type PageCacheEnv, storeFromEnv } from './store'
+import { boundStores, type PageCacheEnv, type PageCacheStore } from './store'
 
 /**
  * Deletes every cached page whose key starts with one of `prefixes`, in this isolate's layer and in
- * the store. Returns how many store entries went; a failing store is logged and answers null (the
+ * every store the deployment reaches (boundStores: the page cache switched off or moved to another
+ * store keeps no page a purge missed). Returns how many store entries went; a failing store is logged and answers null (the
  * pages then expire with their TTL; the change that asked for the purge has already succeeded).
  */
 export async function purgePrefixes(env: PageCacheEnv, prefixes: string[], label: string): Promise<number | null> {
   for (const prefix of prefixes) defaultMemoryLayer.deletePrefix(prefix)
-  let store: ReturnType<typeof storeFromEnv>
+  let stores: PageCacheStore[]
   try {
-    store = storeFromEnv(env)
+    stores = boundStores(env)
   } catch (error) {
     console.error(`[page-cache] ${label}: store unavailable, pages expire with their TTL`, error)
     return null
   }
-  if (!store) return 0
   try {
-    const counts = await Promise.all(prefixes.map((prefix) => store.deletePrefix(prefix)))
+    const counts = await Promise.all(stores.flatMap((store) => prefixes.map((prefix) => store.deletePrefix(prefix))))
     return counts.reduce((a, b) => a + b, 0)
   } catch (error) {
     console.error(`[page-cache] ${label}: purge failed, pages expire with their TTL`, error)

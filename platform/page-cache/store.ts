@@ -141,6 +141,17 @@ const upstashMemo = new Map<string, PageCacheStore>()
 /** Upstash when both of its settings are present, else the KV binding, else none (the cache is off). */
 export function storeFromEnv(env: PageCacheEnv): PageCacheStore | null {
   if (env.PAGE_CACHE_MODE === 'off') return null
+  return boundStores(env)[0] ?? null
+}
+
+/**
+ * Every store this deployment can reach - Upstash when configured, then the KV binding - whatever
+ * PAGE_CACHE_MODE says: what a purge empties. A purge of the serving store alone left the other's
+ * pages (and, with the cache off, every page) to come back as HITs when the cache was switched back
+ * or the store changed (round 13 operator audit).
+ */
+export function boundStores(env: PageCacheEnv): PageCacheStore[] {
+  const stores: PageCacheStore[] = []
   const url = env.UPSTASH_REDIS_REST_URL
   const token = env.UPSTASH_REDIS_REST_TOKEN
   if (url && token) {
@@ -150,7 +161,8 @@ export function storeFromEnv(env: PageCacheEnv): PageCacheStore | null {
       store = upstashStore(url, token)
       upstashMemo.set(memoKey, store)
     }
-    return store
+    stores.push(store)
   }
-  return env.PAGE_CACHE ? kvStore(env.PAGE_CACHE) : null
+  if (env.PAGE_CACHE) stores.push(kvStore(env.PAGE_CACHE))
+  return stores
 }

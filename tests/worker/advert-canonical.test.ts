@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cacheKey, kvStore } from '#platform/page-cache/index.ts'
-import { bindings, sendPage, through, uniqueToken } from './page-cache.helpers'
+import { bindings, sendPage, testVariant, through, uniqueToken } from './page-cache.helpers'
 
 /**
  * Cold review r43 point 1: the back end answers an advert under other spellings of its address (its
@@ -72,7 +72,9 @@ afterAll(async () => {
 })
 
 const stored = (siteToken: string, locale: string, path: string) =>
-  kvStore(bindings.PAGE_CACHE as KVNamespace).get(cacheKey({ siteToken, groupId: '0', locale, ageValid: false, path }))
+  kvStore(bindings.PAGE_CACHE as KVNamespace).get(
+    cacheKey({ siteToken, groupId: '0', locale, ageValid: false, variant: testVariant(), path }),
+  )
 
 // The first page render of the file compiles the adverts routes (about 20 s on a busy machine).
 describe('an advert under another spelling of its address', { timeout: 60_000 }, () => {

@@ -12,7 +12,7 @@ import {
   type StoredPage,
 } from '#platform/page-cache/index.ts'
 import { adminDouble, settingsBody } from './helpers'
-import { bindings, sendPage, uniqueToken } from './page-cache.helpers'
+import { bindings, sendPage, testVariant, uniqueToken } from './page-cache.helpers'
 
 /**
  * A deleted account's adverts leave the page cache with it (issue 50 point 4): the back end deletes
@@ -27,7 +27,14 @@ const page: StoredPage = {
   p: '@@n@@',
 }
 const keyOf = (siteToken: string, path: string) =>
-  cacheKey({ siteToken, groupId: '0', locale: path.split('/')[1] ?? '-', ageValid: false, path })
+  cacheKey({
+    siteToken,
+    groupId: '0',
+    locale: path.split('/')[1] ?? '-',
+    ageValid: false,
+    variant: testVariant(),
+    path,
+  })
 const ADVERT_PATHS = ['/ro/adverts', '/ru/adverts/seller-flat-7', '/uk/adverts/7', '/en/adverts/seller-flat-7']
 const OTHER_PATHS = ['/ro/product/phone-1', '/ru', '/ro/articles/adverts-tips']
 

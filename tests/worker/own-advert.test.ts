@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SERVER_COOKIES } from '#config'
 import { cacheKey, kvStore } from '#platform/page-cache/index.ts'
-import { bindings, sendPage, uniqueToken } from './page-cache.helpers'
+import { bindings, sendPage, testVariant, uniqueToken } from './page-cache.helpers'
 
 /**
  * Issue 51 point 5: an owner's paused advert or draft opens for its owner at /{lang}/adverts/my/{slug}
@@ -99,7 +99,11 @@ describe("the owner's view of a paused advert or a draft", { timeout: 60_000 }, 
       expect(html).toContain('name="robots" content="noindex, follow"')
       const store = kvStore(bindings.PAGE_CACHE as KVNamespace)
       for (const path of ['/ru/adverts/my/flat-7', '/ru/adverts/flat-7'])
-        expect(await store.get(cacheKey({ siteToken, groupId: '0', locale: 'ru', ageValid: false, path }))).toBeNull()
+        expect(
+          await store.get(
+            cacheKey({ siteToken, groupId: '0', locale: 'ru', ageValid: false, variant: testVariant(), path }),
+          ),
+        ).toBeNull()
 
       // The public page: no token goes with it, so a paused advert is a 404 there even for its owner's browser.
       const pub = await sendPage('/ru/adverts/flat-7', { headers: { Cookie: OWNER } }, cacheOn)

@@ -4,7 +4,7 @@ import { memoryLayer } from '#platform/page-cache/entry.ts'
 import { cacheKey, decodePage, encodePage, kvStore } from '#platform/page-cache/index.ts'
 import { memoryStore } from '#platform/page-cache/store.ts'
 import { maxAgeFrom, ttlFrom } from '../../worker/middleware/page-cache'
-import { bindings, miniApp, sendPage, through, uniqueToken } from './page-cache.helpers'
+import { bindings, miniApp, sendPage, testVariant, through, uniqueToken } from './page-cache.helpers'
 
 /**
  * Stale-while-revalidate (issue 53 point 1, decision 0065): a page past its TTL is served at once
@@ -326,7 +326,14 @@ describe('the hard age limit setting', () => {
 describe('the Worker refreshes a stale page through its own app', () => {
   it('an expired entry of /ro is served STALE, then replaced by a real render', async () => {
     const siteToken = uniqueToken('stale-worker')
-    const key = cacheKey({ siteToken, groupId: '0', locale: 'ro', ageValid: false, path: '/ro' })
+    const key = cacheKey({
+      siteToken,
+      groupId: '0',
+      locale: 'ro',
+      ageValid: false,
+      variant: testVariant(),
+      path: '/ro',
+    })
     const store = kvStore(bindings.PAGE_CACHE as KVNamespace)
     const old = {
       s: 200,

@@ -4,6 +4,7 @@ import { COOKIES, SERVER_COOKIES } from '#config'
 import { groupSignature } from '#platform/cookies/group.ts'
 import type { Env } from '#platform/env.ts'
 import { defaultMemoryLayer, type PageCacheEnv } from '#platform/page-cache/index.ts'
+import { pageShapingDigest } from '#platform/page-cache/key.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
 import { pageCachePurge } from '../../worker/api/cache-purge'
@@ -14,6 +15,8 @@ import { type AdminHandler, healthyAdmin } from './helpers'
 
 type TestBindings = Env & PageCacheEnv & { UPSTASH_TEST_URL?: string; UPSTASH_TEST_TOKEN?: string }
 export const bindings = env as unknown as TestBindings
+/** The key part of the test bindings' page-shaping variables as they are now (a test may set THEME): the page cache's keys carry it. */
+export const testVariant = () => pageShapingDigest(bindings)
 
 export interface StoreCase {
   name: 'kv' | 'upstash'

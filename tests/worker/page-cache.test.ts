@@ -3,7 +3,15 @@ import { PAGE_CACHE_TTL_SECONDS, SERVER_TIMINGS } from '#config'
 import { FAILURE_LOG_INTERVAL_MS, reportBackEndFailure, resetFailureLog } from '#platform/backend/failures.ts'
 import { reportPersonalCall } from '#platform/backend/personal-calls.ts'
 import { decodePage, encodePage, memoryLayer, noncePlaceholder, preparePage } from '#platform/page-cache/entry.ts'
-import { cacheKey, type KeyParts, requestSkipReason } from '#platform/page-cache/key.ts'
+import {
+  cacheKey,
+  KEY_VERSION,
+  type KeyParts,
+  pageShapingDigest,
+  pathPrefix,
+  requestSkipReason,
+  sitePrefix,
+} from '#platform/page-cache/key.ts'
 import { memoryStore, type PageCacheStore, storeFromEnv } from '#platform/page-cache/store.ts'
 import { adminDouble, settingsBody } from './helpers'
 import {
@@ -14,6 +22,7 @@ import {
   nonces,
   STORES,
   sendPage,
+  testVariant,
   through,
   uniqueToken,
   upstashCommand,
@@ -24,7 +33,14 @@ afterEach(() => {
 })
 
 describe('cache key', () => {
-  const base: KeyParts = { siteToken: 'site-a', groupId: '0', locale: 'ro', ageValid: false, path: '/ro/telefoane' }
+  const base: KeyParts = {
+    siteToken: 'site-a',
+    groupId: '0',
+    locale: 'ro',
+    ageValid: false,
+    path: '/ro/telefoane',
+    variant: pageShapingDigest({ THEME: 'electro' }),
+  }
   const variants: [string, Partial<KeyParts>][] = [
     ['site token', { siteToken: 'site-b' }],
     ['group id', { groupId: '3' }],
@@ -32,12 +48,20 @@ describe('cache key', () => {
     ['age flag', { ageValid: true }],
     ['path', { path: '/ro/laptopuri' }],
     ['loopback origin (local development only)', { origin: 'http://localhost:8787' }],
+    ['THEME', { variant: pageShapingDigest({ THEME: 'pharma' }) }],
+    ['PUBLIC_ORIGIN', { variant: pageShapingDigest({ THEME: 'electro', PUBLIC_ORIGIN: 'https://shop.md' }) }],
   ]
   it.each(variants)('the %s changes the key', (_name, change) => {
     expect(cacheKey({ ...base, ...change })).not.toBe(cacheKey(base))
   })
   it('is stable for the same parts', () => {
     expect(cacheKey({ ...base })).toBe(cacheKey(base))
+  })
+  it("starts with the site's prefix and the path's, whatever the build and variables: a purge reaches every build's pages", () => {
+    const key = cacheKey(base)
+    expect(key.startsWith(pathPrefix('site-a', '/ro/telefoane'))).toBe(true)
+    expect(pathPrefix('site-a', '/ro/telefoane').startsWith(sitePrefix('site-a'))).toBe(true)
+    expect(sitePrefix('site-a')).toBe(`${KEY_VERSION}:site-a:`)
   })
 })
 
@@ -224,6 +248,7 @@ describe.each(STORES)('page cache against $name', (store) => {
       groupId: '0',
       locale: 'ro',
       ageValid: false,
+      variant: testVariant(),
       path: '/ro/ttl',
     })
     let ttl: number
@@ -380,6 +405,45 @@ describe.each(STORES)('page cache against $name', (store) => {
       },
     )
 
+    run(
+      'a purge reaches a page another build stored, with the cache switched off too (a rollback, a store switched back: round 13 operator audit)',
+      async () => {
+        const app = miniApp()
+        const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
+        await through(app.fetch('/ro/rollback', {}, e))
+        const cache = storeFromEnv({ ...bindings, ...e }) as PageCacheStore
+        const parts = {
+          siteToken: e.SITE_TOKEN ?? '',
+          groupId: '0',
+          locale: 'ro',
+          ageValid: false,
+          path: '/ro/rollback',
+        }
+        const key = cacheKey({ ...parts, variant: testVariant() })
+        const page = (await cache.get(key)) as string
+        // The same page as another build and another THEME stored it: keys that differ at their end only.
+        const others = [key.replace(/;b=[^;]*/, ';b=older-build.x'), cacheKey({ ...parts, variant: 'pharma-theme' })]
+        for (const other of others) await cache.put(other, page, 600)
+        const res = await app.fetch('/__cache/purge', purge({ path: '/ro/rollback' }, auth), {
+          ...e,
+          PAGE_CACHE_MODE: 'off',
+        })
+        expect(await res.res.json()).toMatchObject({ purged: 3 })
+        for (const gone of [key, ...others]) expect(await cache.get(gone)).toBeNull()
+      },
+    )
+
+    run(
+      'THEME (a page-shaping variable) changed with the same build: the page is rendered again, not served',
+      async () => {
+        const app = miniApp()
+        const e = on()
+        expect((await through(app.fetch('/ro/theme', {}, { ...e, THEME: 'electro' }))).state).toBe('MISS')
+        expect((await through(app.fetch('/ro/theme', {}, { ...e, THEME: 'electro' }))).state).toBe('HIT')
+        expect((await through(app.fetch('/ro/theme', {}, { ...e, THEME: 'pharma' }))).state).toBe('MISS')
+      },
+    )
+
     run('{prefix} purges a section; {all: true} purges the site only', async () => {
       const app = miniApp()
       const e = on({ PAGE_CACHE_PURGE_TOKEN: 'purge-secret-of-at-least-32-chars' })
@@ -515,6 +579,7 @@ describe.each(STORES)('page cache against $name', (store) => {
             groupId: '0',
             locale: path.slice(1),
             ageValid: false,
+            variant: testVariant(),
             path,
           })
           const stored = (await cache.get(key)) ?? ''

@@ -7,7 +7,7 @@ import { decodePage } from '#platform/page-cache/entry.ts'
 import { cacheKey } from '#platform/page-cache/key.ts'
 import { kvStore } from '#platform/page-cache/store.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
-import { bindings, throughSsrDouble, uniqueToken } from './page-cache.helpers'
+import { bindings, testVariant, throughSsrDouble, uniqueToken } from './page-cache.helpers'
 
 /** Through the Worker, the site memo kept between requests (what the failure memory is about). */
 const get = (path: string, token: string) => throughSsrDouble(path, token, true)
@@ -48,7 +48,7 @@ beforeAll(async () => {
 
 const stored = async (token: string, path: string) => {
   const raw = await kvStore(bindings.PAGE_CACHE as KVNamespace).get(
-    cacheKey({ siteToken: token, groupId: '0', locale: 'ro', ageValid: false, path }),
+    cacheKey({ siteToken: token, groupId: '0', locale: 'ro', ageValid: false, variant: testVariant(), path }),
   )
   return raw ? decodePage(raw) : null
 }

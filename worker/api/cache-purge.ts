@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { configuredOrigin, type OriginEnv } from '#platform/origin.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/entry.ts'
 import { pathPrefix, sitePrefix } from '#platform/page-cache/key.ts'
-import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
+import { boundStores, type PageCacheEnv, type PageCacheStore } from '#platform/page-cache/store.ts'
 import { cleanPath } from '#platform/paths.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import type { PageCacheOptions } from '../middleware/page-cache'
@@ -60,7 +60,11 @@ function keyPath(raw: string): string {
 export function pageCachePurge(
   options: Pick<PageCacheOptions, 'store' | 'memory'> = {},
 ): (c: Ctx) => Promise<Response> {
-  const pickStore = options.store ?? storeFromEnv
+  const pickStores = (env: PageCacheEnv): PageCacheStore[] => {
+    if (!options.store) return boundStores(env)
+    const store = options.store(env)
+    return store ? [store] : []
+  }
   const memory = options.memory === undefined ? defaultMemoryLayer : options.memory
   return async (c) => {
     const env = c.env as AppEnv['Bindings'] & PageCacheEnv
@@ -98,17 +102,20 @@ export function pageCachePurge(
     // This isolate's kept answers go too (the settings and footer among them), so the pages the cache
     // does not hold (the cart, a URL with a query) show the change at once as well (decision 0095).
     resetSiteMemo()
-    const store = pickStore(env)
-    if (!store) return c.json({ purged: 0, store: null })
-    try {
-      let purged = 0
-      for (const prefix of prefixes) purged += await store.deletePrefix(prefix)
-      return c.json({ purged, store: store.name })
-    } catch (error) {
-      // Which store and why (the Upstash adapter names its host; no token is in it): the caller is the operator.
-      const reason = error instanceof Error ? error.message : String(error)
-      console.error(`[page-cache] purge failed (${store.name}): ${reason}`)
-      return c.json({ error: `Purge failed (${store.name}): ${reason}`, store: store.name }, 502)
+    const stores = pickStores(env)
+    if (stores.length === 0) return c.json({ purged: 0, store: null })
+    let purged = 0
+    for (const store of stores) {
+      try {
+        for (const prefix of prefixes) purged += await store.deletePrefix(prefix)
+      } catch (error) {
+        // Which store and why (the Upstash adapter names its host; no token is in it): the caller is the operator.
+        const reason = error instanceof Error ? error.message : String(error)
+        console.error(`[page-cache] purge failed (${store.name}): ${reason}`)
+        return c.json({ error: `Purge failed (${store.name}): ${reason}`, store: store.name }, 502)
+      }
     }
+    // `store`: the one pages are served from (the first); `stores`: every one emptied.
+    return c.json({ purged, store: stores[0]?.name, stores: stores.map((store) => store.name) })
   }
 }

@@ -5,6 +5,7 @@ import { checkBaseUrl } from '#platform/backend/client.ts'
 import { createMemo } from '#platform/backend/memo.ts'
 import { guestCookieSecret } from '#platform/cookies/guest.ts'
 import { configuredOrigin, isLoopbackHost } from '#platform/origin.ts'
+import { BUILD } from '#platform/page-cache/key.ts'
 import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { withTimeout } from '../middleware/page-cache/timeout'
@@ -164,6 +165,8 @@ export const healthz: Handler<AppEnv> = async (c) => {
     adminApi: result.ok ? 'ok' : withoutBadBase(env, result.message),
     pageCache,
     theme: env.THEME,
+    // Which build answers: after a deploy or a rollback the operator sees which one serves (round 13 operator audit).
+    build: BUILD,
     adminApiMs: Date.now() - started,
   }
   return c.json(body, ok ? 200 : 503, { 'Cache-Control': 'no-store' })

@@ -28,6 +28,7 @@ import {
   MAX_KEY_BYTES,
   normaliseGroupId,
   normalisePath,
+  pageShapingDigest,
   requestSkipReason,
 } from '#platform/page-cache/key.ts'
 import { type PageCacheEnv, type PageCacheStore, storeFromEnv } from '#platform/page-cache/store.ts'
@@ -149,6 +150,17 @@ export function responseSkipReason(response: Response): string | null {
   return null
 }
 
+/** pageShapingDigest per bindings object: one isolate's env is one object. */
+const variants = new WeakMap<object, string>()
+function variantOf(env: object): string {
+  let variant = variants.get(env)
+  if (variant === undefined) {
+    variant = pageShapingDigest(env)
+    variants.set(env, variant)
+  }
+  return variant
+}
+
 async function keyFor(c: Ctx, url: URL): Promise<string | null> {
   // The age flag as the renderer will see it (worker/middleware/viewer-flags/index.ts): an odd spelling is never cached.
   const { age } = viewerFlags(c)
@@ -163,6 +175,7 @@ async function keyFor(c: Ctx, url: URL): Promise<string | null> {
     locale: localeOf(path),
     ageValid: age === 'true',
     path,
+    variant: variantOf(c.env),
     // canonicalHost has already refused a misconfigured PUBLIC_ORIGIN, so this does not throw here.
     origin: configuredOrigin(c.env) ? undefined : url.origin,
   })
