@@ -172,6 +172,11 @@ describe('acts answer (spec 3: the list is the second element; 9,999,999 on one 
       { items: [act, act], totalCount: 2, pages: 1 },
     ],
     ['empty list', [{ totalCount: 9_999_999, pages: 1 }, []], { items: [], totalCount: 0, pages: 1 }],
+    [
+      'elements after the list are not read (as the contract reads it)',
+      [{ totalCount: 9_999_999, pages: 1 }, [act], { next: null }],
+      { items: [act], totalCount: 1, pages: 1 },
+    ],
     ['a real count is not the acts answer', [{ totalCount: 2, pages: 1 }, [act]], null],
     ['more than one page is not', [{ totalCount: 9_999_999, pages: 2 }, [act]], null],
     ['the list first is not', [[act], { totalCount: 9_999_999, pages: 1 }], null],

@@ -222,10 +222,12 @@ export interface ListPage<T> {
 /**
  * The acts answer (spec 3 "Acts"): the list is the second element; the count the back end gives is
  * the spec's fixed 9,999,999 with one page, so the count shown is the list's length and there is
- * never a pager. Anything else is not an acts answer (null).
+ * never a pager. Elements after the list are not read, as the contract does not read them (an
+ * operator's back end answering `[meta, list, {next}]` showed an empty acts page: spec audit, session
+ * 66). Anything else is not an acts answer (null).
  */
 export function actsPage<T>(answer: unknown): ListPage<T> | null {
-  if (!Array.isArray(answer) || answer.length !== 2 || !Array.isArray(answer[1])) return null
+  if (!Array.isArray(answer) || answer.length < 2 || !Array.isArray(answer[1])) return null
   const head = answer[0] as { totalCount?: unknown; pages?: unknown } | null
   if (!head || head.totalCount !== ACCOUNTS.actsTotalCount || head.pages !== 1) return null
   const items = answer[1] as T[]
