@@ -152,6 +152,17 @@ describe('the credit calculator: the amount field', () => {
     expect(priced().at(-1)).toBe(1000.55)
   })
 
+  it('emptied, the field stays empty: retyped, it reads what was typed (shopper audit: the default came back, 500012500)', async () => {
+    await open('en')
+    expect(amount().value).toBe('5000')
+    await view.type('amount', '')
+    expect(amount().value).toBe('')
+    await view.type('amount', '12500')
+    await settle()
+    expect(amount().value).toBe('12500')
+    expect(priced().at(-1)).toBe(12500)
+  })
+
   it.each<[Locale, string, number]>([
     ['ru', '10 000', 10000],
     ['ro', '10.000', 10000],

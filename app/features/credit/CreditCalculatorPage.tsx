@@ -57,7 +57,9 @@ export function CreditCalculatorPage() {
   const companies = data?.config.companies ?? []
   const [companyId, setCompanyId] = useState<number | null>(null)
   const company = companies.find((c) => c.credit_company === companyId) ?? companies[0]
-  const [amountText, setAmountText] = useState('')
+  // null until the shopper types: the field shows the default. Emptied, it stays empty (an empty text
+  // put the default back at once, so selecting all, deleting and typing 12500 read 500012500).
+  const [amountText, setAmountText] = useState<string | null>(null)
   const [months, setMonths] = useState<number | null>(null)
   const [debounced, setDebounced] = useState<number | null>(null)
   const [requestId, setRequestId] = useState('')
@@ -65,7 +67,7 @@ export function CreditCalculatorPage() {
   const amountInput = useRef<HTMLInputElement>(null)
   // The default amount while the field was never changed; null while the text is no amount (its error
   // shows at the field, no price is asked for or shown, and the application is not sent).
-  const amountValue = amountText === '' ? (data?.config.default_amount ?? null) : creditAmountOf(amountText, lang)
+  const amountValue = amountText === null ? (data?.config.default_amount ?? null) : creditAmountOf(amountText, lang)
   const term =
     company && months !== null && company.months.includes(months)
       ? months
@@ -181,7 +183,7 @@ export function CreditCalculatorPage() {
               name="amount"
               inputMode="decimal"
               maxLength={16}
-              value={amountText === '' ? String(data.config.default_amount) : amountText}
+              value={amountText ?? String(data.config.default_amount)}
               onChange={(e) => setAmountText(creditAmountText(e.target.value, lang))}
               aria-invalid={amountInvalid || undefined}
               aria-describedby={
