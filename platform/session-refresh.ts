@@ -1,6 +1,7 @@
 import type { Locale } from '#config'
 import type { AccountId } from '#contract/auth.ts'
 import { callEndpoint } from './backend/call'
+import { warnOnceAMinute } from './backend/failures'
 import { verifiedUserId } from './cart-session'
 import type { Env } from './env'
 import { MAX_COOKIE_COPIES } from './shared/session-cookies'
@@ -64,7 +65,12 @@ export async function sessionRefresh(
   // More copies than are asked about: the session's own may be past them (four planted copies of one
   // account on longer paths came first and were the only ones asked: review of session 65).
   if (copies.length > MAX_COOKIE_COPIES) {
-    console.warn(`[session] the browser sent ${copies.length} refresh cookies (a planted copy?): read as signed out`)
+    // Once a minute (decision 0109), its key without the count: a stranger's every request may carry them.
+    warnOnceAMinute(
+      'session-copies:too-many:refresh',
+      'refreshes with too many copies',
+      `[session] the browser sent ${copies.length} refresh cookies (a planted copy?): read as signed out`,
+    )
     return { kind: 'ambiguous' }
   }
   const results = await Promise.all(
@@ -85,7 +91,11 @@ export async function sessionRefresh(
   )
   const accounts = new Set(accepted.map((r) => String(r.userId)))
   if (accounts.size > 1) {
-    console.warn('[session] the browser sent refresh cookies of two accounts (a planted copy?): read as signed out')
+    warnOnceAMinute(
+      'session-copies:two-accounts:refresh',
+      'refreshes with copies of two accounts',
+      '[session] the browser sent refresh cookies of two accounts (a planted copy?): read as signed out',
+    )
     return { kind: 'ambiguous' }
   }
   const first = accepted[0]
