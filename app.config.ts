@@ -101,6 +101,13 @@ export const SERVER_COOKIES = {
    * it to the refresh a second time in a row: whatever the token says, no redirect loop (session 63).
    */
   refreshHop: 'token_refreshed',
+  /**
+   * HttpOnly, Path=/api/auth, 60 s: a hash of the refresh token(s) the back end just refused (never
+   * the token). The first refusal ends nothing - another tab's refresh may have rotated the token, its
+   * new cookie on the way - and the browser asks again with the cookie it holds then; the same token
+   * refused again ends the session (worker/api/auth.ts, review a1).
+   */
+  refreshRefused: 'refresh_refused',
 } as const
 
 /**

@@ -114,3 +114,36 @@ describe('reportRepeatedSessionCookies: one line a minute per set of repeated co
     }
   })
 })
+
+describe('more copies than are asked about are logged as the repeated copies are: once a minute', () => {
+  it('a stranger sending five token cookies on 50 requests writes one [session] line, not 50', async () => {
+    const { resetFailureLog } = await import('./backend/failures')
+    resetFailureLog()
+    const { env } = backEnd([])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      for (let n = 0; n < 50; n++) await sessionToken(env, ['a1', 'a2', 'a3', 'a4', `a5-${n}`], 'ro')
+      expect(warn.mock.calls.filter((call) => String(call[0]).includes('[session]'))).toHaveLength(1)
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('so are five refresh cookies on 50 refreshes (sessionRefresh)', async () => {
+    const { resetFailureLog } = await import('./backend/failures')
+    const { sessionRefresh } = await import('./session-refresh')
+    resetFailureLog()
+    const { env, asked } = backEnd([])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      for (let n = 0; n < 50; n++) {
+        const copies = ['r'.repeat(12), 's'.repeat(12), 't'.repeat(12), 'u'.repeat(12), `v-${n}`.padEnd(12, 'v')]
+        expect(await sessionRefresh(env, copies, 'ro')).toEqual({ kind: 'ambiguous' })
+      }
+      expect(warn.mock.calls.filter((call) => String(call[0]).includes('[session]'))).toHaveLength(1)
+      expect(asked).toEqual([])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+})

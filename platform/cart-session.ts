@@ -90,7 +90,12 @@ export async function sessionToken(env: Env, tokens: readonly string[], locale: 
   if (tokens.length < 2) return tokens[0]
   // More copies than are asked about: the session's own may be past them (review of session 65).
   if (tokens.length > MAX_COOKIE_COPIES) {
-    console.warn(`[session] the browser sent ${tokens.length} session cookies (a planted copy?): read as signed out`)
+    // Once a minute (decision 0109), its key without the count: a stranger's every request may carry them.
+    warnOnceAMinute(
+      'session-copies:too-many:token',
+      'requests with too many copies',
+      `[session] the browser sent ${tokens.length} session cookies (a planted copy?): read as signed out`,
+    )
     return undefined
   }
   let session: { token: string; userId: AccountId } | undefined
@@ -102,7 +107,11 @@ export async function sessionToken(env: Env, tokens: readonly string[], locale: 
     if (userId === null) continue
     if (!session) session = { token, userId }
     else if (String(session.userId) !== String(userId)) {
-      console.warn('[session] the browser sent session cookies of two accounts (a planted copy?): read as signed out')
+      warnOnceAMinute(
+        'session-copies:two-accounts:token',
+        'requests with copies of two accounts',
+        '[session] the browser sent session cookies of two accounts (a planted copy?): read as signed out',
+      )
       return undefined
     }
   }

@@ -1,7 +1,8 @@
 import type { Locale } from '#config'
 import type { AccountId } from '#contract/auth.ts'
 import { callEndpoint } from './backend/call'
-import { verifiedUserId } from './cart-session'
+import { warnOnceAMinute } from './backend/failures'
+import { sessionTag, verifiedUserId } from './cart-session'
 import type { Env } from './env'
 import { MAX_COOKIE_COPIES } from './shared/session-cookies'
 import { adminConfig } from './site.server'
@@ -28,11 +29,73 @@ async function refreshOne(env: Env, refresh: string, locale: Locale): Promise<Re
   if (refresh.length > MAX_REFRESH_LENGTH) return { ok: false, refused: true, message: 'too long' }
   const result = await callEndpoint(adminConfig(env, { locale }), 'jwtRefresh', { body: { refresh } })
   if (result.ok) {
-    const rotated = result.data.refresh
-    return { ok: true, access: result.data.access, rotated: rotated !== refresh ? rotated : undefined }
+    const rotated = result.data.refresh !== refresh ? result.data.refresh : undefined
+    if (rotated) await rememberRotation(refresh, result.data.access, rotated)
+    return { ok: true, access: result.data.access, rotated }
   }
   const refused = result.kind === 'status' && result.status >= 400 && result.status < 500
+  // Refused because a refresh of this isolate rotated it a moment ago (another tab's): that refresh's pair.
+  const raced = refused ? await rotationOf(refresh) : undefined
+  if (raced) return { ok: true, access: raced.access, rotated: raced.rotated }
   return { ok: false, refused, message: result.message }
+}
+
+/**
+ * How long (ms) a refresh that rotated the refresh token answers for the old one: a back end that
+ * rotates them (simplejwt's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION) refuses the old
+ * token once it is rotated, and two tabs refreshing at once both send it - the first rotated it, the
+ * second's 401 expired the cookie the first had just written, and every tab was signed out (review
+ * a1). Within this time the second is answered with the first one's pair (the "reuse interval" of
+ * rotating token services): it holds the old token, which was good a moment ago. In this isolate
+ * only; another isolate's racing refresh is handled by worker/api/auth.ts (refreshRefusedMark).
+ */
+export const ROTATION_GRACE_MS = 30_000
+const ROTATIONS_MAX = 1_000
+/** By a hash of the old refresh token (sessionTag): the pair its refresh gave, and when. */
+const rotations = new Map<string, { access: string; rotated: string; at: number }>()
+
+async function rememberRotation(old: string, access: string, rotated: string): Promise<void> {
+  const key = await sessionTag(old)
+  rotations.delete(key)
+  if (rotations.size >= ROTATIONS_MAX) rotations.delete(rotations.keys().next().value!)
+  rotations.set(key, { access, rotated, at: Date.now() })
+}
+
+async function rotationOf(old: string): Promise<{ access: string; rotated: string } | undefined> {
+  const key = await sessionTag(old)
+  const entry = rotations.get(key)
+  if (!entry) return undefined
+  if (Date.now() - entry.at < ROTATION_GRACE_MS) return entry
+  rotations.delete(key)
+  return undefined
+}
+
+/**
+ * Whether this isolate holds a fresh rotation of one of `copies` (the racing refresh's answer came
+ * while the refused one waited).
+ */
+export async function rotatedHere(copies: readonly string[]): Promise<boolean> {
+  for (const copy of copies) if (await rotationOf(copy)) return true
+  return false
+}
+
+/** Logout: the refresh token the back end forgets answers no racing refresh any more, nor does its old one. */
+export async function forgetRotation(refresh: string): Promise<void> {
+  rotations.delete(await sessionTag(refresh))
+  for (const [key, entry] of rotations) if (entry.rotated === refresh) rotations.delete(key)
+}
+
+/** For tests: forget every rotation (as another isolate knows none). */
+export function forgetRotations(): void {
+  rotations.clear()
+}
+
+/**
+ * The mark of refused refresh copies (worker/api/auth.ts, SERVER_COOKIES.refreshRefused): a hash, so
+ * the cookie holds no token; the same copies refused twice end the session.
+ */
+export function refreshRefusedMark(copies: readonly string[]): Promise<string> {
+  return sessionTag(copies.join('\n'))
 }
 
 /**
@@ -64,7 +127,12 @@ export async function sessionRefresh(
   // More copies than are asked about: the session's own may be past them (four planted copies of one
   // account on longer paths came first and were the only ones asked: review of session 65).
   if (copies.length > MAX_COOKIE_COPIES) {
-    console.warn(`[session] the browser sent ${copies.length} refresh cookies (a planted copy?): read as signed out`)
+    // Once a minute (decision 0109), its key without the count: a stranger's every request may carry them.
+    warnOnceAMinute(
+      'session-copies:too-many:refresh',
+      'refreshes with too many copies',
+      `[session] the browser sent ${copies.length} refresh cookies (a planted copy?): read as signed out`,
+    )
     return { kind: 'ambiguous' }
   }
   const results = await Promise.all(
@@ -85,7 +153,11 @@ export async function sessionRefresh(
   )
   const accounts = new Set(accepted.map((r) => String(r.userId)))
   if (accounts.size > 1) {
-    console.warn('[session] the browser sent refresh cookies of two accounts (a planted copy?): read as signed out')
+    warnOnceAMinute(
+      'session-copies:two-accounts:refresh',
+      'refreshes with copies of two accounts',
+      '[session] the browser sent refresh cookies of two accounts (a planted copy?): read as signed out',
+    )
     return { kind: 'ambiguous' }
   }
   const first = accepted[0]

@@ -122,3 +122,47 @@ describe('firstOffered remembers a first path not offered, for a while (round 11
     expect(NOT_OFFERED_REMEMBER_MS).toBe(SERVER_TIMINGS.isolateAnswerReuse)
   })
 })
+
+describe('firstOffered remembers the other path only when it answers or refuses (a 4xx), not when it fails', () => {
+  it('one 404 at the first path while the other fails (503): the next call still gets the working first path', async () => {
+    forgetOtherPaths()
+    let firstAnswers = 404
+    const asked: string[] = []
+    const first = async () => {
+      asked.push('first')
+      return { ok: firstAnswers === 200, status: firstAnswers }
+    }
+    const other = async () => {
+      asked.push('other')
+      return { ok: false, status: 503 }
+    }
+    // a transient 404 (a product not found, a routing blip) while the other path fails
+    await firstOffered(first, other, 'carrier')
+    firstAnswers = 200
+    const next = await firstOffered(first, other, 'carrier')
+    expect({ status: next.status, asked }).toEqual({ status: 200, asked: ['first', 'other', 'first'] })
+  })
+
+  it.each([500, 0])('the remembered other path failing (%i) asks the first again', async (failure) => {
+    forgetOtherPaths()
+    let firstAnswers = 404
+    let otherAnswers = 200
+    const asked: string[] = []
+    const first = async () => {
+      asked.push('first')
+      return { ok: firstAnswers === 200, status: firstAnswers }
+    }
+    const other = async () => {
+      asked.push('other')
+      return { ok: otherAnswers === 200, status: otherAnswers }
+    }
+    await firstOffered(first, other, 'k')
+    otherAnswers = failure
+    // still not offered at the first: the other's failure is the answer, and the other stays remembered
+    expect((await firstOffered(first, other, 'k')).status).toBe(failure)
+    firstAnswers = 200
+    expect((await firstOffered(first, other, 'k')).status).toBe(200)
+    expect((await firstOffered(first, other, 'k')).status).toBe(200)
+    expect(asked).toEqual(['first', 'other', 'other', 'first', 'other', 'first', 'first'])
+  })
+})

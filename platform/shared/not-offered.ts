@@ -29,10 +29,13 @@ export function forgetOtherPaths(): void {
  * (callNotOffered) - the one at the other; when neither is offered, the first's refusal. With a `key`
  * (name the back end in it when an isolate may serve several), a call whose first path was not
  * offered goes to the other at once for NOT_OFFERED_REMEMBER_MS (one request, not a 404 and then the
- * answer), whatever the other answered - a refusal there (a 400) is still no reason to ask the first
- * again: before, only an answer at the other was remembered, and a favourites merge whose every POST
- * was refused probed the missing PATCH again on every request (round 11 finding 3). Back to the first
- * path when the other stops being offered, or when the time is up.
+ * answer) when the other answered or refused (a 4xx) - a refusal there (a 400) is still no reason to
+ * ask the first again: before, only an answer at the other was remembered, and a favourites merge whose
+ * every POST was refused probed the missing PATCH again on every request (round 11 finding 3). A
+ * failing other path (a 5xx, no answer) is not remembered, and on the remembered path it sends the
+ * call to the first again: one 404 of a first path in a blip while the other failed sent every call
+ * of the next minute to the failing one (review a1). Back to the first path when the other stops being
+ * offered, or when the time is up.
  */
 export async function firstOffered<R extends { ok: boolean; status?: number }>(
   first: () => Promise<R>,
@@ -40,11 +43,20 @@ export async function firstOffered<R extends { ok: boolean; status?: number }>(
   key?: string,
 ): Promise<R> {
   const offered = (r: R) => r.ok || !callNotOffered(r.status ?? 0)
+  /** An answer, or a refusal of this request (4xx): the path works; a 5xx or no answer says nothing of it. */
+  const works = (r: R) => offered(r) && (r.ok || ((r.status ?? 0) >= 400 && (r.status ?? 0) < 500))
   const until = key ? atOther.get(key) : undefined
   if (key && until !== undefined) {
     if (until > Date.now()) {
       const b = await other()
-      if (offered(b)) return b
+      if (works(b)) return b
+      if (offered(b)) {
+        // The remembered path fails: the first is asked again; still not offered there, the failure stands.
+        const a = await first()
+        if (!offered(a)) return b
+        atOther.delete(key)
+        return a
+      }
     }
     atOther.delete(key)
   }
@@ -52,6 +64,6 @@ export async function firstOffered<R extends { ok: boolean; status?: number }>(
   if (offered(a)) return a
   const b = await other()
   if (!offered(b)) return a
-  if (key) atOther.set(key, Date.now() + NOT_OFFERED_REMEMBER_MS)
+  if (key && works(b)) atOther.set(key, Date.now() + NOT_OFFERED_REMEMBER_MS)
   return b
 }

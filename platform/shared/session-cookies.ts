@@ -182,6 +182,14 @@ export function refreshCookie(refresh: string | null, opts: { rememberMe: boolea
   )
 }
 
+/** How long the mark of a refused refresh stands (seconds): the retry comes within a few. */
+const REFRESH_REFUSED_MAX_AGE = 60
+
+/** The mark of refresh copies the back end refused once (SERVER_COOKIES.refreshRefused), sent to /api/auth only. */
+export function refreshRefusedCookie(mark: string, secure: boolean): CookieSpec {
+  return cookie(SERVER_COOKIES.refreshRefused, mark, COOKIE_PATHS.refresh, true, secure, REFRESH_REFUSED_MAX_AGE)
+}
+
 /** The cookies that start a session (sign-in, activation, social sign-in). */
 export function sessionCookies(
   tokens: SessionTokens,

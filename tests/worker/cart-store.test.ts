@@ -19,6 +19,7 @@ import {
   mergeRulesOf,
   mergeWithin,
 } from '#durable-objects/cart-store.ts'
+import { resetFailureLog } from '#platform/backend/failures.ts'
 import { deleteUserCart, resetCartIdentityCache, TOKEN_CACHE_MS } from '#platform/cart-session.ts'
 import { DRAIN_MAX_BYTES } from '../../worker/middleware/body-limit'
 import { type AdminHandler, adminDouble, send, setCookies, settingsBody } from './helpers'
@@ -750,6 +751,16 @@ describe('cart store: websocket', () => {
       ).status,
     ).toBe(403)
     expect((await send('/ws/cart', { headers: { Upgrade: 'websocket' } }, admin)).status).toBe(401)
+  })
+
+  it("two guests' signed copies: a 400 as the cart API answers (not a 503), logged once a minute", async () => {
+    resetFailureLog()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const both = `${await newGuest()}; ${await newGuest()}`
+    const open = () => send('/ws/cart', { headers: { Cookie: both, Upgrade: 'websocket', Origin: ORIGIN } }, admin)
+    expect([(await open()).status, (await open()).status]).toEqual([400, 400])
+    expect(warn.mock.calls.filter((call) => String(call[0]).includes('/ws/cart'))).toHaveLength(1)
+    warn.mockRestore()
   })
 })
 

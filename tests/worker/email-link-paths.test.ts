@@ -67,3 +67,27 @@ describe('e-mailed links as paths go to the home page form', () => {
     expect(res.headers.get('Location') ?? '').not.toContain('action=')
   })
 })
+
+describe('a link whose domain setting ends in a slash (djoser "{protocol}://{domain}/{url}"): runs of slashes read as one', () => {
+  it.each([
+    ['before the language', `//ro/activate/NDU/Cg0PQ4-x`, '/ro?action=activate&uid=NDU&token=Cg0PQ4-x'],
+    ['after the language', `/ro//activate/NDU/Cg0PQ4-x`, '/ro?action=activate&uid=NDU&token=Cg0PQ4-x'],
+    ['without a language', `///activate/NDU//Cg0PQ4-x`, '/?action=activate&uid=NDU&token=Cg0PQ4-x'],
+  ])('%s: one 302, the uid and token as sent', async (_name, path, target) => {
+    const res = await send(path)
+    expect(`${res.status} ${res.headers.get('Location')}`).toBe(`302 ${target}`)
+  })
+
+  it('a doubled slash before the language still keeps the uid and token as sent', async () => {
+    const uidToken = `NDU/${token}`.replace('cg0pq4', 'Cg0PQ4')
+    let res = await send(`//ro/activate/${uidToken}`)
+    const hops: string[] = []
+    for (let i = 0; i < 3 && res.status >= 300 && res.status < 400; i++) {
+      const location = res.headers.get('Location') ?? ''
+      hops.push(`${res.status} ${location}`)
+      if (location.includes('action=')) break
+      res = await send(location)
+    }
+    expect(hops.at(-1)).toBe(`302 /ro?action=activate&uid=NDU&token=${token.replace('cg0pq4', 'Cg0PQ4')}`)
+  })
+})

@@ -403,18 +403,19 @@ describe('copies of refresh_token', () => {
       return base(request)
     }
   }
-  const refresh = (...copies: string[]) =>
+  const refreshWith = (copies: string[], more = '') =>
     send(
       '/api/auth/refresh',
       {
         method: 'POST',
         headers: {
           Origin: 'https://shop.test',
-          Cookie: copies.map((v) => `${SERVER_COOKIES.refreshToken}=${v}`).join('; '),
+          Cookie: copies.map((v) => `${SERVER_COOKIES.refreshToken}=${v}`).join('; ') + more,
         },
       },
       backEnd(),
     )
+  const refresh = (...copies: string[]) => refreshWith(copies)
   const newToken = (res: Response) =>
     setCookiesOf(res)
       .find((c) => c.startsWith(`${SERVER_COOKIES.token}=`))
@@ -440,9 +441,14 @@ describe('copies of refresh_token', () => {
     expect(newToken(res)).toBe(OURS)
   })
 
-  it('one copy is refreshed as before; a refused one ends the session', async () => {
+  it('one copy is refreshed as before; a refused one is asked again (409), and refused again ends the session', async () => {
     expect(newToken(await refresh(MINE))).toBe(OURS)
-    expect((await refresh(JUNK)).status).toBe(401)
+    const once = await refresh(JUNK)
+    expect(once.status).toBe(409)
+    const mark = setCookiesOf(once)
+      .find((c) => c.startsWith(`${SERVER_COOKIES.refreshRefused}=`))
+      ?.split(';')[0]
+    expect((await refreshWith([JUNK], `; ${mark}`)).status).toBe(401)
   })
 
   it("logout has the back end forget the session account's refresh token, not the planted one", async () => {

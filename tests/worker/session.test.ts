@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { COOKIES, SERVER_COOKIES } from '#config'
 import { groupSignature } from '#platform/cookies/group.ts'
+import { forgetRotations, refreshRefusedMark } from '#platform/session-refresh.ts'
 import { type AdminHandler, adminDouble, send, settingsBody } from './helpers'
 
 /** The session's cookies, refresh, logout, the access rule and the 401 rule in workerd (issue 15, decision 0017). */
@@ -133,7 +134,9 @@ describe('POST /api/auth/refresh', () => {
       admin({ '/auth/jwt/refresh/': () => Response.json({ error: 'bad' }, { status: 400 }) }),
     ],
   ])('%s ends the session: 401 and every session cookie expired on its own path', async (_name, cookie, handler) => {
-    const res = await post('/api/auth/refresh', cookie, handler)
+    // Refused a second time (its mark from the first refusal): see 'a refresh token refused once' below.
+    const mark = `${SERVER_COOKIES.refreshRefused}=${await refreshRefusedMark(['r'.repeat(20)])}`
+    const res = await post('/api/auth/refresh', cookie ? `${cookie}; ${mark}` : cookie, handler)
     expect(res.status).toBe(401)
     expect(await res.json()).toEqual({ signedIn: false })
     const set = cookiesOf(res)
@@ -213,10 +216,15 @@ describe('GET /api/auth/refresh?next= (a page load whose token ran out)', () => 
     expect(res.headers.get('Location')).toBe(location)
   })
 
-  it('a refused refresh token goes to the sign-in of the page language', async () => {
+  it('a refresh token refused twice goes to the sign-in of the page language', async () => {
+    const mark = await refreshRefusedMark(['r'.repeat(20)])
     const res = await send(
       `/api/auth/refresh?next=${encodeURIComponent('/uk/cabinet')}`,
-      { headers: { Cookie: `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}` } },
+      {
+        headers: {
+          Cookie: `${SERVER_COOKIES.refreshToken}=${'r'.repeat(20)}; ${SERVER_COOKIES.refreshRefused}=${mark}`,
+        },
+      },
       admin({ '/auth/jwt/refresh/': () => Response.json({}, { status: 401 }) }),
     )
     expect(res.headers.get('Location')).toBe('/uk?login=true')
@@ -436,5 +444,124 @@ describe('a 401 on a signed-in call ends the session (accounts spec 8)', () => {
     expect(res.headers.get('X-Session')).toBe('ended')
     expect(cookiesOf(res)[SERVER_COOKIES.token]).toMatch(/Max-Age=0/)
     expect(((await res.json()) as { signedIn: boolean }).signedIn).toBe(false)
+  })
+})
+
+describe('a rotating back end and two refreshes of the same cookie (two tabs): the second never ends the session the first renewed (review a1)', () => {
+  const old = `r-${'x'.repeat(20)}`
+  const rotated = `r-rotated-${'y'.repeat(20)}`
+  const oldCookie = `${SERVER_COOKIES.refreshToken}=${old}; ${COOKIES.tokenExpires}=1:r`
+  /** simplejwt with ROTATE_REFRESH_TOKENS and BLACKLIST_AFTER_ROTATION: the old token is refused once rotated. */
+  const rotating = (spent = new Set<string>(), gives = rotated) =>
+    admin({
+      '/auth/jwt/refresh/': async (request: Request) => {
+        const { refresh } = (await request.json()) as { refresh: string }
+        if (spent.has(refresh)) return Response.json({ detail: 'Token is blacklisted' }, { status: 401 })
+        spent.add(refresh)
+        return Response.json({ access: jwt(3600), refresh: gives })
+      },
+      '/users/user-group/': userGroup,
+      '/auth/logout/': {},
+    })
+  const expired = (res: Response) => res.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c))
+  const markOf = (res: Response) => cookiesOf(res)[SERVER_COOKIES.refreshRefused]?.split(';')[0] ?? ''
+
+  it('in one isolate: the second refresh of the just-rotated token gets the same new pair', async () => {
+    forgetRotations()
+    const handler = rotating()
+    // both tabs sent the cookie they had: the old token
+    const first = await post('/api/auth/refresh?lang=ro', oldCookie, handler)
+    const second = await post('/api/auth/refresh?lang=ro', oldCookie, handler)
+    expect(first.status).toBe(200)
+    expect(cookiesOf(first)[SERVER_COOKIES.refreshToken]).toContain(rotated)
+    // the browser applies the second answer last: it must not expire the rotated refresh cookie
+    expect({ status: second.status, refreshCookie: cookiesOf(second)[SERVER_COOKIES.refreshToken] ?? null }).toEqual({
+      status: 200,
+      refreshCookie: expect.stringContaining(rotated),
+    })
+    expect(expired(second)).toEqual([])
+  })
+
+  it('in another isolate: refused once, nothing is cleared (409, marked); asked again with the rotated cookie, the session goes on', async () => {
+    forgetRotations()
+    const handler = rotating()
+    const first = await post('/api/auth/refresh?lang=ro', oldCookie, handler)
+    expect(first.status).toBe(200)
+    forgetRotations()
+    const second = await post('/api/auth/refresh?lang=ro', oldCookie, handler)
+    expect(second.status).toBe(409)
+    expect(expired(second)).toEqual([])
+    expect(cookiesOf(second)[SERVER_COOKIES.refreshToken]).toBeUndefined()
+    expect(cookiesOf(second)[SERVER_COOKIES.refreshRefused]).toMatch(/Max-Age=60; Path=\/api\/auth; HttpOnly/)
+    // the browser by then holds the first answer's cookie
+    const again = await post(
+      '/api/auth/refresh?lang=ro',
+      `${SERVER_COOKIES.refreshToken}=${rotated}; ${COOKIES.tokenExpires}=1:r; ${markOf(second)}`,
+      rotating(new Set([old]), `${rotated}-2`),
+    )
+    expect(again.status).toBe(200)
+    expect(expired(again)).toEqual([])
+  })
+
+  it('the same token refused again, with its mark, ends the session', async () => {
+    forgetRotations()
+    const handler = rotating(new Set([old]))
+    const once = await post('/api/auth/refresh?lang=ro', oldCookie, handler)
+    expect(once.status).toBe(409)
+    const twice = await post('/api/auth/refresh?lang=ro', `${oldCookie}; ${markOf(once)}`, handler)
+    expect(twice.status).toBe(401)
+    expect(cookiesOf(twice)[SERVER_COOKIES.refreshToken]).toMatch(/Max-Age=0/)
+  })
+
+  it("the racing refresh answered in this isolate while the refused one waited: the refused one gets that refresh's pair", async () => {
+    forgetRotations()
+    // the back end saw the second tab's call first (refused: another isolate's rotation left no trace
+    // here), then this isolate's own refresh of the same token rotated it
+    let calls = 0
+    const handler = admin({
+      '/auth/jwt/refresh/': () =>
+        ++calls === 1
+          ? Response.json({ detail: 'Token is blacklisted' }, { status: 401 })
+          : calls === 2
+            ? Response.json({ access: jwt(3600), refresh: rotated })
+            : Response.json({ detail: 'Token is blacklisted' }, { status: 401 }),
+      '/users/user-group/': userGroup,
+    })
+    const refused = post('/api/auth/refresh?lang=ro', oldCookie, handler)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect((await post('/api/auth/refresh?lang=ro', oldCookie, handler)).status).toBe(200)
+    const res = await refused
+    expect(res.status).toBe(200)
+    expect(cookiesOf(res)[SERVER_COOKIES.refreshToken]).toContain(rotated)
+  })
+
+  it('a page load refused once is sent to the refresh again, nothing cleared; refused twice, to the sign-in', async () => {
+    forgetRotations()
+    const handler = rotating(new Set([old]))
+    const path = `/api/auth/refresh?next=${encodeURIComponent('/ro/cabinet')}`
+    const once = await send(path, { headers: { Cookie: oldCookie } }, handler)
+    expect(`${once.status} ${once.headers.get('Location')}`).toBe(`302 ${path}`)
+    expect(expired(once)).toEqual([])
+    const twice = await send(path, { headers: { Cookie: `${oldCookie}; ${markOf(once)}` } }, handler)
+    expect(`${twice.status} ${twice.headers.get('Location')}`).toBe('302 /ro?login=true')
+  })
+
+  it('logout: the forgotten token no longer answers a racing refresh of its old one', async () => {
+    forgetRotations()
+    const spent = new Set<string>()
+    const handler = rotating(spent)
+    expect((await post('/api/auth/refresh?lang=ro', oldCookie, handler)).status).toBe(200)
+    await post(
+      '/api/auth/logout?lang=ro',
+      `${SERVER_COOKIES.token}=${jwt(3600)}; ${SERVER_COOKIES.refreshToken}=${rotated}`,
+      handler,
+    )
+    const mark = await refreshRefusedMark([old])
+    const res = await post(
+      '/api/auth/refresh?lang=ro',
+      `${oldCookie}; ${SERVER_COOKIES.refreshRefused}=${mark}`,
+      handler,
+    )
+    expect(res.status).toBe(401)
   })
 })

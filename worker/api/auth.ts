@@ -5,7 +5,7 @@ import type { AccountId } from '#contract/auth.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { endCartSession, sessionToken, verifiedUserId } from '#platform/cart-session.ts'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
-import { sessionRefresh } from '#platform/session-refresh.ts'
+import { forgetRotation, refreshRefusedMark, rotatedHere, sessionRefresh } from '#platform/session-refresh.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import {
   cookieValues,
@@ -14,6 +14,7 @@ import {
   parseSessionHint,
   refreshCookie,
   refreshedCookies,
+  refreshRefusedCookie,
   secureFor,
 } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
@@ -25,10 +26,12 @@ import type { AppEnv } from '../types'
  * The session endpoints (accounts spec 4 "Authentication", decision 0017). The refresh token cookie
  * is only ever sent here (Path=/api/auth):
  * - POST /api/auth/refresh: a new access token from the refresh token; the user data is reloaded
- *   and `user-group-id` rewritten. 200 `{ signedIn: true, expires }`; a refused refresh token ends
- *   the session (cookies cleared, 401 `{ signedIn: false }`); a failing back end is 503 and keeps it.
+ *   and `user-group-id` rewritten. 200 `{ signedIn: true, expires }`; a refresh token refused twice
+ *   ends the session (cookies cleared, 401 `{ signedIn: false }`), refused once it is a 409 that
+ *   asks again (refusedOnce); a failing back end is 503 and keeps it.
  * - GET /api/auth/refresh?next=/ro/cabinet: the same for a page load whose access token has run
- *   out; redirects back to `next` (a path on this site only), or to `/{lang}?login=true`.
+ *   out; redirects back to `next` (a path on this site only), or to `/{lang}?login=true` (refused
+ *   once: to itself, to ask again).
  * - POST /api/auth/logout: tells the back end (best effort) and expires every session cookie.
  */
 type Ctx = Context<AppEnv>
@@ -38,14 +41,50 @@ function localeOf(c: Ctx): Locale {
   return isLocale(lang) ? lang : FALLBACK_LOCALE
 }
 
-type RefreshOutcome = { kind: 'ok'; expires: number } | { kind: 'ended' } | { kind: 'unavailable'; message: string }
+type RefreshOutcome =
+  | { kind: 'ok'; expires: number }
+  | { kind: 'ended' }
+  | { kind: 'again' }
+  | { kind: 'unavailable'; message: string }
+
+/**
+ * How long (ms) a refresh refused for the first time waits before it asks the browser to send it again:
+ * time for a racing refresh's answer (the same token, another tab, another isolate) to reach the browser
+ * first - that refresh is past the back end's rotation and has the user data to load still.
+ */
+export const REFRESH_RACE_WAIT_MS = 1_500
+
+/**
+ * A refresh token the back end refuses is not always a session that ended: a back end that rotates
+ * them refuses the old one once another tab's refresh of it rotated it, and that refresh's answer,
+ * with the new cookie, may not have reached the browser yet. Expiring the cookies then overwrote the
+ * new one, and every tab was signed out (review a1). So the first refusal of these copies clears
+ * nothing: after REFRESH_RACE_WAIT_MS it answers 'again' and marks the copies (refreshRefusedCookie);
+ * the browser asks again with the cookie it then holds - the rotated one when another tab's refresh
+ * rotated it. The same copies refused again, with their mark, end the session. A rotation made by
+ * this isolate answers the racing refresh itself (platform/session-refresh.ts ROTATION_GRACE_MS).
+ */
+async function refusedOnce(c: Ctx, copies: readonly string[], secure: boolean): Promise<boolean> {
+  if (copies.length === 0) return false
+  const mark = await refreshRefusedMark(copies)
+  if (readCookie(c, SERVER_COOKIES.refreshRefused) === mark) return false
+  await new Promise((resolve) => setTimeout(resolve, REFRESH_RACE_WAIT_MS))
+  applyCookies(c, [refreshRefusedCookie(mark, secure)])
+  return true
+}
 
 async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   const secure = secureFor(new URL(c.req.url))
   const rememberMe = parseSessionHint(readCookie(c, COOKIES.tokenExpires))?.rememberMe ?? false
   const locale = localeOf(c)
   // Every copy of the refresh cookie, as every copy of `token` is read (platform/session-refresh.ts).
-  const pick = await sessionRefresh(c.env, refreshCopies(c), locale)
+  const copies = refreshCopies(c)
+  let pick = await sessionRefresh(c.env, copies, locale)
+  if (pick.kind === 'refused' && (await refusedOnce(c, copies, secure))) {
+    // The racing refresh was this isolate's after all (its answer came while this one waited): its pair.
+    if (!(await rotatedHere(copies))) return { kind: 'again' }
+    pick = await sessionRefresh(c.env, copies, locale)
+  }
   if (pick.kind === 'refused' || pick.kind === 'ambiguous') {
     applyCookies(c, endedSessionCookies(secure))
     return { kind: 'ended' }
@@ -84,6 +123,8 @@ authApi.post('/api/auth/refresh', async (c) => {
   const outcome = await refreshSession(c)
   if (outcome.kind === 'ok') return c.json({ signedIn: true, expires: outcome.expires })
   if (outcome.kind === 'ended') return c.json({ signedIn: false }, 401)
+  // Refused once (refusedOnce): the page asks again, with the cookie it holds then (session-client.ts).
+  if (outcome.kind === 'again') return c.json({ error: 'Conflict: the refresh token was refused once, ask again' }, 409)
   return c.json({ error: `Service Unavailable: the session could not be refreshed (${outcome.message})` }, 503)
 })
 
@@ -101,6 +142,11 @@ authApi.get('/api/auth/refresh', async (c) => {
     return c.redirect(safeNext(next, locale), 302)
   }
   if (outcome.kind === 'ended') return c.redirect(loginPath(locale), 302)
+  // Refused once (refusedOnce): the browser asks again, with the cookies it holds then.
+  if (outcome.kind === 'again') {
+    const self = new URL(c.req.url)
+    return c.redirect(`${self.pathname}${self.search}`, 302)
+  }
   return c.text('Service Unavailable: the session could not be refreshed, try again in a moment', 503)
 })
 
@@ -132,6 +178,8 @@ authApi.post('/api/auth/logout', async (c) => {
     refresh = pick.kind === 'ok' ? (pick.rotated ?? pick.refresh) : undefined
     if (pick.kind === 'ok') fresh = pick.access
   }
+  // A refresh token being forgotten no longer answers a racing refresh of this isolate (ROTATION_GRACE_MS).
+  for (const copy of new Set([...copies, ...(refresh ? [refresh] : [])])) await forgetRotation(copy)
   const body = refresh ? { refresh } : {}
   // An access cookie that has run out (remember-me keeps the refresh token 7 days, the access token 2)
   // still leaves a refresh token the back end must forget: a fresh access token carries the logout.

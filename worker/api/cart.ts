@@ -19,6 +19,7 @@ import {
 import { countCapOf } from '#contract/numbers.ts'
 import { type CartWriter, type MergeRules, SPEC_MERGE_RULES } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
+import { warnOnceAMinute } from '#platform/backend/failures.ts'
 import { sharedAnswer } from '#platform/backend/shared-answers.ts'
 import {
   cartObject,
@@ -366,8 +367,19 @@ export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
   let s: Shopper | null
   try {
     s = await shopper(c, false)
-  } catch {
-    return c.text('Service Unavailable', 503)
+  } catch (error) {
+    // Two guests' cookies: a 400 as the cart API answers (it was a 503 with nothing logged); once a
+    // minute in the log (decision 0109), for the page opens the socket again and again.
+    if (error instanceof TwoGuests) {
+      warnOnceAMinute(
+        'cart-ws:two-guests',
+        'sockets refused',
+        '[cart] /ws/cart: the browser sent cart cookies of two guests (a planted copy?): no socket',
+      )
+      return c.text('Bad Request: this browser sends the cart cookies of two guests', 400)
+    }
+    console.error('[cart] /ws/cart:', String(error))
+    return c.text('Service Unavailable: the shopper cannot be verified now', 503)
   }
   if (!s) return c.text('Unauthorized: no cart for this browser', 401)
   const headers: Record<string, string> = { Upgrade: 'websocket', [CART_OWNER_HEADER]: s.kind }

@@ -510,3 +510,11 @@ describe('per-language slugs with a language missing (operator audit 11, 9)', ()
     expect(page.product.slugs).toEqual(expected)
   })
 })
+
+describe('checkout status shaped as spec 7.2 says (a stock status): the numeric stock is optional', () => {
+  it('an item with is_stock and a price but no numeric stock keeps its price', async () => {
+    const { checkoutStatusSchema } = await import('./catalogue')
+    const read = checkoutStatusSchema.parse([{ id: 1, active: true, available: true, is_stock: true, price: 9199 }])
+    expect(read.map((s) => [s.id, s.price, s.stock])).toEqual([[1, 9199, null]])
+  })
+})

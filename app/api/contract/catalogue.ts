@@ -978,7 +978,9 @@ export const checkoutStatusQuerySchema = z.object({ productIds: qIds(200) })
  * The products' checkout status, read item by item (an odd item is dropped: that line counts as
  * missing); numbers may be decimal strings. Spec 7.2 names a stock status and no price, so the price
  * is ours and may be absent (null): the cart and the checkout's price check then take the product
- * card's price (products-by-ids).
+ * card's price (products-by-ids). So is the numeric stock (absent or odd: null, the line's stock as it
+ * was): required, an item with `is_stock` and no count was dropped whole, its price with it, and the
+ * checkout's price check skipped that product (review a1).
  */
 export const checkoutStatusSchema = itemsOf(
   z.object({
@@ -986,7 +988,7 @@ export const checkoutStatusSchema = itemsOf(
     active: flagValue,
     available: flagValue,
     is_stock: flagValue,
-    stock: num,
+    stock: orDefault(num, null),
     price: orNull(num),
   }),
   '',

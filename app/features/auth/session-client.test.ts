@@ -154,3 +154,49 @@ describe('a token the refresh gives that is short even new', () => {
     setHint(null)
   })
 })
+
+// Review a1: a back end that rotates refresh tokens refuses the old one once another tab's refresh
+// rotated it; the Worker answers that first refusal 409 and clears nothing (worker/api/auth.ts).
+describe('a refresh refused once (409) is asked again once, with the cookie the browser holds then', () => {
+  const refreshCalls = () => native.mock.calls.filter(([input]) => String(input).startsWith('/api/auth/refresh'))
+
+  it.each([
+    ['the second answers 200: the session goes on', 200, false],
+    ['the second answers 401: the session ends', 401, true],
+  ])('%s', async (_name, second, ended) => {
+    vi.resetModules()
+    const { installSessionFetch: install } = await import('./session-client')
+    const { authState: state } = await import('#app/lib/session-state.ts')
+    const now = Math.floor(Date.now() / 1000)
+    setHint(now + 5)
+    const answers = [409, second]
+    native.mockImplementation(async (input) => {
+      if (!String(input).startsWith('/api/auth/refresh')) return new Response('ok')
+      const status = answers.shift() ?? 500
+      if (status === 200) setHint(now + 3600)
+      return Response.json({}, { status })
+    })
+    install('ru')
+    const answer = window.fetch('/_serverFn/x')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(refreshCalls()).toHaveLength(2)
+    expect(state.unauthorized).toBe(ended)
+    if (!ended) expect(await (await answer).text()).toBe('ok')
+    setHint(null)
+  })
+
+  it('a second 409 is not asked again: a failed refresh, the session not ended', async () => {
+    vi.resetModules()
+    const { installSessionFetch: install } = await import('./session-client')
+    const { authState: state } = await import('#app/lib/session-state.ts')
+    setHint(Math.floor(Date.now() / 1000) + 5)
+    native.mockImplementation(async (input) =>
+      String(input).startsWith('/api/auth/refresh') ? Response.json({}, { status: 409 }) : new Response('ok'),
+    )
+    install('ru')
+    await window.fetch('/_serverFn/x')
+    expect(refreshCalls()).toHaveLength(2)
+    expect(state.unauthorized).toBe(false)
+    setHint(null)
+  })
+})

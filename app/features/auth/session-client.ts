@@ -54,13 +54,17 @@ function sameOriginPath(input: RequestInfo | URL): string | null {
   }
 }
 
-/** One refresh at a time; callers wait for it. A failed refresh leaves the cookies as the server set them. */
+/**
+ * One refresh at a time; callers wait for it. A failed refresh leaves the cookies as the server set them.
+ * A 409 (the refresh token refused once: another tab's refresh may have rotated it, worker/api/auth.ts
+ * refusedOnce) is asked again once, with the cookie the browser holds by then.
+ */
 export function refreshSession(): Promise<void> {
   if (!refreshing) {
-    const run = (nativeFetch ?? fetch)(`/api/auth/refresh?lang=${locale}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-    })
+    const ask = () =>
+      (nativeFetch ?? fetch)(`/api/auth/refresh?lang=${locale}`, { method: 'POST', credentials: 'same-origin' })
+    const run = ask()
+      .then((response) => (response.status === 409 ? ask() : response))
       .then((response) => {
         if (response.status === 401) endSession()
         const given = response.ok ? readSessionHint()?.expires : undefined

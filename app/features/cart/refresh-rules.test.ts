@@ -108,6 +108,15 @@ describe('refreshUpdates with the fresh product cards (products-by-ids): every s
     expect(update).toMatchObject({ price: 11, active: true, available: true, stock: 2 })
   })
 
+  it("a status without a numeric stock (null): its price and flags count, the stock is the card's", () => {
+    const update = refreshUpdates(
+      [lineOf()],
+      [status(1, 9, { available: true, stock: null })],
+      [card({ price: 11, stock: 7 })],
+    ).get(1)
+    expect(update).toMatchObject({ price: 9, active: true, available: true, stock: 7 })
+  })
+
   it('a count below a raised multiplicity is raised to it; one above it stays', () => {
     expect(refreshUpdates([lineOf(1)], [status(1, 10)], [card({ multiplicity: 6 })]).get(1)?.count).toBe(6)
     expect(refreshUpdates([lineOf(12)], [status(1, 10)], [card({ multiplicity: 6 })]).get(1)?.count).toBeUndefined()

@@ -9,7 +9,8 @@ export interface CheckoutStatus {
   is_stock: boolean
   /** Null when the status carries none (spec 7.2 names none): the product card's price then counts. */
   price: number | null
-  stock?: number
+  /** Null (or absent) when the status carries no count: the line's stock stays as it was. */
+  stock?: number | null
 }
 
 /** The fields of a stored cart product a refresh replaces with fresh data (spec 4, "Cart operations"). */

@@ -338,6 +338,22 @@ describe('the order is placed only at what the shopper was shown', () => {
     await until(() => expect(radios()[0]?.checked).toBe(true))
   })
 
+  it('a chosen method whose text id has a space stays chosen when another method is withdrawn (its id is compared whole)', async () => {
+    const BANK = { id: 'bank transfer', slug: 'bank', type: 'offline', title: 'Bank transfer' }
+    const CARD = { id: 2, slug: 'card', type: 'online', title: 'Card' }
+    backend([CASH, BANK, CARD])
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['Card withdrawn'], problems: [] })
+    await openCheckout()
+    await until(() => expect(radios()).toHaveLength(3))
+    await act(async () => radios()[1]?.click())
+    expect(radios()[1]?.checked).toBe(true)
+    backend([CASH, BANK])
+    await fillAndSubmit()
+    await until(() => expect(radios().map((r) => r.value)).toEqual(['1', 'bank transfer']))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(radios().map((r) => r.checked)).toEqual([false, true])
+  })
+
   it('no answer: only the retry-safe text, never "could not be placed" beside it', async () => {
     backend([CASH])
     calls.order.mockResolvedValue({ ok: false, status: 0, errors: [], problems: [] })

@@ -333,11 +333,12 @@ export default function CheckoutModal({
   // The payment methods arrived after the form was made (their first call failed, a retry worked):
   // the first one is chosen, as it is when they are there from the start. So it is when the chosen one
   // is no longer offered (withdrawn while the checkout was open, read again after the refusal).
+  // The ids joined by a line break, which no id holds: a text id may hold a space ('bank transfer').
   const firstPayable = payable[0]?.id
-  const payableIds = payable.map((p) => String(p.id)).join(' ')
+  const payableIds = payable.map((p) => String(p.id)).join('\n')
   useEffect(() => {
     const chosen = String(form.api.getFieldValue('payment') ?? '')
-    if (firstPayable !== undefined && !payableIds.split(' ').includes(chosen))
+    if (firstPayable !== undefined && !payableIds.split('\n').includes(chosen))
       form.api.setFieldValue('payment', String(firstPayable))
   }, [firstPayable, payableIds, form.api])
   // A session that ends while the checkout is open (a 401 on the order) leaves for sign-in: the sign-in

@@ -82,6 +82,7 @@ const {
   clearFavorites,
   FAVORITE_PAGES_MAX,
   MERGE_ONE_BY_ONE_MAX,
+  forgetRefusedFavorites,
   mergeFavorites,
   namedIds,
   serverFavorites,
@@ -91,6 +92,7 @@ const { forgetOtherPaths } = await import('#platform/shared/not-offered.ts')
 
 beforeEach(() => {
   forgetOtherPaths()
+  forgetRefusedFavorites()
   backend.legacyMissing = false
   backend.pageSize = 0
   backend.failingPage = 0
@@ -157,6 +159,28 @@ describe('the sign-in merge of favourites', () => {
       if (!('unsent' in answer)) break
     }
     expect(local.filter((id) => !backend.account.includes(id))).toEqual([])
+  })
+
+  it('ids refused one by one go after the others: refused ids in front never starve the known ids behind them (the page retries as startFavoritesSync does)', async () => {
+    backend.legacyMissing = true
+    const gone = Array.from({ length: 50 }, (_, i) => 900_000 + i)
+    const known = Array.from({ length: 10 }, (_, i) => 4000 + i)
+    backend.unknown = gone
+    let ids = [...gone, ...known]
+    let posts = 0
+    for (let page = 0; page < 5; page++) {
+      backend.calls = []
+      const answer = await mergeFavorites('ro', ids)
+      posts += backend.calls.filter((c) => c.name === 'addFavorite').length
+      // startFavoritesSync: a failure keeps the local ids (union with the account's) for the next page
+      ids = answer.ok ? (answer.ids ?? ids) : [...new Set([...ids, ...(answer.ids ?? [])])]
+    }
+    expect({ posts, missing: known.filter((id) => !backend.account.includes(id)) }).toEqual({
+      posts: expect.any(Number),
+      missing: [],
+    })
+    // The second page sent the known ids first; the refused ones only as the budget had room.
+    expect(posts).toBeLessThanOrEqual(5 * MERGE_ONE_BY_ONE_MAX)
   })
 
   it('only unknown ids: the account list as it is', async () => {

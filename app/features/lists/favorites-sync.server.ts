@@ -110,7 +110,9 @@ interface MergeBudget {
  */
 async function addEach(locale: Locale, ids: number[], budget: MergeBudget): Promise<ApiResult<unknown>> {
   budget.oneByOne = true
-  let todo = ids
+  // The ids this back end refused alone before go last: they are sent when the budget has room for them.
+  const refused = (id: number) => refusedAlone.has(refusalKey(id))
+  let todo = [...ids.filter((id) => !refused(id)), ...ids.filter(refused)]
   if (todo.length > budget.posts) {
     const account = await serverFavorites(locale)
     if (account.ok && account.ids) todo = todo.filter((id) => !account.ids!.includes(id))
@@ -127,7 +129,34 @@ async function addEach(locale: Locale, ids: number[], budget: MergeBudget): Prom
           .map((id) => callForRequest(locale, 'addFavorite', { body: { product_id: id } }, true)),
       )),
     )
+  sent.forEach((id, n) => {
+    const key = refusalKey(id)
+    refusedAlone.delete(key)
+    if (refusesTheId(results[n]!)) refusedAlone.add(key)
+    if (refusedAlone.size > REFUSED_ALONE_MAX) refusedAlone.delete(refusedAlone.values().next().value!)
+  })
   return results.find((r) => r.ok) ?? results[0] ?? { ok: true, status: 200, data: null }
+}
+
+/**
+ * The ids (with their back end) whose POST /favorites/ was refused in this isolate, the latest last, at
+ * most REFUSED_ALONE_MAX: a merge sends them after the others. Before, a guest list of 50 removed
+ * products ahead of known ones spent the whole budget on the same refusals on every page, and the
+ * known ids behind them were never sent (review a1). Not dropped: a refusal may pass (a product back
+ * in the catalogue), and another isolate does not know of it anyway.
+ */
+const refusedAlone = new Set<string>()
+const REFUSED_ALONE_MAX = 2_000
+const refusalKey = (id: number) => `${env.ADMIN_API_URL}|${id}`
+
+/** A 4xx that is about the id, not the session or the pace (401, 403, 408, 429). */
+function refusesTheId(r: ApiResult<unknown>): boolean {
+  return !r.ok && r.kind === 'status' && r.status >= 400 && r.status < 500 && ![401, 403, 408, 429].includes(r.status)
+}
+
+/** For tests: forget the ids refused alone. */
+export function forgetRefusedFavorites(): void {
+  refusedAlone.clear()
 }
 
 /** The ids a back end's messages name as whole numbers ('unknown products: 999999'). */

@@ -21,7 +21,9 @@ const LINK_PATH = /^(?:\/([A-Za-z]{2}))?\/(activate|password\/reset\/confirm)\/(
 
 /** The shop's own form of a link path, or null when the path is no link. */
 export function emailLinkPathTarget(url: URL): string | null {
-  const match = LINK_PATH.exec(url.pathname)
+  // Runs of '/' as one: a domain setting ending in '/' (djoser's `{protocol}://{domain}/{url}`) makes
+  // `//ro/activate/..`, which went on to slashes and its lowercasing 301, the uid and token lowercased (review a1).
+  const match = LINK_PATH.exec(url.pathname.replace(/\/{2,}/g, '/'))
   if (!match) return null
   const [, prefix, kind = '', rawUid = '', rawToken = ''] = match
   let uid: string
