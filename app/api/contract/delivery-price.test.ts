@@ -32,12 +32,16 @@ const light = { count: 2, weight_gr: 1_000 }
 
 describe('effectiveDeliveryType', () => {
   it.each([
-    [3, 'express', 'express'],
-    [3, 'standart', 'standart'],
-    [5, 'express', 'standart'],
-    [12, 'standart', 'standart'],
-  ] as const)('region %s with %s -> %s', (region, type, expected) =>
-    expect(effectiveDeliveryType(region, type, rules)).toBe(expected),
+    [{ regionId: 3 }, 'express', 'express'],
+    [{ regionId: 3 }, 'standart', 'standart'],
+    [{ regionId: 5 }, 'express', 'standart'],
+    [{ regionId: 12 }, 'standart', 'standart'],
+    [{ regionId: 3, locality: 'kishinev' }, 'express', 'express'],
+    [{ regionId: 3, locality: 'durlesti' }, 'express', 'standart'],
+    [{ regionId: 3, locality: 'durlesti', suburb: false }, 'express', 'express'],
+    [{ regionId: 3, locality: 'kishinev', suburb: true }, 'express', 'standart'],
+  ] as const)('%j with %s -> %s', (place, type, expected) =>
+    expect(effectiveDeliveryType(place, type, rules)).toBe(expected),
   )
 })
 

@@ -68,13 +68,20 @@ export interface DeliveryQuote {
  */
 const num = numberOrText
 
-/** Express exists only in the capital's region; any other region forces standart (spec 4). */
+/** Where a delivery goes, as far as its price and type depend on it. */
+export type DeliveryPlace = Pick<DeliveryOrder, 'regionId' | 'locality' | 'suburb'>
+
+/**
+ * Express exists only in the capital's centre: another region forces standart (spec 4), and a suburb
+ * of the capital has its own price whatever the type (spec 9), so express there was a radio shown
+ * checked while the order was priced, and sent, as what it is not (shopper audit a4, session 66).
+ */
 export function effectiveDeliveryType(
-  regionId: number,
+  place: DeliveryPlace,
   type: DeliveryType,
-  rules: Pick<DeliveryRules, 'capitalRegionId'>,
+  rules: Pick<DeliveryRules, 'capitalRegionId' | 'capitalLocality'>,
 ): DeliveryType {
-  return regionId === rules.capitalRegionId ? type : 'standart'
+  return deliveryZone(place, rules) === 'capital' ? type : 'standart'
 }
 
 export { methodFitsRegion }

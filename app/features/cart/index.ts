@@ -26,6 +26,7 @@ export {
   type DeliveryMethod,
   type DeliveryPriceSettings,
   type DeliveryType,
+  deliveryPlace,
   deliveryPrice,
   effectiveDeliveryType,
   finalPrice,

@@ -126,11 +126,10 @@ describe('delivery (the shared rule with app.config numbers; the table is in app
   }
 
   it.each([
-    [3, 'express', 'express'],
-    [5, 'express', 'standart'],
-  ] as const)('region %s with %s -> %s', (region, type, expected) =>
-    expect(effectiveDeliveryType(region, type)).toBe(expected),
-  )
+    [{ regionId: 3 }, 'express', 'express'],
+    [{ regionId: 5 }, 'express', 'standart'],
+    [{ regionId: 3, locality: 'durlesti' }, 'express', 'standart'],
+  ] as const)('%j with %s -> %s', (place, type, expected) => expect(effectiveDeliveryType(place, type)).toBe(expected))
 
   it.each([
     ['capital express', { method: 'address', type: 'express', regionId: 3, locality: 'kishinev', total: 500 }, 100],

@@ -2,6 +2,7 @@ import { DELIVERY, LIMITS, VAT_PERCENT, VAT_PERCENT_ROMANIA } from '#config'
 import {
   type DeliveryMethod,
   type DeliveryOrder,
+  type DeliveryPlace,
   type DeliveryPriceSettings,
   type DeliveryType,
   deliveryQuote,
@@ -103,9 +104,32 @@ export function promoDiscount(
 
 export type { DeliveryMethod, DeliveryPriceSettings, DeliveryType }
 
-/** Express exists only in region 3 (the capital); any other region forces standart. */
-export const effectiveDeliveryType = (regionId: number, type: DeliveryType): DeliveryType =>
-  sharedEffectiveType(regionId, type, DELIVERY)
+/**
+ * A cart's delivery place as the price rule reads it: the region, and the chosen locality's slug and
+ * the regions' own word on whether it is a suburb (Kyiv's `kyiv` is none); with no locality chosen in
+ * the capital, its centre.
+ */
+export function deliveryPlace(
+  regions:
+    | readonly {
+        regionId: number
+        localities?: readonly { localityId: unknown; slug: string; suburb?: boolean | null }[]
+      }[]
+    | undefined,
+  regionId: number,
+  localityId: unknown,
+): DeliveryPlace {
+  const locality = regions?.find((r) => r.regionId === regionId)?.localities?.find((l) => l.localityId === localityId)
+  return {
+    regionId,
+    locality: locality?.slug ?? (regionId === DELIVERY.capitalRegionId ? DELIVERY.capitalLocality : null),
+    suburb: locality?.suburb ?? null,
+  }
+}
+
+/** Express exists only in the capital's centre (region 3 outside its suburbs); anywhere else standart. */
+export const effectiveDeliveryType = (place: DeliveryPlace, type: DeliveryType): DeliveryType =>
+  sharedEffectiveType(place, type, DELIVERY)
 
 /** The delivery price of the shared rule (app/api/contract/delivery-price.ts) with app.config's numbers. */
 export const deliveryPrice = (settings: DeliveryPriceSettings | null | undefined, order: DeliveryOrder): number =>

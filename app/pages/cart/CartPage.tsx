@@ -13,6 +13,7 @@ import {
   type DeliveryPriceSettings,
   deliveryInfoText,
   deliveryInTotal,
+  deliveryPlace,
   deliveryPrice,
   deliveryRefusalOf,
   effectiveDeliveryType,
@@ -46,7 +47,7 @@ import { authState } from '#app/lib/session-state.ts'
 import { useDebounced } from '#app/lib/useDebounced.ts'
 import { modalState, openModal } from '#app/modals/store.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
-import { DELIVERY, TIMINGS } from '#config'
+import { TIMINGS } from '#config'
 import { DeliveryForm } from './DeliveryForm'
 
 const CheckoutModal = lazy(withLaterMessages(loadCheckoutModal))
@@ -137,13 +138,14 @@ export function CartPage() {
 
   // The shop's own delivery price comes from the back end (decision 0047); asked while the own delivery applies.
   const viaCarrier = cart.deliveryMethod === 'address' && carrier.viaCarrier && options?.carrierOffered === true
+  const place = deliveryPlace(options?.regions, cart.regionId, cart.localityId)
   // Asked once the lines and place have stayed the same for a moment: three taps on + are one call, and
   // until it is asked the row shows the local estimate for what is shown, not the last answer.
   const costInput = JSON.stringify({
     region_id: cart.regionId,
     // As the regions gave it: an integer or a text id (kishinev), which the back end prices by its locality.
     locality_id: cart.localityId ?? undefined,
-    delivery_type: effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType),
+    delivery_type: effectiveDeliveryType(place, cart.selectedDeliveryType),
     delivery_method: cart.deliveryMethod,
     products: orderLines(cart.products),
     goods: cart.products.reduce((sum, l) => sum + l.product.price * l.count, 0),
@@ -178,16 +180,11 @@ export function CartPage() {
   const total = serverTotals ? serverTotals.totalPrice + pointsPaid : cartTotal(lines)
   const saved = serverTotals ? serverSavedAmount(serverTotals.totalDiscount, lines) : savedAmount(lines)
   const points = serverTotals ? serverTotals.loyaltyGive : loyaltyPoints(lines)
-  const region = options?.regions.find((r) => r.regionId === cart.regionId)
-  const locality = region?.localities.find((l) => l.localityId === cart.localityId) ?? null
-  const type = effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType)
+  const type = effectiveDeliveryType(place, cart.selectedDeliveryType)
   const deliveryOrder = {
     method: cart.deliveryMethod,
     type,
-    regionId: cart.regionId,
-    locality: locality?.slug ?? (cart.regionId === DELIVERY.capitalRegionId ? DELIVERY.capitalLocality : null),
-    // The regions' own word on the capital's centre (Kyiv's `kyiv` is no suburb); unknown: by the slug.
-    suburb: locality?.suburb ?? null,
+    ...place,
     total,
     lines,
   }

@@ -3,7 +3,13 @@ import { lazy, Suspense, useEffect, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { checkoutOptionsQuery } from '#app/features/cart/cart.functions.ts'
-import { cartState, type DeliveryMethod, type DeliveryType, effectiveDeliveryType } from '#app/features/cart/index.ts'
+import {
+  cartState,
+  type DeliveryMethod,
+  type DeliveryType,
+  deliveryPlace,
+  effectiveDeliveryType,
+} from '#app/features/cart/index.ts'
 import {
   capitalCity,
   deliveryState,
@@ -38,7 +44,7 @@ export function DeliveryForm({
   regions: {
     regionId: number
     label: string
-    localities: { localityId: number | string; label: string; slug: string }[]
+    localities: { localityId: number | string; label: string; slug: string; suburb?: boolean | null }[]
   }[]
   info: string | null
 }) {
@@ -63,10 +69,11 @@ export function DeliveryForm({
     if (!cart.loaded || keptRegion === cart.regionId) return
     cartState.regionId = keptRegion
     cartState.localityId = null
-    cartState.selectedDeliveryType = effectiveDeliveryType(keptRegion, cartState.selectedDeliveryType)
+    cartState.selectedDeliveryType = effectiveDeliveryType({ regionId: keptRegion }, cartState.selectedDeliveryType)
   }, [keptRegion, cart.loaded, cart.regionId])
   const region = regions.find((r) => r.regionId === cart.regionId)
-  const isCapital = cart.regionId === DELIVERY.capitalRegionId
+  // Express only in the capital's centre: a suburb shows standart checked and express off (its price is the suburb's).
+  const place = deliveryPlace(regions, cart.regionId, cart.localityId)
   // The site's own capital names the capital's delivery (a Kyiv site's is not Chișinău).
   const capital = capitalCity(regions, DELIVERY)
   const viaCarrier = cart.deliveryMethod === 'address' && !!carrierOffered && delivery.viaCarrier
@@ -158,7 +165,7 @@ export function DeliveryForm({
                 const regionId = Number(e.target.value)
                 cartState.regionId = regionId
                 cartState.localityId = null
-                cartState.selectedDeliveryType = effectiveDeliveryType(regionId, cartState.selectedDeliveryType)
+                cartState.selectedDeliveryType = effectiveDeliveryType({ regionId }, cartState.selectedDeliveryType)
               }}
             >
               {regions
@@ -198,8 +205,8 @@ export function DeliveryForm({
                   type="radio"
                   name={`${id}-type`}
                   value={type}
-                  disabled={type === 'express' && !isCapital}
-                  checked={effectiveDeliveryType(cart.regionId, cart.selectedDeliveryType) === type}
+                  disabled={type === 'express' && effectiveDeliveryType(place, 'express') !== 'express'}
+                  checked={effectiveDeliveryType(place, cart.selectedDeliveryType) === type}
                   onChange={() => (cartState.selectedDeliveryType = type as DeliveryType)}
                 />
                 {type === 'express' && capital ? (
