@@ -15,7 +15,12 @@ vi.mock('./store', async () => {
   }
 })
 vi.mock('#app/toasts/store.ts', () => ({ showToast: calls.toast, dismissToast: calls.dismiss }))
-vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en' }))
+const page = vi.hoisted(() => ({ lang: null as unknown as { current: 'en' | 'ru' } }))
+vi.mock('#app/shell/useShell.tsx', async () => {
+  const { proxy, useSnapshot } = await import('valtio')
+  page.lang = proxy({ current: 'en' as 'en' | 'ru' })
+  return { useLocale: () => useSnapshot(page.lang).current }
+})
 const { PromoCodeForm } = await import('./PromoCodeForm')
 const { cartState, promoState, remoteCartState } = await import('./store')
 
@@ -30,6 +35,7 @@ beforeEach(async () => {
   cartState.promoCode = null
   promoState.removed = null
   remoteCartState.invalidPromo = false
+  page.lang.current = 'en'
   form = await renderForm(<PromoCodeForm paymentType="cash" />)
 })
 afterEach(() => {
@@ -63,6 +69,17 @@ describe('the promo code form on the kit', () => {
     expect(shown(form!, 'promo-error')).toBe('Promo code expired')
     expect(form!.input('code').getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(button)
+  })
+
+  it("a refusal goes when the page's language changes: it was in the old one (shopper audit a4: Romanian on /ru/cart)", async () => {
+    calls.apply.mockResolvedValue({ outcome: 'refused', message: 'Promo code expired' })
+    await form!.type('code', 'OLD')
+    await apply(form!)
+    expect(shown(form!, 'promo-error')).toBe('Promo code expired')
+    await act(async () => {
+      page.lang.current = 'ru'
+    })
+    expect(shown(form!, 'promo-error')).toBeNull()
   })
 
   it.each([

@@ -82,6 +82,11 @@ export function PromoCodeForm({ paymentType }: { paymentType?: string }) {
     form.api.setFieldValue('code', removed)
     form.setMessages([])
   }, [removed])
+  // The language switched with the cart page open (the page stays mounted): a refusal in the old language goes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new language clears it
+  useEffect(() => {
+    form.setMessages([])
+  }, [lang])
   const error = form.messages[0]
   // Only the server cart sets the invalid-promo flag.
   const showInvalid = invalidPromo && !cart.promoCode
