@@ -172,7 +172,7 @@ export async function loadGlobalSettings(env: AdminEnv, identity: RequestIdentit
       const named = await withNamedCities(answer.data, config, key)
       // A menu call that fails keeps the last menu: an empty one changed the settings' fingerprint, and
       // every cached page missed twice, at the failure and at the recovery (review of session 65).
-      const menuTree = (await menu) ?? lastSettings.get(key)?.menu_tree ?? []
+      const menuTree = menu ? ((await menu) ?? lastSettings.get(key)?.menu_tree ?? []) : []
       const data = menuTree.length > 0 ? { ...named, menu_tree: menuTree } : named
       const until = startedAt + SITE_MEMO_TTL_MS
       // A slower load that began earlier does not replace a later one's answer.
