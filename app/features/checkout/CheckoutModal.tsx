@@ -398,7 +398,8 @@ export default function CheckoutModal({
     cartState.paymentUrl = placed.payUrl
     closeNow()
     if (placed.payUrl) {
-      if (placed.orderId !== null) rememberPaymentSecret(placed.orderId, placed.transId)
+      if (placed.orderId !== null)
+        rememberPaymentSecret(placed.orderId, placed.transId, { payUrl: placed.payUrl, number: placed.orderNumber })
       window.location.assign(placed.payUrl)
     } else {
       // The company chosen rides in the success page's history entry (kept on reload, never in a link).

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useAsideMessages } from '#app/i18n/lazy-messages.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { paymentCheckOffered } from '#contract/payment-rules.ts'
 import { paymentStatusFn } from './checkout.functions'
-import { paymentSecretFor } from './payment-secrets'
+import { keptPayment, type PaymentSecret, paymentSecretFor } from './payment-secrets'
 
 /**
  * The order's page after payment: asks the back end for the payment status (personal: browser only).
@@ -25,10 +26,15 @@ export function OrderCheckoutPage({ orderId }: { orderId: string }) {
       }),
     staleTime: 0,
   })
+  // Kept by this browser when it went to pay: the number the shopper was shown, and the way back to paying.
+  // Read after hydration: the server's render, which cannot know it, names the order by its id.
+  const [kept, setKept] = useState<PaymentSecret>()
+  useEffect(() => setKept(keptPayment(orderId)), [orderId])
+  const unpaid = data ? paymentCheckOffered(data.status) : false
   return (
     <section className="order-success" data-testid="order-checkout">
       <h1>
-        <FormattedMessage id="orderCheckout.title" values={{ id: orderId }} />
+        <FormattedMessage id="orderCheckout.title" values={{ id: kept?.number ?? orderId }} />
       </h1>
       <p role="status" data-testid="payment-status">
         {isPending ? (
@@ -47,7 +53,14 @@ export function OrderCheckoutPage({ orderId }: { orderId: string }) {
           </button>{' '}
         </>
       )}
-      <a className="button button--primary" href={`/${lang}`}>
+      {unpaid && kept?.payUrl ? (
+        <>
+          <a className="button button--primary" href={kept.payUrl} data-testid="order-checkout-pay">
+            <FormattedMessage id="orderCheckout.pay" />
+          </a>{' '}
+        </>
+      ) : null}
+      <a className={unpaid && kept?.payUrl ? 'button' : 'button button--primary'} href={`/${lang}`}>
         <FormattedMessage id="cart.continue" />
       </a>
     </section>

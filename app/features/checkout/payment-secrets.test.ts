@@ -45,6 +45,17 @@ describe('payment secrets kept by the browser', () => {
     expect(parsePaymentSecrets(raw)).toEqual(expected)
   })
 
+  it('keeps the payment link and the number shown with an order paid online, when they are such', () => {
+    rememberPaymentSecret('1011', 'TR1', { payUrl: 'https://pay.test/p/1011', number: 'SO-MXCP' })
+    rememberPaymentSecret('1012', 'TR2', { payUrl: 'javascript:alert(1)', number: 'x'.repeat(65) })
+    rememberPaymentSecret('1013', 'TR3', { payUrl: null, number: null })
+    expect(parsePaymentSecrets(window.localStorage.getItem(STORAGE_KEYS.paymentSecrets))).toEqual([
+      { orderId: '1013', transId: 'TR3' },
+      { orderId: '1012', transId: 'TR2' },
+      { orderId: '1011', transId: 'TR1', payUrl: 'https://pay.test/p/1011', number: 'SO-MXCP' },
+    ])
+  })
+
   it('keeps the newest ten, one per order, newest first', () => {
     let list = parsePaymentSecrets(null)
     for (let i = 1; i <= 12; i += 1) list = withPaymentSecret(list, { orderId: String(i), transId: `T${i}` })

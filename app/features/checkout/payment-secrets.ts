@@ -10,6 +10,13 @@ export interface PaymentSecret {
   /** The order's id as text (order-id.ts): `ORD-5005`, a UUID, an integer's digits. */
   orderId: string
   transId: string
+  /**
+   * The order's payment link and number as the order's answer gave them: the page after paying offers
+   * the link again while the payment is not done, under the number the shopper was shown (shopper audit
+   * a4: back from the payment page, an unpaid order was a dead end, named by its internal id).
+   */
+  payUrl?: string
+  number?: string
 }
 
 const KEEP = 10
@@ -31,12 +38,20 @@ export function parsePaymentSecrets(raw: string | null): PaymentSecret[] {
     return list
       .flatMap((e): PaymentSecret[] => {
         const orderId = e && e.orderId !== 0 ? orderIdOf(e.orderId) : null
-        return orderId !== null && isTransId(e.transId) ? [{ orderId, transId: e.transId }] : []
+        if (orderId === null || !isTransId(e.transId)) return []
+        return [{ orderId, transId: e.transId, ...keptExtras(e) }]
       })
       .slice(0, KEEP)
   } catch {
     return []
   }
+}
+
+/** A kept payment link (http(s), at most 2,000 characters) and order number (at most 64), when they are such. */
+function keptExtras(e: { payUrl?: unknown; number?: unknown }): Pick<PaymentSecret, 'payUrl' | 'number'> {
+  const payUrl = typeof e.payUrl === 'string' && e.payUrl.length <= 2000 && /^https?:\/\//.test(e.payUrl)
+  const number = typeof e.number === 'string' && e.number.length > 0 && e.number.length <= 64
+  return { ...(payUrl ? { payUrl: e.payUrl as string } : {}), ...(number ? { number: e.number as string } : {}) }
 }
 
 /** The list with this order's secret first, at most KEEP long. */
@@ -52,23 +67,30 @@ function storage(): Storage | null {
   }
 }
 
-export function rememberPaymentSecret(orderId: string, transId: string | null) {
+export function rememberPaymentSecret(
+  orderId: string,
+  transId: string | null,
+  shown: { payUrl?: string | null; number?: string | null } = {},
+) {
   const store = storage()
   if (!store || !isTransId(transId)) return
+  const secret = { orderId, transId, ...keptExtras(shown) }
   try {
     store.setItem(
       STORAGE_KEYS.paymentSecrets,
-      JSON.stringify(
-        withPaymentSecret(parsePaymentSecrets(store.getItem(STORAGE_KEYS.paymentSecrets)), { orderId, transId }),
-      ),
+      JSON.stringify(withPaymentSecret(parsePaymentSecrets(store.getItem(STORAGE_KEYS.paymentSecrets)), secret)),
     )
   } catch {}
+}
+
+/** What this browser kept of an order it paid online (rememberPaymentSecret), or undefined. */
+export function keptPayment(orderId: string): PaymentSecret | undefined {
+  return parsePaymentSecrets(storage()?.getItem(STORAGE_KEYS.paymentSecrets) ?? null).find((e) => e.orderId === orderId)
 }
 
 /** The trans_id for an order: the page's `?trans_id=`, else the one this browser kept. */
 export function paymentSecretFor(orderId: string, search: string): string | undefined {
   const fromUrl = new URLSearchParams(search).get('trans_id')
   if (isTransId(fromUrl)) return fromUrl
-  return parsePaymentSecrets(storage()?.getItem(STORAGE_KEYS.paymentSecrets) ?? null).find((e) => e.orderId === orderId)
-    ?.transId
+  return keptPayment(orderId)?.transId
 }
