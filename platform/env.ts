@@ -23,6 +23,12 @@ interface OptionalBindings {
   SHARED_ANSWER_SECONDS?: string
   /** "off" disables the page cache (every page says BYPASS). */
   PAGE_CACHE_MODE?: string
+  /**
+   * The secret CART_COOKIE_SECRET replaced, kept while a rotation lasts (decision 0015): the cookies it
+   * signed (the guest cart, the group's signature) still count and are signed again with the current
+   * secret; nothing new is signed with it. Ignored when shorter than 32 characters.
+   */
+  CART_COOKIE_SECRET_PREVIOUS?: string
   /** Bearer secret of POST /__cache/purge; without it purging is disabled. */
   PAGE_CACHE_PURGE_TOKEN?: string
   /** With both set, Upstash Redis replaces the KV page cache (decision 0005). */

@@ -65,7 +65,7 @@ function hostOf(value) {
   }
 }
 
-/** The shortest secret the Worker takes in a deployment (CART_COOKIE_SECRET, PAGE_CACHE_PURGE_TOKEN; decision 0015). */
+/** The shortest secret the Worker takes in a deployment (CART_COOKIE_SECRET and its _PREVIOUS, PAGE_CACHE_PURGE_TOKEN; decision 0015). */
 export const MIN_SECRET_LENGTH = 32
 
 /**
@@ -189,13 +189,19 @@ export function placeholders(config, vars = {}) {
       fix: `drop --var THEME (the variant sets THEME ${JSON.stringify(env)}) or give one of ${THEMES.join(', ')}`,
     })
   }
-  for (const name of ['PAGE_CACHE_PURGE_TOKEN', 'CART_COOKIE_SECRET']) {
+  const shortSecretEffect = {
+    PAGE_CACHE_PURGE_TOKEN: ' (the Worker answers every purge 503)',
+    CART_COOKIE_SECRET: ' (the cart answers 503)',
+    // Ignored by the Worker: the old secret's cookies are refused, as if no rotation were under way.
+    CART_COOKIE_SECRET_PREVIOUS: " (ignored: the previous secret's cookies are refused)",
+  }
+  for (const [name, effect] of Object.entries(shortSecretEffect)) {
     const value = merged[name]
     if (typeof value === 'string' && value.trim().length < MIN_SECRET_LENGTH) {
       found.push({
         setting: name,
         value: `(${value.trim().length} characters)`,
-        problem: `is a plain var of ${value.trim().length} characters, under ${MIN_SECRET_LENGTH}${name === 'PAGE_CACHE_PURGE_TOKEN' ? ' (the Worker answers every purge 503)' : ' (the cart answers 503)'}`,
+        problem: `is a plain var of ${value.trim().length} characters, under ${MIN_SECRET_LENGTH}${effect}`,
         fix: `remove it from the vars and run \`npx wrangler secret put ${name} --env ${env}\` with ${MIN_SECRET_LENGTH}+ random characters`,
       })
     }

@@ -8,7 +8,9 @@
  *    tests), FAKE_SOCIAL=on (the fake Google / Facebook / Twitter provider under /__dev/social) and a
  *    random CLIENT_IP_SECRET, which scripts/start.mjs gives the storefront too (decision 0091).
  *  - .dev.vars at the repository root: the storefront's CART_COOKIE_SECRET, passed to its wrangler dev
- *    with --var.
+ *    with --var. To rehearse a rotation, put the new value there and add the old one as
+ *    CART_COOKIE_SECRET_PREVIOUS=<old value> (scripts/start.mjs passes it too; README "Rotating
+ *    CART_COOKIE_SECRET").
  *
  * Missing files are created (mode 600) and missing keys added; existing values are never changed.
  * Both files are git-ignored.

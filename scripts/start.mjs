@@ -163,6 +163,10 @@ if (process.env.SITE_TOKEN) vars.push(`SITE_TOKEN:${process.env.SITE_TOKEN}`)
 if (process.env.THEME) vars.push(`THEME:${process.env.THEME}`)
 // As set in the environment (an operator trying a short one sees healthz name it), else .dev.vars's.
 vars.push(`CART_COOKIE_SECRET:${process.env.CART_COOKIE_SECRET || storefrontSecrets.CART_COOKIE_SECRET}`)
+// A rotation rehearsed locally (README "Rotating CART_COOKIE_SECRET"): the replaced secret, from the
+// environment or a CART_COOKIE_SECRET_PREVIOUS line added to .dev.vars.
+const previousCartSecret = process.env.CART_COOKIE_SECRET_PREVIOUS || storefrontSecrets.CART_COOKIE_SECRET_PREVIOUS
+if (previousCartSecret) vars.push(`CART_COOKIE_SECRET_PREVIOUS:${previousCartSecret}`)
 // The key that vouches for the shopper's address on the back end's limited calls (decision 0091): as
 // given, else the reference back end's own (admin-api/.dev.vars) when it is the one on this machine.
 const clientIpSecret =

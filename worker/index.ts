@@ -23,6 +23,7 @@ import {
 import { canonicalHost } from './middleware/canonical-host'
 import { csrf } from './middleware/csrf'
 import { emailLinkPaths } from './middleware/email-link-paths'
+import { resignedGroup } from './middleware/group-resign'
 import { localeRedirect } from './middleware/locale-redirect'
 import { pageCache } from './middleware/page-cache'
 import { pageMethods } from './middleware/page-methods'
@@ -99,6 +100,8 @@ app.use('*', localeRedirect)
 app.use('*', sessionGate)
 // A stale page is refreshed by rendering it again through this same app (decision 0065).
 app.use('*', pageCache({ refresh: (request, env, ctx) => app.fetch(request, env, ctx) }))
+// After the page cache: a group signed with the previous secret is signed again on a rendered answer, never on a cached one (decision 0038).
+app.use('*', resignedGroup)
 app.use('*', countDroppedItems)
 app.all('*', async (c) => {
   watchStartEvents()

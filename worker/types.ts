@@ -1,3 +1,4 @@
+import type { CheckedGroup } from '#platform/cookies/group.ts'
 import type { Env } from '#platform/env.ts'
 import type { ViewerFlags } from './middleware/viewer-flags'
 
@@ -11,6 +12,8 @@ export interface AppEnv {
   Variables: {
     nonce: string
     viewerGroup?: Promise<string | undefined>
+    /** The same check whole: the session's token and whether only the previous secret signed it (decision 0015). */
+    viewerGroupCheck?: Promise<CheckedGroup | undefined>
     viewerFlags?: ViewerFlags
     /** This request's count of back-end list items dropped (worker/middleware/server-timing). */
     droppedItems?: { count: number }

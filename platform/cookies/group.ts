@@ -9,7 +9,7 @@ import {
   groupSignatureCookie,
   MAX_COOKIE_COPIES,
 } from '../shared/session-cookies'
-import { type GuestCookieEnv, guestCookieSecret } from './guest'
+import { type GuestCookieEnv, guestCookieSecret, previousCookieSecret } from './guest'
 
 /**
  * The verified user group (decision 0038). `user-group-id` is a readable cookie (the spec's), so by
@@ -18,7 +18,9 @@ import { type GuestCookieEnv, guestCookieSecret } from './guest'
  * HMAC-SHA256, under CART_COOKIE_SECRET, of the site token, the group id and the session's access
  * token. A group counts only when its signature matches the request's own `token` cookie; anything
  * else - no signature, a signature of another group, another session's or another site's - is group
- * 0 (a guest), for price visibility and for the page-cache key alike.
+ * 0 (a guest), for price visibility and for the page-cache key alike. While the secret is rotated, a
+ * signature under CART_COOKIE_SECRET_PREVIOUS counts too, and the Worker signs the group again with
+ * the current secret on the next page or server-function answer (decision 0038).
  */
 
 const SIGNATURE = /^[A-Za-z0-9_-]{43}$/
@@ -83,6 +85,13 @@ export interface GroupCookies {
 /** What the group check needs: the signing secret, and the back end for a request with several tokens. */
 export type GroupCheckEnv = GuestCookieEnv & Env
 
+/** A verified group: the group, the session's token it is signed for, and whether only the previous secret signed it. */
+export interface CheckedGroup {
+  group: string
+  token: string
+  previous: boolean
+}
+
 /**
  * The request's group when its signature holds for the session's access token, else undefined (a
  * guest). The session's token is the request's one `token`, or among several copies the one the back
@@ -93,8 +102,9 @@ export type GroupCheckEnv = GuestCookieEnv & Env
  * The signatures are checked here first: only when one holds for some copy is the back end asked
  * which copy is the session's. Session 61's edge audit: a made-up signature beside four made-up
  * tokens cost four calls to the back end per request, before the page cache was read (a HIT too).
+ * The previous secret (previousCookieSecret) is tried for a token only when the current one fails.
  */
-export async function verifiedGroup(env: GroupCheckEnv, cookies: GroupCookies): Promise<string | undefined> {
+export async function checkedGroup(env: GroupCheckEnv, cookies: GroupCookies): Promise<CheckedGroup | undefined> {
   const groups = cookies.groups.filter((group) => group !== '0' && GROUP.test(group)).slice(0, MAX_COOKIE_COPIES)
   const signatures = cookies.signatures.filter((signature) => SIGNATURE.test(signature)).slice(0, MAX_COOKIE_COPIES)
   const tokens = cookies.tokens.slice(0, MAX_COOKIE_COPIES)
@@ -102,24 +112,31 @@ export async function verifiedGroup(env: GroupCheckEnv, cookies: GroupCookies): 
     return undefined
   try {
     const key = await hmacKey(guestCookieSecret(env))
+    const previousSecret = previousCookieSecret(env)
+    const previousKey = previousSecret ? await hmacKey(previousSecret) : null
     const given = signatures.map((signature) =>
       Uint8Array.from(atob(`${signature.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0)),
     )
-    const signedGroup = async (token: string) => {
+    const signedGroup = async (token: string, under: CryptoKey) => {
       // crypto.subtle.verify compares in constant time.
       for (const bytes of given)
         for (const group of groups)
-          if (await crypto.subtle.verify('HMAC', key, bytes, message(env, group, token))) return group
+          if (await crypto.subtle.verify('HMAC', under, bytes, message(env, group, token))) return group
       return undefined
     }
-    const signed = new Map<string, string>()
+    const signed = new Map<string, Omit<CheckedGroup, 'token'>>()
     for (const token of new Set(tokens)) {
-      const group = await signedGroup(token)
-      if (group) signed.set(token, group)
+      const group = await signedGroup(token, key)
+      if (group) signed.set(token, { group, previous: false })
+      else if (previousKey) {
+        const old = await signedGroup(token, previousKey)
+        if (old) signed.set(token, { group: old, previous: true })
+      }
     }
     if (signed.size === 0) return undefined
     const token = await sessionToken(env, cookies.tokens, FALLBACK_LOCALE)
-    return token === undefined ? undefined : signed.get(token)
+    const found = token === undefined ? undefined : signed.get(token)
+    return token === undefined || !found ? undefined : { ...found, token }
   } catch {
     return undefined
   }

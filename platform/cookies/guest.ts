@@ -6,7 +6,9 @@ import { MAX_COOKIE_COPIES } from '../shared/session-cookies'
  * The guest cart cookie (`cart_guest`) is `<id>.<mac>`: a random 43-character id and the
  * HMAC-SHA256 of the site token and that id under CART_COOKIE_SECRET (issue 13). A value the
  * Worker did not issue - planted, guessed or from another site - is refused and the guest gets a
- * new id (the browser's own copy of the cart is then saved there: nothing is lost).
+ * new id (the browser's own copy of the cart is then saved there: nothing is lost). While the secret
+ * is rotated, a value signed with CART_COOKIE_SECRET_PREVIOUS still counts and the cart API signs it
+ * again with the current secret (decision 0015): the guest keeps its cart id.
  */
 
 const ID = /^[A-Za-z0-9_-]{43}$/
@@ -16,6 +18,8 @@ const LOCAL_DEV_SECRET = 'local-development-only-cart-cookie-secret-0000'
 
 export interface GuestCookieEnv extends OriginEnv {
   CART_COOKIE_SECRET?: string
+  /** The secret CART_COOKIE_SECRET replaced, during a rotation (previousCookieSecret). */
+  CART_COOKIE_SECRET_PREVIOUS?: string
   SITE_TOKEN: string
 }
 
@@ -33,6 +37,16 @@ export function guestCookieSecret(env: GuestCookieEnv): string {
   throw new GuestCookieConfigError(
     'CART_COOKIE_SECRET is missing or shorter than 32 characters (wrangler secret put CART_COOKIE_SECRET)',
   )
+}
+
+/**
+ * The secret CART_COOKIE_SECRET replaced, while a rotation lasts (decision 0015), or null: unset,
+ * shorter than 32 characters, or the current one. Cookies it signed are still taken (and signed again
+ * with the current secret where the Worker can write them); nothing is signed with it.
+ */
+export function previousCookieSecret(env: GuestCookieEnv): string | null {
+  const previous = env.CART_COOKIE_SECRET_PREVIOUS?.trim() ?? ''
+  return previous.length >= 32 && previous !== env.CART_COOKIE_SECRET?.trim() ? previous : null
 }
 
 const keys = new Map<string, Promise<CryptoKey>>()
@@ -65,21 +79,40 @@ export async function signGuestId(env: GuestCookieEnv, id: string): Promise<stri
   return `${id}.${await mac(env, id)}`
 }
 
-/** The guest id of a cookie value the Worker issued, else null (unsigned, malformed or forged). */
-export async function verifyGuestCookie(env: GuestCookieEnv, value: string | undefined): Promise<string | null> {
+/**
+ * The guest id of a cookie value the Worker issued, and whether only the previous secret signed it
+ * (`previous`: the value is signed again with the current one), else null (unsigned, malformed or
+ * forged). The previous secret is tried only when the current one fails.
+ */
+export async function checkGuestCookie(
+  env: GuestCookieEnv,
+  value: string | undefined,
+): Promise<{ id: string; previous: boolean } | null> {
   const m = value ? SIGNED.exec(value) : null
   if (!m) return null
   const [, id, given] = m as unknown as [string, string, string]
-  const key = await hmacKey(guestCookieSecret(env))
   const signature = Uint8Array.from(atob(`${given.replace(/-/g, '+').replace(/_/g, '/')}=`), (ch) => ch.charCodeAt(0))
+  const signed = new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`)
   // crypto.subtle.verify compares in constant time.
-  return (await crypto.subtle.verify('HMAC', key, signature, new TextEncoder().encode(`${env.SITE_TOKEN}:${id}`)))
-    ? id
-    : null
+  if (await crypto.subtle.verify('HMAC', await hmacKey(guestCookieSecret(env)), signature, signed))
+    return { id, previous: false }
+  const previous = previousCookieSecret(env)
+  if (previous && (await crypto.subtle.verify('HMAC', await hmacKey(previous), signature, signed)))
+    return { id, previous: true }
+  return null
+}
+
+/** The guest id of a cookie value the Worker issued, else null (unsigned, malformed or forged). */
+export async function verifyGuestCookie(env: GuestCookieEnv, value: string | undefined): Promise<string | null> {
+  return (await checkGuestCookie(env, value))?.id ?? null
 }
 
 /** What a request's `cart_guest` copies say: no guest, one, or copies of two guests (`ambiguous`). */
-export type GuestCopies = { kind: 'none' } | { kind: 'one'; guest: string } | { kind: 'ambiguous' }
+export type GuestCopies =
+  | { kind: 'none' }
+  /** `previous`: no copy of the guest is signed with the current secret (the cart API signs it again). */
+  | { kind: 'one'; guest: string; previous: boolean }
+  | { kind: 'ambiguous' }
 
 /**
  * The guest of a request's `cart_guest` copies (cookieValues: a copy on another path or the parent
@@ -95,13 +128,15 @@ export type GuestCopies = { kind: 'none' } | { kind: 'one'; guest: string } | { 
 export async function guestCopies(env: GuestCookieEnv, values: readonly string[]): Promise<GuestCopies> {
   if (values.length > MAX_COOKIE_COPIES) return { kind: 'ambiguous' }
   let found: string | null = null
+  let previous = true
   for (const value of values) {
-    const guest = await verifyGuestCookie(env, value)
-    if (!guest) continue
-    if (found !== null && found !== guest) return { kind: 'ambiguous' }
-    found = guest
+    const checked = await checkGuestCookie(env, value)
+    if (!checked) continue
+    if (found !== null && found !== checked.id) return { kind: 'ambiguous' }
+    found = checked.id
+    previous &&= checked.previous
   }
-  return found === null ? { kind: 'none' } : { kind: 'one', guest: found }
+  return found === null ? { kind: 'none' } : { kind: 'one', guest: found, previous }
 }
 
 /** The one guest of a request's `cart_guest` copies (guestCopies), or null: none, or two guests'. */

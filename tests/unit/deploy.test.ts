@@ -101,7 +101,7 @@ describe('placeholders', () => {
     expect(problemLine(found[0]!)).toContain('"pharmacy" is not one of electro, home, pharma')
   })
 
-  it.each(['PAGE_CACHE_PURGE_TOKEN', 'CART_COOKIE_SECRET'])(
+  it.each(['PAGE_CACHE_PURGE_TOKEN', 'CART_COOKIE_SECRET', 'CART_COOKIE_SECRET_PREVIOUS'])(
     'a plain var %s under 32 characters is refused, its value not echoed',
     (name) => {
       const found = placeholders(ready, { [name]: 'short' })

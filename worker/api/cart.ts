@@ -61,8 +61,11 @@ class TooManyGuests extends Error {}
 /** A browser sending the cookies of two guests (platform/cookies/guest.ts guestCopies). */
 class TwoGuests extends Error {}
 
-/** The shopper of this request; a guest without the cookie gets one (when `create`), within the client's limit. */
-async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | null> {
+/**
+ * The shopper of this request; a guest without the cookie gets one (when `create`), within the client's
+ * limit. `resign`: a guest cookie signed with the previous secret is written again (not on the socket's 101).
+ */
+async function shopper(c: Context<AppEnv>, create: boolean, resign = true): Promise<Shopper | null> {
   // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
   const cookieHeader = c.req.header('Cookie')
   reportRepeatedSessionCookies(cookieHeader, c.req.url)
@@ -76,7 +79,11 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
   const copies = await guestCopies(c.env, cookieValues(cookieHeader, SERVER_COOKIES.guestCart))
-  if (copies.kind === 'one') return { kind: 'guest', key: guestKey(c, copies.guest), guest: copies.guest, fresh: false }
+  if (copies.kind === 'one') {
+    // Signed with the secret a rotation replaced (decision 0015): the same guest, signed again with the current one.
+    if (copies.previous && resign) writeGuestCookie(c, await signGuestId(c.env, copies.guest))
+    return { kind: 'guest', key: guestKey(c, copies.guest), guest: copies.guest, fresh: false }
+  }
   // Two guests' cookies (one planted by another host?): neither cart is this browser's for sure, and a
   // new cookie would not replace the planted one. The cart stays in the browser (a refused save is kept).
   if (copies.kind === 'ambiguous') throw new TwoGuests()
@@ -86,11 +93,12 @@ async function shopper(c: Context<AppEnv>, create: boolean): Promise<Shopper | n
   if (!create || madeElsewhere(c.req.raw)) return null
   if (!(await mayMakeGuest(c.env, c.req.raw))) throw new TooManyGuests()
   const guest = newGuestId()
-  setSiteCookie(c, SERVER_COOKIES.guestCart, await signGuestId(c.env, guest), SERVER_COOKIE_MAX_AGE.cartAndFavorites, {
-    httpOnly: true,
-  })
+  writeGuestCookie(c, await signGuestId(c.env, guest))
   return { kind: 'guest', key: guestKey(c, guest), guest, fresh: true }
 }
+
+const writeGuestCookie = (c: Context<AppEnv>, value: string) =>
+  setSiteCookie(c, SERVER_COOKIES.guestCart, value, SERVER_COOKIE_MAX_AGE.cartAndFavorites, { httpOnly: true })
 
 /**
  * Who a write is for, as the cart store keeps it (decision 0105): a guest made in this request has
@@ -366,7 +374,7 @@ export async function cartSocket(c: Context<AppEnv>): Promise<Response> {
     return c.text('Forbidden: cross-origin websocket refused', 403)
   let s: Shopper | null
   try {
-    s = await shopper(c, false)
+    s = await shopper(c, false, false)
   } catch (error) {
     // Two guests' cookies: a 400 as the cart API answers (it was a 503 with nothing logged); once a
     // minute in the log (decision 0109), for the page opens the socket again and again.
