@@ -6,7 +6,7 @@ import { CabinetFrame, Notice } from './CabinetFrame'
 import { type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
 import { type CompanyOption, companyFilter } from './OrdersPage'
-import { actStatusMessage, type ListPage, readActsSearch } from './rules'
+import { type ActsSearch, actStatusMessage, isFiltered, type ListPage, readActsSearch } from './rules'
 import { StatusPill } from './StatusPill'
 
 export interface ActRow {
@@ -30,10 +30,12 @@ export interface ActRow {
  */
 export function ActsPage({
   origin,
+  search,
   result,
   companies,
 }: {
   origin: string
+  search: ActsSearch
   result: Outcome<ListPage<ActRow>>
   companies: CompanyOption[]
 }) {
@@ -48,7 +50,12 @@ export function ActsPage({
   return (
     <CabinetFrame titleId="cabinetNav.acts" origin={origin}>
       <ListFilters name="acts" labelId="cabinetActs.filters" read={readActsSearch} fields={fields} />
-      <ListResults name="acts" result={result} emptyId="cabinetActs.empty" countId="cabinetActs.count">
+      <ListResults
+        name="acts"
+        result={result}
+        emptyId={isFiltered(search) ? 'cabinetActs.empty' : 'cabinetActs.none'}
+        countId="cabinetActs.count"
+      >
         {(a) => (
           <li key={a.id} className="cabinet-list__item" data-testid="act-row">
             <strong className="cabinet-list__title">

@@ -17,6 +17,7 @@ import {
   type CompaniesSearch,
   companyFieldProblems,
   entryFieldErrors,
+  isFiltered,
   readCompaniesSearch,
 } from './rules'
 import { useSaveFlag } from './saving'
@@ -64,7 +65,7 @@ export function CompaniesPage({
     },
     { kind: 'dates' },
   ]
-  const filtered = Object.keys(search).some((k) => k !== 'page')
+  const filtered = isFiltered(search)
   return (
     <CabinetFrame titleId="cabinetNav.companies" origin={origin}>
       <section className="cabinet__card" aria-labelledby={`${id}-list`}>

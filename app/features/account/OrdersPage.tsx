@@ -7,7 +7,7 @@ import { CabinetFrame } from './CabinetFrame'
 import { asListPage, type FilterField, ListFilters, ListResults } from './CabinetList'
 import type { Outcome } from './cabinet.server'
 import { orderDate } from './order-date'
-import { ORDER_STATUS_VALUES, type OrdersSearch, orderStatusMessage, readOrdersSearch } from './rules'
+import { isFiltered, ORDER_STATUS_VALUES, type OrdersSearch, orderStatusMessage, readOrdersSearch } from './rules'
 import { StatusPill } from './StatusPill'
 
 export interface OrderRow {
@@ -81,7 +81,7 @@ export function OrdersPage({
       <ListResults
         name="orders"
         result={asListPage(result)}
-        emptyId="cabinetOrders.empty"
+        emptyId={isFiltered(search) ? 'cabinetOrders.empty' : 'cabinetOrders.none'}
         countId="cabinetOrders.count"
         paging={{ search, read: readOrdersSearch }}
       >

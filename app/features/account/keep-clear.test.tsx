@@ -51,7 +51,12 @@ function render(node: ReactNode): HTMLElement {
 /** The acts page with these acts, all on its one page. */
 function actsPage(items: ActRow[]): HTMLElement {
   return render(
-    <ActsPage origin="" companies={[]} result={{ ok: true, data: { items, totalCount: items.length, pages: 1 } }} />,
+    <ActsPage
+      origin=""
+      search={{}}
+      companies={[]}
+      result={{ ok: true, data: { items, totalCount: items.length, pages: 1 } }}
+    />,
   )
 }
 

@@ -14,6 +14,7 @@ import {
   dateRange,
   entryFieldErrors,
   fitWithin,
+  isFiltered,
   nextCompaniesSearch,
   nextOrdersSearch,
   orderStatusMessage,
@@ -161,6 +162,15 @@ describe("act statuses in the shopper's language (known ones translated, others 
   ])('order status %j -> %j', (status, id) => {
     expect(orderStatusMessage(status)).toBe(id)
   })
+})
+
+describe('isFiltered: an empty list says "none match" only when its query narrows it (shopper audit a4)', () => {
+  it.each([
+    [{}, false],
+    [{ page: 2 }, false],
+    [{ start_date: '2026-01-01' }, true],
+    [{ page: 2, company_id: 'c5' }, true],
+  ])('%j -> %s', (search, filtered) => expect(isFiltered(search)).toBe(filtered))
 })
 
 describe('acts answer (spec 3: the list is the second element; 9,999,999 on one page)', () => {

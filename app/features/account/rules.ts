@@ -130,6 +130,11 @@ export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   return out
 }
 
+/** Whether a list's URL query narrows it (anything but the page): an empty list then says "none match", else "none yet". */
+export function isFiltered(search: object): boolean {
+  return Object.keys(search).some((key) => key !== 'page')
+}
+
 export function readActsSearch(raw: Record<string, unknown>): ActsSearch {
   const { page, start_date, end_date, company_id } = readOrdersSearch(raw)
   return {
