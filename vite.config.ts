@@ -52,10 +52,14 @@ function chunkModulesReport(): Plugin {
   }
 }
 
+// A new id per build, one for the browser's code and the Worker's: the page cache keys on it
+// (platform/page-cache/key.ts) and the Worker compares it with the one a page's server-function calls
+// name (decision 0133). The config is evaluated once per environment's build: the first one sets it.
+process.env.SHOP_BUILD_ID ??= Date.now().toString(36)
+
 // Order matters: the Cloudflare plugin owns the SSR environment, TanStack Start builds on it.
 export default defineConfig({
-  // A new id per build: the page cache keys on it (platform/page-cache/key.ts).
-  define: { __BUILD_ID__: JSON.stringify(Date.now().toString(36)) },
+  define: { __BUILD_ID__: JSON.stringify(process.env.SHOP_BUILD_ID) },
   server: { port: 8787, host: '127.0.0.1' },
   resolve: {
     // React 19 has useSyncExternalStore: @tanstack/react-store's selector hook takes the package's

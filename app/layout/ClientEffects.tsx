@@ -1,18 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { ROUTER_RELOAD_COUNTED, reloadOnce, uncountedRouterReloads } from '#app/lib/reload-once.ts'
 import { STORAGE_KEYS, TIMINGS } from '#config'
 import { replayEarlyTaps } from '#platform/shared/early-tap.ts'
 import { installSessionFetch, onAuthChange, syncSessionState } from '../features/auth'
 import { useLocale } from '../shell/useShell'
-import {
-  isChunkLoadError,
-  preloadErrorIsChunk,
-  ROUTER_RELOAD_COUNTED,
-  ROUTER_RELOAD_MARK,
-  scrollTarget,
-  shouldReloadAfterChunkError,
-  uncountedRouterReloads,
-} from './client-rules'
+import { isChunkLoadError, preloadErrorIsChunk, scrollTarget } from './client-rules'
 import { useConnectivity } from './connectivity'
 
 /** Browser-only behaviour of the shell: connectivity, chunk-failure reload, scroll restoration. */
@@ -57,15 +50,6 @@ function useChunkReload() {
     for (const mark of uncountedRouterReloads(keys.map((key) => [key, sessionStorage.getItem(key)]))) {
       sessionStorage.setItem(STORAGE_KEYS.chunkReloadAt, String(Date.now()))
       sessionStorage.setItem(mark, ROUTER_RELOAD_COUNTED)
-    }
-    const reloadOnce = (message: string) => {
-      const last = Number(sessionStorage.getItem(STORAGE_KEYS.chunkReloadAt) ?? Number.NaN)
-      const now = Date.now()
-      if (!shouldReloadAfterChunkError(Number.isFinite(last) ? last : null, now)) return
-      sessionStorage.setItem(STORAGE_KEYS.chunkReloadAt, String(now))
-      // The same chunk failing again on the reloaded page is not the router's to reload either.
-      sessionStorage.setItem(`${ROUTER_RELOAD_MARK}${message}`, ROUTER_RELOAD_COUNTED)
-      window.location.reload()
     }
     const messageOf = (error: unknown) => String((error as Error | undefined)?.message ?? error)
     // Only a chunk that failed to load reloads the page (spec 8); any other error Vite reports here

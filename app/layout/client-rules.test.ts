@@ -3,14 +3,12 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
-  isChunkLoadError,
-  preloadErrorIsChunk,
   ROUTER_RELOAD_COUNTED,
   ROUTER_RELOAD_MARK,
-  scrollTarget,
   shouldReloadAfterChunkError,
   uncountedRouterReloads,
-} from './client-rules'
+} from '#app/lib/reload-once.ts'
+import { isChunkLoadError, preloadErrorIsChunk, scrollTarget } from './client-rules'
 
 describe('shouldReloadAfterChunkError', () => {
   it.each([

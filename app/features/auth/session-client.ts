@@ -1,10 +1,13 @@
+import { messageText, readyMessages } from '#app/i18n/messages.ts'
 import { broadcastAuth } from '#app/lib/auth-broadcast.ts'
+import { reloadOnce } from '#app/lib/reload-once.ts'
 import { isFailedResponse, reportRequestFailure } from '#app/lib/request-failures.ts'
 import { authState, readSessionHint } from '#app/lib/session-state.ts'
-import { showToastAfterReload } from '#app/toasts/store.ts'
-import { SESSION_STORAGE_KEYS, TIMINGS } from '#config'
+import { showToast, showToastAfterReload } from '#app/toasts/store.ts'
+import { type Locale, SESSION_STORAGE_KEYS, TIMINGS } from '#config'
 import { sessionEndedPath } from '#platform/shared/protected-pages.ts'
 import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/session-cookies.ts'
+import { BUILD_HEADER, BUILD_ID, STALE_BUILD_HEADER } from '#platform/shared/stale-build.ts'
 
 /**
  * The browser's side of the session (accounts spec 4 "Authentication", decision 0017). The tokens are
@@ -13,7 +16,11 @@ import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/se
  * - an access token within 30 s of its expiry is refreshed first (one refresh for all callers);
  * - an answer carrying `X-Session: ended` (the back end refused the token) ends the session here:
  *   local data cleared, the requests in flight cancelled, new ones refused, other tabs told, and the
- *   shopper sent to `/{lang}?login=true` (home in the adverts area, whose 401 rule wins there).
+ *   shopper sent to `/{lang}?login=true` (home in the adverts area, whose 401 rule wins there);
+ * - a server-function call names the page's build, and an answer marked `X-Stale-Build` (a function
+ *   this build no longer has or no longer takes so: the shop was deployed since the page loaded,
+ *   decision 0133) reloads the page once with a notice, or - while a dialog is open or a form has the
+ *   focus (what the shopper typed would go), or within 60 s of the last reload - says to reload.
  */
 
 /** Reads the session cookie into `authState` (after hydration, on focus, after sign-in). */
@@ -110,7 +117,12 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   if (authState.unauthorized) return cancelled()
   // A server function that never answers (a hung back end) fails after TIMINGS.serverFnTimeout, so the
   // checkout or promo button that waits for it shows its failure instead of staying disabled.
-  const timeout = path.startsWith('/_serverFn/') ? AbortSignal.timeout(TIMINGS.serverFnTimeout) : undefined
+  let timeout: AbortSignal | undefined
+  if (path.startsWith('/_serverFn/')) {
+    timeout = AbortSignal.timeout(TIMINGS.serverFnTimeout)
+    // Start's client passes its headers as a Headers object, made for the call.
+    ;(init?.headers as Headers | undefined)?.set?.(BUILD_HEADER, BUILD_ID)
+  }
   const signals = [inFlight.signal, init?.signal, input instanceof Request ? input.signal : undefined, timeout].filter(
     (s): s is AbortSignal => !!s,
   )
@@ -129,7 +141,24 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     endSession()
     return cancelled()
   }
+  if (response.headers.has(STALE_BUILD_HEADER) && staleBuild()) return cancelled()
   return response
+}
+
+/**
+ * A call this build no longer takes (decision 0133): the page reloads with a notice (the caller's
+ * promise never settles, true), unless the shopper is typing or the page reloaded less than 60 s ago:
+ * then a notice says to reload and the caller shows its failure (false).
+ */
+function staleBuild(): boolean {
+  const text = (id: 'notice.shopUpdated' | 'notice.shopUpdatedReloaded') =>
+    messageText(locale as Locale, readyMessages(locale as Locale), id)
+  if (!document.querySelector('[role=dialog],form :focus') && reloadOnce()) {
+    showToastAfterReload(text('notice.shopUpdatedReloaded'))
+    return true
+  }
+  showToast(text('notice.shopUpdated'))
+  return false
 }
 
 /** Installs the session's fetch once per page (app/layout/ClientEffects.tsx). */

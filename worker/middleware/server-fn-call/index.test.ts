@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
+import { BUILD_ID } from '#platform/shared/stale-build.ts'
 import type { AppEnv } from '../../types'
 import { deeperThan, payloadProblem, SERVER_FN_PAYLOAD_DEPTH, serverFnCall } from '.'
 
@@ -126,9 +127,14 @@ describe("TanStack Start's 500 for a call that never reached a function", () => 
       'an id the build does not know',
       'Server function info not found for nope',
       404,
-      'Not Found: no such server function',
+      'Not Found: no such server function in this build; the shop was updated, reload the page',
     ],
-    ['an id the dev server refuses', 'Invalid server function ID: nope', 404, 'Not Found: no such server function'],
+    [
+      'an id the dev server refuses',
+      'Invalid server function ID: nope',
+      404,
+      'Not Found: no such server function in this build; the shop was updated, reload the page',
+    ],
     ['a payload seroval cannot read', 'Seroval Error (step: 3)', 400, 'Bad Request: the call cannot be read'],
   ])('%s is a %i, as plain text without Start’s headers', async (_, message, status, text) => {
     const { call } = appAnswering(() => startError(message))
@@ -137,6 +143,39 @@ describe("TanStack Start's 500 for a call that never reached a function", () => 
     expect(await res.text()).toBe(text)
     expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/)
     expect(res.headers.get('x-tss-serialized')).toBeNull()
+  })
+
+  const STALE = 'Not Found: no such server function in this build; the shop was updated, reload the page'
+  // Decision 0133: a call that names no build may be a page of an older one (marked, its reload is
+  // cheap); a page of this build calling an unknown id is not helped by a reload (not marked).
+  it.each([
+    ['names no build', 'marked', {}, STALE],
+    ['names another build', 'marked', { 'x-build': 'older' }, STALE],
+    ['names this build', 'not marked', { 'x-build': BUILD_ID }, 'Not Found: no such server function'],
+  ])('an unknown id from a page that %s: the 404, %s', async (_, marked, headers, text) => {
+    const mark = marked === 'marked' ? '1' : null
+    const { call } = appAnswering(() => startError('Server function info not found for nope'))
+    const init = json(ENVELOPE)
+    const res = await call('/_serverFn/nope', { ...init, headers: { ...(init.headers as object), ...headers } })
+    expect(res.status).toBe(404)
+    expect(res.headers.get('X-Stale-Build')).toBe(mark)
+    expect(await res.text()).toBe(text)
+  })
+
+  it.each([
+    ['another build', 'marked', 'older'],
+    ['this build', 'not marked', BUILD_ID],
+  ])('a refused input (400) from a page of %s: Start’s answer, %s', async (_, marked, build) => {
+    const mark = marked === 'marked' ? '1' : null
+    const { call } = appAnswering(
+      () => new Response('{"refused":true}', { status: 400, headers: { 'x-tss-serialized': 'true' } }),
+    )
+    const init = json(ENVELOPE)
+    const res = await call('/_serverFn/abc', { ...init, headers: { ...(init.headers as object), 'x-build': build } })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('X-Stale-Build')).toBe(mark)
+    expect(res.headers.get('x-tss-serialized')).toBe('true')
+    expect(await res.text()).toBe('{"refused":true}')
   })
 
   it("a function's own failure stays Start's answer", async () => {

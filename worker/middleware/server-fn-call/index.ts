@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { BUILD_HEADER, BUILD_ID, STALE_BUILD_HEADER } from '#platform/shared/stale-build.ts'
 import { requestUrl } from '../../lib/request-url'
 import type { AppEnv } from '../../types'
 import { BodyReadError } from '../body-limit'
@@ -19,6 +20,25 @@ const FN_ID = /^[A-Za-z0-9_-]{1,1024}$/
  */
 const bad = (c: Context<AppEnv>, what: string) => c.text(`Bad Request: ${what}`, 400)
 const unknownFunction = (c: Context<AppEnv>) => c.text('Not Found: no such server function', 404)
+
+/**
+ * Whether a failed call may come from a page of another build (decision 0133): the page names its
+ * build (BUILD_HEADER) and it is not this one, or - for an id this build does not know - it names none
+ * (a page of a build before the header, or a stranger: a reload costs them nothing).
+ */
+const fromAnotherBuild = (c: Context<AppEnv>, unknownId: boolean) => {
+  const build = c.req.header(BUILD_HEADER)
+  return build === undefined ? unknownId : build !== BUILD_ID
+}
+
+/**
+ * An id this build does not know, called by a page of another build: still the 404, marked
+ * `X-Stale-Build: 1` with a text that says why (plain text, as Start's client throws it).
+ */
+const staleFunction = (c: Context<AppEnv>) =>
+  c.text('Not Found: no such server function in this build; the shop was updated, reload the page', 404, {
+    [STALE_BUILD_HEADER]: '1',
+  })
 
 /**
  * Why a payload (the body of a POST, the `payload` query of a GET) is not a server-function call,
@@ -112,11 +132,25 @@ export const serverFnCall: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (c.req.header(SERVER_FN_HEADER) !== 'true') return bad(c, `a server-function call sends ${SERVER_FN_HEADER}: true`)
   await next()
+  // A refused input (decision 0119) or a payload Start cannot read, from a page of another build: the
+  // call's shape changed with the deploy. The answer is kept and marked.
+  if (c.res.status === 400 && fromAnotherBuild(c, false)) {
+    const marked = new Response(c.res.body, c.res)
+    marked.headers.set(STALE_BUILD_HEADER, '1')
+    c.res = undefined as unknown as Response
+    c.res = marked
+    return
+  }
   if (c.res.status !== 500) return
   const text = await c.res.clone().text()
   const failure = START_FAILURES.find(([pattern]) => pattern.test(text))?.[1]
   if (!failure) return
   // A new answer, not Start's headers on it (its length, its x-tss-serialized).
   c.res = undefined as unknown as Response
-  c.res = failure === 'unknown' ? unknownFunction(c) : bad(c, 'the call cannot be read')
+  if (failure === 'unknown') {
+    c.res = fromAnotherBuild(c, true) ? staleFunction(c) : unknownFunction(c)
+    return
+  }
+  c.res = bad(c, 'the call cannot be read')
+  if (fromAnotherBuild(c, false)) c.res.headers.set(STALE_BUILD_HEADER, '1')
 }
