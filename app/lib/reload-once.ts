@@ -24,7 +24,7 @@ export function uncountedRouterReloads(entries: readonly (readonly [string, stri
  * Reloads the page, unless a failure reloaded it less than 60 s ago (spec 8: one reload, at most every
  * 60 s; a reload that does not help must not loop). One guard for a lazy chunk that failed to load
  * (app/layout/ClientEffects.tsx), the router's own reloads it counts, and a server-function call this
- * build no longer takes (decision 0133, app/features/auth/session-client.ts). `chunk`: the failed
+ * build no longer takes (decision 0131, app/features/auth/session-client.ts). `chunk`: the failed
  * chunk's message, marked so that the router does not reload for it again. Whether it reloads.
  */
 export function reloadOnce(chunk?: string): boolean {

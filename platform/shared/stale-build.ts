@@ -1,5 +1,5 @@
 /**
- * A tab opened on an older build (decision 0133). A deploy that renames or moves a server function
+ * A tab opened on an older build (decision 0131). A deploy that renames or moves a server function
  * changes its id (a hash of file and name), and one that changes its input's shape makes the new
  * validator refuse the old page's call: the tab posts to a function this build does not have, or in a
  * shape it no longer takes, on every retry, until the shopper reloads by hand.

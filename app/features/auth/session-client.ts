@@ -19,7 +19,7 @@ import { BUILD_HEADER, BUILD_ID, STALE_BUILD_HEADER } from '#platform/shared/sta
  *   shopper sent to `/{lang}?login=true` (home in the adverts area, whose 401 rule wins there);
  * - a server-function call names the page's build, and an answer marked `X-Stale-Build` (a function
  *   this build no longer has or no longer takes so: the shop was deployed since the page loaded,
- *   decision 0133) reloads the page once with a notice, or - while a dialog is open or a form has the
+ *   decision 0131) reloads the page once with a notice, or - while a dialog is open or a form has the
  *   focus (what the shopper typed would go), or within 60 s of the last reload - says to reload.
  */
 
@@ -146,7 +146,7 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
 }
 
 /**
- * A call this build no longer takes (decision 0133): the page reloads with a notice (the caller's
+ * A call this build no longer takes (decision 0131): the page reloads with a notice (the caller's
  * promise never settles, true), unless the shopper is typing or the page reloaded less than 60 s ago:
  * then a notice says to reload and the caller shows its failure (false).
  */

@@ -4,7 +4,7 @@ import { STORAGE_KEYS, TIMINGS } from '#config'
 import { BUILD_ID } from '#platform/shared/stale-build.ts'
 
 /**
- * A tab opened on an older build (decision 0133): the Worker marks a server-function call it no longer
+ * A tab opened on an older build (decision 0131): the Worker marks a server-function call it no longer
  * takes `X-Stale-Build: 1` (tests/worker/stale-build.test.ts). The page reloads once - the same 60 s guard
  * as a failed chunk - and the next page says why; while a dialog is open or a form has the focus (the
  * shopper's typing would go), or within 60 s of the last reload, a notice says to reload and the caller

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
 
-/** Decision 0133: what the shopper typed into the checkout outlives a reload of the tab. */
+/** Decision 0131: what the shopper typed into the checkout outlives a reload of the tab. */
 beforeEach(() => sessionStorage.clear())
 
 describe('the checkout draft', () => {

@@ -146,7 +146,7 @@ describe("TanStack Start's 500 for a call that never reached a function", () => 
   })
 
   const STALE = 'Not Found: no such server function in this build; the shop was updated, reload the page'
-  // Decision 0133: a call that names no build may be a page of an older one (marked, its reload is
+  // Decision 0131: a call that names no build may be a page of an older one (marked, its reload is
   // cheap); a page of this build calling an unknown id is not helped by a reload (not marked).
   it.each([
     ['names no build', 'marked', {}, STALE],

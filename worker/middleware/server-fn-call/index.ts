@@ -22,7 +22,7 @@ const bad = (c: Context<AppEnv>, what: string) => c.text(`Bad Request: ${what}`,
 const unknownFunction = (c: Context<AppEnv>) => c.text('Not Found: no such server function', 404)
 
 /**
- * Whether a failed call may come from a page of another build (decision 0133): the page names its
+ * Whether a failed call may come from a page of another build (decision 0131): the page names its
  * build (BUILD_HEADER) and it is not this one, or - for an id this build does not know - it names none
  * (a page of a build before the header, or a stranger: a reload costs them nothing).
  */
