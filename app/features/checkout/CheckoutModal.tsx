@@ -42,6 +42,7 @@ import {
 } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkoutContactFn, createOrderFn } from './checkout.functions'
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
 import { CHECKOUT_FIELDS, type CheckoutValues, checkoutSchema, orderChecks } from './checkout-form'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { PaymentsUnavailable } from './PaymentsUnavailable'
@@ -305,15 +306,22 @@ export default function CheckoutModal({
     }
   }
 
+  // What this tab typed before (checkout-draft.ts): closed, reloaded or the language switched, the
+  // checkout opens with it (shopper audit a4: every close lost the name, phone, address and comment).
+  const [draft] = useState(readCheckoutDraft)
+  const placedOrder = useRef(false)
   const form = useShopForm({
     schema: checkoutSchema(addressShown),
     defaultValues: {
-      name: '',
-      phone: '',
-      email: '',
-      address: delivery.addressText,
-      comment: '',
-      payment: String(payable[0]?.id ?? ''),
+      name: draft.name ?? '',
+      phone: draft.phone ?? '',
+      email: draft.email ?? '',
+      address: draft.address ?? delivery.addressText,
+      comment: draft.comment ?? '',
+      // the draft's method while it is offered, else the first
+      payment: payable.find((p) => String(p.id) === draft.payment)
+        ? (draft.payment as string)
+        : String(payable[0]?.id ?? ''),
     },
     clearOnSend: true,
     extraChecks: () => {
@@ -330,20 +338,35 @@ export default function CheckoutModal({
     send,
   })
   const payment = useField({ form: form.api, name: 'payment' })
-  // The payment methods arrived after the form was made (their first call failed, a retry worked):
-  // the first one is chosen, as it is when they are there from the start. So it is when the chosen one
-  // is no longer offered (withdrawn while the checkout was open, read again after the refusal).
-  // The ids joined by a line break, which no id holds: a text id may hold a space ('bank transfer').
+  // The payment methods arrived after the form was made (their first call failed, a retry worked): the
+  // first one is chosen, as it is when they are there from the start. A chosen one no longer offered
+  // (withdrawn while the checkout was open, read again after the refusal; or a draft's) leaves none
+  // chosen: the shopper picks again - moved to another, a second click ordered with a method nobody
+  // chose (round 13 operator audit). The ids joined by a line break, which no id holds ('bank transfer').
   const firstPayable = payable[0]?.id
   const payableIds = payable.map((p) => String(p.id)).join('\n')
   useEffect(() => {
     const chosen = String(form.api.getFieldValue('payment') ?? '')
-    if (firstPayable !== undefined && !payableIds.split('\n').includes(chosen))
-      form.api.setFieldValue('payment', String(firstPayable))
+    if (firstPayable === undefined || payableIds.split('\n').includes(chosen)) return
+    form.api.setFieldValue('payment', chosen === '' ? String(firstPayable) : '')
   }, [firstPayable, payableIds, form.api])
   // A session that ends while the checkout is open (a 401 on the order) leaves for sign-in: the sign-in
   // dialog there says the order was not placed.
   useEffect(() => watchSessionEndAtCheckout(), [])
+  // The draft is kept as the checkout closes and as the page goes (a reload, the language switched);
+  // the phone input is uncontrolled (its mask edits the DOM): it shows the draft's phone too.
+  useEffect(() => {
+    const input = form.formRef.current?.elements.namedItem('phone')
+    if (draft.phone && input instanceof HTMLInputElement) input.value = draft.phone
+    const keep = () => {
+      if (!placedOrder.current) saveCheckoutDraft(form.api.state.values)
+    }
+    window.addEventListener('pagehide', keep)
+    return () => {
+      window.removeEventListener('pagehide', keep)
+      keep()
+    }
+  }, [draft, form.api, form.formRef])
   const paymentError = form.errors.payment
 
   useEffect(() => {
@@ -386,6 +409,8 @@ export default function CheckoutModal({
     const placed = (await form.onSubmit(event))?.placed
     if (!placed) return
     session((s) => s.removeItem(STORAGE_KEYS.orderAttempt))
+    placedOrder.current = true
+    clearCheckoutDraft()
     pushEvent('purchase', {
       currency: settings.project_currency,
       value: summary.final,

@@ -1,9 +1,9 @@
 /**
  * What the shopper typed into the checkout, kept in this tab's sessionStorage so that a reload does not
  * lose it (decision 0131: a page of an older build reloads once; a shopper may reload by hand). Only
- * the form's own text fields, as strings of at most 2,000 characters; a success forgets it. Not yet
- * wired: app/features/checkout/CheckoutModal.tsx reads it into its defaults, saves on `pagehide` and
- * when it closes, and clears it with the order's attempt key.
+ * the form's own text fields, as strings of at most 2,000 characters; a success forgets it.
+ * app/features/checkout/CheckoutModal.tsx reads it into its defaults, saves it on `pagehide` and when it
+ * closes, and clears it with the order's attempt key.
  *
  * The key lives here, not in STORAGE_KEYS (app.config.ts): that object rides on every first load.
  */
