@@ -28,6 +28,12 @@ export function uncountedRouterReloads(entries: readonly (readonly [string, stri
  * chunk's message, marked so that the router does not reload for it again. Whether it reloads.
  */
 export function reloadOnce(chunk?: string): boolean {
+  // Offline, a reload is the browser's offline page and loses this one: the reload waits for the network
+  // (shopper audit a4: offline for a moment, a tap on "add to cart" ended on the dinosaur).
+  if (!navigator.onLine) {
+    addEventListener('online', () => reloadOnce(chunk), { once: true })
+    return false
+  }
   const last = Number(sessionStorage.getItem(STORAGE_KEYS.chunkReloadAt) ?? Number.NaN)
   const now = Date.now()
   if (!shouldReloadAfterChunkError(Number.isFinite(last) ? last : null, now)) return false

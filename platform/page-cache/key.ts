@@ -1,5 +1,6 @@
 import { isLocale, LOCALES, PAGE_CACHE_GROUPS } from '#config'
 import { normalisePath } from '../paths'
+import { BUILD_ID } from '../shared/stale-build'
 
 export { normalisePath }
 
@@ -13,7 +14,7 @@ export const KEY_VERSION = 'pc2'
  * never reached another build's pages - a rollback to a build whose pages were cached before the purge
  * served their old prices as HITs (round 13 operator audit).
  */
-export const BUILD = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev'
+export const BUILD = BUILD_ID
 
 /**
  * The Worker variables a page is rendered from beside the back end's data: a change of one (a
