@@ -54,7 +54,7 @@ function chunkModulesReport(): Plugin {
 
 // A new id per build, one for the browser's code and the Worker's: the page cache keys on it
 // (platform/page-cache/key.ts) and the Worker compares it with the one a page's server-function calls
-// name (decision 0133). The config is evaluated once per environment's build: the first one sets it.
+// name (decision 0131). The config is evaluated once per environment's build: the first one sets it.
 process.env.SHOP_BUILD_ID ??= Date.now().toString(36)
 
 // Order matters: the Cloudflare plugin owns the SSR environment, TanStack Start builds on it.
