@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { useLaterMessages, useLazyMessages } from '#app/i18n/lazy-messages.ts'
@@ -15,6 +15,7 @@ import { failed, flowRefusal, NEW_PASSWORD, RESTORE_PASSWORD, SENT } from './for
 import { flowState } from './link-state'
 import { NewPasswordFields } from './PasswordFields'
 import { repeatMismatch } from './password-repeat'
+import { takeRestoreEmail } from './restore-email'
 import { afterSignIn } from './session-client'
 import { signInNext } from './sign-in-next'
 import './auth.css'
@@ -106,9 +107,11 @@ function MessageModal({
 function RestorePasswordModal() {
   const intl = useIntl()
   const lang = useLocale()
+  // The e-mail typed in the sign-in form a moment before (restore-email.ts).
+  const [handed] = useState(takeRestoreEmail)
   const form = useShopForm({
     schema: RESTORE_PASSWORD,
-    defaultValues: { email: '' },
+    defaultValues: { email: handed },
     send: async (v) => {
       const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
       if (invalid) return invalid

@@ -111,3 +111,25 @@ describe('sign-in with empty fields, in the page language', () => {
     expect(document.activeElement).toBe(email)
   })
 })
+
+describe('"Forgot password?" (shopper audit a4: the reset form opened empty)', () => {
+  it('opens the reset form with the e-mail typed in the sign-in form', async () => {
+    const { default: AuthFlowModals } = await import('./AuthFlowModals')
+    const email = document.querySelector<HTMLInputElement>('[name="email"]') as HTMLInputElement
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, ' ana@example.md ')
+      email.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    await act(async () => document.querySelector<HTMLButtonElement>('[data-testid="forgot-password"]')?.click())
+    act(() => root.unmount())
+    root = createRoot(host)
+    await act(async () =>
+      root.render(
+        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+          <AuthFlowModals name="restorePassword" />
+        </LocaleProvider>,
+      ),
+    )
+    expect(document.querySelector<HTMLInputElement>('#restore-email')?.value).toBe('ana@example.md')
+  })
+})

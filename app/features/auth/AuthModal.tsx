@@ -14,6 +14,7 @@ import { CodeSignIn } from './CodeSignIn'
 import { type FailureResult, type FlowMessageId, shownErrors } from './form-errors'
 import { PasswordField } from './PasswordFields'
 import { RegisterForm } from './RegisterForm'
+import { handRestoreEmail } from './restore-email'
 import { storedLoginStatus } from './rules'
 import { SessionEndedNotice } from './SessionEndedNotice'
 import { SocialButtons } from './SocialButtons'
@@ -154,7 +155,10 @@ function PasswordLogin() {
         <button
           type="button"
           className="link-button"
-          onClick={() => openModal('restorePassword')}
+          onClick={() => {
+            handRestoreEmail(String(form.api.getFieldValue('email') ?? ''))
+            openModal('restorePassword')
+          }}
           data-testid="forgot-password"
         >
           <FormattedMessage id="authFlow.forgotPassword" />
