@@ -39,7 +39,11 @@ describe('sessionEndedPath (a 401 on a signed-in call)', () => {
     // the adverts area's own rule: home, no sign-in prompt
     ['/ro/adverts', 'ro', '/ro'],
     ['/en/adverts/my', 'en', '/en'],
-    ['/uk/adverts/edit/12', 'uk', '/uk'],
     ['/ru/adverts/favorites', 'ru', '/ru'],
+    ['/ru/adverts/my/some-slug', 'ru', '/ru'],
+    // ... but not on the advert form, whose call is the save (decision 0132): sign-in, the typed fields kept
+    ['/ru/adverts/add', 'ru', '/ru?login=true'],
+    ['/uk/adverts/edit/12', 'uk', '/uk?login=true'],
+    ['/ro/adverts/Edit/some-slug/', 'ro', '/ro?login=true'],
   ])('%s -> %s', (path, lang, expected) => expect(sessionEndedPath(path, lang)).toBe(expected))
 })

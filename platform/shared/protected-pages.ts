@@ -22,13 +22,16 @@ export function protectedPageLocale(pathname: string): string | null {
 export const loginPath = (lang: string) => `/${lang}?login=true`
 
 const ADVERTS_AREA = /^\/([a-z]{2})\/adverts(\/|$)/i
+const ADVERT_FORM = /^\/[a-z]{2}\/adverts\/(add|edit)(\/|$)/i
 
 /**
  * Where the page goes when the back end refused the session (a 401 on a signed-in call, accounts spec
  * 8): sign-in (`/{lang}?login=true`) everywhere but the adverts area, whose own rule wins there - a
  * 401 while loading the user's data clears the session and local data, then goes home (`/{lang}`).
- * In that area every signed-in call is the user's data (decision 0038), so every 401 there goes home.
+ * In that area every signed-in call is the user's data (decision 0038), so every 401 there goes home -
+ * except on the advert form (add, edit), whose call is the save, not a load of the user's data: the
+ * spec's general rule, sign-in, and the form keeps what was typed for after it (decision 0132).
  */
 export function sessionEndedPath(pathname: string, lang: string): string {
-  return ADVERTS_AREA.test(pathname) ? `/${lang}` : loginPath(lang)
+  return ADVERTS_AREA.test(pathname) && !ADVERT_FORM.test(pathname) ? `/${lang}` : loginPath(lang)
 }

@@ -379,13 +379,27 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   await other.close()
 })
 
-test('a signed-out heart follows the access rule; favourites need a session', async ({ page }) => {
-  await page.goto(`${MARKET}/uk/adverts`)
-  await hydrated(page)
-  await page.getByTestId('advert-card').first().getByTestId('advert-favorite').click()
-  await expect(page).toHaveURL(/\/uk\?login=true/)
+test('a signed-out heart follows the access rule, and the sign-in comes back with the advert a favourite; favourites need a session', async ({
+  page,
+}) => {
   await page.goto(`${MARKET}/uk/adverts/favorites`)
   await expect(page).toHaveURL(/\/uk\?login=true/)
+  const customer = await seededCustomer('demo@example.com')
+  await page.goto(`${MARKET}/uk/adverts`)
+  await hydrated(page)
+  const first = page.getByTestId('advert-card').first()
+  const href = await first.locator('.advert-card__link').getAttribute('href')
+  await first.getByTestId('advert-favorite').click()
+  await expect(page).toHaveURL(/\/uk\?login=true/)
+  // Decision 0132: signed in, the guest is back on the list with the heart they tapped on.
+  const login = page.getByTestId('auth-modal')
+  await expect(login).toBeVisible()
+  await login.getByLabel('E-mail').fill(customer.email)
+  await login.getByLabel(uk('auth.password'), { exact: true }).fill(customer.password)
+  await login.getByRole('button', { name: uk('auth.submit.login'), exact: true }).click()
+  await page.waitForURL(/\/uk\/adverts$/)
+  const card = page.getByTestId('advert-card').filter({ has: page.locator(`.advert-card__link[href="${href}"]`) })
+  await expect(card.getByTestId('advert-favorite')).toHaveAttribute('aria-pressed', 'true')
 })
 
 test('delete: from the drafts list (flagged deleted, then gone) and from the form', async ({ page }) => {

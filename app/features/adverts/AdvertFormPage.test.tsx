@@ -7,7 +7,7 @@ import { renderForm } from '#app/ui/form/render-test.tsx'
  * The advert form on the form kit (decision 0078): the publish rules and the back end's refusal go
  * through the kit's errors (beside their field, the first focused) and its message list.
  */
-const calls = vi.hoisted(() => ({ save: vi.fn() }))
+const calls = vi.hoisted(() => ({ save: vi.fn(), assign: vi.fn() }))
 vi.mock('./advert-save', () => ({ saveAdvert: calls.save, deleteAdvert: vi.fn() }))
 vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en', useShell: () => ({ mapTiles: null }) }))
 vi.mock('./leaflet-picker', () => ({ drawPointPicker: () => ({ move() {}, remove() {} }) }))
@@ -16,6 +16,9 @@ vi.mock('./useAdvertLookups', () => ({
 }))
 const { AdvertFormPage } = await import('./AdvertFormPage')
 const { modalState } = await import('#app/modals/store.ts')
+const { authState } = await import('#app/lib/session-state.ts')
+const { toastState } = await import('#app/toasts/store.ts')
+const { STORAGE_KEYS } = await import('#config')
 
 type Form = Awaited<ReturnType<typeof renderForm>>
 let form: Form | null = null
@@ -55,11 +58,19 @@ async function fillPublishable(f: Form) {
 
 beforeEach(() => {
   calls.save.mockReset()
+  calls.assign.mockReset()
   modalState.open = null
+  window.sessionStorage.clear()
+  toastState.toasts = []
+  Object.defineProperty(window, 'location', {
+    configurable: true,
+    value: { ...window.location, pathname: '/en/adverts/add', search: '', assign: calls.assign },
+  })
 })
 afterEach(() => {
   form?.unmount()
   form = null
+  authState.unauthorized = false
 })
 
 describe('the advert form on the kit', () => {
@@ -170,5 +181,110 @@ describe('the advert form on the kit', () => {
     const f = await page()
     await click(f, 'advert-save-draft')
     expect(listed(f)).toEqual(['The advert could not be saved. Try again in a moment.'])
+  })
+})
+
+/**
+ * Decision 0132 (shopper audit a4, mk6): a seller whose session ended while writing an advert pressed
+ * "Publish" and landed home with nothing kept. Now the session's end keeps the typed fields in this
+ * tab, marks the form for after the sign-in and leaves the form's own signed-out notice for the next
+ * page; the form opens again with the fields; a successful save removes the kept copy.
+ */
+describe('what the seller typed survives a sign-in', () => {
+  const KEY = 'advert-draft:add'
+  const kept = () => JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null')
+  const photo = () => new File([new Uint8Array(10)], 'bike.jpg', { type: 'image/jpeg' })
+  async function typeText(f: Form, name: string, value: string) {
+    const el = f.input(name) as unknown as HTMLTextAreaElement
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(el, value)
+      el.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+  }
+  async function pickPhoto(f: Form) {
+    const input = f.host.querySelector<HTMLInputElement>('input[type="file"]')!
+    Object.defineProperty(input, 'files', { configurable: true, value: [photo()] })
+    await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })))
+  }
+
+  it('the session ending on the form (a save refused with X-Session: ended) keeps the fields, marks the form, leaves the notice', async () => {
+    const f = await page()
+    await fillPublishable(f)
+    await typeText(f, 'description_ro', 'O bicicletă bună, puțin folosită. '.repeat(20))
+    await pickPhoto(f)
+    // endSession (auth/session-client.ts) sets this in sync, then leaves the page
+    await act(async () => {
+      authState.unauthorized = true
+    })
+    const draft = kept()
+    expect(draft.values).toMatchObject({
+      title_ro: 'Bicicletă',
+      category: '2',
+      region: '3',
+      location: '5',
+      price: '100',
+      description_ro: 'O bicicletă bună, puțin folosită. '.repeat(20),
+    })
+    // the picked photo is a file: not kept, counted
+    expect([draft.values.images, draft.droppedPhotos]).toEqual([[], 1])
+    expect(JSON.parse(window.sessionStorage.getItem('sign-in-return')!).path).toBe('/en/adverts/add')
+    expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.pendingToast)!).text).toBe(
+      'Your session has ended. Sign in again to save the advert.',
+    )
+  })
+
+  it('the form opens again with the kept fields, says so (and asks for the photos), and the copy goes', async () => {
+    const f1 = await page()
+    await fillPublishable(f1)
+    await f1.type('contactName', 'Ion')
+    await pickPhoto(f1)
+    await act(async () => {
+      authState.unauthorized = true
+    })
+    f1.unmount()
+    form = null
+    authState.unauthorized = false
+
+    const f = await page()
+    expect(f.input('title_ro').value).toBe('Bicicletă')
+    expect(f.input('price').value).toBe('100')
+    expect(f.input('contactName').value).toBe('Ion')
+    expect((f.input('category') as unknown as HTMLSelectElement).value).toBe('2')
+    expect(toastState.toasts.map((t) => t.text)).toEqual([
+      'The advert you were writing is back in the form. Add the photo again: it could not be kept.',
+    ])
+    expect(window.sessionStorage.getItem(KEY)).toBeNull()
+    // ... and sends them
+    calls.save.mockResolvedValue({ ok: true, slug: 'bike', id: 9, isDraft: false })
+    await click(f, 'advert-publish')
+    expect((calls.save.mock.calls[0]![2] as FormData).get('title_ro')).toBe('Bicicletă')
+  })
+
+  it('a successful save removes a kept copy; an old or broken copy is not restored', async () => {
+    calls.save.mockResolvedValue({ ok: true, slug: 'bike', id: 9, isDraft: true })
+    const f = await page()
+    window.sessionStorage.setItem(KEY, JSON.stringify({ at: Date.now(), values: { title_ro: 'Old' } }))
+    await click(f, 'advert-save-draft')
+    expect(window.sessionStorage.getItem(KEY)).toBeNull()
+    f.unmount()
+    form = null
+
+    window.sessionStorage.setItem(KEY, JSON.stringify({ at: Date.now() - 25 * 3600_000, values: { title_ro: 'Old' } }))
+    const stale = await page()
+    expect(stale.input('title_ro').value).toBe('')
+    stale.unmount()
+    window.sessionStorage.setItem(KEY, JSON.stringify({ at: Date.now(), values: { title_ro: 7, price: '5' } }))
+    const g = await page()
+    expect([g.input('title_ro').value, g.input('price').value]).toEqual(['', '5'])
+  })
+
+  it('a 401 the form reads itself (no session cookie to send): the fields kept and the sign-in, not a dead end', async () => {
+    calls.save.mockResolvedValue({ ok: false, status: 401, fields: {}, messages: [] })
+    const f = await page()
+    await f.type('title_ro', 'Bicicletă')
+    await click(f, 'advert-save-draft')
+    expect(calls.assign).toHaveBeenCalledWith('/en?login=true')
+    expect(kept().values.title_ro).toBe('Bicicletă')
+    expect(JSON.parse(window.sessionStorage.getItem('sign-in-return')!).path).toBe('/en/adverts/add')
   })
 })

@@ -7,12 +7,23 @@ import type { MessageId } from '#app/i18n/messages.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
+import { showToast } from '#app/toasts/store.ts'
 import { DecimalInput } from '#app/ui/DecimalInput.tsx'
 import { FileInput } from '#app/ui/FileInput.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Input, Select, type SendResult, TextArea, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
+import { loginPath } from '#platform/shared/protected-pages.ts'
+import {
+  advertDraftKey,
+  clearAdvertDraft,
+  DRAFT_RESTORED_NOTICE_MS,
+  type KeptDraft,
+  keepForSignIn,
+  useKeptAdvertDraft,
+  watchSessionEnd,
+} from './advert-draft'
 import { deleteAdvert, type SaveResult, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
 import { ChoiceOptions } from './ChoiceOptions'
@@ -73,25 +84,37 @@ function stateOf(advert: AdvertDetail | undefined): AdvertFormState {
   }
 }
 
+interface AdvertFormProps {
+  categories: AdvertCategory[]
+  regions: AdvertRegion[]
+  advert?: AdvertDetail
+}
+
 /**
  * /{lang}/adverts/add and /{lang}/adverts/edit/{id}: the advert form (accounts spec 5; decision
  * 0024), a kit form (decision 0078). The body is advertFormData's (form-rules.ts); pictures are
  * checked in the browser before upload; publishing opens addAnnouncementSuccess, a draft draftSave;
- * delete asks in the delete modal and, on 204, flags the advert deleted.
+ * delete asks in the delete modal and, on 204, flags the advert deleted. What the seller typed before
+ * a sign-in the session's end asked for comes back once the page is interactive (advert-draft.ts,
+ * decision 0132): the form is drawn again with it as its starting values.
  */
-export function AdvertFormPage({
+export function AdvertFormPage(props: AdvertFormProps) {
+  const draftKey = advertDraftKey(props.advert)
+  const kept = useKeptAdvertDraft(draftKey)
+  return <AdvertForm key={kept ? 'kept' : 'stored'} {...props} draftKey={draftKey} kept={kept ?? null} />
+}
+
+function AdvertForm({
   categories,
   regions,
   advert,
-}: {
-  categories: AdvertCategory[]
-  regions: AdvertRegion[]
-  advert?: AdvertDetail
-}) {
+  draftKey,
+  kept,
+}: AdvertFormProps & { draftKey: string; kept: KeptDraft | null }) {
   const intl = useIntl()
   const lang = useLocale()
   const { open } = useSnapshot(modalState)
-  const [defaults] = useState(() => stateOf(advert))
+  const [defaults] = useState(() => kept?.values ?? stateOf(advert))
   const [imageErrors, setImageErrors] = useState<string[]>([])
   // slug null: created, but the answer named no advert (the dialog's link goes to the shopper's adverts).
   const [saved, setSaved] = useState<{ slug: string | null; isDraft: boolean } | null>(null)
@@ -121,6 +144,24 @@ export function AdvertFormPage({
     send: (state) => save(state, draft.current),
   })
   const state = useStore(form.api.store, (s) => s.values) as AdvertFormState
+  // The session ending on this page (a save's 401: sign-in, accounts spec 8) keeps the fields for after it.
+  useEffect(
+    () =>
+      watchSessionEnd(
+        draftKey,
+        () => form.api.state.values as AdvertFormState,
+        () => intl.formatMessage({ id: 'advertsArea.form.signedOut' }),
+      ),
+    [draftKey, form.api, intl],
+  )
+  useEffect(() => {
+    if (kept)
+      showToast(
+        intl.formatMessage({ id: 'advertsArea.form.draftRestored' }, { photos: kept.droppedPhotos }),
+        'info',
+        DRAFT_RESTORED_NOTICE_MS,
+      )
+  }, [kept, intl])
   const set = (patch: Partial<AdvertFormState>) => {
     for (const [name, value] of Object.entries(patch)) form.api.setFieldValue(name, value)
   }
@@ -245,6 +286,7 @@ export function AdvertFormPage({
       return failed('advertsArea.form.saveFailed')
     }
     if (r.ok) {
+      clearAdvertDraft(draftKey)
       setSaved({ slug: r.slug, isDraft: r.isDraft })
       set({ deletedImages: [] })
       openModal(isDraft ? 'draftSave' : 'addAnnouncementSuccess')
@@ -252,7 +294,13 @@ export function AdvertFormPage({
     }
     if (r.status === 413)
       return failed('advertsArea.form.tooLarge', { mb: Math.floor(ADVERT_UPLOAD_BODY_BYTES / 1024 / 1024) })
-    if (r.status === 401) return failed('advertsArea.form.signedOut')
+    // No session to send (the Worker's 401 without calling the back end; a refused token ends the session
+    // before the answer gets here, watchSessionEnd): the access rule's sign-in, the fields kept for after it.
+    if (r.status === 401) {
+      keepForSignIn(draftKey, values, intl.formatMessage({ id: 'advertsArea.form.signedOut' }))
+      window.location.assign(loginPath(lang))
+      return failed('advertsArea.form.signedOut')
+    }
     if (Object.keys(r.fields).length) {
       // What no field carries (non_field_errors, detail) is shown with the fields' messages.
       const placed = refused(r.fields, isDraft)

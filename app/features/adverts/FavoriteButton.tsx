@@ -1,15 +1,17 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { markSignInReturn } from '#app/lib/sign-in-return.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { readSessionHint } from '../auth'
-import { advertFavorites, setFavorite } from './favorites-store'
+import { advertFavorites, markFavoriteAfterSignIn, setFavorite } from './favorites-store'
 import { toggleFavoriteAdvertFn } from './mine.functions'
 import { favoriteToggle } from './mine-rules'
 
 /**
  * The favourite toggle of an advert card and page (accounts spec 7: POST/DELETE favourite adverts).
- * Signed out it follows the access rule (to /{lang}?login=true). `onChange` lets the favourites page
+ * Signed out it follows the access rule (to /{lang}?login=true), the heart kept for after the sign-in,
+ * which comes back to this page (favorites-store.ts, decision 0132). `onChange` lets the favourites page
  * drop a card that is no longer a favourite.
  */
 export function FavoriteButton({
@@ -29,7 +31,12 @@ export function FavoriteButton({
   const isFavorite = ids.includes(advert)
   const toggle = async () => {
     const step = favoriteToggle(readSessionHint() !== null, isFavorite, lang)
-    if (step.kind === 'login') return window.location.assign(step.href)
+    if (step.kind === 'login') {
+      // The heart is kept for after the sign-in, which comes back here (decision 0132).
+      markFavoriteAfterSignIn(advert)
+      markSignInReturn(window.location.pathname + window.location.search)
+      return window.location.assign(step.href)
+    }
     setBusy(true)
     setFavorite(advert, step.on)
     try {

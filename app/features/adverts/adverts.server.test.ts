@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { specAdvertAnswer } from '#contract/advert-answer.fixture.ts'
 import { type EndpointName, endpoints } from '#contract/endpoints.ts'
+import { buildUrl, type QueryValue } from '#platform/backend/client.ts'
 
 /**
  * The public adverts list from a back end that answers the spec's Advert (accounts spec 3): texts per
@@ -25,9 +26,16 @@ const answers: Partial<Record<EndpointName, unknown>> & { advertLocations?: unkn
 }
 const asked: EndpointName[] = []
 const askedRegions: string[] = []
+/** Each call's query, by endpoint (the last one asked). */
+const queries: Partial<Record<EndpointName, Record<string, QueryValue> | undefined>> = {}
 vi.mock('#platform/request.server.ts', () => ({
-  callForRequest: async (_locale: string, name: EndpointName, input?: { params?: { id?: string } }) => {
+  callForRequest: async (
+    _locale: string,
+    name: EndpointName,
+    input?: { params?: { id?: string }; query?: Record<string, QueryValue> },
+  ) => {
     asked.push(name)
+    queries[name] = input?.query
     if (name === 'advertLocations') askedRegions.push(input?.params?.id ?? '')
     const answer = answers[name]
     const parsed = endpoints[name].response.safeParse(typeof answer === 'function' ? answer(input?.params?.id) : answer)
@@ -46,6 +54,20 @@ describe("the adverts list from the spec's Advert", () => {
     expect(r.data.adverts.map((a) => [a.title, a.description, a.region?.title, a.location])).toEqual([
       ['Дом', 'Парк', 'Кишинёв', { id: 40, title: 'Ботаника' }],
     ])
+  })
+})
+
+describe("the list's region filter", () => {
+  it('asks for the regions that have adverts: GET /api/regions/?only_adverts=true (accounts spec 7)', async () => {
+    await loadAdvertList('ro', {} as never)
+    const def = endpoints.advertRegionsWithAdverts
+    expect(asked).toContain('advertRegionsWithAdverts')
+    // The URL the back end is asked, built as every call builds it (platform/backend/call.ts).
+    expect(buildUrl('https://be.test', def.path, queries.advertRegionsWithAdverts)).toBe(
+      'https://be.test/api/regions/?only_adverts=true',
+    )
+    // ... and the contract's query keeps the flag (a schema without it would not describe the call).
+    expect(def.query.parse(queries.advertRegionsWithAdverts)).toEqual({ only_adverts: true })
   })
 })
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { proxy } from 'valtio'
 import type { Locale } from '#config'
 import { broadcastAuth, readSessionHint, syncSessionState } from '../auth'
-import { getAdvertUserDataFn } from './mine.functions'
+import { getAdvertUserDataFn, toggleFavoriteAdvertFn } from './mine.functions'
 import { userDataAction } from './mine-rules'
 
 /**
@@ -20,6 +20,48 @@ export function setFavorite(id: string, on: boolean) {
   advertFavorites.ids = on ? [...rest, id] : rest
 }
 
+/**
+ * A guest's heart (decision 0132): the access rule sends the guest to sign in (accounts spec 2), and
+ * the heart they tapped is kept in this tab for after it - the sign-in comes back to the page
+ * (app/lib/sign-in-return.ts) and the first user data read there adds the advert to the account's
+ * favourites, as a guest's product favourites are merged into the account after a sign-in (decision
+ * 0023). Read once; a mark older than FRESH_MS is not believed.
+ */
+export const FAVORITE_AFTER_SIGN_IN = 'advert-favorite-after-sign-in'
+const FRESH_MS = 30 * 60_000
+
+export function markFavoriteAfterSignIn(id: string, now = Date.now()) {
+  try {
+    window.sessionStorage.setItem(FAVORITE_AFTER_SIGN_IN, JSON.stringify({ id, at: now }))
+  } catch {
+    // storage refused: the sign-in comes back without the heart
+  }
+}
+
+export function takeFavoriteAfterSignIn(now = Date.now()): string | null {
+  try {
+    const raw = window.sessionStorage.getItem(FAVORITE_AFTER_SIGN_IN)
+    window.sessionStorage.removeItem(FAVORITE_AFTER_SIGN_IN)
+    const { id, at } = JSON.parse(raw ?? 'null') ?? {}
+    return typeof id === 'string' && id && typeof at === 'number' && now - at >= 0 && now - at < FRESH_MS ? id : null
+  } catch {
+    return null
+  }
+}
+
+/** The heart a guest tapped before signing in, added once the account's favourites are known. */
+async function addFavoriteAfterSignIn(lang: Locale) {
+  const id = takeFavoriteAfterSignIn()
+  if (!id || advertFavorites.ids.includes(id)) return
+  setFavorite(id, true)
+  try {
+    const r = await toggleFavoriteAdvertFn({ data: { lang, advert: id, on: true } })
+    setFavorite(id, r.ok ? r.isFavorite : false)
+  } catch {
+    setFavorite(id, false)
+  }
+}
+
 /** Loads the user data once; a 401 (the area's rule) clears the local favourites and goes home. */
 export function useAdvertUserData(lang: Locale) {
   useEffect(() => {
@@ -29,6 +71,7 @@ export function useAdvertUserData(lang: Locale) {
         const action = userDataAction(result)
         if (action.favorites) advertFavorites.ids = action.favorites
         advertFavorites.loaded = true
+        if (result.status === 'ok') void addFavoriteAfterSignIn(lang)
         if (action.goHome) {
           syncSessionState()
           broadcastAuth(false)

@@ -133,3 +133,24 @@ describe('"Forgot password?" (shopper audit a4: the reset form opened empty)', (
     expect(document.querySelector<HTMLInputElement>('#restore-email')?.value).toBe('ana@example.md')
   })
 })
+
+/**
+ * Decision 0132: a sign-in the adverts area asked for (the advert form's ended session, a guest's heart)
+ * goes back to that page after 1 s, not home; without the mark it goes home as before (accounts spec 2).
+ */
+describe('where a successful sign-in goes', () => {
+  beforeEach(() => {
+    calls.after.mockReset()
+    window.sessionStorage.clear()
+  })
+  it('home, after 200 ms', async () => {
+    await signInAnswered({ ok: true })
+    expect(calls.after).toHaveBeenCalledWith('ro', expect.any(String), '/ro', 200)
+  })
+  it('back to the advert form the ended session left, after 1 s; the mark is read once', async () => {
+    window.sessionStorage.setItem('sign-in-return', JSON.stringify({ path: '/ro/adverts/add', at: Date.now() }))
+    await signInAnswered({ ok: true })
+    expect(calls.after).toHaveBeenCalledWith('ro', expect.any(String), '/ro/adverts/add', 1000)
+    expect(window.sessionStorage.getItem('sign-in-return')).toBeNull()
+  })
+})

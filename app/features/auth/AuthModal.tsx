@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio'
 import * as z from 'zod/mini'
 import { useLaterMessages, useLazyMessages } from '#app/i18n/lazy-messages.ts'
 import { authState } from '#app/lib/session-state.ts'
+import { takeSignInReturn } from '#app/lib/sign-in-return.ts'
 import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
@@ -122,7 +123,12 @@ function PasswordLogin() {
         return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'auth.invalidInput' })] }
       }
       closeModal('auth')
-      const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang)
+      const { target, delayMs } = signedInTarget(
+        areaOfPath(window.location.pathname),
+        lang,
+        'current',
+        takeSignInReturn(),
+      )
       afterSignIn(lang, intl.formatMessage({ id: 'auth.loggedIn' }), target, delayMs)
       return { ok: true, fields: {}, messages: [] }
     },

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { takeSignInReturn } from '#app/lib/sign-in-return.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { CheckedField, controlProblems, Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
@@ -166,7 +167,12 @@ function CodeEntry({
       )
       if (refused) return refused
       // The spec's legacy auth flow (/api/v1/sms-code, email-code, loginByEmail): it reloads after 1000 ms.
-      const { target, delayMs } = signedInTarget(areaOfPath(window.location.pathname), lang, 'legacy')
+      const { target, delayMs } = signedInTarget(
+        areaOfPath(window.location.pathname),
+        lang,
+        'legacy',
+        takeSignInReturn(),
+      )
       afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
       return SENT
     },

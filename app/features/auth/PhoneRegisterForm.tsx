@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { takeSignInReturn } from '#app/lib/sign-in-return.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { CheckedField, controlProblems, Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
@@ -126,7 +127,7 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
         t,
       )
       if (refused) return refused
-      const { target, delayMs } = signedInTarget('adverts', lang)
+      const { target, delayMs } = signedInTarget('adverts', lang, 'current', takeSignInReturn())
       afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
       return SENT
     },

@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { takeSignInReturn } from '#app/lib/sign-in-return.ts'
 import { openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { showToastAfterReload } from '#app/toasts/store.ts'
@@ -49,7 +50,7 @@ export function SocialCallbackPage({ provider }: { provider: SocialProvider }) {
     finishSocialSignInFn({ data: { lang, provider, callback } })
       .then((result) => {
         if (result.ok) {
-          const { target, delayMs } = signedInTarget(result.area, lang)
+          const { target, delayMs } = signedInTarget(result.area, lang, 'current', takeSignInReturn())
           return afterSignIn(lang, t('auth.loggedIn'), target, delayMs)
         }
         const shown =

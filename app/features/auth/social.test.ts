@@ -62,6 +62,14 @@ describe('the adverts-area rules (accounts spec 2, 4)', () => {
     expect(signedInTarget(area, 'ru')).toEqual(expected),
   )
 
+  // Decision 0132: a sign-in the adverts area asked for goes back to its page, after the area's 1 s.
+  it.each([
+    ['shop', 'current'],
+    ['adverts', 'legacy'],
+  ] as const)('a sign-in (%s, %s) with a page to go back to goes there after 1 s', (area, flow) =>
+    expect(signedInTarget(area, 'ru', flow, '/ru/adverts/add')).toEqual({ target: '/ru/adverts/add', delayMs: 1000 }),
+  )
+
   // Accounts spec 9: "A legacy auth flow reloads after 1000 ms" (the sign-in by code, /api/v1/...).
   it.each([
     ['shop', 1000],

@@ -106,12 +106,16 @@ export function socialCallbackToken(
 /**
  * Where a successful sign-in goes (accounts spec 2, 4, 9), social, password or code alike: home, after
  * 200 ms; the legacy flow (the sign-in by code, /api/v1/...) after 1000 ms; in the adverts area after 1 s.
+ * `returnTo` (app/lib/sign-in-return.ts, decision 0132): the adverts page that sent the shopper to sign in - the
+ * advert form whose save met an ended session, the advert whose heart a guest tapped - after 1 s.
  */
 export function signedInTarget(
   area: SignInArea,
   lang: string,
   flow: 'current' | 'legacy' = 'current',
+  returnTo: string | null = null,
 ): { target: string; delayMs: number } {
+  if (returnTo) return { target: returnTo, delayMs: TIMINGS.advertsRedirectAfterLogin }
   const delayMs =
     area === 'adverts'
       ? TIMINGS.advertsRedirectAfterLogin
