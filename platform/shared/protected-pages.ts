@@ -21,8 +21,8 @@ export function protectedPageLocale(pathname: string): string | null {
 /** Where the access rule sends a shopper without a session. */
 export const loginPath = (lang: string) => `/${lang}?login=true`
 
-const ADVERTS_AREA = /^\/([a-z]{2})\/adverts(\/|$)/i
-const ADVERT_FORM = /^\/[a-z]{2}\/adverts\/(add|edit)(\/|$)/i
+/** The adverts area but its form (add, edit): one pattern, as it rides on every first load. */
+const ADVERTS_AREA_BUT_FORM = /^\/[a-z]{2}\/adverts(?!\/(add|edit)(\/|$))(\/|$)/i
 
 /**
  * Where the page goes when the back end refused the session (a 401 on a signed-in call, accounts spec
@@ -33,5 +33,5 @@ const ADVERT_FORM = /^\/[a-z]{2}\/adverts\/(add|edit)(\/|$)/i
  * spec's general rule, sign-in, and the form keeps what was typed for after it (decision 0132).
  */
 export function sessionEndedPath(pathname: string, lang: string): string {
-  return ADVERTS_AREA.test(pathname) && !ADVERT_FORM.test(pathname) ? `/${lang}` : loginPath(lang)
+  return ADVERTS_AREA_BUT_FORM.test(pathname) ? `/${lang}` : loginPath(lang)
 }
