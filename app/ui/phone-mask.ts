@@ -98,6 +98,17 @@ export function phoneComplete(raw: string, mask?: string): boolean {
   return digits.length === slots && !digits.startsWith(code)
 }
 
+/**
+ * A whole number (phoneComplete) in the international form, `+`, the country code and the national
+ * digits: `069 123 456` on a Moldovan site is `+37369123456`. Null when it is not whole. A shopper
+ * audit saw an advert seller's `069 123 456` shown as `+069123456` (and linked as tel:+069123456).
+ */
+export function internationalPhone(raw: string, mask: string): string | null {
+  if (!phoneComplete(raw, mask)) return null
+  const typed = typedCountry(raw, mask)
+  return `+${maskCodeDigits(typed.mask)}${nationalDigits(typed.text, typed.mask)}`
+}
+
 /** The longest text a mask writes: the phone field's maxLength (15 for Romania, 17 otherwise; spec 5). */
 export function maskLength(mask: string): number {
   return fill('9'.repeat(mask.length), mask).length

@@ -6,12 +6,14 @@ import * as z from 'zod/mini'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
-import { useLocale } from '#app/shell/useShell.tsx'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { DecimalInput } from '#app/ui/DecimalInput.tsx'
 import { FileInput } from '#app/ui/FileInput.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Input, Select, type SendResult, TextArea, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { deleteAdvert, type SaveResult, saveAdvert } from './advert-save'
 import type { AdvertCategory, AdvertDetail, AdvertRegion } from './adverts.server'
@@ -90,6 +92,8 @@ export function AdvertFormPage({
 }) {
   const intl = useIntl()
   const lang = useLocale()
+  // The seller's national numbers go as the site's country's (`069 123 456`: +37369123456).
+  const phoneMask = PHONE_MASKS[phoneMaskName(useShell().settings)]
   const { open } = useSnapshot(modalState)
   const [defaults] = useState(() => stateOf(advert))
   const [imageErrors, setImageErrors] = useState<string[]>([])
@@ -116,7 +120,7 @@ export function AdvertFormPage({
         draft.current,
         advert ? [advert.titles.uk, advert.titles.en] : [],
       ),
-      ...phoneProblems((form.api.state.values as AdvertFormState).phones),
+      ...phoneProblems((form.api.state.values as AdvertFormState).phones, phoneMask),
     }),
     send: (state) => save(state, draft.current),
   })
@@ -236,6 +240,7 @@ export function AdvertFormPage({
       isDraft,
       values.category ? attributes.map((a) => a.id) : null,
       Boolean(advert || saved),
+      phoneMask,
     )
     let r: SaveResult
     try {
