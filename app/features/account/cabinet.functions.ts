@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { email, InputError, int, lang, langOnly, oneOf, optionalText, orderId, record, text } from '#app/api/input.ts'
-import { sitePhone } from '#app/api/site-phone.server.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
 import type { Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import { safeIdOf } from '#contract/text-id.ts'

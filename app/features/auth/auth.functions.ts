@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { bool, email, lang, optionalText, record, text } from '#app/api/input.ts'
-import { sitePhone } from '#app/api/site-phone.server.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
 import { loginWithPassword, register } from './auth.server'
 import { personName } from './rules'
 

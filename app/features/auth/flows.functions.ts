@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { bool, email, InputError, lang, oneOf, record, text } from '#app/api/input.ts'
-import { phoneRefusal, sitePhone, sitePhoneMask } from '#app/api/site-phone.server.ts'
 import { internationalPhone } from '#app/ui/phone-mask.ts'
+import { phoneRefusal, sitePhone, sitePhoneMask } from '#app/ui/site-phone.server.ts'
 import type { Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import { CODE_CHANNELS, type CodeChannel, codeOf, codeRecipient } from './code-login'

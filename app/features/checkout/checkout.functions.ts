@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, int, lang, langOnly, oneOf, optionalText, orderId, record, text } from '#app/api/input.ts'
-import { sitePhone } from '#app/api/site-phone.server.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
 import { DELIVERY, type Locale } from '#config'
 import { methodFitsRegion } from '#contract/delivery-price.ts'
 import { isTextId } from '#contract/locality-id.ts'

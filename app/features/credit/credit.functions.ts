@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, idList, int, lang, langOnly, oneOf, record } from '#app/api/input.ts'
-import { sitePhone } from '#app/api/site-phone.server.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
 import type { Locale } from '#config'
 import { ORDER_ID_PATTERN } from '#contract/order-id.ts'
 import { creditCalculate, creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, lang, oneOf, record } from '#app/api/input.ts'
-import { sitePhone } from '#app/api/site-phone.server.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
 import { submitQuickOrder } from './quick-order.server'
 import { QUICK_ORDER_FORMS } from './rules'
 

@@ -1,14 +1,11 @@
-import { env } from 'cloudflare:workers'
-import { phoneComplete, phoneMaskName } from '#app/ui/phone-mask.ts'
-import { COOKIES, type Locale, PHONE_MASKS } from '#config'
-import { requestCookie } from '#platform/request.server.ts'
-import { loadGlobalSettings } from '#platform/site.server.ts'
-import { InputError } from './input'
+import { InputError } from '#app/api/input.ts'
+import { type Locale, PHONE_MASKS } from '#config'
+import { requestPhoneSettings } from '#platform/request.server.ts'
+import { phoneComplete, phoneMaskName } from './phone-mask'
 
 /** The site's phone mask (`+(373) ## ###-###`, `+40 ### ###-###`: phoneMaskName of its settings). */
 export async function sitePhoneMask(locale: Locale): Promise<string> {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
-  return PHONE_MASKS[phoneMaskName(settings.data)]
+  return PHONE_MASKS[phoneMaskName(await requestPhoneSettings(locale))]
 }
 
 /** The refusal's words: the mask names the whole number's shape. */
