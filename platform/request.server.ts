@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { getRequest, getRequestHeader, getRequestUrl, setCookie, setResponseHeader } from '@tanstack/react-start/server'
 import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
 import { type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
+import type { GlobalSettings } from '#contract/settings.ts'
 import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import type { CallOptions } from './backend/call'
 import type { ApiFailure, ApiResult } from './backend/client'
@@ -190,6 +191,17 @@ export async function callForRequest<N extends EndpointName>(
 export async function requestHidesPrices(locale: Locale): Promise<boolean> {
   const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
   return pricesHidden(settings.data.hide_price_for_guests, requestCookie(COOKIES.userGroupId))
+}
+
+/**
+ * The site settings that shape a phone (`is_romanian`, `phone_mask`) for this request's site: a server
+ * function checks a phone against the site's mask (app/ui/site-phone.server.ts, phoneMaskName).
+ */
+export async function requestPhoneSettings(
+  locale: Locale,
+): Promise<Pick<GlobalSettings, 'is_romanian' | 'phone_mask'>> {
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  return { is_romanian: settings.data.is_romanian, phone_mask: settings.data.phone_mask }
 }
 
 /**

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS, PHONE_MASKS } from '#config'
 import { normalizePhone } from '../i18n/format'
-import { isBarePhone, maskedCaret, maskLength, maskPhone, phoneMaskName } from './phone-mask'
+import {
+  isBarePhone,
+  maskedCaret,
+  maskLength,
+  maskPhone,
+  phoneComplete,
+  phoneMaskName,
+  typedCountry,
+} from './phone-mask'
 
 describe('maskPhone', () => {
   it.each([
@@ -23,12 +31,31 @@ describe('maskPhone', () => {
     // a digit typed before the field's prefix (the caret was at the start)
     ['2+(373) ', PHONE_MASKS.moldova, '+(373) 2'],
     ['+(373) 22 000-000', PHONE_MASKS.moldova, '+(373) 22 000-000'],
-    ['+(373) 373', PHONE_MASKS.moldova, '+(373) 37 3'],
+    // the country code typed again after the field's prefix goes (a shopper audit: `+373 69 123 456`
+    // typed into `+(373) ` became `+(373) 37 369-123`); no Moldovan number begins with 373
+    ['+(373) 373', PHONE_MASKS.moldova, '+(373) '],
+    ['+(373) +373 69 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+(373) 373 69 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+(373) 0037369123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+(373) 069 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+(373) (0)69-123-456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+(373) +(373) 69 123-456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+373 069 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    // a number that holds 373 further on keeps it when a digit before it is deleted
+    ['+(373)  373-456', PHONE_MASKS.moldova, '+(373) 37 345-6'],
     // Romania (+40, 9 digits)
     ['', PHONE_MASKS.romania, '+40 '],
     ['0721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
     ['+40721234567', PHONE_MASKS.romania, '+40 721 234-567'],
     ['+40 7212', PHONE_MASKS.romania, '+40 721 2'],
+    ['+40 40', PHONE_MASKS.romania, '+40 '],
+    ['+40 +40 721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['+40 40 721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['+40 0040721234567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['+40 0721-234-567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['+40 (0721) 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
+    // Poland's numbers may begin with 48 (Radom): typed after the prefix it stays
+    ['+48 48', PHONE_MASKS.alternative, '+48 48'],
     // The spec's generic masks: +38 is Ukraine's +380, the trunk 0 is one of its digits (issue 29)
     ['0501234567', PHONE_MASKS.default, '+38 050 123-45-67'],
     ['+380501234567', PHONE_MASKS.default, '+38 050 123-45-67'],
@@ -81,6 +108,101 @@ describe('maskPhone', () => {
     ['+40 721 234-567', '+40721234-567'],
     ['+38 050 123-45-67', '+38050123-45-67'],
   ])('sent without whitespace: %s -> %s', (shown, sent) => expect(normalizePhone(shown)).toBe(sent))
+})
+
+/**
+ * What the field shows after the shopper types a number key by key at the end of `+(373) ` (each key
+ * masked at once, a key beyond the field's maxLength refused, as the browser does), and after a paste
+ * (PhoneInput masks the pasted text whole). The shopper audit's cases, on both of the shop's masks.
+ */
+describe('typed and pasted whole numbers (the shopper audit)', () => {
+  const typed = (text: string, mask: string) => {
+    let value = maskPhone('', mask)
+    for (const key of text) {
+      if (value.length >= maskLength(typedCountry(value, mask).mask)) continue
+      value = maskPhone(value + key, mask)
+    }
+    return value
+  }
+  const pasted = (text: string, mask: string) => maskPhone(maskPhone('', mask) + text, mask)
+  it.each([
+    ['+373 69 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['373 69 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['0037369123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['00 373 69 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['069 123 456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['69123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+373 (69) 12-34-56', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['(069) 123-456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+(373) 69 123-456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['+40 721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['40 721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['0040721234567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['0721 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['0721-234-567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['(0721) 234 567', PHONE_MASKS.romania, '+40 721 234-567'],
+    ['721234567', PHONE_MASKS.romania, '+40 721 234-567'],
+  ])('%j in %s: typed and pasted -> %j', (text, mask, out) => {
+    expect(typed(text, mask)).toBe(out)
+    expect(pasted(text, mask)).toBe(out)
+    expect(phoneComplete(out, mask)).toBe(true)
+  })
+})
+
+/** The one rule for a whole number (the forms and the server functions): its mask's slots, all of them. */
+describe('phoneComplete', () => {
+  it.each([
+    // Moldova: 8 digits after +373
+    ['+(373)69123-456', PHONE_MASKS.moldova, true],
+    ['+(373) 69 123-456', PHONE_MASKS.moldova, true],
+    ['+37369123456', PHONE_MASKS.moldova, true],
+    ['+373 69 123 456', PHONE_MASKS.moldova, true],
+    ['37369123456', PHONE_MASKS.moldova, true],
+    ['0037369123456', PHONE_MASKS.moldova, true],
+    ['069 123 456', PHONE_MASKS.moldova, true],
+    ['69123456', PHONE_MASKS.moldova, true],
+    ['+(373)22000-000', PHONE_MASKS.moldova, true],
+    // the audit's records: a digit short, and +373 typed twice
+    ['+(373)37369-12', PHONE_MASKS.moldova, false],
+    ['+37337369123', PHONE_MASKS.moldova, false],
+    ['+(373)37369-123', PHONE_MASKS.moldova, false],
+    ['+(373)69123-45', PHONE_MASKS.moldova, false],
+    ['6912345', PHONE_MASKS.moldova, false],
+    ['+069123456', PHONE_MASKS.moldova, false],
+    ['+(373)691234567', PHONE_MASKS.moldova, false],
+    ['+(373) ', PHONE_MASKS.moldova, false],
+    ['', PHONE_MASKS.moldova, false],
+    ['+(373) 69 ABC 456', PHONE_MASKS.moldova, false],
+    ['javascript:alert(1)', PHONE_MASKS.moldova, false],
+    // Romania: 9 digits after +40
+    ['+40721234-567', PHONE_MASKS.romania, true],
+    ['+40 721 234 567', PHONE_MASKS.romania, true],
+    ['0721 234 567', PHONE_MASKS.romania, true],
+    ['0040721234567', PHONE_MASKS.romania, true],
+    ['+40721234-56', PHONE_MASKS.romania, false],
+    ['+40 40 721 234 5', PHONE_MASKS.romania, false],
+    // another of the spec's countries, named by its +: its own mask
+    ['+(373)69123-456', PHONE_MASKS.romania, true],
+    ['+40721234-567', PHONE_MASKS.moldova, true],
+    ['+40721234-56', PHONE_MASKS.moldova, false],
+    // +38 keeps the trunk 0 (10 digits); Poland: 9 digits (the spec's +48 mask has a slot more)
+    ['+38050123-45-67', PHONE_MASKS.default, true],
+    ['+38050123-45-6', PHONE_MASKS.default, false],
+    ['+48481234567', PHONE_MASKS.alternative, true],
+    ['+48 501 234 567', PHONE_MASKS.alternative, true],
+    ['+48 501 234 56', PHONE_MASKS.alternative, false],
+  ])('%j in %s -> %s', (raw, mask, whole) => expect(phoneComplete(raw, mask)).toBe(whole))
+
+  it.each([
+    ['+(373)69123-456', true],
+    ['+40721234-567', true],
+    ['069123456', true],
+    ['+(373)69123-45', false],
+    ['+(373)37369-12', false],
+    ['+(373) ', false],
+  ])('without a mask (the form kit): %j whole in one of the spec masks -> %s', (raw, whole) =>
+    expect(phoneComplete(raw)).toBe(whole),
+  )
 })
 
 describe('maskedCaret', () => {

@@ -41,21 +41,72 @@ function parse(mask: string): Parsed {
   return { prefix: mask.slice(0, first), body, slots: body.split('').filter((c) => c === '#').length }
 }
 
-/** The subscriber digits of a typed text: without the repeated country code and a trunk 0. */
-export function subscriberDigits(raw: string, mask: string): string {
+/**
+ * Poland's numbers may begin with 48 (Radom's area code) and have 9 digits, a slot fewer than the
+ * spec's +48 mask; no number of the other masks begins with its own country code (Moldova's 373,
+ * Romania's 40, and Ukraine's 38 before the trunk 0 the +38 mask keeps).
+ */
+const POLAND = '48'
+
+/**
+ * The national digits of a typed text, not cut to the mask's slots: the field's own prefix, the
+ * country code typed or pasted again and a trunk 0 dropped. The code goes when `00` or a `+` comes
+ * before it, when there are more digits than slots (a whole number pasted after the field's prefix),
+ * or when it is all that was typed after the prefix (digit by digit, the field drops the `+`).
+ * A shopper audit saw `+373 69 123 456` typed into `+(373) ` become `+(373) 37 369-123`.
+ */
+function nationalDigits(raw: string, mask: string): string {
   const { prefix, slots } = parse(mask)
   const shown = prefix.trim()
   const code = prefix.replace(/\D/g, '')
-  let digits: string
-  if (shown && raw.includes(shown)) {
-    // The field's own prefix, wherever a digit was typed around it (a caret before it included).
-    digits = raw.replace(shown, '').replace(/\D/g, '')
-  } else {
-    digits = raw.replace(/\D/g, '')
-    const typedPlus = /^\s*\+/.test(raw)
-    if (code && digits.startsWith(code) && (typedPlus || digits.length > slots)) digits = digits.slice(code.length)
-  }
-  return (keepsTrunk(mask) ? digits : digits.replace(/^0/, '')).slice(0, slots)
+  // The field's own prefix, wherever a digit was typed around it (a caret before it included).
+  const rest = shown && raw.includes(shown) ? raw.replace(shown, '') : raw
+  let digits = rest.replace(/\D/g, '')
+  if (code && digits.startsWith(`00${code}`)) digits = digits.slice(code.length + 2)
+  else if (
+    code &&
+    digits.startsWith(code) &&
+    (/^\s*\+/.test(rest) || digits.length > slots || (digits === code && code !== POLAND))
+  )
+    digits = digits.slice(code.length)
+  return keepsTrunk(mask) ? digits : digits.replace(/^0/, '')
+}
+
+/** The subscriber digits of a typed text: without the repeated country code and a trunk 0, at most the mask's slots. */
+export function subscriberDigits(raw: string, mask: string): string {
+  return nationalDigits(raw, mask).slice(0, parse(mask).slots)
+}
+
+/**
+ * Whether a phone is a whole number (spec 5; decision 0027), one rule for the forms and the server
+ * functions: in its mask (the one its `+` code names - typedCountry - else `mask`), every slot filled,
+ * no digit left over, and not beginning with the country code again (`+(373) 37 369-123` is +373
+ * typed twice, its last digits cut). Only the characters a typed number has. `069 123 456`,
+ * `+373 69 123 456`, `0037369123456` and the field's `+(373)69123-456` are whole on a Moldovan site;
+ * `+(373)69123-45` is not (the audit's 7-digit number passed the 8-15 digits check with its code).
+ * Without `mask` (the form kit's schemas, which know no site): whole in one of the spec's masks.
+ */
+export function phoneComplete(raw: string, mask?: string): boolean {
+  if (!mask) return Object.values(PHONE_MASKS).some((m) => phoneComplete(raw, m))
+  // A + before a 0 names no country (an advert showed `+069123456`).
+  if (!/^[\s+().\d-]{1,40}$/.test(raw) || /\+[\s(]*0(?!0)/.test(raw)) return false
+  const typed = typedCountry(raw, mask)
+  const digits = nationalDigits(typed.text, typed.mask)
+  const code = maskCodeDigits(typed.mask)
+  const slots = parse(typed.mask).slots
+  if (code === POLAND) return digits.length === slots || digits.length === slots - 1
+  return digits.length === slots && !digits.startsWith(code)
+}
+
+/**
+ * A whole number (phoneComplete) in the international form, `+`, the country code and the national
+ * digits: `069 123 456` on a Moldovan site is `+37369123456`. Null when it is not whole. A shopper
+ * audit saw an advert seller's `069 123 456` shown as `+069123456` (and linked as tel:+069123456).
+ */
+export function internationalPhone(raw: string, mask: string): string | null {
+  if (!phoneComplete(raw, mask)) return null
+  const typed = typedCountry(raw, mask)
+  return `+${maskCodeDigits(typed.mask)}${nationalDigits(typed.text, typed.mask)}`
 }
 
 /** The longest text a mask writes: the phone field's maxLength (15 for Romania, 17 otherwise; spec 5). */

@@ -38,6 +38,22 @@ describe('a content form the contract refuses', () => {
     expect({ ...result, fields: shown }).toEqual({ ok: false, fields, messages: [] })
   })
 
+  // A shopper audit: a number with a digit cut (`+(373)69123-45`) or the country code typed twice passed
+  // the 8-15 digits check; a phone must be a whole number of the site's mask (phoneComplete).
+  it.each(['+(373)69123-45', '+(373)37369-12'])(
+    'a phone that is not a whole number, %j: the phone text, nothing sent',
+    async (phone) => {
+      expect(await sendUserRequest('ro', { name: 'Ana', phone, message: 'Salut' })).toEqual({
+        ok: false,
+        fields: { phone: 'Introduceți un număr de telefon valid.' },
+        messages: [],
+      })
+      expect((await bookConsultation('ro', { name: 'Ana', phone })).fields).toEqual({
+        phone: 'Introduceți un număr de telefon valid.',
+      })
+    },
+  )
+
   it('newsletter, ru: an address zod refuses is the e-mail text', async () => {
     expect(await subscribeNewsletter('ru', { email: 'ион@пример.рф' })).toEqual({
       ok: false,

@@ -1,5 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { email, InputError, int, lang, langOnly, oneOf, optionalText, orderId, record, text } from '#app/api/input.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
+import type { Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import { safeIdOf } from '#contract/text-id.ts'
 import * as S from './cabinet.server'
@@ -92,12 +94,16 @@ const kindOf = (value: unknown) => oneOf(value, ['phone', 'email'] as const)
 const contactValue = (kind: 'phone' | 'email', value: unknown) =>
   kind === 'email' ? email(value) : text(value, { min: 4, max: 32 }).replace(/\s+/g, '')
 
+/** A profile's new phone is a whole number of the site's mask (phoneComplete), else a 400: no code is sent. */
+const contactPhone = (data: { lang: Locale; kind: 'phone' | 'email'; value: string }) =>
+  data.kind === 'phone' ? sitePhone(data.lang, data.value) : Promise.resolve(data.value)
+
 export const sendContactCodeFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const kind = kindOf(record(input).kind)
     return { ...langOnly(input), kind, value: contactValue(kind, record(input).value) }
   })
-  .handler(({ data }) => S.sendContactCode(data.lang, data.kind, data.value))
+  .handler(async ({ data }) => S.sendContactCode(data.lang, data.kind, await contactPhone(data)))
 
 export const verifyContactFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -111,7 +117,7 @@ export const verifyContactFn = createServerFn({ method: 'POST' })
       primary: oneOf(r.primary ?? 'no', ['no', 'create', 'change'] as const),
     }
   })
-  .handler(({ data }) => S.verifyContact(data.lang, data.kind, data.value, data.code, data.primary))
+  .handler(async ({ data }) => S.verifyContact(data.lang, data.kind, await contactPhone(data), data.code, data.primary))
 
 export const makeEmailPrimaryFn = createServerFn({ method: 'POST' })
   .validator(idOf)

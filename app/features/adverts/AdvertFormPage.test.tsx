@@ -9,7 +9,10 @@ import { renderForm } from '#app/ui/form/render-test.tsx'
  */
 const calls = vi.hoisted(() => ({ save: vi.fn(), assign: vi.fn() }))
 vi.mock('./advert-save', () => ({ saveAdvert: calls.save, deleteAdvert: vi.fn() }))
-vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en', useShell: () => ({ mapTiles: null }) }))
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => 'en',
+  useShell: () => ({ mapTiles: null, settings: { is_romanian: false } }),
+}))
 vi.mock('./leaflet-picker', () => ({ drawPointPicker: () => ({ move() {}, remove() {} }) }))
 vi.mock('./useAdvertLookups', () => ({
   useAdvertLookups: () => ({ locations: [{ id: 5, title: 'Chișinău' }], sectors: [], attributes: [] }),

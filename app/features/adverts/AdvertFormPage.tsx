@@ -6,13 +6,15 @@ import * as z from 'zod/mini'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
-import { useLocale } from '#app/shell/useShell.tsx'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
 import { DecimalInput } from '#app/ui/DecimalInput.tsx'
 import { FileInput } from '#app/ui/FileInput.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Input, Select, type SendResult, TextArea, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
+import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import {
@@ -113,6 +115,8 @@ function AdvertForm({
 }: AdvertFormProps & { draftKey: string; kept: KeptDraft | null }) {
   const intl = useIntl()
   const lang = useLocale()
+  // The seller's national numbers go as the site's country's (`069 123 456`: +37369123456).
+  const phoneMask = PHONE_MASKS[phoneMaskName(useShell().settings)]
   const { open } = useSnapshot(modalState)
   const [defaults] = useState(() => kept?.values ?? stateOf(advert))
   const [imageErrors, setImageErrors] = useState<string[]>([])
@@ -139,7 +143,7 @@ function AdvertForm({
         draft.current,
         advert ? [advert.titles.uk, advert.titles.en] : [],
       ),
-      ...phoneProblems((form.api.state.values as AdvertFormState).phones),
+      ...phoneProblems((form.api.state.values as AdvertFormState).phones, phoneMask),
     }),
     send: (state) => save(state, draft.current),
   })
@@ -277,6 +281,7 @@ function AdvertForm({
       isDraft,
       values.category ? attributes.map((a) => a.id) : null,
       Boolean(advert || saved),
+      phoneMask,
     )
     let r: SaveResult
     try {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PHONE_MASKS } from '#config'
 import { ADVERT_SCALAR_FIELDS, ADVERTS } from '#contract/advert-rules.ts'
 import en from '#locales/en.json'
 import ro from '#locales/ro.json'
@@ -178,6 +179,22 @@ describe('contactsOf (spec 5: phones have all whitespace removed before sending)
       [{ phone: '1111' }, { phone: '2222' }, { phone: '3333' }],
     ],
   ] as const)('%s', (_name, name, phones, out) => expect(contactsOf(name, [...phones])).toEqual(out))
+
+  // A shopper audit: the seller's 069 123 456 was published as +069123456 (tel:+069123456). A whole
+  // number of the site's mask goes in the international form; another country's as typed.
+  it.each([
+    ['069 123 456', PHONE_MASKS.moldova, '+37369123456'],
+    ['69123456', PHONE_MASKS.moldova, '+37369123456'],
+    ['+373 69 123 456', PHONE_MASKS.moldova, '+37369123456'],
+    ['0037369123456', PHONE_MASKS.moldova, '+37369123456'],
+    ['(069) 123-456', PHONE_MASKS.moldova, '+37369123456'],
+    ['0721 234 567', PHONE_MASKS.romania, '+40721234567'],
+    ['+40 721 234 567', PHONE_MASKS.romania, '+40721234567'],
+    ['+40 721 234 567', PHONE_MASKS.moldova, '+40721234567'],
+    ['+49 176 12345678', PHONE_MASKS.moldova, '+4917612345678'],
+  ])('%j on a site with %s -> %j', (typed, mask, sent) =>
+    expect(contactsOf('', [typed], mask)).toEqual([{ phone: sent }]),
+  )
 })
 
 describe('phoneProblems (cold review r43 point 8: the registration phone rule, + and 8 to 15 digits)', () => {
@@ -188,12 +205,17 @@ describe('phoneProblems (cold review r43 point 8: the registration phone rule, +
     },
   )
 
-  it.each([['+37369 000 002'], ['+373 (69) 000-002'], ['069.000.002'], [' '], ['']])(
-    '%s passes (an empty phone is no contact)',
+  it.each([['+37369 000 002'], ['+373 (69) 000-002'], ['069.000.002'], ['069 123 456'], ['69123456'], [' '], ['']])(
+    '%s passes on a Moldovan site (an empty phone is no contact)',
     (phone) => {
-      expect(phoneProblems([phone])).toEqual({})
+      expect(phoneProblems([phone], PHONE_MASKS.moldova)).toEqual({})
     },
   )
+
+  // A national number after a + names no country (a shopper audit's advert showed +069123456).
+  it.each([['+069 123 456'], ['+0721 234 567']])('%s is refused', (phone) => {
+    expect(phoneProblems([phone], PHONE_MASKS.moldova)).toEqual({ 'phones[0]': 'authFlow.code.badPhone' })
+  })
 
   it('says so in all four languages', () => {
     for (const [lang, messages] of Object.entries(LOCALES))

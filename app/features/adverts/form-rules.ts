@@ -1,4 +1,5 @@
 import type { MessageId } from '#app/i18n/messages.ts'
+import { internationalPhone } from '#app/ui/phone-mask.ts'
 import {
   ADVERTS,
   type AdvertCurrency,
@@ -142,20 +143,29 @@ export function coordinateField(raw: string, limit: 90 | 180): string {
   return n === null || Math.abs(n) > limit ? '' : String(n)
 }
 
-/** A phone for the body (spec 5: "phone numbers have all whitespace removed before sending"). */
-export const phoneField = (raw: string): string => raw.replace(/\s+/g, '')
+/**
+ * A phone for the body (spec 5: "phone numbers have all whitespace removed before sending"): a whole
+ * number of the site's `mask` in the international form (internationalPhone, the phone field's rule:
+ * `069 123 456` is `+37369123456`; a shopper audit saw it published as `+069123456`), any other
+ * country's number as typed.
+ */
+export const phoneField = (raw: string, mask?: string): string =>
+  (mask && internationalPhone(raw, mask)) || raw.replace(/\s+/g, '')
 
 /**
  * The phones the form refuses before sending (cold review r43 point 8: `javascript:alert(1)` and
- * `abc def` were published): each typed phone that is no phone by the registration rule
- * (registrationPhone; the contract's registerPhoneSchema, which the back end applies and which
- * stores `+` and the digits), under its own field (`phones[i]`, the input's name). Drafts too: the
- * back end refuses them in either case.
+ * `abc def` were published): each typed phone that, as it would be sent (phoneField with the site's
+ * `mask`), is no phone by the registration rule (registrationPhone; the contract's registerPhoneSchema,
+ * which the back end applies and which stores `+` and the digits), or whose `+` comes before a 0 and
+ * names no country (`+069 123 456`), under its own field (`phones[i]`, the input's name). Drafts too:
+ * the back end refuses them in either case.
  */
-export function phoneProblems(phones: readonly string[]): Record<string, MessageId> {
+export function phoneProblems(phones: readonly string[], mask?: string): Record<string, MessageId> {
   const out: Record<string, MessageId> = {}
   phones.forEach((raw, i) => {
-    if (raw.trim() !== '' && registrationPhone(raw) === null) out[`phones[${i}]`] = 'authFlow.code.badPhone'
+    if (raw.trim() === '') return
+    const sent = registrationPhone(phoneField(raw, mask))
+    if (sent === null || sent.startsWith('+0')) out[`phones[${i}]`] = 'authFlow.code.badPhone'
   })
   return out
 }
@@ -164,12 +174,12 @@ export function phoneProblems(phones: readonly string[]): Record<string, Message
  * The contacts list: one entry per non-empty phone (whitespace removed, repeats dropped, at most
  * `ADVERTS.contactsMax`), each with the contact name when one is given.
  */
-export function contactsOf(name: string, phones: readonly string[]): { name?: string; phone: string }[] {
+export function contactsOf(name: string, phones: readonly string[], mask?: string): { name?: string; phone: string }[] {
   const trimmedName = name.trim()
   const seen = new Set<string>()
   const out: { name?: string; phone: string }[] = []
   for (const raw of phones) {
-    const phone = phoneField(raw)
+    const phone = phoneField(raw, mask)
     if (!phone || seen.has(phone)) continue
     seen.add(phone)
     out.push(trimmedName ? { name: trimmedName, phone } : { phone })
@@ -189,9 +199,10 @@ export function formValuesOf(
   draft: boolean,
   applicable: readonly number[] | null = null,
   edit = false,
+  phoneMask?: string,
 ): AdvertFormValues {
   const { attributes, deletedAttributes } = attributeChanges(state, applicable)
-  const contacts = contactsOf(state.contactName, state.phones)
+  const contacts = contactsOf(state.contactName, state.phones, phoneMask)
   const typed = { lat: state.lat, lon: state.lon, price: state.price, area: state.area }
   const fields: AdvertFormValues['fields'] = {
     type: state.type,
@@ -236,7 +247,8 @@ export const advertBody = (
   draft: boolean,
   applicable: readonly number[] | null = null,
   edit = false,
-): FormData => advertFormData(formValuesOf(state, draft, applicable, edit))
+  phoneMask?: string,
+): FormData => advertFormData(formValuesOf(state, draft, applicable, edit, phoneMask))
 
 /**
  * Pause or resume from the owner's list (spec 3: is_active): a PATCH with only the three flags (they

@@ -47,6 +47,30 @@ describe('CodeSignIn on the form kit', () => {
     expect(calls.after).toHaveBeenCalledTimes(1)
   })
 
+  // A shopper audit: `523 558` was cut to `523 55` by the field's 6-character limit.
+  it('a code typed with a space fits the field and goes as its digits', async () => {
+    await view.click(radio('email'))
+    await view.type('recipient', 'a@b.md')
+    await view.submit('code-request-form')
+    expect(view.input('code').maxLength).toBeGreaterThanOrEqual('523 558'.length)
+    await view.type('code', '523 558')
+    await view.submit('code-signin-form')
+    expect(calls.login).toHaveBeenCalledWith({
+      data: { lang: 'en', channel: 'email', recipient: 'a@b.md', code: '523558', rememberMe: false },
+    })
+  })
+
+  // A shopper audit: a code went by SMS to a number with a digit cut (8-15 digits counted the country code).
+  it.each(['+(373) 69 123-45', '+(373) 37 369-12'])(
+    'by SMS, %j (not a whole number) is refused by the form',
+    async (phone) => {
+      await view.type('recipient', phone)
+      await view.submit('code-request-form')
+      expect(calls.request).not.toHaveBeenCalled()
+      expect(errors()).not.toBe('')
+    },
+  )
+
   it('"send again" shows the request form afresh, the channel kept', async () => {
     await view.click(radio('email'))
     await view.type('recipient', 'a@b.md')

@@ -59,7 +59,7 @@ function CodeRequest({
     send: async (v) => {
       const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
       if (invalid) return invalid
-      const to = codeRecipient(channel, v.recipient)
+      const to = codeRecipient(channel, v.recipient, PHONE_MASKS[mask])
       if (!to) return failed([t(channel === 'sms' ? 'authFlow.code.badPhone' : 'authFlow.code.badEmail')])
       const refused = await flowRefusal(() => requestCodeFn({ data: { lang, channel, recipient: to } }), t)
       if (refused) return refused

@@ -6,14 +6,13 @@ import { takeSignInReturn } from '#app/lib/sign-in-return.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { CheckedField, controlProblems, Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
-import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { internationalPhone, maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 import { CodeField } from './CodeField'
 import { codeOf } from './code-login'
 import { confirmPhoneRegistrationFn, requestPhoneRegistrationFn } from './flows.functions'
 import { failed, flowRefusal, PHONE_REGISTER_CONFIRM, PHONE_REGISTER_REQUEST, SENT } from './forms'
-import { registrationPhone } from './phone-register'
 import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
 import { afterSignIn } from './session-client'
 import { signedInTarget } from './social'
@@ -54,7 +53,8 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
     send: async (v) => {
       const invalid = controlProblems(form.formRef.current, (id, values) => intl.formatMessage({ id }, values))
       if (invalid) return invalid
-      const to = registrationPhone(v.phone)
+      // a whole number of the site's mask, sent as `+` and its digits (what the server function checks)
+      const to = internationalPhone(v.phone, PHONE_MASKS[mask])
       if (!to) return failed([t('authFlow.code.badPhone')])
       let captcha_token: string | undefined
       try {

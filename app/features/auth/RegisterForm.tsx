@@ -7,12 +7,13 @@ import { openModal } from '#app/modals/store.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { CheckedField, controlProblems, Input, PhoneFieldInput, raw, useShopForm } from '#app/ui/form/index.ts'
-import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { phoneComplete, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
 import { NAME_MAX } from '#contract/person-name.ts'
 import { registerFn } from './auth.functions'
 import { typedPhone } from './code-login'
 import { shownErrors } from './form-errors'
-import { registerFieldProblems } from './forms'
+import { type RegisterProblem, registerFieldProblems } from './forms'
 import { NewPasswordFields } from './PasswordFields'
 import { repeatMismatch } from './password-repeat'
 import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
@@ -49,8 +50,15 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
       if (invalid) return invalid
       const differ = repeatMismatch(v, ['password', 're_password'], (id) => intl.formatMessage({ id }))
       if (differ) return differ
-      // what registerFn would refuse, at its field in the page's language (not a bare "check the fields")
-      const problems = Object.entries(registerFieldProblems(v))
+      const phone = typedPhone(v.phone, phoneMaskName(settings))
+      // what registerFn would refuse, at its field in the page's language (not a bare "check the fields");
+      // a phone given is a whole number of the site's mask (phoneComplete: registerFn refuses a part of one)
+      const problems = Object.entries({
+        ...registerFieldProblems(v),
+        ...(phone && !phoneComplete(phone, PHONE_MASKS[phoneMaskName(settings)])
+          ? { phone: { id: 'authFlow.code.badPhone' } as RegisterProblem }
+          : {}),
+      })
       if (problems.length > 0)
         return {
           ok: false,
@@ -72,7 +80,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
             re_password: v.re_password,
             first_name: v.first_name,
             last_name: v.last_name,
-            phone: typedPhone(v.phone, phoneMaskName(settings)) ?? '',
+            phone: phone ?? '',
             captcha_token,
           },
         })

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { bool, email, lang, optionalText, record, text } from '#app/api/input.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
 import { loginWithPassword, register } from './auth.server'
 import { personName } from './rules'
 
@@ -33,14 +34,15 @@ export const registerFn = createServerFn({ method: 'POST' })
       captcha_token: optionalText(r.captcha_token, { max: 4096 }),
     }
   })
-  .handler(({ data }) =>
+  // A phone given is a whole number of the site's mask (phoneComplete), else a 400 and no account.
+  .handler(async ({ data }) =>
     register(data.lang, {
       email: data.email,
       password: data.password,
       re_password: data.re_password ?? data.password,
       first_name: data.first_name,
       last_name: data.last_name,
-      phone: data.phone,
+      phone: await sitePhone(data.lang, data.phone),
       ...(data.captcha_token ? { captcha_token: data.captcha_token } : {}),
     }),
   )

@@ -1,5 +1,5 @@
 import { normalizePhone } from '#app/i18n/format.ts'
-import { maskCodeDigits } from '#app/ui/phone-mask.ts'
+import { maskCodeDigits, phoneComplete } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS, type PhoneMaskName } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
 
@@ -13,15 +13,18 @@ export type CodeChannel = (typeof CODE_CHANNELS)[number]
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** The recipient as sent, or null when it cannot be one (a phone has 8 to 15 digits, `+`, `()` and `-` allowed). */
-export function codeRecipient(channel: CodeChannel, raw: string): string | null {
+/**
+ * The recipient as sent, or null when it cannot be one: a phone is a whole number (phoneComplete) of
+ * `mask`, the site's (without it, of one of the spec's masks), `+`, `()` and `-` allowed. A shopper
+ * audit's code went to +37337369123 (the country code typed twice, a digit cut).
+ */
+export function codeRecipient(channel: CodeChannel, raw: string, mask?: string): string | null {
   if (channel === 'email') {
     const email = raw.trim()
     return email.length <= 254 && EMAIL.test(email) ? email : null
   }
   const phone = normalizePhone(raw)
-  const digits = phone.replace(/\D/g, '').length
-  return /^\+?[\d()-]+$/.test(phone) && digits >= 8 && digits <= 15 ? phone : null
+  return /^\+?[\d()-]+$/.test(phone) && phoneComplete(phone, mask) ? phone : null
 }
 
 /** A code as sent: the digits typed (spaces dropped), exactly ACCOUNTS.codeLength of them, or null. */

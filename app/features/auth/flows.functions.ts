@@ -1,7 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { bool, email, InputError, lang, oneOf, record, text } from '#app/api/input.ts'
+import { internationalPhone } from '#app/ui/phone-mask.ts'
+import { phoneRefusal, sitePhone, sitePhoneMask } from '#app/ui/site-phone.server.ts'
+import type { Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
-import { CODE_CHANNELS, codeOf, codeRecipient } from './code-login'
+import { CODE_CHANNELS, type CodeChannel, codeOf, codeRecipient } from './code-login'
 import { LINK_TOKEN, LINK_UID } from './email-links'
 import {
   activate,
@@ -109,12 +112,16 @@ function recipientInput(input: unknown) {
   return { r, lang: lang(r.lang), channel, recipient }
 }
 
+/** A code by SMS goes to a whole number of the site's mask (phoneComplete) only, else a 400: none is texted. */
+const smsRecipient = (data: { lang: Locale; channel: CodeChannel; recipient: string }) =>
+  data.channel === 'sms' ? sitePhone(data.lang, data.recipient) : Promise.resolve(data.recipient)
+
 export const requestCodeFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
     const { lang, channel, recipient } = recipientInput(input)
     return { lang, channel, recipient }
   })
-  .handler(({ data }) => requestCode(data.lang, data.channel, data.recipient))
+  .handler(async ({ data }) => requestCode(data.lang, data.channel, await smsRecipient(data)))
 
 export const loginWithCodeFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -123,7 +130,9 @@ export const loginWithCodeFn = createServerFn({ method: 'POST' })
     if (!code) throw new InputError(`expected ${ACCOUNTS.codeLength} digits`)
     return { lang, channel, recipient, code, rememberMe: r.rememberMe === undefined ? false : bool(r.rememberMe) }
   })
-  .handler(({ data }) => loginWithCode(data.lang, data.channel, data.recipient, data.code, data.rememberMe))
+  .handler(async ({ data }) =>
+    loginWithCode(data.lang, data.channel, await smsRecipient(data), data.code, data.rememberMe),
+  )
 
 export const startSocialSignInFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -155,9 +164,21 @@ export const finishSocialSignInFn = createServerFn({ method: 'POST' })
   .handler(({ data }) => finishSocialSignIn(data.lang, data.provider, data.callback))
 
 function phoneInput(value: unknown): string {
-  const phone = registrationPhone(text(value, { min: 1, max: 40 }))
-  if (!phone) throw new InputError('expected a phone number')
+  const phone = text(value, { min: 1, max: 40 })
+  if (!registrationPhone(phone)) throw new InputError('expected a phone number')
   return phone
+}
+
+/**
+ * The adverts area's registration phone, as the back end stores it (`+` and the digits): a whole number
+ * of the site's mask (phoneComplete) in the international form (`069 123 456` is `+37369123456`, never
+ * `+069123456`), else a 400.
+ */
+async function wholePhone(locale: Locale, phone: string): Promise<string> {
+  const mask = await sitePhoneMask(locale)
+  const international = internationalPhone(phone, mask)
+  if (!international) throw new InputError(phoneRefusal(mask))
+  return international
 }
 
 export const requestPhoneRegistrationFn = createServerFn({ method: 'POST' })
@@ -165,7 +186,9 @@ export const requestPhoneRegistrationFn = createServerFn({ method: 'POST' })
     const r = record(input)
     return { lang: lang(r.lang), phone: phoneInput(r.phone), captcha_token: optional(r.captcha_token) ?? undefined }
   })
-  .handler(({ data }) => requestPhoneRegistration(data.lang, data.phone, data.captcha_token))
+  .handler(async ({ data }) =>
+    requestPhoneRegistration(data.lang, await wholePhone(data.lang, data.phone), data.captcha_token),
+  )
 
 export const confirmPhoneRegistrationFn = createServerFn({ method: 'POST' })
   .validator((input: unknown) => {
@@ -186,4 +209,4 @@ export const confirmPhoneRegistrationFn = createServerFn({ method: 'POST' })
       },
     }
   })
-  .handler(({ data }) => confirmPhoneRegistration(data.lang, data.phone, data.form))
+  .handler(async ({ data }) => confirmPhoneRegistration(data.lang, await wholePhone(data.lang, data.phone), data.form))

@@ -3,6 +3,8 @@ import type { z } from 'zod'
 import { normalizePhone } from '#app/i18n/format.ts'
 import { loadMessages, textIntl } from '#app/i18n/messages.ts'
 import { sanitizeHtml } from '#app/lib/sanitize-html.ts'
+import { phoneComplete } from '#app/ui/phone-mask.ts'
+import { sitePhoneMask } from '#app/ui/site-phone.server.ts'
 import type { Locale } from '#config'
 import * as T from '#contract/content.ts'
 import { valueOr } from '#platform/backend/client.ts'
@@ -268,21 +270,44 @@ async function checked<S extends z.ZodTypeAny>(
   return { ok: false, fields, messages: [] }
 }
 
+/**
+ * A phone that is not a whole number of the site's mask (phoneComplete, the forms' rule): the form's
+ * phone error in the page's language, and nothing is sent. None when there is no phone or it is whole.
+ */
+async function phoneRefused(lang: Locale, phone: string | undefined): Promise<FormResult | null> {
+  if (!phone || phoneComplete(phone, await sitePhoneMask(lang))) return null
+  const intl = textIntl(lang, await loadMessages(lang))
+  return { ok: false, fields: { phone: intl.formatMessage({ id: 'content.form.error.phone' }) }, messages: [] }
+}
+
 export function sendResume(lang: Locale, body: unknown) {
-  return checked(lang, T.resumeBodySchema, body, (b) =>
-    submit(lang, 'sendResume', { ...b, phone: normalizePhone(b.phone) }),
+  return checked(
+    lang,
+    T.resumeBodySchema,
+    body,
+    async (b) =>
+      (await phoneRefused(lang, b.phone)) ?? submit(lang, 'sendResume', { ...b, phone: normalizePhone(b.phone) }),
   )
 }
 
 export function bookConsultation(lang: Locale, body: unknown) {
-  return checked(lang, T.consultationBodySchema, body, (b) =>
-    submit(lang, 'bookConsultation', { ...b, phone: normalizePhone(b.phone) }),
+  return checked(
+    lang,
+    T.consultationBodySchema,
+    body,
+    async (b) =>
+      (await phoneRefused(lang, b.phone)) ?? submit(lang, 'bookConsultation', { ...b, phone: normalizePhone(b.phone) }),
   )
 }
 
 export function sendUserRequest(lang: Locale, body: unknown) {
-  return checked(lang, T.userRequestBodySchema, body, (b) =>
-    submit(lang, 'userRequest', { ...b, phone: b.phone ? normalizePhone(b.phone) : undefined }),
+  return checked(
+    lang,
+    T.userRequestBodySchema,
+    body,
+    async (b) =>
+      (await phoneRefused(lang, b.phone)) ??
+      submit(lang, 'userRequest', { ...b, phone: b.phone ? normalizePhone(b.phone) : undefined }),
   )
 }
 

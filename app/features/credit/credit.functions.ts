@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, idList, int, lang, langOnly, oneOf, record } from '#app/api/input.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
 import type { Locale } from '#config'
 import { ORDER_ID_PATTERN } from '#contract/order-id.ts'
 import { creditCalculate, creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
@@ -90,4 +91,8 @@ export const submitCreditFn = createServerFn({ method: 'POST' })
     const r = record(input)
     return { lang: lang(r.lang), kind: oneOf(r.kind, ['request', 'iute'] as const), body: creditBody(r.body) }
   })
-  .handler(({ data }) => (data.kind === 'iute' ? iuteOrder(data.lang, data.body) : creditRequest(data.lang, data.body)))
+  // The applicant's phone is a whole number of the site's mask (phoneComplete), else a 400: nothing is applied for.
+  .handler(async ({ data }) => {
+    if (typeof data.body.phone === 'string') await sitePhone(data.lang, data.body.phone)
+    return data.kind === 'iute' ? iuteOrder(data.lang, data.body) : creditRequest(data.lang, data.body)
+  })

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, lang, oneOf, record } from '#app/api/input.ts'
+import { sitePhone } from '#app/ui/site-phone.server.ts'
 import { submitQuickOrder } from './quick-order.server'
 import { QUICK_ORDER_FORMS } from './rules'
 
@@ -24,4 +25,8 @@ export const submitQuickOrderFn = createServerFn({ method: 'POST' })
     const r = record(input)
     return { lang: lang(r.lang), form: oneOf(r.form, QUICK_ORDER_FORMS), body: quickBody(r.body) }
   })
-  .handler(({ data }) => submitQuickOrder(data.lang, data.form, data.body))
+  // The phone is a whole number of the site's mask (phoneComplete), else a 400: nothing is ordered.
+  .handler(async ({ data }) => {
+    if (typeof data.body.phone === 'string') await sitePhone(data.lang, data.body.phone)
+    return submitQuickOrder(data.lang, data.form, data.body)
+  })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { MessageId } from '#app/i18n/messages.ts'
-import { isBarePhone } from '../phone-mask'
-import { emailLooksValid, phoneLooksValid } from './checks'
+import { isBarePhone, phoneComplete } from '../phone-mask'
+import { emailLooksValid } from './checks'
 import { visibleText } from './visible-text'
 
 /**
@@ -38,7 +38,7 @@ function field(kind: Kind, required: boolean, requiredError: MessageId = FIELD_E
           ? required
             ? requiredError
             : null
-          : kind === 'phone' && !phoneLooksValid(value)
+          : kind === 'phone' && !phoneComplete(value)
             ? FIELD_ERRORS.phone
             : kind === 'email' && !emailLooksValid(value)
               ? FIELD_ERRORS.email

@@ -1,0 +1,27 @@
+import { InputError } from '#app/api/input.ts'
+import { type Locale, PHONE_MASKS } from '#config'
+import { requestPhoneSettings } from '#platform/request.server.ts'
+import { phoneComplete, phoneMaskName } from './phone-mask'
+
+/** The site's phone mask (`+(373) ## ###-###`, `+40 ### ###-###`: phoneMaskName of its settings). */
+export async function sitePhoneMask(locale: Locale): Promise<string> {
+  return PHONE_MASKS[phoneMaskName(await requestPhoneSettings(locale))]
+}
+
+/** The refusal's words: the mask names the whole number's shape. */
+export const phoneRefusal = (mask: string) => `expected a whole phone number (${mask})`
+
+/**
+ * The phone a server function was sent, when it is a whole number of the site's mask (phoneComplete,
+ * the forms' rule): else the call is refused, a 400 that says so, before anything is saved or sent. A
+ * shopper audit saw `+(373)37369-12` stored with a guest order and an SMS code sent to `+37337369123`.
+ * Absent stays absent (an optional phone).
+ */
+export async function sitePhone(locale: Locale, phone: string): Promise<string>
+export async function sitePhone(locale: Locale, phone: string | undefined): Promise<string | undefined>
+export async function sitePhone(locale: Locale, phone: string | undefined): Promise<string | undefined> {
+  if (phone === undefined) return undefined
+  const mask = await sitePhoneMask(locale)
+  if (!phoneComplete(phone, mask)) throw new InputError(phoneRefusal(mask))
+  return phone
+}
