@@ -2,7 +2,6 @@ import {
   CURRENCY_SYMBOLS,
   type Currency,
   DEFAULT_CURRENCY,
-  LIMITS,
   LOCALE_ISO,
   type Locale,
   PHONE_CODES,
@@ -84,11 +83,6 @@ export function formatAmount(amount: number, locale: Locale): string {
 /** Phones are sent without any whitespace. */
 export function normalizePhone(phone: string): string {
   return phone.replace(/\s+/g, '')
-}
-
-/** The phone field's length limit: 15 characters for Romania, 17 otherwise. */
-export function phoneMaxLength(isRomanian: boolean): number {
-  return isRomanian ? LIMITS.phoneLengthRomania : LIMITS.phoneLengthOther
 }
 
 export function phoneCode(isRomanian: boolean): string {

@@ -25,6 +25,8 @@ describe('buildNavigation', () => {
     ['position at the end', brands, 3, ['c', 'c', 'c', 'b']],
     ['position past the end is clamped', brands, 99, ['c', 'c', 'c', 'b']],
     ['negative position is clamped', brands, -5, ['b', 'c', 'c', 'c']],
+    // -1 unclamped is Array.splice's "before the last": only the clamp puts brands first
+    ['position -1 is clamped to 0, not counted from the end', brands, -1, ['b', 'c', 'c', 'c']],
     ['fraction is truncated', brands, 1.7, ['c', 'b', 'c', 'c']],
   ] as const)('%s', (_name, brandTree, position, shape) => {
     const items = buildNavigation(menu, brandTree, position)

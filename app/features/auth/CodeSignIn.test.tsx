@@ -45,6 +45,8 @@ describe('CodeSignIn on the form kit', () => {
       data: { lang: 'en', channel: 'email', recipient: 'a@b.md', code: '123456', rememberMe: true },
     })
     expect(calls.after).toHaveBeenCalledTimes(1)
+    // the legacy flow's reload: home after 1000 ms (accounts spec 9), not afterSignIn's 200 ms
+    expect(calls.after).toHaveBeenCalledWith('en', expect.any(String), '/en', 1000)
   })
 
   // A shopper audit: `523 558` was cut to `523 55` by the field's 6-character limit.

@@ -66,6 +66,7 @@ describe('the activation link', () => {
 
   it('activated and signed in: the welcome and the cabinet, as before', async () => {
     await openLink({ ok: true })
+    // no delay named: afterSignIn's default 200 ms (accounts spec 4; pinned in session-client.test.ts)
     expect(calls.after).toHaveBeenCalledWith('ro', 'Contul este activat. Bine ați venit!', '/ro/cabinet')
     expect(calls.signInNext).not.toHaveBeenCalled()
   })

@@ -10,7 +10,7 @@ import { STORAGE_KEYS, TIMINGS } from '#config'
 const calls = vi.hoisted(() => ({ assign: vi.fn(), broadcast: vi.fn() }))
 vi.mock('#app/lib/auth-broadcast.ts', () => ({ broadcastAuth: calls.broadcast }))
 vi.mock('#app/lib/request-failures.ts', () => ({ isFailedResponse: () => false, reportRequestFailure: vi.fn() }))
-const { installSessionFetch, logout } = await import('./session-client')
+const { afterSignIn, installSessionFetch, logout } = await import('./session-client')
 const { authState } = await import('#app/lib/session-state.ts')
 
 const native = vi.fn<typeof fetch>()
@@ -51,8 +51,27 @@ describe('rule 133: logout empties the cart', () => {
     expect(authState.signedIn).toBe(false)
     expect(calls.broadcast).toHaveBeenCalledWith(false)
     expect(calls.assign).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(200)
+    // home after 200 ms, not sooner (storefront spec 9, accounts spec 4)
+    vi.advanceTimersByTime(199)
+    expect(calls.assign).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
     expect(calls.assign).toHaveBeenCalledWith('/ru')
+  })
+})
+
+describe('afterSignIn: the next page after 200 ms unless the caller names another delay', () => {
+  // The default serves the activation link and the activation-with-password form (accounts spec 4);
+  // their tests check they name no delay of their own.
+  it.each([
+    ['the default', undefined, 200],
+    ["the code sign-in's 1000 ms", 1000, 1000],
+  ])('%s', (_, delay, waits) => {
+    afterSignIn('ro', 'Bine ați venit!', '/ro/cabinet', delay)
+    expect(calls.broadcast).toHaveBeenCalledWith(true)
+    vi.advanceTimersByTime(waits - 1)
+    expect(calls.assign).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(calls.assign).toHaveBeenCalledWith('/ro/cabinet')
   })
 })
 
