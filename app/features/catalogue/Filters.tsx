@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useRef } from 'react'
+import { type FormEvent, type ReactNode, type RefObject, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
+import { useKeptFocus } from '#app/ui/useKeptFocus.ts'
 import type { FilterGroup } from '#contract/catalogue.ts'
 import {
   isEmptyFilter,
@@ -141,8 +142,9 @@ interface RangeFilterProps {
 
 /** Two number inputs (from, to) starting at the bounds; typed values are clamped to them and ordered. */
 function RangeFilter(props: RangeFilterProps) {
-  // a new applied value (or a reset) remounts the inputs with their new defaults
-  return <RangeInputs key={`${props.value?.from}-${props.value?.to}`} {...props} />
+  // a new applied value (or a reset) remounts the inputs with their new defaults; the focus stays (Apply's)
+  const carry = useRef(-1)
+  return <RangeInputs key={`${props.value?.from}-${props.value?.to}`} {...props} carry={carry} />
 }
 
 /**
@@ -150,9 +152,19 @@ function RangeFilter(props: RangeFilterProps) {
  * listing is interactive and applies it once it is, with what was typed: before, the browser sent the
  * form itself (?from=&to=, which names no range) and the listing came back unfiltered.
  */
-function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: RangeFilterProps) {
+function RangeInputs({
+  legend,
+  fromLabel,
+  toLabel,
+  value,
+  bounds,
+  onApply,
+  carry,
+}: RangeFilterProps & { carry: RefObject<number> }) {
   const id = useId()
   const tap = useEarlyTap<HTMLButtonElement>()
+  const ref = useRef<HTMLFormElement>(null)
+  useKeptFocus(ref, carry)
   const { min, max } = bounds
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -168,7 +180,7 @@ function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: Ran
     onApply({ from, to })
   }
   return (
-    <form className="filters__group filters__price" onSubmit={submit}>
+    <form ref={ref} className="filters__group filters__price" onSubmit={submit}>
       <fieldset>
         <legend>{legend}</legend>
         <div className="filters__price-inputs">
