@@ -4,7 +4,7 @@ import { BUILD_ID } from '#platform/shared/stale-build.ts'
 import { serverFnPath, serverFnPayload, withServerFnBase } from './server-fn.helpers'
 
 /**
- * A tab opened on an older build (decision 0133): after a deploy that renamed or moved a server function
+ * A tab opened on an older build (decision 0131): after a deploy that renamed or moved a server function
  * its calls name an id this build does not know, and after one that changed a function's input its calls
  * are refused (decision 0119). Through the real handler, such an answer is marked `X-Stale-Build: 1`, which
  * the shop's client reads as "the shop was updated" (app/features/auth/session-client.ts). A page of this
