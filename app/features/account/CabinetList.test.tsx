@@ -13,12 +13,23 @@ import { readOrdersSearch } from './rules'
  * page's language, instead of the browser's bubble in the browser's; nothing is applied then.
  */
 const calls = vi.hoisted(() => ({ navigate: vi.fn() }))
-vi.mock('@tanstack/react-router', () => ({
-  useRouterState: ({ select }: { select: (s: unknown) => unknown }) =>
-    select({ location: { search: {}, searchStr: '' } }),
-  useNavigate: () => calls.navigate,
-  Link: () => null,
-}))
+/** The URL's query as the mocked router has it; a test that navigates changes it (and re-renders its readers). */
+const url = vi.hoisted(() => ({ search: {} as Record<string, unknown>, searchStr: '', changed: new Set<() => void>() }))
+vi.mock('@tanstack/react-router', async () => {
+  const { useSyncExternalStore } = await import('react')
+  const subscribe = (listener: () => void) => {
+    url.changed.add(listener)
+    return () => url.changed.delete(listener)
+  }
+  return {
+    useRouterState: ({ select }: { select: (s: unknown) => unknown }) => {
+      useSyncExternalStore(subscribe, () => url.searchStr)
+      return select({ location: { search: url.search, searchStr: url.searchStr } })
+    },
+    useNavigate: () => calls.navigate,
+    Link: () => null,
+  }
+})
 vi.mock('./CabinetFrame', () => ({ Notice: ({ children }: { children: ReactNode }) => children }))
 
 const { ListFilters } = await import('./CabinetList')
@@ -28,6 +39,8 @@ const errorOf = (name: string) =>
 
 beforeEach(async () => {
   calls.navigate.mockReset()
+  url.search = {}
+  url.searchStr = ''
   view = await renderForm(
     <LocaleProvider locale="ro" messages={compactMessages(ro)}>
       <ListFilters
@@ -100,5 +113,43 @@ describe('the company filter in the URL', () => {
     expect(calls.navigate).toHaveBeenCalledWith({ to: '.', search: { company_id: 5 } })
     await pick('c5')
     expect(calls.navigate).toHaveBeenLastCalledWith({ to: '.', search: { company_id: 'c5' } })
+  })
+})
+
+// Shopper audit a4: "Apply" pressed from the keyboard left the focus on the page: the form starts over
+// (remounted) with the new query, and the old form took the focus with it.
+describe('applying the filters keeps the focus', () => {
+  beforeEach(() => {
+    calls.navigate.mockImplementation(({ search }: { search: Record<string, unknown> }) => {
+      url.search = search
+      url.searchStr = `?${new URLSearchParams(search as Record<string, string>)}`
+      for (const listener of url.changed) listener()
+    })
+  })
+  const button = (text: string) =>
+    [...view.host.querySelectorAll('button')].find((b) => b.textContent === text) as HTMLButtonElement
+
+  it("Apply: the new form's Apply has it, the form showing the applied search", async () => {
+    await view.type('search', 'lapte')
+    const apply = button('Aplicați')
+    apply.focus()
+    await act(async () => apply.click())
+    expect(url.searchStr).toBe('?search=lapte')
+    expect(button('Aplicați')).not.toBe(apply)
+    expect(view.input('search').value).toBe('lapte')
+    expect(document.activeElement).toBe(button('Aplicați'))
+  })
+
+  it('an Enter in the search: the focus stays in the search field; Reset keeps it too', async () => {
+    await view.type('search', 'lapte')
+    view.input('search').focus()
+    await view.submit('orders-filters')
+    expect(url.searchStr).toBe('?search=lapte')
+    expect(document.activeElement).toBe(view.input('search'))
+    const reset = button('Resetați')
+    reset.focus()
+    await act(async () => reset.click())
+    expect(url.searchStr).toBe('?')
+    expect(document.activeElement).toBe(button('Resetați'))
   })
 })

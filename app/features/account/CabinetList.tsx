@@ -1,10 +1,11 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { CheckedField, controlProblems, Input, Select, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
+import { useKeptFocus } from '#app/ui/useKeptFocus.ts'
 import { sentId } from '#contract/text-id.ts'
 import { Notice } from './CabinetFrame'
 import type { Outcome } from './cabinet.server'
@@ -55,11 +56,13 @@ export function ListFilters<S extends { start_date?: string; end_date?: string }
   const active = Object.keys(shown).some((k) => k !== 'page')
   const [open, setOpen] = useState(active)
   const fieldsId = useId()
-  // the form starts over (its values from the URL) when the query changes
+  const carry = useRef(-1)
+  // the form starts over (its values from the URL) when the query changes; the focus stays where it was (Apply)
   return (
     <FilterForm
       key={searchKey}
       {...props}
+      carry={carry}
       shown={shown}
       active={active}
       open={open}
@@ -79,6 +82,7 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
   open,
   setOpen,
   fieldsId,
+  carry,
 }: {
   name: string
   labelId: MessageId
@@ -89,6 +93,7 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
   open: boolean
   setOpen: (change: (open: boolean) => boolean) => void
   fieldsId: string
+  carry: RefObject<number>
 }) {
   const intl = useIntl()
   const navigate = useNavigate()
@@ -109,6 +114,7 @@ function FilterForm<S extends { start_date?: string; end_date?: string }>({
       return { ok: true, fields: {}, messages: [] }
     },
   })
+  useKeptFocus(form.formRef, carry)
   return (
     <form
       ref={form.formRef}

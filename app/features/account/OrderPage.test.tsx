@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react'
+import { act, type ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
@@ -42,6 +43,7 @@ vi.mock('./cabinet.functions', () => ({ paymentStatusFn: vi.fn() }))
 vi.mock('#app/features/catalogue/index.ts', () => ({ productHref: () => '/ro/p' }))
 
 const { OrderPage } = await import('./OrderPage')
+const { paymentStatusFn } = await import('./cabinet.functions')
 const { OrdersPage } = await import('./OrdersPage')
 type Order = ResponseOf<'order'>
 
@@ -247,5 +249,62 @@ describe("a sent quote request's page (r65)", () => {
       ]),
     ).toEqual(['Beta Grup SA', 'Alfa Trade SRL', null])
     expect(names([{ id: '11', name: 'Alfa Trade SRL' }])).toEqual([null, null, null])
+  })
+})
+
+// Shopper audit a4: "Verificați plata" pressed from the keyboard was disabled while it asked, and the focus fell to the page.
+describe('the payment check keeps the focus', () => {
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  async function mount() {
+    const host = document.createElement('div')
+    document.body.appendChild(host)
+    const root = createRoot(host)
+    await act(async () =>
+      root.render(
+        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+          <OrderPage origin="" order={ordinary} />
+        </LocaleProvider>,
+      ),
+    )
+    const button = host.querySelector<HTMLButtonElement>('[data-testid="check-payment"]')!
+    return {
+      host,
+      button,
+      done: () => {
+        act(() => root.unmount())
+        host.remove()
+      },
+    }
+  }
+
+  it('rests while it asks (a second press asks nothing), never disabled; still pending, the focus stays on it', async () => {
+    let answer: (value: unknown) => void = () => {}
+    vi.mocked(paymentStatusFn).mockReset()
+    vi.mocked(paymentStatusFn).mockImplementation(() => new Promise((r) => (answer = r)) as never)
+    const view = await mount()
+    view.button.focus()
+    await act(async () => view.button.click())
+    expect(view.button.disabled).toBe(false)
+    expect(view.button.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(view.button)
+    await act(async () => view.button.click())
+    expect(paymentStatusFn).toHaveBeenCalledTimes(1)
+    await act(async () => answer({ ok: true, data: { status: 'pending' } }))
+    expect(view.button.getAttribute('aria-disabled')).toBe('false')
+    expect(document.activeElement).toBe(view.button)
+    view.done()
+  })
+
+  it('found paid: the button goes, and the focus is on the status it read', async () => {
+    vi.mocked(paymentStatusFn).mockReset()
+    vi.mocked(paymentStatusFn).mockResolvedValue({ ok: true, data: { status: 'paid' } } as never)
+    const view = await mount()
+    view.button.focus()
+    await act(async () => view.button.click())
+    expect(view.host.querySelector('[data-testid="check-payment"]')).toBeNull()
+    const status = view.host.querySelector('[data-testid="order-payment"]')
+    expect(status?.textContent).toBe('Achitată')
+    expect(document.activeElement).toBe(status)
+    view.done()
   })
 })

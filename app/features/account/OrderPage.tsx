@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
@@ -29,6 +29,12 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
   const currency = useShell().settings.project_currency
   const [payment, setPayment] = useState<{ status: PaymentStatus } | { error: string } | null>(null)
   const [checking, setChecking] = useState(false)
+  // A check that found the order paid takes its button away, and the focus went with it to the page:
+  // it goes to the status the check read (shopper audit a4).
+  const status = useRef<HTMLElement>(null)
+  useEffect(() => {
+    if (payment && document.activeElement === document.body) status.current?.focus()
+  }, [payment])
   const ordersCrumb = [{ title: intl.formatMessage({ id: 'cabinetNav.orders' }), href: `/${lang}/account/orders` }]
   if (!order) {
     return (
@@ -44,6 +50,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
   }
   const money = (n: number) => formatPrice(n, currency, lang)
   const check = async () => {
+    if (checking) return
     setChecking(true)
     try {
       const r = await paymentStatusFn({ data: { lang, id: order.id } })
@@ -167,7 +174,9 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               <dt>
                 <FormattedMessage id="cabinetOrder.paymentStatus" />
               </dt>
-              <dd data-testid="order-payment">{paymentText(paymentShown)}</dd>
+              <dd data-testid="order-payment" ref={status} tabIndex={-1}>
+                {paymentText(paymentShown)}
+              </dd>
             </>
           ) : null}
         </dl>
@@ -177,7 +186,8 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               type="button"
               className="button"
               onClick={() => void check()}
-              disabled={checking}
+              // resting while it asks, not disabled: a disabled button drops the focus to the page (shopper audit a4)
+              aria-disabled={checking}
               data-testid="check-payment"
             >
               <FormattedMessage id={checking ? 'cabinetOrder.checking' : 'cabinetOrder.checkPayment'} />

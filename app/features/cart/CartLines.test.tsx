@@ -136,6 +136,64 @@ describe('CartLines: removing a line keeps the focus on the list', () => {
   })
 })
 
+// Shopper audit a4: a line's count set to 0 (typed, then Enter) removed the line, and the focus fell to the page.
+describe('CartLines: a count of 0 keeps the focus on the list', () => {
+  it("the focus goes to the next line's count, and from the last line to the page heading", async () => {
+    site.units = false
+    const { setCount } = await import('./store')
+    const main = document.createElement('main')
+    main.id = 'main'
+    main.innerHTML = '<h1>Cart</h1><div></div>'
+    document.body.appendChild(main)
+    const root = createRoot(main.querySelector('div')!)
+    const item = (productId: number) =>
+      ({
+        count: 1,
+        product: { productId, slug: `p${productId}`, title: `P${productId}`, price: 1, multiplicity: 1, img: null },
+      }) as unknown as CartLine
+    const render = (lines: CartLine[]) =>
+      act(() =>
+        root.render(
+          <LocaleProvider locale="en" messages={compactMessages(en)}>
+            <CartLines
+              lines={lines}
+              money={money.en}
+              currency="MDL"
+              pharmacyMode={false}
+              confirmed={new Set()}
+              onConfirmedChange={() => {}}
+              meta={{}}
+              loyalty={false}
+            />
+          </LocaleProvider>,
+        ),
+      )
+    const frames = () => act(() => new Promise((r) => setTimeout(r, 100)))
+    const counts = () => [...main.querySelectorAll<HTMLInputElement>('.quantity__input')]
+    const zero = async (input: HTMLInputElement) => {
+      input.focus()
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '0')
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+      await act(async () => input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })))
+    }
+    await render([item(1), item(2)])
+    await zero(counts()[0]!)
+    expect(vi.mocked(setCount)).toHaveBeenLastCalledWith(1, 0, true)
+    await render([item(2)])
+    await frames()
+    expect(document.activeElement).toBe(counts()[0])
+    expect(counts()[0]!.closest('li')?.getAttribute('data-product-id')).toBe('2')
+    await zero(counts()[0]!)
+    await render([])
+    await frames()
+    expect(document.activeElement).toBe(main.querySelector('h1'))
+    act(() => root.unmount())
+    main.remove()
+  })
+})
+
 describe('CartLines: "pay with loyalty points" decided per line (review r67)', () => {
   /** The lines whose loyalty box shows, for the shopper's balance and which lines are ticked. */
   function boxes(balance: number | null, ticked: Record<number, boolean>) {

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { type Snapshot, useSnapshot } from 'valtio'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
@@ -63,8 +64,10 @@ function CartLineItem({
   const short = flagged ? null : stockProblem(line, settings.allow_negative_stock)
   // A price the last refresh changed: the old one and the new, on the line (audit r11).
   const repriced = priceNoticeOf(useSnapshot(priceNotices), id, line.product.price)
+  const row = useRef<HTMLLIElement>(null)
   return (
     <li
+      ref={row}
       className="cart-line"
       data-testid="cart-line"
       data-product-id={id}
@@ -114,6 +117,8 @@ function CartLineItem({
         allowZero
         label={intl.formatMessage({ id: 'quantity.label' })}
         onChange={(next, typed) => {
+          // 0 (typed, or − at the least) takes the line away with the focus in it: on to the next line's count
+          if (next === 0 && row.current) focusAfterRemoval(row.current, '.quantity__input')
           // Every count change is an event, as in the drawer: more is add_to_cart, less (or 0) remove_from_cart, by the difference.
           const change = countChangeEvent(line.count, next)
           if (change)
@@ -176,10 +181,11 @@ function CartLineItem({
 
 /**
  * The removed line took the focus with it (to the page, for a keyboard user): once it has gone, the
- * focus goes to the next line's remove button (the one before it for the last line), or to the page's
- * heading when the cart is empty - unless the shopper has put it somewhere meanwhile.
+ * focus goes to the next line's `control` - its remove button, or its count when the count removed the
+ * line - (the one before it for the last line), or to the page's heading when the cart is empty -
+ * unless the shopper has put it somewhere meanwhile.
  */
-function focusAfterRemoval(item: Element) {
+function focusAfterRemoval(item: Element, control = '.cart-line__remove') {
   const neighbour = item.nextElementSibling ?? item.previousElementSibling
   let frames = 60
   const settle = () => {
@@ -190,7 +196,7 @@ function focusAfterRemoval(item: Element) {
     const active = document.activeElement
     if (active && active !== document.body) return
     const target = neighbour?.isConnected
-      ? neighbour.querySelector<HTMLElement>('.cart-line__remove')
+      ? neighbour.querySelector<HTMLElement>(control)
       : document.querySelector<HTMLElement>('#main h1')
     if (!target) return
     if (target.tagName === 'H1') target.tabIndex = -1

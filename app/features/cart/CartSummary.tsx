@@ -184,12 +184,15 @@ export function CartSummary({
           <FormattedMessage id="cart.prescriptionRequired" values={{ count: unconfirmed }} />
         </p>
       ) : null}
+      {/* Resting while the last check runs (busy), not disabled: a disabled button drops the focus to the page,
+          and the checkout's dialog then had no opener to give it back to (shopper audit a4). */}
       <button
         type="button"
         className="button button--primary button--block"
-        disabled={Boolean(minOrder) || unconfirmed > 0 || problems !== null || reservationProblems !== null || busy}
+        disabled={Boolean(minOrder) || unconfirmed > 0 || problems !== null || reservationProblems !== null}
+        aria-disabled={busy}
         aria-busy={busy || undefined}
-        onClick={onCheckout}
+        onClick={busy ? undefined : onCheckout}
       >
         <FormattedMessage id="cart.checkout" />
       </button>

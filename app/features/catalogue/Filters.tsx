@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId, useRef } from 'react'
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import type { FilterGroup } from '#contract/catalogue.ts'
@@ -139,21 +139,31 @@ interface RangeFilterProps {
   onApply: (range: PriceRange) => void
 }
 
-/** Two number inputs (from, to) starting at the bounds; typed values are clamped to them and ordered. */
-function RangeFilter(props: RangeFilterProps) {
-  // a new applied value (or a reset) remounts the inputs with their new defaults
-  return <RangeInputs key={`${props.value?.from}-${props.value?.to}`} {...props} />
-}
-
 /**
- * The range's form. Its button takes a tap (or an Enter in a field, which clicks it) made before the
- * listing is interactive and applies it once it is, with what was typed: before, the browser sent the
- * form itself (?from=&to=, which names no range) and the listing came back unfiltered.
+ * Two number inputs (from, to) starting at the bounds; typed values are clamped to them and ordered.
+ * Its button takes a tap (or an Enter in a field, which clicks it) made before the listing is
+ * interactive and applies it once it is, with what was typed: before, the browser sent the form itself
+ * (?from=&to=, which names no range) and the listing came back unfiltered. A new applied value (or a
+ * reset) is written into the inputs, the form kept: remounted with it, the form took the focus of its
+ * Apply (or of the field an Enter was pressed in) to the page (shopper audit a4).
  */
-function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: RangeFilterProps) {
+function RangeFilter({ legend, fromLabel, toLabel, value, bounds, onApply }: RangeFilterProps) {
   const id = useId()
   const tap = useEarlyTap<HTMLButtonElement>()
+  const ref = useRef<HTMLFormElement>(null)
+  const mounted = useRef(false)
   const { min, max } = bounds
+  const shownFrom = value?.from ?? min
+  const shownTo = value?.to ?? max
+  // not at the first render: what was typed before the page was interactive stays
+  useEffect(() => {
+    const fields = ref.current?.elements as unknown as Record<'from' | 'to', HTMLInputElement> | undefined
+    if (mounted.current && fields) {
+      fields.from.value = String(shownFrom)
+      fields.to.value = String(shownTo)
+    }
+    mounted.current = true
+  }, [shownFrom, shownTo])
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -168,7 +178,7 @@ function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: Ran
     onApply({ from, to })
   }
   return (
-    <form className="filters__group filters__price" onSubmit={submit}>
+    <form ref={ref} className="filters__group filters__price" onSubmit={submit}>
       <fieldset>
         <legend>{legend}</legend>
         <div className="filters__price-inputs">
@@ -183,7 +193,7 @@ function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: Ran
             min={min}
             max={max}
             step="any"
-            defaultValue={value?.from ?? min}
+            defaultValue={shownFrom}
           />
           <span aria-hidden="true">–</span>
           <label htmlFor={`${id}-to`} className="visually-hidden">
@@ -197,7 +207,7 @@ function RangeInputs({ legend, fromLabel, toLabel, value, bounds, onApply }: Ran
             min={min}
             max={max}
             step="any"
-            defaultValue={value?.to ?? max}
+            defaultValue={shownTo}
           />
         </div>
         <button {...tap} type="submit" className="button button--block">

@@ -76,10 +76,13 @@ vi.mock('./meals.functions', () => ({
     },
   }),
 }))
+/** While set, the product's answer waits for it. */
+const answer = vi.hoisted(() => ({ held: null as Promise<void> | null }))
 vi.mock('../catalogue/products.functions', () => ({
-  getProductsByIds: async () => [
-    { productId: 501, title: 'Plan 1200', url: 'plan', img: '', price: 100, multiplicity: 1 },
-  ],
+  getProductsByIds: async () => {
+    await answer.held
+    return [{ productId: 501, title: 'Plan 1200', url: 'plan', img: '', price: 100, multiplicity: 1 }]
+  },
 }))
 const { MealPlanPage } = await import('./MealPlanPage')
 const { showToast } = await import('#app/toasts/store.ts')
@@ -150,6 +153,33 @@ describe('MealPlanPage: adding a plan to a line that reaches cart_settings.max_c
     await act(async () => new Promise((r) => setTimeout(r, 10)))
     expect(cart.count).toBe(10)
     expect(vi.mocked(showToast).mock.calls).toEqual([['1200 kcal pentru 7 zile adăugat în coș', 'success']])
+  })
+})
+
+// Shopper audit a4: pressed from the keyboard, the button was disabled while the plan went in, and the
+// focus fell to the page.
+describe('MealPlanPage: "Adaugă planul în coș" keeps the focus', () => {
+  it('rests while the plan goes in (a second press adds nothing), never disabled', async () => {
+    cart.count = 0
+    vi.mocked(showToast).mockClear()
+    let release = () => {}
+    answer.held = new Promise((r) => (release = r))
+    const host = await mount(() => {
+      answer.held = null
+    })
+    await act(async () => new Promise((r) => setTimeout(r, 200)))
+    const add = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Adaugă planul în coș')!
+    add.focus()
+    await act(async () => add.click())
+    expect(add.disabled).toBe(false)
+    expect(add.getAttribute('aria-disabled')).toBe('true')
+    expect(document.activeElement).toBe(add)
+    await act(async () => add.click())
+    await act(async () => release())
+    expect(add.getAttribute('aria-disabled')).toBe('false')
+    expect(document.activeElement).toBe(add)
+    expect(cart.count).toBe(7)
+    expect(vi.mocked(showToast)).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -80,7 +80,7 @@ export function MealPlanPage() {
   const cityTitle = city ? (settings.cities_to_choose.find((c) => c.id === city.id)?.title ?? city.title) : undefined
 
   const addPlan = async () => {
-    if (!chosen) return
+    if (!chosen || adding) return
     setAdding(true)
     try {
       const line = planCartLine(chosen.duration)
@@ -243,10 +243,11 @@ export function MealPlanPage() {
                 )}
               </p>
             ) : (
+              // resting while the plan goes in, not disabled: a disabled button drops the focus to the page (shopper audit a4)
               <button
                 type="button"
                 className="button button--primary button--block"
-                disabled={adding}
+                aria-disabled={adding}
                 aria-busy={adding || undefined}
                 onClick={() => void addPlan()}
               >

@@ -234,7 +234,11 @@ export function FieldFrame({
   )
 }
 
-/** The form's submit button: disabled and "Sending…" while the send runs; `block` fills the row, `describedBy` names what describes it (a total). */
+/**
+ * The form's submit button: resting (aria-disabled, the kit sends once) and "Sending…" while the send
+ * runs - never disabled, which dropped the focus to the page (shopper audit a4: a failed offline order);
+ * `block` fills the row, `describedBy` names what describes it (a total).
+ */
 export function SubmitButton({
   pending,
   labelId,
@@ -250,7 +254,7 @@ export function SubmitButton({
     <button
       type="submit"
       className={block ? 'button button--primary button--block' : 'button button--primary'}
-      disabled={pending}
+      aria-disabled={pending}
       aria-busy={pending || undefined}
       aria-describedby={describedBy}
     >

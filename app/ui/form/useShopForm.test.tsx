@@ -273,19 +273,24 @@ describe('useShopForm + Field', () => {
     expect(alert).toEqual(['Try later', 'Unable to log in', 'Required'])
   })
 
-  it('a failed send shows "something went wrong"; the button is busy while sending', async () => {
+  // Shopper audit a4: a disabled button drops the focus to the page (a failed offline order left it there).
+  it('a failed send shows "something went wrong"; the button rests while sending, never disabled, the focus on it', async () => {
     let fail: (e: Error) => void = () => {}
     const send = vi.fn(() => new Promise<SendResult>((_, reject) => (fail = reject)))
     const f = await mount(send)
     await f.type('name', 'Ana')
-    await f.submit()
     const button = f.host.querySelector('button')!
-    expect(button.disabled).toBe(true)
+    button.focus()
+    await f.submit()
+    expect(button.disabled).toBe(false)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
     expect(button.textContent).toBe('Sending')
     await f.submit()
+    await act(async () => button.click())
     expect(send).toHaveBeenCalledTimes(1)
     await act(async () => fail(new Error('net')))
-    expect(button.disabled).toBe(false)
+    expect(button.getAttribute('aria-disabled')).toBe('false')
+    expect(document.activeElement).toBe(button)
     expect(f.host.querySelector('[role="alert"]')?.textContent).toBe('Oops')
   })
 })
