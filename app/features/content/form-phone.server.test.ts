@@ -9,6 +9,8 @@ const sent = vi.hoisted(() => [] as { name: string; body: unknown }[])
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   shopperIpHeaders: () => undefined,
+  // A Moldovan site: the phone's mask, which the number must fill (decision 0027).
+  requestPhoneSettings: async () => ({ is_romanian: false, phone_mask: null }),
   callForRequest: async (_locale: string, name: string, opts: { body?: unknown }) => {
     sent.push({ name, body: opts.body })
     return { ok: true, status: 200, data: {} }
