@@ -56,6 +56,7 @@ export function OwnAdvertsPage({
   const [errors, setErrors] = useState<string[]>([])
   const isActive = (a: AdvertCard) => active[a.id] ?? a.is_active
   const toggle = async (a: AdvertCard) => {
+    if (busy === a.id) return
     const next = !isActive(a)
     setBusy(a.id)
     setErrors([])
@@ -82,7 +83,8 @@ export function OwnAdvertsPage({
         <button
           type="button"
           className="button"
-          disabled={busy === a.id}
+          // aria-disabled, not disabled: a disabled button loses the focus to the page (shopper audit a4)
+          aria-disabled={busy === a.id || undefined}
           onClick={() => void toggle(a)}
           data-testid="own-advert-toggle"
         >
