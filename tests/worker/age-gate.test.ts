@@ -4,7 +4,7 @@ import { COOKIES } from '#config'
 import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
-import { adminDouble, send, settingsBody } from './helpers'
+import { adminDouble, send, settingsBody, ssrSettingsFail } from './helpers'
 import { sendPage, through, uniqueToken } from './page-cache.helpers'
 
 /**
@@ -92,13 +92,7 @@ describe('age_restriction: a restricted product leaves the server without its de
   )
 
   it('a settings call that fails keeps the gate: by the last settings, else by default (decision 0130)', async () => {
-    const fail = (on: boolean) =>
-      ssrDouble.fetch('http://admin.test/__double/fault', {
-        method: on ? 'POST' : 'DELETE',
-        body: on
-          ? JSON.stringify({ mode: 'status', status: 503, paths: ['/settings/global_site_settings'] })
-          : undefined,
-      })
+    const fail = ssrSettingsFail
     try {
       resetSiteMemo({ lastAnswers: true })
       await fail(true)

@@ -98,3 +98,15 @@ export const sendOnMarket = (path: string, init: RequestInit = {}, admin: AdminH
 export function setCookies(response: Response): string[] {
   return response.headers.getSetCookie()
 }
+
+/**
+ * Makes the SSR double's settings call answer 503 (`true`) or answer again (`false`): a page rendered
+ * meanwhile takes the degraded settings (platform/site.server.ts, decision 0130).
+ */
+export function ssrSettingsFail(on: boolean) {
+  const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
+  return ssrDouble.fetch('http://admin.test/__double/fault', {
+    method: on ? 'POST' : 'DELETE',
+    body: on ? JSON.stringify({ mode: 'status', status: 503, paths: ['/settings/global_site_settings'] }) : undefined,
+  })
+}

@@ -4,7 +4,7 @@ import { COOKIES, SERVER_COOKIES } from '#config'
 import { testProduct, testProductPage } from '#contract/product-card.fixture.ts'
 import { callForRequest } from '#platform/request.server.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
-import { adminDouble, send, settingsBody } from './helpers'
+import { adminDouble, send, settingsBody, ssrSettingsFail } from './helpers'
 import { bindings, groupCookies, sendPage, through, uniqueToken } from './page-cache.helpers'
 
 /**
@@ -109,13 +109,7 @@ describe('hide_price_for_guests: no price leaves the server for group 0', () => 
   })
 
   it('a settings call that fails hides them still: by the last settings of the identity, else of the site, else by default (decision 0130)', async () => {
-    const fail = (on: boolean) =>
-      ssrDouble.fetch('http://admin.test/__double/fault', {
-        method: on ? 'POST' : 'DELETE',
-        body: on
-          ? JSON.stringify({ mode: 'status', status: 503, paths: ['/settings/global_site_settings'] })
-          : undefined,
-      })
+    const fail = ssrSettingsFail
     try {
       // A cold isolate: no settings ever answered.
       resetSiteMemo({ lastAnswers: true })

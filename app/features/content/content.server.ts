@@ -280,35 +280,29 @@ async function phoneRefused(lang: Locale, phone: string | undefined): Promise<Fo
   return { ok: false, fields: { phone: intl.formatMessage({ id: 'content.form.error.phone' }) }, messages: [] }
 }
 
+/**
+ * A form with a phone: refused when the phone is not whole (phoneRefused), else sent with the phone
+ * without its whitespace (spec 5); a form whose phone is optional sends none when none was typed.
+ */
+async function submitWithPhone(
+  lang: Locale,
+  name: 'sendResume' | 'bookConsultation' | 'userRequest',
+  body: { phone?: string },
+): Promise<FormResult> {
+  const phone = body.phone ? normalizePhone(body.phone) : undefined
+  return (await phoneRefused(lang, body.phone)) ?? submit(lang, name, { ...body, phone })
+}
+
 export function sendResume(lang: Locale, body: unknown) {
-  return checked(
-    lang,
-    T.resumeBodySchema,
-    body,
-    async (b) =>
-      (await phoneRefused(lang, b.phone)) ?? submit(lang, 'sendResume', { ...b, phone: normalizePhone(b.phone) }),
-  )
+  return checked(lang, T.resumeBodySchema, body, (b) => submitWithPhone(lang, 'sendResume', b))
 }
 
 export function bookConsultation(lang: Locale, body: unknown) {
-  return checked(
-    lang,
-    T.consultationBodySchema,
-    body,
-    async (b) =>
-      (await phoneRefused(lang, b.phone)) ?? submit(lang, 'bookConsultation', { ...b, phone: normalizePhone(b.phone) }),
-  )
+  return checked(lang, T.consultationBodySchema, body, (b) => submitWithPhone(lang, 'bookConsultation', b))
 }
 
 export function sendUserRequest(lang: Locale, body: unknown) {
-  return checked(
-    lang,
-    T.userRequestBodySchema,
-    body,
-    async (b) =>
-      (await phoneRefused(lang, b.phone)) ??
-      submit(lang, 'userRequest', { ...b, phone: b.phone ? normalizePhone(b.phone) : undefined }),
-  )
+  return checked(lang, T.userRequestBodySchema, body, (b) => submitWithPhone(lang, 'userRequest', b))
 }
 
 export function subscribeNewsletter(lang: Locale, body: unknown) {
