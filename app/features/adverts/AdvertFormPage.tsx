@@ -621,14 +621,19 @@ function AdvertForm({
         </div>
         <FormErrors errors={form.messages} testId="advert-form-errors" />
         <div className="advert-form__actions">
-          <button type="submit" className="button button--primary" disabled={form.pending} data-testid="advert-publish">
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-disabled={form.pending}
+            data-testid="advert-publish"
+          >
             <FormattedMessage id="adverts.form.publish" />
           </button>
           <button
             type="submit"
             ref={draftButton}
             className="button"
-            disabled={form.pending}
+            aria-disabled={form.pending}
             data-testid="advert-save-draft"
           >
             <FormattedMessage id="adverts.form.saveDraft" />

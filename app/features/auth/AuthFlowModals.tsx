@@ -150,7 +150,7 @@ function RestorePasswordModal() {
             />
           )}
         </CheckedField>
-        <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+        <button type="submit" className="button button--primary button--block" aria-disabled={form.pending}>
           <FormattedMessage id="authFlow.restore.submit" />
         </button>
         <button type="button" className="link-button" onClick={() => openModal('auth')}>
@@ -240,7 +240,7 @@ function NewPasswordModal() {
         )}
         <NewPasswordFields names={['new_password', 're_new_password']} form={form} />
         <FormErrors errors={form.messages} testId="new-password-errors" />
-        <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+        <button type="submit" className="button button--primary button--block" aria-disabled={form.pending}>
           <FormattedMessage id={activate ? 'authFlow.activatePassword.submit' : 'authFlow.newPassword.submit'} />
         </button>
       </form>

@@ -154,3 +154,31 @@ describe('where a successful sign-in goes', () => {
     expect(window.sessionStorage.getItem('sign-in-return')).toBeNull()
   })
 })
+
+describe('the sign-in button while the sign-in runs (shopper audit a4: focus dropped to the page)', () => {
+  it('rests (aria-disabled, never disabled) and keeps the focus; a second press sends nothing', async () => {
+    let answer: (value: unknown) => void = () => {}
+    calls.login.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    const field = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`) as HTMLInputElement
+    await act(async () => {
+      for (const [name, value] of [
+        ['email', 'a@b.md'],
+        ['password', 'secret'],
+      ] as const) {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field(name), value)
+        field(name).dispatchEvent(new Event('input', { bubbles: true }))
+      }
+    })
+    const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]') as HTMLButtonElement
+    submit.focus()
+    await act(async () => field('email').form?.requestSubmit())
+    expect([submit.disabled, submit.getAttribute('aria-disabled'), document.activeElement === submit]).toEqual([
+      false,
+      'true',
+      true,
+    ])
+    await act(async () => field('email').form?.requestSubmit())
+    expect(calls.login).toHaveBeenCalledTimes(1)
+    await act(async () => answer({ ok: false, status: 401, errors: ['No'] }))
+  })
+})

@@ -171,7 +171,7 @@ function PasswordLogin() {
         </button>
       </div>
       <FormErrors errors={form.messages} />
-      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+      <button type="submit" className="button button--primary button--block" aria-disabled={form.pending}>
         <FormattedMessage id="auth.submit.login" />
       </button>
     </form>

@@ -65,7 +65,7 @@ export function ChangePasswordForm() {
             <FormattedMessage id="authFlow.changePassword.done" />
           </p>
         ) : null}
-        <button type="submit" className="button button--primary" disabled={form.pending}>
+        <button type="submit" className="button button--primary" aria-disabled={form.pending}>
           <FormattedMessage id="authFlow.changePassword.submit" />
         </button>
       </form>

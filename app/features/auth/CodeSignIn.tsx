@@ -121,7 +121,7 @@ function CodeRequest({
         </CheckedField>
       )}
       <FormErrors errors={form.messages} testId="code-signin-errors" />
-      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+      <button type="submit" className="button button--primary button--block" aria-disabled={form.pending}>
         <FormattedMessage id="authFlow.code.send" />
       </button>
     </form>
@@ -200,7 +200,7 @@ function CodeEntry({
         </span>
       </label>
       <FormErrors errors={form.messages} testId="code-signin-errors" />
-      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+      <button type="submit" className="button button--primary button--block" aria-disabled={form.pending}>
         <FormattedMessage id="auth.submit.login" />
       </button>
       <button type="button" className="link-button" onClick={onAgain}>

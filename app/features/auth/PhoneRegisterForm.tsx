@@ -91,7 +91,7 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
         <div ref={captchaBox} className="checkout__captcha" data-testid="phone-register-captcha" />
       ) : null}
       <FormErrors errors={form.messages} testId="phone-register-errors" />
-      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+      <button type="submit" className="button button--primary button--block" aria-disabled={form.pending}>
         <FormattedMessage id="authFlow.code.send" />
       </button>
     </form>
@@ -199,7 +199,7 @@ function ConfirmStep({ phone, onAgain }: { phone: string; onAgain: () => void })
         )}
       </CheckedField>
       <FormErrors errors={form.messages} testId="phone-register-errors" />
-      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+      <button type="submit" className="button button--primary button--block" aria-disabled={form.pending}>
         <FormattedMessage id="authFlow.phoneRegister.submit" />
       </button>
       <button type="button" className="link-button" onClick={onAgain}>

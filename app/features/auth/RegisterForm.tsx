@@ -147,7 +147,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
         <div ref={captchaBox} className="checkout__captcha" data-testid="register-captcha" />
       ) : null}
       <FormErrors errors={form.messages} testId="register-errors" />
-      <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+      <button type="submit" className="button button--primary button--block" aria-disabled={form.pending}>
         <FormattedMessage id="auth.submit.register" />
       </button>
     </form>
