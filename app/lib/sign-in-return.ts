@@ -1,3 +1,5 @@
+import { takeTabMark, writeTabMark } from './tab-mark'
+
 /**
  * Where a sign-in goes back to when the adverts area itself sent the shopper to sign in (decision
  * 0132): the seller whose session ended while saving an advert (the form keeps what was typed), the
@@ -15,38 +17,14 @@ const RETURNABLE = /^\/(ro|ru|uk|en)\/adverts(\/[^/?#\\]+)*\/?(\?[^#\\]*)?$/
 const DOT_SEGMENT = /\/(\.|%2e){1,2}(\/|\?|$)/i
 const returnable = (path: string) => RETURNABLE.test(path) && !DOT_SEGMENT.test(path.split('?')[0] ?? '')
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 /** Marks the page to come back to after the next sign-in (a page outside the adverts area is not marked). */
 export function markSignInReturn(path: string, now = Date.now()) {
-  if (!returnable(path)) return
-  try {
-    storage()?.setItem(SIGN_IN_RETURN, JSON.stringify({ path, at: now }))
-  } catch {
-    // storage full or refused: the sign-in goes home, as the spec says
-  }
+  // Storage full or refused: no mark, and the sign-in goes home, as the spec says.
+  if (returnable(path)) writeTabMark(SIGN_IN_RETURN, { path }, now)
 }
 
 /** The page a fresh mark names (the mark is removed either way), else null. */
 export function takeSignInReturn(now = Date.now()): string | null {
-  let raw: string | null = null
-  try {
-    raw = storage()?.getItem(SIGN_IN_RETURN) ?? null
-    storage()?.removeItem(SIGN_IN_RETURN)
-  } catch {
-    return null
-  }
-  try {
-    const { path, at } = JSON.parse(raw ?? 'null') as { path?: unknown; at?: unknown }
-    const fresh = typeof at === 'number' && now - at >= 0 && now - at < FRESH_MS
-    return fresh && typeof path === 'string' && returnable(path) ? path : null
-  } catch {
-    return null
-  }
+  const path = takeTabMark(SIGN_IN_RETURN, FRESH_MS, now)?.path
+  return typeof path === 'string' && returnable(path) ? path : null
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { subscribe } from 'valtio'
 import { authState } from '#app/lib/session-state.ts'
 import { markSignInReturn } from '#app/lib/sign-in-return.ts'
+import { clearTabMark, takeTabMark, writeTabMark } from '#app/lib/tab-mark.ts'
 import { showToastAfterReload } from '#app/toasts/store.ts'
 import { type AdvertFormState, emptyAdvertForm } from './form-rules'
 
@@ -27,14 +28,6 @@ export interface KeptDraft {
   droppedPhotos: number
 }
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 /** The form's key: the add form, or the edit form of one advert. */
 export function advertDraftKey(advert?: { slug?: string | null; id?: unknown } | null): string {
   return `${ADVERT_DRAFT_PREFIX}${advert ? `edit:${advert.slug || String(advert.id)}` : 'add'}`
@@ -42,24 +35,11 @@ export function advertDraftKey(advert?: { slug?: string | null; id?: unknown } |
 
 export function writeAdvertDraft(key: string, values: AdvertFormState, now = Date.now()) {
   const images = values.images.filter((i): i is { id: number; url: string } => !(i instanceof File))
-  const kept = { ...values, images }
-  try {
-    storage()?.setItem(
-      key,
-      JSON.stringify({ at: now, values: kept, droppedPhotos: values.images.length - images.length }),
-    )
-  } catch {
-    // storage full or refused: nothing kept, as before
-  }
+  // Storage full or refused: nothing kept, as before.
+  writeTabMark(key, { values: { ...values, images }, droppedPhotos: values.images.length - images.length }, now)
 }
 
-export function clearAdvertDraft(key: string) {
-  try {
-    storage()?.removeItem(key)
-  } catch {
-    // nothing kept
-  }
-}
+export const clearAdvertDraft = clearTabMark
 
 const sameKind = (a: unknown, b: unknown) =>
   Array.isArray(a) ? Array.isArray(b) : typeof a === typeof b && (a === null) === (b === null)
@@ -69,25 +49,14 @@ const sameKind = (a: unknown, b: unknown) =>
  * it has the form's own kind (text, flag, list, map), so a stale or hand-edited copy cannot break the form.
  */
 export function takeAdvertDraft(key: string, now = Date.now()): KeptDraft | null {
-  let raw: string | null = null
-  try {
-    raw = storage()?.getItem(key) ?? null
-  } catch {
-    return null
-  }
-  if (raw === null) return null
-  clearAdvertDraft(key)
-  try {
-    const kept = JSON.parse(raw) as { at?: unknown; values?: Record<string, unknown>; droppedPhotos?: unknown }
-    if (typeof kept.at !== 'number' || now - kept.at < 0 || now - kept.at >= FRESH_MS || !kept.values) return null
-    const values = emptyAdvertForm() as unknown as Record<string, unknown>
-    for (const [name, empty] of Object.entries(values))
-      if (name in kept.values && sameKind(empty, kept.values[name])) values[name] = kept.values[name]
-    const droppedPhotos = typeof kept.droppedPhotos === 'number' && kept.droppedPhotos > 0 ? kept.droppedPhotos : 0
-    return { values: values as unknown as AdvertFormState, droppedPhotos }
-  } catch {
-    return null
-  }
+  const kept = takeTabMark(key, FRESH_MS, now) as { values?: unknown; droppedPhotos?: unknown } | null
+  if (!kept?.values || typeof kept.values !== 'object') return null
+  const given = kept.values as Record<string, unknown>
+  const values = emptyAdvertForm() as unknown as Record<string, unknown>
+  for (const [name, empty] of Object.entries(values))
+    if (name in given && sameKind(empty, given[name])) values[name] = given[name]
+  const droppedPhotos = typeof kept.droppedPhotos === 'number' && kept.droppedPhotos > 0 ? kept.droppedPhotos : 0
+  return { values: values as unknown as AdvertFormState, droppedPhotos }
 }
 
 /**

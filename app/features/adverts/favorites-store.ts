@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { proxy } from 'valtio'
+import { takeTabMark, writeTabMark } from '#app/lib/tab-mark.ts'
 import type { Locale } from '#config'
 import { broadcastAuth, readSessionHint, syncSessionState } from '../auth'
 import { getAdvertUserDataFn, toggleFavoriteAdvertFn } from './mine.functions'
@@ -31,22 +32,13 @@ export const FAVORITE_AFTER_SIGN_IN = 'advert-favorite-after-sign-in'
 const FRESH_MS = 30 * 60_000
 
 export function markFavoriteAfterSignIn(id: string, now = Date.now()) {
-  try {
-    window.sessionStorage.setItem(FAVORITE_AFTER_SIGN_IN, JSON.stringify({ id, at: now }))
-  } catch {
-    // storage refused: the sign-in comes back without the heart
-  }
+  // Storage refused: the sign-in comes back without the heart.
+  writeTabMark(FAVORITE_AFTER_SIGN_IN, { id }, now)
 }
 
 export function takeFavoriteAfterSignIn(now = Date.now()): string | null {
-  try {
-    const raw = window.sessionStorage.getItem(FAVORITE_AFTER_SIGN_IN)
-    window.sessionStorage.removeItem(FAVORITE_AFTER_SIGN_IN)
-    const { id, at } = JSON.parse(raw ?? 'null') ?? {}
-    return typeof id === 'string' && id && typeof at === 'number' && now - at >= 0 && now - at < FRESH_MS ? id : null
-  } catch {
-    return null
-  }
+  const id = takeTabMark(FAVORITE_AFTER_SIGN_IN, FRESH_MS, now)?.id
+  return typeof id === 'string' && id ? id : null
 }
 
 /** The heart a guest tapped before signing in, added once the account's favourites are known. */
