@@ -4,7 +4,8 @@
  * reader does without it. The sign-in's way back (sign-in-return.ts), a guest's heart kept for after a
  * sign-in and an advert form kept across one (app/features/adverts) are such marks.
  */
-function storage(): Storage | null {
+/** This tab's sessionStorage, or null where the browser refuses it. */
+export function tabStorage(): Storage | null {
   try {
     return window.sessionStorage
   } catch {
@@ -15,7 +16,7 @@ function storage(): Storage | null {
 /** Keeps `fields` under `key` with the time (`at`). */
 export function writeTabMark(key: string, fields: Record<string, unknown>, now = Date.now()): void {
   try {
-    storage()?.setItem(key, JSON.stringify({ ...fields, at: now }))
+    tabStorage()?.setItem(key, JSON.stringify({ ...fields, at: now }))
   } catch {
     // storage full or refused: no mark
   }
@@ -24,7 +25,7 @@ export function writeTabMark(key: string, fields: Record<string, unknown>, now =
 /** Removes the mark under `key`. */
 export function clearTabMark(key: string): void {
   try {
-    storage()?.removeItem(key)
+    tabStorage()?.removeItem(key)
   } catch {
     // nothing kept
   }
@@ -37,7 +38,7 @@ export function clearTabMark(key: string): void {
 export function takeTabMark(key: string, freshMs: number, now = Date.now()): Record<string, unknown> | null {
   let raw: string | null = null
   try {
-    raw = storage()?.getItem(key) ?? null
+    raw = tabStorage()?.getItem(key) ?? null
   } catch {
     return null
   }

@@ -1,3 +1,5 @@
+import { tabStorage } from '#app/lib/tab-mark.ts'
+
 /**
  * What the shopper typed into the checkout, kept in this tab's sessionStorage so that a reload does not
  * lose it (decision 0131: a page of an older build reloads once; a shopper may reload by hand). Only
@@ -24,16 +26,8 @@ function draftOf(values: unknown): CheckoutDraft {
   return out
 }
 
-const tab = (): Storage | null => {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null
-  }
-}
-
 /** The draft this tab kept, or {} (none, unreadable, storage unavailable). */
-export function readCheckoutDraft(storage: Storage | null = tab()): CheckoutDraft {
+export function readCheckoutDraft(storage: Storage | null = tabStorage()): CheckoutDraft {
   try {
     return draftOf(JSON.parse(storage?.getItem(CHECKOUT_DRAFT_KEY) ?? 'null'))
   } catch {
@@ -42,7 +36,7 @@ export function readCheckoutDraft(storage: Storage | null = tab()): CheckoutDraf
 }
 
 /** Keeps the form's values (an empty form removes the draft); storage full or unavailable: nothing kept. */
-export function saveCheckoutDraft(values: unknown, storage: Storage | null = tab()): void {
+export function saveCheckoutDraft(values: unknown, storage: Storage | null = tabStorage()): void {
   const draft = draftOf(values)
   try {
     if (Object.keys(draft).length === 0) storage?.removeItem(CHECKOUT_DRAFT_KEY)
@@ -52,7 +46,7 @@ export function saveCheckoutDraft(values: unknown, storage: Storage | null = tab
   }
 }
 
-export function clearCheckoutDraft(storage: Storage | null = tab()): void {
+export function clearCheckoutDraft(storage: Storage | null = tabStorage()): void {
   try {
     storage?.removeItem(CHECKOUT_DRAFT_KEY)
   } catch {}
