@@ -8,15 +8,6 @@ export { normalisePath }
 export const KEY_VERSION = 'pc2'
 
 /**
- * The build that renders, in every key: cached HTML names hashed asset files of the build that rendered
- * it, so a new deployment is never served a page whose scripts no longer exist. At the key's end, not
- * its start (it was `pc1-<build>:`): a purge deletes by the site's prefix, and with the build first it
- * never reached another build's pages - a rollback to a build whose pages were cached before the purge
- * served their old prices as HITs (round 13 operator audit).
- */
-export const BUILD = BUILD_ID
-
-/**
  * The Worker variables a page is rendered from beside the back end's data: a change of one (a
  * dashboard edit, `wrangler versions deploy` with the same bundle) is another page. THEME changed from
  * electro to pharma kept serving the electro pages, without the pharmacy's rules, for their TTL.
@@ -134,11 +125,15 @@ export function pathPrefix(siteToken: string, path: string): string {
 
 /**
  * The cache key: site token + path + locale + group id + age flag + build and variables. The path
- * comes first so that a purge of one path or of a path prefix is a key-prefix delete.
+ * comes first so that a purge of one path or of a path prefix is a key-prefix delete. The build that
+ * renders is in every key (cached HTML names hashed asset files of that build, so a new deployment is
+ * never served a page whose scripts no longer exist), at the key's end, not its start (it was
+ * `pc1-<build>:`): with the build first a purge never reached another build's pages - a rollback to a
+ * build whose pages were cached before the purge served their old prices as HITs (round 13 operator audit).
  */
 export function cacheKey(parts: KeyParts): string {
   const origin = parts.origin ? `;o=${parts.origin}` : ''
-  return `${pathPrefix(parts.siteToken, parts.path)}l=${parts.locale};g=${parts.groupId};a=${parts.ageValid ? 1 : 0};b=${BUILD}.${parts.variant}${origin}`
+  return `${pathPrefix(parts.siteToken, parts.path)}l=${parts.locale};g=${parts.groupId};a=${parts.ageValid ? 1 : 0};b=${BUILD_ID}.${parts.variant}${origin}`
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetFailureLog } from '#platform/backend/failures.ts'
 import type { Env } from '#platform/env.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/index.ts'
-import { BUILD } from '#platform/page-cache/key.ts'
+import { BUILD_ID } from '#platform/shared/stale-build.ts'
 import { resetSiteMemo } from '#platform/site.server.ts'
 import { app } from '../../worker'
 import { HEALTHZ_REUSE_MS } from '../../worker/api/healthz'
@@ -182,7 +182,7 @@ describe('healthz names the configuration that breaks shoppers', () => {
     const res = await send('/healthz')
     expect(res.status).toBe(200)
     const body = await res.json()
-    expect(body).toMatchObject({ status: 'ok', storefront: 'ok', pageCache: 'off', build: BUILD })
+    expect(body).toMatchObject({ status: 'ok', storefront: 'ok', pageCache: 'off', build: BUILD_ID })
     expect(body).not.toHaveProperty('configuration')
   })
 })

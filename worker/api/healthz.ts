@@ -5,8 +5,8 @@ import { checkBaseUrl } from '#platform/backend/client.ts'
 import { createMemo } from '#platform/backend/memo.ts'
 import { guestCookieSecret } from '#platform/cookies/guest.ts'
 import { configuredOrigin, isLoopbackHost } from '#platform/origin.ts'
-import { BUILD } from '#platform/page-cache/key.ts'
 import { type PageCacheEnv, storeFromEnv } from '#platform/page-cache/store.ts'
+import { BUILD_ID } from '#platform/shared/stale-build.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { withTimeout } from '../middleware/page-cache/timeout'
 import type { AppEnv } from '../types'
@@ -166,7 +166,7 @@ export const healthz: Handler<AppEnv> = async (c) => {
     pageCache,
     theme: env.THEME,
     // Which build answers: after a deploy or a rollback the operator sees which one serves (round 13 operator audit).
-    build: BUILD,
+    build: BUILD_ID,
     adminApiMs: Date.now() - started,
   }
   return c.json(body, ok ? 200 : 503, { 'Cache-Control': 'no-store' })
