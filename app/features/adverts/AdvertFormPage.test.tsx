@@ -281,6 +281,32 @@ describe('what the seller typed survives a sign-in', () => {
     expect([g.input('title_ro').value, g.input('price').value]).toEqual(['', '5'])
   })
 
+  it('an advert the form already created goes with the kept fields: the save after the sign-in edits it, not a second one', async () => {
+    calls.save.mockResolvedValueOnce({ ok: true, slug: 'bike', id: 9, isDraft: true })
+    const f1 = await page()
+    await f1.type('title_ro', 'Bicicletă')
+    await click(f1, 'advert-save-draft')
+    expect(calls.save.mock.calls[0]![1]).toBeUndefined()
+    await act(async () => {
+      modalState.open = null
+    })
+    await f1.type('price', '100')
+    calls.save.mockResolvedValueOnce({ ok: false, status: 401, fields: {}, messages: [] })
+    await click(f1, 'advert-save-draft')
+    expect(calls.save.mock.calls[1]![1]).toBe('bike')
+    expect(kept().saved).toEqual({ slug: 'bike', isDraft: true })
+    f1.unmount()
+    form = null
+
+    calls.save.mockResolvedValueOnce({ ok: true, slug: 'bike', id: 9, isDraft: true })
+    const f = await page()
+    expect(f.input('price').value).toBe('100')
+    await click(f, 'advert-save-draft')
+    expect(calls.save.mock.calls[2]![1]).toBe('bike')
+    // sent as an edit: what was emptied is sent as cleared (decision 0066)
+    expect((calls.save.mock.calls[2]![2] as FormData).has('description_ro')).toBe(true)
+  })
+
   it('a 401 the form reads itself (no session cookie to send): the fields kept and the sign-in, not a dead end', async () => {
     calls.save.mockResolvedValue({ ok: false, status: 401, fields: {}, messages: [] })
     const f = await page()

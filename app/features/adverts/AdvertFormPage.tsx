@@ -23,6 +23,7 @@ import {
   DRAFT_RESTORED_NOTICE_MS,
   type KeptDraft,
   keepForSignIn,
+  type SavedAdvert,
   useKeptAdvertDraft,
   watchSessionEnd,
 } from './advert-draft'
@@ -121,7 +122,10 @@ function AdvertForm({
   const [defaults] = useState(() => kept?.values ?? stateOf(advert))
   const [imageErrors, setImageErrors] = useState<string[]>([])
   // slug null: created, but the answer named no advert (the dialog's link goes to the shopper's adverts).
-  const [saved, setSaved] = useState<{ slug: string | null; isDraft: boolean } | null>(null)
+  // A kept form brings what this page had created before the sign-in: the next save edits it.
+  const [saved, setSaved] = useState<SavedAdvert | null>(() => kept?.saved ?? null)
+  const savedNow = useRef(saved)
+  savedNow.current = saved
   const [deleted, setDeleted] = useState(false)
   const fileId = useId()
   /** The draft button sends the form too: a draft is saved without the publish rules. */
@@ -155,6 +159,7 @@ function AdvertForm({
         draftKey,
         () => form.api.state.values as AdvertFormState,
         () => intl.formatMessage({ id: 'advertsArea.form.signedOut' }),
+        () => savedNow.current,
       ),
     [draftKey, form.api, intl],
   )
@@ -302,7 +307,7 @@ function AdvertForm({
     // No session to send (the Worker's 401 without calling the back end; a refused token ends the session
     // before the answer gets here, watchSessionEnd): the access rule's sign-in, the fields kept for after it.
     if (r.status === 401) {
-      keepForSignIn(draftKey, values, intl.formatMessage({ id: 'advertsArea.form.signedOut' }))
+      keepForSignIn(draftKey, values, intl.formatMessage({ id: 'advertsArea.form.signedOut' }), saved)
       window.location.assign(loginPath(lang))
       return failed('advertsArea.form.signedOut')
     }

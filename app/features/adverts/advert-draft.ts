@@ -14,7 +14,8 @@ import { type AdvertFormState, emptyAdvertForm } from './form-rules'
  * advert"). When the form opens again the fields come back, and the kept copy goes; a successful save
  * removes it too. Photos already stored with the advert (edit) are kept by id; photos picked from the
  * device are files, which sessionStorage cannot hold (several MB each): they are counted, and the form
- * asks for them again.
+ * asks for them again. An advert the add form had already created goes with the copy (`saved`), so the
+ * save after the sign-in edits it instead of creating a second one.
  */
 export const ADVERT_DRAFT_PREFIX = 'advert-draft:'
 /** A kept form older than this is not restored (the sign-in it waited for did not come). */
@@ -22,10 +23,17 @@ const FRESH_MS = 24 * 60 * 60_000
 /** How long the "your advert is back" notice stays: it may ask for the photos again, so longer than 3 s. */
 export const DRAFT_RESTORED_NOTICE_MS = 8_000
 
+/** What this page already saved: slug null when the back end named no advert to edit. */
+export interface SavedAdvert {
+  slug: string | null
+  isDraft: boolean
+}
+
 export interface KeptDraft {
   values: AdvertFormState
   /** Photos picked from the device that could not be kept. */
   droppedPhotos: number
+  saved: SavedAdvert | null
 }
 
 /** The form's key: the add form, or the edit form of one advert. */
@@ -33,10 +41,22 @@ export function advertDraftKey(advert?: { slug?: string | null; id?: unknown } |
   return `${ADVERT_DRAFT_PREFIX}${advert ? `edit:${advert.slug || String(advert.id)}` : 'add'}`
 }
 
-export function writeAdvertDraft(key: string, values: AdvertFormState, now = Date.now()) {
+export function writeAdvertDraft(
+  key: string,
+  values: AdvertFormState,
+  saved: SavedAdvert | null = null,
+  now = Date.now(),
+) {
   const images = values.images.filter((i): i is { id: number; url: string } => !(i instanceof File))
   // Storage full or refused: nothing kept, as before.
-  writeTabMark(key, { values: { ...values, images }, droppedPhotos: values.images.length - images.length }, now)
+  writeTabMark(key, { values: { ...values, images }, droppedPhotos: values.images.length - images.length, saved }, now)
+}
+
+const savedOf = (v: unknown): SavedAdvert | null => {
+  const s = v as { slug?: unknown; isDraft?: unknown } | null
+  return s && typeof s === 'object' && (s.slug === null || typeof s.slug === 'string') && typeof s.isDraft === 'boolean'
+    ? { slug: s.slug, isDraft: s.isDraft }
+    : null
 }
 
 export const clearAdvertDraft = clearTabMark
@@ -49,14 +69,14 @@ const sameKind = (a: unknown, b: unknown) =>
  * it has the form's own kind (text, flag, list, map), so a stale or hand-edited copy cannot break the form.
  */
 export function takeAdvertDraft(key: string, now = Date.now()): KeptDraft | null {
-  const kept = takeTabMark(key, FRESH_MS, now) as { values?: unknown; droppedPhotos?: unknown } | null
+  const kept = takeTabMark(key, FRESH_MS, now) as { values?: unknown; droppedPhotos?: unknown; saved?: unknown } | null
   if (!kept?.values || typeof kept.values !== 'object') return null
   const given = kept.values as Record<string, unknown>
   const values = emptyAdvertForm() as unknown as Record<string, unknown>
   for (const [name, empty] of Object.entries(values))
     if (name in given && sameKind(empty, given[name])) values[name] = given[name]
   const droppedPhotos = typeof kept.droppedPhotos === 'number' && kept.droppedPhotos > 0 ? kept.droppedPhotos : 0
-  return { values: values as unknown as AdvertFormState, droppedPhotos }
+  return { values: values as unknown as AdvertFormState, droppedPhotos, saved: savedOf(kept.saved) }
 }
 
 /**
@@ -64,17 +84,22 @@ export function takeAdvertDraft(key: string, now = Date.now()): KeptDraft | null
  * the moment the session ends on this page (`watchSessionEnd`: endSession sets `authState.unauthorized`
  * in sync, before it leaves the page, as the checkout's mark is written; auth/session-ended.ts).
  */
-export function keepForSignIn(key: string, values: AdvertFormState, notice: string) {
-  writeAdvertDraft(key, values)
+export function keepForSignIn(key: string, values: AdvertFormState, notice: string, saved: SavedAdvert | null) {
+  writeAdvertDraft(key, values, saved)
   markSignInReturn(window.location.pathname + window.location.search)
   showToastAfterReload(notice, 'error')
 }
 
-export function watchSessionEnd(key: string, values: () => AdvertFormState, notice: () => string): () => void {
+export function watchSessionEnd(
+  key: string,
+  values: () => AdvertFormState,
+  notice: () => string,
+  saved: () => SavedAdvert | null,
+): () => void {
   return subscribe(
     authState,
     () => {
-      if (authState.unauthorized) keepForSignIn(key, values(), notice())
+      if (authState.unauthorized) keepForSignIn(key, values(), notice(), saved())
     },
     true,
   )
