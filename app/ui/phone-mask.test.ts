@@ -8,6 +8,7 @@ import {
   maskPhone,
   phoneComplete,
   phoneMaskName,
+  shownPhone,
   typedCountry,
 } from './phone-mask'
 
@@ -240,4 +241,19 @@ describe('maskLength: the field maxLength of a mask (spec 5: 15 for Romania, 17 
     [PHONE_MASKS.default, LIMITS.phoneLengthOther],
     [PHONE_MASKS.alternative, LIMITS.phoneLengthOther],
   ])('%s: %i', (mask, length) => expect(maskLength(mask)).toBe(length))
+})
+
+describe('shownPhone: a stored phone as a shopper reads it', () => {
+  it.each([
+    ['+37369123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    ['069123456', PHONE_MASKS.moldova, '+(373) 69 123-456'],
+    // another country's whole number, in its own mask
+    ['+40721123456', PHONE_MASKS.moldova, '+40 721 123-456'],
+    // not a whole number: as stored, never cut or padded
+    ['+3736912', PHONE_MASKS.moldova, '+3736912'],
+    ['call after 6', PHONE_MASKS.moldova, 'call after 6'],
+    ['', PHONE_MASKS.romania, ''],
+  ])('%s on %s: %s', (raw, mask, shown) => {
+    expect(shownPhone(raw, mask)).toBe(shown)
+  })
 })

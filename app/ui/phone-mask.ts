@@ -109,6 +109,14 @@ export function internationalPhone(raw: string, mask: string): string | null {
   return `+${maskCodeDigits(typed.mask)}${nationalDigits(typed.text, typed.mask)}`
 }
 
+/**
+ * A stored phone as a shopper reads it: a whole number (phoneComplete) in its country's mask
+ * (`+37369123456` on a Moldovan site: `+(373) 69 123-456`), anything else as it was stored.
+ */
+export function shownPhone(raw: string, mask: string): string {
+  return phoneComplete(raw, mask) ? maskPhone(raw, mask) : raw
+}
+
 /** The longest text a mask writes: the phone field's maxLength (15 for Romania, 17 otherwise; spec 5). */
 export function maskLength(mask: string): number {
   return fill('9'.repeat(mask.length), mask).length

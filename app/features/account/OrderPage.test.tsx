@@ -18,7 +18,7 @@ import uk from '#locales/uk.json'
  */
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'ro',
-  useShell: () => ({ settings: { project_currency: 'MDL' } }),
+  useShell: () => ({ settings: { project_currency: 'MDL', is_romanian: false } }),
 }))
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ children, to, className }: { children: ReactNode; to: string; className?: string }) => (
@@ -131,7 +131,8 @@ describe("a sent quote request's page (r65)", () => {
       'Destinatar: Ion Popescu',
       'Adresa: Str. Florilor 1, Chișinău, MD',
       'Adresa de e-mail: ion@example.com',
-      'Telefon: +37360000000',
+      // as the site's phone field writes it (shopper audit a4: shown as stored)
+      'Telefon: +(373) 60 000-000',
       'Metoda de plată: Card online',
       'Plata: Se așteaptă plata',
     ])

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
+import { phoneMaskName, shownPhone } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
 import type { ResponseOf } from '#contract/endpoints.ts'
 import { paymentCheckOffered } from '#contract/payment-rules.ts'
 import { QUOTE_DELIVERY_METHOD } from '#contract/quote-rules.ts'
@@ -26,7 +28,8 @@ type PaymentStatus = ResponseOf<'paymentStatus'>['status']
 export function OrderPage({ origin, order }: { origin: string; order: Order | null }) {
   const intl = useIntl()
   const lang = useLocale()
-  const currency = useShell().settings.project_currency
+  const { settings } = useShell()
+  const currency = settings.project_currency
   const [payment, setPayment] = useState<{ status: PaymentStatus } | { error: string } | null>(null)
   const [checking, setChecking] = useState(false)
   // A check that found the order paid takes its button away, and the focus went with it to the page:
@@ -156,7 +159,7 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
                 <FormattedMessage id="cabinetOrder.phone" />
               </dt>
               <dd>
-                {order.phone}
+                {shownPhone(order.phone, PHONE_MASKS[phoneMaskName(settings)])}
                 {order.ext ? ` (${order.ext})` : ''}
               </dd>
             </>
