@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 
 import { fireEvent } from '@testing-library/react'
-import { act } from 'react'
+import { act, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderForm, typeBeforeHydration, unmountHydrated } from '#app/ui/form/render-test.tsx'
 import { QuantityControl } from './QuantityControl'
@@ -138,5 +138,57 @@ describe('QuantityControl: typed or stepped', () => {
     await form.click(minus)
     expect(onChange).toHaveBeenLastCalledWith(2, false)
     form.unmount()
+  })
+})
+
+/**
+ * Shopper audit a4 (session 66): − pressed down to the multiplicity became disabled and the focus it
+ * had fell to the page (a keyboard shopper started again from the top). The buttons rest with
+ * aria-disabled: focused still, announced as unavailable, and a press changes nothing.
+ */
+describe('QuantityControl: a step that is not available keeps the focus', () => {
+  /** A line whose count follows the control, as the cart's does. */
+  function Line({ start, onChange }: { start: number; onChange: (n: number, typed: boolean) => void }) {
+    const [value, setValue] = useState(start)
+    return (
+      <QuantityControl
+        value={value}
+        multiplicity={1}
+        label="Count"
+        onChange={(n, typed) => {
+          onChange(n, typed)
+          setValue(n)
+        }}
+      />
+    )
+  }
+  const buttons = (host: HTMLElement) => [...host.querySelectorAll('button')] as [HTMLButtonElement, HTMLButtonElement]
+
+  it('− pressed down to the multiplicity: focus stays on it, aria-disabled, a second press changes nothing', async () => {
+    const onChange = vi.fn()
+    const form = await renderForm(<Line start={2} onChange={onChange} />)
+    const [minus, plus] = buttons(form.host)
+    minus.focus()
+    await form.click(minus)
+    expect(onChange).toHaveBeenLastCalledWith(1, false)
+    expect([minus.disabled, minus.getAttribute('aria-disabled')]).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(minus)
+    await form.click(minus)
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(plus.getAttribute('aria-disabled')).toBe('false')
+    form.unmount()
+  })
+
+  it('a count below its multiplicity (a stored line): − does not raise it; + at the cap changes nothing', async () => {
+    const onChange = vi.fn()
+    const low = await renderForm(<Line start={0.5} onChange={onChange} />)
+    await low.click(buttons(low.host)[0])
+    low.unmount()
+    const top = await renderForm(<Line start={99999} onChange={onChange} />)
+    const plus = buttons(top.host)[1]
+    expect(plus.getAttribute('aria-disabled')).toBe('true')
+    await top.click(plus)
+    expect(onChange).not.toHaveBeenCalled()
+    top.unmount()
   })
 })

@@ -39,6 +39,8 @@ export function QuantityControl({
     if (safe !== value) onChange(safe, typed)
     return safe
   }
+  const canReduce = allowZero || value > m
+  const canAdd = value < countCap()
   const typed = (raw: string) => raw.replace(/[^\d.,]/g, '').slice(0, 9)
   // A count typed before the page was interactive: kept while the shopper is still in the field,
   // committed if they have left it (that blur was not heard).
@@ -55,8 +57,9 @@ export function QuantityControl({
         type="button"
         className="quantity__step"
         aria-label={stepLabel('quantity.decrease')}
-        disabled={!allowZero && value <= m}
-        onClick={() => commit(reduceCount(value, m), false)}
+        // aria-disabled, not disabled: a disabled button drops the focus of the shopper who just pressed it
+        aria-disabled={!canReduce}
+        onClick={() => canReduce && commit(reduceCount(value, m), false)}
       >
         −
       </button>
@@ -79,8 +82,8 @@ export function QuantityControl({
         type="button"
         className="quantity__step"
         aria-label={stepLabel('quantity.increase')}
-        disabled={value >= countCap()}
-        onClick={() => commit(addCount(value, m), false)}
+        aria-disabled={!canAdd}
+        onClick={() => canAdd && commit(addCount(value, m), false)}
       >
         +
       </button>
