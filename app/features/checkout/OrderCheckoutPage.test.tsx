@@ -53,3 +53,20 @@ describe('OrderCheckoutPage: an unpaid order paid from here again', () => {
     expect(await open('2022', 'pending')).toEqual({ title: 'Order 2022', pay: null })
   })
 })
+
+describe('OrderCheckoutPage: checking again', () => {
+  it('the pressed button keeps the focus while it checks (aria-disabled, not disabled) and a second press waits for the first', async () => {
+    await open('1011', 'pending')
+    let answer: (v: { status: string }) => void = () => {}
+    calls.status.mockReset()
+    calls.status.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    const again = view!.host.querySelector<HTMLButtonElement>('[data-testid="order-checkout-refresh"]')!
+    again.focus()
+    await view!.click(again)
+    expect([again.disabled, again.getAttribute('aria-disabled')]).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(again)
+    await view!.click(again)
+    expect(calls.status).toHaveBeenCalledTimes(1)
+    await act(async () => answer({ status: 'paid' }))
+  })
+})

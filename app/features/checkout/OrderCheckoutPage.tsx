@@ -48,7 +48,14 @@ export function OrderCheckoutPage({ orderId }: { orderId: string }) {
       {/* A payment settled (paid, or nothing to pay online) leaves nothing to check again. */}
       {data && !paymentCheckOffered(data.status) ? null : (
         <>
-          <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
+          {/* aria-disabled while it checks: disabled, the button the shopper pressed dropped the focus to the page */}
+          <button
+            type="button"
+            className="button"
+            aria-disabled={isFetching}
+            onClick={() => isFetching || void refetch()}
+            data-testid="order-checkout-refresh"
+          >
             <FormattedMessage id="orderCheckout.refresh" />
           </button>{' '}
         </>

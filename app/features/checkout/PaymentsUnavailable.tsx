@@ -28,9 +28,10 @@ export function PaymentsUnavailable() {
       <button
         type="button"
         className="link-button"
-        disabled={query.isFetching}
+        // aria-disabled, not disabled: the pressed button keeps the focus while the list loads again
+        aria-disabled={query.isFetching}
         aria-busy={query.isFetching || undefined}
-        onClick={() => void query.refetch()}
+        onClick={() => query.isFetching || void query.refetch()}
       >
         <FormattedMessage id="checkout.paymentsRetry" />
       </button>
