@@ -63,6 +63,8 @@ describe('OrderCheckoutPage: checking again', () => {
     const again = view!.host.querySelector<HTMLButtonElement>('[data-testid="order-checkout-refresh"]')!
     again.focus()
     await view!.click(again)
+    // the query's notifications reach React on a timer
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect([again.disabled, again.getAttribute('aria-disabled')]).toEqual([false, 'true'])
     expect(document.activeElement).toBe(again)
     await view!.click(again)
