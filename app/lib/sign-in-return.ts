@@ -1,4 +1,4 @@
-import { takeTabMark, writeTabMark } from './tab-mark'
+import { PERSONAL_MARKS, takeTabMark, writeTabMark } from './tab-mark'
 
 /**
  * Where a sign-in goes back to when the adverts area itself sent the shopper to sign in (decision
@@ -9,7 +9,7 @@ import { takeTabMark, writeTabMark } from './tab-mark'
  * removed) by the next sign-in, and names a page of the adverts area only: it cannot send a sign-in
  * anywhere else, and a mark older than FRESH_MS is not believed.
  */
-export const SIGN_IN_RETURN = 'sign-in-return'
+export const SIGN_IN_RETURN = PERSONAL_MARKS.signInReturn
 const FRESH_MS = 30 * 60_000
 /** A path of the adverts area in a language, with its query: `/ru/adverts/add`, `/uk/adverts/some-slug?x=1`. */
 const RETURNABLE = /^\/(ro|ru|uk|en)\/adverts(\/[^/?#\\]+)*\/?(\?[^#\\]*)?$/

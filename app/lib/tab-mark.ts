@@ -4,6 +4,31 @@
  * reader does without it. The sign-in's way back (sign-in-return.ts), a guest's heart kept for after a
  * sign-in and an advert form kept across one (app/features/adverts) are such marks.
  */
+/**
+ * The marks that hold what one person typed or chose in this tab; a sign-out forgets them
+ * (forgetPersonalMarks): the next person in the tab must not be offered them (review a1, session 67:
+ * the checkout opened with the last buyer's name, phone and address).
+ */
+export const PERSONAL_MARKS = {
+  signInReturn: 'sign-in-return',
+  advertFavorite: 'advert-favorite-after-sign-in',
+  checkoutDraft: 'checkout-draft',
+  /** One per advert form: `advert-draft:add`, `advert-draft:edit:<slug>`. */
+  advertDraftPrefix: 'advert-draft:',
+} as const
+
+/** Removes every personal mark of this tab (PERSONAL_MARKS). */
+export function forgetPersonalMarks(): void {
+  const storage = tabStorage()
+  try {
+    for (const key of Object.keys(storage ?? {}))
+      if (key.startsWith(PERSONAL_MARKS.advertDraftPrefix) || Object.values(PERSONAL_MARKS).includes(key as never))
+        storage?.removeItem(key)
+  } catch {
+    // storage refused: nothing kept
+  }
+}
+
 /** This tab's sessionStorage, or null where the browser refuses it. */
 export function tabStorage(): Storage | null {
   try {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { subscribe } from 'valtio'
 import { authState } from '#app/lib/session-state.ts'
 import { markSignInReturn } from '#app/lib/sign-in-return.ts'
-import { clearTabMark, takeTabMark, writeTabMark } from '#app/lib/tab-mark.ts'
+import { clearTabMark, PERSONAL_MARKS, takeTabMark, writeTabMark } from '#app/lib/tab-mark.ts'
 import { showToastAfterReload } from '#app/toasts/store.ts'
 import { type AdvertFormState, emptyAdvertForm } from './form-rules'
 
@@ -17,7 +17,7 @@ import { type AdvertFormState, emptyAdvertForm } from './form-rules'
  * asks for them again. An advert the add form had already created goes with the copy (`saved`), so the
  * save after the sign-in edits it instead of creating a second one.
  */
-export const ADVERT_DRAFT_PREFIX = 'advert-draft:'
+export const ADVERT_DRAFT_PREFIX = PERSONAL_MARKS.advertDraftPrefix
 /** A kept form older than this is not restored (the sign-in it waited for did not come). */
 const FRESH_MS = 24 * 60 * 60_000
 /** How long the "your advert is back" notice stays: it may ask for the photos again, so longer than 3 s. */

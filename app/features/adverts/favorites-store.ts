@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { proxy } from 'valtio'
-import { takeTabMark, writeTabMark } from '#app/lib/tab-mark.ts'
+import { PERSONAL_MARKS, takeTabMark, writeTabMark } from '#app/lib/tab-mark.ts'
 import type { Locale } from '#config'
 import { broadcastAuth, readSessionHint, syncSessionState } from '../auth'
 import { getAdvertUserDataFn, toggleFavoriteAdvertFn } from './mine.functions'
@@ -28,7 +28,7 @@ export function setFavorite(id: string, on: boolean) {
  * favourites, as a guest's product favourites are merged into the account after a sign-in (decision
  * 0023). Read once; a mark older than FRESH_MS is not believed.
  */
-export const FAVORITE_AFTER_SIGN_IN = 'advert-favorite-after-sign-in'
+export const FAVORITE_AFTER_SIGN_IN = PERSONAL_MARKS.advertFavorite
 const FRESH_MS = 30 * 60_000
 
 export function markFavoriteAfterSignIn(id: string, now = Date.now()) {

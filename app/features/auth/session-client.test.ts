@@ -10,7 +10,8 @@ import { STORAGE_KEYS, TIMINGS } from '#config'
 const calls = vi.hoisted(() => ({ assign: vi.fn(), broadcast: vi.fn() }))
 vi.mock('#app/lib/auth-broadcast.ts', () => ({ broadcastAuth: calls.broadcast }))
 vi.mock('#app/lib/request-failures.ts', () => ({ isFailedResponse: () => false, reportRequestFailure: vi.fn() }))
-const { afterSignIn, installSessionFetch, logout } = await import('./session-client')
+const { afterSignIn, installSessionFetch } = await import('./session-client')
+const { logout } = await import('./logout')
 const { authState } = await import('#app/lib/session-state.ts')
 
 const native = vi.fn<typeof fetch>()
@@ -56,6 +57,23 @@ describe('rule 133: logout empties the cart', () => {
     expect(calls.assign).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(calls.assign).toHaveBeenCalledWith('/ru')
+  })
+
+  it("what this tab kept of the person goes too: the next person is not offered the last one's checkout, advert form, way back or heart (review a1)", async () => {
+    window.sessionStorage.clear()
+    const personal = [
+      'checkout-draft',
+      'advert-draft:add',
+      'advert-draft:edit:bike',
+      'sign-in-return',
+      'advert-favorite-after-sign-in',
+    ]
+    for (const key of personal) window.sessionStorage.setItem(key, '{"at":1}')
+    // not the person's: the tab's own marks stay
+    window.sessionStorage.setItem(STORAGE_KEYS.tabId, 'tab-1')
+    native.mockResolvedValue(new Response(null, { status: 204 }))
+    await logout('ru', 'Вы вышли')
+    expect(Object.keys(window.sessionStorage).sort()).toEqual([STORAGE_KEYS.pendingToast, STORAGE_KEYS.tabId].sort())
   })
 })
 

@@ -166,19 +166,6 @@ export function installSessionFetch(lang: string) {
   window.fetch = sessionFetch
 }
 
-/** Sign out (accounts spec 4): the server call, the data cleared, the other tabs told, home after 200 ms with a 3 s notice. */
-export async function logout(lang: string, notice: string) {
-  try {
-    await (nativeFetch ?? fetch)(`/api/auth/logout?lang=${lang}`, { method: 'POST', credentials: 'same-origin' })
-  } catch {
-    // the cookies could not be expired by the server; the next 401 ends the session anyway
-  }
-  clearLocalSession()
-  broadcastAuth(false)
-  showToastAfterReload(notice, 'success')
-  window.setTimeout(() => window.location.assign(`/${lang}`), TIMINGS.reloadAfterLogin)
-}
-
 /**
  * After any sign-in (password, code, activation, social; accounts spec 4): this tab reads its new
  * session, the other tabs are told, a 3 s notice waits for the next page, which loads after 200 ms

@@ -703,3 +703,61 @@ describe('what the shopper typed, kept by the tab (checkout-draft.ts; shopper au
     expect(value('name')).toBe('')
   })
 })
+
+/**
+ * Review a1 (session 67): the draft's address wins over the address the shopper chose since. The cart
+ * page's saved addresses (SavedAddresses: deliveryState.addressText) or a new region: the checkout,
+ * opened once and closed, opens again with the old address and sends it with the new region.
+ */
+describe('an address chosen after the checkout was closed (review a1, session 67)', () => {
+  afterEach(() => window.sessionStorage.clear())
+  it('is the one the checkout shows and sends', async () => {
+    const { deliveryState } = await import('../delivery')
+    backend([CASH])
+    calls.order.mockResolvedValue({ ok: false, status: 400, errors: ['No'], problems: [] })
+    cartState.deliveryMethod = 'address'
+    cartState.regionId = 3
+    deliveryState.addressText = 'Chișinău, str. Ștefan cel Mare 1'
+    await openCheckout()
+    await until(() => expect(radios()[0]?.checked).toBe(true))
+    // closed without ordering (Esc): the draft keeps the address shown
+    act(() => root.unmount())
+    // on the cart page the shopper picks another saved address
+    deliveryState.addressText = 'Bălți, str. Independenței 5'
+    root = createRoot(host)
+    await openCheckout()
+    await until(() => expect(radios()[0]?.checked).toBe(true))
+    expect(q<HTMLInputElement | HTMLTextAreaElement>('[name="address"]')?.value).toBe('Bălți, str. Independenței 5')
+  })
+
+  it('a typed address comes back while the cart still has the address it replaced, not after another was chosen', async () => {
+    const { deliveryState } = await import('../delivery')
+    backend([CASH])
+    cartState.deliveryMethod = 'address'
+    cartState.regionId = 3
+    deliveryState.addressText = 'Chișinău'
+    await openCheckout()
+    await until(() => expect(radios()[0]?.checked).toBe(true))
+    await act(async () => {
+      const input = q<HTMLTextAreaElement>('[name="address"]')!
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set?.call(
+        input,
+        'Chișinău, str. Florilor 1, ap. 4',
+      )
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+    })
+    act(() => root.unmount())
+    root = createRoot(host)
+    await openCheckout()
+    await until(() => expect(radios()[0]?.checked).toBe(true))
+    expect(q<HTMLInputElement | HTMLTextAreaElement>('[name="address"]')?.value).toBe(
+      'Chișinău, str. Florilor 1, ap. 4',
+    )
+    act(() => root.unmount())
+    deliveryState.addressText = 'Bălți'
+    root = createRoot(host)
+    await openCheckout()
+    await until(() => expect(radios()[0]?.checked).toBe(true))
+    expect(q<HTMLInputElement | HTMLTextAreaElement>('[name="address"]')?.value).toBe('Bălți')
+  })
+})

@@ -42,7 +42,13 @@ import {
 } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
 import { checkoutContactFn, createOrderFn } from './checkout.functions'
-import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft'
+import {
+  type CheckoutFilled,
+  clearCheckoutDraft,
+  draftAddress,
+  readCheckoutDraft,
+  saveCheckoutDraft,
+} from './checkout-draft'
 import { CHECKOUT_FIELDS, type CheckoutValues, checkoutSchema, orderChecks } from './checkout-form'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { PaymentsUnavailable } from './PaymentsUnavailable'
@@ -310,13 +316,22 @@ export default function CheckoutModal({
   // checkout opens with it (shopper audit a4: every close lost the name, phone, address and comment).
   const [draft] = useState(readCheckoutDraft)
   const placedOrder = useRef(false)
+  // What the checkout fills in itself, read when the draft is kept: only what differs is the shopper's.
+  const filled = useRef<CheckoutFilled>({})
+  filled.current = {
+    name: contact?.name,
+    email: contact?.email,
+    phone: contact ? maskPhone(contact.phone, PHONE_MASKS[phoneMaskName(settings)]) : undefined,
+    address: delivery.addressText,
+    payment: String(payable[0]?.id ?? ''),
+  }
   const form = useShopForm({
     schema: checkoutSchema(addressShown),
     defaultValues: {
       name: draft.name ?? '',
       phone: draft.phone ?? '',
       email: draft.email ?? '',
-      address: draft.address ?? delivery.addressText,
+      address: draftAddress(draft, delivery.addressText),
       comment: draft.comment ?? '',
       // the draft's method while it is offered, else the first
       payment: payable.find((p) => String(p.id) === draft.payment)
@@ -359,7 +374,7 @@ export default function CheckoutModal({
     const input = form.formRef.current?.elements.namedItem('phone')
     if (draft.phone && input instanceof HTMLInputElement) input.value = draft.phone
     const keep = () => {
-      if (!placedOrder.current) saveCheckoutDraft(form.api.state.values)
+      if (!placedOrder.current) saveCheckoutDraft(form.api.state.values, filled.current)
     }
     window.addEventListener('pagehide', keep)
     return () => {
