@@ -82,6 +82,15 @@ describe('a phone that is not a whole number of the site mask is refused by ever
     expect(Object.keys(await backendCalls()).filter((p) => p.includes(path))).toEqual([])
   })
 
+  // Review a1 (session 67): the credit and one-click handlers checked the phone only when it was text,
+  // and their validators take numbers: `37337369123` sent as a number reached the back end's write.
+  it.each(CASES)('%s with the phone sent as a number: a 400, nothing written', async (_name, fn, data, path) => {
+    await ssrDouble.fetch('http://admin.test/__double/calls', { method: 'DELETE' })
+    const res = await call(fn, data(37337369123 as unknown as string))
+    expect(res.status).toBe(400)
+    expect(Object.keys(await backendCalls()).filter((p) => p.includes(path))).toEqual([])
+  })
+
   it.each(CASES)('%s with a whole number passes the phone check', async (_name, fn, data) => {
     for (const phone of ['+(373)69123-456', '069 123 456', '+40721234-567']) {
       const res = await call(fn, data(phone))

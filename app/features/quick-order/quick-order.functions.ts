@@ -27,6 +27,8 @@ export const submitQuickOrderFn = createServerFn({ method: 'POST' })
   })
   // The phone is a whole number of the site's mask (phoneComplete), else a 400: nothing is ordered.
   .handler(async ({ data }) => {
-    if (typeof data.body.phone === 'string') await sitePhone(data.lang, data.body.phone)
+    // A phone sent as a number (the validator takes numbers for the other fields) is no typed phone: refused.
+    const { phone } = data.body
+    if (phone !== undefined) await sitePhone(data.lang, typeof phone === 'string' ? phone : '')
     return submitQuickOrder(data.lang, data.form, data.body)
   })
