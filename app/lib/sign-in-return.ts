@@ -1,4 +1,4 @@
-import { PERSONAL_MARKS, takeTabMark, writeTabMark } from './tab-mark'
+import { clearTabMark, PERSONAL_MARKS, takeTabMark, writeTabMark } from './tab-mark'
 
 /**
  * Where a sign-in goes back to when the adverts area itself sent the shopper to sign in (decision
@@ -27,4 +27,15 @@ export function markSignInReturn(path: string, now = Date.now()) {
 export function takeSignInReturn(now = Date.now()): string | null {
   const path = takeTabMark(SIGN_IN_RETURN, FRESH_MS, now)?.path
   return typeof path === 'string' && returnable(path) ? path : null
+}
+
+/**
+ * The sign-in the adverts area asked for was given up (the dialog closed without signing in): its way
+ * back and the heart kept for after it go, so a later, unrelated sign-in in this tab - the checkout's,
+ * say - goes where the spec says, and does not favourite that advert (review a1, session 67). A form
+ * kept for after the sign-in stays: only its own form restores it.
+ */
+export function forgetSignInReturn() {
+  clearTabMark(SIGN_IN_RETURN)
+  clearTabMark(PERSONAL_MARKS.advertFavorite)
 }

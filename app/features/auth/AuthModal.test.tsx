@@ -182,3 +182,15 @@ describe('the sign-in button while the sign-in runs (shopper audit a4: focus dro
     await act(async () => answer({ ok: false, status: 401, errors: ['No'] }))
   })
 })
+
+/** Review a1 (session 67): a sign-in the adverts area asked for, given up, no longer steers a later one. */
+describe('the dialog closed without signing in', () => {
+  it("forgets the adverts area's way back and the heart kept for after the sign-in; a kept advert form stays", async () => {
+    const marks = ['sign-in-return', 'advert-favorite-after-sign-in', 'advert-draft:add']
+    for (const key of marks) window.sessionStorage.setItem(key, JSON.stringify({ at: Date.now() }))
+    const close = document.querySelector<HTMLButtonElement>('[data-testid="auth-modal"] button[aria-label]')!
+    await act(async () => close.click())
+    expect(marks.filter((key) => window.sessionStorage.getItem(key) !== null)).toEqual(['advert-draft:add'])
+    window.sessionStorage.clear()
+  })
+})

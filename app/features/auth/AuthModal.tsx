@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio'
 import * as z from 'zod/mini'
 import { useLaterMessages, useLazyMessages } from '#app/i18n/lazy-messages.ts'
 import { authState } from '#app/lib/session-state.ts'
-import { takeSignInReturn } from '#app/lib/sign-in-return.ts'
+import { forgetSignInReturn, takeSignInReturn } from '#app/lib/sign-in-return.ts'
 import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
@@ -36,7 +36,11 @@ export default function AuthModal() {
   return (
     <Dialog
       open
-      onClose={() => closeModal('auth')}
+      // Closed by the shopper (Esc, the close button): the sign-in was given up (a sign-in closes it itself)
+      onClose={() => {
+        forgetSignInReturn()
+        closeModal('auth')
+      }}
       title={<FormattedMessage id="auth.title" />}
       closeLabel={intl.formatMessage({ id: 'modal.close' })}
       testId="auth-modal"
