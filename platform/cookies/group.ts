@@ -1,6 +1,6 @@
 import { COOKIES, FALLBACK_LOCALE, SERVER_COOKIES } from '#config'
 import { base64url } from '#contract/base64url.ts'
-import { reportRepeatedSessionCookies, sessionToken } from '../cart-session'
+import { plausibleTokens, reportRepeatedSessionCookies, sessionToken } from '../cart-session'
 import type { Env } from '../env'
 import {
   type CookieSpec,
@@ -107,7 +107,7 @@ export interface CheckedGroup {
 export async function checkedGroup(env: GroupCheckEnv, cookies: GroupCookies): Promise<CheckedGroup | undefined> {
   const groups = cookies.groups.filter((group) => group !== '0' && GROUP.test(group)).slice(0, MAX_COOKIE_COPIES)
   const signatures = cookies.signatures.filter((signature) => SIGNATURE.test(signature)).slice(0, MAX_COOKIE_COPIES)
-  const tokens = cookies.tokens.slice(0, MAX_COOKIE_COPIES)
+  const tokens = plausibleTokens(cookies.tokens).slice(0, MAX_COOKIE_COPIES)
   if (groups.length === 0 || signatures.length === 0 || tokens.length === 0 || tokens.some((t) => t.length > 4_000))
     return undefined
   try {

@@ -126,10 +126,13 @@ export type GuestCopies =
  * - none verifies: none.
  */
 export async function guestCopies(env: GuestCookieEnv, values: readonly string[]): Promise<GuestCopies> {
-  if (values.length > MAX_COOKIE_COPIES) return { kind: 'ambiguous' }
+  // Only copies of a signed value's shape are counted, and counted once: four junk copies planted
+  // beside the shopper's refused the cart (a 400) for as long as they lived (stranger audit a3, session 67).
+  const signedShape = [...new Set(values)].filter((value) => SIGNED.test(value))
+  if (signedShape.length > MAX_COOKIE_COPIES) return { kind: 'ambiguous' }
   let found: string | null = null
   let previous = true
-  for (const value of values) {
+  for (const value of signedShape) {
     const checked = await checkGuestCookie(env, value)
     if (!checked) continue
     if (found !== null && found !== checked.id) return { kind: 'ambiguous' }

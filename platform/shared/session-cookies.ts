@@ -154,6 +154,17 @@ export function parseSessionHint(value: string | undefined | null): SessionHint 
   return { expires: Number(match[1]), rememberMe: match[2] === ':r' }
 }
 
+/**
+ * Whether the sign-in asked to be remembered, as the Worker writes the session's cookies again (a
+ * refresh, a group signed again): only when every `token_expires` copy says so. `token_expires` is
+ * readable and unsigned, so a copy planted on a longer path comes first: read alone, `1:r` turned a
+ * sign-in that was to end with the browser into a 2-day one (stranger audit a3, session 67).
+ */
+export function remembersSession(cookieHeader: string | null | undefined): boolean {
+  const copies = cookieValues(cookieHeader, COOKIES.tokenExpires)
+  return copies.length > 0 && copies.every((copy) => parseSessionHint(copy)?.rememberMe === true)
+}
+
 function cookie(
   name: string,
   value: string,

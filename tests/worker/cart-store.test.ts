@@ -403,6 +403,18 @@ describe('cart store: identity', () => {
     expect(counts((await getCart(good)).order)).toEqual({})
   })
 
+  // Stranger audit a3 (session 67): copies that do not verify count towards MAX_COOKIE_COPIES before
+  // any is checked, so four junk values planted on the parent domain (document.cookie on any sibling
+  // host) refuse the shopper's cart with a 400 for as long as they live. Fails on 358c51dc.
+  it('four junk cart_guest copies planted beside the signed one: still the guest, not a 400', async () => {
+    const good = await newGuest()
+    await post(good, { order: order([[3, 2]]), replace: true, expectedVersion: 0 })
+    const junk = [1, 2, 3, 4].map((n) => `cart_guest=junk${n}`).join('; ')
+    const res = await send('/api/cart', { headers: { Cookie: `${junk}; ${good}` } }, admin)
+    expect(res.status).toBe(200)
+    expect(counts((await json(res)).order)).toEqual({ 3: 2 })
+  })
+
   it('several cart_guest copies, none signed: a new guest with a new cookie, as for one bad copy', async () => {
     const res = await send('/api/cart', { headers: { Cookie: 'cart_guest=garbage; cart_guest=other' } }, admin)
     expect(res.status).toBe(200)

@@ -468,3 +468,64 @@ describe('copies of refresh_token', () => {
     expect(forgotten).toEqual([{ refresh: MINE }])
   })
 })
+
+/**
+ * Stranger audit a3 (session 67): the readers that still take the first copy of a cookie a sibling
+ * host (or anyone who once held the browser) can plant beside the shop's own, on a longer path so it
+ * comes first. Each test failed on 358c51dc. Longer made-up `token` copies still sign the shopper out
+ * (which copy is the session's is told only by asking the back end, four at most); the spec names the
+ * cookies, so the `__Host-` prefix that would keep other hosts from planting them is not taken.
+ */
+describe('planted first copies of the readable session cookies (stranger audit a3)', () => {
+  const MINE = `r-mine-${'m'.repeat(20)}`
+  const JUNK = `r-junk-${'j'.repeat(20)}`
+  const backEnd = (): AdminHandler => {
+    const base = admin()
+    return async (request: Request) => {
+      const path = new URL(request.url).pathname
+      if (path === '/auth/jwt/refresh/') {
+        const { refresh } = (await request.clone().json()) as { refresh: string }
+        if (refresh === MINE) return Response.json({ access: OURS })
+        return Response.json({ detail: 'Token is invalid or expired' }, { status: 401 })
+      }
+      if (path === '/users/user-group/') return Response.json({ group_user_type: { id: 0 } })
+      return base(request)
+    }
+  }
+  const refreshWithCookie = (cookie: string) =>
+    send('/api/auth/refresh', { method: 'POST', headers: { Origin: 'https://shop.test', Cookie: cookie } }, backEnd())
+  const sessionOnly = `${COOKIES.tokenExpires}=${Math.floor(Date.now() / 1000) + 3600}`
+
+  it("a planted `token_expires=<n>:r` first does not turn the shopper's browser-session sign-in into a 2-day cookie", async () => {
+    // The planter's copy on Path=/api/auth comes before the session's own (Path=/) in the header.
+    const res = await refreshWithCookie(
+      `${COOKIES.tokenExpires}=1:r; ${SERVER_COOKIES.refreshToken}=${MINE}; ${sessionOnly}`,
+    )
+    expect(res.status).toBe(200)
+    const token = setCookiesOf(res).find((c) => c.startsWith(`${SERVER_COOKIES.token}=`))!
+    // The shopper did not ask to be remembered: the access cookie must end with the browser.
+    expect(token).not.toMatch(/Max-Age=/i)
+  })
+
+  it('a planted `refresh_refused` first does not keep a refused session asking again for ever', async () => {
+    const once = await refreshWithCookie(`${SERVER_COOKIES.refreshToken}=${JUNK}; ${sessionOnly}`)
+    expect(once.status).toBe(409)
+    const mark = setCookiesOf(once)
+      .find((c) => c.startsWith(`${SERVER_COOKIES.refreshRefused}=`))
+      ?.split(';')[0]
+    const again = await refreshWithCookie(
+      `${SERVER_COOKIES.refreshRefused}=planted; ${SERVER_COOKIES.refreshToken}=${JUNK}; ${mark}; ${sessionOnly}`,
+    )
+    expect(again.status).toBe(401)
+  })
+
+  it("four planted junk `token` copies do not sign the shopper out of a protected page (the session's copy is accepted)", async () => {
+    const junk = [1, 2, 3, 4].map((n) => `${SERVER_COOKIES.token}=junk${n}`).join('; ')
+    const res = await send(
+      '/ro/cabinet',
+      { headers: { Cookie: `${junk}; ${SERVER_COOKIES.token}=${OURS}; ${hint}` } },
+      admin(),
+    )
+    expect(res.status).toBe(200)
+  })
+})

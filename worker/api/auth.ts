@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { COOKIES, FALLBACK_LOCALE, isLocale, type Locale, SERVER_COOKIES } from '#config'
+import { FALLBACK_LOCALE, isLocale, type Locale, SERVER_COOKIES } from '#config'
 import type { AccountId } from '#contract/auth.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { endCartSession, sessionToken, verifiedUserId } from '#platform/cart-session.ts'
@@ -15,10 +15,11 @@ import {
   refreshCookie,
   refreshedCookies,
   refreshRefusedCookie,
+  remembersSession,
   secureFor,
 } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
-import { applyCookies, readCookie, setSiteCookie } from '../lib/cookies'
+import { applyCookies, setSiteCookie } from '../lib/cookies'
 import { viewerGroup } from '../middleware/viewer-group'
 import type { AppEnv } from '../types'
 
@@ -67,7 +68,8 @@ export const REFRESH_RACE_WAIT_MS = 1_500
 async function refusedOnce(c: Ctx, copies: readonly string[], secure: boolean): Promise<boolean> {
   if (copies.length === 0) return false
   const mark = await refreshRefusedMark(copies)
-  if (readCookie(c, SERVER_COOKIES.refreshRefused) === mark) return false
+  // Any copy: a planted copy first kept a refused session asking again for ever (stranger audit a3).
+  if (cookieValues(c.req.header('Cookie'), SERVER_COOKIES.refreshRefused).includes(mark)) return false
   await new Promise((resolve) => setTimeout(resolve, REFRESH_RACE_WAIT_MS))
   applyCookies(c, [refreshRefusedCookie(mark, secure)])
   return true
@@ -75,7 +77,7 @@ async function refusedOnce(c: Ctx, copies: readonly string[], secure: boolean): 
 
 async function refreshSession(c: Ctx): Promise<RefreshOutcome> {
   const secure = secureFor(new URL(c.req.url))
-  const rememberMe = parseSessionHint(readCookie(c, COOKIES.tokenExpires))?.rememberMe ?? false
+  const rememberMe = remembersSession(c.req.header('Cookie'))
   const locale = localeOf(c)
   // Every copy of the refresh cookie, as every copy of `token` is read (platform/session-refresh.ts).
   const copies = refreshCopies(c)

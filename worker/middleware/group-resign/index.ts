@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import { COOKIES, SERVER_COOKIES } from '#config'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
-import { parseSessionHint, secureFor } from '#platform/shared/session-cookies.ts'
-import { applyCookies, readCookie } from '../../lib/cookies'
+import { remembersSession, secureFor } from '#platform/shared/session-cookies.ts'
+import { applyCookies } from '../../lib/cookies'
 import type { AppEnv } from '../../types'
 import { REFRESH_HEADER } from '../page-cache'
 
@@ -25,7 +25,7 @@ export const resignedGroup: MiddlewareHandler<AppEnv> = async (c, next) => {
   const checked = await c.get('viewerGroupCheck')
   if (!checked?.previous || c.req.header(REFRESH_HEADER) !== undefined) return
   if (c.res.headers.getSetCookie().some((cookie) => SESSION_WRITES.some((name) => cookie.startsWith(name)))) return
-  const rememberMe = parseSessionHint(readCookie(c, COOKIES.tokenExpires))?.rememberMe ?? false
+  const rememberMe = remembersSession(c.req.header('Cookie'))
   const secure = secureFor(new URL(c.req.url))
   applyCookies(c, await signedGroupCookies(c.env, Number(checked.group), checked.token, { rememberMe, secure }))
   // An answer that sets the shopper's cookie is nobody else's: no shared cache keeps it.
