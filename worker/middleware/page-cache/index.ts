@@ -256,7 +256,8 @@ function refreshInBackground(
     // Refused as a request (a 4xx), not failed by the back end: the next stale hit may try again at
     // once. Held for the marker's minute, one refused refresh kept every shopper's stale hit from
     // refreshing (a stranger's, once a minute, pinned a page's old price for its whole stale life).
-    if (response.status < 500) await store.put(marker, '', PAGE_CACHE_REFRESH_MARKER_SECONDS)
+    // A redirect that is not for good (a session gate's 302) is held as a failure is.
+    if (response.status >= 400 && response.status < 500) await store.put(marker, '', PAGE_CACHE_REFRESH_MARKER_SECONDS)
     console.warn(`[page-cache] refresh not stored (${response.status} ${state}), the stale page stays: ${key}`)
   })()
     .catch((error) => console.warn(`[page-cache] refresh failed, the stale page stays: ${key}`, String(error)))
