@@ -335,9 +335,10 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
   await heart.click()
   await expect(heart).toHaveAttribute('aria-pressed', 'true')
-  // The heart turns on at once and stays disabled until the back end has answered: leaving the
-  // page before that would cancel the save (the cause of a failed CI run).
-  await expect(heart).toBeEnabled()
+  // The heart turns on at once and rests (aria-disabled, the focus kept on it) until the back end has
+  // answered: leaving the page before that would cancel the save (the cause of a failed CI run).
+  await expect(heart).toHaveAttribute('aria-disabled', 'false')
+  await expect(heart).toBeFocused()
   await shopper.goto(`${MARKET}/ru/adverts/favorites`)
   await hydrated(shopper)
   const favourite = shopper.getByTestId('advert-card').filter({ hasText: `${title} (edited)` })

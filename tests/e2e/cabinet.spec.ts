@@ -505,7 +505,8 @@ test.describe('cabinet', () => {
       buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
     })
     await expect(page.getByTestId('avatar-errors')).toBeVisible()
-    await expect(page.getByTestId('avatar-upload')).toBeDisabled()
+    // resting, not disabled (an upload clears the preview: a disabled button dropped the focus to the page)
+    await expect(page.getByTestId('avatar-upload')).toHaveAttribute('aria-disabled', 'true')
     // a real PNG: preview, upload, delete
     const png = await page.evaluate(async () => {
       const c = document.createElement('canvas')
@@ -521,8 +522,10 @@ test.describe('cabinet', () => {
     await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /^blob:/)
     await page.getByTestId('avatar-upload').click()
     await expect(page.getByTestId('avatar-image')).toHaveAttribute('src', /\/images\/avatar\/[0-9a-f]{32}$/)
+    await expect(page.getByTestId('avatar-upload')).toBeFocused()
     await screenshot(page, 'cabinet-profile-avatar-1440x900')
-    await expect(page.getByTestId('avatar-delete')).toBeEnabled({ timeout: 6000 })
+    // held 3 s after the upload: resting (aria-disabled), not disabled
+    await expect(page.getByTestId('avatar-delete')).toHaveAttribute('aria-disabled', 'false', { timeout: 6000 })
     await page.getByTestId('avatar-delete').click()
     await expect(page.getByTestId('avatar-image')).toHaveCount(0)
 

@@ -124,19 +124,26 @@ for (const [lang, viewport, size] of [
 
 test('a failed availability call is said in the modal, with a retry that works', async ({ page }) => {
   let fail = true
-  await page.route('**/_serverFn/**', (route) =>
-    fail && decodeURIComponent(route.request().url()).includes('"availabilityOf"')
-      ? route.fulfill({ status: 200, contentType: 'application/json', body: 'null' })
-      : route.fallback(),
-  )
+  let failed = 0
+  await page.route('**/_serverFn/**', (route) => {
+    if (!fail || !decodeURIComponent(route.request().url()).includes('"availabilityOf"')) return route.fallback()
+    failed++
+    return route.fulfill({ status: 200, contentType: 'application/json', body: 'null' })
+  })
   await page.setViewportSize(PHONE)
   const { shops } = await openProduct(page, 'ru')
   await page.getByRole('button', { name: TEXT.ru.open }).click()
   const modal = page.getByRole('dialog', { name: TEXT.ru.title })
   await expect(modal.getByRole('alert')).toHaveText(TEXT.ru.failed)
   await screenshot(page, 'store-availability-failed-ru-390')
+  // a retry that fails again: the notice and the button stay, the focus on it (shopper audit a4)
+  const retry = modal.getByRole('button', { name: 'Повторить' })
+  await retry.click()
+  await expect.poll(() => failed).toBe(2)
+  await expect(retry).toHaveAttribute('aria-disabled', 'false')
+  await expect(retry).toBeFocused()
   fail = false
-  await modal.getByRole('button', { name: 'Повторить' }).click()
+  await retry.click()
   await expect(modal.getByTestId('store-availability-list').getByRole('listitem')).toHaveCount(shops.length)
 })
 

@@ -21,6 +21,7 @@ vi.mock('#app/i18n/lazy-messages.ts', async (original) => ({
 vi.mock('../auth', () => ({ logout: vi.fn() }))
 
 const { default: AccountModal } = await import('./AccountModals')
+const { deletionState } = await import('./deletion-link')
 let view: Awaited<ReturnType<typeof renderForm>> | null = null
 afterEach(() => {
   view?.unmount()
@@ -59,5 +60,37 @@ describe('the account deletion request', () => {
     await act(async () => document.querySelector<HTMLButtonElement>('[data-testid="delete-request-send"]')!.click())
     expect(document.body.textContent).toContain('Prea multe cereri')
     expect(document.querySelector('[data-testid="delete-request-send"]')).not.toBeNull()
+  })
+})
+
+/**
+ * Shopper audit a4: the dialog's button became disabled while its call ran and the focus fell to the page
+ * (out of the dialog). It rests with aria-disabled: the focus stays on it, a second press sends nothing.
+ */
+describe('the deletion buttons while their call runs', () => {
+  it.each([
+    ['deleteAccountRequest', 'delete-request-send', () => calls.request],
+    ['deleteAccountConfirm', 'delete-confirm', () => calls.confirm],
+  ] as const)('%s: the focus stays on %s, aria-disabled, a second press sends nothing', async (name, testId, call) => {
+    deletionState.link = { uid: 'u1', token: 't1' }
+    deletionState.deleteError = false
+    let answer: (v: unknown) => void = () => {}
+    call()
+      .mockReset()
+      .mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    view = await renderForm(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <AccountModal name={name} />
+      </LocaleProvider>,
+    )
+    const button = document.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!
+    button.focus()
+    await act(async () => button.click())
+    expect([button.disabled, button.getAttribute('aria-disabled')]).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(button)
+    await act(async () => button.click())
+    expect(call()).toHaveBeenCalledTimes(1)
+    await act(async () => answer({ ok: false, signedOut: false, status: 400, fields: {}, errors: ['Nu'] }))
+    expect(button.getAttribute('aria-disabled')).toBe('false')
   })
 })

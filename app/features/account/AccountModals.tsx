@@ -75,8 +75,9 @@ function RequestModal() {
             <button
               type="button"
               className="button button--danger"
-              disabled={state === 'busy'}
-              onClick={() => void send()}
+              // aria-disabled while it sends: disabled, the pressed button dropped the dialog's focus to the page
+              aria-disabled={state === 'busy'}
+              onClick={() => state === 'busy' || void send()}
               data-testid="delete-request-send"
             >
               <FormattedMessage id="cabinetDelete.requestSend" />
@@ -138,8 +139,8 @@ function ConfirmModal() {
           <button
             type="button"
             className="button button--danger"
-            disabled={busy}
-            onClick={() => void confirm()}
+            aria-disabled={busy}
+            onClick={() => busy || void confirm()}
             data-testid="delete-confirm"
           >
             <FormattedMessage id="cabinetDelete.confirmButton" />

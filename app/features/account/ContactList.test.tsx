@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { compactMessages } from '#app/i18n/precompile.ts'
@@ -9,12 +10,12 @@ import ro from '#locales/ro.json'
  * The contact forms on the form kit: what they send (trimmed; a phone without spaces) and that each
  * form starts empty when it shows again, as the uncontrolled inputs did.
  */
-const calls = vi.hoisted(() => ({ send: vi.fn(), verify: vi.fn() }))
+const calls = vi.hoisted(() => ({ send: vi.fn(), verify: vi.fn(), remove: vi.fn(), primary: vi.fn() }))
 vi.mock('./cabinet.functions', () => ({
   sendContactCodeFn: calls.send,
   verifyContactFn: calls.verify,
-  deleteContactFn: vi.fn(),
-  makeEmailPrimaryFn: vi.fn(),
+  deleteContactFn: calls.remove,
+  makeEmailPrimaryFn: calls.primary,
 }))
 vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en', useShell: () => ({ settings: {} }) }))
 vi.mock('#app/toasts/store.ts', () => ({ showToast: vi.fn() }))
@@ -98,5 +99,79 @@ describe('the contact forms check their fields in the page language', () => {
     expect(view.input('code').getAttribute('aria-invalid')).toBe('true')
     expect(document.activeElement).toBe(view.input('code'))
     expect(calls.verify).not.toHaveBeenCalled()
+  })
+})
+
+/**
+ * Shopper audit a4: a row's button or a form's button became disabled while its call ran and the focus
+ * fell to the page. They rest with aria-disabled: the focus stays on the pressed one, and while one call
+ * runs no press starts another.
+ */
+describe('the contact list while a call runs', () => {
+  const ROWS = [
+    { id: 1, value: 'a@b.md', isPrimary: true, isVerified: true },
+    { id: 2, value: 'c@d.md', isPrimary: false, isVerified: true },
+  ]
+  const pending = () => {
+    const answer = { settle: (_v: unknown) => {} }
+    const promise = new Promise((resolve) => (answer.settle = resolve))
+    return { answer, promise }
+  }
+  const button = (selector: string) => view.host.querySelector<HTMLButtonElement>(selector) as HTMLButtonElement
+  const resting = (b: HTMLButtonElement) => [b.disabled, b.getAttribute('aria-disabled')]
+
+  it.each([
+    ['delete', 1, () => calls.remove],
+    ['make primary', 0, () => calls.primary],
+  ] as const)(
+    '%s: the focus stays on it, aria-disabled, a second press (or the other) starts nothing',
+    async (_name, index, call) => {
+      const { answer, promise } = pending()
+      calls.remove.mockReset().mockReturnValue(promise)
+      calls.primary.mockReset().mockReturnValue(promise)
+      view = await renderForm(<ContactList kind="email" initial={ROWS} />)
+      const [primary, remove] = [...view.host.querySelectorAll<HTMLButtonElement>('.contact-list__actions button')]
+      const pressed = [primary, remove][index]!
+      pressed.focus()
+      await view.click(pressed)
+      expect(resting(pressed)).toEqual([false, 'true'])
+      expect(document.activeElement).toBe(pressed)
+      await view.click(primary!)
+      await view.click(remove!)
+      await view.submit('email-add')
+      expect([calls.remove.mock.calls.length + calls.primary.mock.calls.length, call().mock.calls.length]).toEqual([
+        1, 1,
+      ])
+      expect(calls.send).not.toHaveBeenCalled()
+      await act(async () => answer.settle({ ok: false, fields: {}, errors: ['No'] }))
+      expect(resting(pressed)).toEqual([false, 'false'])
+    },
+  )
+
+  it('"send code" and "verify": the focus stays on the pressed one, aria-disabled, a second press sends nothing', async () => {
+    const sent = pending()
+    calls.send.mockReturnValue(sent.promise)
+    view = await renderForm(<ContactList kind="email" initial={ROWS} />)
+    await view.type('value', 'e@f.md')
+    const send = button('[data-testid="email-add"] button[type="submit"]')
+    send.focus()
+    await view.click(send)
+    expect(resting(send)).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(send)
+    await view.click(send)
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    await act(async () => sent.answer.settle({ ok: true, data: null }))
+    const checked = pending()
+    calls.verify.mockReturnValue(checked.promise)
+    await view.type('code', '123456')
+    const verify = button('[data-testid="email-verify"] button[type="submit"]')
+    verify.focus()
+    await view.click(verify)
+    expect(resting(verify)).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(verify)
+    await view.click(verify)
+    expect(calls.verify).toHaveBeenCalledTimes(1)
+    await act(async () => checked.answer.settle({ ok: false, fields: { verification_code: 'Wrong' }, errors: [] }))
+    expect(resting(verify)).toEqual([false, 'false'])
   })
 })

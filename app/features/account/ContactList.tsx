@@ -168,8 +168,9 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
                 <button
                   type="button"
                   className="link-button"
-                  disabled={busy}
-                  onClick={() => makePrimary(c)}
+                  // aria-disabled while an action runs: disabled, the pressed button dropped the focus to the page
+                  aria-disabled={busy}
+                  onClick={() => busy || makePrimary(c)}
                   aria-label={t('cabinetContacts.makePrimaryOf', { value: c.value })}
                 >
                   <FormattedMessage id="cabinetContacts.makePrimary" />
@@ -177,8 +178,8 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
                 <button
                   type="button"
                   className="link-button"
-                  disabled={busy}
-                  onClick={() => remove(c)}
+                  aria-disabled={busy}
+                  onClick={() => busy || remove(c)}
                   aria-label={t('cabinetContacts.deleteOf', { value: c.value })}
                 >
                   <FormattedMessage id="cabinetContacts.delete" />
@@ -192,7 +193,8 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
         <form
           ref={verifyForm.formRef}
           className="form contact-form"
-          onSubmit={(e) => void verifyForm.onSubmit(e)}
+          // an action under way: a press of the resting button sends nothing (aria-disabled does not stop a submit)
+          onSubmit={(e) => (busy ? e.preventDefault() : void verifyForm.onSubmit(e))}
           noValidate
           data-testid={`${kind}-verify`}
         >
@@ -216,7 +218,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
           </CheckedField>
           {fields.verification_code ? <p className="field__error">{fields.verification_code}</p> : null}
           <div className="cabinet-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button type="submit" className="button button--primary" aria-disabled={busy}>
               <FormattedMessage id="cabinetContacts.verify" />
             </button>
             <button type="button" className="button" onClick={() => setStep(null)}>
@@ -228,7 +230,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
         <form
           ref={addForm.formRef}
           className="form contact-form"
-          onSubmit={(e) => void addForm.onSubmit(e)}
+          onSubmit={(e) => (busy ? e.preventDefault() : void addForm.onSubmit(e))}
           noValidate
           data-testid={`${kind}-add`}
         >
@@ -249,7 +251,7 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
               )
             }}
           </CheckedField>
-          <button type="submit" className="button" disabled={busy}>
+          <button type="submit" className="button" aria-disabled={busy}>
             <FormattedMessage id="cabinetContacts.sendCode" />
           </button>
         </form>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react'
+import { act, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { compactMessages } from '#app/i18n/precompile.ts'
@@ -8,12 +8,14 @@ import ro from '#locales/ro.json'
 import type { ProfileData } from './ProfilePage'
 
 /** The personal form on the form kit: the body sent (the birthday only when changed) and the server's errors by their fields. */
-const calls = vi.hoisted(() => ({ save: vi.fn() }))
+const calls = vi.hoisted(() => ({ save: vi.fn(), upload: vi.fn(), deleteImage: vi.fn() }))
 vi.mock('./cabinet.functions', () => ({
   savePersonalFn: calls.save,
-  deleteProfileImageFn: vi.fn(),
-  uploadProfileImageFn: vi.fn(),
+  deleteProfileImageFn: calls.deleteImage,
+  uploadProfileImageFn: calls.upload,
 }))
+// the picked file as it is: happy-dom draws no canvas
+vi.mock('./avatar', () => ({ scaledAvatar: async (file: File) => file }))
 vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'en' }))
 vi.mock('#app/toasts/store.ts', () => ({ showToast: vi.fn() }))
 vi.mock('#app/modals/store.ts', () => ({ openModal: vi.fn() }))
@@ -109,5 +111,55 @@ describe('the profile page holds what the spec lists (accounts spec 2, rule 40)'
       ),
     ].map((e) => e.getAttribute('data-testid'))
     expect(order).toEqual(['name-form', 'avatar-form', 'change-password-form', 'contacts-phone', 'contacts-email'])
+  })
+})
+
+/**
+ * Shopper audit a4: the avatar's upload and delete became disabled while they ran (and the upload again
+ * when it cleared the preview) and the focus fell to the page. They rest with aria-disabled: the focus
+ * stays on the pressed button and a second press sends nothing.
+ */
+describe('the avatar buttons while they run', () => {
+  const button = (testId: string) => view.host.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!
+  const resting = (b: HTMLButtonElement) => [b.disabled, b.getAttribute('aria-disabled')]
+
+  it('upload: resting before a file is picked; pressed, the focus stays, aria-disabled, a second press uploads nothing', async () => {
+    let answer: (v: unknown) => void = () => {}
+    calls.upload.mockReset().mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const upload = button('avatar-upload')
+    expect(resting(upload)).toEqual([false, 'true'])
+    await view.click(upload)
+    expect(calls.upload).not.toHaveBeenCalled()
+    const input = view.host.querySelector<HTMLInputElement>('[data-testid="avatar-input"]')!
+    Object.defineProperty(input, 'files', { value: [new File(['png'], 'me.png', { type: 'image/png' })] })
+    await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })))
+    expect(resting(upload)).toEqual([false, 'false'])
+    upload.focus()
+    await view.click(upload)
+    expect(resting(upload)).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(upload)
+    await view.click(upload)
+    expect(calls.upload).toHaveBeenCalledTimes(1)
+    // uploaded: the preview goes, the button rests (held, nothing picked) with the focus still on it
+    await act(async () => answer({ ok: true, data: { profile_image: '/images/avatar/1' } }))
+    expect(resting(upload)).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(upload)
+  })
+
+  it('delete: the focus stays on it, aria-disabled while it runs, a second press deletes nothing more', async () => {
+    view.unmount()
+    const withImage = { ...data, group: { ...data.group, user: { ...data.group.user, profile_image: '/a.png' } } }
+    let answer: (v: unknown) => void = () => {}
+    calls.deleteImage.mockReset().mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    view = await renderForm(<ProfilePage origin="" data={withImage as ProfileData} />)
+    const remove = button('avatar-delete')
+    remove.focus()
+    await view.click(remove)
+    expect(resting(remove)).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(remove)
+    await view.click(remove)
+    expect(calls.deleteImage).toHaveBeenCalledTimes(1)
+    await act(async () => answer({ ok: false, fields: {}, errors: ['No'] }))
+    expect(resting(remove)).toEqual([false, 'false'])
   })
 })

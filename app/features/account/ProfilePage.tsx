@@ -119,7 +119,8 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
   }
   const onUpload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!preview) return
+    // the resting button (aria-disabled does not stop a submit): nothing picked, or an upload under way or held
+    if (!preview || image.busy) return
     try {
       const r = await image.run(async () => {
         const form = new FormData()
@@ -247,7 +248,8 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
               <button
                 type="submit"
                 className="button button--primary"
-                disabled={!preview || image.busy}
+                // aria-disabled, not disabled: an upload clears the preview, and a disabled button dropped the focus to the page
+                aria-disabled={!preview || image.busy}
                 data-testid="avatar-upload"
               >
                 <FormattedMessage id="cabinetProfile.avatar.upload" />
@@ -256,8 +258,8 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
                 <button
                   type="button"
                   className="button"
-                  disabled={image.busy}
-                  onClick={() => void onDeleteAvatar()}
+                  aria-disabled={image.busy}
+                  onClick={() => image.busy || void onDeleteAvatar()}
                   data-testid="avatar-delete"
                 >
                   <FormattedMessage id="cabinetProfile.avatar.delete" />

@@ -55,8 +55,9 @@ export function FavoriteButton({
       className={`advert-favorite${isFavorite ? ' advert-favorite--on' : ''}`}
       aria-pressed={isFavorite}
       aria-label={intl.formatMessage({ id: 'advertsArea.favorite.toggle' }, { title })}
-      disabled={busy}
-      onClick={() => void toggle()}
+      // aria-disabled until the back end answers: disabled, the pressed heart dropped the focus to the page
+      aria-disabled={busy}
+      onClick={() => busy || void toggle()}
       data-testid="advert-favorite"
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

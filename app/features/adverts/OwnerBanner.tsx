@@ -68,8 +68,9 @@ export function OwnerBanner({ advert }: { advert: AdvertDetail }) {
               <button
                 type="button"
                 className="button button--primary"
-                disabled={busy}
-                onClick={() => void resume()}
+                // aria-disabled while it saves: disabled, the pressed button dropped the focus to the page
+                aria-disabled={busy}
+                onClick={() => busy || void resume()}
                 data-testid="advert-owner-resume"
               >
                 <FormattedMessage id="advertsArea.own.resume" />

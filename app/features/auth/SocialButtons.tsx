@@ -44,8 +44,9 @@ export function SocialButtons() {
           key={provider}
           type="button"
           className={`button button--block auth-flow__provider auth-flow__provider--${provider}`}
-          disabled={busy}
-          onClick={() => void start(provider)}
+          // aria-disabled while a sign-in starts: disabled, the pressed button dropped the focus to the page
+          aria-disabled={busy}
+          onClick={() => busy || void start(provider)}
           data-testid={`social-${provider}`}
         >
           <FormattedMessage id="authFlow.social.continue" values={{ provider: LABELS[provider] }} />

@@ -44,3 +44,22 @@ it.each([
   expect(await refusedWith(fields, messages)).toBe(shown)
   expect(calls.subscribe).toHaveBeenCalledTimes(1)
 })
+
+// Shopper audit a4: the button became disabled while the subscription was sent and the focus fell to the
+// page. It rests with aria-disabled: the focus stays on it, a second press sends nothing.
+it('sending: the focus stays on the button, aria-disabled, a second press sends nothing', async () => {
+  let answer: (v: unknown) => void = () => {}
+  calls.subscribe.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+  await view.type('email', 'ana@example.com')
+  const button = view.host.querySelector('button')!
+  button.focus()
+  await view.click(button)
+  expect([button.disabled, button.getAttribute('aria-disabled')]).toEqual([false, 'true'])
+  expect(document.activeElement).toBe(button)
+  await view.click(button)
+  await act(async () => view.host.querySelector('form')?.requestSubmit())
+  expect(calls.subscribe).toHaveBeenCalledTimes(1)
+  await act(async () => answer({ ok: false, fields: { email: 'Taken.' }, messages: [] }))
+  expect(button.getAttribute('aria-disabled')).toBe('false')
+  expect(document.activeElement).toBe(button)
+})

@@ -36,6 +36,8 @@ export function NewsletterForm() {
       noValidate
       onSubmit={async (event) => {
         event.preventDefault()
+        // the button rests with aria-disabled while it sends (disabled, it dropped the focus): a press sends nothing
+        if (pending) return
         const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
         const check = checkEmail(email)
         if (check) {
@@ -70,7 +72,7 @@ export function NewsletterForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit" className="button button--primary" disabled={pending} {...submitTap}>
+        <button type="submit" className="button button--primary" aria-disabled={pending} {...submitTap}>
           <FormattedMessage id="content.newsletter.submit" />
         </button>
       </div>

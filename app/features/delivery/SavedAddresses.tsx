@@ -145,9 +145,11 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
               <button
                 type="button"
                 className="button button--link"
-                disabled={busy}
+                // aria-disabled while the list is busy: disabled, the pressed button dropped the focus to the page
+                aria-disabled={busy}
                 aria-label={intl.formatMessage({ id: 'addresses.delete' }, { address: label(a) })}
                 onClick={() =>
+                  busy ||
                   void guard(async () => {
                     const r = await deleteAddressFn({ data: { lang, id: a.shipping_address_id } })
                     // deleted, but the list could not be read again: it goes from the shown one
@@ -168,7 +170,8 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
         <form
           ref={form.formRef}
           className="form addresses__form"
-          onSubmit={(e) => void form.onSubmit(e)}
+          // a save or a delete under way: a press of the resting Save sends nothing (aria-disabled does not stop a submit)
+          onSubmit={(e) => (busy ? e.preventDefault() : void form.onSubmit(e))}
           noValidate
           data-testid="address-form"
         >
@@ -239,7 +242,7 @@ export default function SavedAddresses({ regions }: { regions: Regions }) {
           </label>
           <FormErrors errors={errors} testId="addresses-errors" />
           <div className="addresses__actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
+            <button type="submit" className="button button--primary" aria-disabled={busy}>
               <FormattedMessage id="addresses.save" />
             </button>
             <button type="button" className="button" onClick={() => setAdding(false)}>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { closeModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
@@ -17,6 +18,9 @@ export default function StoreAvailabilityModal({ productId, title }: { productId
   const lang = useLocale()
   const q = useQuery({ ...storeAvailabilityQuery(lang, productId), retry: false })
   const rows = q.data ?? null
+  // Retry pressed: the failed notice and the button stay (resting, the focus on it) until the answer; a query
+  // without data goes back to pending when it fetches again, and "checking" in their place took the focus away.
+  const [retried, setRetried] = useState(false)
   return (
     <Dialog
       open
@@ -26,7 +30,7 @@ export default function StoreAvailabilityModal({ productId, title }: { productId
       closeLabel={intl.formatMessage({ id: 'modal.close' })}
       testId="store-availability"
     >
-      {q.isPending ? (
+      {q.isPending && !retried ? (
         <p className="store-availability__state" role="status" aria-busy="true">
           <FormattedMessage id="product.storesLoading" />
         </p>
@@ -38,8 +42,14 @@ export default function StoreAvailabilityModal({ productId, title }: { productId
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => void q.refetch()}
-            disabled={q.isFetching}
+            onClick={() => {
+              if (q.isFetching) return
+              setRetried(true)
+              void q.refetch()
+            }}
+            // aria-disabled while it loads: disabled, the pressed button dropped the dialog's focus to the page
+            aria-disabled={q.isFetching}
+            aria-busy={q.isFetching || undefined}
           >
             <FormattedMessage id="product.storesRetry" />
           </button>

@@ -255,3 +255,28 @@ describe('SendQuote: the company the quote request is for', () => {
     view.unmount()
   })
 })
+
+/**
+ * Shopper audit a4: "send" became disabled while the quote was sent and the focus fell to the page. It
+ * rests with aria-disabled while sending; an empty list or the companies' first load (before any press)
+ * keep it disabled.
+ */
+describe('SendQuote while it sends', () => {
+  it('the focus stays on "send", aria-disabled, a second press sends nothing', async () => {
+    calls.auth.signedIn = true
+    let answer: (v: unknown) => void = () => {}
+    calls.send.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const view = await renderForm(<SendQuote />)
+    const send = view.host.querySelector<HTMLButtonElement>('[data-testid="quote-send"]')!
+    send.focus()
+    await view.click(send)
+    expect([send.disabled, send.getAttribute('aria-disabled')]).toEqual([false, 'true'])
+    expect(document.activeElement).toBe(send)
+    await view.click(send)
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    await act(async () => answer({ ok: false, signedOut: false, messages: ['No'] }))
+    expect([send.disabled, send.getAttribute('aria-disabled')]).toEqual([false, 'false'])
+    expect(document.activeElement).toBe(send)
+    view.unmount()
+  })
+})

@@ -171,8 +171,11 @@ function SendQuoteForm() {
         <button
           type="button"
           className="button button--primary button--block"
-          disabled={busy || quote.items.length === 0 || companies.state === 'loading'}
-          onClick={() => void send()}
+          // Sending, it rests (aria-disabled): disabled, the pressed button dropped the focus to the page. An empty
+          // list or the companies' first load hold before any press: those stay disabled.
+          disabled={quote.items.length === 0 || companies.state === 'loading'}
+          aria-disabled={busy}
+          onClick={() => busy || void send()}
           data-testid="quote-send"
         >
           <FormattedMessage id="cabinetQuote.send" />
