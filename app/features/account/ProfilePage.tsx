@@ -159,7 +159,9 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
         <form
           ref={nameForm.formRef}
           className="form"
-          onSubmit={(e) => void nameForm.onSubmit(e)}
+          // Held (busy, and 3 s after a save): the button rests with aria-disabled - disabled, it dropped the
+          // focus of the shopper who pressed it - and a submit meanwhile starts nothing.
+          onSubmit={(e) => (name.busy ? e.preventDefault() : void nameForm.onSubmit(e))}
           noValidate
           data-testid="name-form"
           aria-busy={name.busy}
@@ -203,7 +205,7 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
             )}
           </CheckedField>
           <FormErrors errors={nameForm.messages} />
-          <button type="submit" className="button button--primary" disabled={name.busy} data-testid="name-save">
+          <button type="submit" className="button button--primary" aria-disabled={name.busy} data-testid="name-save">
             <FormattedMessage id={name.busy ? 'cabinetProfile.saving' : 'cabinetProfile.save'} />
           </button>
         </form>
