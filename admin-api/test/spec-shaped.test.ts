@@ -142,7 +142,7 @@ describe.each(['ro', 'ru'] as const)('the smoke path against the spec-shaped bac
         body: { product_id: first.productId, count: first.multiplicity, no_user_id: noUserId },
       }),
     )
-    expect(cart.products.map((p) => p.product.productId)).toEqual([first.productId])
+    expect(cart?.products.map((p) => p.product.productId)).toEqual([first.productId])
     const [regions, regionsShaped] = await both((c) => callEndpoint(c, 'regions'))
     expect(ok(regionsShaped).length).toBe(ok(regions).length)
     const [payments, paymentsShaped] = await both((c) => callEndpoint(c, 'paymentSystems'))

@@ -1083,6 +1083,20 @@ export const PROBES: Probe[] = [
     }),
   },
   {
+    // The cart with the line just added, as the shop reads it after an add answered without the cart
+    // (a 204: server-cart.server.ts afterWrite). Session 67: a back end sent `priceWithDiscount: null`
+    // for a line without a discount, the contract left the line out and the cart showed empty - the
+    // fetch-all of the empty cart above passed.
+    name: 'cartFetchAll',
+    writes: true,
+    shop: 'server-cart shops: the cart shows without the line just added (after an add, on every device)',
+    call: (f) => (f.cartProductId ? { query: { no_user_id: f.noUserId } } : "nothing in the check's cart"),
+    verify: (d: Any, f) =>
+      (d?.products ?? []).some((l: Any) => l?.id === f.cartProductId)
+        ? undefined
+        : `the line added (product ${f.cartProductId}) is not in the cart`,
+  },
+  {
     name: 'cartValidate',
     writes: true,
     shop: 'server-cart shops: the checkout cannot validate the cart before ordering',

@@ -15,6 +15,9 @@ import { menuNodeSchema } from '#contract/settings.ts'
 import { NOT_CALLED } from '../check-backend/probes'
 import type { ZodDef } from '../zod-def'
 
+const NO_BODY_DOC =
+  'A 2xx without a body (204, or an empty 200) is the write done: the shop then reads the cart again (fetch-all). A body is read as below.'
+
 /**
  * docs/contract.md (issue 49.1): per endpoint the storefront calls, what the specification says,
  * what the storefront accepts (walked from the contract's zod schemas), and what admin-api/ sends.
@@ -359,7 +362,11 @@ export function contractDoc(opts: {
     if (def.text) lines.push('The answer is text (not JSON), read as it is.', '')
     else if (def.response === anyAnswer) lines.push(ANY_ANSWER_DOC, '')
     else if (def.status === 204) lines.push('No body (204); the shop takes any 2xx.', '')
-    else lines.push(...table(w.rows(def.response, undefined, sentAt(name))), '')
+    else {
+      // A write whose answer may be left out (the server cart's writes: cart.ts cartWriteAnswerSchema).
+      if (def.response._zod.def.type === 'nullable') lines.push(NO_BODY_DOC, '')
+      lines.push(...table(w.rows(def.response, undefined, sentAt(name))), '')
+    }
   }
   lines.push(`Endpoints of the registry the storefront never calls (not listed): ${[...notCalled].join(', ')}.`, '')
   return lines.join('\n')

@@ -124,7 +124,9 @@ describe('an answer field that takes null takes its absence', () => {
     const found = new Set<string>()
     for (const [name, e] of Object.entries(endpoints)) {
       const response = (e as { response?: unknown }).response as S | undefined
-      if (response) nullOnly(response, name, found, new Set(), false)
+      // The answer itself is never absent: no body (204, an empty 200) is read as null (platform/backend/client.ts
+      // readBody), so an answer that takes null (cart.ts cartWriteAnswerSchema) takes no body.
+      if (response) nullOnly(response, name, found, new Set(), true)
     }
     expect([...found]).toEqual([])
   })

@@ -14,8 +14,9 @@ export const cartOwnerQuerySchema = z.object({
 
 /**
  * A server cart line (spec 3 "Server cart"): the spec's id, price, count, home_delivery,
- * card_payment_available, is_recipe, is_loyalty_active, priceWithDiscount, discountAmount and
- * discountPercentage are required (numbers may be decimal strings). Ours, optional: `product`, the
+ * card_payment_available, is_recipe and is_loyalty_active are required (numbers may be decimal
+ * strings); priceWithDiscount, discountAmount and discountPercentage may be null or absent (no
+ * discount). Ours, optional: `product`, the
  * product's card (a malformed one is read as absent), and the line's own `title`, `img` and `url`
  * (the spec's product fields, should the back end put them on the line). A line without a card gets
  * one made of what the line has - title, else `#id`; url, else the id (the product call takes an id
@@ -31,9 +32,12 @@ export const serverCartItemSchema = z
     card_payment_available: flagValue,
     is_recipe: flagValue,
     is_loyalty_active: flagValue,
-    priceWithDiscount: num,
-    discountAmount: num,
-    discountPercentage: num,
+    // null (or absent): no discount on the line - the shop shows its price (server-cart.ts serverCartView).
+    // A back end written from the spec sent `null` for a line without one, and the line was left out: a
+    // cart of one such line read as empty (session 67's operator audit).
+    priceWithDiscount: orNull(num),
+    discountAmount: orNull(num),
+    discountPercentage: orNull(num),
     product: productCardSchema.nullish().catch(null).meta({ absent: 'a card made of the line (cardless)' }),
     title: orDefault(z.string(), ''),
     img: orDefault(z.string(), ''),
@@ -65,6 +69,15 @@ export const serverCartSchema = z.object({
   products: itemsOf(serverCartItemSchema, 'products'),
 })
 export type ServerCart = z.infer<typeof serverCartSchema>
+
+/**
+ * The answer of a server-cart write (add-item, reduce-item, remove-item, merge-cart): the cart, or no
+ * body. The spec shows no answer for them, and a back end written from it answers 204 No Content (or
+ * an empty 200): the write is done, and the shop reads the cart again (fetch-all) instead of taking
+ * the add for failed and putting back the cart it had (session 67's operator audit). No body is read
+ * as `null`; a body that is neither is still refused (server-cart.server.ts reads it again too).
+ */
+export const cartWriteAnswerSchema = serverCartSchema.nullable()
 
 export const addItemBodySchema = z.object({
   product_id: idSchema,

@@ -517,21 +517,21 @@ export const endpoints = {
     method: 'POST',
     path: '/general/cart/add-item/',
     body: K.addItemBodySchema,
-    response: K.serverCartSchema,
+    response: K.cartWriteAnswerSchema,
     auth: 'optional',
   },
   cartReduceItem: {
     method: 'POST',
     path: '/general/cart/reduce-item/',
     body: K.reduceItemBodySchema,
-    response: K.serverCartSchema,
+    response: K.cartWriteAnswerSchema,
     auth: 'optional',
   },
   cartRemoveItem: {
     method: 'POST',
     path: '/general/cart/remove-item/',
     body: K.removeItemBodySchema,
-    response: K.serverCartSchema,
+    response: K.cartWriteAnswerSchema,
     auth: 'optional',
   },
   cartValidate: {
@@ -574,7 +574,7 @@ export const endpoints = {
     method: 'POST',
     path: '/general/cart/merge-cart/',
     body: K.mergeCartBodySchema,
-    response: K.serverCartSchema,
+    response: K.cartWriteAnswerSchema,
     auth: 'required',
   },
   setLoyaltyItem: {

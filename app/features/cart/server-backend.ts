@@ -33,7 +33,9 @@ function call(where: string, task: (client: Client) => unknown): Promise<unknown
  * merge-cart after a sign-in) loads it; another tab's change is fetched again; the back end
  * validates the lines (validate-products) and reserves them before checkout (create-reservation);
  * promo codes go through promo-code/update_prices. A refused or failed call puts back the last
- * cart the back end confirmed, with a notice (server-cart-client.ts rollBack).
+ * cart the back end confirmed, with a notice (server-cart-client.ts rollBack). A write answered
+ * without the cart (204 No Content, an empty 200: the spec shows no answer) is done: the server
+ * reads the cart again (server-cart.server.ts afterWrite) and that is the confirmed cart.
  */
 export const serverCartBackend: CartBackend = {
   name: 'server',

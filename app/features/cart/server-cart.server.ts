@@ -2,7 +2,7 @@ import { type Locale, SERVER_COOKIES } from '#config'
 import { type ServerCart, serverCartSchema } from '#contract/cart.ts'
 import type { EndpointName, ResponseOf } from '#contract/endpoints.ts'
 import type { CallOptions } from '#platform/backend/call.ts'
-import type { ApiResult } from '#platform/backend/client.ts'
+import { type ApiResult, doneButUnread } from '#platform/backend/client.ts'
 import { callForRequest, requestCookie, shopperIpHeaders } from '#platform/request.server.ts'
 import { errorMessages } from '#platform/shared/error-body.ts'
 import { promoRefusalIn, promoRefused } from './cart.server'
@@ -83,14 +83,36 @@ async function cartAnswer(
   return { ok: false, status: result.status, problems: cartProblems(result.body) }
 }
 
+const fetchAll = (locale: Locale, noUserId: string) => call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } })
+
+/**
+ * The cart after a write (add-item, reduce-item, remove-item): the cart the back end answered with, or -
+ * for a 2xx without it (204 No Content, an empty 200, a body that is not the cart: the spec shows no
+ * answer, decision 0118 rule 3) - the cart read again (fetch-all). Such a write is done: taking it for
+ * failed put back the cart this device had, and the next click added the line a second time (session
+ * 67's operator audit). A refusal or no answer is the write not done.
+ */
+async function afterWrite(
+  locale: Locale,
+  noUserId: string,
+  out: { result: ApiResult<ServerCart | null>; signedIn: boolean },
+): Promise<CartAnswer> {
+  const { result, signedIn } = out
+  if (result.ok && result.data) return cartAnswer(locale, { result: { ...result, data: result.data }, signedIn })
+  if (result.ok || doneButUnread(result)) return cartAnswer(locale, await fetchAll(locale, noUserId))
+  return { ok: false, status: result.status, problems: cartProblems(result.body) }
+}
+
 /** fetch-all; with `merge`, a signed-in shopper's guest cart (this browser id) is merged into the account first. */
 export async function loadServerCart(locale: Locale, noUserId: string, merge: boolean): Promise<CartAnswer> {
   if (merge && hasToken()) {
     const merged = await callForRequest(locale, 'mergeCart', { body: { no_user_id: noUserId } }, true)
-    if (merged.ok) return { ok: true, cart: await signedInView(locale, merged.data, true), signedIn: true }
-    // A refused token or a failed merge: the guest cart stays where it is; show what fetch-all gives.
+    if (merged.ok && merged.data)
+      return { ok: true, cart: await signedInView(locale, merged.data, true), signedIn: true }
+    // Merged without the cart in the answer (204, as the spec allows), a refused token or a failed
+    // merge (the guest cart stays where it is): show what fetch-all gives.
   }
-  return cartAnswer(locale, await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } }))
+  return cartAnswer(locale, await fetchAll(locale, noUserId))
 }
 
 export type CartChange =
@@ -115,7 +137,7 @@ export async function changeServerCart(locale: Locale, noUserId: string, change:
     case 'set': {
       // A typed count: one fetch-all first, then add-item/reduce-item/remove-item by the difference
       // from what it holds (none when it holds the count already: its answer is the cart).
-      const now = await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } })
+      const now = await fetchAll(locale, noUserId)
       if (!now.result.ok) return cartAnswer(locale, now)
       const plan = planSet(now.result.data, change.productId, change.count)
       if (!plan) return cartAnswer(locale, now)
@@ -128,22 +150,25 @@ export async function changeServerCart(locale: Locale, noUserId: string, change:
       )
     }
     case 'add':
-      return cartAnswer(
+      return afterWrite(
         locale,
+        noUserId,
         await call(locale, 'cartAddItem', {
           body: { product_id: change.productId, count: change.count, no_user_id: noUserId },
         }),
       )
     case 'reduce':
-      return cartAnswer(
+      return afterWrite(
         locale,
+        noUserId,
         await call(locale, 'cartReduceItem', {
           body: { product_id: change.productId, count: change.count, no_user_id: noUserId },
         }),
       )
     case 'remove':
-      return cartAnswer(
+      return afterWrite(
         locale,
+        noUserId,
         await call(locale, 'cartRemoveItem', { body: { product_ids: change.productIds, no_user_id: noUserId } }),
       )
     case 'loyalty': {
@@ -157,7 +182,7 @@ export async function changeServerCart(locale: Locale, noUserId: string, change:
       const cart = serverCartSchema.safeParse(out.result.data)
       if (cart.success)
         return cartAnswer(locale, { result: { ...out.result, data: cart.data }, signedIn: out.signedIn })
-      return cartAnswer(locale, await call(locale, 'cartFetchAll', { query: { no_user_id: noUserId } }))
+      return cartAnswer(locale, await fetchAll(locale, noUserId))
     }
   }
 }
