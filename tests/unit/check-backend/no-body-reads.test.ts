@@ -39,6 +39,8 @@ const ANSWERS: Record<string, unknown> = {
   },
   '/base/page-contacts': [],
   '/shop/get-stores': [{ shopId: 2, title: 'Centru' }],
+  // the delivery text as a JSON string, empty: the shop reads a string as the text
+  '/mi/delivery_info_text': '',
 }
 const NO_BODY =
   /^\/(general\/(v2\/)?associated-products|general\/delivery-time\/2|settings\/default-site-files|general\/banner-select\/40|settings\/main_page_settings)\/?$/
@@ -53,6 +55,7 @@ const ONLY = [
   'associatedProducts',
   'associatedProductsV2',
   'mainPageSettings',
+  'deliveryInfoText',
 ]
 const check = () =>
   runCheck({
@@ -87,10 +90,10 @@ describe("check-backend: the third back end's shapes, as the shop reads them", (
     }
   })
 
-  it('a card without a price, a filter keyed by numbers and the page contacts as a list pass', async () => {
+  it('a card without a price, a filter keyed by numbers, the page contacts as a list and an empty delivery text pass', async () => {
     const report = await check()
     const table = formatTable(report)
-    for (const name of ['category', 'pageContacts']) {
+    for (const name of ['category', 'pageContacts', 'deliveryInfoText']) {
       const row = report.rows.find((r) => r.endpoint === name)
       expect([name, row?.outcome], table).toEqual([name, 'ok'])
       // nothing left out (a dropped item is a warning with its field path): only defaults
@@ -98,6 +101,25 @@ describe("check-backend: the third back end's shapes, as the shop reads them", (
         row?.issues.filter((i) => i.kind !== 'defaulted'),
         table,
       ).toEqual([])
+    }
+  })
+
+  it('text where the contract takes none still fails as not JSON; an HTML page even where it takes text', async () => {
+    const report = await runCheck({
+      baseUrl: 'https://api.example.com',
+      siteToken: 't',
+      only: ['globalSettings', 'mainPageSettings', 'deliveryInfoText'],
+      sleep: async () => {},
+      fetcher: async (request: Request) => {
+        const path = new URL(request.url).pathname
+        if (path.startsWith('/settings/global_site_settings')) return Response.json({ project: 'Shop' })
+        const page = path.includes('delivery_info_text') ? '<!doctype html><p>Bad gateway</p>' : 'ok'
+        return new Response(page, { status: 200, headers: { 'Content-Type': 'text/plain' } })
+      },
+    })
+    for (const name of ['mainPageSettings', 'deliveryInfoText']) {
+      const row = report.rows.find((r) => r.endpoint === name)
+      expect([name, row?.outcome, row?.issues[0]?.detail]).toEqual([name, 'failed', expect.stringMatching(/^not JSON/)])
     }
   })
 
