@@ -81,6 +81,7 @@ const cartProductFields = {
   age_restricted: flag.optional(),
   gift_id: id.nullish(),
   age_hidden: flag.optional(),
+  price_on_request: z.literal(true).optional(),
 } satisfies { [K in keyof ProductCard]-?: z.ZodType }
 export const cartProductSchema = z.object(cartProductFields)
 

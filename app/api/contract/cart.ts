@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { carrierOrderSchema } from './carrier'
 import { productCardSchema } from './catalogue'
-import { answerSaysFailed, flagValue, intId, isRecord, num, orDefault, orNull, textId } from './common'
+import { answerSaysFailed, emptyAs, flagValue, intId, isRecord, num, orDefault, orNull, textId } from './common'
 import { itemsOf } from './items'
 import { isTextId, isTextLocalityId } from './locality-id'
 import { countSchema, emailSchema, idSchema, noUserIdSchema, qInt, qStr } from './params'
@@ -222,7 +222,8 @@ export const previewPromoBodySchema = z.object({
  * a slot the shop cannot read is left out.
  */
 export const deliveryTimeSchema = z.preprocess(
-  (v) => (Array.isArray(v) ? { slots: v } : v),
+  // no body (a 204), null or '': no slots offered (session 67: it counted as a failure)
+  (v) => (Array.isArray(v) ? { slots: v } : emptyAs({ slots: [] })(v)),
   z.object({
     storeId: orDefault(intId, null),
     isOpen: orDefault(flagValue, true),

@@ -453,7 +453,7 @@ describe("the filtered promotions' promos", () => {
       products: [],
       promos: [{ id: 4, title: 'P', slug: null, img: null, ...promo }],
     })
-    expect([listing.promos[0]?.expireDate.slice(0, 10), listing.promos[0]?.is_active]).toEqual([date, active])
+    expect([listing.promos[0]?.expireDate?.slice(0, 10), listing.promos[0]?.is_active]).toEqual([date, active])
   })
 })
 

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import {
   creditCompanyId,
-  dateText,
+  emptyAs,
+  endDate,
   flagValue,
   fromOtherNames,
   intId,
@@ -193,8 +194,9 @@ export const pageLinkSchema = z
   .meta({ doc: 'page number, or a URL with ?page=', absent: 'null' })
 
 /**
- * A product card. Required: productId, title, url, price and the flags a sale depends on (active,
- * available, is_stock). The spec's other product fields take a default when absent or null (a REST
+ * A product card. Required: productId, title, url and the flags a sale depends on (active,
+ * available, is_stock); price is a number, or null or absent for "price on request" (priceOnRequest:
+ * kept, never sold). The spec's other product fields take a default when absent or null (a REST
  * back end leaves empty fields out): code '', img '', colors [], old_price null, discount 0, brand
  * { id 0, name '', slug '' }, category [], multiplicity 1, stock null (not counted: is_stock decides), has_associated_products false,
  * loyalty_give 0, weight_gr 0. Ours, optional: slugs (the url in every language), rating 0,
@@ -211,7 +213,13 @@ const productCardObject = z.object({
   slugs: slugsSchema.nullish().catch(null).meta({ absent: 'the url in every language' }),
   img: orDefault(z.string(), ''),
   colors: orDefault(z.array(z.string()), []),
-  price: num,
+  // null or absent: price on request (a back end's way of "ask us"; the spec gives no shape): the card
+  // and the page are kept, show no number and sell nothing (priceOnRequest below; sellable.ts).
+  // A price that is no number still leaves the card out (a wrong price would sell at it).
+  price: num
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ absent: 'price on request: not sold, no number shown' }),
   old_price: orDefault(num, null),
   discount: orDefault(num, 0),
   brand: orDefault(
@@ -259,10 +267,21 @@ export function discountPercent(card: { price: number; old_price: number | null;
   const worked = ((old - price) / old) * 100
   return discount > 0 && discount < 100 && Math.abs(discount - worked) <= 1 ? discount : Math.round(worked * 100) / 100
 }
+/**
+ * A product without a price (null or absent: "price on request") as the shop carries it: price 0 never
+ * shown nor sold, and `price_on_request: true`, present only then (no bytes on every other card).
+ * isSellable refuses it (no cart, no one-click order) and Price says "price on request" (a 0 price
+ * once made the page a 503 and dropped the card from every list: session 67's operator audit).
+ */
+function priceOnRequest<T extends { price: number | null; old_price: number | null; discount: number }>(
+  card: T,
+): Omit<T, 'price'> & { price: number; price_on_request?: true } {
+  if (card.price === null) return { ...card, price: 0, old_price: null, discount: 0, price_on_request: true }
+  return { ...card, price: card.price, discount: discountPercent({ ...card, price: card.price }) }
+}
 export const productCardSchema = productCardObject.transform((card) => ({
-  ...card,
+  ...priceOnRequest(card),
   slugs: urlSlugs(card),
-  discount: discountPercent(card),
 }))
 export type ProductCard = z.infer<typeof productCardSchema>
 
@@ -303,7 +322,8 @@ const propertyList = (path: string) =>
             isRecord(item) && Array.isArray(item.properties) && item.value === undefined ? item.properties : [item],
           )
         : value,
-    itemsOf(propertySchema, path),
+    // A blank value (`""`, spaces) is no value: the row is left out as a null one is (session 67: a blank row).
+    itemsOf(propertySchema, path).transform((list) => list.filter((p) => p.value.trim() !== '')),
   )
 
 /**
@@ -387,7 +407,7 @@ export const productDetailSchema = productCardObject
     reviews_count: orDefault(wholeCount, 0),
     created_at: orDefault(z.string(), ''),
   })
-  .transform((product) => ({ ...product, slugs: urlSlugs(product), discount: discountPercent(product) }))
+  .transform((product) => ({ ...priceOnRequest(product), slugs: urlSlugs(product) }))
 export type ProductDetail = z.infer<typeof productDetailSchema>
 
 const EMPTY_SEO_INFO = { title: '', description: '', img: null, keywords: '' }
@@ -422,7 +442,8 @@ export const filterOptionSchema = z
     sp_key: idOrKey.optional().meta({ alt: 'id' }),
     title: z.string().optional().meta({ absent: 'name (one of the two is required)' }),
     name: z.string().optional().meta({ alt: 'title' }),
-    keyword: z.string(),
+    // A number is its text, as id and value (session 67: a brand filter keyed by numbers was dropped).
+    keyword: z.union([z.string(), z.number().transform(String)]),
     value: orDefault(z.union([z.string(), z.number().transform(String)]), null),
     active: orDefault(flagValue, false),
     count: orDefault(wholeCount, null),
@@ -635,7 +656,11 @@ type Loose = {
  * ignores page_size is cut to its own page_size, else to `most` (the cut items are logged as drops).
  * Without pages, the page count is the total over the page size, or the links' pages.
  */
-function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
+function listingOf<T extends z.ZodRawShape>(
+  shape: T,
+  most = MOST_CARDS,
+  countBeside: (listing: Record<string, unknown>) => number | null = () => null,
+) {
   const object = z.object({ ...listingBase, ...shape })
   type In = z.input<typeof object>
   type Base = Omit<
@@ -691,7 +716,12 @@ function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
       const inner: Paging = data && !Array.isArray(data) ? data : {}
       const size = page_size || inner.page_size || next.size || previous.size || (next.page ? listed.length : 0)
       const cards = listed.slice(0, Math.min(size || most, most))
-      const total = totalCount ?? inner.totalCount ?? listed.length
+      // Without a total: a count the answer says beside the cards (countBeside: a category's
+      // productCount), past this page's cards, before the cards' own count (session 67: "21 products"
+      // for a category of 500, paged by links only).
+      const beside = countBeside(rest)
+      const total =
+        totalCount ?? inner.totalCount ?? (beside !== null && beside > listed.length ? beside : listed.length)
       // No size, no pages, no links, but a total past these cards: the page is taken as a full one (a
       // first page, or one of at least the size the shop asks for), so its cards' count is the size.
       // A later page shorter than the shop's size is the last: the page count is its number.
@@ -733,16 +763,38 @@ function listingOf<T extends z.ZodRawShape>(shape: T, most = MOST_CARDS) {
 }
 
 /**
+ * The count of a category's products its answer says beside the cards (`category.productCount`, the
+ * spec's menu node field; 0 is not said), for a listing without totalCount: only while nothing filters
+ * the listing (no option active, no range chosen, nothing `applied`), as it counts the whole category.
+ */
+function categoryCount(listing: Record<string, unknown>): number | null {
+  const { category, filters, applied } = listing as {
+    category: { productCount: number } | null
+    filters: FilterGroup[]
+    applied: Record<string, string[]>
+  }
+  const count = category?.productCount ?? 0
+  const filtered =
+    Object.values(applied).some((values) => values.length > 0) ||
+    filters.some((g) => (g.selectedFrom ?? g.selectedTo ?? null) !== null || g.options.some((o) => o.active))
+  return count > 0 && !filtered ? count : null
+}
+
+/**
  * A category's listing. `category` is ours (the spec: "response has data.products or products"):
  * absent, null or malformed, every field takes its default; a category without a title takes the
  * last breadcrumb's (the category itself), else the SEO title. Its url stays '' when the answer has
  * none: the page knows the slug it asked for.
  */
-export const categoryListingSchema = listingOf({
-  category: orDefault(categoryInfoSchema, null).meta({ absent: 'every field its default' }),
-  breadcrumbs: orDefault(itemsOf(breadcrumbSchema, 'breadcrumbs'), []),
-  seo_info: orDefault(seoInfoSchema, { title: '', description: '', img: null, keywords: '' }),
-}).transform((listing) => {
+export const categoryListingSchema = listingOf(
+  {
+    category: orDefault(categoryInfoSchema, null).meta({ absent: 'every field its default' }),
+    breadcrumbs: orDefault(itemsOf(breadcrumbSchema, 'breadcrumbs'), []),
+    seo_info: orDefault(seoInfoSchema, { title: '', description: '', img: null, keywords: '' }),
+  },
+  MOST_CARDS,
+  categoryCount,
+).transform((listing) => {
   const category = listing.category ?? categoryInfoSchema.parse({})
   const crumb = listing.breadcrumbs.at(-1)
   const title = category.title || (crumb?.url.replace(/\//g, '') ? crumb.title : '') || listing.seo_info.title
@@ -766,8 +818,9 @@ export const promosResultSchema = listingOf({
         title: z.string(),
         slug: orNull(z.string()),
         img: orNull(z.string()),
-        // As the promotions list reads it: a day-first date is that day (session 61: its page was a 404).
-        expireDate: dateText,
+        // As the promotions list reads it: a day-first date is that day (session 61: its page was a 404);
+        // null or absent is no end date (endDate, common.ts).
+        expireDate: endDate,
         // Spec 3 "Promotions: is_active, expireDate"; absent is active (the expiry decides).
         is_active: orDefault(flagValue, true),
       }),
@@ -926,12 +979,16 @@ const productArray = itemsOf(productCardSchema, '')
  */
 export const productArraySchema = z
   .preprocess((value) => {
+    // no body (a 204), null or '': none (associated products; session 67: it counted as a failure)
+    if (value === null || value === undefined || value === '') return []
     const list = value as { products?: unknown; data?: unknown; results?: unknown } | null
     if (!list || typeof list !== 'object' || Array.isArray(list)) return value
     const nested = (list.data as { products?: unknown } | null)?.products
     return [list.data, list.products, list.results, nested].find(Array.isArray) ?? value
   }, productArray)
-  .meta({ alt: 'the list in { products }, { data } or { results }' }) as unknown as typeof productArray
+  .meta({
+    alt: 'the list in { products }, { data } or { results }; no body (204) for none',
+  }) as unknown as typeof productArray
 
 /** A banner (spec: show_on, one of five or null). Ours: id and img required, the rest defaulted. */
 export const bannerSchema = z.object({
@@ -948,7 +1005,11 @@ export const bannerSchema = z.object({
     .transform((v) => v ?? null),
   category_id: orDefault(intId, null),
 })
-export const bannerListSchema = itemsOf(bannerSchema, '')
+const bannerList = itemsOf(bannerSchema, '')
+/** Banners of a place: a list; no body (a 204), null or '' is none (session 67: it counted as a failure). */
+export const bannerListSchema = z
+  .preprocess(emptyAs([]), bannerList)
+  .meta({ alt: 'no body (204) for none' }) as unknown as typeof bannerList
 
 export const availabilityBodySchema = z.object({
   products: z

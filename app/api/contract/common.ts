@@ -162,6 +162,17 @@ export const dateText = z
   .meta({ doc: 'ISO date or date-time, DD.MM.YYYY, or Unix time (seconds below 1e11, else ms; number or digits)' })
 
 /**
+ * An end date that may be none (a promotion's expireDate): null or absent is no end (null), shown until
+ * the back end says otherwise (is_active); one that cannot be read fails as dateText does. The spec's
+ * "shown only while expireDate is in the future" has no date to be past (session 67's operator audit:
+ * a promotion without an end was dropped from every list and its page was a 404).
+ */
+export const endDate = dateText
+  .nullish()
+  .transform((v) => v ?? null)
+  .meta({ absent: 'null: no end date (shown while is_active)' })
+
+/**
  * Whether an answer says it failed: an object with a non-empty `error`, `detail` or `errors` (some
  * back ends answer 200 to everything). A 2xx saying so is not taken for a write done.
  */
@@ -182,6 +193,17 @@ export function writeAnswer(value: unknown): unknown {
   if (answerSaysFailed(value)) return 'says it failed'
   return value === null || value === undefined || value === '' ? {} : value
 }
+
+/**
+ * For z.preprocess of a read whose answer may be empty: no body (a 204; the client reads it as null),
+ * null or '' is `empty` (an empty list, no page text), anything else as it is. Session 67's operator
+ * audit: a 204 to associated products, delivery times, the site files or a banner place counted as a
+ * failure (and cut the page's cache to 60 s) where it says "none".
+ */
+export const emptyAs =
+  (empty: unknown) =>
+  (value: unknown): unknown =>
+    value === null || value === undefined || value === '' ? empty : value
 
 /** An id or number a back end may write as text or as a number (`77`, `"Q-77"`): its text, not empty. */
 export const answerText = z

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { fromDrfPage, pageLinkSchema, productCardSchema } from './catalogue'
 import {
   dateText,
+  emptyAs,
+  endDate,
   flagValue,
   fromOtherNames,
   intId,
@@ -64,8 +66,8 @@ const siteFiles = z.object({
  * ads.txt answered 503 as if the back end had failed).
  */
 export const defaultSiteFilesSchema = z
-  .preprocess((value) => (Array.isArray(value) && value.length === 0 ? {} : value), siteFiles)
-  .meta({ alt: '[] for none' }) as unknown as typeof siteFiles
+  .preprocess((value) => (Array.isArray(value) && value.length === 0 ? {} : emptyAs({})(value)), siteFiles)
+  .meta({ alt: '[] or no body (204) for none' }) as unknown as typeof siteFiles
 
 export const newsletterBodySchema = z.object({ email: emailSchema })
 
@@ -162,8 +164,9 @@ export const promotionSchema = z.object({
   slug: orNull(z.string()),
   img: orNull(z.string()),
   description: orDefault(z.string(), ''),
-  // ISO text; a day-first date (31.12.2099) is that day (session 59: it was never "in the future").
-  expireDate: dateText,
+  // ISO text; a day-first date (31.12.2099) is that day (session 59: it was never "in the future");
+  // null or absent: no end date, shown while active (endDate).
+  expireDate: endDate,
   startDate: orDefault(dateText, null),
   // Absent or null: active, the expiry decides (session 61: such a promotion was dropped).
   is_active: flagValue
@@ -347,7 +350,7 @@ export const contactsSchema = itemsOf(contactSchema, '')
  * The contacts page's own text (spec 7.1 "contacts with params"; no shape shown): every part may be
  * absent or null - a `map: null` made the whole page a 503 before (session 59's operator audit).
  */
-export const pageContactsSchema = z.object({
+const pageContactsObject = z.object({
   title: contactText,
   address: contactText,
   phones: contactTexts,
@@ -360,6 +363,14 @@ export const pageContactsSchema = z.object({
     [],
   ),
 })
+/**
+ * The contacts page's text, or a list of it (the spec shows no shape; session 67's operator audit: a
+ * list made /contacts a 503): a list is read as its first object, an empty one or no body as no text
+ * of the page's own (each part its default: the page shows the rest).
+ */
+export const pageContactsSchema = z
+  .preprocess((value) => (Array.isArray(value) ? (value.find(isRecord) ?? {}) : emptyAs({})(value)), pageContactsObject)
+  .meta({ alt: 'a list (its first object), [] or no body for none' }) as unknown as typeof pageContactsObject
 export const contactGroupsSchema = itemsOf(
   z.object({ id: intId, title: contactText, contacts: orDefault(itemsOf(contactSchema, 'contacts'), []) }),
   '',

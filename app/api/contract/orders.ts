@@ -49,8 +49,9 @@ const orderAlternatives = fromOtherNames({ total: TOTAL_NAMES, created_at: ['cre
 
 /**
  * An order of the history (accounts spec 3 "Orders": the list is "data, totalCount, pages", its items
- * not shown). Required: id, total and created_at (each under its other names too: fromOtherNames);
- * the rest is ours and defaulted (decision 0063): number the id (the id is text: textId), status null (none shown),
+ * not shown). Required: id (total and created_at are read under their other names too: fromOtherNames);
+ * the rest is ours and defaulted (decision 0063): number the id (the id is text: textId), total absent
+ * or null none shown (one that is no number leaves the order out), status null (none shown),
  * payment_status, delivery_price, delivery_method and items_count null (not shown), discount 0,
  * company_id null.
  */
@@ -64,7 +65,13 @@ const orderSummaryFields = {
     z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(PAYMENT_STATUSES)),
     null,
   ),
-  total: num,
+  // absent or null under every name: no total shown (session 67's operator audit: an order with
+  // `total: null` left the history, which said "no orders yet" with totalCount 1); a total that is no
+  // number still leaves the order out (a drop the operator sees), as a card's price does
+  total: num
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ absent: 'null: no total shown' }),
   delivery_price: orDefault(num, null),
   discount: orDefault(num, 0),
   delivery_method: orDefault(z.string(), null),

@@ -9,6 +9,8 @@ export interface SellableFields {
   is_stock: boolean
   /** null: the back end does not count this product's stock, and is_stock alone decides. */
   stock: number | null
+  /** Set (only) when the back end gave no price: "price on request", never sold at 0 (catalogue.ts). */
+  price_on_request?: boolean
 }
 
 /**
@@ -16,6 +18,11 @@ export interface SellableFields {
  * available is enough (the back end takes orders beyond the stock: admin-api orders and cart).
  */
 export function isSellable(p: SellableFields, allowNegativeStock = false): boolean {
+  return !p.price_on_request && canSupply(p, allowNegativeStock)
+}
+
+/** The stock side of isSellable, whatever the price (the availability text of a product with its price on request). */
+export function canSupply(p: SellableFields, allowNegativeStock = false): boolean {
   return p.active && p.available && (allowNegativeStock || inStock(p))
 }
 

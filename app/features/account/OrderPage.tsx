@@ -238,12 +238,16 @@ export function OrderPage({ origin, order }: { origin: string; order: Order | nu
               <dd data-keep-clear>−{money(order.discount)}</dd>
             </>
           ) : null}
-          <dt>
-            <FormattedMessage id={quote ? 'cabinetOrder.quoteTotal' : 'cabinetOrder.total'} />
-          </dt>
-          <dd data-keep-clear>
-            <strong>{money(order.total)}</strong>
-          </dd>
+          {order.total === null ? null : (
+            <>
+              <dt>
+                <FormattedMessage id={quote ? 'cabinetOrder.quoteTotal' : 'cabinetOrder.total'} />
+              </dt>
+              <dd data-keep-clear>
+                <strong>{money(order.total)}</strong>
+              </dd>
+            </>
+          )}
         </dl>
       </section>
     </CabinetFrame>

@@ -18,7 +18,8 @@ export interface OrderRow {
   payment_status: string | null
   /** `quote`: a sent quote request (decision 0067), listed as one. */
   delivery_method?: string | null
-  total: number
+  /** null: the back end gave none (none shown). */
+  total: number | null
   items_count: number | null
   /** An integer's digits or id text (`c5`: contract text-id.ts), as the companies' ids. */
   company_id: string | null
@@ -105,9 +106,11 @@ export function OrdersPage({
                 <FormattedMessage id="cabinetOrders.items" values={{ count: o.items_count }} />
               </span>
             ) : null}
-            <strong className="cabinet-list__total" data-keep-clear>
-              {formatPrice(o.total, currency, lang)}
-            </strong>
+            {o.total === null ? null : (
+              <strong className="cabinet-list__total" data-keep-clear>
+                {formatPrice(o.total, currency, lang)}
+              </strong>
+            )}
           </li>
         )}
       </ListResults>

@@ -105,6 +105,39 @@ describe('what KeepClear watches in the cabinet', () => {
     for (const el of [...sums(orders), ...sums(acts)]) expect(keptClear(el)).toBe(true)
   })
 
+  it('an order without a total (the back end gave none; session 67) is listed, with no sum and no "0 lei"', () => {
+    const orders = render(
+      <OrdersPage
+        origin=""
+        search={{}}
+        companies={[]}
+        loyaltyPoints={null}
+        result={{
+          ok: true,
+          data: {
+            data: [
+              {
+                id: '77',
+                number: '77',
+                status: null,
+                payment_status: null,
+                total: null,
+                items_count: null,
+                company_id: null,
+                created_at: '2026-11-01T10:00:00Z',
+              },
+            ],
+            totalCount: 1,
+            pages: 1,
+          },
+        }}
+      />,
+    )
+    expect(orders.textContent).toContain('77')
+    expect(sums(orders)).toEqual([])
+    expect(orders.querySelector('.cabinet-list__total')).toBeNull()
+  })
+
   it("an order's page: each line's price, the delivery, the discount and the total", () => {
     const host = render(
       <OrderPage

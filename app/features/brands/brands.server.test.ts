@@ -9,7 +9,7 @@ const call = vi.fn()
 // The catalogue's index (the listing helpers) reaches the shell's server module.
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
-const { loadBrandListing, loadBrands } = await import('./brands.server')
+const { FEATURED_MORE_PAGES, loadBrandListing, loadBrands, loadFeaturedBrands } = await import('./brands.server')
 
 afterEach(() => call.mockReset())
 
@@ -74,5 +74,61 @@ describe('loadBrands', () => {
     await expect(loadBrands('ro')).resolves.toEqual({ brands: [], unavailable: false })
     call.mockResolvedValue({ ok: true, status: 200, data: { data: [brand], pages: 1 } })
     await expect(loadBrands('ro')).resolves.toEqual({ brands: [brand], unavailable: false })
+  })
+})
+
+/**
+ * The home page's brands from a back end that pages by its own size (session 67's operator audit: a DRF
+ * page of 2 where 12 were asked; the home page showed 2). The next pages are asked by number on the
+ * same call (never by the answer's `next` URL), at most FEATURED_MORE_PAGES more calls.
+ */
+describe('loadFeaturedBrands', () => {
+  const brands = (from: number, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: from + i, name: `B${from + i}`, slug: `b${from + i}`, image: null }))
+  /** `total` brands, `per` a page, as brandListSchema reads a DRF page (pages from count and size). */
+  const pagedBy =
+    (total: number, per: number) => (_locale: string, _name: string, opts: { query: { page: number } }) => {
+      const page = opts.query.page
+      return Promise.resolve({
+        ok: true,
+        status: 200,
+        data: {
+          data: brands((page - 1) * per + 1, Math.min(per, total - (page - 1) * per)),
+          totalCount: total,
+          pages: Math.ceil(total / per),
+        },
+      })
+    }
+
+  it('a back end answering 2 a page: its next pages are asked for, all 6 brands shown', async () => {
+    call.mockImplementation(pagedBy(6, 2))
+    const { brands: shown } = await loadFeaturedBrands('ro')
+    expect(shown.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(call.mock.calls.map((c) => [c[1], c[2].query.page])).toEqual([
+      ['brands', 1],
+      ['brands', 2],
+      ['brands', 3],
+    ])
+  })
+
+  it('bounded: at most FEATURED_MORE_PAGES more calls, however small its pages', async () => {
+    call.mockImplementation(pagedBy(40, 1))
+    const { brands: shown } = await loadFeaturedBrands('ro')
+    expect(call).toHaveBeenCalledTimes(1 + FEATURED_MORE_PAGES)
+    expect(shown).toHaveLength(1 + FEATURED_MORE_PAGES)
+  })
+
+  it('a full first page, or a single page, is one call; a later page that fails shows fewer brands', async () => {
+    call.mockImplementation(pagedBy(30, 12))
+    expect((await loadFeaturedBrands('ro')).brands).toHaveLength(12)
+    expect(call).toHaveBeenCalledTimes(1)
+    call.mockReset()
+    call.mockImplementation(pagedBy(3, 5))
+    expect((await loadFeaturedBrands('ro')).brands).toHaveLength(3)
+    expect(call).toHaveBeenCalledTimes(1)
+    call.mockReset()
+    call.mockResolvedValueOnce({ ok: true, status: 200, data: { data: brands(1, 2), totalCount: 6, pages: 3 } })
+    call.mockResolvedValue({ ok: false, status: 500, kind: 'status', message: 'HTTP 500' })
+    await expect(loadFeaturedBrands('ro')).resolves.toEqual({ brands: brands(1, 2), unavailable: false })
   })
 })

@@ -9,11 +9,14 @@ export function Price({
   oldPrice,
   discount,
   size = 'md',
+  onRequest,
 }: {
   price: number
   oldPrice?: number | null
   discount?: number
   size?: 'md' | 'lg'
+  /** The back end gave no price (the card's price_on_request): "price on request", no number. */
+  onRequest?: boolean
 }) {
   const lang = useLocale()
   const { settings } = useShell()
@@ -29,10 +32,11 @@ export function Price({
       </div>
     )
   }
+  // On request: the contract's old_price is null then, so no old price nor badge either.
   return (
     <div className={`price price--${size}`}>
       <span className={`price__current${showOld ? ' price__current--sale' : ''}`}>
-        {formatPrice(price, currency, lang)}
+        {onRequest ? <FormattedMessage id="price.onRequest" /> : formatPrice(price, currency, lang)}
       </span>
       {showOld ? <s className="price__old">{formatPrice(oldPrice, currency, lang)}</s> : null}
       {showOld && discount ? <span className="price__badge">−{Math.round(discount)}%</span> : null}

@@ -6,7 +6,7 @@ import { saleUnit } from '#app/lib/quantity.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import { IMAGE_WIDTHS } from '#config'
-import { inStock, isSellable } from '#contract/sellable.ts'
+import { canSupply, inStock } from '#contract/sellable.ts'
 import type { AddButtonType } from '../cart'
 import { ListButtons } from '../lists'
 import { tintForPreOrder } from './availability'
@@ -19,7 +19,8 @@ import { shownProductCode } from './product-code'
 /** Availability text: in stock (with the quantity when the site shows it), low stock, or out of stock. */
 export function Availability({ product }: { product: Pick<Product, 'available' | 'is_stock' | 'stock' | 'active'> }) {
   const { settings } = useShell()
-  if (!isSellable(product, settings.allow_negative_stock)) {
+  // The stock's word even for a product whose price is on request (Price says that; it is not sold).
+  if (!canSupply(product, settings.allow_negative_stock)) {
     return (
       <span className="availability availability--out">
         <FormattedMessage id="product.outOfStock" />
@@ -122,7 +123,12 @@ export function ProductCard({
           </p>
         ) : null}
         <Availability product={product} />
-        <Price price={product.price} oldPrice={product.old_price} discount={product.discount} />
+        <Price
+          price={product.price}
+          oldPrice={product.old_price}
+          discount={product.discount}
+          onRequest={product.price_on_request}
+        />
         {unit ? (
           <p className="product-card__unit" data-testid="sale-unit">
             <FormattedMessage id={`unit.per.${unit}`} />

@@ -20,6 +20,7 @@ type CardFields =
   | 'available'
   | 'is_stock'
   | 'stock'
+  | 'price_on_request'
 
 /** What `toCard` reads: a product as the back end lists it (or a card-sized one from elsewhere). */
 export type CardSource = Pick<ProductCard, CardFields> & {
@@ -65,6 +66,7 @@ export function toCard(p: CardSource): CardProduct {
     ...(first ? { categoryTitle: first.categoryTitle } : {}),
     ...(p.age_hidden ? { age_hidden: true } : {}),
     ...(p.gift_id ? { gift_id: p.gift_id } : {}),
+    ...(p.price_on_request ? { price_on_request: true } : {}),
   }
 }
 

@@ -160,7 +160,12 @@ function ProductHead({ product, onRemove }: { product: ProductCard; onRemove: (p
       <a href={productHref(lang, product)} className="compare-product__title">
         {product.title}
       </a>
-      <Price price={product.price} oldPrice={product.old_price} discount={product.discount} />
+      <Price
+        price={product.price}
+        oldPrice={product.old_price}
+        discount={product.discount}
+        onRequest={product.price_on_request}
+      />
       <Availability product={product} />
     </div>
   )

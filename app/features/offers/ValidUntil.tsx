@@ -1,10 +1,10 @@
 import { FormattedDate, FormattedMessage } from 'react-intl'
 import { expiryTimeZone } from './rules'
 
-/** "Valid until <date>" of a promotion, in the expiry's own day (decision 0035); nothing for a bad date. */
-export function ValidUntil({ date }: { date: string }) {
-  const time = Date.parse(date)
-  if (!Number.isFinite(time)) return null
+/** "Valid until <date>" of a promotion, in the expiry's own day (decision 0035); nothing for a bad date or none (no end). */
+export function ValidUntil({ date }: { date: string | null }) {
+  const time = Date.parse(date ?? '')
+  if (!date || !Number.isFinite(time)) return null
   return (
     <p className="offer__valid">
       <FormattedMessage

@@ -22,8 +22,10 @@ describe('isPromotionActive', () => {
     ['date only, past', '2020-01-01', false],
     ['malformed', 'soon', false],
     ['empty', '', false],
-    ['null', null, false],
-    ['undefined', undefined, false],
+    // No end date (session 67's operator audit: it was dropped from every list, its page a 404): the
+    // spec's "while expireDate is in the future" has no date to be past; it runs until switched off.
+    ['null: no end date', null, true],
+    ['undefined: no end date', undefined, true],
   ])('%s', (_, expireDate, expected) => {
     expect(isPromotionActive({ expireDate }, NOW)).toBe(expected)
   })
@@ -37,6 +39,9 @@ describe('isPromotionActive reads is_active', () => {
     ['not said: the expiry decides', undefined, true],
   ])('%s', (_, is_active, expected) => {
     expect(isPromotionActive({ expireDate: '2027-01-01', is_active }, NOW)).toBe(expected)
+  })
+  it('a promotion without an end date that is switched off is not shown', () => {
+    expect(isPromotionActive({ expireDate: null, is_active: false }, NOW)).toBe(false)
   })
 })
 

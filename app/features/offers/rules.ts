@@ -6,7 +6,10 @@ export function isPromotionActive(
 ): boolean {
   // Spec 3 "Promotions: is_active, expireDate": one the operator switched off is not shown, whatever
   // its date (session 61's operator audit: it was listed and its page opened).
-  if (promotion.is_active === false || !promotion.expireDate) return false
+  if (promotion.is_active === false) return false
+  // No end date (null or absent): it runs until the operator switches it off - the spec's "while
+  // expireDate is in the future" has no date to be past (session 67's operator audit: it was dropped).
+  if (promotion.expireDate === null || promotion.expireDate === undefined) return true
   const expires = Date.parse(promotion.expireDate)
   return Number.isFinite(expires) && expires > now
 }
@@ -41,7 +44,7 @@ export function findPromotion<T extends { id: number; slug: string | null }>(
  * or not-found (with 'Not found') when the load failed, the promotion is unknown, or it is over.
  */
 export function offerPageState<
-  D extends { promos: readonly { id: number; slug: string | null; expireDate: string; is_active?: boolean }[] },
+  D extends { promos: readonly { id: number; slug: string | null; expireDate: string | null; is_active?: boolean }[] },
 >(
   result: { status: 'ok'; data: D } | { status: 'not-found' } | { status: 'error'; message: string },
   key: string,

@@ -122,7 +122,13 @@ export function ProductPage({ data, origin }: { data: ProductPageData; origin: s
               <FormattedMessage id="product.storesOpen" />
             </button>
           </div>
-          <Price price={product.price} oldPrice={product.old_price} discount={product.discount} size="lg" />
+          <Price
+            price={product.price}
+            oldPrice={product.old_price}
+            discount={product.discount}
+            size="lg"
+            onRequest={product.price_on_request}
+          />
           {product.multiplicity !== 1 ? (
             <p className="product-page__note">
               <FormattedMessage id="product.multiplicity" values={{ count: product.multiplicity }} />

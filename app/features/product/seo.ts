@@ -27,6 +27,7 @@ export function productJsonLd(
       availability: isSellable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   }
-  if (!withOffer) delete (ld as { offers?: unknown }).offers
+  // No price (on request): no Offer, whose price is required (never a 0.00 price to search engines).
+  if (!withOffer || product.price_on_request) delete (ld as { offers?: unknown }).offers
   return ld as Omit<typeof ld, 'offers'> & { offers?: typeof ld.offers }
 }

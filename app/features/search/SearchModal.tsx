@@ -149,7 +149,7 @@ export default function SearchModal() {
                   <a href={productHref(lang, product)} className="search-result" onClick={close}>
                     <img src={product.img} alt="" width={48} height={48} loading="lazy" decoding="async" />
                     <span className="search-result__title">{product.title}</span>
-                    <Price price={product.price} oldPrice={product.old_price} />
+                    <Price price={product.price} oldPrice={product.old_price} onRequest={product.price_on_request} />
                   </a>
                 </li>
               ))}

@@ -109,7 +109,10 @@ describe('A: with --user, the account calls count for the exit code', () => {
     const report = await check(
       backEnd({
         ...GOOD,
-        'GET /general/v2/order/': () => ({ status: 200, body: { data: [{ id: 9 }], totalCount: 1, pages: 1 } }),
+        'GET /general/v2/order/': () => ({
+          status: 200,
+          body: { data: [{ id: 9, total: 'lots' }], totalCount: 1, pages: 1 },
+        }),
       }),
       ONLY,
     )
