@@ -11,7 +11,8 @@ import { graphFromDisk, tokenize } from './import-graph'
  */
 
 const root = join(__dirname, '..', '..')
-const files = Object.keys(graphFromDisk(root, ['app', 'routes', 'worker'])).filter((f) => !/\.test\.tsx?$/.test(f))
+const graph = graphFromDisk(root, ['app', 'routes', 'worker'])
+const files = Object.keys(graph).filter((f) => !/\.test\.tsx?$/.test(f))
 const sources = Object.fromEntries(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]))
 
 /** Script that looks for the header's cart icon in the page (a selector `.header__action--cart`); markup that renders it is fine. */
@@ -54,6 +55,19 @@ describe('the cart starts once, with the chosen backend', () => {
       'app/features/cart/cart-backend.contract.ts',
       'app/features/cart/useCartStart.ts',
     ])
+  })
+
+  it("the server cart's backend is not on the layout's static imports: a site with the cart in the browser does not load it", () => {
+    // session 67: ~500 B gzip of every first load; backend-choice.ts imports it when the settings ask for it
+    const seen = new Set<string>()
+    const visit = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const edge of graph[file] ?? []) if (edge.kind === 'static') visit(edge.to)
+    }
+    visit('app/layout/Shell.tsx')
+    expect(seen.has('app/features/cart/backend-choice.ts')).toBe(true)
+    expect(seen.has('app/features/cart/server-backend.ts')).toBe(false)
   })
 
   it("no script looks for the header's cart icon", () => {

@@ -54,7 +54,7 @@ it("this tab's favourites, compare and quote lists are emptied with the account'
   quote.startQuoteCart()
   expect(listsState.favorites).toEqual([2000])
   expect(quote.quoteState.items).toHaveLength(1)
-  cart.startCart({ backend: chooseCartBackend({ cart_settings: { server_cart: false } }) })
+  cart.startCart({ backend: await chooseCartBackend({ cart_settings: { server_cart: false } }) })
   await vi.waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.cartVersion)).toBe('g:0'))
   await new Promise((resolve) => setTimeout(resolve, 200))
   expect(listsState.favorites).toEqual([])

@@ -1,7 +1,6 @@
 import type { CartBackend } from './cart-backend'
 import { type CartBackendSettings, cartOnBackEnd } from './cart-location'
 import { localCartBackend } from './local-backend'
-import { serverCartBackend } from './server-backend'
 
 export type { CartBackendSettings }
 
@@ -12,6 +11,16 @@ export type { CartBackendSettings }
  * only. The component that reads the settings passes the answer to startCart, and everything else asks
  * the store's active backend.
  */
-export function chooseCartBackend(settings: CartBackendSettings): CartBackend {
-  return cartOnBackEnd(settings) ? serverCartBackend : localCartBackend
+export function chooseCartBackend(settings: CartBackendSettings): CartBackend | Promise<CartBackend> {
+  return cartOnBackEnd(settings) ? serverBackend() : localCartBackend
+}
+
+let server: Promise<CartBackend> | undefined
+/**
+ * The server cart's backend, on a chunk of its own: most sites keep the cart in the browser, and their
+ * first load need not carry it. One promise per page, so the layout's every render passes the same one.
+ */
+function serverBackend(): Promise<CartBackend> {
+  server ??= import('./server-backend').then((m) => m.serverCartBackend)
+  return server
 }

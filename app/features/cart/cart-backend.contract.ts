@@ -53,7 +53,7 @@ export function cartBackendContract(h: Harness) {
       state: await import('./cart-state'),
       choice: await import('./backend-choice'),
     }
-    m.store.startCart({ backend: m.choice.chooseCartBackend(h.settings) })
+    m.store.startCart({ backend: await m.choice.chooseCartBackend(h.settings) })
     expect(m.store.cartBackend().name).toBe(h.expect)
     // The remote cart has been read: the store shows it.
     await vi.waitFor(() => expect(linesOf(m.state.cartState.products)).toEqual(seed), { timeout: 3000 })

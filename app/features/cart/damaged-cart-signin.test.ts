@@ -69,7 +69,7 @@ describe('a damaged stored cart on the load that merges the guest cart', () => {
     vi.resetModules()
     const store = await import('./store')
     const choice = await import('./backend-choice')
-    store.startCart({ backend: choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
+    store.startCart({ backend: await choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
     await vi.waitFor(() => expect(account.guestPending).toBe(false), { timeout: 3000 })
     await new Promise((resolve) => setTimeout(resolve, 300)) // past the save debounce (80 ms)
     expect(linesOf(account.order)).toEqual([

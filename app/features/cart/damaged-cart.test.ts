@@ -25,7 +25,7 @@ async function startWith(stored: string, version: string | null = 'g:3') {
   const store = await import('./store')
   const state = await import('./cart-state')
   const choice = await import('./backend-choice')
-  store.startCart({ backend: choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
+  store.startCart({ backend: await choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
   return state
 }
 

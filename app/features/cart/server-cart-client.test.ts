@@ -93,7 +93,7 @@ async function changeBy(kind: 'typed' | 'step', target: number) {
 
 beforeAll(async () => {
   fake.lines.set(LINE, 2)
-  startCart({ backend: chooseCartBackend({ cart_settings: { server_cart: true } }) })
+  startCart({ backend: await chooseCartBackend({ cart_settings: { server_cart: true } }) })
   expect(cartBackend().name).toBe('server')
   await idle()
 })

@@ -149,7 +149,7 @@ beforeAll(async () => {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       refusedLogs.push(args.map(String).join(' '))
     })
-  startCart({ backend: chooseCartBackend({ cart_settings: { server_cart: true } }) })
+  startCart({ backend: await chooseCartBackend({ cart_settings: { server_cart: true } }) })
   expect(cartBackend().name).toBe('server')
   await idle()
 })

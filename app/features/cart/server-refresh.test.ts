@@ -29,7 +29,7 @@ const { chooseCartBackend } = await import('./backend-choice')
 
 beforeAll(async () => {
   remote.seed([{ id: 1, count: 2 }])
-  startCart({ backend: chooseCartBackend({ cart_settings: { server_cart: true } }) })
+  startCart({ backend: await chooseCartBackend({ cart_settings: { server_cart: true } }) })
   expect(cartBackend().name).toBe('server')
   await vi.waitFor(() => expect(remoteCartState.ready && remoteCartState.pending === 0).toBe(true), { timeout: 3000 })
 })

@@ -35,7 +35,7 @@ describe('emptying the cart', () => {
     vi.resetModules()
     const cart = await import('../store')
     const choice = await import('../backend-choice')
-    cart.startCart({ backend: choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
+    cart.startCart({ backend: await choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
     await vi.waitFor(() => expect(remote.bodies).toHaveLength(1))
     expect(remote.bodies[0]?.reason).toBeUndefined()
     cart.removeFromCart(2000)

@@ -74,7 +74,7 @@ async function start() {
   vi.resetModules()
   const cart = await import('../store')
   const choice = await import('../backend-choice')
-  cart.startCart({ backend: choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
+  cart.startCart({ backend: await choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
   await vi.waitFor(() => expect(remote.socket).not.toBeNull())
   return cart
 }

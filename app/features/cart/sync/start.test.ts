@@ -57,7 +57,7 @@ async function start(cartVersion: string | null) {
   vi.resetModules()
   const cart = await import('../store')
   const choice = await import('../backend-choice')
-  cart.startCart({ backend: choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
+  cart.startCart({ backend: await choice.chooseCartBackend({ cart_settings: { server_cart: false } }) })
   return { cartState: cart.cartState }
 }
 
