@@ -308,6 +308,10 @@ test('create -> list -> edit -> favourite -> complain, with uploads refused for 
   // The save purged the cached public pages (decision 0029): the advert's page shows the new title.
   await page.goto(`${MARKET}/ru/adverts/${slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} (edited)`)
+  // The page is cached for everyone; its owner, signed in, is learned after it loads: Edit, not Report.
+  await hydrated(page)
+  await expect(page.getByTestId('advert-edit')).toHaveAttribute('href', `/ru/adverts/edit/${slug}`)
+  await expect(page.getByTestId('advert-report')).toHaveCount(0)
 
   // The owner's published list, with the edit link.
   await page.goto(`${MARKET}/ru/adverts/my`)

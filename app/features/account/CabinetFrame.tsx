@@ -2,11 +2,18 @@ import { Link, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
-import { useLocale } from '#app/shell/useShell.tsx'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import './account.css'
 
-/** The cabinet's sections, in menu order: the path after /{lang} and the message of its name. */
+/**
+ * The cabinet's sections, in menu order: the path after /{lang} and the message of its name. The
+ * `adverts` ones are the adverts area's signed-in pages (accounts spec 2 "Adverts"), listed only on a
+ * site with that area (the theme's `adverts` flag, as its routes decide: adverts/area.ts); they open
+ * the area's own pages, so they are links out of the cabinet, never its current section (shopper
+ * audit a4, session 67: nothing led a shopper to their adverts). Their names are the pages' titles,
+ * core texts already (app/i18n/lazy-keys.ts): no new first-load byte.
+ */
 export const CABINET_SECTIONS = [
   { path: '/cabinet', labelId: 'cabinet.title' },
   { path: '/account/orders', labelId: 'cabinetNav.orders' },
@@ -15,14 +22,28 @@ export const CABINET_SECTIONS = [
   { path: '/account/companies', labelId: 'cabinetNav.companies' },
   { path: '/account/addresses', labelId: 'cabinetNav.addresses' },
   { path: '/favorites', labelId: 'cabinetNav.favorites' },
+  { path: '/adverts/my', labelId: 'adverts.myTitle', adverts: true },
+  { path: '/adverts/drafts', labelId: 'adverts.draftsTitle', adverts: true },
+  { path: '/adverts/favorites', labelId: 'adverts.favoritesTitle', adverts: true },
   { path: '/account/support', labelId: 'cabinetNav.support' },
 ] as const
+
+/** The sections this site's cabinet lists: the adverts area's only where the site has the area. */
+export function cabinetSections(hasAdverts: boolean) {
+  return CABINET_SECTIONS.filter((s) => hasAdverts || !('adverts' in s))
+}
+
+function useCabinetSections() {
+  return cabinetSections(useShell().theme.flags.adverts)
+}
 
 /** The section a path belongs to (/orders and an order's page belong to the orders). */
 export function sectionOf(pathname: string, lang: string): string | null {
   const rest = pathname.replace(new RegExp(`^/${lang}`), '').replace(/\/+$/, '') || '/'
   if (rest === '/orders' || rest.startsWith('/account/orders')) return '/account/orders'
-  return CABINET_SECTIONS.find((s) => rest === s.path || rest.startsWith(`${s.path}/`))?.path ?? null
+  return (
+    CABINET_SECTIONS.find((s) => !('adverts' in s) && (rest === s.path || rest.startsWith(`${s.path}/`)))?.path ?? null
+  )
 }
 
 /**
@@ -48,6 +69,7 @@ export function CabinetFrame({
   const lang = useLocale()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const current = sectionOf(pathname, lang)
+  const sections = useCabinetSections()
   const heading = title ?? intl.formatMessage({ id: titleId })
   const cabinet = intl.formatMessage({ id: 'cabinet.title' })
   const items = [
@@ -82,7 +104,7 @@ export function CabinetFrame({
           data-testid="cabinet-nav"
         >
           <ul ref={row}>
-            {CABINET_SECTIONS.map((s) => (
+            {sections.map((s) => (
               <li key={s.path}>
                 <Link
                   to={`/${lang}${s.path}` as string}
@@ -129,6 +151,7 @@ export function Notice({
 export function CabinetLinks() {
   const intl = useIntl()
   const lang = useLocale()
+  const sections = useCabinetSections()
   return (
     <nav
       className="cabinet-nav cabinet-nav--list"
@@ -136,13 +159,15 @@ export function CabinetLinks() {
       data-testid="cabinet-nav"
     >
       <ul>
-        {CABINET_SECTIONS.filter((s) => s.path !== '/cabinet').map((s) => (
-          <li key={s.path}>
-            <Link to={`/${lang}${s.path}` as string}>
-              <FormattedMessage id={s.labelId} />
-            </Link>
-          </li>
-        ))}
+        {sections
+          .filter((s) => s.path !== '/cabinet')
+          .map((s) => (
+            <li key={s.path}>
+              <Link to={`/${lang}${s.path}` as string}>
+                <FormattedMessage id={s.labelId} />
+              </Link>
+            </li>
+          ))}
       </ul>
     </nav>
   )

@@ -8,6 +8,7 @@ import { advertPlace, otherTextLanguage } from './advert-format'
 import type { AdvertCard } from './adverts.server'
 import { FavoriteButton } from './FavoriteButton'
 import type { Rate } from './list-search'
+import { NoPhoto } from './NoPhoto'
 
 /** One advert: the preview, title, price in its own currency and, when another currency is chosen, converted with the back end's rates. */
 export function AdvertCardView({
@@ -36,7 +37,7 @@ export function AdvertCardView({
         {advert.preview ? (
           <img src={advert.preview} alt="" loading="lazy" width={320} height={200} />
         ) : (
-          <span className="advert-card__noimage" aria-hidden="true" />
+          <NoPhoto card />
         )}
         {/* a draft may be saved before it has a title: the card (and its link) still says what it is */}
         <h2 className="advert-card__title" lang={advert.title.trim() ? titleLang : undefined}>

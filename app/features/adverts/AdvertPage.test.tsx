@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { compactMessages } from '#app/i18n/precompile.ts'
@@ -20,6 +21,15 @@ vi.mock('./favorites-store', () => ({ useAdvertUserData: () => {} }))
 vi.mock('./ReportAdvert', () => ({ ReportAdvertForm: () => null }))
 vi.mock('./OwnerBanner', () => ({ OwnerBanner: () => null }))
 vi.mock('../auth', () => ({ readSessionHint: () => true }))
+const session = vi.hoisted(() => ({ signedIn: true }))
+vi.mock('#app/lib/session-state.ts', () => ({ readSessionHint: () => (session.signedIn ? {} : null) }))
+const ownership = vi.hoisted(() => ({ calls: [] as unknown[], mine: false }))
+vi.mock('./mine.functions', () => ({
+  getAdvertOwnershipFn: (input: unknown) => {
+    ownership.calls.push(input)
+    return Promise.resolve({ mine: ownership.mine })
+  },
+}))
 const { AdvertPage } = await import('./AdvertPage')
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -144,6 +154,75 @@ describe('the report button', () => {
   ])('%s', async (_name, body, owner, shown) => {
     const { host, unmount } = await render(body, owner)
     expect(host.querySelector('[data-testid="advert-report"]') !== null).toBe(shown)
+    await unmount()
+  })
+})
+
+/**
+ * Shopper audit a4 (session 67): the public advert page is cached without anything personal, so its
+ * `is_mine` is never the viewer's - the owner saw Report on their own advert and no Edit. The page now
+ * asks after it loads, signed in, and the owner gets Edit instead of Report; the HTML stays everyone's.
+ */
+describe('the owner on the cached public page', () => {
+  const reset = (signedIn: boolean, mine: boolean) => {
+    session.signedIn = signedIn
+    ownership.mine = mine
+    ownership.calls = []
+  }
+  const has = (host: HTMLElement, id: string) => host.querySelector(`[data-testid="${id}"]`) !== null
+
+  it('signed in and the owner: Edit, to the edit form, instead of Report', async () => {
+    reset(true, true)
+    const { host, unmount } = await render(answer())
+    expect(ownership.calls).toEqual([{ data: { lang: 'ro', slug: 'laptop-7' } }])
+    expect(has(host, 'advert-report')).toBe(false)
+    expect(host.querySelector('[data-testid="advert-edit"]')?.getAttribute('href')).toBe('/ro/adverts/edit/laptop-7')
+    await unmount()
+  })
+
+  it('signed in, someone else’s advert: Report, no Edit', async () => {
+    reset(true, false)
+    const { host, unmount } = await render(answer())
+    expect(ownership.calls).toHaveLength(1)
+    expect([has(host, 'advert-report'), has(host, 'advert-edit')]).toEqual([true, false])
+    await unmount()
+  })
+
+  it('a guest: nothing asked, Report', async () => {
+    reset(false, true)
+    const { host, unmount } = await render(answer())
+    expect(ownership.calls).toEqual([])
+    expect([has(host, 'advert-report'), has(host, 'advert-edit')]).toEqual([true, false])
+    await unmount()
+  })
+
+  it('the HTML the server renders (the cached page) is the buyer’s: Report, no Edit, nothing asked', () => {
+    reset(true, true)
+    const html = renderToString(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <AdvertPage advert={advertDetailSchema.parse(answer())} rates={[]} origin="https://shop.test" />
+      </LocaleProvider>,
+    )
+    expect(html).toContain('data-testid="advert-report"')
+    expect(html).not.toContain('advert-edit')
+    expect(ownership.calls).toEqual([])
+  })
+
+  it('the owner’s view knows already: Edit, nothing asked', async () => {
+    reset(true, false)
+    const { host, unmount } = await render(answer(), true)
+    expect(ownership.calls).toEqual([])
+    expect([has(host, 'advert-report'), has(host, 'advert-edit')]).toEqual([false, true])
+    await unmount()
+  })
+})
+
+/** Shopper audit a4 (session 67): an advert without photos showed a large empty grey box. */
+describe('an advert without photos', () => {
+  it('a small "no photo" placeholder with its words, not an empty photo-sized box', async () => {
+    const { host, unmount } = await render(answer({ images: [] }))
+    expect(host.querySelector('[data-testid="advert-nophoto"]')?.textContent).toBe('Fără fotografie')
+    expect(host.querySelector('.advert-card__noimage')).toBeNull()
     await unmount()
   })
 })

@@ -12,11 +12,14 @@ import { AdvertMap } from './AdvertMap'
 import { AdvertPrice } from './AdvertPrice'
 import { advertPoint } from './advert-facts'
 import { advertPlace, numberAttributeText, otherTextLanguage } from './advert-format'
+import { useAdvertOwnership } from './advert-ownership'
 import type { AdvertDetail } from './adverts.server'
 import { type ContactBox, contactBox } from './contact-box'
 import { FavoriteButton } from './FavoriteButton'
 import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
+import { ownerBanner } from './mine-rules'
+import { NoPhoto } from './NoPhoto'
 import { OwnerBanner } from './OwnerBanner'
 import { ReportAdvertForm } from './ReportAdvert'
 import './adverts.css'
@@ -52,7 +55,10 @@ export function AdvertPage({
   const place = advertPlace([advert.region?.title, advert.location?.title, advert.sector?.title, advert.address])
   const box = contactBox(advert.contacts)
   const contacts = box ? <SellerContacts box={box} /> : null
-  const mine = owner || advert.is_mine
+  // The public page is cached for everyone: a signed-in owner is learned after it loads (advert-ownership.ts).
+  const mine = useAdvertOwnership(lang, advert.slug, owner || advert.is_mine === true)
+  // The owner's view of a draft or a paused advert has its Edit in the banner.
+  const editHere = mine && !(owner && ownerBanner(advert))
   const point = advertPoint(advert)
   // The title and description may be another language's, the seller's only one (marked with `lang`).
   // A draft may be saved before it has a title: its owner's page names it all the same.
@@ -79,7 +85,7 @@ export function AdvertPage({
           {image ? (
             <img src={image.url} alt={title} lang={titleLang} width={800} height={500} data-testid="advert-image" />
           ) : (
-            <span className="advert-card__noimage" aria-hidden="true" />
+            <NoPhoto />
           )}
           {advert.images.length > 1 ? (
             <ul className="advert-page__thumbs">
@@ -117,6 +123,16 @@ export function AdvertPage({
               <FormattedMessage id="adverts.share" />
             </button>
             <FavoriteButton advert={advert.id} title={advert.title} />
+            {editHere ? (
+              <a
+                className="button"
+                href={`/${lang}/adverts/edit/${encodeURIComponent(advert.slug)}`}
+                aria-label={intl.formatMessage({ id: 'advertsArea.own.editOne' }, { title })}
+                data-testid="advert-edit"
+              >
+                <FormattedMessage id="advertsArea.own.edit" />
+              </a>
+            ) : null}
             {mine ? null : (
               <button
                 type="button"

@@ -96,3 +96,42 @@ describe('the adverts filters: "any" agrees with each field', () => {
     },
   )
 })
+
+/**
+ * Shopper audit a4 (session 67): nothing on the market site led to posting an advert. The list's
+ * heading carries "Post an advert" and "My adverts" (AreaLinks.tsx: a guest is sent to sign in and back).
+ */
+describe("the list's heading: the way to post an advert and to one's own", () => {
+  it.each([
+    ['en', 'Post an advert', 'My adverts'],
+    ['ro', 'Publică un anunț', 'Anunțurile mele'],
+    ['ru', 'Подать объявление', 'Мои объявления'],
+    ['uk', 'Подати оголошення', 'Мої оголошення'],
+  ] as const)('%s', async (locale, post, mine) => {
+    lang.current = locale
+    const host = document.createElement('div')
+    const root = createRoot(host)
+    await act(async () =>
+      root.render(
+        <LocaleProvider locale={locale} messages={compactMessages(CATALOGUES[locale])}>
+          <AdvertsListPage
+            data={{ adverts: [], totalCount: 0, categories: [], regions: [], rates: [] }}
+            search={{}}
+            origin="https://shop.test"
+            navigate={() => {}}
+          />
+        </LocaleProvider>,
+      ),
+    )
+    const link = (id: string) => host.querySelector(`.adverts-heading [data-testid="${id}"]`)
+    expect([link('adverts-post')?.getAttribute('href'), link('adverts-post')?.textContent]).toEqual([
+      `/${locale}/adverts/add`,
+      post,
+    ])
+    expect([link('adverts-mine')?.getAttribute('href'), link('adverts-mine')?.textContent]).toEqual([
+      `/${locale}/adverts/my`,
+      mine,
+    ])
+    await act(async () => root.unmount())
+  })
+})

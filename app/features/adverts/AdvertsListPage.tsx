@@ -11,6 +11,7 @@ import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { ADVERTS, type AdvertSort } from '#contract/advert-rules.ts'
 import { AdvertCardView } from './AdvertCard'
+import { SignedInLink } from './AreaLinks'
 import type { AdvertListPage } from './adverts.server'
 import { attributeFiltersOf, attributeFilterText, parseAttributeFilters } from './attribute-filters'
 import { ChoiceOptions } from './ChoiceOptions'
@@ -77,9 +78,20 @@ export function AdvertsListPage({
   return (
     <div className="adverts-page">
       <Breadcrumbs home={`/${lang}`} items={[{ title: intl.formatMessage({ id: 'adverts.title' }) }]} origin={origin} />
-      <h1>
-        <FormattedMessage id="adverts.title" />
-      </h1>
+      <div className="adverts-heading">
+        <h1>
+          <FormattedMessage id="adverts.title" />
+        </h1>
+        {/* The way to post an advert and to one's own (shopper audit a4, session 67): a guest is sent to sign in and back. */}
+        <div className="adverts-heading__actions">
+          <SignedInLink path="/adverts/add" className="button button--primary" testId="adverts-post">
+            <FormattedMessage id="advertsArea.post" />
+          </SignedInLink>
+          <SignedInLink path="/adverts/my" className="button" testId="adverts-mine">
+            <FormattedMessage id="advertsArea.own.my" />
+          </SignedInLink>
+        </div>
+      </div>
       <div className="listing listing--with-filters">
         <aside className="listing__filters" aria-label={intl.formatMessage({ id: 'adverts.filters' })}>
           {filters}

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import { AdvertCardView } from './AdvertCard'
+import { OwnAreaTabs } from './AreaLinks'
 import { useAdvertUserData } from './favorites-store'
 import type { Rate } from './list-search'
 import type { FavoriteAdverts } from './mine.server'
@@ -52,6 +53,7 @@ export function FavoriteAdvertsPage({
       <h1>
         <FormattedMessage id="advertsArea.favorites.title" />
       </h1>
+      <OwnAreaTabs current="favorites" />
       {all > 0 ? (
         <nav aria-label={intl.formatMessage({ id: 'adverts.category' })}>
           <ul className="adverts-tabs" data-testid="favorite-categories">

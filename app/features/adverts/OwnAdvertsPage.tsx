@@ -8,13 +8,14 @@ import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import { AdvertCardView } from './AdvertCard'
+import { OwnAreaTabs } from './AreaLinks'
 import { deleteAdvert, saveAdvert } from './advert-save'
 import type { AdvertCard } from './adverts.server'
 import { DeleteAdvertActions } from './DeleteAdvertActions'
 import { useAdvertUserData } from './favorites-store'
 import { activeBody } from './form-rules'
 import type { Rate } from './list-search'
-import { OWN_LISTS, type OwnListKind, ownAdvertHref } from './mine-rules'
+import { type OwnListKind, ownAdvertHref } from './mine-rules'
 import './adverts.css'
 
 const Dialog = lazy(() => import('#app/ui/Dialog.tsx').then((m) => ({ default: m.Dialog })))
@@ -121,22 +122,7 @@ export function OwnAdvertsPage({
         origin={origin}
       />
       <h1>{title}</h1>
-      <nav aria-label={intl.formatMessage({ id: 'advertsArea.own.nav' })}>
-        <ul className="adverts-tabs">
-          {OWN_LISTS.map((k) => (
-            <li key={k}>
-              <a href={`/${lang}/adverts/${k}`} aria-current={k === kind ? 'page' : undefined}>
-                <FormattedMessage id={`advertsArea.own.${k}`} />
-              </a>
-            </li>
-          ))}
-          <li>
-            <a href={`/${lang}/adverts/add`}>
-              <FormattedMessage id="advertsArea.own.add" />
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <OwnAreaTabs current={kind} />
       <FormErrors errors={errors} testId="own-adverts-errors" />
       {adverts.length === 0 ? (
         <p className="listing__empty" data-testid="own-adverts-empty">

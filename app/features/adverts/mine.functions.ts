@@ -3,6 +3,7 @@ import { bool, InputError, int, lang, langOnly, oneOf, optionalText, record, tex
 import { advertIdOf } from '#contract/advert-id.ts'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import {
+  loadAdvertOwnership,
   loadAdvertUserData,
   loadComplaintCategories,
   loadFavoriteAdverts,
@@ -87,3 +88,11 @@ export const getOwnAdvertFn = createServerFn({ method: 'GET' })
     slug: text(record(input).slug, { min: 1, max: 200 }),
   }))
   .handler(({ data }) => loadOwnAdvert(data.lang, data.slug))
+
+/** Whether the signed-in shopper owns the advert of a cached public page (mine.server.ts). */
+export const getAdvertOwnershipFn = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({
+    lang: lang(record(input).lang),
+    slug: text(record(input).slug, { min: 1, max: 200 }),
+  }))
+  .handler(({ data }) => loadAdvertOwnership(data.lang, data.slug))

@@ -187,3 +187,15 @@ export async function loadOwnAdvert(locale: Locale, slug: string): Promise<OwnAd
   const advert = await namedReferences(locale, advertInLanguage(r.data, locale))
   return { ok: true, advert, rates: rates.ok ? rates.data.rates : [] }
 }
+
+/**
+ * Whether the signed-in shopper owns an advert whose public page they are on (shopper audit a4,
+ * session 67): that page is cached for everyone without anything personal (decision 0024), so its
+ * `is_mine` is never the viewer's; the page asks here after it loads, and the owner gets Edit instead
+ * of Report. Only the back end's `is_mine: true` makes an owner (a back end that does not say: no one).
+ */
+export async function loadAdvertOwnership(locale: Locale, slug: string): Promise<{ mine: boolean }> {
+  if (!(await requestSessionToken(locale))) return { mine: false }
+  const r = await callForRequest(locale, 'advertBySpecPath', { params: { slug }, query: AREA }, true)
+  return { mine: r.ok && r.data.is_mine === true }
+}
