@@ -7,7 +7,7 @@ import { showToast, showToastAfterReload } from '#app/toasts/store.ts'
 import { type Locale, SESSION_STORAGE_KEYS, TIMINGS } from '#config'
 import { sessionEndedPath } from '#platform/shared/protected-pages.ts'
 import { isTokenFresh, SESSION_ENDED, SESSION_HEADER } from '#platform/shared/session-cookies.ts'
-import { STALE_BUILD_HEADER } from '#platform/shared/stale-build.ts'
+import { BUILD_HEADER, BUILD_ID, STALE_BUILD_HEADER } from '#platform/shared/stale-build.ts'
 
 /**
  * The browser's side of the session (accounts spec 4 "Authentication", decision 0017). The tokens are
@@ -117,7 +117,13 @@ async function sessionFetch(input: RequestInfo | URL, init?: RequestInit): Promi
   if (authState.unauthorized) return cancelled()
   // A server function that never answers (a hung back end) fails after TIMINGS.serverFnTimeout, so the
   // checkout or promo button that waits for it shows its failure instead of staying disabled.
-  const timeout = path.startsWith('/_serverFn/') ? AbortSignal.timeout(TIMINGS.serverFnTimeout) : undefined
+  let timeout: AbortSignal | undefined
+  if (path.startsWith('/_serverFn/')) {
+    timeout = AbortSignal.timeout(TIMINGS.serverFnTimeout)
+    // The page's build (decision 0131): a refused input from another build is marked stale. Start's
+    // client passes its headers as a Headers object, made for the call.
+    ;(init?.headers as Headers | undefined)?.set?.(BUILD_HEADER, BUILD_ID)
+  }
   const signals = [inFlight.signal, init?.signal, input instanceof Request ? input.signal : undefined, timeout].filter(
     (s): s is AbortSignal => !!s,
   )

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { STORAGE_KEYS, TIMINGS } from '#config'
+import { BUILD_ID } from '#platform/shared/stale-build.ts'
 
 /**
  * A tab opened on an older build (decision 0131): the Worker marks a server-function call it no longer
@@ -64,10 +65,10 @@ const settles = async (promise: Promise<unknown>) => {
 }
 
 describe('a server-function call this build no longer takes', () => {
-  it('sends no build header: the first load had no room for it (decision 0131 amended)', async () => {
+  it('names the page’s build, so the Worker can tell a refused input from another build (sent again since session 67)', async () => {
     native.mockResolvedValue(new Response('{}', { headers: { 'Content-Type': 'application/json' } }))
     await call()
-    expect(new Headers(native.mock.calls[0]?.[1]?.headers).get('x-build')).toBeNull()
+    expect(new Headers(native.mock.calls[0]?.[1]?.headers).get('x-build')).toBe(BUILD_ID)
   })
 
   it('reloads the page once, the next page saying why; the caller’s promise never settles', async () => {
