@@ -8,13 +8,14 @@
  *
  * One module per concern: schema.ts (tables, post SQL), random.ts (seeded draws), text.ts,
  * catalogue-tree.ts and properties.ts (data), catalogue.ts, products.ts, places.ts, accounts.ts,
- * carrier.ts and sites.ts (with site-settings.ts, site-content.ts, site-shop.ts). The parts run in
+ * carrier.ts and sites.ts (with site-settings.ts, site-content.ts, site-shop.ts), meal-plans.ts. The parts run in
  * this order: the seeded draws and the rows' order are the output.
  */
 import { generateAccounts } from './accounts.ts'
 import { generateAdverts } from './adverts.ts'
 import { generateCarrier } from './carrier.ts'
 import { generateCatalogue } from './catalogue.ts'
+import { generateMealPlans } from './meal-plans.ts'
 import { generatePlaces } from './places.ts'
 import { generateProducts } from './products.ts'
 import { makeGen } from './random.ts'
@@ -62,6 +63,8 @@ export async function generateShop(opts: SeedOptions, sink: SeedSink): Promise<{
   for (const [id, r] of products.ratings) emit('$update_products', ['rating', r, id])
   // The adverts marketplace: its own draws, after every other row (the rows above stay as they were).
   generateAdverts(seed, emit)
+  // The products that sell the meal plans: after every other row, no draws (meal-plans.ts).
+  generateMealPlans(emit, productCount, catalogue)
 
   return { products: productCount, seed }
 }

@@ -1,4 +1,5 @@
 import { MARKETS, type Market } from './market.ts'
+import { MEAL_PLANS, mealPlanProductId } from './meal-plans.ts'
 import type { T4 } from './schema.ts'
 import type { SiteLocale } from './site-look.ts'
 
@@ -7,12 +8,13 @@ import type { SiteLocale } from './site-look.ts'
  * it stay exactly as they were:
  *  - meal_menu (meals site): the menu's days (a two-week cycle) and, per locality that gets
  *    deliveries (the settings' cities_to_choose: Chișinău 1 and Bălți 13), the catalogue products
- *    that sell one day of each calories plan there. The back end prices a plan from them.
+ *    that sell one day of each calories plan there ("Meal plan 1200 kcal - 1 day", meal-plans.ts),
+ *    product_ids[i] selling calories[i]. The back end prices a plan from them.
  *  - credit_calculator and filial (every site with credit, i.e. all but meals): the calculator's
  *    defaults and the provider of each credit company, and the branches that take applications.
  */
 export const MENU_LOCALITIES = [1, 13] as const
-export const MENU_CALORIES = [1200, 1500, 1800, 2000] as const
+export const MENU_CALORIES = MEAL_PLANS.map((p) => p.calories)
 /** Plan lengths in days; the first is the default selection (spec 9: 1200 kcal, 7 days). */
 export const MENU_DURATIONS = [7, 14, 28] as const
 
@@ -117,7 +119,7 @@ const FILIALS: Record<Market, { city: T4; title: T4; address: string; phone: str
   ],
 }
 
-export function calculatorContent({ theme, look, tl, productsOf, C }: SiteLocale): void {
+export function calculatorContent({ theme, look, tl, productCount, C }: SiteLocale): void {
   if (theme === 'meals') {
     for (let i = 0; i < 14; i++) {
       const week = Math.floor(i / 7) + 1
@@ -130,7 +132,7 @@ export function calculatorContent({ theme, look, tl, productsOf, C }: SiteLocale
         { sort: i + 1 },
       )
     }
-    MENU_LOCALITIES.forEach((locality, li) => {
+    for (const locality of MENU_LOCALITIES) {
       C(
         'meal_menu',
         locality,
@@ -138,11 +140,11 @@ export function calculatorContent({ theme, look, tl, productsOf, C }: SiteLocale
           locality_id: locality,
           calories: [...MENU_CALORIES],
           durations: [...MENU_DURATIONS],
-          product_ids: productsOf(MENU_CALORIES.length, li + 1),
+          product_ids: MENU_CALORIES.map((_, i) => mealPlanProductId(productCount, i)),
         },
         { grp: String(locality) },
       )
-    })
+    }
     return
   }
   C('credit_calculator', 1, {

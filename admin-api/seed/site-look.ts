@@ -192,6 +192,8 @@ export interface SiteLocale {
   themeLeaves: number[]
   /** `n` product ids of the site's department (spread by `from`), topped up from the whole catalogue. */
   productsOf: (n: number, from: number) => number[]
+  /** The catalogue's size: the meal plans' products come after it (meal-plans.ts). */
+  productCount: number
   /** One row of the content table. */
   C: (
     kind: string,

@@ -44,7 +44,7 @@ export function generateSites(emit: (t: string, v: Row) => void, ctx: SiteCtx): 
           extra.sort ?? id,
           json({ id, ...data }),
         ])
-      work({ siteId, si, theme, look, loc, tl, json, emit, themeLeaves, productsOf, C })
+      work({ siteId, si, theme, look, loc, tl, json, emit, themeLeaves, productsOf, productCount: ctx.productCount, C })
     })
   }
   const shopParts = (site: SiteLocale) => {

@@ -37,8 +37,8 @@ describe('menu calculator (GET /general/menu-calculator)', () => {
         expect(d.days).toHaveLength(d.duration)
       }
     }
-    // Other products (and so other prices) in Balti than in Chisinau.
-    expect(balti.data.map((e) => e.durations[0]!.product_id)).not.toEqual(
+    // Both cities sell the plans by the same products (one per calories level).
+    expect(balti.data.map((e) => e.durations[0]!.product_id)).toEqual(
       chisinau.data.map((e) => e.durations[0]!.product_id),
     )
     // Lighter plans cost less.
@@ -46,6 +46,40 @@ describe('menu calculator (GET /general/menu-calculator)', () => {
     expect([...daily].sort((a, b) => a - b)).toEqual(daily)
     expect(first.days[0]!.day_name).toBe('Понедельник')
     expect(chisinau.current_date.day_name).not.toBe('')
+  })
+
+  // Session 67's audit: "1500 kcal, 14 days" went into the cart as "Soup 1st Kitchen Original 250 g x 14"
+  // (the menu named four products of the meals shelves). Each plan is sold by its own product now.
+  it('sells each plan by a product named after it (the cart, the checkout and the order name the plan)', async () => {
+    const menu = await json<Menu>(await api('/general/menu-calculator?locality_id=1', { site: MEALS, lang: 'en' }))
+    const titles: Record<string, [string, string, string, string]> = {}
+    for (const entry of menu.data) {
+      const ids = new Set(entry.durations.map((d) => d.product_id))
+      expect(ids.size).toBe(1)
+      const row = await env.DB.prepare(
+        'SELECT title_ro, title_ru, title_uk, title_en, active, available, is_stock FROM products WHERE id = ?',
+      )
+        .bind([...ids][0]!)
+        .first<{ title_ro: string; title_ru: string; title_uk: string; title_en: string; active: number }>()
+      titles[entry.calories] = [row!.title_ro, row!.title_ru, row!.title_uk, row!.title_en]
+      expect(row!.active).toBe(1)
+    }
+    expect(titles[1500]).toEqual([
+      'Plan alimentar 1500 kcal - 1 zi',
+      'План питания 1500 ккал - 1 день',
+      'План харчування 1500 ккал - 1 день',
+      'Meal plan 1500 kcal - 1 day',
+    ])
+    expect(Object.keys(titles)).toEqual(['1200', '1500', '1800', '2000'])
+    for (const [calories, [, , , en]] of Object.entries(titles)) expect(en).toBe(`Meal plan ${calories} kcal - 1 day`)
+    // The product page and the cart read it as any product: its title in the page's language, and a picture.
+    const id = menu.data[1]!.durations[0]!.product_id
+    const [card] = await json<{ title: string; img: string }[]>(
+      await api(`/general/products-by-ids?ids=${id}`, { site: MEALS, lang: 'ru' }),
+    )
+    expect(card!.title).toBe('План питания 1500 ккал - 1 день')
+    expect(card!.img).toMatch(new RegExp(`/images/product/${id}\\.svg$`))
+    expect((await api(`/images/product/${id}.svg`, { site: null })).status).toBe(200)
   })
 
   it('has no plans where the shop does not deliver them, and 404 for an unknown locality, 400 without one', async () => {

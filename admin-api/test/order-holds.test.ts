@@ -6,6 +6,7 @@ import { WORKER_SUBREQUEST_IP } from '../src/services/login-limits'
 import { PAYMENT_WINDOW_MINUTES } from '../src/services/orders'
 import { WRITE_LIMITS } from '../src/services/write-limits'
 import { api, BASE, registerActive } from './helpers'
+import { TEST_SEED } from './setup'
 
 /**
  * What a stranger's orders may hold (a cold review, session 47): before, one client with no cookie
@@ -90,8 +91,11 @@ const spareProduct = async (stock: number) => {
 beforeAll(async () => {
   pool = (
     await env.DB.prepare(
-      'SELECT id, price, stock FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 ORDER BY id DESC LIMIT 18',
-    ).all<P>()
+      // The catalogue's products (ids up to its size): the meal plans' products come after it (seed/meal-plans.ts).
+      'SELECT id, price, stock FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND price BETWEEN 50 AND 5000 AND id <= ? ORDER BY id DESC LIMIT 18',
+    )
+      .bind(TEST_SEED.products)
+      .all<P>()
   ).results
 })
 

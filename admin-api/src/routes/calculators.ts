@@ -99,12 +99,15 @@ export function calculatorRoutes(): App {
     }
     const [menu] = await contentDocs<MenuDoc>(c, 'meal_menu', { grp: String(query.locality_id) })
     if (!menu || days.length === 0) return { data: [], current_date }
-    // One product sells one day of a plan; the cheaper products go to the lighter plans.
-    const products = (await pricesOf(c, menu.product_ids))
-      .filter((p) => p.active === 1)
-      .sort((a, b) => a.price - b.price || a.id - b.id)
-    const data = menu.calories.slice(0, products.length).map((calories, i) => {
-      const p = products[i]!
+    // One product sells one day of a plan: product_ids[i] the plan of calories[i] ("Meal plan 1200
+    // kcal - 1 day", admin-api/seed/meal-plans.ts), so the cart and the order name the plan. A plan
+    // whose product is gone or inactive is not offered.
+    const rows = await pricesOf(c, menu.product_ids)
+    const plans = menu.calories.flatMap((calories, i) => {
+      const p = rows.find((r) => r.id === menu.product_ids[i] && r.active === 1)
+      return p ? [{ calories, p }] : []
+    })
+    const data = plans.map(({ calories, p }) => {
       return {
         calories,
         durations: menu.durations.map((duration) => ({

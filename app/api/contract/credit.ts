@@ -7,9 +7,12 @@ import { round2 } from './numbers'
  *
  * A credit option's `rate` is the ANNUAL interest rate as a fraction (0.19 = 19 % a year). The
  * monthly payment is the annuity payment (equal instalments of principal and interest) at a
- * monthly rate of rate / 12, rounded to 2 decimals; at 0 % it is amount / months. The total is the
- * unrounded payment times the months, rounded once (so 0 % always totals the amount exactly), and
- * the overpayment is total - amount.
+ * monthly rate of rate / 12, rounded to 2 decimals; at 0 % it is amount / months. The spec defines
+ * no total (accounts-adverts-calculators 7 "Credit": payloads not shown), so it is the shown one: the
+ * rounded monthly payment times the months, what a shopper checks the page by (session 67's audit:
+ * 460.78 x 12 = 5,529.36, the page said 5,529.39 from the unrounded 460.7825). At 0 % the total is
+ * the amount exactly (the last instalment takes the cents): an interest-free credit shows no
+ * overpayment, none of -0.01 for 1000 / 3 = 333.33. The overpayment is total - amount.
  */
 export interface CreditQuote {
   amount: number
@@ -30,11 +33,12 @@ export function creditQuote(
   if (!(annualRate >= 0) || !Number.isFinite(annualRate)) throw new RangeError('rate must be a non-negative number')
   const r = annualRate / 12
   const monthly = r === 0 ? amount / months : (amount * r) / (1 - (1 + r) ** -months)
-  const total = round2(monthly * months)
+  const payment = round2(monthly)
+  const total = r === 0 ? round2(amount) : round2(payment * months)
   return {
     amount: round2(amount),
     months,
-    monthly_payment: round2(monthly),
+    monthly_payment: payment,
     total,
     overpayment: round2(total - amount),
   }

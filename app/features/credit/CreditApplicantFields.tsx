@@ -6,6 +6,7 @@ import { useShell } from '#app/shell/useShell.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Field, rulesSchema, type SendResult, type ShopForm, SubmitButton, useShopForm } from '#app/ui/form/index.ts'
 import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { useApplicantPrefill } from './useApplicantPrefill'
 
 /** The applicant of a credit application or order: a name, a phone and, where offered, a branch. */
 const APPLICANT = rulesSchema({ name: { required: true }, phone: { required: true, kind: 'phone' } }, ['filial_id'])
@@ -34,7 +35,8 @@ export const filialLabel = (b: Filial): string =>
 
 /**
  * The applicant's fields, the form's other errors and its submit button: the branch select (when
- * there are branches), the name and the phone. Errors of fields shown elsewhere (`shownElsewhere`)
+ * there are branches), the name and the phone (a signed-in shopper's, when still empty:
+ * useApplicantPrefill). Errors of fields shown elsewhere (`shownElsewhere`)
  * are left out of the list.
  */
 export function CreditApplicantFields({
@@ -51,6 +53,7 @@ export function CreditApplicantFields({
   submitLabel: 'credit.apply' | 'credit.order'
 }) {
   useAsideMessages()
+  useApplicantPrefill(form)
   const intl = useIntl()
   const { settings } = useShell()
   const filialId = useId()

@@ -16,6 +16,8 @@ const calls = vi.hoisted(() => ({
   submit: vi.fn(),
   lang: 'ru' as Locale,
   maxAmount: 50000 as number | null,
+  minAmount: 500,
+  contact: vi.fn(),
 }))
 vi.mock('./credit.functions', () => ({
   MAX_CREDIT_AMOUNT: 1e8,
@@ -30,7 +32,7 @@ vi.mock('./credit.functions', () => ({
             provider: 'bank',
             rate: 19,
             months: [6, 12, 24],
-            min_amount: 500,
+            min_amount: calls.minAmount,
             max_amount: calls.maxAmount,
           },
         ],
@@ -44,6 +46,8 @@ vi.mock('./credit.functions', () => ({
   getCreditPrice: calls.price,
   submitCreditFn: calls.submit,
 }))
+// A signed-in shopper's contact, as the checkout reads it (useApplicantPrefill).
+vi.mock('../checkout/checkout.functions', () => ({ checkoutContactFn: calls.contact }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => calls.lang,
   useShell: () => ({ settings: { project_currency: 'MDL', is_romanian: false } }),
@@ -53,8 +57,12 @@ vi.mock('#app/i18n/lazy-messages.ts', async (real) => ({
   loadLazyMessages: () => Promise.resolve({}),
 }))
 
-const { CreditCalculatorPage, creditAmountOf, creditAmountText } = await import('./CreditCalculatorPage')
+const { CreditCalculatorPage, creditAmountBound, creditAmountOf, creditAmountText } = await import(
+  './CreditCalculatorPage'
+)
 const { filialLabel } = await import('./CreditApplicantFields')
+const { authState } = await import('#app/lib/session-state.ts')
+const { modalState } = await import('#app/modals/store.ts')
 
 let view: Awaited<ReturnType<typeof renderForm>>
 const amount = () => view.input('amount')
@@ -104,6 +112,8 @@ beforeEach(() => {
         },
   )
   calls.maxAmount = 50000
+  calls.minAmount = 500
+  calls.contact.mockReset()
   calls.submit.mockReset()
   calls.submit.mockResolvedValue({ ok: true, fields: {}, messages: [], number: 'CR-000001', monthly: 1, months: 12 })
 })
@@ -217,7 +227,44 @@ describe('the credit calculator: the amount field', () => {
     expect(calls.submit.mock.calls[0]?.[0].data.body.amount).toBe(6000)
   })
 
+  // Session 67's audit: the back end's "At least 500" / "At most 50000" (no currency, no grouping)
+  // under the label's "500 lei to 50,000 lei". The page checks the company's bounds itself.
+  it.each<[Locale, string, RegExp]>([
+    ['en', '100', /^The amount must be at least 500 lei$/],
+    ['en', '60,000', /^The amount must be at most 50,000 lei$/],
+    ['ru', '60 000', /^The amount must be at most 50 000 lei$/],
+  ])(
+    "%s: %j past the company's bounds: its own message, as money; no price asked for, nothing sent",
+    async (lang, typed, message) => {
+      // An earlier test's success modal would hold the focus.
+      modalState.open = null
+      await open(lang)
+      const asked = calls.price.mock.calls.length
+      await view.type('amount', typed)
+      await settle()
+      expect(calls.price.mock.calls.length).toBe(asked)
+      expect(monthly()).toBeNull()
+      const error = view.host.querySelector('[data-testid="credit-calc-amount-error"]')?.textContent ?? ''
+      expect(error.replace(/\s/g, ' ')).toMatch(message)
+      expect(amount().getAttribute('aria-invalid')).toBe('true')
+      expect(describedBy(amount())).toBe(error)
+      await view.type('name', 'Maria')
+      await view.type('phone', '+37369777888')
+      await act(async () => view.host.querySelector<HTMLFormElement>('form')?.requestSubmit())
+      expect(calls.submit).not.toHaveBeenCalled()
+      expect(document.activeElement).toBe(amount())
+    },
+  )
+
+  it('the bounds themselves are within them', () => {
+    const company = { min_amount: 500, max_amount: 50000 }
+    expect([499.99, 500, 50000, 50000.01].map((a) => creditAmountBound(a, company))).toEqual(['min', null, null, 'max'])
+    expect(creditAmountBound(1e7, { min_amount: 500, max_amount: null })).toBeNull()
+  })
+
+  // The back end still checks (its bounds may have changed since the page read them): its word is the fallback.
   it("the back end's amount error is the field's: aria-invalid and aria-describedby", async () => {
+    calls.minAmount = 50
     await open('ru')
     await view.type('amount', '100')
     await settle()
@@ -264,6 +311,48 @@ describe('the credit calculator: a company that names no most amount', () => {
     const shown = view.host.querySelector('[data-testid="credit-calc-amount-error"]')?.textContent ?? ''
     expect(shown).toMatch(error)
     expect(shown.includes(' to ')).toBe(max !== null)
+  })
+})
+
+// Session 67's audit: the checkout is filled with a signed-in shopper's name and phone, the credit
+// application was not. The same fill (CreditApplicantFields, the credit modal's and the calculator's).
+describe("the applicant's name and phone: a signed-in shopper's, in the fields still empty", () => {
+  const contact = { name: 'Ion Popescu', phone: '+37369123456', email: 'ion@example.com', companies: [] }
+  afterEach(() => {
+    authState.signedIn = null
+  })
+
+  it('fills them for a signed-in shopper and sends them', async () => {
+    authState.signedIn = true
+    calls.contact.mockResolvedValue(contact)
+    await open('ro')
+    await until(() => view.input('name').value !== '')
+    expect(view.input('name').value).toBe('Ion Popescu')
+    expect(view.input('phone').value.replace(/\D/g, '')).toBe('37369123456')
+    await until(() => monthly() !== null)
+    await act(async () => view.host.querySelector<HTMLFormElement>('form')?.requestSubmit())
+    await until(() => calls.submit.mock.calls.length > 0)
+    const body = calls.submit.mock.calls[0]?.[0].data.body
+    expect([body.name, body.phone.replace(/\D/g, '')]).toEqual(['Ion Popescu', '37369123456'])
+  })
+
+  it('keeps what the shopper typed before the contact came', async () => {
+    authState.signedIn = true
+    let answer = (_: unknown) => {}
+    calls.contact.mockReturnValue(new Promise((r) => (answer = r)))
+    await open('ro')
+    await view.type('name', 'Maria')
+    await act(async () => answer(contact))
+    await settle()
+    expect(view.input('name').value).toBe('Maria')
+    expect(view.input('phone').value.replace(/\D/g, '')).toBe('37369123456')
+  })
+
+  it('asks nothing for a guest', async () => {
+    authState.signedIn = false
+    await open('ro')
+    expect(calls.contact).not.toHaveBeenCalled()
+    expect(view.input('name').value).toBe('')
   })
 })
 

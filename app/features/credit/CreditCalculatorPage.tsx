@@ -20,11 +20,28 @@ const PRICE_DEBOUNCE = 300
  * The amount the shopper typed, read as the page's language writes numbers (a comma or a dot for the
  * decimals, `10 000`, `10.000` in ro, `10,000` in en: app/lib/decimal-input.ts); null when it is no
  * amount the back end can be asked about (not a number, not above 0, past the server function's cap).
- * The company's own minimum and maximum are the back end's to check: it answers them in words.
+ * The company's own least and most amounts are creditAmountBound's.
  */
 export function creditAmountOf(text: string, lang: Locale): number | null {
   const n = localeDecimalValue(text, lang)
   return n !== null && n > 0 && n <= MAX_CREDIT_AMOUNT ? n : null
+}
+
+/**
+ * The company's bound the amount is past: 'min' below its least amount, 'max' above its most (none
+ * when it names no most), else null. The page checks them itself before asking for a price or
+ * sending the application, and says so in its own words with the amounts as money ("The amount must
+ * be at least 500 lei"): the back end's "At least 500" (no currency, no grouping) beside the label's
+ * "500 lei to 50,000 lei" was session 67's audit. The back end still checks: its word shows when it
+ * refuses an amount the page took (its limits may have changed since the page read them).
+ */
+export function creditAmountBound(
+  amount: number,
+  company: { min_amount: number; max_amount: number | null },
+): 'min' | 'max' | null {
+  if (amount < company.min_amount) return 'min'
+  if (company.max_amount !== null && company.max_amount > 0 && amount > company.max_amount) return 'max'
+  return null
 }
 
 /**
@@ -93,8 +110,10 @@ export function CreditCalculatorPage() {
     return () => window.clearTimeout(timer)
   }, [amountValue])
   useEffect(() => setRequestId(newCreditRequestId()), [])
+  // Past the company's least or most amount: no price is asked for, nor the application sent.
+  const bound = company && amountValue !== null ? creditAmountBound(amountValue, company) : null
   const priceInput =
-    company && amountValue !== null && debounced !== null
+    company && amountValue !== null && bound === null && debounced !== null && !creditAmountBound(debounced, company)
       ? { credit_company: company.credit_company, amount: debounced, months: term }
       : null
   const { data: price, isFetching } = useQuery({
@@ -133,10 +152,18 @@ export function CreditCalculatorPage() {
     company.max_amount === null
       ? ({ label: 'credit.amountLabelFrom', invalid: 'credit.amountInvalidFrom' } as const)
       : ({ label: 'credit.amountLabel', invalid: 'credit.amountInvalid' } as const)
-  const amountInvalid = amountValue === null || priceErrors.length > 0
+  const amountError =
+    amountValue === null
+      ? t(rangeIds.invalid, amountRange)
+      : bound === 'min'
+        ? t('credit.amountMin', { min: money(company.min_amount) })
+        : bound === 'max' && company.max_amount !== null
+          ? t('credit.amountMax', { max: money(company.max_amount) })
+          : null
+  const amountInvalid = amountError !== null || priceErrors.length > 0
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    if (amountValue === null) {
+    if (amountValue === null || bound !== null) {
       // Nothing to apply for: the amount's error is at the field.
       event.preventDefault()
       amountInput.current?.focus()
@@ -187,12 +214,12 @@ export function CreditCalculatorPage() {
               onChange={(e) => setAmountText(creditAmountText(e.target.value, lang))}
               aria-invalid={amountInvalid || undefined}
               aria-describedby={
-                amountValue === null ? ids.amountError : priceErrors.length > 0 ? ids.priceErrors : undefined
+                amountError !== null ? ids.amountError : priceErrors.length > 0 ? ids.priceErrors : undefined
               }
             />
-            {amountValue === null ? (
+            {amountError !== null ? (
               <p className="field__error" id={ids.amountError} data-testid="credit-calc-amount-error">
-                {t(rangeIds.invalid, amountRange)}
+                {amountError}
               </p>
             ) : null}
           </div>

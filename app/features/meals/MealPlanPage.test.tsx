@@ -19,6 +19,8 @@ const shell = vi.hoisted(() => ({
   productId: 501 as number | null,
   /** The menu's entries lose their durations (none the contract could read). */
   noDurations: false,
+  /** The plans' discount (the price already has it taken off). */
+  discount: 0,
 }))
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({}))
@@ -71,7 +73,9 @@ vi.mock('./meals.functions', () => ({
       ...MENU,
       data: MENU.data.map((e) => ({
         ...e,
-        durations: shell.noDurations ? [] : e.durations.map((d) => ({ ...d, product_id: shell.productId })),
+        durations: shell.noDurations
+          ? []
+          : e.durations.map((d) => ({ ...d, product_id: shell.productId, discount: shell.discount })),
       })),
     },
   }),
@@ -215,5 +219,31 @@ describe('MealPlanPage: entries without a plan the shop can read', () => {
     })
     await act(async () => new Promise((r) => setTimeout(r, 50)))
     expect(host.querySelector('[data-testid="meals-none"]')).not.toBeNull()
+  })
+})
+
+// Session 67's audit: "Reducere 40%" showed under a price that already had it taken off, and no old price.
+describe('MealPlanPage: a discounted plan', () => {
+  it('shows the old price struck beside the discount, the price shown being the discounted one', async () => {
+    await loadLazyMessages('ro')
+    shell.discount = 30
+    const host = await mount(() => {
+      shell.discount = 0
+    })
+    await act(async () => new Promise((r) => setTimeout(r, 200)))
+    const text = (id: string) => host.querySelector(`[data-testid="${id}"]`)?.textContent?.replace(/\s/g, ' ')
+    expect(text('meals-price')).toBe('700 lei')
+    // 700 is 70 % of 1000.
+    expect(host.querySelector('s[data-testid="meals-old-price"]')?.textContent?.replace(/\s/g, ' ')).toBe('1.000 lei')
+    expect(host.querySelector('.meals-summary__discount')?.textContent?.replace(/\s/g, ' ')).toBe(
+      '1.000 lei Reducere 30%',
+    )
+  })
+
+  it('shows no old price without a discount', async () => {
+    const host = await mount()
+    await act(async () => new Promise((r) => setTimeout(r, 200)))
+    expect(host.querySelector('[data-testid="meals-old-price"]')).toBeNull()
+    expect(host.querySelector('.meals-summary__discount')).toBeNull()
   })
 })

@@ -22,6 +22,7 @@ import {
   planAdded,
   planAddedMessage,
   planCartLine,
+  planOldPrice,
   selectedEntry,
 } from './rules'
 
@@ -76,6 +77,7 @@ export function MealPlanPage() {
   const menu = snap.menu
   const chosen = menu && selection ? selectedEntry(menu as never, selection) : null
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
+  const oldPrice = chosen ? planOldPrice(chosen.duration) : null
   const phone = settings.phones.mainPhoneNumber?.trim() || null
   const cityTitle = city ? (settings.cities_to_choose.find((c) => c.id === city.id)?.title ?? city.title) : undefined
 
@@ -224,7 +226,13 @@ export function MealPlanPage() {
               {money(chosen.duration.price)}
             </p>
             {chosen.duration.discount > 0 ? (
+              // The old price struck beside the discount, as a product's (Price.tsx): what the discount is of.
               <p className="meals-summary__discount">
+                {oldPrice !== null ? (
+                  <s className="price__old" data-testid="meals-old-price">
+                    {money(oldPrice)}
+                  </s>
+                ) : null}{' '}
                 <FormattedMessage id="meals.discount" values={{ discount: chosen.duration.discount }} />
               </p>
             ) : null}

@@ -9,6 +9,7 @@ import {
   planAdded,
   planAddedMessage,
   planCartLine,
+  planOldPrice,
   selectedEntry,
 } from './rules'
 
@@ -174,5 +175,19 @@ describe('planAddAmount: the plan goes in whole pieces of a product sold by the 
     ['a held count that is no number: as none', Number.NaN, 7, 1, 7],
   ] as const)('%s', (_n, held, days, multiplicity, amount) => {
     expect(planAddAmount(held, days, multiplicity)).toBe(amount)
+  })
+})
+
+describe('planOldPrice: the price before the discount the menu took off', () => {
+  it.each([
+    // price, discount -> old price (session 67's audit: 276.50 at 40 % off showed no old price)
+    [276.5, 40, 460.83],
+    [1386, 10, 1540],
+    [700, 0, null],
+    [700, 100, null],
+    [700, -5, null],
+    [0, 10, null],
+  ])('%s at %s %% off: %s', (price, discount, old) => {
+    expect(planOldPrice({ price, discount })).toBe(old)
   })
 })

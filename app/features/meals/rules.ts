@@ -1,6 +1,6 @@
 import { clampCount, multiplicityOf, wholeMultiples } from '#app/lib/quantity.ts'
 import type { MenuCalculator, MenuDuration, MenuEntry } from '#contract/calculators.ts'
-import { round3 } from '#contract/numbers.ts'
+import { round2, round3 } from '#contract/numbers.ts'
 
 /** The meal-plan calculator's initial selection (accounts-adverts-calculators spec 4 and 9: 1200 kcal, 7 days). */
 export const MEAL_PLAN_DEFAULT = { calories: 1_200, days: 7 } as const
@@ -68,6 +68,18 @@ export function chooseCalories(menu: MenuCalculator, s: MealSelection, calories:
 export function chooseDuration(menu: MenuCalculator, s: MealSelection, days: number): MealSelection {
   const duration = menu.data.find((e) => e.calories === s.calories)?.durations.find((d) => d.duration === days)
   return duration ? { ...s, duration: days, dayIndex: dayIndexFor(duration, menu.current_date) } : s
+}
+
+/**
+ * The plan's price before its discount (the old price struck beside it, as a product's: Price.tsx), or
+ * null without a discount (0, none, or not below 100 %). The menu's `price` is what the cart charges
+ * for the plan, the discount already taken off (the reference back end: the day product's price times
+ * the days, and its discount), so the old price is price / (1 - discount / 100): 40 % off a plan of
+ * 276.50 was 460.83. Session 67's audit: "Discount 40%" showed with no old price, nothing to read it on.
+ */
+export function planOldPrice(d: Pick<MenuDuration, 'price' | 'discount'>): number | null {
+  if (!(d.discount > 0 && d.discount < 100) || !(d.price > 0)) return null
+  return round2(d.price / (1 - d.discount / 100))
 }
 
 /** The cart line of a plan: its day product `duration` times (the plan's price is that line's total); null when no product sells it. */
