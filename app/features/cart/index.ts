@@ -23,6 +23,7 @@ export { PromoForm } from './PromoForm'
 export { QuantityControl } from './QuantityControl'
 export {
   cartTotal,
+  cityPlace,
   type DeliveryMethod,
   type DeliveryPriceSettings,
   type DeliveryType,

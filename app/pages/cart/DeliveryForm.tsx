@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio'
 import { checkoutOptionsQuery } from '#app/features/cart/cart.functions.ts'
 import {
   cartState,
+  cityPlace,
   type DeliveryMethod,
   type DeliveryType,
   deliveryPlace,
@@ -20,6 +21,7 @@ import {
 } from '#app/features/delivery/index.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { authState } from '#app/lib/session-state.ts'
+import { readSelectedCity } from '#app/shell/city.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { DELIVERY } from '#config'
@@ -71,6 +73,14 @@ export function DeliveryForm({
     cartState.localityId = null
     cartState.selectedDeliveryType = effectiveDeliveryType({ regionId: keptRegion }, cartState.selectedDeliveryType)
   }, [keptRegion, cart.loaded, cart.regionId])
+  // The city the shopper chose (selected_city) is where a cart still at its default place delivers.
+  useEffect(() => {
+    const place = cart.loaded && cityPlace(regions, readSelectedCity()?.id, cartState)
+    if (!place) return
+    cartState.regionId = place.regionId
+    cartState.localityId = place.localityId
+    cartState.selectedDeliveryType = effectiveDeliveryType(place, cartState.selectedDeliveryType)
+  }, [regions, cart.loaded])
   const region = regions.find((r) => r.regionId === cart.regionId)
   // Express only in the capital's centre: a suburb shows standart checked and express off (its price is the suburb's).
   const place = deliveryPlace(regions, cart.regionId, cart.localityId)
