@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setBrowserCookie } from '#app/lib/browser-cookies.ts'
 import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /**
@@ -43,11 +44,12 @@ const regions = [
 
 let view: Awaited<ReturnType<typeof renderForm>> | null = null
 beforeEach(() => {
-  document.cookie = `selected_city=${encodeURIComponent(JSON.stringify({ id: 13, title: 'Bălți' }))}; path=/`
+  // as the city selector writes it (CityModal)
+  setBrowserCookie('selected_city', JSON.stringify({ id: 13, title: 'Bălți' }), 3600)
 })
 afterEach(() => {
   view?.unmount()
-  document.cookie = 'selected_city=; max-age=0; path=/'
+  setBrowserCookie('selected_city', '', 0)
 })
 
 const placeAfterRender = async (cart: { regionId: number; localityId: number | null; deliveryMethod?: string }) => {
