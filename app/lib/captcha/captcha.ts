@@ -23,6 +23,24 @@ export class CaptchaError extends Error {
 }
 
 /**
+ * What a shopper reads when the captcha failed (shopper audit a4, session 67: the checkout showed the
+ * raw 'Failed to load script' in any language): the script that did not load or the check that did
+ * not run is a message id in the page's language; anything else (the configuration errors, the
+ * operator's to fix) its own text.
+ */
+export function captchaFailure(
+  error: unknown,
+  t: (id: 'checkout.captchaLoadFailed' | 'checkout.captchaFailed') => string,
+): string {
+  const text = error instanceof Error ? error.message : String(error)
+  return text === CAPTCHA_ERRORS.loadFailed
+    ? t('checkout.captchaLoadFailed')
+    : text === CAPTCHA_ERRORS.executeFailed
+      ? t('checkout.captchaFailed')
+      : text
+}
+
+/**
  * Checks a configuration: a non-blank key (else noKey) and a version, 2 when none is given
  * (undefined or null); a given version that is not 2 or 3 is no usable version (noVersion).
  */
