@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
-import { useShell, useView } from '#app/shell/useShell.tsx'
+import { usePricesHidden, useShell, useView } from '#app/shell/useShell.tsx'
 import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { LAYOUT, type SortOption } from '#config'
@@ -56,6 +56,8 @@ export function ListingView({
   const { open } = useSnapshot(modalState)
   const sortId = useId()
   const sort = effectiveSort(search, settings)
+  // a viewer who sees no prices is offered no price sort
+  const sorts = sortOptionsFor(settings, usePricesHidden())
   const page = search.page ?? 1
   const filterState = parseFilterParam(search.filter)
   const layout = settings.product_display
@@ -88,7 +90,7 @@ export function ListingView({
         <FormattedMessage id="sort.label" />
       </span>
       <ul>
-        {sortOptionsFor(settings).map((option) => (
+        {sorts.map((option) => (
           <li key={option}>
             <Link
               to="."
@@ -111,7 +113,7 @@ export function ListingView({
         <FormattedMessage id="sort.label" />
       </label>
       <select ref={earlySort} id={sortId} value={sort} onChange={(e) => chooseSort(e.target.value)}>
-        {sortOptionsFor(settings).map((option) => (
+        {sorts.map((option) => (
           <option key={option} value={option}>
             {intl.formatMessage({ id: `sort.${option}` })}
           </option>
