@@ -60,7 +60,7 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
       try {
         captcha_token = await registrationCaptchaToken(settings.captcha, captchaBox.current)
       } catch (error) {
-        return failed([captchaFailure(error, t)])
+        return failed([await captchaFailure(error, t, lang)])
       }
       const refused = await flowRefusal(
         () => requestPhoneRegistrationFn({ data: { lang, phone: to, captcha_token } }),

@@ -69,7 +69,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
       try {
         captcha_token = await registrationCaptchaToken(settings.captcha, captchaBox.current)
       } catch (error) {
-        return { ok: false, fields: {}, messages: [captchaFailure(error, t)] }
+        return { ok: false, fields: {}, messages: [await captchaFailure(error, t, lang)] }
       }
       try {
         const result = await registerFn({

@@ -238,7 +238,7 @@ export default function CheckoutModal({
       try {
         captcha_token = await captchaFor(captcha, captchaBox.current)
       } catch (error) {
-        return failed([captchaFailure(error, (id) => intl.formatMessage({ id }))])
+        return failed([await captchaFailure(error, (id) => intl.formatMessage({ id }), lang)])
       }
       const attempt = attemptFor(
         parseAttempt(session((s) => s.getItem(STORAGE_KEYS.orderAttempt))),

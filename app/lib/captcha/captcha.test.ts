@@ -53,11 +53,11 @@ describe('checkCaptchaConfig (spec 5: a site key and a version, default 2)', () 
 describe("captchaFailure: what the shopper reads, in the page's language", () => {
   const t = (id: string) => `[${id}]`
   it.each([
-    [new CaptchaError(CAPTCHA_ERRORS.loadFailed), '[checkout.captchaLoadFailed]'],
-    [new CaptchaError(CAPTCHA_ERRORS.executeFailed), '[checkout.captchaFailed]'],
+    [new CaptchaError(CAPTCHA_ERRORS.loadFailed), '[orderCheckout.captchaLoadFailed]'],
+    [new CaptchaError(CAPTCHA_ERRORS.executeFailed), '[orderCheckout.captchaFailed]'],
     // the configuration errors are the operator's (spec 8's texts), kept as they are
     [new Error(CAPTCHA_ERRORS.noKey), CAPTCHA_ERRORS.noKey],
-  ])('%s', (error, shown) => {
-    expect(captchaFailure(error, t)).toBe(shown)
+  ])('%s', async (error, shown) => {
+    expect(await captchaFailure(error, t, 'en')).toBe(shown)
   })
 })
