@@ -23,7 +23,6 @@ export { PromoForm } from './PromoForm'
 export { QuantityControl } from './QuantityControl'
 export {
   cartTotal,
-  cityPlace,
   type DeliveryMethod,
   type DeliveryPriceSettings,
   type DeliveryType,

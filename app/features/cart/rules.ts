@@ -127,24 +127,6 @@ export function deliveryPlace(
   }
 }
 
-/**
- * The region and locality of the city the shopper chose (selected_city: its id is a locality's), for
- * a cart still at its default place (the capital region, no locality: cart.regionId's default); null
- * when the cart keeps its own (a place the shopper chose), no city is chosen, the regions do not list
- * it, or the method does not go there (chisinau_delivery is the capital's). Shopper audit a4.
- */
-export function cityPlace(
-  regions: readonly { regionId: number; localities?: readonly { localityId: unknown }[] }[] | undefined,
-  cityId: number | undefined,
-  cart: { regionId: number; localityId: unknown; deliveryMethod: DeliveryMethod },
-): { regionId: number; localityId: number | string } | null {
-  if (cityId === undefined || cart.localityId !== null || cart.regionId !== DELIVERY.capitalRegionId) return null
-  const region = regions?.find((r) => r.localities?.some((l) => l.localityId === cityId))
-  return region && (cart.deliveryMethod !== 'chisinau_delivery' || region.regionId === DELIVERY.capitalRegionId)
-    ? { regionId: region.regionId, localityId: cityId }
-    : null
-}
-
 /** Express exists only in the capital's centre (region 3 outside its suburbs); anywhere else standart. */
 export const effectiveDeliveryType = (place: DeliveryPlace, type: DeliveryType): DeliveryType =>
   sharedEffectiveType(place, type, DELIVERY)

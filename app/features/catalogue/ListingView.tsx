@@ -14,7 +14,7 @@ import type { CardProduct } from './card'
 import { Filters } from './Filters'
 import { isEmptyFilter } from './filter-edit'
 import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
-import { mobileFiltersLook, sortLook } from './listing-look'
+import { mobileFiltersLook, offeredSorts, sortLook } from './listing-look'
 import { effectiveSort, type ListingSearch, listingSearchParams, sortOptionsFor } from './listing-search'
 import type { PreviewSource } from './MobileFilters'
 import { ProductGrid } from './ProductCard'
@@ -57,7 +57,7 @@ export function ListingView({
   const sortId = useId()
   const sort = effectiveSort(search, settings)
   // a viewer who sees no prices is offered no price sort
-  const sorts = sortOptionsFor(settings, usePricesHidden())
+  const sorts = offeredSorts(sortOptionsFor(settings), usePricesHidden())
   const page = search.page ?? 1
   const filterState = parseFilterParam(search.filter)
   const layout = settings.product_display

@@ -45,13 +45,6 @@ describe('sort options', () => {
     expect(sortOptionsFor(plain)).toEqual(['default', 'newer+', 'price-', 'price+', 'name-', 'name+'])
   })
 
-  // Shopper audit a4 (session 67, business guest): "price high to low" was offered over prices not shown.
-  it('the price sorts are not offered to a viewer who sees no prices (hide_price_for_guests)', () => {
-    expect(sortOptionsFor(plain, true)).toEqual(['default', 'newer+', 'name-', 'name+'])
-    expect(sortOptionsFor(priority, true)).toEqual(['sort_priority-', 'default', 'newer+', 'name-', 'name+'])
-    expect(sortOptionsFor(plain, false)).toContain('price-')
-  })
-
   it.each([
     [plain, 'newer+'],
     [priority, 'sort_priority-'],

@@ -33,16 +33,9 @@ export interface SortSettings {
   additional_settings: { sort_by_priority: boolean }
 }
 
-/**
- * The priority sort is offered only when the site flag is on; the price sorts not to a viewer who
- * sees no prices (hide_price_for_guests, shopper audit a4: "high to low" over prices not shown).
- */
-export function sortOptionsFor(settings: SortSettings, pricesHidden?: boolean): SortOption[] {
-  return SORT_OPTIONS.filter(
-    (s) =>
-      (s !== 'sort_priority-' || settings.additional_settings.sort_by_priority) &&
-      !(pricesHidden && s.startsWith('price')),
-  )
+/** The priority sort is offered only when the site flag is on. */
+export function sortOptionsFor(settings: SortSettings): SortOption[] {
+  return SORT_OPTIONS.filter((s) => s !== 'sort_priority-' || settings.additional_settings.sort_by_priority)
 }
 
 /** Default sort: the site's default_sorting when valid and offered, else sort_priority- with the flag, else newer+. */

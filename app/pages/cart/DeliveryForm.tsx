@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio'
 import { checkoutOptionsQuery } from '#app/features/cart/cart.functions.ts'
 import {
   cartState,
-  cityPlace,
   type DeliveryMethod,
   type DeliveryType,
   deliveryPlace,
@@ -73,13 +72,23 @@ export function DeliveryForm({
     cartState.localityId = null
     cartState.selectedDeliveryType = effectiveDeliveryType({ regionId: keptRegion }, cartState.selectedDeliveryType)
   }, [keptRegion, cart.loaded, cart.regionId])
-  // The city the shopper chose (selected_city) is where a cart still at its default place delivers.
+  // The city the shopper chose (selected_city: a locality's id) is where a cart still at its default place
+  // (the capital region, no locality) delivers, when the method goes there; a place of the cart's own is
+  // kept (shopper audit a4: the meals cart charged the capital's delivery for a shopper in Bălți).
   useEffect(() => {
-    const place = cart.loaded && cityPlace(regions, readSelectedCity()?.id, cartState)
-    if (!place) return
-    cartState.regionId = place.regionId
-    cartState.localityId = place.localityId
-    cartState.selectedDeliveryType = effectiveDeliveryType(place, cartState.selectedDeliveryType)
+    const city = readSelectedCity()?.id
+    const to = regions.find((r) => r.localities.some((l) => l.localityId === city))
+    if (
+      !cart.loaded ||
+      !to ||
+      cartState.localityId !== null ||
+      cartState.regionId !== DELIVERY.capitalRegionId ||
+      !methodFitsRegion(cartState.deliveryMethod, to.regionId, DELIVERY)
+    )
+      return
+    cartState.regionId = to.regionId
+    cartState.localityId = city as number
+    cartState.selectedDeliveryType = effectiveDeliveryType(to, cartState.selectedDeliveryType)
   }, [regions, cart.loaded])
   const region = regions.find((r) => r.regionId === cart.regionId)
   // Express only in the capital's centre: a suburb shows standart checked and express off (its price is the suburb's).
