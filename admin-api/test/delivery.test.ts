@@ -597,7 +597,7 @@ describe("the carrier prices the order's own parcel (review r66)", () => {
   const uah = { site: 'demo-electro-uah-token' }
   const heavyLine = async () =>
     (await env.DB.prepare(
-      'SELECT id, price, weight_gr FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 2 AND weight_gr >= 15000 ORDER BY id LIMIT 1',
+      'SELECT id, price, weight_gr FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 2 AND weight_gr >= 15000 AND home_delivery = 1 ORDER BY id LIMIT 1',
     ).first<{ id: number; price: number; weight_gr: number }>())!
   const pointOf = async (kind: 'warehouse' | 'postmachine') =>
     (await env.DB.prepare(
@@ -665,6 +665,11 @@ describe("a parcel over the carrier's 1,000 kg maximum is its warning, never a l
       `SELECT id, price, weight_gr FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1
        AND weight_gr >= 50000 AND stock > ${MAX} / weight_gr + 1 ORDER BY weight_gr DESC LIMIT 1`,
     ).first<{ id: number; price: number; weight_gr: number }>())!
+  // The seed's heaviest goods are not delivered home (pickup only, refused for delivery before the
+  // weight is looked at); here the weight is the point, so the line may go by courier.
+  beforeAll(async () => {
+    await env.DB.prepare('UPDATE products SET home_delivery = 1 WHERE weight_gr >= 50000').run()
+  })
   const warehouse = async () =>
     (await env.DB.prepare(
       "SELECT ref, city_ref FROM np_points WHERE kind = 'warehouse' AND number NOT IN (6) ORDER BY city_ref, number LIMIT 1",
@@ -755,6 +760,47 @@ describe('a courier street of another city (review r66)', () => {
           .first<{ data: string }>())!
         expect(JSON.stringify(JSON.parse(stored.data))).toContain(`${street.description} 5`)
       }
+    }
+  })
+})
+
+/**
+ * Shopper audit a4 (session 67): a desk marked "cannot be delivered home" (home_delivery 0) was
+ * ordered for courier delivery and stored with delivery_method 'address'. Such a product goes by
+ * pickup only: a delivered order with it is a 400 that names its line, and nothing is stored.
+ */
+describe('a product not delivered home', () => {
+  it('refuses a delivered order with it (address, chisinau_delivery) and takes it for pickup', async () => {
+    const desk = (await env.DB.prepare(
+      'SELECT id FROM products WHERE active = 1 AND available = 1 AND multiplicity = 1 AND stock >= 5 AND id <> ? ORDER BY id LIMIT 1',
+    )
+      .bind(productId)
+      .first<{ id: number }>())!.id
+    await env.DB.prepare('UPDATE products SET home_delivery = 0 WHERE id = ?').bind(desk).run()
+    try {
+      const count = async () =>
+        (await env.DB.prepare('SELECT count(*) AS n FROM order_items WHERE product_id = ?')
+          .bind(desk)
+          .first<{ n: number }>())!.n
+      const before = await count()
+      const products = [
+        { id: productId, count: 1 },
+        { id: desk, count: 1 },
+      ]
+      for (const method of ['address', 'chisinau_delivery']) {
+        const res = await post(
+          '/general/v2/order/create-order/',
+          order(undefined, { products, delivery: { method, region_id: 3, address: 'str. Columna 100' } }),
+        )
+        expect(res.status, method).toBe(400)
+        const body = (await res.json()) as { errors: { product_id: number; code: string }[] }
+        expect(body.errors).toEqual([expect.objectContaining({ product_id: desk, code: 'not_home_delivery' })])
+      }
+      expect(await count()).toBe(before)
+      expect((await post('/general/v2/order/create-order/', order(undefined, { products }))).status).toBe(201)
+      expect(await count()).toBe(before + 1)
+    } finally {
+      await env.DB.prepare('UPDATE products SET home_delivery = 1 WHERE id = ?').bind(desk).run()
     }
   })
 })

@@ -513,6 +513,12 @@ export const MESSAGES = {
     ru: 'Товар недоступен',
     uk: 'Товар недоступний',
   },
+  notHomeDelivery: {
+    en: 'Cannot be delivered home: pick it up in a store',
+    ro: 'Nu poate fi livrat la domiciliu: ridicați-l din magazin',
+    ru: 'Нельзя доставить на дом: заберите в магазине',
+    uk: 'Не можна доставити додому: заберіть у магазині',
+  },
   productNotSoldNow: {
     en: 'product is not sold now',
     ro: 'produsul nu se vinde acum',

@@ -205,6 +205,18 @@ async function createOrder(c: Ctx, body: OrderBody) {
   const d = body.carrier
     ? { ...carried, region_id: undefined, locality_id: undefined }
     : { ...body.delivery, locality_id: await localityIdOf(c, body.delivery.locality_id, 'delivery.locality_id') }
+  // A product not delivered home (home_delivery 0) goes by pickup only: the storefront lists such lines
+  // and keeps its checkout shut, and an order sent past it is refused here too (shopper audit a4).
+  const notHome = d.method === 'pickup' ? [] : items.filter((i) => i.row.home_delivery === 0)
+  if (notHome.length)
+    throw new ApiError(400, 'Cart is invalid', undefined, {
+      errors: notHome.map((i) => ({
+        product_id: i.row.id,
+        code: 'not_home_delivery',
+        message: 'Cannot be delivered home: pick it up in a store',
+        available_count: null,
+      })),
+    })
   if (d.method === 'pickup') {
     if (!d.store_id) throw new ApiError(400, 'Invalid body', { 'delivery.store_id': ['required for pickup'] })
     if (!(await shopExists(c, d.store_id)))

@@ -13,7 +13,7 @@ import { CodeField } from './CodeField'
 import { codeOf } from './code-login'
 import { confirmPhoneRegistrationFn, requestPhoneRegistrationFn } from './flows.functions'
 import { failed, flowRefusal, PHONE_REGISTER_CONFIRM, PHONE_REGISTER_REQUEST, SENT } from './forms'
-import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
+import { captchaFailure, hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
 import { afterSignIn } from './session-client'
 import { signedInTarget } from './social'
 
@@ -60,7 +60,7 @@ function RequestStep({ onSent }: { onSent: (phone: string) => void }) {
       try {
         captcha_token = await registrationCaptchaToken(settings.captcha, captchaBox.current)
       } catch (error) {
-        return failed([error instanceof Error ? error.message : String(error)])
+        return failed([await captchaFailure(error, t, lang)])
       }
       const refused = await flowRefusal(
         () => requestPhoneRegistrationFn({ data: { lang, phone: to, captcha_token } }),

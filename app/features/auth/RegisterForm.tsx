@@ -16,7 +16,7 @@ import { shownErrors } from './form-errors'
 import { type RegisterProblem, registerFieldProblems } from './forms'
 import { NewPasswordFields } from './PasswordFields'
 import { repeatMismatch } from './password-repeat'
-import { hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
+import { captchaFailure, hasRegistrationCaptcha, registrationCaptchaToken } from './registration-captcha'
 
 /** The fields as typed (the inputs' required and lengths are checked by controlProblems, in the page's language). */
 const REGISTER = z.object({
@@ -69,7 +69,7 @@ export function RegisterForm({ idPrefix }: { idPrefix: string }) {
       try {
         captcha_token = await registrationCaptchaToken(settings.captcha, captchaBox.current)
       } catch (error) {
-        return { ok: false, fields: {}, messages: [error instanceof Error ? error.message : String(error)] }
+        return { ok: false, fields: {}, messages: [await captchaFailure(error, t, lang)] }
       }
       try {
         const result = await registerFn({

@@ -1,5 +1,7 @@
 import { checkCaptchaConfig, siteCaptcha } from '#app/lib/captcha/captcha.ts'
 
+export { captchaFailure } from '#app/lib/captcha/captcha.ts'
+
 /**
  * The site's captcha (settings `captcha`, the one the checkout shows) on registration and guest phone
  * registration too (issue 50: the back end requires a token when the site configures a key). No key:

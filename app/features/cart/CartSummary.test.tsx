@@ -20,7 +20,7 @@ const base: CartTotals = {
 const messages = compactMessages(ru)
 // The summary's texts are later messages (decision 0087): the cart page has them before it renders.
 beforeAll(() => loadLaterMessages('ru'))
-const render = (totals: Partial<CartTotals>) =>
+const render = (totals: Partial<CartTotals>, notHome: { productId: number; title: string }[] = []) =>
   renderToString(
     <LocaleProvider locale="ru" messages={messages}>
       <CartSummary
@@ -29,7 +29,7 @@ const render = (totals: Partial<CartTotals>) =>
         problems={null}
         reservationProblems={null}
         titleOf={() => null}
-        notHome={[]}
+        notHome={notHome}
         unconfirmed={0}
         busy={false}
         onCheckout={() => {}}
@@ -61,6 +61,17 @@ describe('CartSummary: the settings cart_settings.min_order_total and has_tax_ca
 
   it("names the rate the tax was taken at: a Romanian site's 21 %", () => {
     expect(render({ tax: 20.83, taxPercent: 21 })).toMatch(/В том числе НДС 21%<\/dt><dd[^>]*>20.83 лей<\/dd>/)
+  })
+})
+
+// Shopper audit a4 (session 67): the desk was listed as not delivered home and checkout stayed open; it was ordered by courier.
+describe('CartSummary: a product not delivered home (delivered, not picked up)', () => {
+  it('names the line, says to pick it up, and keeps checkout disabled until it is picked up or removed', () => {
+    const html = render({}, [{ productId: 7, title: 'Desk 2x3' }])
+    expect(html).toContain('data-testid="not-home-delivery"')
+    expect(html).toContain('Desk 2x3')
+    expect(checkoutDisabled(html)).toBe(true)
+    expect(checkoutDisabled(render({}))).toBe(false)
   })
 })
 

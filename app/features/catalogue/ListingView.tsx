@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
-import { useShell, useView } from '#app/shell/useShell.tsx'
+import { usePricesHidden, useShell, useView } from '#app/shell/useShell.tsx'
 import { LazyHydrate } from '#app/ui/LazyHydrate.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { LAYOUT, type SortOption } from '#config'
@@ -14,7 +14,7 @@ import type { CardProduct } from './card'
 import { Filters } from './Filters'
 import { isEmptyFilter } from './filter-edit'
 import { type FilterState, parseFilterParam, serializeFilterParam } from './filter-query'
-import { mobileFiltersLook, sortLook } from './listing-look'
+import { mobileFiltersLook, offeredSorts, sortLook } from './listing-look'
 import { effectiveSort, type ListingSearch, listingSearchParams, sortOptionsFor } from './listing-search'
 import type { PreviewSource } from './MobileFilters'
 import { ProductGrid } from './ProductCard'
@@ -56,6 +56,8 @@ export function ListingView({
   const { open } = useSnapshot(modalState)
   const sortId = useId()
   const sort = effectiveSort(search, settings)
+  // a viewer who sees no prices is offered no price sort
+  const sorts = offeredSorts(sortOptionsFor(settings), usePricesHidden())
   const page = search.page ?? 1
   const filterState = parseFilterParam(search.filter)
   const layout = settings.product_display
@@ -88,7 +90,7 @@ export function ListingView({
         <FormattedMessage id="sort.label" />
       </span>
       <ul>
-        {sortOptionsFor(settings).map((option) => (
+        {sorts.map((option) => (
           <li key={option}>
             <Link
               to="."
@@ -111,7 +113,7 @@ export function ListingView({
         <FormattedMessage id="sort.label" />
       </label>
       <select ref={earlySort} id={sortId} value={sort} onChange={(e) => chooseSort(e.target.value)}>
-        {sortOptionsFor(settings).map((option) => (
+        {sorts.map((option) => (
           <option key={option} value={option}>
             {intl.formatMessage({ id: `sort.${option}` })}
           </option>

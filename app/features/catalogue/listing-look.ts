@@ -15,3 +15,12 @@ export function sortLook(viewType: string | null | undefined): SortLook {
 export function mobileFiltersLook(viewType: string | null | undefined): MobileFiltersLook {
   return viewType === 'view_2' ? 'page' : 'sheet'
 }
+
+/**
+ * The sorts a listing offers its viewer: no price sort to one who sees no prices (hide_price_for_guests;
+ * shopper audit a4: "price high to low" over prices not shown). Here, not in listing-search.ts: only
+ * the listing's own chunk carries it, not every page's first load.
+ */
+export function offeredSorts<S extends string>(sorts: S[], pricesHidden: boolean): S[] {
+  return pricesHidden ? sorts.filter((s) => !s.startsWith('price')) : sorts
+}

@@ -26,6 +26,8 @@ const calls = vi.hoisted(() => ({
   status: vi.fn(),
   contact: vi.fn(),
   pricesHidden: false,
+  captcha: null as { site_key: string; version: number } | null,
+  captchaLoad: vi.fn(),
 }))
 // the cart's server side (its answer is cart.server's, tested in cart/checkout-options.test.ts)
 vi.mock('../cart/cart.server', () => ({
@@ -57,13 +59,14 @@ vi.mock('../auth', async () => ({
   watchSessionEndAtCheckout: calls.watch,
 }))
 vi.mock('./checkout.functions', () => ({ createOrderFn: calls.order, checkoutContactFn: calls.contact }))
+vi.mock('#app/lib/captcha/captcha-loader.ts', () => ({ loadCaptcha: calls.captchaLoad, captchaToken: vi.fn() }))
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => calls.navigate }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'en',
   usePricesHidden: () => calls.pricesHidden,
   useShell: () => ({
     settings: {
-      captcha: null,
+      captcha: calls.captcha,
       calendar_settings: { enabled: false },
       is_registration_required_for_order: false,
       project_currency: 'MDL',
@@ -119,6 +122,7 @@ beforeEach(() => {
   calls.preview.mockReset()
   calls.status.mockReset()
   calls.pricesHidden = false
+  calls.captcha = null
   cartState.promoCode = null
   cartState.discount = 0
   calls.watch.mockReset()
@@ -367,6 +371,24 @@ describe('the order is placed only at what the shopper was shown', () => {
     await fillAndSubmit()
     await until(() => expect(errorsShown()).toContain('Try again: the order will not be placed twice'))
     expect(errorsShown()).not.toContain('could not be placed')
+  })
+})
+
+// Shopper audit a4 (session 67, pharma): the captcha script blocked, the checkout showed the raw 'Failed to load script'.
+describe('the captcha that could not load', () => {
+  it("says so in the page's language, never the script's error; nothing ordered", async () => {
+    backend([CASH])
+    calls.captcha = { site_key: 'site-key', version: 2 }
+    const { CAPTCHA_ERRORS, CaptchaError } = await import('#app/lib/captcha/captcha.ts')
+    calls.captchaLoad.mockRejectedValue(new CaptchaError(CAPTCHA_ERRORS.loadFailed))
+    await openCheckout()
+    await until(() => expect(radios()[0]?.checked).toBe(true))
+    await fillAndSubmit()
+    await until(() =>
+      expect(errorsShown()).toContain('The security check could not load. Check your connection and try again.'),
+    )
+    expect(errorsShown()).not.toContain('Failed to load script')
+    expect(calls.order).not.toHaveBeenCalled()
   })
 })
 

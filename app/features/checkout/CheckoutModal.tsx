@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio'
 import { formatPrice, normalizePhone } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
-import { checkCaptchaConfig, siteCaptcha } from '#app/lib/captcha/captcha.ts'
+import { captchaFailure, checkCaptchaConfig, siteCaptcha } from '#app/lib/captcha/captcha.ts'
 import { chosenCompany, chosenCompanyOf, companyChoice, withCompany } from '#app/lib/company-choice.ts'
 import { companyLabel } from '#app/lib/company-label.ts'
 import { openModal } from '#app/modals/store.ts'
@@ -238,7 +238,7 @@ export default function CheckoutModal({
       try {
         captcha_token = await captchaFor(captcha, captchaBox.current)
       } catch (error) {
-        return failed([error instanceof Error ? error.message : String(error)])
+        return failed([await captchaFailure(error, (id) => intl.formatMessage({ id }), lang)])
       }
       const attempt = attemptFor(
         parseAttempt(session((s) => s.getItem(STORAGE_KEYS.orderAttempt))),

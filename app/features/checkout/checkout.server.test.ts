@@ -9,7 +9,7 @@ vi.mock('cloudflare:workers', () => ({ env: { ADMIN_API_URL: 'https://admin.exam
 /** The calls made, by endpoint name, with their options. */
 const calls: { name: string; opts: { headers?: Record<string, string>; query?: unknown; body?: unknown } }[] = []
 let cartSettings: Record<string, unknown> = {}
-let cards: { productId: number; price: number }[] = []
+let cards: { productId: number; price: number; title?: string; home_delivery?: boolean }[] = []
 /** product_checkout_status's prices (null: the call fails). */
 let statuses: { id: number; price: number | null }[] | null = []
 let hidesPrices = false
@@ -327,5 +327,53 @@ describe('createOrder: the shopper is charged only what the shop showed', () => 
       problems: [],
     })
     expect(calls.some((c) => c.name === 'createOrder')).toBe(false)
+  })
+})
+
+/**
+ * Shopper audit a4 (session 67): a desk marked "cannot be delivered home" was ordered for courier
+ * delivery (the cart listed it, its checkout stayed open). The browser is not trusted with it: an
+ * order delivered rather than picked up with such a product is refused before it goes.
+ */
+describe('createOrder: a product not delivered home is picked up', () => {
+  const placed = { status: 201, body: { result: { payUrl: null } } }
+  const delivered = {
+    ...input,
+    delivery: { method: 'address' as const, type: 'standart' as const, region_id: 3, address: 'str. 1' },
+  }
+  beforeEach(() => {
+    answer.mockReset()
+    answer.mockReturnValue(placed)
+    calls.length = 0
+    cartSettings = {}
+    statuses = []
+    hidesPrices = false
+    cards = [
+      { productId: 1, price: 10, title: 'Desk 2x3', home_delivery: false },
+      { productId: 2, price: 10, title: 'Pen', home_delivery: true },
+    ]
+  })
+
+  it.each(['address', 'chisinau_delivery'] as const)(
+    '%s with such a line: a 400 that names it, nothing sent',
+    async (method) => {
+      const lines = [
+        { id: 1, count: 1 },
+        { id: 2, count: 1 },
+      ]
+      expect(await createOrder('en', { ...delivered, lines, delivery: { ...delivered.delivery, method } })).toEqual({
+        ok: false,
+        status: 400,
+        errors: ['These products cannot be delivered home; pick them up in a store: Desk 2x3'],
+        problems: [],
+      })
+      expect(calls.some((c) => c.name === 'createOrder')).toBe(false)
+    },
+  )
+
+  it('picked up, or delivered without such a line: placed', async () => {
+    expect(await createOrder('en', { ...input, lines: [{ id: 1, count: 1 }] })).toMatchObject({ ok: true })
+    expect(await createOrder('en', { ...delivered, lines: [{ id: 2, count: 1 }] })).toMatchObject({ ok: true })
+    expect(calls.filter((c) => c.name === 'createOrder')).toHaveLength(2)
   })
 })

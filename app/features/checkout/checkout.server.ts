@@ -75,7 +75,9 @@ export type OrderOutcome =
  * the contract cannot read is a failure without messages: its body holds no error.
  *
  * Refused before it goes: a viewer the site hides prices from (hide_price_for_guests: a guest holds
- * no priced cart), an order beyond cart_settings' limits, and one whose shown `prices` are no longer
+ * no priced cart), an order beyond cart_settings' limits, one delivered (not picked up) with a
+ * product that cannot be delivered home (home_delivery false: the cart lists such lines and keeps
+ * its checkout shut; the browser is not trusted with that), and one whose shown `prices` are no longer
  * the products' (409, `repriced`: the checkout refreshes the cart, shows the new total and the
  * shopper confirms again - an operator's price change is never charged unseen).
  */
@@ -83,11 +85,14 @@ export async function createOrder(locale: Locale, input: OrderInput): Promise<Or
   const texts = ORDER_TEXTS[locale] ?? ORDER_TEXTS.en
   // hide_price_for_guests: a viewer who may not see prices cannot order what they were not shown.
   if (await requestHidesPrices(locale)) return { ok: false, status: 403, errors: [texts.pricesHidden], problems: [] }
-  const [refused, repriced] = await Promise.all([
+  const [refused, notHome, repriced] = await Promise.all([
     orderLimitError(locale, input.lines),
+    notHomeTitles(locale, input),
     pricesChanged(locale, input.prices ?? []),
   ])
   if (refused) return { ok: false, status: 400, errors: [refused], problems: [] }
+  if (notHome.length)
+    return { ok: false, status: 400, errors: [`${texts.notHome} ${notHome.join(', ')}`], problems: [] }
   if (repriced) return { ok: false, status: 409, errors: [texts.repriced], problems: [], repriced: true }
   const body = {
     products: input.lines,
@@ -144,23 +149,41 @@ function refusal(body: unknown): { errors: string[]; company?: string[] } {
 }
 
 /** The storefront's own refusals of an order, in the shop's languages. */
-const ORDER_TEXTS: Record<Locale, { pricesHidden: string; repriced: string }> = {
+const ORDER_TEXTS: Record<Locale, { pricesHidden: string; repriced: string; notHome: string }> = {
   ro: {
+    notHome: 'Aceste produse nu pot fi livrate la domiciliu; ridicați-le din magazin:',
     pricesHidden: 'Autentificați-vă pentru a vedea prețurile și a plasa comanda.',
     repriced: 'Prețurile din coș s-au schimbat. Verificați noul total și plasați comanda din nou.',
   },
   ru: {
+    notHome: 'Эти товары нельзя доставить на дом, заберите их в магазине:',
     pricesHidden: 'Войдите, чтобы увидеть цены и оформить заказ.',
     repriced: 'Цены в корзине изменились. Проверьте новую сумму и оформите заказ ещё раз.',
   },
   uk: {
+    notHome: 'Ці товари не можна доставити додому, заберіть їх у магазині:',
     pricesHidden: 'Увійдіть, щоб побачити ціни й оформити замовлення.',
     repriced: 'Ціни в кошику змінилися. Перевірте нову суму й оформіть замовлення ще раз.',
   },
   en: {
+    notHome: 'These products cannot be delivered home; pick them up in a store:',
     pricesHidden: 'Sign in to see the prices and place the order.',
     repriced: 'The prices in the cart have changed. Check the new total and place the order again.',
   },
+}
+
+/**
+ * The titles of an order's products that cannot be delivered home (the product card's
+ * home_delivery false), when the order is delivered rather than picked up (spec 5: such products are
+ * listed to the user; the cart's notForHomeDelivery). The cards cannot be read: none (the back end
+ * refuses such an order too).
+ */
+async function notHomeTitles(locale: Locale, input: OrderInput): Promise<string[]> {
+  if (input.delivery.method === 'pickup' || input.lines.length === 0) return []
+  const ids = [...new Set(input.lines.map((l) => l.id))].slice(0, 200)
+  const cards = await callForRequest(locale, 'productsByIds', { query: { ids } })
+  if (!cards.ok) return []
+  return cards.data.filter((c) => c.home_delivery === false && ids.includes(c.productId)).map((c) => c.title)
 }
 
 /**

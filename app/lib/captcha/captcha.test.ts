@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CAPTCHA_ERRORS, checkCaptchaConfig, siteCaptcha } from './captcha'
+import { CAPTCHA_ERRORS, CaptchaError, captchaFailure, checkCaptchaConfig, siteCaptcha } from './captcha'
 
 describe('checkCaptchaConfig (spec 5: a site key and a version, default 2)', () => {
   it.each([
@@ -46,5 +46,18 @@ describe('checkCaptchaConfig (spec 5: a site key and a version, default 2)', () 
     ],
   ])('siteCaptcha %# (no key: no captcha)', (settings, expected) => {
     expect(siteCaptcha(settings)).toEqual(expected)
+  })
+})
+
+// Shopper audit a4 (session 67): the checkout showed the raw 'Failed to load script' in every language.
+describe("captchaFailure: what the shopper reads, in the page's language", () => {
+  const t = (id: string) => `[${id}]`
+  it.each([
+    [new CaptchaError(CAPTCHA_ERRORS.loadFailed), '[orderCheckout.captchaLoadFailed]'],
+    [new CaptchaError(CAPTCHA_ERRORS.executeFailed), '[orderCheckout.captchaFailed]'],
+    // the configuration errors are the operator's (spec 8's texts), kept as they are
+    [new Error(CAPTCHA_ERRORS.noKey), CAPTCHA_ERRORS.noKey],
+  ])('%s', async (error, shown) => {
+    expect(await captchaFailure(error, t, 'en')).toBe(shown)
   })
 })

@@ -1,3 +1,5 @@
+import { loadAsideMessages } from '#app/i18n/lazy-messages.ts'
+import type { Locale } from '#config'
 import { CAPTCHA } from '#platform/shared/captcha-config.ts'
 
 /**
@@ -20,6 +22,33 @@ export interface CaptchaConfig {
 
 export class CaptchaError extends Error {
   override name = 'CaptchaError'
+}
+
+/**
+ * What a shopper reads when the captcha failed (shopper audit a4, session 67: the checkout showed the
+ * raw 'Failed to load script' in any language): the script that did not load or the check that did
+ * not run is said in the page's language; anything else (the configuration errors, the operator's to
+ * fix) is its own text. The two texts are aside messages (decision 0087: the cart page's first load
+ * does not carry them), loaded when a failure needs them; should they not load either, the spec's text.
+ */
+export async function captchaFailure(
+  error: unknown,
+  t: (id: 'orderCheckout.captchaLoadFailed' | 'orderCheckout.captchaFailed') => string,
+  locale: Locale,
+): Promise<string> {
+  const text = error instanceof Error ? error.message : String(error)
+  const id =
+    text === CAPTCHA_ERRORS.loadFailed
+      ? 'orderCheckout.captchaLoadFailed'
+      : text === CAPTCHA_ERRORS.executeFailed
+        ? 'orderCheckout.captchaFailed'
+        : null
+  return id
+    ? loadAsideMessages(locale).then(
+        () => t(id),
+        () => text,
+      )
+    : text
 }
 
 /**

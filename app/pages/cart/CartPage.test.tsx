@@ -16,6 +16,7 @@ const backend = vi.hoisted(() => ({
   unorderable: () => [],
   pageAttributes: () => ({}),
   beforeCheckout: async () => ({ proceed: false }),
+  pricesHidden: false,
 }))
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({}))
@@ -26,7 +27,7 @@ vi.mock('@tanstack/react-query', async (importOriginal) => ({
 }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'en',
-  usePricesHidden: () => false,
+  usePricesHidden: () => backend.pricesHidden,
   useShell: () => ({
     settings: {
       project_currency: 'MDL',
@@ -98,5 +99,24 @@ describe('the cart page: the points a local-cart shopper earns', () => {
 
   it('a guest: none', async () => {
     expect(await pointsShown(false)).toBeNull()
+  })
+})
+
+// Shopper audit a4 (session 67, business): a guest under hide_price_for_guests read only "Your cart is
+// empty", with no word that signing in is what buying takes (such a guest orders nothing: decision 0038).
+describe('the empty cart of a viewer who sees no prices', () => {
+  afterEach(() => {
+    backend.pricesHidden = false
+  })
+
+  it.each([
+    [true, 'Sign in to see the prices and place an order'],
+    [false, null],
+  ])('prices hidden %s: the sign-in hint %s', async (hidden, hint) => {
+    backend.pricesHidden = hidden
+    Object.assign(cartState, { loaded: true, products: [] })
+    view = await renderForm(<CartPage />)
+    expect(view.host.querySelector('[data-testid="cart-empty"]')).not.toBeNull()
+    expect(view.host.querySelector('[data-testid="cart-prices-hidden"]')?.textContent ?? null).toBe(hint)
   })
 })

@@ -162,7 +162,7 @@ export function CartPage() {
   const costPending = cost.isPending || askedInput !== costInput
 
   if (!cart.loaded) return <p className="cart-loading" aria-busy="true" />
-  if (cart.products.length === 0) return <CartEmpty />
+  if (cart.products.length === 0) return <CartEmpty pricesHidden={pricesHidden} />
 
   const lines = cart.products.map((l) => ({
     price: l.product.price,
@@ -289,11 +289,7 @@ export function CartPage() {
           ) : null}
         </div>
         {pricesHidden ? (
-          <p className="notice cart-notice" data-testid="cart-prices-hidden">
-            <button type="button" className="link-button" onClick={() => openModal('auth')}>
-              <FormattedMessage id="price.signInToSee" />
-            </button>
-          </p>
+          <SignInToSee />
         ) : (
           <CartSummary
             totals={{
@@ -336,8 +332,17 @@ export function CartPage() {
   )
 }
 
-/** An empty cart: a way back to the shop. */
-function CartEmpty() {
+/** A viewer the site hides prices from (hide_price_for_guests) signs in to see them and to order (decision 0038). */
+const SignInToSee = () => (
+  <p className="notice cart-notice" data-testid="cart-prices-hidden">
+    <button type="button" className="link-button" onClick={() => openModal('auth')}>
+      <FormattedMessage id="cart.signInToOrder" />
+    </button>
+  </p>
+)
+
+/** An empty cart: a way back to the shop; and to sign in, for a viewer who sees no prices (nor can order: shopper audit a4). */
+function CartEmpty({ pricesHidden }: { pricesHidden: boolean }) {
   const lang = useLocale()
   return (
     <section className="cart-empty" data-testid="cart-empty">
@@ -347,6 +352,7 @@ function CartEmpty() {
       <p>
         <FormattedMessage id="cart.empty" />
       </p>
+      {pricesHidden ? <SignInToSee /> : null}
       <a className="button button--primary" href={`/${lang}`}>
         <FormattedMessage id="cart.continue" />
       </a>

@@ -20,6 +20,7 @@ import {
 } from '#app/features/delivery/index.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import { authState } from '#app/lib/session-state.ts'
+import { readSelectedCity } from '#app/shell/city.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { DELIVERY } from '#config'
@@ -71,6 +72,24 @@ export function DeliveryForm({
     cartState.localityId = null
     cartState.selectedDeliveryType = effectiveDeliveryType({ regionId: keptRegion }, cartState.selectedDeliveryType)
   }, [keptRegion, cart.loaded, cart.regionId])
+  // The city the shopper chose (selected_city: a locality's id) is where a cart still at its default place
+  // (the capital region, no locality) delivers, when the method goes there; a place of the cart's own is
+  // kept (shopper audit a4: the meals cart charged the capital's delivery for a shopper in Bălți).
+  useEffect(() => {
+    const city = readSelectedCity()?.id
+    const to = regions.find((r) => r.localities.some((l) => l.localityId === city))
+    if (
+      !cart.loaded ||
+      !to ||
+      cartState.localityId !== null ||
+      cartState.regionId !== DELIVERY.capitalRegionId ||
+      !methodFitsRegion(cartState.deliveryMethod, to.regionId, DELIVERY)
+    )
+      return
+    cartState.regionId = to.regionId
+    cartState.localityId = city as number
+    cartState.selectedDeliveryType = effectiveDeliveryType(to, cartState.selectedDeliveryType)
+  }, [regions, cart.loaded])
   const region = regions.find((r) => r.regionId === cart.regionId)
   // Express only in the capital's centre: a suburb shows standart checked and express off (its price is the suburb's).
   const place = deliveryPlace(regions, cart.regionId, cart.localityId)
