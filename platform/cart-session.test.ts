@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetCartIdentityCache, sessionToken, TOKEN_CACHE_MAX, verifiedUserId } from './cart-session'
+import { plausibleTokens, resetCartIdentityCache, sessionToken, TOKEN_CACHE_MAX, verifiedUserId } from './cart-session'
 import type { Env } from './env'
 
 /** A back end that knows the bearers in `accepted` (Ana, id 7), refuses others (401), or fails for `down`. */
@@ -45,16 +45,27 @@ describe("sessionToken: the session's copy of a repeated token", () => {
   })
 
   it('the first copy the back end accepts, in the header order; each copy asked once per isolate cache', async () => {
-    const { env, asked } = backEnd(['ours'])
-    expect(await sessionToken(env, ['foreign', 'ours'], 'ro')).toBe('ours')
-    expect(await sessionToken(env, ['foreign', 'ours'], 'ro')).toBe('ours')
-    expect(asked).toEqual(['foreign', 'ours'])
+    const { env, asked } = backEnd(['ours.token'])
+    expect(await sessionToken(env, ['foreign.token', 'ours.token'], 'ro')).toBe('ours.token')
+    expect(await sessionToken(env, ['foreign.token', 'ours.token'], 'ro')).toBe('ours.token')
+    expect(asked).toEqual(['foreign.token', 'ours.token'])
   })
 
   it('a copy whose check fails is passed over; none accepted gives the first (its 401 ends the session)', async () => {
-    const { env } = backEnd(['ours'], ['flaky'])
-    expect(await sessionToken(env, ['flaky', 'ours'], 'ro')).toBe('ours')
-    expect(await sessionToken(env, ['gone', 'also-gone'], 'ro')).toBe('gone')
+    const { env } = backEnd(['ours.token'], ['flaky.token'])
+    expect(await sessionToken(env, ['flaky.token', 'ours.token'], 'ro')).toBe('ours.token')
+    expect(await sessionToken(env, ['gone.token', 'also-gone.token'], 'ro')).toBe('gone.token')
+  })
+
+  // Stranger audit a3 (session 67): five copies read as signed out whatever they were.
+  it('copies that cannot be tokens, and repeats, are not counted: the one real copy is read without asking', async () => {
+    const { env, asked } = backEnd(['ours.token'])
+    const junk = ['junk1', 'junk2', 'a;b', '', 'ours.token', 'junk1']
+    expect(plausibleTokens(junk)).toEqual(['ours.token'])
+    expect(await sessionToken(env, junk, 'ro')).toBe('ours.token')
+    expect(asked).toEqual([])
+    // none of a token's shape (a back end's own odd tokens): the copies as sent, asked about
+    expect(plausibleTokens(['x1', 'x2'])).toEqual(['x1', 'x2'])
   })
 })
 

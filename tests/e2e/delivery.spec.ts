@@ -270,7 +270,10 @@ test.describe('checkout', () => {
       await box.check()
     const modal = await fillCheckout(page)
     await modal.getByRole('button', { name: 'Plasează comanda' }).click()
-    await expect(modal.getByTestId('checkout-errors')).toHaveText('Failed to load script')
+    // in the page's language, not the script's 'Failed to load script' (session 67, shopper audit a4)
+    await expect(modal.getByTestId('checkout-errors')).toHaveText(
+      'Verificarea de securitate nu s-a putut încărca. Verificați conexiunea și încercați din nou.',
+    )
     await expect(modal.getByLabel('Nume', { exact: true })).toHaveValue('Ion Livrare')
     await expect(modal.getByLabel('Adresa', { exact: true })).toHaveValue('str. Ismail 5')
     // the aborted script is the expected console error of this test
