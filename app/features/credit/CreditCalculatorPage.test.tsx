@@ -202,6 +202,9 @@ describe('the credit calculator: the amount field', () => {
     await settle()
     expect(calls.price.mock.calls.length).toBe(asked)
     expect(monthly()).toBeNull()
+    // nothing priced, no error of the back end: the result's frame is not drawn empty (shopper audit a4)
+    const result = () => view.host.querySelector('[data-testid="credit-calc-result"]')!
+    expect(result().classList.contains('credit-calc__result--empty')).toBe(true)
     expect(amount().getAttribute('aria-invalid')).toBe('true')
     const error = view.host.querySelector('[data-testid="credit-calc-amount-error"]')
     // Its own words, not the label again.
@@ -220,6 +223,7 @@ describe('the credit calculator: the amount field', () => {
     expect(priced().at(-1)).toBe(6000)
     await until(() => monthly() === '600 lei')
     expect(monthly()).toBe('600 lei')
+    expect(result().classList.contains('credit-calc__result--empty')).toBe(false)
     expect(view.host.querySelector('[data-testid="credit-calc-amount-error"]')).toBeNull()
     expect(amount().getAttribute('aria-describedby')).toBeNull()
     await act(async () => view.host.querySelector<HTMLFormElement>('form')?.requestSubmit())

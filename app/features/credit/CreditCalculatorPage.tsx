@@ -236,8 +236,10 @@ export function CreditCalculatorPage() {
             </select>
           </div>
         </div>
+        {/* Nothing to say (no price while the amount is wrong, whose error is at the field): no empty frame
+            (shopper audit a4); the live region stays for what comes next. */}
         <div
-          className="credit-calc__result"
+          className={`credit-calc__result${shownPrice?.ok || priceUnavailable || priceErrors.length ? '' : ' credit-calc__result--empty'}`}
           aria-live="polite"
           aria-busy={isFetching || undefined}
           data-testid="credit-calc-result"
