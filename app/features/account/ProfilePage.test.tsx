@@ -81,7 +81,7 @@ describe('the personal form on the form kit', () => {
     expect(view.input('birthday').getAttribute('aria-invalid')).toBe('true')
     expect(view.host.querySelector('[data-testid="name-field-error"]')).toBeNull()
     expect(view.host.querySelector('[data-testid="name-form"] .form__errors')?.textContent).toContain('Bad')
-    expect(saveButton().disabled).toBe(false)
+    expect([saveButton().disabled, saveButton().getAttribute('aria-disabled')]).toEqual([false, 'false'])
   })
 })
 

@@ -205,8 +205,9 @@ describe('the checkout with the payment methods not loaded', { timeout: 20_000 }
     const retry = notice?.querySelector('button') as HTMLButtonElement
     expect(retry.textContent).toBe('Try again')
     // the notice shows the first failure's answer while the second ask may still run, its button
-    // disabled until it ends: a click before that did nothing (the flaky stop 87)
-    await until(() => expect(retry.disabled).toBe(false))
+    // resting (aria-disabled, session 67) until it ends: a click before that does nothing (the flaky
+    // stop 87; waiting on `disabled`, which the button no longer sets, brought that race back in CI)
+    await until(() => expect(retry.getAttribute('aria-disabled')).toBe('false'))
     await act(async () => retry.click())
     await until(() => expect(radios()).toHaveLength(1))
     expect(paymentCalls()).toBe(3)
