@@ -16,7 +16,7 @@ import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { Field, FieldFrame, type SendResult, SubmitButton, TextArea, useShopForm } from '#app/ui/form/index.ts'
-import { isBarePhone, maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { phoneMaskName } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS, STORAGE_KEYS } from '#config'
 import { authState, mustSignInToOrder, watchSessionEndAtCheckout } from '../auth'
 import {
@@ -41,7 +41,7 @@ import {
   offeredChoice,
 } from '../delivery'
 import { attemptFor, newAttemptKey, orderFingerprint, parseAttempt } from './attempt'
-import { checkoutContactFn, createOrderFn } from './checkout.functions'
+import { createOrderFn } from './checkout.functions'
 import {
   type CheckoutFilled,
   clearCheckoutDraft,
@@ -50,6 +50,7 @@ import {
   saveCheckoutDraft,
 } from './checkout-draft'
 import { CHECKOUT_FIELDS, type CheckoutValues, checkoutSchema, orderChecks } from './checkout-form'
+import { contactQuery, contactValue, useContactFill } from './contact-fill'
 import { flagsLines, isKnownProblemCode, namedOrderErrors } from './order-errors'
 import { PaymentsUnavailable } from './PaymentsUnavailable'
 import { chosenPaymentId, payableSystems } from './payment-rules'
@@ -189,13 +190,9 @@ export default function CheckoutModal({
 
   // A signed-in customer's name, phone and e-mail (they fill the fields still empty when they arrive),
   // and a company buyer's companies.
-  const account = useQuery({
-    queryKey: ['checkout-contact', lang],
-    queryFn: () => checkoutContactFn({ data: { lang } }),
-    enabled: signedIn === true,
-    staleTime: 60_000,
-  })
+  const account = useQuery(contactQuery(lang, signedIn))
   const contact = account.data
+  const phoneMask = PHONE_MASKS[phoneMaskName(settings)]
   // Whose order it is (decision 0067's amendment): a company buyer with several companies chooses, the
   // account's default first; with one company, or none, the order names none (the back end's default).
   const choice = companyChoice(contact?.companies ?? [], contact?.defaultCompanyId ?? null)
@@ -321,7 +318,7 @@ export default function CheckoutModal({
   filled.current = {
     name: contact?.name,
     email: contact?.email,
-    phone: contact ? maskPhone(contact.phone, PHONE_MASKS[phoneMaskName(settings)]) : undefined,
+    phone: contact ? contactValue(contact, 'phone', phoneMask) : undefined,
     address: delivery.addressText,
     payment: String(payable[0]?.id ?? ''),
   }
@@ -384,19 +381,7 @@ export default function CheckoutModal({
   }, [draft, form.api, form.formRef])
   const paymentError = form.errors.payment
 
-  useEffect(() => {
-    if (!contact) return
-    const fill = (name: 'name' | 'email' | 'phone', value: string, empty: (current: string) => boolean) => {
-      if (!value || !empty(String(form.api.getFieldValue(name) ?? '').trim())) return
-      form.api.setFieldValue(name, value)
-      // the phone input is uncontrolled (its mask edits the DOM): it shows the value too
-      const input = form.formRef.current?.elements.namedItem(name)
-      if (name === 'phone' && input instanceof HTMLInputElement) input.value = value
-    }
-    fill('name', contact.name, (v) => v === '')
-    fill('email', contact.email, (v) => v === '')
-    fill('phone', maskPhone(contact.phone, PHONE_MASKS[phoneMaskName(settings)]), (v) => v === '' || isBarePhone(v))
-  }, [contact, settings, form.api, form.formRef])
+  useContactFill(form, contact, ['name', 'email', 'phone'], phoneMask)
 
   // The cart's backend prices the applied code again with the chosen payment type (the local cart:
   // spec 7.3 preview-promo); a code the back end now refuses goes, with its message as returned.

@@ -5,5 +5,7 @@
  */
 
 export { loadCheckoutModal, loadPaymentsUnavailable } from './CheckoutModal.lazy'
+/** A signed-in shopper's contact, and the fill of a form's empty fields from it (the credit forms use them too). */
+export { contactQuery, useContactFill } from './contact-fill'
 export { OrderCheckoutPage } from './OrderCheckoutPage'
 export { OrderSuccess } from './OrderSuccess'
