@@ -216,10 +216,7 @@ const productCardObject = z.object({
   // null or absent: price on request (a back end's way of "ask us"; the spec gives no shape): the card
   // and the page are kept, show no number and sell nothing (priceOnRequest below; sellable.ts).
   // A price that is no number still leaves the card out (a wrong price would sell at it).
-  price: num
-    .nullish()
-    .transform((v) => v ?? null)
-    .meta({ absent: 'price on request: not sold, no number shown' }),
+  price: orNull(num).meta({ absent: 'price on request: not sold, no number shown' }),
   old_price: orDefault(num, null),
   discount: orDefault(num, 0),
   brand: orDefault(
@@ -978,9 +975,9 @@ const productArray = itemsOf(productCardSchema, '')
  * listings' wrappers `{ products }`, `{ data }`, `{ data: { products } }` or DRF's `{ results }` (review R1).
  */
 export const productArraySchema = z
-  .preprocess((value) => {
+  .preprocess((answer) => {
     // no body (a 204), null or '': none (associated products; session 67: it counted as a failure)
-    if (value === null || value === undefined || value === '') return []
+    const value = emptyAs([])(answer)
     const list = value as { products?: unknown; data?: unknown; results?: unknown } | null
     if (!list || typeof list !== 'object' || Array.isArray(list)) return value
     const nested = (list.data as { products?: unknown } | null)?.products

@@ -162,17 +162,6 @@ export const dateText = z
   .meta({ doc: 'ISO date or date-time, DD.MM.YYYY, or Unix time (seconds below 1e11, else ms; number or digits)' })
 
 /**
- * An end date that may be none (a promotion's expireDate): null or absent is no end (null), shown until
- * the back end says otherwise (is_active); one that cannot be read fails as dateText does. The spec's
- * "shown only while expireDate is in the future" has no date to be past (session 67's operator audit:
- * a promotion without an end was dropped from every list and its page was a 404).
- */
-export const endDate = dateText
-  .nullish()
-  .transform((v) => v ?? null)
-  .meta({ absent: 'null: no end date (shown while is_active)' })
-
-/**
  * Whether an answer says it failed: an object with a non-empty `error`, `detail` or `errors` (some
  * back ends answer 200 to everything). A 2xx saying so is not taken for a write done.
  */
@@ -185,16 +174,6 @@ export function answerSaysFailed(body: unknown): boolean {
 }
 
 /**
- * The answer of a write the spec shows no answer for (a quick order, a quote), before its schema: one
- * that says it failed becomes a value no object schema takes (refused, so the caller shows its words);
- * no body at all (a 204) is an empty object (the write stored, nothing said).
- */
-export function writeAnswer(value: unknown): unknown {
-  if (answerSaysFailed(value)) return 'says it failed'
-  return value === null || value === undefined || value === '' ? {} : value
-}
-
-/**
  * For z.preprocess of a read whose answer may be empty: no body (a 204; the client reads it as null),
  * null or '' is `empty` (an empty list, no page text), anything else as it is. Session 67's operator
  * audit: a 204 to associated products, delivery times, the site files or a banner place counted as a
@@ -204,6 +183,15 @@ export const emptyAs =
   (empty: unknown) =>
   (value: unknown): unknown =>
     value === null || value === undefined || value === '' ? empty : value
+
+/**
+ * The answer of a write the spec shows no answer for (a quick order, a quote), before its schema: one
+ * that says it failed becomes a value no object schema takes (refused, so the caller shows its words);
+ * no body at all (a 204) is an empty object (the write stored, nothing said).
+ */
+export function writeAnswer(value: unknown): unknown {
+  return answerSaysFailed(value) ? 'says it failed' : emptyAs({})(value)
+}
 
 /** An id or number a back end may write as text or as a number (`77`, `"Q-77"`): its text, not empty. */
 export const answerText = z
@@ -249,6 +237,14 @@ export const orNull = <T extends z.ZodType>(schema: T) =>
     .nullish()
     .transform((v): z.output<T> | null => v ?? null)
     .meta({ absent: 'null' })
+
+/**
+ * An end date that may be none (a promotion's expireDate): null or absent is no end (null), shown until
+ * the back end says otherwise (is_active); one that cannot be read fails as dateText does. The spec's
+ * "shown only while expireDate is in the future" has no date to be past (session 67's operator audit:
+ * a promotion without an end was dropped from every list and its page was a 404).
+ */
+export const endDate = orNull(dateText).meta({ absent: 'null: no end date (shown while is_active)' })
 
 /**
  * A field the spec leaves to us, or gives a default: absent, null or malformed (a wrong type, a value

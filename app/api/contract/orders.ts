@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ACCOUNTS } from './accounts'
 import { paymentIdSchema } from './cart'
 import { productCardSchema } from './catalogue'
-import { dateText, fromOtherNames, intId, intNum, num, orDefault, textId } from './common'
+import { dateText, fromOtherNames, intId, intNum, num, orDefault, orNull, textId } from './common'
 import { itemsOf } from './items'
 import { dateSchema, qInt, qStr } from './params'
 
@@ -68,10 +68,7 @@ const orderSummaryFields = {
   // absent or null under every name: no total shown (session 67's operator audit: an order with
   // `total: null` left the history, which said "no orders yet" with totalCount 1); a total that is no
   // number still leaves the order out (a drop the operator sees), as a card's price does
-  total: num
-    .nullish()
-    .transform((v) => v ?? null)
-    .meta({ absent: 'null: no total shown' }),
+  total: orNull(num).meta({ absent: 'null: no total shown' }),
   delivery_price: orDefault(num, null),
   discount: orDefault(num, 0),
   delivery_method: orDefault(z.string(), null),
