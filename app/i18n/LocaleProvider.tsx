@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from 'react'
-import { createIntl, createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl'
+import { createIntlCache, type IntlShape, RawIntlProvider } from 'react-intl'
 import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '#config'
 import { withDecimalFormats } from './decimal-formats'
+import { reactIntl } from './intl-object'
 import { joinLazyMessages, loadedLazyMessages, withLoadedGroups } from './lazy-messages'
 import { memoiseMessageFormats } from './message-formats'
 import { type Catalogue, catalogue, type Messages, onIntlError } from './messages'
@@ -18,7 +19,10 @@ const formatters = createIntlCache()
 function providerIntl(locale: Locale, messages: Catalogue): IntlShape {
   return memoiseMessageFormats(
     withDecimalFormats(
-      createIntl({ locale: LOCALE_ISO[locale], messages, onError: onIntlError, timeZone: SITE_TIME_ZONE }, formatters),
+      reactIntl<IntlShape>(
+        { locale: LOCALE_ISO[locale], messages, onError: onIntlError, timeZone: SITE_TIME_ZONE },
+        formatters,
+      ),
     ),
   )
 }

@@ -15,7 +15,7 @@ export function withDecimalFormats<T extends NumberIntl>(intl: T): T {
   const getNumberFormat = ((locale, options) =>
     (typeof locale === 'string' && decimalFormatFor(locale, options)) || intlFormat(locale, options)) as GetNumberFormat
   intl.formatters.getNumberFormat = getNumberFormat
-  // createIntl bound it to the formatter it made (formatNumberToParts stays Intl's: it needs the parts).
+  // formatjsIntl bound it to the formatter it made (app/i18n/intl-object.ts).
   intl.formatNumber = formatNumber.bind(null, intl, getNumberFormat) as T['formatNumber']
   return intl
 }

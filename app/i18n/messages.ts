@@ -1,8 +1,9 @@
-import { createIntl, createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl'
+import { createIntlCache, type IntlShape, type OnErrorFn } from '@formatjs/intl'
 import type { MessageFormatElement } from 'react-intl'
 import { LOCALE_ISO, type Locale, SITE_TIME_ZONE } from '#config'
 import type ro from '#locales/ro.json'
 import { withDecimalFormats } from './decimal-formats'
+import { formatjsIntl } from './intl-object'
 import type { IN_CORE_CHUNK } from './lazy-keys'
 import { memoiseMessageFormats } from './message-formats'
 
@@ -115,7 +116,7 @@ export function textIntl(locale: Locale, messages: Messages): IntlShape {
   if (!intl) {
     intl = memoiseMessageFormats(
       withDecimalFormats(
-        createIntl(
+        formatjsIntl(
           { locale: LOCALE_ISO[locale], messages: catalogue(messages), onError: onIntlError, timeZone: SITE_TIME_ZONE },
           cache,
         ),
