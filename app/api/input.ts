@@ -1,5 +1,7 @@
 import { isLocale, type Locale, SORT_OPTIONS, type SortOption } from '#config'
+import { hasCountDecimals } from '#contract/numbers.ts'
 import { orderIdOf } from '#contract/order-id.ts'
+import { WIRE_LIMITS } from '#contract/wire.ts'
 
 /**
  * Tiny validators for server-function inputs. They run where the input arrives (the server) but
@@ -48,6 +50,25 @@ export function int(value: unknown, min: number, max: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
     throw new InputError(`expected an integer in ${min}..${max}`)
   return value
+}
+
+/**
+ * A line's count in a server function's input (storefront spec 5 and 9: "Quantity: 3 decimals ...
+ * maximum 99999"): a JSON number above 0, at most 99999, with 3 decimals at most; anything else (a
+ * count sent as text, 1e5, 1.2345) is refused. The back end checks each product's multiplicity. The
+ * order's lines (app/features/cart/order-lines.ts), the quote's, the credit's and the quick orders'
+ * read counts by this one rule.
+ */
+export function lineCount(count: unknown): number {
+  if (
+    typeof count !== 'number' ||
+    !Number.isFinite(count) ||
+    count <= 0 ||
+    count > WIRE_LIMITS.maxCount ||
+    !hasCountDecimals(count)
+  )
+    throw new InputError('bad count')
+  return count
 }
 
 /** An order's id (contract order-id.ts): id text (`ORD-5005`, a UUID), or an integer taken as its digits. */

@@ -64,6 +64,13 @@ const CASES: [string, unknown, (phone: string) => Record<string, unknown>, strin
     (phone) => ({ lang: 'ro', form: 'oneClick', body: { product_id: 1, name: 'Ana', phone } }),
     '/general/v2/order/one-click/',
   ],
+  // A first-to-know contact with no @ is a phone (session 68: the audit's cut number was taken here)
+  [
+    'a first-to-know contact',
+    submitQuickOrderFn,
+    (phone) => ({ lang: 'ro', form: 'firstToKnow', body: { product_id: 1, contact: phone } }),
+    '/general/v2/product/first-to-know/',
+  ],
   ['a profile phone', sendContactCodeFn, (phone) => ({ lang: 'ro', kind: 'phone', value: phone }), '/api/phone/'],
 ]
 

@@ -1,21 +1,10 @@
-import { InputError, int, record } from '#app/api/input.ts'
-import { hasCountDecimals } from '#contract/numbers.ts'
+import { InputError, int, lineCount, record } from '#app/api/input.ts'
 
 /** Order lines in a server function's input (the promo preview and the delivery price in cart.functions.ts, the order in checkout.functions.ts): 1..500 lines of an id and a count. */
 export function orderLinesInput(value: unknown): { id: number; count: number }[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > 500) throw new InputError('expected 1..500 lines')
   return value.map((raw) => {
     const l = record(raw)
-    const count = l.count
-    // Counts have 3 decimals at most (storefront spec 9); the back end checks each product's multiplicity.
-    if (
-      typeof count !== 'number' ||
-      !Number.isFinite(count) ||
-      count <= 0 ||
-      count > 99_999 ||
-      !hasCountDecimals(count)
-    )
-      throw new InputError('bad count')
-    return { id: int(l.id, 1, Number.MAX_SAFE_INTEGER), count }
+    return { id: int(l.id, 1, Number.MAX_SAFE_INTEGER), count: lineCount(l.count) }
   })
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
-import { InputError, idList, int, lang, langOnly, oneOf, record } from '#app/api/input.ts'
+import { InputError, idList, int, lang, langOnly, lineCount, oneOf, record } from '#app/api/input.ts'
 import { sitePhone } from '#app/ui/site-phone.server.ts'
 import type { Locale } from '#config'
 import { ORDER_ID_PATTERN } from '#contract/order-id.ts'
@@ -62,7 +62,7 @@ export const calculateCreditFn = createServerFn({ method: 'POST' })
 const FIELDS = ['credit_company', 'months', 'amount', 'filial_id', 'name', 'phone', 'email', 'request_id'] as const
 
 /** Only the known fields as bounded scalars, and products as id/count pairs; the back end checks the values and answers field errors. */
-function creditBody(raw: unknown): Record<string, unknown> {
+export function creditBody(raw: unknown): Record<string, unknown> {
   const r = record(raw)
   const body: Record<string, unknown> = {}
   for (const key of FIELDS) {
@@ -78,9 +78,8 @@ function creditBody(raw: unknown): Record<string, unknown> {
       throw new InputError('bad products')
     body.products = r.products.map((p) => {
       const line = record(p)
-      const count = Number(line.count)
-      if (!Number.isFinite(count) || count <= 0 || count > 99_999) throw new InputError('bad count')
-      return { product_id: int(line.product_id, 1, 999_999_999), count }
+      // the checkout's rule (lineCount): a number, at most 99999, 3 decimals; not "5" or 1.2345
+      return { product_id: int(line.product_id, 1, 999_999_999), count: lineCount(line.count) }
     })
   }
   return body
@@ -94,7 +93,11 @@ export const submitCreditFn = createServerFn({ method: 'POST' })
   // The applicant's phone is a whole number of the site's mask (phoneComplete), else a 400: nothing is applied for.
   .handler(async ({ data }) => {
     // A phone sent as a number (the validator takes numbers for the other fields) is no typed phone: refused.
+    // Sent without its whitespace (spec 5), as the browser sends it.
     const { phone } = data.body
-    if (phone !== undefined) await sitePhone(data.lang, typeof phone === 'string' ? phone : '')
-    return data.kind === 'iute' ? iuteOrder(data.lang, data.body) : creditRequest(data.lang, data.body)
+    const body =
+      phone === undefined
+        ? data.body
+        : { ...data.body, phone: await sitePhone(data.lang, typeof phone === 'string' ? phone : '') }
+    return data.kind === 'iute' ? iuteOrder(data.lang, body) : creditRequest(data.lang, body)
   })

@@ -18,12 +18,13 @@ import {
   SubmitButton,
   useShopForm,
 } from '#app/ui/form/index.ts'
-import { phoneMaskName } from '#app/ui/phone-mask.ts'
+import { phoneComplete, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
 import { QUICK_ORDER_MAX } from '#contract/wire.ts'
 import { quickFailure } from './failure'
 import { submitQuickOrderFn } from './quick-order.functions'
 import type { QuickOrderOutcome } from './quick-order.server'
-import { formOfSuccess, type QuickForm, type QuickSuccess, quickCount } from './rules'
+import { contactIsPhone, formOfSuccess, type QuickForm, type QuickSuccess, quickCount } from './rules'
 import { quickOrderState, showQuickSuccess } from './state'
 
 const TITLES: Record<QuickForm, MessageId> = {
@@ -138,12 +139,20 @@ export function QuickOrderModal({ form }: { form: QuickForm }) {
     defaultValues: Object.fromEntries(FIELDS[form].map((name) => [name, name === 'count' ? String(state.count) : ''])),
     // a quantity the back end would refuse in its validator's words ("expected number, received string"),
     // shown with the other fields' problems, not after them
-    extraChecks: (values): Record<string, FieldProblem> =>
-      typeof values.count === 'string' &&
+    extraChecks: (values): Record<string, FieldProblem> => ({
+      ...(typeof values.count === 'string' &&
       values.count.trim() &&
       quickCount(values.count, state.product!.multiplicity) === null
         ? { count: { id: 'quickOrder.countInvalid', values: { max: countCap() } } }
-        : {},
+        : {}),
+      // a contact meant as a phone is a whole number of the site's mask, as every phone field's (the
+      // server function refuses a part of one: a cut `+(373)37369-12` was taken for a notice)
+      ...(typeof values.contact === 'string' &&
+      contactIsPhone(values.contact) &&
+      !phoneComplete(values.contact, PHONE_MASKS[phoneMaskName(settings)])
+        ? { contact: 'content.form.error.phone' as const }
+        : {}),
+    }),
     // every field error is placed here: beside its field, or among `fieldless` below (named by its label)
     showsOwn: () => true,
     send: async (v) => {

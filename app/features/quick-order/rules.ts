@@ -39,3 +39,13 @@ export function quickCount(text: string, multiplicity: number): number | null {
   const count = Number(trimmed.replace(',', '.'))
   return count > 0 && count <= countCap() ? clampCount(count, multiplicity) : null
 }
+
+/**
+ * Whether a first-to-know contact ("E-mail or phone") is meant as a phone: no `@`, and only what a
+ * typed phone has (digits, spaces, `+`, `()`, `-`, `.`) with a digit among them. Such a contact is held
+ * to the phone fields' rule (a whole number of the site's mask); other text is left to the back end,
+ * which answers in the page's language that it is neither.
+ */
+export function contactIsPhone(contact: string): boolean {
+  return !contact.includes('@') && /^[\s+().\d-]+$/.test(contact) && /\d/.test(contact)
+}

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { InputError, idList, lang, record } from '#app/api/input.ts'
+import { InputError, idList, int, lang, lineCount, record } from '#app/api/input.ts'
 import { themeLacksArea } from '#app/themes/area.server.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
@@ -8,6 +8,7 @@ import { callForRequest } from '#platform/request.server.ts'
 import { firstOffered } from '#platform/shared/not-offered.ts'
 import { IDS_PER_GET } from '../catalogue/products.functions'
 import { type QuoteLine, quoteCompanies, sendQuote } from './quote-cart.server'
+import { readTargetPrice } from './rules'
 
 /** Associated products of the quote cart's lines (GET /general/v2/associated-products/?product_ids=, else the v1 path); a failure is an empty list (spec 8). */
 export const getQuoteAssociated = createServerFn({ method: 'GET' })
@@ -31,16 +32,28 @@ export const getQuoteAssociated = createServerFn({ method: 'GET' })
     return result.data
   })
 
-function quoteLines(raw: unknown): QuoteLine[] {
+/** A target price as the quote cart keeps it (readTargetPrice): none, or a number above 0 in cents up to the contract's most. */
+function targetPrice(value: unknown): number | null {
+  if (value === null) return null
+  const target = typeof value === 'number' ? readTargetPrice(value) : 'invalid'
+  if (target === null || target === 'invalid') throw new InputError('items')
+  return target
+}
+
+/**
+ * The quote's lines: a product id, a count by the checkout's rule (lineCount: a number above 0, at
+ * most 99999, 3 decimals; storefront spec 5 and 9) and a target price. Before, `Number()` took a count
+ * of "5", 100000, 1.23456 or 1e308 and sent it on, where the order's lines refuse each.
+ */
+export function quoteLines(raw: unknown): QuoteLine[] {
   if (!Array.isArray(raw) || raw.length === 0 || raw.length > QUOTE_CART.maxItems) throw new InputError('items')
   return raw.map((item) => {
     const r = record(item)
-    const id = Number(r.product_id)
-    const count = Number(r.count)
-    const target = r.target_price === null ? null : Number(r.target_price)
-    if (!Number.isSafeInteger(id) || id < 1 || !(count > 0) || (target !== null && !(target > 0)))
-      throw new InputError('items')
-    return { product_id: id, count, target_price: target }
+    return {
+      product_id: int(r.product_id, 1, Number.MAX_SAFE_INTEGER),
+      count: lineCount(r.count),
+      target_price: targetPrice(r.target_price),
+    }
   })
 }
 
