@@ -9,7 +9,7 @@ import { closeModal, openModal } from '../modals/store'
 import { assertMobileTab, buildNavigation, type MobileMenuTab, mobileHeaderPages } from '../shell/nav-rules'
 import { menuQuery } from '../shell/shell.functions'
 import { useLocale, useShell, useShopName } from '../shell/useShell'
-import { Dialog } from '../ui/Dialog'
+import { Dialog, onTabListKeyDown } from '../ui/Dialog'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MenuBadge, MenuIcon, MenuLabel, MenuLeaves } from './MenuIcon'
 
@@ -33,7 +33,12 @@ export default function MobileMenu() {
       closeLabel={intl.formatMessage({ id: 'mobileMenu.close' })}
       testId="mobile-menu"
     >
-      <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'mobileMenu.tabs' })}>
+      <div
+        role="tablist"
+        className="tabs"
+        aria-label={intl.formatMessage({ id: 'mobileMenu.tabs' })}
+        onKeyDown={onTabListKeyDown}
+      >
         {MOBILE_MENU_TABS.map((name) => (
           <button
             key={name}
@@ -41,6 +46,7 @@ export default function MobileMenu() {
             role="tab"
             type="button"
             aria-selected={tab === name}
+            tabIndex={tab === name ? 0 : -1}
             aria-controls={`mm-panel-${name}`}
             className="tabs__tab"
             onClick={() => setTab(assertMobileTab(name))}

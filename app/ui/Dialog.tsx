@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import { type ReactNode, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 
 /**
  * Where dialogs mount: inside the shop's root element (app/layout/Shell.tsx), which carries the site's
@@ -80,4 +80,22 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   )
+}
+
+/**
+ * The keys of a tab list inside a dialog (the sign-in's, the phone menu's), as the WAI-ARIA tabs pattern
+ * has them and a screen reader announces them: ← and → (round the end) and Home and End move to the tab
+ * beside and select it. With it each tab sets `tabIndex={selected ? 0 : -1}`: the list is one Tab stop.
+ * Here, in the module every dialog already loads: a module of its own would be a chunk of its own, named
+ * in every page's first-load preload list.
+ */
+export function onTabListKeyDown(event: KeyboardEvent<HTMLElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')]
+  const at = tabs.indexOf(event.target as HTMLElement)
+  const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key]
+  if (at < 0 || to === undefined) return
+  event.preventDefault()
+  const tab = tabs[(to + tabs.length) % tabs.length]
+  tab?.focus()
+  tab?.click()
 }

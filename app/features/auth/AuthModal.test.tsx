@@ -194,3 +194,36 @@ describe('the dialog closed without signing in', () => {
     window.sessionStorage.clear()
   })
 })
+
+/**
+ * A keyboard review (session 68): the tabs (role="tab", which a screen reader announces with "use the
+ * arrow keys") did nothing on ← and →, and both were Tab stops. Now the WAI-ARIA tabs keys (ui/Dialog.tsx
+ * onTabListKeyDown) move to the other tab and select it, and only the selected tab is a Tab stop.
+ */
+describe('the sign-in and registration tabs by keyboard', () => {
+  const tab = (name: 'login' | 'register') => document.getElementById(`auth-tab-${name}`) as HTMLButtonElement
+  const press = (key: string) =>
+    act(async () => {
+      document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+    })
+
+  it('→ and ← (round the end), Home and End select the tab beside and move the focus to it', async () => {
+    expect([tab('login').tabIndex, tab('register').tabIndex]).toEqual([0, -1])
+    tab('login').focus()
+    await press('ArrowRight')
+    expect(document.activeElement).toBe(tab('register'))
+    expect(tab('register').getAttribute('aria-selected')).toBe('true')
+    expect([tab('login').tabIndex, tab('register').tabIndex]).toEqual([-1, 0])
+    expect(document.getElementById('auth-panel-register')).not.toBeNull()
+    await press('ArrowRight')
+    expect(document.activeElement).toBe(tab('login'))
+    expect(tab('login').getAttribute('aria-selected')).toBe('true')
+    await press('ArrowLeft')
+    expect(document.activeElement).toBe(tab('register'))
+    await press('Home')
+    expect(document.activeElement).toBe(tab('login'))
+    await press('End')
+    expect(document.activeElement).toBe(tab('register'))
+    expect(document.getElementById('auth-panel-register')).not.toBeNull()
+  })
+})

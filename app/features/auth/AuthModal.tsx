@@ -7,7 +7,7 @@ import { authState } from '#app/lib/session-state.ts'
 import { forgetSignInReturn, takeSignInReturn } from '#app/lib/sign-in-return.ts'
 import { AUTH_TABS, closeModal, modalState, openModal, setAuthTab } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
-import { Dialog } from '#app/ui/Dialog.tsx'
+import { Dialog, onTabListKeyDown } from '#app/ui/Dialog.tsx'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { CheckedField, checked, controlProblems, Input, raw, useShopForm } from '#app/ui/form/index.ts'
 import { loginFn } from './auth.functions'
@@ -46,7 +46,12 @@ export default function AuthModal() {
       testId="auth-modal"
     >
       <SessionEndedNotice />
-      <div role="tablist" className="tabs" aria-label={intl.formatMessage({ id: 'auth.title' })}>
+      <div
+        role="tablist"
+        className="tabs"
+        aria-label={intl.formatMessage({ id: 'auth.title' })}
+        onKeyDown={onTabListKeyDown}
+      >
         {AUTH_TABS.map((tab) => (
           <button
             key={tab}
@@ -54,6 +59,7 @@ export default function AuthModal() {
             type="button"
             role="tab"
             aria-selected={authTab === tab}
+            tabIndex={authTab === tab ? 0 : -1}
             aria-controls={`auth-panel-${tab}`}
             className="tabs__tab"
             onClick={() => setAuthTab(tab)}

@@ -257,3 +257,38 @@ describe('CartDrawer: a price the refresh changed says so on the line (audit r11
     }
   })
 })
+
+/**
+ * A keyboard review (session 68): removing a line in the drawer sent the focus to the drawer's own box
+ * (the dialog keeps a focus that falls out of it), so the next Tab started over at its close button;
+ * the cart page moved it on to the next line. Now the drawer does as the cart page.
+ */
+describe('CartDrawer: removing a line keeps the focus on the lines', () => {
+  it("the focus goes to the next line's remove button, and from the last line to 'continue shopping'", async () => {
+    const { cartState, removeFromCart } = await import('./store')
+    const saved = [...cartState.products]
+    const line = (productId: number, title: string) => ({
+      product: { productId, slug: `p${productId}`, title, price: 10, multiplicity: 1 },
+      count: 1,
+    })
+    vi.mocked(removeFromCart).mockImplementation((id: number) => {
+      const at = cartState.products.findIndex((l) => l.product.productId === id)
+      cartState.products.splice(at, 1)
+    })
+    cartState.products.splice(0, cartState.products.length, line(1, 'Unu') as never, line(2, 'Doi') as never)
+    const drawer = await openDrawer(false)
+    const removes = () => [...drawer.querySelectorAll<HTMLButtonElement>('.cart-drawer__remove')]
+    const frames = () => act(() => new Promise((r) => setTimeout(r, 100)))
+    removes()[0]!.focus()
+    await act(async () => removes()[0]!.click())
+    await frames()
+    expect(removes()).toHaveLength(1)
+    expect(document.activeElement).toBe(removes()[0])
+    expect(document.activeElement?.getAttribute('aria-label')).toContain('Doi')
+    await act(async () => removes()[0]!.click())
+    await frames()
+    expect(document.activeElement).toBe(drawer.querySelector('.cart-drawer__empty button'))
+    cartState.products.splice(0, cartState.products.length, ...saved)
+    vi.mocked(removeFromCart).mockReset()
+  })
+})

@@ -12,7 +12,7 @@ import { useAnimatedClose } from '#app/modals/useAnimatedClose.ts'
 import { useLocale, usePricesHidden, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { remoteCartState, reportCartFailure } from './cart-state'
-import { countChangeEvent, priceNoticeOf, priceNotices, stockProblem } from './drawer-rules'
+import { countChangeEvent, focusAfterRemoval, priceNoticeOf, priceNotices, stockProblem } from './drawer-rules'
 import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { RemoveLineButton } from './RemoveLineButton'
@@ -54,6 +54,9 @@ export default function CartDrawer() {
   const pricesHidden = usePricesHidden()
 
   const changeCount = (line: (typeof cartState.products)[number], next: number, typed: boolean) => {
+    // 0 (typed, or − at the least) takes the line away with the focus in it: on to the next line's count
+    const item = document.activeElement?.closest('.cart-drawer__line')
+    if (next === 0 && item) focusAfterRemoval(item, '.quantity__input', EMPTY_DRAWER_BUTTON)
     const change = countChangeEvent(line.count, next)
     if (change)
       pushEvent(change.event, {
@@ -156,6 +159,10 @@ export default function CartDrawer() {
                   count={line.count}
                   currency={currency}
                   className="icon-button cart-drawer__remove"
+                  onRemove={(button) => {
+                    const item = button.closest('li')
+                    if (item) focusAfterRemoval(item, '.cart-drawer__remove', EMPTY_DRAWER_BUTTON)
+                  }}
                 />
               </li>
             ))}
@@ -206,6 +213,9 @@ export default function CartDrawer() {
     </Dialog>
   )
 }
+
+/** Where the focus goes when the drawer's last line is removed: its "continue shopping". */
+const EMPTY_DRAWER_BUTTON = '.cart-drawer__empty button'
 
 /** A price the last refresh changed: the old one and the new (audit r11), as on the cart page's line. */
 function PriceNotice({ notice, money }: { notice: { from: number; to: number } | null; money: (n: number) => string }) {

@@ -6,7 +6,7 @@ import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import { productHref } from '#app/lib/product-href.ts'
 import { saleUnit } from '#app/lib/quantity.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
-import { countChangeEvent, priceNoticeOf, priceNotices, stockProblem } from './drawer-rules'
+import { countChangeEvent, focusAfterRemoval, priceNoticeOf, priceNotices, stockProblem } from './drawer-rules'
 import { paidUnitPrice } from './paid-price'
 import { QuantityControl } from './QuantityControl'
 import { pointsOffered } from './rules'
@@ -118,7 +118,7 @@ function CartLineItem({
         label={intl.formatMessage({ id: 'quantity.label' })}
         onChange={(next, typed) => {
           // 0 (typed, or − at the least) takes the line away with the focus in it: on to the next line's count
-          if (next === 0 && row.current) focusAfterRemoval(row.current, '.quantity__input')
+          if (next === 0 && row.current) focusAfterRemoval(row.current, '.quantity__input', '#main h1')
           // Every count change is an event, as in the drawer: more is add_to_cart, less (or 0) remove_from_cart, by the difference.
           const change = countChangeEvent(line.count, next)
           if (change)
@@ -164,7 +164,7 @@ function CartLineItem({
         aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: line.product.title })}
         onClick={(e) => {
           const item = e.currentTarget.closest('li')
-          if (item) focusAfterRemoval(item)
+          if (item) focusAfterRemoval(item, '.cart-line__remove', '#main h1')
           pushEvent('remove_from_cart', {
             currency,
             value: line.product.price * line.count,
@@ -177,30 +177,4 @@ function CartLineItem({
       </button>
     </li>
   )
-}
-
-/**
- * The removed line took the focus with it (to the page, for a keyboard user): once it has gone, the
- * focus goes to the next line's `control` - its remove button, or its count when the count removed the
- * line - (the one before it for the last line), or to the page's heading when the cart is empty -
- * unless the shopper has put it somewhere meanwhile.
- */
-function focusAfterRemoval(item: Element, control = '.cart-line__remove') {
-  const neighbour = item.nextElementSibling ?? item.previousElementSibling
-  let frames = 60
-  const settle = () => {
-    if (item.isConnected) {
-      if (--frames > 0) requestAnimationFrame(settle)
-      return
-    }
-    const active = document.activeElement
-    if (active && active !== document.body) return
-    const target = neighbour?.isConnected
-      ? neighbour.querySelector<HTMLElement>(control)
-      : document.querySelector<HTMLElement>('#main h1')
-    if (!target) return
-    if (target.tagName === 'H1') target.tabIndex = -1
-    target.focus()
-  }
-  requestAnimationFrame(settle)
 }

@@ -4,17 +4,20 @@ import { itemOf, pushEvent } from '#app/lib/analytics.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { removeFromCart } from './store'
 
-/** The × of a cart line: removes it and reports remove_from_cart with the line's count (cart page and drawer). */
+/** The × of a drawer's line: removes it and reports remove_from_cart with the line's count. */
 export function RemoveLineButton({
   product,
   count,
   currency,
   className = 'icon-button',
+  onRemove,
 }: {
   product: Pick<ProductCard, 'productId' | 'title' | 'price'>
   count: number
   currency: string
   className?: string
+  /** Before the line goes, with the button (the drawer moves the focus on: drawer-rules.ts focusAfterRemoval). */
+  onRemove?: (button: HTMLButtonElement) => void
 }) {
   useLaterMessages()
   const intl = useIntl()
@@ -23,7 +26,8 @@ export function RemoveLineButton({
       type="button"
       className={className}
       aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: product.title })}
-      onClick={() => {
+      onClick={(event) => {
+        onRemove?.(event.currentTarget)
         pushEvent('remove_from_cart', { currency, value: product.price * count, items: [itemOf(product, count)] })
         removeFromCart(product.productId)
       }}

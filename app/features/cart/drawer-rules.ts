@@ -62,3 +62,31 @@ export function priceNoticeOf(
   const notice = notices[productId]
   return notice && notice.to === price && notice.from !== price ? notice : null
 }
+
+/**
+ * A removed line takes the focus with it (to the page, or to the drawer's own box: the dialog keeps a
+ * focus that falls out of it). Once the line has gone the focus goes to the next line's `control` - its
+ * remove button, or its count when the count removed the line - (the one before it for the last line),
+ * or, when no line is left, to `empty` (the cart page's heading, the empty drawer's button) - unless the
+ * shopper has put it somewhere meanwhile. The cart page's lines and the drawer's.
+ */
+export function focusAfterRemoval(item: Element, control: string, empty: string) {
+  const neighbour = item.nextElementSibling ?? item.previousElementSibling
+  const dialog = item.closest('[role="dialog"]')
+  let frames = 60
+  const settle = () => {
+    if (item.isConnected) {
+      if (--frames > 0) requestAnimationFrame(settle)
+      return
+    }
+    const active = document.activeElement
+    if (active && active !== document.body && active !== dialog) return
+    const target = neighbour?.isConnected
+      ? neighbour.querySelector<HTMLElement>(control)
+      : (dialog ?? document).querySelector<HTMLElement>(empty)
+    if (!target) return
+    if (target.tagName === 'H1') target.tabIndex = -1
+    target.focus()
+  }
+  requestAnimationFrame(settle)
+}
