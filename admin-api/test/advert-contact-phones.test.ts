@@ -28,6 +28,16 @@ describe('an advert contact phone', () => {
     },
   )
 
+  // As the form refuses it (phoneProblems): `069 123 456` sent as `+069123456` names no country.
+  it('a + before a 0 is refused under contacts.0.phone, in the request language', async () => {
+    const u = await freshUser()
+    const form = advertFormData(validForm({ contacts: [{ phone: '+069 123 456' }] }))
+    const res = await sendForm('/api/adverts/', 'POST', form, u.access, 'ro')
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { fields?: Record<string, string[]> }
+    expect(body.fields?.['contacts.0.phone']).toEqual(['prefixul țării după +'])
+  })
+
   it('a phone typed with spaces, dashes and brackets is stored as + and its digits', async () => {
     const u = await freshUser()
     const created = await createAdvert(

@@ -32,9 +32,22 @@ describe('withoutPrices', () => {
   })
 
   it('keeps everything else as it was and does not touch its input', () => {
-    const out = withoutPrices(card)
+    const { price_on_request: _, ...out } = withoutPrices(card) as typeof card & { price_on_request?: true }
     expect({ ...out, price: card.price, old_price: card.old_price, discount: card.discount }).toEqual(card)
     expect(card.price).toBe(98765.43)
+  })
+
+  it('marks what had a price as having none to show or sell (a tab with older settings drew the 0 as "0 lei")', () => {
+    const out = withoutPrices({
+      products: [card],
+      product: { ...card, activeExtensions: [{ activeValue: { price: 5 } }] },
+    })
+    expect(out.products[0]?.price_on_request).toBe(true)
+    expect(out.product.price_on_request).toBe(true)
+    // nothing without a price is marked (a filter group, the listing itself)
+    expect(withoutPrices({ filters: [{ keyword: 'color', options: [] }] })).toEqual({
+      filters: [{ keyword: 'color', options: [] }],
+    })
   })
 
   it('covers the answers that carry product cards', () => {

@@ -8,8 +8,13 @@ import type { EndpointName } from '#contract/endpoints.ts'
  * - `price` and `discount` become 0, `old_price` null (the product's and an extension's);
  * - the listing's price range (`min_and_max_price_value`) has no bounds, and the price filter group
  *   (keyword `price`) is dropped, so neither gives a range away.
- * The components already hide the price line and the cart button for such a viewer; a 0 that
- * reached one would still say nothing.
+ * - whatever had a price is marked `price_on_request: true`, the contract's "no price to show or
+ *   sell" (catalogue.ts): a browser tab whose settings are older than the operator's switch (decision
+ *   0128: the page is re-rendered, an open tab keeps its settings) still says prices show, and drew
+ *   the stripped 0 as "0 lei" beside a cart button that added the product at 0. With the mark, every
+ *   price line says "price on request" and isSellable refuses it, whatever the tab's settings say.
+ * The components already hide the price line and the cart button for a viewer their settings say
+ * may not see prices.
  */
 
 /** The public answers that carry product prices (cards, pages, sliders, listings, lookups). */
@@ -60,6 +65,7 @@ function strip(value: unknown): unknown {
     else if (key === 'min_and_max_price_value') out[key] = { ...NO_RANGE }
     else out[key] = strip(field)
   }
+  if (typeof (value as { price?: unknown }).price === 'number') out.price_on_request = true
   return out
 }
 

@@ -151,6 +151,9 @@ describe('a save or delete purges the cached advert page only when visitors see 
     ['a draft saved as a draft: kept', 'PATCH', false, { is_draft: true }, true],
     ['a draft published: purged', 'PATCH', false, { is_draft: false }, false],
     ['a shown advert made inactive: purged', 'PATCH', true, { is_active: false }, false],
+    // the seller cleared the phone (the form sends contacts=[] on edit, decision 0066): the stored page goes
+    ['a shown advert whose phone the seller cleared: purged', 'PATCH', true, { contacts: [] }, false],
+    ['a shown advert saved as it was: kept', 'PATCH', true, {}, true],
   ] as const)('%s', async (_name, method, seenBefore, savedAs, kept) => {
     const site = uniqueToken('advert-purge')
     const page = await through(sendPage(`/ro/adverts/${SLUG}`, {}, { PAGE_CACHE_MODE: 'on', SITE_TOKEN: site }))

@@ -355,6 +355,66 @@ describe('POST /api/adverts (create)', () => {
   })
 })
 
+/**
+ * The seller's phones on the server path (accounts spec 5; the form's phoneProblems): the form checks
+ * them in the browser, and a crafted request reached a back end that takes the field as it comes with
+ * any text as a phone. The Worker checks `contacts` while the body streams: a refused one is a 400 on
+ * the contacts, and the back end never has the whole form.
+ */
+describe("an advert save's contacts, checked on the way", () => {
+  const withContacts = (contacts: string) => {
+    const body = form(200_000)
+    body.append('contacts', contacts)
+    return body
+  }
+  const save = async (method: 'POST' | 'PATCH', contacts: string) => {
+    let received: FormData | null = null
+    let readFailed = false
+    const take = async (r: Request) => {
+      try {
+        received = await r.formData()
+      } catch {
+        readFailed = true
+        return Response.json({ detail: 'the form was cut short' }, { status: 400 })
+      }
+      return Response.json(saved, { status: method === 'POST' ? 201 : 200 })
+    }
+    const res = await sendOnMarket(
+      method === 'POST' ? '/api/adverts?lang=ro' : '/api/adverts/casa-42?lang=ro',
+      { method, headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: withContacts(contacts) },
+      admin({ '/api/adverts/': take, '/api/adverts/casa-42/': take }),
+    )
+    return { res, received: received as FormData | null, readFailed }
+  }
+
+  it.each([
+    ['a script', '[{"phone":"javascript:alert(1)"}]'],
+    ['words', '[{"name":"Ion","phone":"abc def"}]'],
+    ['a national number sent with a + (no country)', '[{"phone":"+069123456"}]'],
+    ['too few digits', '[{"phone":"+3736912"}]'],
+    ['no list', 'javascript:alert(1)'],
+  ])('%s: 400 on the contacts, nothing stored', async (_name, contacts) => {
+    for (const method of ['POST', 'PATCH'] as const) {
+      const { res, received } = await save(method, contacts)
+      expect(res.status).toBe(400)
+      const body = (await res.json()) as { fields: Record<string, string[]> }
+      expect(Object.keys(body.fields)).toEqual(['contacts'])
+      expect(received).toBeNull()
+    }
+  })
+
+  it.each([
+    ['a phone in the international form', '[{"name":"Ion","phone":"+37369123456"}]'],
+    ["another country's", '[{"phone":"+40721123456"}]'],
+    ['cleared (every phone removed)', '[]'],
+  ])('%s passes to the back end as sent', async (_name, contacts) => {
+    const { res, received } = await save('PATCH', contacts)
+    expect(res.status).toBe(200)
+    expect(received?.get('contacts')).toBe(contacts)
+    expect((received?.get('images') as File | undefined)?.size).toBe(200_000)
+  })
+})
+
 describe('PATCH and DELETE /api/adverts/{slug}', () => {
   it('PATCH goes to the advert by slug', async () => {
     const seen: Request[] = []

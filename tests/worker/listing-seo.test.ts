@@ -147,6 +147,25 @@ describe('pages of a list', () => {
     expect(location(res)).toBe(target)
   })
 
+  it('a back end that pages by next/previous links only: a page past the last (200, no cards) redirects to the last too', async () => {
+    // 60 products in pages of 24 (the category's productCount), no totalCount or pages; every page past
+    // the last answers 200 without cards, its previous link the page before (it answered 200 with an empty list).
+    const path = '/general/v2/category/telefoane/'
+    const link = (n: number) => `http://admin.test${path}?page=${n}`
+    const linksOnly = (over: Record<string, unknown>) => {
+      const { totalCount: _t, pages: _p, page: _n, page_size: _s, data: _d, ...rest } = category('ro', over)
+      return { ...rest, filters: [], category: { ...rest.category, productCount: 60 } }
+    }
+    const first = Array.from({ length: 24 }, (_, i) => testProduct(100 + i))
+    await routes({
+      [path]: linksOnly({ products: [], next: null, previous: link(8) }),
+      [`${path}?page=1&page_size=24&sort=newer%2B`]: linksOnly({ products: first, next: link(2), previous: null }),
+    })
+    const res = await send('/ro/telefoane?page=9')
+    expect(res.status).toBe(301)
+    expect(location(res)).toBe('/ro/telefoane?page=3')
+  })
+
   it('the last page is served', async () => {
     await routes({ '/general/v2/category/telefoane/': category('ro', { page: 7 }) })
     expect((await send('/ro/telefoane?page=7')).status).toBe(200)

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
 import { advertIdOf } from '#contract/advert-id.ts'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
-import { advertDetailSchema, advertVisitorView } from '#contract/adverts.ts'
+import { advertDetailSchema, advertFormFieldsSchema, advertVisitorView } from '#contract/adverts.ts'
 import { flagValue, isRecord } from '#contract/common.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
@@ -25,6 +25,7 @@ import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies } from '../lib/cookies'
 import { devModeOn } from '../middleware/viewer-flags'
 import type { AppEnv } from '../types'
+import { multipartBoundary, watchFields } from './multipart-watch'
 
 /**
  * The advert add/edit/delete calls of the storefront (issue 19; decision 0029). Server functions
@@ -62,6 +63,24 @@ export function cappedBody(
   )
   return { stream, overflowed: () => seen > max }
 }
+
+/**
+ * The seller's phones of a save, checked as the form checks them (accounts spec 5; form-rules.ts
+ * phoneProblems): `contacts` a JSON list of `{ name?, phone }`, each phone 8 to 15 digits with a
+ * country code after its `+` (advertContactInputSchema), or '' / '[]' (cleared). Null when it holds;
+ * else the refusal's words. A crafted request stored any text as a phone on a back end that takes the
+ * field as it comes (the form's check is the browser's only).
+ */
+export function contactsProblem(value: string): string | null {
+  if (value === '') return null
+  const read = advertFormFieldsSchema.shape.contacts.safeParse(value)
+  if (read.success) return null
+  const issue = read.error.issues[0]
+  return issue?.path.includes('phone')
+    ? `${issue.message}: each phone 8 to 15 digits, its country code after the +`
+    : 'a JSON list of { name, phone }'
+}
+export const CONTACTS_FIELD = ADVERTS.formLists.contacts
 
 function localeOf(c: Ctx): Locale {
   const lang = c.req.query('lang')
@@ -186,6 +205,7 @@ async function forward(
   })
   const headers = apiHeaders(cfg, false)
   let body: ReturnType<typeof cappedBody> | undefined
+  let phoneRefusal: () => string | null = () => null
   if (method !== 'DELETE') {
     const type = c.req.header('Content-Type') ?? ''
     if (!/^multipart\/form-data;\s*boundary=/i.test(type))
@@ -195,6 +215,16 @@ async function forward(
       return c.json({ error: tooLargeMessage }, 413)
     if (!c.req.raw.body) return c.json({ error: 'Bad Request: the form is empty' }, 400)
     body = cappedBody(c.req.raw.body, ADVERT_UPLOAD_BODY_BYTES)
+    // The seller's phones, checked as the body passes (never buffered): a refused one fails the stream
+    // before the back end has the whole form, and the form hears a 400 on its contacts.
+    const boundary = multipartBoundary(type)
+    if (boundary) {
+      const watched = watchFields(body.stream, boundary, new Set([CONTACTS_FIELD]), (_name, value) =>
+        contactsProblem(value),
+      )
+      body = { ...body, stream: watched.stream }
+      phoneRefusal = watched.refusal
+    }
     headers.set('Content-Type', type)
     if (declared !== undefined) headers.set('Content-Length', declared)
   }
@@ -217,6 +247,8 @@ async function forward(
     response = await (cfg.fetcher ?? fetch)(request)
   } catch (error) {
     if (body?.overflowed()) return c.json({ error: tooLargeMessage }, 413)
+    const refusedPhone = phoneRefusal()
+    if (refusedPhone) return c.json({ fields: { [CONTACTS_FIELD]: [refusedPhone] } }, 400)
     console.warn('[adverts] upload failed', error)
     return c.json({ error: 'Bad Gateway: the adverts service did not answer, try again' }, 502)
   }
@@ -234,6 +266,9 @@ async function forward(
   }
   // The answer read once: the purge and the form's answer below read the same body.
   const answer = answerBody(await response.text())
+  // A back end that answered before it had the whole form, whose contacts were refused on the way.
+  const refusedPhone = phoneRefusal()
+  if (refusedPhone) return c.json({ fields: { [CONTACTS_FIELD]: [refusedPhone] } }, 400)
   const saved = isRecord(answer) ? answer : null
   if (response.ok) {
     const purge = advertPurge(method, slug, before, saved)

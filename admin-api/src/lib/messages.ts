@@ -1020,6 +1020,12 @@ export const MESSAGES = {
   },
   smsCode: { en: 'the code from the SMS', ro: 'codul din SMS', ru: 'код из SMS', uk: 'код із SMS' },
   phoneDigits: { en: '8 to 15 digits', ro: 'între 8 și 15 cifre', ru: 'от 8 до 15 цифр', uk: 'від 8 до 15 цифр' },
+  phoneCountry: {
+    en: 'a country code after the +',
+    ro: 'prefixul țării după +',
+    ru: 'код страны после +',
+    uk: 'код країни після +',
+  },
   thirteenDigits: {
     en: 'must be 13 digits',
     ro: 'trebuie să aibă 13 cifre',

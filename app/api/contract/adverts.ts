@@ -134,9 +134,17 @@ export const advertContactSchema = z.object({
     .max(30)
     .refine((phone) => registerPhoneSchema.safeParse(phone).success, '8 to 15 digits'),
 })
-/** An advert's contact as the form sends it (cold review r43 point 8): the phone by the registration rule, normalised. */
+/**
+ * An advert's contact as the form sends it (cold review r43 point 8): the phone by the registration rule,
+ * normalised, and - as the form checks it (form-rules.ts phoneProblems) - a country code after its `+`
+ * (`069 123 456` sent as `+069123456` names no country). The Worker checks the same on the body it
+ * streams to any back end (worker/api/advert.ts), the reference back end when it stores it.
+ */
 export const advertContactInputSchema = z
-  .object({ name: z.string().trim().max(100).optional(), phone: registerPhoneSchema })
+  .object({
+    name: z.string().trim().max(100).optional(),
+    phone: registerPhoneSchema.refine((phone) => !phone.startsWith('+0'), 'a country code after the +'),
+  })
   .strict()
 
 const texts = z.object({ ro: z.string(), ru: z.string(), uk: z.string(), en: z.string() })

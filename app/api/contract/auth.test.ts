@@ -194,3 +194,15 @@ describe('a company under another name', () => {
     expect(userGroupSchema.parse({ ...answer, companies: [company] }).companies).toMatchObject([{ id: '5' }])
   })
 })
+
+describe("a company's status in another case (the companies list's pill in the page's language)", () => {
+  it.each([
+    ['pending', 'pending'],
+    ['Pending', 'pending'],
+    [' ACTIVE ', 'active'],
+    ['Rejected', 'rejected'],
+    ['on hold', null],
+  ])('%j -> %j (it was null, and the list showed no status)', (status, read) => {
+    expect(companySchema.parse({ id: 1, name: 'Alfa SRL', status }).status).toBe(read)
+  })
+})

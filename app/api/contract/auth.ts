@@ -103,7 +103,11 @@ export const companySchema = z.preprocess(
     address: orDefault(z.string(), ''),
     bank: orDefault(z.string(), null),
     iban: orDefault(z.string(), null),
-    status: orDefault(z.enum(COMPANY_STATUSES), null),
+    // read case-blind (`Pending`, ` ACTIVE `): another case was null, and the companies list showed no status
+    status: orDefault(
+      z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(COMPANY_STATUSES)),
+      null,
+    ),
     created_at: orDefault(z.string(), null),
   }),
 )

@@ -600,7 +600,7 @@ const listingBase = {
     absent:
       "data.pages, else totalCount / page size rounded up (the size: page_size, data.page_size, a link's page_size, a page with a next link's cards, or the cards of a first page, or of a later one of at least 24, whose total is more), else 1",
   }),
-  page: orDefault(wholeCount, 1),
+  page: optionalCount.meta({ absent: "the page after previous's, else the page before next's, else 1" }),
   page_size: optionalCount.meta({ absent: "data.page_size, else the cards' count" }),
   next: listingLink,
   previous: listingLink,
@@ -643,7 +643,7 @@ type Loose = {
   products?: ProductCard[]
   data?: ProductCard[] | ({ products: ProductCard[] } & Paging)
   filters: FilterGroup[]
-  page: number
+  page: number | null
   next: z.output<typeof listingLink>
   previous: z.output<typeof listingLink>
 } & Paging &
@@ -662,6 +662,7 @@ function listingOf<T extends z.ZodRawShape>(
   type In = z.input<typeof object>
   type Base = Omit<
     z.output<typeof object>,
+    | 'page'
     | 'products'
     | 'data'
     | 'totalCount'
@@ -672,6 +673,7 @@ function listingOf<T extends z.ZodRawShape>(
     | (typeof EXTRA_FILTER_KEYS)[number]
   >
   type Out = Base & {
+    page: number
     products: ProductCard[]
     data: ProductCard[]
     totalCount: number
@@ -708,6 +710,10 @@ function listingOf<T extends z.ZodRawShape>(
     })
     .transform((v) => {
       const { products, data, totalCount, pages, page_size, next, previous, ...rest } = v as unknown as Loose
+      // The answer's own page: as it says, else as its links say (a back end that pages by links only:
+      // its last page was read as a first one, a full page, and its 12 cards of 60 said 5 pages of 3).
+      const page =
+        rest.page ?? (previous.page !== null ? previous.page + 1 : next.page !== null ? Math.max(1, next.page - 1) : 1)
       const listed = products ?? (Array.isArray(data) ? data : data?.products) ?? []
       // `data: { products, totalCount, pages }`: the paging sits beside the products.
       const inner: Paging = data && !Array.isArray(data) ? data : {}
@@ -726,7 +732,7 @@ function listingOf<T extends z.ZodRawShape>(
       const fullPage =
         total > cards.length &&
         cards.length === listed.length &&
-        (rest.page <= 1 || cards.length >= WIRE_LIMITS.listingPageSize)
+        (page <= 1 || cards.length >= WIRE_LIMITS.listingPageSize)
       const pageSize = size || (fullPage ? cards.length : 0)
       if (cards.length < listed.length)
         recordLeftOut(
@@ -746,6 +752,7 @@ function listingOf<T extends z.ZodRawShape>(
       }
       return {
         ...rest,
+        page,
         filters,
         products: cards,
         data: cards,
@@ -753,7 +760,7 @@ function listingOf<T extends z.ZodRawShape>(
         pages:
           pages ??
           inner.pages ??
-          Math.max(pageSize ? Math.ceil(total / pageSize) : 1, next.page ?? 1, (previous.page ?? 0) + 1, rest.page),
+          Math.max(pageSize ? Math.ceil(total / pageSize) : 1, next.page ?? 1, (previous.page ?? 0) + 1, page),
         page_size: page_size ?? inner.page_size ?? cards.length,
       } as unknown as Out
     }) as unknown as z.ZodType<Out, In>

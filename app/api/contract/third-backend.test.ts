@@ -129,6 +129,12 @@ describe('a category paged by next/previous links only (no totalCount, no pages)
     expect(categoryListingSchema.parse(page(1, { applied: { brand_id: ['501'] } })).totalCount).toBe(24)
   })
 
+  it('a page that does not say its number is the one its links say (its last page of 2 cards said 250 pages of 500, not 21)', () => {
+    const listing = categoryListingSchema.parse(page(21, { next: null, products: [card(481), card(482)] }))
+    expect([listing.page, listing.pages]).toEqual([21, 21])
+    expect(categoryListingSchema.parse({ ...page(3), previous: null }).page).toBe(3)
+  })
+
   it('without any count, a page with a next link always offers the next page', () => {
     const { category: _, ...bare } = page(3)
     const listing = categoryListingSchema.parse(bare)

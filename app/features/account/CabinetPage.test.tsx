@@ -34,3 +34,32 @@ describe("the cabinet's promo notice", () => {
     view.unmount()
   })
 })
+
+/**
+ * The account's status in the page's language: an account registered for a company waits as `pending`
+ * until the shop confirms it, and the cabinet showed the back end's word, `pending`, in lower-case
+ * English on every page; `Active` in another case than the shop's showed as written too.
+ */
+describe("the cabinet's account status", () => {
+  const withStatus = (status: string) => ({ ...account(true), status }) as AccountSummary
+  it.each([
+    ['active', 'active'],
+    ['pending', 'being checked'],
+    ['Pending', 'being checked'],
+    [' ACTIVE ', 'active'],
+    ['inactive', 'not activated'],
+    ['frozen', 'frozen'],
+  ])('%j -> %j', async (status, shown) => {
+    const view = await renderForm(<CabinetPage account={withStatus(status)} origin="" />)
+    expect(view.host.querySelector('[data-testid="cabinet-status"]')?.textContent).toBe(shown)
+    view.unmount()
+  })
+
+  it('pending has its words in all four languages, none of them the back end\'s "pending"', async () => {
+    for (const lang of ['ro', 'ru', 'uk', 'en'] as const) {
+      const messages = (await import(`#locales/${lang}.json`)).default as Record<string, string>
+      expect(messages['cabinet.status.pending'], lang).toBeTruthy()
+      expect(messages['cabinet.status.pending']).not.toMatch(/pending/i)
+    }
+  })
+})

@@ -1,15 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatPrice } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
-import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
 import { ChangePasswordForm, logout } from '../auth'
 import type { AccountSummary } from './account.server'
 import { CabinetLinks } from './CabinetFrame'
-
-/** Account statuses with a text of their own; any other is shown as the back end names it. */
-const KNOWN_STATUSES = new Set(['active', 'inactive', 'blocked'])
+import { accountStatusMessage } from './rules'
 
 /** /{lang}/cabinet: the signed-in user's overview and sign-out (the target after activation). */
 export function CabinetPage({ account, origin }: { account: AccountSummary | null; origin: string }) {
@@ -18,6 +15,8 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
   useLaterMessages()
   const { settings } = useShell()
   const title = intl.formatMessage({ id: 'cabinet.title' })
+  // A status the shop has no words for is shown as the back end names it.
+  const statusId = account?.status ? accountStatusMessage(account.status) : null
   return (
     <div className="container page cabinet">
       <Breadcrumbs home={`/${lang}`} items={[{ title }]} origin={origin} />
@@ -53,11 +52,7 @@ export function CabinetPage({ account, origin }: { account: AccountSummary | nul
                 <dt>
                   <FormattedMessage id="cabinet.status" />
                 </dt>
-                <dd data-testid="cabinet-status">
-                  {KNOWN_STATUSES.has(account.status)
-                    ? intl.formatMessage({ id: `cabinet.status.${account.status}` as MessageId })
-                    : account.status}
-                </dd>
+                <dd data-testid="cabinet-status">{statusId ? intl.formatMessage({ id: statusId }) : account.status}</dd>
               </>
             ) : null}
           </dl>

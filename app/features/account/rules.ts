@@ -32,6 +32,22 @@ export function actStatusMessage(status: string): `cabinetActs.status.${ActStatu
   return (ACT_STATUS_VALUES as readonly string[]).includes(word) ? `cabinetActs.status.${word as ActStatusValue}` : null
 }
 
+/** The account statuses the shop has words for (cabinet.status.*); the spec names the field, not its values. */
+export const ACCOUNT_STATUS_VALUES = ['active', 'inactive', 'blocked', 'pending'] as const
+export type AccountStatusValue = (typeof ACCOUNT_STATUS_VALUES)[number]
+
+/**
+ * The message id of the account's status, read case-blind, or null for one the shop has no words for
+ * (shown as the back end wrote it). `pending`: an account registered for a company, waiting for the
+ * shop to confirm it - the cabinet showed the back end's word, lower-case English, on every page.
+ */
+export function accountStatusMessage(status: string): `cabinet.status.${AccountStatusValue}` | null {
+  const word = statusWord(status)
+  return (ACCOUNT_STATUS_VALUES as readonly string[]).includes(word)
+    ? `cabinet.status.${word as AccountStatusValue}`
+    : null
+}
+
 /**
  * Other back ends' words for the order statuses the shop has words for (session 60's operator audits:
  * "pending" showed in English on a Romanian page). A status in none of them - a number, the back end's

@@ -48,6 +48,9 @@ describe('tintForPreOrder', () => {
     [p(true, true, true, 0), false, false],
     [p(true, true, true, 3), true, false],
     [p(false, true, true, 0), true, false],
+    // no price to show (on request, or stripped for a guest): by its stock alone
+    [{ ...p(true, true, true, 3), price_on_request: true }, true, false],
+    [{ ...p(true, true, true, 0), price_on_request: true }, true, true],
   ])('%o with setting %s -> %s', (product, setting, expected) => {
     expect(tintForPreOrder(product, setting)).toBe(expected)
   })

@@ -1,4 +1,4 @@
-import { isSellable, type SellableFields } from '#contract/sellable.ts'
+import { canSupply, isSellable, type SellableFields } from '#contract/sellable.ts'
 import type { QuickForm } from '../quick-order'
 
 /**
@@ -19,7 +19,13 @@ export function quickForms(p: SellableFields & { is_recipe?: boolean }, pharmacy
   return p.active ? (recipe ? ['firstToKnow'] : ['preOrder', 'firstToKnow']) : []
 }
 
-/** The black-and-white card (settings black_and_white_product_card_for_pre_order) applies to products offered for pre-order. */
+/**
+ * The black-and-white card (settings black_and_white_product_card_for_pre_order) applies to products
+ * offered for pre-order because they cannot be supplied now: active, out of stock or unavailable. By
+ * the stock alone (canSupply): a product without a price to show (on request, or stripped for a guest
+ * of a site that hides prices, platform/shared/hidden-prices.ts) is tinted only when it is out of stock
+ * too - a guest of such a site saw every card grey once the strip marked the prices.
+ */
 export function tintForPreOrder(p: SellableFields, setting: boolean): boolean {
-  return setting && quickForms(p).includes('preOrder')
+  return setting && p.active && !canSupply(p)
 }

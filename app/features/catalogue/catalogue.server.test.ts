@@ -9,6 +9,8 @@ import { testProduct } from '#contract/product-card.fixture.ts'
 const call = vi.fn()
 vi.mock('#platform/request.server.ts', () => ({ callForRequest: (...args: unknown[]) => call(...args) }))
 const { loadCategoryListing } = await import('./catalogue.server')
+const { categoryListingSchema } = await import('#contract/catalogue.ts')
+const { pageCleanup } = await import('./page-rule')
 
 afterEach(() => call.mockReset())
 
@@ -91,6 +93,52 @@ describe('loadCategoryListing', () => {
     )
     const result = await loadCategoryListing('ro', 'telefoane', req(8))
     expect(result.status === 'ok' && result.data.pages).toBe(7)
+  })
+
+  describe('a back end that pages by next/previous links only (no totalCount, no pages)', () => {
+    // Three pages of 24 (productCount 60 beside the cards); a page past them answers 200, no cards, its
+    // previous link the page before it, as a back end that builds its links from the page number does.
+    const link = (n: number) => `http://backend/general/v2/category/telefoane/?page=${n}`
+    const linksOnly = (productCount: number) => (page: number) => {
+      const cards = page <= 3 ? Array.from({ length: page < 3 ? 24 : 12 }, (_, i) => testProduct(page * 100 + i)) : []
+      const raw = {
+        products: cards,
+        next: page < 3 ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        category: { id: 3, title: 'Phones', url: 'telefoane', slugs, productCount, subcategories: [] },
+      }
+      return { ok: true, status: 200, data: categoryListingSchema.parse(raw) }
+    }
+
+    it.each([
+      ['the count beside the cards says 3 pages', 60, 3],
+      ['no count at all: what page 1 says (its next link), as for a back end that answers 404', 0, 2],
+    ])('a page past the last: page 1 is asked and says the last (%s)', async (_name, productCount, last) => {
+      const answers = linksOnly(productCount)
+      call.mockImplementation((_l, _e, { query }) => Promise.resolve(answers(query.page)))
+      const result = await loadCategoryListing('ro', 'telefoane', req(9))
+      expect(call.mock.calls.map(([, , { query }]) => query.page)).toEqual([9, 1])
+      expect(result.status === 'ok' && result.data.pages).toBe(last)
+      // ... the same as a known count's page past the last, which the route sends to the last page
+      expect(pageCleanup('?page=9', result.status === 'ok' ? result.data.pages : 0)).toBe(
+        last > 1 ? `?page=${last}` : '',
+      )
+    })
+
+    it('load-more mode: the last page asked for empty is past the last too', async () => {
+      const answers = linksOnly(60)
+      call.mockImplementation((_l, _e, { query }) => Promise.resolve(answers(query.page)))
+      const result = await loadCategoryListing('ro', 'telefoane', req(5, true))
+      expect(result.status === 'ok' && result.data.pages).toBe(3)
+    })
+
+    it('the last page itself is served as it is, asked once', async () => {
+      const answers = linksOnly(60)
+      call.mockImplementation((_l, _e, { query }) => Promise.resolve(answers(query.page)))
+      const result = await loadCategoryListing('ro', 'telefoane', req(3))
+      expect(call).toHaveBeenCalledTimes(1)
+      expect(result.status === 'ok' && [result.data.pages, result.data.products.length]).toEqual([3, 12])
+    })
   })
 
   it('a category that is not there is still not found', async () => {

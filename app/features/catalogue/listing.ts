@@ -50,16 +50,28 @@ export async function loadPages<T extends { products: ProductCard[]; data: Produ
 }
 
 /**
- * loadPages for a list whose URL names its page: a back end that answers a page past the last with
- * 404 (as Django's paginator does) is asked for the first page, which says how many there are, so the
- * route can send the address to the last one (pageCleanup) instead of showing not-found.
+ * loadPages for a list whose URL names its page: a page past the last is found and answered with the
+ * first page, which says how many there are, so the route can send the address to the last one
+ * (pageCleanup) instead of showing not-found or an empty list. Past the last is a 404 (as Django's
+ * paginator answers) or a later page without a card: a back end that pages by next/previous links
+ * only builds them from the page number (page 99's previous is 98), so its answer claims the page
+ * (the listing's pages count it) - but no page after the first is empty. The first page is taken only
+ * when it says fewer pages than the one asked for.
  */
 export async function loadPagesPastLast<T extends { products: ProductCard[]; data: ProductCard[]; pages: number }>(
   req: ListingRequest,
   load: (page: number) => Promise<ApiResult<T>>,
 ): Promise<ApiResult<T>> {
-  const result = await loadPages(req, load)
-  if (result.ok || result.status !== 404 || req.page <= 1) return result
+  // The card count of the last page asked for (in load-more mode the merged answer hides it).
+  const cards = new Map<number, number>()
+  const result = await loadPages(req, async (page) => {
+    const answer = await load(page)
+    if (answer.ok) cards.set(page, answer.data.products.length)
+    return answer
+  })
+  const asked = Math.max(...cards.keys(), 1)
+  const pastLast = result.ok ? asked > 1 && cards.get(asked) === 0 : result.status === 404
+  if (!pastLast || req.page <= 1) return result
   const first = await load(1)
   return first.ok && first.data.pages < req.page ? first : result
 }

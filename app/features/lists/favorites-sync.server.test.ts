@@ -198,6 +198,64 @@ describe('the sign-in merge of favourites', () => {
     expect(backend.calls.filter((c) => c.name === 'legacyAddFavorites')).toHaveLength(1)
   })
 
+  /**
+   * The ids refused alone are remembered per isolate, whoever was refused (a Set in module scope, keyed by
+   * back end and id). Checked here, as a review asked: it is bounded, and another shopper's refusal only
+   * orders an id after the others - it is still sent, and never leaves that shopper's list.
+   */
+  describe('the ids refused alone, remembered per isolate', () => {
+    const posted = () => backend.calls.filter((c) => c.name === 'addFavorite').map((c) => c.body)
+
+    it("one shopper's refusal does not hide the id from another: under the budget it is sent and taken", async () => {
+      backend.legacyMissing = true
+      backend.unknown = [5000] // refused for the first shopper (say, a 400 about that account)
+      await mergeFavorites('ro', [5000])
+      backend.unknown = []
+      backend.account = [1990] // the next shopper, whose POST the back end takes
+      backend.calls = []
+      expect(await mergeFavorites('ro', [5000, 5001])).toEqual({ ok: true, ids: [1990, 5001, 5000] })
+      expect(posted()).toEqual([{ product_id: 5001 }, { product_id: 5000 }])
+    })
+
+    it("past the budget it waits in the shopper's list (unsent) and is sent by a later merge, then forgotten", async () => {
+      backend.legacyMissing = true
+      backend.unknown = [5000]
+      await mergeFavorites('ro', [5000])
+      backend.unknown = []
+      backend.account = []
+      const others = Array.from({ length: MERGE_ONE_BY_ONE_MAX }, (_, i) => 6000 + i)
+      const first = await mergeFavorites('ro', [5000, ...others])
+      expect(first).toMatchObject({ ok: true, unsent: [5000] })
+      expect(first.ok && first.ids?.includes(5000)).toBe(true)
+      backend.calls = []
+      await mergeFavorites('ro', first.ok && first.ids ? first.ids : [])
+      expect(posted()).toEqual([{ product_id: 5000 }])
+      expect(backend.account).toContain(5000)
+      // taken, it is no longer put last: the next shopper's merge sends it in its place
+      backend.account = []
+      backend.calls = []
+      await mergeFavorites('ro', [5000, 7000])
+      expect(posted()).toEqual([{ product_id: 5000 }, { product_id: 7000 }])
+    })
+
+    it('is bounded: the oldest refusal is forgotten once 2,000 later ones are remembered', async () => {
+      backend.legacyMissing = true
+      backend.unknown = [5000]
+      await mergeFavorites('ro', [5000])
+      // 2,000 other ids refused, a budget of POSTs per merge
+      const later = Array.from({ length: 2_000 }, (_, i) => 800_000 + i)
+      backend.unknown = later
+      for (let i = 0; i < later.length; i += MERGE_ONE_BY_ONE_MAX)
+        await mergeFavorites('ro', later.slice(i, i + MERGE_ONE_BY_ONE_MAX))
+      backend.unknown = []
+      backend.account = []
+      backend.calls = []
+      // 5000 is forgotten (sent in its place); the latest refusal is still put last
+      await mergeFavorites('ro', [5000, 801_999, 7000])
+      expect(posted()).toEqual([{ product_id: 5000 }, { product_id: 7000 }, { product_id: 801_999 }])
+    })
+  })
+
   it('names: whole numbers of the messages that are local ids', () => {
     expect(namedIds(['produse necunoscute: 999999, 12'], [2000, 999999, 12, 1])).toEqual([999999, 12])
     expect(namedIds(['refuzat'], [2000])).toEqual([])
