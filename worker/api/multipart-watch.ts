@@ -1,6 +1,6 @@
 /**
  * A check of some small text fields of a multipart/form-data body while it streams through, without
- * buffering it (decision 0029: an advert with its photos is up to ~50 MB and is never held). The
+ * buffering it (decisions 0029 and 0134: an advert with its photos is up to ~50 MB and is never held). The
  * watched fields (parts with one of `names` and no filename) are collected, at most `maxFieldBytes`
  * each, and handed to `check` once the part ends; a refusal fails the stream before the delimiter that
  * ends that part is passed on, so the receiver never gets a whole form with the refused field in it
