@@ -110,6 +110,18 @@ describe('prices hidden for guests (hide_price_for_guests)', () => {
     ])
     expect(host.querySelector('[data-testid="quote-subtotal"]')?.textContent).toBe('59,98\u00a0lei')
   })
+  it('a product whose price is on request (its card said so) says it on its line, not 0 lei, and adds nothing to the subtotal', async () => {
+    quoteState.items = [
+      { product: { ...cable, price: 0, price_on_request: true }, count: 2, target_price: null },
+      { product: box, count: 10, target_price: null },
+    ]
+    const host = await render('ro')
+    expect(lines(host).map((l) => l.querySelector('.quote-line__price')?.textContent)).toEqual([
+      'Preț la cerere',
+      '4\u00a0lei',
+    ])
+    expect(host.querySelector('[data-testid="quote-subtotal"]')?.textContent).toBe('40,00\u00a0lei')
+  })
 })
 
 describe("each line's fields and buttons name its product", () => {

@@ -114,7 +114,13 @@ export function QuoteCartPage() {
                   <div className="quote-line__info">
                     <a href={productHref(lang, item.product)}>{title}</a>
                     <span className="quote-line__price">
-                      {hidden ? <SignInToSeePrices /> : formatPrice(item.product.price, currency, lang)}
+                      {hidden ? (
+                        <SignInToSeePrices />
+                      ) : item.product.price_on_request ? (
+                        <FormattedMessage id="price.onRequest" />
+                      ) : (
+                        formatPrice(item.product.price, currency, lang)
+                      )}
                     </span>
                   </div>
                   {sent ? (

@@ -220,6 +220,16 @@ describe('parseStoredQuote (localStorage quote_cart)', () => {
     expect(parseStoredQuote(JSON.stringify(c))).toEqual(c)
   })
 
+  it("keeps a line's price on request, and only a true one (a tab reloaded must not show its 0 as a price)", () => {
+    const c = cart([{ ...P(1, 0), price_on_request: true as const }, 1, null])
+    expect(parseStoredQuote(JSON.stringify(c))).toEqual(c)
+    const odd = JSON.stringify({
+      items: [{ product: { ...P(2, 5), price_on_request: 'yes' }, count: 1 }],
+      orderId: null,
+    })
+    expect(parseStoredQuote(odd).items[0]?.product).not.toHaveProperty('price_on_request')
+  })
+
   it("a sent list's number and company (what its page names after a reload), only with its order id", () => {
     const beta = { name: 'Beta Grup SA', status: 'pending' as const }
     const sent = markQuoteSent(cart([P(1, 10), 1, null]), '3', { number: 'Q-3', company: beta })

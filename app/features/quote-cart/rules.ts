@@ -31,6 +31,8 @@ export interface QuoteProduct {
   url: string
   img: string
   price: number
+  /** The card's "price on request" (contract catalogue.ts): its price is no price, shown as such and counted as none. */
+  price_on_request?: true
   multiplicity: number
 }
 export interface QuoteItem {
@@ -63,6 +65,7 @@ export function quoteProductOf(p: QuoteProduct): QuoteProduct {
     url: p.url,
     img: p.img,
     price: p.price,
+    ...(p.price_on_request === true ? { price_on_request: true as const } : {}),
     multiplicity: multiplicityOf(p.multiplicity),
   }
 }
@@ -212,6 +215,7 @@ export function parseStoredQuote(text: string | null): QuoteCart {
       url: str(p.url),
       img: str(p.img),
       price: p.price,
+      ...(p.price_on_request === true ? { price_on_request: true as const } : {}),
       multiplicity: p.multiplicity as number,
     })
     const count = quoteCountOf(it.count, product.multiplicity)
