@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, retainSearchParams } from '@tanstack/react-router'
+import { createFileRoute, redirect, retainSearchParams } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { searchPreview, searchQuery } from '#app/features/catalogue/catalogue.functions.ts'
-import { effectiveSort, type ListingSearch, validateListingSearch } from '#app/features/catalogue/index.ts'
+import { effectiveSort, type ListingSearch, pageCleanup, validateListingSearch } from '#app/features/catalogue/index.ts'
 import { SearchPage, searchQueryFor, searchText } from '#app/features/search/index.ts'
 import { headText, pageHead } from '#app/lib/head.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
@@ -22,6 +23,14 @@ function validateSearchPage(raw: Record<string, unknown>): SearchPageSearch {
   return out
 }
 
+/**
+ * The page rule of a listing URL (pageCleanup), on the server only as a brand's (listPageSeo says why):
+ * page 1 names no page, and a page past the last is the last, a 301 - not an empty list.
+ */
+const serverPageCleanup = createIsomorphicFn()
+  .server(pageCleanup)
+  .client(() => null)
+
 /** /{lang}/search?query=...: search results; fewer than 2 characters shows the empty state with no call. */
 export const Route = createFileRoute('/$lang/search')({
   validateSearch: validateSearchPage,
@@ -29,7 +38,7 @@ export const Route = createFileRoute('/$lang/search')({
   search: { middlewares: [retainSearchParams(['query'])] },
   // Validated again: the router keeps unknown raw keys next to the validated ones.
   loaderDeps: ({ search }) => validateSearchPage(search),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, location }) => {
     const shell = await context.queryClient.ensureQueryData(shellQuery(context.lang))
     const query = searchQueryFor(deps.query)
     if (query === null) return { query, result: null, origin: shell.origin }
@@ -43,6 +52,8 @@ export const Route = createFileRoute('/$lang/search')({
         cumulative: shell.settings.pagination_option === 'load_more',
       }),
     )
+    const clean = result.status === 'ok' ? serverPageCleanup(location.searchStr, result.data.pages) : null
+    if (clean != null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
     return {
       query,
       result: result.status === 'ok' ? result.data : result.status === 'not-found' ? null : ('error' as const),

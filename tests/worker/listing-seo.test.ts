@@ -217,6 +217,33 @@ describe('pages of a brand and of a promotion: one URL each, as a category', () 
   })
 })
 
+describe('pages of a search: one URL each, as a category (a page past the last was an empty list)', () => {
+  const results = (over: Record<string, unknown> = {}) => {
+    const { category: _c, breadcrumbs: _b, seo_info: _s, ...rest } = category('ro', over)
+    return rest
+  }
+  it.each([
+    ['/ro/search?query=telefon&page=8', '/ro/search?query=telefon&page=7'],
+    ['/ro/search?query=telefon&page=99999&sort=price%2B', '/ro/search?query=telefon&page=7&sort=price%2B'],
+    ['/ro/search?page=1&query=telefon', '/ro/search?query=telefon'],
+  ])('%s (of 7 pages) redirects (301) to %s', async (path, target) => {
+    // every page past the last answers 404, as Django's paginator does; page 1 says there are 7
+    await routes({
+      '/general/v2/search/search/': { __status: 404, __body: { detail: 'Not found.' } },
+      '/general/v2/search/search/?page=1&page_size=24&sort=newer%2B&query=telefon': results(),
+      '/general/v2/search/search/?page=1&page_size=24&sort=price%2B&query=telefon': results(),
+    })
+    const res = await send(path)
+    expect(res.status).toBe(301)
+    expect(location(res)).toBe(target)
+  })
+
+  it('the last page is served', async () => {
+    await routes({ '/general/v2/search/search/': results({ page: 7 }) })
+    expect((await send('/ro/search?query=telefon&page=7')).status).toBe(200)
+  })
+})
+
 describe('applied filter chips', () => {
   /** The chips' labels, and whether "clear all" shows. */
   async function chipsOf(filter: string, over: Record<string, unknown> = {}) {

@@ -6,14 +6,7 @@ import type { SlimListing } from './card'
 import { type Banner, categoryBanners } from './category-banners'
 import { ownSlug } from './category-slug.server'
 import { namedGroups } from './filter-titles'
-import {
-  type ListingRequest,
-  type ListingResult,
-  listingQueryOf,
-  loadPages,
-  loadPagesPastLast,
-  toListingResult,
-} from './listing'
+import { type ListingRequest, type ListingResult, listingQueryOf, loadPagesPastLast, toListingResult } from './listing'
 import { pageQuery } from './page-addresses'
 
 /** A category listing with its address in every language (app/shell/seo.ts), for canonical and hreflang. */
@@ -62,7 +55,9 @@ export async function loadSearch(
   query: string,
   req: ListingRequest,
 ): Promise<ListingResult<SlimListing<SearchResult>>> {
-  const result = await loadPages(req, (page) =>
+  // A page past the last answers with the first, which says how many there are: the route sends the
+  // address to the last (pageCleanup), as a category's does, not an empty or not-found list.
+  const result = await loadPagesPastLast(req, (page) =>
     callForRequest(locale, 'search', { query: { ...listingQueryOf(req, page), query } }),
   )
   const listing = toListingResult(result, 'search')
