@@ -1,3 +1,5 @@
+import { joined } from '../lib/bytes'
+
 /**
  * A check of some small text fields of a multipart/form-data body while it streams through, without
  * buffering it (decisions 0029 and 0134: an advert with its photos is up to ~50 MB and is never held). The
@@ -17,14 +19,6 @@ const CRLF = [13, 10]
 const HEADERS_MAX = 16 * 1024
 const latin1 = new TextDecoder('latin1')
 const utf8 = new TextDecoder()
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.byteLength === 0) return b
-  const out = new Uint8Array(a.byteLength + b.byteLength)
-  out.set(a)
-  out.set(b, a.byteLength)
-  return out
-}
 
 /** The first index of `needle` in `hay` from `from`, or -1 (a native scan for its first byte, then a compare). */
 function indexOf(hay: Uint8Array, needle: Uint8Array, from = 0): number {
@@ -77,21 +71,12 @@ export function watchFields(
   }
   const finishField = () => {
     if (watched === null) return
-    const text = valueBytes > maxFieldBytes ? null : utf8.decode(joinValue())
+    const text = valueBytes > maxFieldBytes ? null : utf8.decode(joined(value))
     const why = text === null ? `${watched}: more than ${maxFieldBytes} bytes` : check(watched, text)
     if (why) refuse(why)
     watched = null
     value = []
     valueBytes = 0
-  }
-  const joinValue = () => {
-    const out = new Uint8Array(valueBytes)
-    let at = 0
-    for (const piece of value) {
-      out.set(piece, at)
-      at += piece.byteLength
-    }
-    return out
   }
   const keep = (piece: Uint8Array) => {
     if (watched === null || piece.byteLength === 0) return
@@ -155,7 +140,7 @@ export function watchFields(
           if (refused === null) controller.enqueue(chunk)
           return
         }
-        const data = concat(held, chunk)
+        const data = joined([held, chunk])
         const heldBack = scan(data)
         if (refused !== null) {
           controller.error(new Error(`Bad Request: ${refused}`))

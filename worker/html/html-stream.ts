@@ -1,3 +1,5 @@
+import { joined } from '../lib/bytes'
+
 /**
  * One streaming pass over a rendered page (issue 31.2): the paint-first rewrite and the site's tag
  * injection run over the same stream. The pass works on the bytes (decision 0079): it looks only at
@@ -129,18 +131,6 @@ function byteRewriter(rewrites: readonly TagRewrite[]) {
       return { out, rest: bytes.slice(from) }
     }
   }
-}
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const nonEmpty = parts.filter((p) => p.length > 0)
-  if (nonEmpty.length === 1) return nonEmpty[0] as Uint8Array
-  const out = new Uint8Array(nonEmpty.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of nonEmpty) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
 }
 
 /**
