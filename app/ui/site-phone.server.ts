@@ -28,3 +28,10 @@ export async function sitePhone(locale: Locale, phone: string | undefined): Prom
   if (!phoneComplete(phone, mask)) throw new InputError(phoneRefusal(mask))
   return normalizePhone(phone)
 }
+
+/**
+ * sitePhone of a field of a body whose other fields may be numbers (the credit and quick-order
+ * validators take scalars): a phone sent as a number, or anything but text, is no typed phone - refused.
+ */
+export const bodyPhone = (locale: Locale, value: unknown): Promise<string> =>
+  sitePhone(locale, typeof value === 'string' ? value : '')

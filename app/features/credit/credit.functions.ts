@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createServerFn } from '@tanstack/react-start'
 import { InputError, idList, int, lang, langOnly, lineCount, oneOf, record } from '#app/api/input.ts'
-import { sitePhone } from '#app/ui/site-phone.server.ts'
+import { bodyPhone } from '#app/ui/site-phone.server.ts'
 import type { Locale } from '#config'
 import { ORDER_ID_PATTERN } from '#contract/order-id.ts'
 import { creditCalculate, creditCalculator, creditOffers, creditPrice, creditRequest, iuteOrder } from './credit.server'
@@ -95,9 +95,6 @@ export const submitCreditFn = createServerFn({ method: 'POST' })
     // A phone sent as a number (the validator takes numbers for the other fields) is no typed phone: refused.
     // Sent without its whitespace (spec 5), as the browser sends it.
     const { phone } = data.body
-    const body =
-      phone === undefined
-        ? data.body
-        : { ...data.body, phone: await sitePhone(data.lang, typeof phone === 'string' ? phone : '') }
+    const body = phone === undefined ? data.body : { ...data.body, phone: await bodyPhone(data.lang, phone) }
     return data.kind === 'iute' ? iuteOrder(data.lang, body) : creditRequest(data.lang, body)
   })

@@ -1,4 +1,4 @@
-import { sitePhone } from '#app/ui/site-phone.server.ts'
+import { bodyPhone } from '#app/ui/site-phone.server.ts'
 import type { Locale } from '#config'
 import { contactIsPhone } from './rules'
 
@@ -14,8 +14,8 @@ export async function quickOrderPhones(
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const out = { ...body }
-  if (body.phone !== undefined) out.phone = await sitePhone(locale, typeof body.phone === 'string' ? body.phone : '')
+  if (body.phone !== undefined) out.phone = await bodyPhone(locale, body.phone)
   if (body.contact !== undefined && (typeof body.contact !== 'string' || contactIsPhone(body.contact)))
-    out.contact = await sitePhone(locale, typeof body.contact === 'string' ? body.contact : '')
+    out.contact = await bodyPhone(locale, body.contact)
   return out
 }
