@@ -166,12 +166,29 @@ test.describe('product_display', () => {
     if (!a || !b) throw new Error('cards not laid out')
     return [a, b] as const
   }
+  // The height a row below the fold reserves before the browser lays it out (content-visibility: auto)
+  // is near the height the first rows take: the page does not grow or shrink by hundreds of pixels
+  // as the shopper scrolls (the pager and footer stay where the scrollbar says).
+  const expectReservedNearRendered = async (page: Page) => {
+    const { reserved, rendered } = await page.locator('.product-grid').evaluate((grid) => {
+      const items = [...grid.children]
+      const heights = items
+        .slice(0, 8)
+        .map((item) => item.getBoundingClientRect().height)
+        .sort((x, y) => x - y)
+      const size = getComputedStyle(items[8]).containIntrinsicBlockSize
+      return { reserved: Number(/(\d+(?:\.\d+)?)px/.exec(size)?.[1]), rendered: heights[heights.length >> 1] }
+    })
+    expect(Math.abs(reserved - rendered) / rendered, `reserved ${reserved} px, rendered ${rendered} px`).toBeLessThan(
+      0.15,
+    )
+  }
 
   test('list (pharmacy demo): one product per row, full width', async ({ page }) => {
     const base = themeBase('pharma')
     // The pharmacy demo asks for the age first; this test is about the listing.
     await page.context().addCookies([{ name: 'is_age_valid', value: 'true', url: base }])
-    const { url } = await categoryWithMore('demo-pharma-token', 1)
+    const { url } = await categoryWithMore('demo-pharma-token', 9)
     await page.setViewportSize(DESKTOP)
     await page.goto(`${base}/ro/${url}`)
     await hydrated(page)
@@ -179,11 +196,12 @@ test.describe('product_display', () => {
     const [a, b] = await firstTwo(page)
     expect(Math.abs(a.x - b.x)).toBeLessThan(2)
     expect(b.y).toBeGreaterThanOrEqual(a.y + a.height - 1)
+    await expectReservedNearRendered(page)
     await screenshot(page, 'product-display-list-1440')
   })
 
   test('grid (default demo): several products side by side', async ({ page }) => {
-    const { url } = await categoryWithMore('demo-electro-token', 1)
+    const { url } = await categoryWithMore('demo-electro-token', 9)
     await page.setViewportSize(DESKTOP)
     await page.goto(`/ro/${url}`)
     await hydrated(page)
@@ -191,6 +209,7 @@ test.describe('product_display', () => {
     const [a, b] = await firstTwo(page)
     expect(b.x).toBeGreaterThan(a.x + a.width - 1)
     expect(Math.abs(a.y - b.y)).toBeLessThan(2)
+    await expectReservedNearRendered(page)
   })
 })
 
