@@ -1,7 +1,18 @@
 import type { Page } from '@playwright/test'
 import { coversAny } from '#app/layout/keep-clear.ts'
 import { ADMIN_URL as ADMIN } from '../../playwright.config'
-import { clockHydrated, DESKTOP, expect, holdScripts, hydrated, isHydrated, PHONE, screenshot, test } from './fixtures'
+import {
+  axe,
+  clockHydrated,
+  DESKTOP,
+  expect,
+  holdScripts,
+  hydrated,
+  isHydrated,
+  PHONE,
+  screenshot,
+  test,
+} from './fixtures'
 import { themeBase, VENDOR_TAG_URLS } from './theme-server'
 
 /**
@@ -176,8 +187,10 @@ test.describe('product_display', () => {
         .slice(0, 8)
         .map((item) => item.getBoundingClientRect().height)
         .sort((x, y) => x - y)
-      const size = getComputedStyle(items[8]).containIntrinsicBlockSize
-      return { reserved: Number(/(\d+(?:\.\d+)?)px/.exec(size)?.[1]), rendered: heights[heights.length >> 1] }
+      const ninth = items[8]
+      if (!ninth) throw new Error('fewer than 9 cards')
+      const size = getComputedStyle(ninth).containIntrinsicBlockSize
+      return { reserved: Number(/(\d+(?:\.\d+)?)px/.exec(size)?.[1]), rendered: heights[heights.length >> 1] ?? 0 }
     })
     expect(Math.abs(reserved - rendered) / rendered, `reserved ${reserved} px, rendered ${rendered} px`).toBeLessThan(
       0.15,
@@ -210,6 +223,9 @@ test.describe('product_display', () => {
     expect(b.x).toBeGreaterThan(a.x + a.width - 1)
     expect(Math.abs(a.y - b.y)).toBeLessThan(2)
     await expectReservedNearRendered(page)
+    // The listing's headings go down one level at a time: h1 (the category), h2 (the count), h3 (each card).
+    const headings = await axe(page).withRules(['heading-order']).analyze()
+    expect(headings.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
   })
 })
 

@@ -137,9 +137,10 @@ export function ListingView({
       ) : null}
       <div className="listing__main">
         <div className="listing__toolbar">
-          <p className="listing__count" aria-live="polite">
+          {/* The heading over the cards (their titles are h3), as the product lists' and favourites' counts. */}
+          <h2 className="listing__count" aria-live="polite">
             <FormattedMessage id="listing.count" values={{ count: data.totalCount }} />
-          </p>
+          </h2>
           <div className="listing__mobile-buttons">
             {hasFilters ? (
               <button {...filtersTap} type="button" className="button" onClick={() => openModal('mobileFilters')}>
