@@ -120,7 +120,7 @@ function useScrollRestoration() {
       const saved = readPositions()[key]
       if (returning.current && saved) {
         restore(saved)
-      } else {
+      } else if (!router.state.location.state.keepPlace /* "Show more" (app/lib/keep-place.ts) */) {
         window.scrollTo({ top: 0 })
       }
       returning.current = false

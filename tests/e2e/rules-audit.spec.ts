@@ -125,10 +125,16 @@ test.describe('pagination_option load_more (home-goods demo)', () => {
     // Load-more mode has no page numbers.
     await expect(page.locator('.pager')).toHaveCount(0)
     const more = page.getByRole('button', { name: 'Arată mai multe' })
+    await more.scrollIntoViewIfNeeded()
+    const readingAt = await page.evaluate(() => window.scrollY)
     await more.click()
     const shown = Math.min(total, 48)
     await expect(cards).toHaveCount(shown)
     await expect(page).toHaveURL(/[?&]page=2\b/)
+    // The shopper stays where they were reading (the page is not scrolled to the top) and the focus
+    // moves from the button, now below the new cards, to the first new card.
+    await expect(cards.nth(24).getByRole('link').first()).toBeFocused()
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - readingAt)).toBeLessThan(50)
     // The first page is still there, above the second.
     await page.reload()
     await hydrated(page)

@@ -1,7 +1,8 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
@@ -169,7 +170,7 @@ export function ListingView({
         )}
         {settings.pagination_option === 'load_more' ? (
           page < data.pages ? (
-            <LoadMore onMore={() => go({ sort, filter: search.filter, page: page + 1 })} />
+            <LoadMore page={page} shown={data.products.length} />
           ) : null
         ) : (
           <Pager
@@ -206,12 +207,26 @@ export function ListingView({
 /** Where the filter column shows (app/styles/global.css). */
 const DESKTOP_MEDIA = `(min-width: ${LAYOUT.breakpointDesktop}px)`
 
-/** "Show more": a tap before the listing is interactive is held and replayed, not lost (platform/shared/early-tap.ts). */
-function LoadMore({ onMore }: { onMore: () => void }) {
+/**
+ * "Show more": the next page's cards join those shown. The shopper stays where they are (KEEP_PLACE)
+ * and the focus moves from the button, now below the new cards, to the first of them. A tap before
+ * the listing is interactive is held and replayed, not lost (platform/shared/early-tap.ts).
+ */
+function LoadMore({ page, shown }: { page: number; shown: number }) {
   const tap = useEarlyTap<HTMLButtonElement>()
+  const navigate = useNavigate()
+  const more = async () => {
+    await navigate({
+      to: '.',
+      search: ((current: ListingSearch) => ({ ...current, page: page + 1 })) as never,
+      resetScroll: false,
+      state: KEEP_PLACE,
+    })
+    document.querySelectorAll<HTMLElement>('.listing .product-card__title a')[shown]?.focus({ preventScroll: true })
+  }
   return (
     <div className="load-more">
-      <button type="button" className="button" onClick={onMore} {...tap}>
+      <button type="button" className="button" onClick={more} {...tap}>
         <FormattedMessage id="listing.loadMore" />
       </button>
     </div>
