@@ -285,9 +285,13 @@ describe('CartDrawer: removing a line keeps the focus on the lines', () => {
     expect(removes()).toHaveLength(1)
     expect(document.activeElement).toBe(removes()[0])
     expect(document.activeElement?.getAttribute('aria-label')).toContain('Doi')
+    // Inside the (modal) drawer, a status region says which product went.
+    const said = () => drawer.querySelector('[role="status"][data-removal-said]')?.textContent
+    expect(said()).toMatch(/Unu/)
     await act(async () => removes()[0]!.click())
     await frames()
     expect(document.activeElement).toBe(drawer.querySelector('.cart-drawer__empty button'))
+    expect(said()).toMatch(/Doi/)
     cartState.products.splice(0, cartState.products.length, ...saved)
     vi.mocked(removeFromCart).mockReset()
   })

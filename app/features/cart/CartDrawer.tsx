@@ -53,10 +53,12 @@ export default function CartDrawer() {
   const money = (n: number) => formatPrice(n, currency, lang)
   const pricesHidden = usePricesHidden()
 
+  const removed = (line: { product: { title: string } }) =>
+    intl.formatMessage({ id: 'cart.removed' }, { title: line.product.title })
   const changeCount = (line: (typeof cartState.products)[number], next: number, typed: boolean) => {
     // 0 (typed, or − at the least) takes the line away with the focus in it: on to the next line's count
     const item = document.activeElement?.closest('.cart-drawer__line')
-    if (next === 0 && item) focusAfterRemoval(item, '.quantity__input', EMPTY_DRAWER_BUTTON)
+    if (next === 0 && item) focusAfterRemoval(item, '.quantity__input', EMPTY_DRAWER_BUTTON, removed(line))
     const change = countChangeEvent(line.count, next)
     if (change)
       pushEvent(change.event, {
@@ -161,7 +163,7 @@ export default function CartDrawer() {
                   className="icon-button cart-drawer__remove"
                   onRemove={(button) => {
                     const item = button.closest('li')
-                    if (item) focusAfterRemoval(item, '.cart-drawer__remove', EMPTY_DRAWER_BUTTON)
+                    if (item) focusAfterRemoval(item, '.cart-drawer__remove', EMPTY_DRAWER_BUTTON, removed(line))
                   }}
                 />
               </li>

@@ -127,10 +127,15 @@ describe('CartLines: removing a line keeps the focus on the list', () => {
     await frames()
     expect(document.activeElement).toBe(removes()[0])
     expect(removes()[0]!.getAttribute('aria-label')).toContain('P2')
+    // A status region of the page says which product went (the new total alone did not).
+    const said = () => main.querySelector('[role="status"][data-removal-said]')?.textContent
+    expect(said()).toBe('P1 removed from the cart')
     removes()[0]!.click()
     await render([])
     await frames()
     expect(document.activeElement).toBe(main.querySelector('h1'))
+    expect(said()).toBe('P2 removed from the cart')
+    expect(main.querySelectorAll('[data-removal-said]')).toHaveLength(1)
     act(() => root.unmount())
     main.remove()
   })
@@ -189,6 +194,7 @@ describe('CartLines: a count of 0 keeps the focus on the list', () => {
     await render([])
     await frames()
     expect(document.activeElement).toBe(main.querySelector('h1'))
+    expect(main.querySelector('[role="status"][data-removal-said]')?.textContent).toBe('P2 removed from the cart')
     act(() => root.unmount())
     main.remove()
   })

@@ -68,17 +68,30 @@ export function priceNoticeOf(
  * focus that falls out of it). Once the line has gone the focus goes to the next line's `control` - its
  * remove button, or its count when the count removed the line - (the one before it for the last line),
  * or, when no line is left, to `empty` (the cart page's heading, the empty drawer's button) - unless the
- * shopper has put it somewhere meanwhile. The cart page's lines and the drawer's.
+ * shopper has put it somewhere meanwhile - and a status region says `said` (which product went: the new
+ * total alone did not tell a screen reader). The cart page's lines and the drawer's.
  */
-export function focusAfterRemoval(item: Element, control: string, empty: string) {
+export function focusAfterRemoval(item: Element, control: string, empty: string, said: string) {
   const neighbour = item.nextElementSibling ?? item.previousElementSibling
   const dialog = item.closest('[role="dialog"]')
+  // In place before it speaks (a region that appears with its text is not read by every screen reader),
+  // inside the dialog (a modal one hides the page from them), kept for the next removal.
+  const host = dialog ?? document.getElementById('main') ?? document.body
+  let region = host.querySelector<HTMLElement>(':scope > [data-removal-said]')
+  if (!region) {
+    region = document.createElement('p')
+    region.setAttribute('role', 'status')
+    region.className = 'visually-hidden'
+    region.setAttribute('data-removal-said', '')
+    host.appendChild(region)
+  }
   let frames = 60
   const settle = () => {
     if (item.isConnected) {
       if (--frames > 0) requestAnimationFrame(settle)
       return
     }
+    region.textContent = said
     const active = document.activeElement
     if (active && active !== document.body && active !== dialog) return
     const target = neighbour?.isConnected
