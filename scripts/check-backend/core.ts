@@ -731,7 +731,13 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     }
     const wrong = probe.verify?.(parsed.data as never, found, made)
     if (wrong) return { status, outcome: 'failed', problem: 'contract', issues: droppedItems(drops), note: wrong }
-    return { status, outcome: 'ok', issues: [...droppedItems(drops), ...defaulted(def.response, body)], note }
+    const remark = probe.remark?.(parsed.data as never, found, made)
+    return {
+      status,
+      outcome: 'ok',
+      issues: [...droppedItems(drops), ...defaulted(def.response, body)],
+      note: note && remark ? `${note}; ${remark}` : (note ?? remark),
+    }
   }
 }
 
