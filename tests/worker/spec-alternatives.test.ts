@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { numbersAsStrings } from '#admin-api/test/spec-shaped.ts'
+import { numbersAsStrings, specShaped } from '#admin-api/test/spec-shaped.ts'
+import { getCheckoutOptions } from '#app/features/cart/cart.functions.ts'
 import { getProductsByIds } from '#app/features/catalogue/products.functions.ts'
 import { testProduct } from '#contract/product-card.fixture.ts'
 import { serverFnPath, serverFnPayload, withServerFnBase } from './server-fn.helpers'
@@ -13,7 +14,12 @@ import { serverFnPath, serverFnPayload, withServerFnBase } from './server-fn.hel
  * search and product pages in the spec-shaped answers are lenient-lists.test.ts's.
  */
 const ssrDouble = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
-const worker = withServerFnBase(async () => (await import('../../worker')).app)
+const loaded = withServerFnBase(async () => ({
+  app: (await import('../../worker')).app,
+  // the settings memo of the Worker loaded here (a settings override needs it forgotten)
+  resetSiteMemo: (await import('#platform/site.server.ts')).resetSiteMemo,
+}))
+const worker = { current: () => loaded.current().app }
 const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
 
 const routes = (answers: Record<string, unknown>) =>
@@ -85,5 +91,125 @@ describe('cards by id (cart lines, favourites, compare, recently viewed) from a 
     const { body } = await callFn(getProductsByIds, { lang: 'ro', ids })
     expect(carried(body)).toContain('The products could not be loaded')
     expect(carried(body)).not.toContain(`Paged card ${ids[0]}`)
+  })
+})
+
+/** true/false as 1/0 and every number as text, however deep: a back end of integer flags and decimal columns. */
+function asText(v: unknown): unknown {
+  if (typeof v === 'boolean') return v ? 1 : 0
+  if (typeof v === 'number') return String(v)
+  if (Array.isArray(v)) return v.map(asText)
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asText(x)]))
+  return v
+}
+/** A card as a spec-shaped back end sends it (no slugs or rating of ours, code null, brand by name), flags and numbers as text. */
+const altCard = (id: number, title: string, over: Record<string, unknown> = {}) =>
+  asText(specShaped('/general/v2/category/x/', { ...testProduct(id, { title, url: `alt-${id}` }), ...over } as never))
+
+/** What a shopper reads: the page without its scripts, styles and tags. */
+function shown(html: string): string {
+  return html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, ' ')
+    .replace(/<style\b[\s\S]*?<\/style>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+}
+/** Words of a value the page had no text for (and attributes a shopper's reader would say). */
+function leaked(html: string): string[] {
+  const words = shown(html).match(/\b(?:undefined|NaN|null|Infinity)\b|\[object Object\]/g) ?? []
+  const attrs = html.match(/\b(?:alt|title|aria-label|href|src)="(?:undefined|null|NaN)[^"]*"/g) ?? []
+  return [...words, ...attrs]
+}
+
+describe('the home page from a back end of the spec’s other shapes', () => {
+  it('renders every widget: banners without show_on, ids and prices as text, flags as 1/0, absent optional fields and sections', async () => {
+    await ssrDouble.fetch('http://admin.test/__double/settings', {
+      method: 'POST',
+      body: JSON.stringify({ has_product_of_the_day: 1 }),
+    })
+    loaded.current().resetSiteMemo()
+    await routes({
+      '/base/slides_banner': [
+        // no show_on (spec: show_on ... or null): a header banner
+        { id: '7', img: '/alt-header.jpg', show_on: null, title: null, url: null },
+        { id: 8, img: '/alt-main.jpg', show_on: 'main' },
+      ],
+      '/general/sliders': [
+        { carouselName: 'Alt slider', slug: 'alt-slider', products: [altCard(301, 'Alt slider card')] },
+      ],
+      '/base/main_page_similar_category': {
+        categories: [{ id: '3', title: 'Alt category', url: 'alt-category', productCount: '12' }],
+      },
+      '/base/advantage/main_page': { advantages: [{ id: '1', title: 'Alt advantage' }] },
+      '/ro/main/slider-new_products/': {
+        products: [
+          altCard(302, 'Alt new card'),
+          // spec: keeps items with is_stock
+          altCard(303, 'Alt sold out card', { is_stock: false }),
+        ],
+      },
+      '/ro/main/slides-popular-product/': { products: [altCard(304, 'Alt popular card', { old_price: null })] },
+      // spec 7.2: reads products.results; a count as text, no next or previous
+      '/shop/product/': { products: { results: [altCard(305, 'Alt discount card', { old_price: 20 })], count: '1' } },
+      '/general/v2/product_of_the_day/': { product: altCard(306, 'Alt day card'), expireDate: '31.12.2030' },
+      // /settings/main_page_settings: not served (a 404: the section is not set up)
+    })
+    try {
+      const res = await worker.current().fetch(new Request('https://shop.test/ro'), env, ctx)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      const text = shown(html)
+      for (const title of [
+        'Alt slider',
+        'Alt slider card',
+        'Alt category',
+        'Alt advantage',
+        'Alt new card',
+        'Alt popular card',
+        'Alt discount card',
+        'Alt day card',
+      ])
+        expect(text).toContain(title)
+      expect(text).not.toContain('Alt sold out card')
+      expect(html).toContain('/alt-header.jpg')
+      expect(html).toContain('/alt-main.jpg')
+      expect(html).not.toContain('data-testid="home-degraded"')
+      expect(leaked(html)).toEqual([])
+    } finally {
+      await ssrDouble.fetch('http://admin.test/__double/settings', { method: 'DELETE' })
+      loaded.current().resetSiteMemo()
+    }
+  })
+})
+
+describe('the checkout’s data from a back end that pages its lists (DRF) and sends numbers as text', () => {
+  it('every region (19, in pages of 10), each region’s localities asked, the payment methods of a DRF page, the carrier from the first entry', async () => {
+    const regions = Array.from({ length: 19 }, (_, i) => ({ regionId: String(i + 1), label: `Alt region ${i + 1}` }))
+    const page = (n: number) => ({
+      count: '19',
+      next: n === 1 ? 'http://django.internal/base/region/?page=2' : null,
+      previous: n === 2 ? 'http://django.internal/base/region/' : null,
+      results: regions.slice((n - 1) * 10, n * 10),
+    })
+    await routes({
+      '/base/region/': page(1),
+      '/base/region/?page=2': page(2),
+      // a region without its localities: asked of /base/locality/?region_id= (spec 7.3)
+      '/base/locality/': { count: 1, next: null, results: [{ localityId: 'kishinev', label: 'Alt locality' }] },
+      '/base/payment-systems': {
+        count: 2,
+        next: null,
+        results: [
+          { id: '1', name: 'Alt cash', code: 'cash' },
+          { id: 2, title: 'Alt card', slug: 'card', type: 'online', only_company: 0 },
+        ],
+      },
+      '/mi/delivery_info_text': 'Alt delivery text',
+      '/base/delivery-services/': [{ brand_services: [{ slug: 'novapost', types: ['courier'] }], countries: [] }],
+    })
+    const { status, body } = await callFn(getCheckoutOptions, { lang: 'ro' })
+    expect(status).toBe(200)
+    const text = carried(body)
+    for (const r of regions) expect(text).toContain(`"${r.label}"`)
+    for (const t of ['Alt locality', 'Alt cash', 'Alt card', 'Alt delivery text']) expect(text).toContain(t)
   })
 })
