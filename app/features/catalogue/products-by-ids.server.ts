@@ -24,7 +24,7 @@ export async function productsByIds(lang: Locale, ids: readonly number[]): Promi
     for (const card of result.data.products) if (!found.has(card.productId)) found.set(card.productId, card)
     // every id found, no further page, or a page that brought nothing new (a back end that answers
     // the same page whatever is asked)
-    if (ids.every((id) => found.has(id)) || page >= result.data.pages || found.size === before) break
+    if (ids.every((id) => found.has(id)) || !(result.data.pages > page) || found.size === before) break
   }
   return [...found.values()]
 }
