@@ -66,6 +66,10 @@ export interface Found {
   creditCompany?: number
   /** The first credit offer of the product's credits answer (company and a term it offers). */
   creditOffer?: { company: number; months: number }
+  /** The listed products' prices (the cheapest is asked for its credit offers too). */
+  productPrices?: Record<number, number>
+  /** The companies the product's credits answer offered (compared with the cheapest product's). */
+  creditCompanies?: string[]
   categoryId?: number
   /** How many product cards the category answer had (the pharmacy's is_recipe check counts against it). */
   categoryCards?: number
@@ -279,8 +283,11 @@ function leafSlug(nodes: Any[]): string | undefined {
 }
 
 const rememberProducts = (list: Any[] | undefined, f: Found) => {
-  for (const p of list ?? [])
+  for (const p of list ?? []) {
     if (typeof p?.productId === 'number' && !f.productIds.includes(p.productId)) f.productIds.push(p.productId)
+    if (typeof p?.productId === 'number' && typeof p.price === 'number' && p.price > 0)
+      f.productPrices = { ...f.productPrices, [p.productId]: p.price }
+  }
   const first = FIRST_OF(list)
   if (!f.product && first) f.product = { id: first.productId, slug: first.url }
 }
@@ -301,6 +308,19 @@ function missingIds(data: never, call: ProbeCall) {
   const list = data as { products?: { productId: number }[] } | { productId: number }[]
   const got = new Set((Array.isArray(list) ? list : (list.products ?? [])).map((p) => p.productId))
   return { asked, missing: asked.filter((id) => !got.has(id)) }
+}
+
+/** The companies of a credits answer, as text. */
+const creditCompaniesOf = (d: unknown): string[] =>
+  ((d as { options?: { credit_company?: unknown }[] }).options ?? []).map((o) => String(o.credit_company))
+
+/** The cheapest listed product with a price, or the dearest when the product asked first is the cheapest. */
+function otherPricedProduct(f: Found): number | undefined {
+  const priced = Object.entries(f.productPrices ?? {})
+    .sort(([, a], [, b]) => a - b)
+    .map(([id]) => Number(id))
+  const other = priced[0] === f.product?.id ? priced[priced.length - 1] : priced[0]
+  return other === f.product?.id ? undefined : other
 }
 
 /** A product-filter answer that says more pages follow (its `pages`, read as the shop reads it). */
@@ -699,7 +719,34 @@ export const PROBES: Probe[] = [
       const offer = FIRST_OF<Any>(d.options)
       if (offer && typeof offer.months?.[0] === 'number')
         f.creditOffer = { company: offer.credit_company, months: offer.months[0] }
+      f.creditCompanies = creditCompaniesOf(d)
     }),
+  },
+  // The shop checks each offer's min_price (and max_price) against the amount it shows - the cart's
+  // counts, promo and points taken in - so it needs the offers whatever the products cost one of each
+  // (session 69: the reference answered a pharmacy cart of 5 x 119 lei with no company, Iute's least
+  // being 500). Asked for another listed product (the cheapest, or the dearest when the first is the
+  // cheapest): an offer listed for the dearer of the two and not for the cheaper one is a remark.
+  {
+    name: 'credits',
+    shop: "a cart of several units of a cheap product, over a company's least amount, is offered no credit",
+    call: (f) => {
+      const other = otherPricedProduct(f)
+      return other === undefined ? 'no other listed product with a price' : { query: { product_ids: String(other) } }
+    },
+    remark: (d: never, f: Found, call: ProbeCall) => {
+      const id = Number(call.query?.product_ids)
+      const first = f.product?.id
+      const [price, firstPrice] = [f.productPrices?.[id], first === undefined ? undefined : f.productPrices?.[first]]
+      if (first === undefined || price === undefined || firstPrice === undefined || price === firstPrice)
+        return undefined
+      const [cheap, dear] = price < firstPrice ? [id, first] : [first, id]
+      const cheapOffers = cheap === id ? creditCompaniesOf(d) : (f.creditCompanies ?? [])
+      const dearOffers = dear === id ? creditCompaniesOf(d) : (f.creditCompanies ?? [])
+      const left = dearOffers.filter((c) => !cheapOffers.includes(c))
+      if (left.length === 0) return undefined
+      return `the offers leave out ${left.join(', ')} for product ${cheap} (${f.productPrices?.[cheap]}), which they list for product ${dear} (${f.productPrices?.[dear]}): the back end narrows them by the products' prices, one of each; the shop checks min_price against what the cart pays (counts, promo, points), so a cart of several of the cheaper is offered none of them - send every offer with its min_price and max_price`
+    },
   },
   {
     name: 'creditCalculate',
