@@ -213,3 +213,30 @@ describe('the checkout’s data from a back end that pages its lists (DRF) and s
     for (const t of ['Alt locality', 'Alt cash', 'Alt card', 'Alt delivery text']) expect(text).toContain(t)
   })
 })
+
+describe('a category from a back end that pages it the DRF way, numbers as text', () => {
+  it('shows the page’s cards and links the pages the count makes (no NaN, no empty listing)', async () => {
+    const results = Array.from({ length: 24 }, (_, i) => altCard(401 + i, `Alt drf card ${i + 1}`))
+    await routes({
+      '/general/v2/category/alt-drf/': {
+        count: '50',
+        next: 'http://django.internal/general/v2/category/alt-drf/?page=2',
+        previous: null,
+        results,
+      },
+    })
+    const res = await worker.current().fetch(new Request('https://shop.test/ro/alt-drf'), env, ctx)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    const text = shown(html)
+    expect(text).toContain('Alt drf card 1')
+    expect(text).toContain('Alt drf card 24')
+    expect(html).not.toContain('data-testid="listing-empty"')
+    expect(html).not.toContain('data-testid="listing-unavailable"')
+    // 50 cards, 24 a page: pages 2 and 3 linked
+    expect(html).toMatch(/href="\/ro\/alt-drf\?page=2"/)
+    expect(html).toMatch(/href="\/ro\/alt-drf\?page=3"/)
+    expect(html).not.toMatch(/href="\/ro\/alt-drf\?page=4"/)
+    expect(leaked(html)).toEqual([])
+  })
+})
