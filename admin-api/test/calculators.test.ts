@@ -181,6 +181,27 @@ describe('credit calculator, filials, credit price', () => {
       [2, 1000, 30_000],
     ])
   })
+
+  // h3 (session 69): a pharmacy cart of 5 x 119 lei showed no Iute offer (from 500): the answer was
+  // narrowed by the products' one-of-each price sum (119), though the cart pays 595.
+  it.each([['demo-electro-token'], ['demo-pharma-token']])(
+    '/general/credits?product_ids= of products cheaper than every minimum still lists every company (%s)',
+    async (site) => {
+      const cheap = await env.DB.prepare(
+        'SELECT id FROM products WHERE active = 1 AND price < 200 ORDER BY id LIMIT 2',
+      ).all<{ id: number }>()
+      expect(cheap.results).toHaveLength(2)
+      for (const ids of [String(cheap.results[0]!.id), cheap.results.map((r) => r.id).join(',')]) {
+        const { options } = await json<{ options: { credit_company: number; min_price: number }[] }>(
+          await api(`/general/credits?product_ids=${ids}`, { site }),
+        )
+        expect(options.map((o) => [o.credit_company, o.min_price])).toEqual([
+          [1, 500],
+          [2, 1000],
+        ])
+      }
+    },
+  )
 })
 
 describe('credit applications and iute orders', () => {

@@ -9,6 +9,26 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
+const wholeLists = new Map<EndpointName, boolean>()
+/** GETs that do something (send a code by SMS or e-mail): asked once, whatever they answer. */
+const NOT_READ_ON: ReadonlySet<EndpointName> = new Set(['smsCode', 'emailCode'])
+/**
+ * A GET whose answer is a bare list (its schema reads `[]` as a list, not as a listing's object): the
+ * shop shows it whole, so an answer paged by the back end is read on (client.ts `wholeList`). The
+ * listings (category, search, brands, articles...) page themselves: their answers are objects.
+ */
+export function isWholeList(name: EndpointName): boolean {
+  let whole = wholeLists.get(name)
+  if (whole === undefined) {
+    const def = endpoints[name]
+    const read =
+      def.method === 'GET' && !('text' in def && def.text) && !NOT_READ_ON.has(name) ? def.response.safeParse([]) : null
+    whole = read?.success === true && Array.isArray(read.data)
+    wholeLists.set(name, whole)
+  }
+  return whole
+}
+
 /** Calls one endpoint of the contract registry: its method, path and response schema come from there. */
 export function callEndpoint<N extends EndpointName>(
   cfg: AdminApiConfig,
@@ -39,6 +59,7 @@ export function callEndpoint<N extends EndpointName>(
     headers: opts.headers,
     schema: def.response,
     endpoint: `${def.method} ${def.path}`,
+    wholeList: isWholeList(name),
   }) as Promise<ApiResult<ResponseOf<N>>>
 }
 

@@ -1,9 +1,10 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { DEV_MODE_HEADER, type Locale, SERVER_LIMITS, SERVER_TIMINGS, SITE_TOKEN_HEADER } from '#config'
 import { answerSaysFailed } from '#contract/common.ts'
 import { emptiedLists, MAIN_LISTS, parseCollectingDrops } from '#contract/items.ts'
 import { flushFailureLog, logCallFailure, reportBackEndFailure, reportItemDrops } from './failures'
 import { absoluteImagePaths } from './image-paths'
+import { isListPage, type ListPage, MAX_LATER_PAGES, nextPageQuery } from './later-pages'
 import { reportPersonalCall } from './personal-calls'
 
 /**
@@ -158,6 +159,38 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
   headers?: Record<string, string>
   /** The endpoint's name in reports of dropped items (the registry's `METHOD /path/{param}`); defaults to the path. */
   endpoint?: string
+  /**
+   * The answer is a list the shop shows whole (callEndpoint: every GET whose answer is a bare list): a
+   * GET answered with a DRF page is read on through its `next` pages (later-pages.ts).
+   */
+  wholeList?: boolean
+}
+
+/** Any JSON: a later page of a whole list, read before the list is parsed as one answer. */
+const anyAnswer = z.unknown()
+
+/**
+ * `first` with the results of the pages after it (following `next`, at most MAX_LATER_PAGES, never
+ * the same query twice). A later page that fails or is no page ends the reading: its failure is in
+ * the log (apiRequest's), and the pages read so far are the list.
+ */
+async function withLaterPages<S extends z.ZodTypeAny>(
+  cfg: AdminApiConfig,
+  path: string,
+  opts: RequestOptions<S>,
+  first: ListPage,
+): Promise<ListPage> {
+  const results = [...first.results]
+  const asked = new Set<string>([JSON.stringify(opts.query ?? {})])
+  let query = nextPageQuery(first.next, opts.query)
+  for (let n = 0; query && n < MAX_LATER_PAGES && !asked.has(JSON.stringify(query)); n++) {
+    asked.add(JSON.stringify(query))
+    const page = await apiRequest(cfg, path, { method: 'GET', query, headers: opts.headers, schema: anyAnswer })
+    if (!page.ok || !isListPage(page.data)) break
+    results.push(...page.data.results)
+    query = nextPageQuery(page.data.next, opts.query)
+  }
+  return { ...first, results, next: null }
 }
 
 export async function apiRequest<S extends z.ZodTypeAny>(
@@ -252,7 +285,15 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   // A proxy's or a framework's error page sent with 200 is no answer, even where a schema takes text.
   if (typeof body === 'string' && isHtmlPage(text, response.headers.get('content-type')))
     return fail('malformed', response.status, null, 'an HTML page, not an answer')
-  const { result: parsed, drops } = parseCollectingDrops(opts.schema, absoluteImagePaths(body, cfg.baseUrl, text), text)
+  const whole =
+    opts.wholeList && method === 'GET' && isListPage(body) && body.next
+      ? await withLaterPages(cfg, path, opts, body)
+      : body
+  const { result: parsed, drops } = parseCollectingDrops(
+    opts.schema,
+    absoluteImagePaths(whole, cfg.baseUrl, text),
+    text,
+  )
   if (!parsed.success) {
     // JSON that does not parse: most often an answer cut short that still ended cleanly (a proxy's
     // buffer, a Content-Length too small) - "expected object, received string" named the symptom only.

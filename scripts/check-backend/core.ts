@@ -3,6 +3,7 @@ import { type Locale, SERVER_TIMINGS } from '#config'
 import { apiErrorSchema } from '#contract/common.ts'
 import { buildPath, type EndpointDef, type EndpointName, endpoints } from '#contract/endpoints.ts'
 import { emptiedLists, type ItemDrop, parseCollectingDrops } from '#contract/items.ts'
+import { isWholeList } from '#platform/backend/call.ts'
 import {
   apiHeaders,
   buildUrl,
@@ -12,6 +13,7 @@ import {
   redirectTargetOf,
   retryAfterMs,
 } from '#platform/backend/client.ts'
+import { isListPage, MAX_LATER_PAGES } from '#platform/backend/later-pages.ts'
 import { FAILURE_KEEP_MS } from '#platform/backend/memo.ts'
 import { SECONDARY_CALLS, SECONDARY_FAILURE_TTL_SECONDS } from '#platform/backend/secondary-calls.ts'
 import { RETRY_AFTER_CAP_MS } from '#platform/backend/shared-answers.ts'
@@ -731,8 +733,25 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
     }
     const wrong = probe.verify?.(parsed.data as never, found, made)
     if (wrong) return { status, outcome: 'failed', problem: 'contract', issues: droppedItems(drops), note: wrong }
-    return { status, outcome: 'ok', issues: [...droppedItems(drops), ...defaulted(def.response, body)], note }
+    const remark = probe.remark?.(parsed.data as never, found, made) ?? pagedWholeList(probe.name, body)
+    return {
+      status,
+      outcome: 'ok',
+      issues: [...droppedItems(drops), ...defaulted(def.response, body)],
+      note: note && remark ? `${note}; ${remark}` : (note ?? remark),
+    }
   }
+}
+
+/**
+ * A list the shop shows whole answered as a DRF page with a next page: the shop reads on, one call a
+ * page, at most 1 + MAX_LATER_PAGES pages (platform/backend/later-pages.ts); the check reads the first.
+ */
+function pagedWholeList(name: EndpointName, body: unknown): string | undefined {
+  if (!isWholeList(name) || !isListPage(body) || !body.next) return undefined
+  const count = (body as { count?: unknown }).count
+  const of = typeof count === 'number' || typeof count === 'string' ? ` of ${count}` : ''
+  return `answered as a page (${body.results.length}${of}, with a next page): the shop reads the list page after page, one call each, at most ${1 + MAX_LATER_PAGES} pages - raise the page size of this call, or leave it unpaged`
 }
 
 /**

@@ -1,3 +1,4 @@
+import { IDS_PER_GET } from '#app/features/catalogue/batcher.ts'
 import { cmsPathOf } from '#app/features/content/cms-path.ts'
 import { isLocale, type Locale } from '#config'
 import { ACCOUNTS } from '#contract/accounts.ts'
@@ -65,6 +66,10 @@ export interface Found {
   creditCompany?: number
   /** The first credit offer of the product's credits answer (company and a term it offers). */
   creditOffer?: { company: number; months: number }
+  /** The listed products' prices (the cheapest is asked for its credit offers too). */
+  productPrices?: Record<number, number>
+  /** The companies the product's credits answer offered (compared with the cheapest product's). */
+  creditCompanies?: string[]
   categoryId?: number
   /** How many product cards the category answer had (the pharmacy's is_recipe check counts against it). */
   categoryCards?: number
@@ -181,6 +186,8 @@ export interface Probe {
   learnRaw?: (body: unknown, f: Found, status: number) => void
   /** What is wrong with a parsed answer for the shop although it parses (fails the call), or undefined. */
   verify?: (data: never, f: Found, call: ProbeCall) => string | undefined
+  /** A remark on a passing answer (the row's note): what the shop does differently with it, or undefined. */
+  remark?: (data: never, f: Found, call: ProbeCall) => string | undefined
   /**
    * A call whose 404 may mean two things: the record asked for is not there, or the back end has no
    * such route at all (many answer both alike, `{"detail": "Not found."}`; review F10). On a 404 (when
@@ -276,8 +283,11 @@ function leafSlug(nodes: Any[]): string | undefined {
 }
 
 const rememberProducts = (list: Any[] | undefined, f: Found) => {
-  for (const p of list ?? [])
+  for (const p of list ?? []) {
     if (typeof p?.productId === 'number' && !f.productIds.includes(p.productId)) f.productIds.push(p.productId)
+    if (typeof p?.productId === 'number' && typeof p.price === 'number' && p.price > 0)
+      f.productPrices = { ...f.productPrices, [p.productId]: p.price }
+  }
   const first = FIRST_OF(list)
   if (!f.product && first) f.product = { id: first.productId, slug: first.url }
 }
@@ -291,18 +301,51 @@ const rememberProducts = (list: Any[] | undefined, f: Found) => {
 const LISTING_LISTS = ['products', 'data', 'data.products']
 
 /** The ids of the cards asked for that the answer leaves out: the shop finds no product for them. */
+/** The ids a call asked for that its answer lacks, and how many it asked. */
+function missingIds(data: never, call: ProbeCall) {
+  const ids = call.query?.ids
+  const asked = (Array.isArray(ids) ? ids : String(ids ?? '').split(',')).map(Number)
+  const list = data as { products?: { productId: number }[] } | { productId: number }[]
+  const got = new Set((Array.isArray(list) ? list : (list.products ?? [])).map((p) => p.productId))
+  return { asked, missing: asked.filter((id) => !got.has(id)) }
+}
+
+/** The companies of a credits answer, as text. */
+const creditCompaniesOf = (d: unknown): string[] =>
+  ((d as { options?: { credit_company?: unknown }[] }).options ?? []).map((o) => String(o.credit_company))
+
+/** The cheapest listed product with a price, or the dearest when the product asked first is the cheapest. */
+function otherPricedProduct(f: Found): number | undefined {
+  const priced = Object.entries(f.productPrices ?? {})
+    .sort(([, a], [, b]) => a - b)
+    .map(([id]) => Number(id))
+  const other = priced[0] === f.product?.id ? priced[priced.length - 1] : priced[0]
+  return other === f.product?.id ? undefined : other
+}
+
+/** A product-filter answer that says more pages follow (its `pages`, read as the shop reads it). */
+const morePages = (data: never) => ((data as { pages?: number }).pages ?? 1) > 1
+
+/**
+ * Every id asked is in the answer. `paged`: a product-filter answer that pages at its own size (the
+ * spec names the call's paging) passes when it says more pages follow: the shop asks them
+ * (app/features/catalogue/products-by-ids.server.ts).
+ */
 const answersEveryId =
-  (what: string) =>
+  (what: string, paged = false) =>
   (data: never, _f: Found, call: ProbeCall): string | undefined => {
-    const ids = call.query?.ids
-    const asked = (Array.isArray(ids) ? ids : String(ids ?? '').split(',')).map(Number)
-    const list = data as { products?: { productId: number }[] } | { productId: number }[]
-    const got = new Set((Array.isArray(list) ? list : (list.products ?? [])).map((p) => p.productId))
-    const missing = asked.filter((id) => !got.has(id))
-    return missing.length
-      ? `asked for ${asked.length} listed products (${what}), answered ${asked.length - missing.length}: no ${missing.join(', ')}`
-      : undefined
+    const { asked, missing } = missingIds(data, call)
+    if (missing.length === 0 || (paged && morePages(data))) return undefined
+    return `asked for ${asked.length} listed products (${what}), answered ${asked.length - missing.length}: no ${missing.join(', ')}`
   }
+
+/** The remark on a product-filter answer that pages though asked for one page of every id. */
+const pagedRemark = (data: never, _f: Found, call: ProbeCall): string | undefined => {
+  const { asked, missing } = missingIds(data, call)
+  if (missing.length === 0 || !morePages(data)) return undefined
+  const pages = (data as { pages: number }).pages
+  return `asked for ${asked.length} products on one page (page_size=${asked.length}, pagination=false), answered ${asked.length - missing.length} and ${pages} pages: the shop asks page after page, ${pages} calls where one would do (a cart, favourites or compare list loads slower)`
+}
 
 const LISTING_UNAVAILABLE =
   'show "Products could not be loaded right now. Please try again in a moment." and a "Try again" link instead of products, filters and sorting (HTTP 503, Retry-After, noindex)'
@@ -614,18 +657,21 @@ export const PROBES: Probe[] = [
     mainPage: 'add to cart from product cards',
     mainLists: LISTING_LISTS,
     shop: '"Adaugă în coș" on every product card (listings, home, search) fails with "Produsul nu a putut fi adăugat în coș", and favourites, compare and recently viewed lists show no products',
-    // As the shop asks (app/features/catalogue/products.functions.ts): the ids as one comma list.
+    // As the shop asks (app/features/catalogue/products-by-ids.server.ts): the ids as one comma list, as
+    // many as one call of the shop carries (IDS_PER_GET), so a back end that pages at its own size
+    // (10, 12...) whatever page_size says is seen paging.
     call: (f) =>
       f.productIds.length
         ? {
             query: {
-              ids: f.productIds.slice(0, 3).join(','),
-              page_size: Math.min(3, f.productIds.length),
+              ids: f.productIds.slice(0, IDS_PER_GET).join(','),
+              page_size: Math.min(IDS_PER_GET, f.productIds.length),
               pagination: false,
             },
           }
         : 'no product ids found',
-    verify: answersEveryId('ids=1,2,3'),
+    verify: answersEveryId('ids=1,2,3', true),
+    remark: pagedRemark,
   },
   // The spec allows the ids repeated too ("comma list or repeated"); the shop sends the comma list.
   {
@@ -642,7 +688,8 @@ export const PROBES: Probe[] = [
             },
           }
         : 'no product ids found',
-    verify: answersEveryId('sent as ids=1&ids=2&ids=3'),
+    verify: answersEveryId('sent as ids=1&ids=2&ids=3', true),
+    remark: pagedRemark,
   },
   {
     name: 'productsByIds',
@@ -672,7 +719,34 @@ export const PROBES: Probe[] = [
       const offer = FIRST_OF<Any>(d.options)
       if (offer && typeof offer.months?.[0] === 'number')
         f.creditOffer = { company: offer.credit_company, months: offer.months[0] }
+      f.creditCompanies = creditCompaniesOf(d)
     }),
+  },
+  // The shop checks each offer's min_price (and max_price) against the amount it shows - the cart's
+  // counts, promo and points taken in - so it needs the offers whatever the products cost one of each
+  // (session 69: the reference answered a pharmacy cart of 5 x 119 lei with no company, Iute's least
+  // being 500). Asked for another listed product (the cheapest, or the dearest when the first is the
+  // cheapest): an offer listed for the dearer of the two and not for the cheaper one is a remark.
+  {
+    name: 'credits',
+    shop: "a cart of several units of a cheap product, over a company's least amount, is offered no credit",
+    call: (f) => {
+      const other = otherPricedProduct(f)
+      return other === undefined ? 'no other listed product with a price' : { query: { product_ids: String(other) } }
+    },
+    remark: (d: never, f: Found, call: ProbeCall) => {
+      const id = Number(call.query?.product_ids)
+      const first = f.product?.id
+      const [price, firstPrice] = [f.productPrices?.[id], first === undefined ? undefined : f.productPrices?.[first]]
+      if (first === undefined || price === undefined || firstPrice === undefined || price === firstPrice)
+        return undefined
+      const [cheap, dear] = price < firstPrice ? [id, first] : [first, id]
+      const cheapOffers = cheap === id ? creditCompaniesOf(d) : (f.creditCompanies ?? [])
+      const dearOffers = dear === id ? creditCompaniesOf(d) : (f.creditCompanies ?? [])
+      const left = dearOffers.filter((c) => !cheapOffers.includes(c))
+      if (left.length === 0) return undefined
+      return `the offers leave out ${left.join(', ')} for product ${cheap} (${f.productPrices?.[cheap]}), which they list for product ${dear} (${f.productPrices?.[dear]}): the back end narrows them by the products' prices, one of each; the shop checks min_price against what the cart pays (counts, promo, points), so a cart of several of the cheaper is offered none of them - send every offer with its min_price and max_price`
+    },
   },
   {
     name: 'creditCalculate',

@@ -454,23 +454,20 @@ export function catalogueRoutes(): App {
   })
   // Credit offers: each company's terms, with the least (min_price) and, when it has one, the most
   // (max_price) it lends, so the storefront offers no credit the company refuses (creditOffersFor).
-  route(app, E.credits, async (c, { query }) => {
+  // Not narrowed by the products' prices: product_ids name the products, not their counts, promo or
+  // points, so one of each is not what a cart pays (a pharmacy cart of 5 x 119 lei was offered no Iute
+  // credit from 500: their one-of-each sum is 119). The storefront checks min_price and max_price
+  // against the amount it shows.
+  route(app, E.credits, async (c) => {
     const { companies } = await creditCompanies(c)
-    let min = 0
-    if (query.product_ids?.length) {
-      const r = await priceSum(c, query.product_ids)
-      min = r[0]?.s ?? 0
-    }
-    const options = companies
-      .filter((d) => !query.product_ids?.length || d.min_amount <= min)
-      .map((d) => ({
-        credit_company: d.credit_company,
-        title: d.title,
-        months: d.months,
-        rate: d.rate,
-        min_price: d.min_amount,
-        ...(d.max_amount > 0 ? { max_price: d.max_amount } : {}),
-      }))
+    const options = companies.map((d) => ({
+      credit_company: d.credit_company,
+      title: d.title,
+      months: d.months,
+      rate: d.rate,
+      min_price: d.min_amount,
+      ...(d.max_amount > 0 ? { max_price: d.max_amount } : {}),
+    }))
     return { options, companies: companies.map((d) => ({ id: d.credit_company, title: d.title })) }
   })
   // Priced by the same check as /calculator/credit-price/ (quoteFor): a term or an amount the company refuses is a 400.

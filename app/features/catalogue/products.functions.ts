@@ -3,8 +3,8 @@ import { createServerFn } from '@tanstack/react-start'
 import { idList, lang, record } from '#app/api/input.ts'
 import { type Locale, TIMINGS } from '#config'
 import type { ProductCard } from '#contract/catalogue.ts'
-import { callForRequest } from '#platform/request.server.ts'
 import { createBatcher, IDS_PER_GET, inChunks, perIdChunk } from './batcher'
+import { productsByIds } from './products-by-ids.server'
 
 export { IDS_PER_GET, inChunks, perIdChunk }
 
@@ -21,14 +21,10 @@ function idsInput(input: unknown) {
 export const getProductsByIds = createServerFn({ method: 'GET' })
   .validator(idsInput)
   .handler(async ({ data }): Promise<ProductCard[]> => {
-    const result = await callForRequest(data.lang, 'productFilter', {
-      query: { ids: data.ids.join(','), page_size: data.ids.length, pagination: false },
-    })
-    if (!result.ok) {
-      console.warn(`[products] ${result.message}`)
-      throw new Error('The products could not be loaded')
-    }
-    return result.data.products
+    // A back end that pages the answer despite page_size is read on (products-by-ids.server.ts).
+    const products = await productsByIds(data.lang, data.ids)
+    if (!products) throw new Error('The products could not be loaded')
+    return products
   })
 
 const batchers = new Map<string, (id: number) => Promise<ProductCard | null>>()

@@ -54,3 +54,23 @@ it('after a sign-out (the lists already removed) nothing is written back: the ke
     window.localStorage.getItem(STORAGE_KEYS.compare),
   ]).toEqual([null, null])
 })
+
+// Carried item (session 69): the recently viewed list was read back with the id lists' cap of 500,
+// though the spec keeps at most 30 (3, 4 and 9); favourites and compare keep theirs.
+it('reads back at most 30 recently viewed ids (the most recent), and 40 favourites as they are', async () => {
+  const ids = Array.from({ length: 40 }, (_, i) => i + 1)
+  window.localStorage.setItem(STORAGE_KEYS.viewedProducts, JSON.stringify(ids))
+  window.localStorage.setItem(STORAGE_KEYS.favorites, JSON.stringify(ids))
+  window.localStorage.removeItem(STORAGE_KEYS.favoritesSynced)
+  vi.resetModules()
+  const fresh = { store: await import('./store'), state: (await import('./lists-state')).listsState }
+  fresh.store.startLists()
+  expect([...fresh.state.viewed]).toEqual(ids.slice(0, 30))
+  expect([...fresh.state.favorites]).toEqual(ids)
+  fresh.store.markViewed(99)
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.viewedProducts) ?? '[]')).toEqual([
+    99,
+    ...ids.slice(0, 29),
+  ])
+})

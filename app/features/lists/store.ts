@@ -1,14 +1,14 @@
 import { subscribe } from 'valtio'
-import { STORAGE_KEYS } from '#config'
+import { LIMITS, STORAGE_KEYS } from '#config'
 import { readSessionHint } from '../auth'
 import { loadFavoritesSync } from './favorites-sync.lazy'
 import { favoritesMarker } from './favorites-sync-rules'
 import { listsState } from './lists-state'
 import { parseIdList, pushViewed, sameIds, toggleId } from './rules'
 
-function read(key: string): number[] {
+function read(key: string, max?: number): number[] {
   try {
-    return parseIdList(window.localStorage.getItem(key))
+    return parseIdList(window.localStorage.getItem(key), max)
   } catch {
     return []
   }
@@ -34,7 +34,9 @@ export function startLists() {
     const stored = {
       favorites: read(STORAGE_KEYS.favorites),
       compare: read(STORAGE_KEYS.compare),
-      viewed: read(STORAGE_KEYS.viewedProducts),
+      // at most 30 (spec 3, 4 and 9): a longer list (another tab's older build, an earlier shop on
+      // this origin) is read back as its 30 most recent, not kept and written back at up to 500
+      viewed: read(STORAGE_KEYS.viewedProducts, LIMITS.recentProducts),
     }
     for (const key of ['favorites', 'compare', 'viewed'] as const)
       if (!sameIds(listsState[key], stored[key])) listsState[key] = stored[key]

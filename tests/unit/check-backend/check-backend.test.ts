@@ -549,6 +549,64 @@ describe('check-backend judges as the shop reads and sends', () => {
     expect(formatTable(report)).toContain('[needed by add to cart from product cards]')
   })
 
+  // h3 (session 69): the spec names product-filter's paging (7.2: ids, pagination, page). Asked for 3
+  // ids, a back end that pages at 10 passed, while the shop asks for 20 a call.
+  it('product-filter is asked for as many ids as one call of the shop carries (20)', async () => {
+    sent.length = 0
+    const many = Array.from({ length: 25 }, (_, i) => card(i + 1))
+    const report = await check(
+      backEnd((url) => {
+        if (url.pathname === '/general/v2/category/phones/') return { status: 200, body: { products: many } }
+        if (url.pathname !== '/general/product-filter') return undefined
+        const ids = url.searchParams
+          .getAll('ids')
+          .flatMap((v) => v.split(','))
+          .map(Number)
+        return { status: 200, body: { products: ids.map(card) } }
+      }),
+    )
+    const ids20 = Array.from({ length: 20 }, (_, i) => i + 1).join('%2C')
+    expect(sent).toContain(`/general/product-filter?ids=${ids20}&page_size=20&pagination=false`)
+    expect(rows(report, 'productFilter')[0]).toMatchObject({ outcome: 'ok' })
+  })
+
+  it.each([
+    ['DRF pages', (cards: unknown[]) => ({ count: 3, next: 'https://api.example.com/x?page=2', results: cards })],
+    ['totalCount and pages', (cards: unknown[]) => ({ products: cards, totalCount: 3, pages: 2 })],
+  ])(
+    'product-filter paging at its own size (%s) passes with a remark: the shop asks page after page',
+    async (_, paged) => {
+      const report = await check(
+        backEnd((url) =>
+          url.pathname === '/general/product-filter' && !url.searchParams.has('page')
+            ? { status: 200, body: paged([card(1), card(2)]) }
+            : undefined,
+        ),
+      )
+      // both: the ids as one comma list and repeated
+      expect(rows(report, 'productFilter')).toHaveLength(2)
+      for (const row of rows(report, 'productFilter')) {
+        expect(row).toMatchObject({ outcome: 'ok' })
+        expect(row.note).toMatch(
+          /asked for 3 products on one page .*answered 2 and 2 pages: the shop asks page after page/,
+        )
+      }
+      expect(report.exitCode).toBe(0)
+    },
+  )
+
+  it('product-filter answering fewer ids with no further page still fails', async () => {
+    const report = await check(
+      backEnd((url) =>
+        url.pathname === '/general/product-filter'
+          ? { status: 200, body: { products: [card(1), card(2)] } }
+          : undefined,
+      ),
+    )
+    expect(rows(report, 'productFilter')[0]).toMatchObject({ outcome: 'failed' })
+    expect(rows(report, 'productFilter')[0]?.note).toMatch(/asked for 3 listed products .*answered 2: no 3/)
+  })
+
   it('a back end that reads only the first id of the list fails products-by-ids, naming the ids it left out', async () => {
     const report = await check(
       backEnd((url) =>
