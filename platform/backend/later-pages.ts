@@ -6,7 +6,7 @@ import type { QueryValue } from './client'
  * a Django back end pages every list view once DEFAULT_PAGINATION_CLASS is set (spec 3 names about 19
  * regions; a page size of 10 cut the delivery form's list at the tenth). The contract reads the
  * results of such an answer as the list (items.ts itemsOf); apiRequest reads the later pages too,
- * following `next` (client.ts, `wholeList`), at most MAX_LATER_PAGES of them (decision 0900).
+ * following `next` (client.ts, `wholeList`), at most MAX_LATER_PAGES of them (decision 0135).
  */
 export const MAX_LATER_PAGES = 9
 
