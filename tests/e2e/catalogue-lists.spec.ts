@@ -82,6 +82,8 @@ test.describe('favorites and compare', () => {
     const ids = await addFromListing(page, 3)
     await page.goto('/en/compare')
     await expect(page.getByTestId('compare-column')).toHaveCount(3)
+    // Its styles come from the page's own sheet (app/features/compare/compare.css), linked by its route only.
+    await expect(page.locator('.compare-scroll')).toHaveCSS('overflow-x', 'auto')
     await page.reload()
     await expect(page.getByTestId('compare-column')).toHaveCount(3)
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('compare') ?? '[]'))).toEqual(ids.map(Number))

@@ -10,6 +10,7 @@ import { Availability, ListingUnavailable, Price, productHref } from '../catalog
 import { productsByIdsQuery } from '../catalogue/products.functions'
 import { SavedUnavailable, unavailableIds } from '../favorites'
 import { ListEmpty, ListLoading, listsState, listView, startLists, toggleCompare } from '../lists'
+import './compare.css'
 import { comparePropertiesQuery } from './compare.functions'
 import { type CompareRow, compareGroups, compareLayout, compareRows, visibleRows } from './compare-rules'
 
