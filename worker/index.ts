@@ -6,6 +6,7 @@ import { advertApi } from './api/advert'
 import { authApi } from './api/auth'
 import { pageCachePurge } from './api/cache-purge'
 import { cartApi, cartSocket } from './api/cart'
+import { ENDPOINT_METHODS, wrongMethod } from './api/endpoint-methods'
 import { healthz } from './api/healthz'
 import { adsTxt, manifest, robots } from './api/site-files'
 import { sitemap } from './api/sitemap'
@@ -91,6 +92,8 @@ app.post('/__cache/purge', pageCachePurge())
 app.route('/', cartApi)
 app.route('/', authApi)
 app.route('/', advertApi)
+// An endpoint asked with a method it does not take: a 405 naming its methods, not the missing-page 404.
+for (const [path, allow] of Object.entries(ENDPOINT_METHODS)) app.all(path, (c) => wrongMethod(c, allow))
 // Spec 2.5: a server-level missing page (no shop page lives under /api or /ws) is the plain 404 text, not the shop's page.
 app.all('/api/*', serverNotFound)
 app.all('/ws/*', serverNotFound)

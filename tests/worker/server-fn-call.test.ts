@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { send } from './helpers'
 
 /**
@@ -27,6 +27,23 @@ describe('a server-function call that cannot be one', () => {
     expect(res.status).toBe(400)
     expect(await res.text()).toBe(text)
     expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  // h2's sweep (session 69): Start answered these 400 too, after logging each with its whole stack
+  // (fifteen lines a call). Now the Worker refuses them before Start, and nothing is logged.
+  it.each([
+    ['a RegExp that is no pattern', { t: 6, i: 1, c: '(', m: '' }],
+    ['a BigInt of letters', { t: 3, s: 'abc' }],
+  ])('an envelope seroval cannot read (%s) is a 400 with nothing logged', async (_, n) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const res = await post(JSON.stringify({ t: { t: 10, i: 0, p: { k: ['data'], v: [n] }, o: 0 }, f: 63, m: [] }))
+      expect(res.status).toBe(400)
+      expect(await res.text()).toBe('Bad Request: the call cannot be read')
+      expect(errors).not.toHaveBeenCalled()
+    } finally {
+      errors.mockRestore()
+    }
   })
 
   it('a multipart form that does not parse is a 400', async () => {

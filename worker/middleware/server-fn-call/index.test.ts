@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { BUILD_ID } from '#platform/shared/stale-build.ts'
@@ -61,6 +63,59 @@ describe('a payload that is not a server-function call', () => {
     for (let i = 0; i < 5_000; i++) node = `{"t":9,"i":${i + 2},"a":[${node}],"o":0}`
     expect(payloadProblem(`{"t":${node},"f":63,"m":[]}`)).toMatch(`at most ${SERVER_FN_PAYLOAD_DEPTH} levels`)
     expect(payloadProblem(ENVELOPE)).toBeNull()
+  })
+
+  // h2's sweep (session 69): each of these reached Start, which answered 400 (its 500, turned below)
+  // only after logging it with its whole stack. Read here first, Start never sees them.
+  const node = (n: object) => JSON.stringify({ t: { t: 10, i: 0, p: { k: ['data'], v: [n] }, o: 0 }, f: 63, m: [] })
+  it.each([
+    ['a RegExp node that is no pattern', { t: 6, i: 1, c: '(', m: '' }],
+    ['a RegExp node with flags that are none', { t: 6, i: 1, c: 'x', m: 'zzz' }],
+    ['a BigInt of letters', { t: 3, s: 'abc' }],
+    ['a typed array past its buffer', { t: 15, i: 1, c: 'Uint8Array', f: { t: 19, i: 2, s: 'AAA=' }, b: 0, l: 1e9 }],
+    ['a plugin tag nobody knows', { t: 25, i: 1, c: 'nope', s: {} }],
+    ['a node type seroval does not have', { t: 999, i: 1 }],
+  ])('%s: the call cannot be read, and Start never sees it', async (_, n) => {
+    expect(payloadProblem(node(n))).toBe('the call cannot be read')
+    const { reached, call } = appAnswering(() => new Response('start'))
+    const res = await call('/_serverFn/abc', json(node(n)))
+    expect(res.status).toBe(400)
+    expect(await res.text()).toBe('Bad Request: the call cannot be read')
+    const get = await call(`/_serverFn/abc?payload=${encodeURIComponent(node(n))}`, { headers: CLIENT })
+    expect(await get.text()).toBe('Bad Request: the call cannot be read')
+    expect(reached).toEqual([])
+  })
+
+  it('an unreadable call from a page of another build is marked, as Start’s was', async () => {
+    const { call } = appAnswering(() => new Response('start'))
+    const init = json(node({ t: 3, s: 'abc' }))
+    const res = await call('/_serverFn/abc', { ...init, headers: { ...(init.headers as object), 'x-build': 'older' } })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('X-Stale-Build')).toBe('1')
+  })
+
+  // The pre-read uses Start's default deserializer plugins: a serialization adapter registered with
+  // createStart would add tags it does not know, and the shop's own calls would be refused.
+  it('the shop registers no serialization adapters of its own', () => {
+    const root = join(__dirname, '../../..')
+    const files = ['app', 'routes', 'platform'].flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+        .map((f) => join(dir, f)),
+    )
+    const adapters = files.filter((f) =>
+      /\bcreateStart\(|serializationAdapters/.test(readFileSync(join(root, f), 'utf8')),
+    )
+    expect(adapters).toEqual([])
+  })
+
+  it('what seroval reads passes: a Date, a Map, an invalid date, an unknown reference', () => {
+    expect(payloadProblem(node({ t: 5, i: 1, s: '2026-12-07T00:00:00.000Z' }))).toBeNull()
+    expect(payloadProblem(node({ t: 5, i: 1, s: 'garbage' }))).toBeNull()
+    expect(
+      payloadProblem(node({ t: 8, i: 1, e: { k: [{ t: 0, s: 1 }], v: [{ t: 0, s: 2 }] }, f: { t: 26, i: 2, s: 0 } })),
+    ).toBeNull()
+    expect(payloadProblem(node({ t: 4, i: 999 }))).toBeNull()
   })
 
   it('deeperThan counts objects and arrays, not scalars', () => {
