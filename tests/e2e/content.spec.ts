@@ -43,6 +43,7 @@ const PAGES: { path: string; h1: { ro: RegExp; en: RegExp }; check: Check }[] = 
 // One test a language, a step a page, in one browser context: the pages share their scripts (decision 0082).
 for (const lang of ['ro', 'en'] as const) {
   test(`content pages render with back-end content (${lang})`, async ({ page }) => {
+    let styled = 0
     for (const { path, h1, check } of PAGES) {
       await test.step(`/${lang}/${path}`, async () => {
         const response = await page.goto(`/${lang}/${path}`)
@@ -53,9 +54,16 @@ for (const lang of ['ro', 'en'] as const) {
         await expect(page.locator('meta[name="description"]')).toHaveCount(1)
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${lang}/${path}$`))
         await check(page)
+        // The content pages' own sheet (app/features/content/content.css, not the base sheet) is linked: their lists are grids.
+        const lists = page.locator('main :is(.news-grid, .logo-grid, .photo-grid, .faq, .stores)')
+        if (await lists.count()) {
+          await expect(lists.first()).toHaveCSS('display', 'grid')
+          styled++
+        }
         await hydrated(page)
       })
     }
+    expect(styled).toBeGreaterThan(2)
   })
 }
 

@@ -8,6 +8,7 @@ import { contentQuery } from './content.functions'
 import { articlesHref } from './list-search'
 import { stripLeadingTitle } from './rules'
 import { ContentPage, Empty, RichText } from './ui'
+import './content.css'
 
 export function ArticlePage({ slug }: { slug: string }) {
   const lang = useLocale()

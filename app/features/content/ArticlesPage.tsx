@@ -8,6 +8,7 @@ import { contentQuery } from './content.functions'
 import { articlesHref } from './list-search'
 import { chunkNews } from './rules'
 import { AppLink, ContentPage, Empty } from './ui'
+import './content.css'
 
 export interface ArticleCardData {
   id: number

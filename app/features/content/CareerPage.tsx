@@ -5,6 +5,7 @@ import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
 import { contentQuery } from './content.functions'
 import { openSendCv, openVacancy, type VacancyRef } from './modal-state'
 import { ContentPage, Empty } from './ui'
+import './content.css'
 
 function VacancyCard({ vacancy }: { vacancy: VacancyRef }) {
   return (

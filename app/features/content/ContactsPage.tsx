@@ -15,6 +15,7 @@ import { contentQuery, userRequestFn } from './content.functions'
 import { formFailure, sortStores } from './rules'
 import { ShopsMap } from './ShopsMap'
 import { ContentPage, Empty } from './ui'
+import './content.css'
 
 const REQUEST_SCHEMA = rulesSchema({
   name: { required: true },

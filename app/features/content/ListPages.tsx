@@ -9,6 +9,7 @@ import { ProductCard, toCard } from '../catalogue'
 import { contentQuery } from './content.functions'
 import { groupByRegion, stripLeadingTitle } from './rules'
 import { AppLink, ContentPage, Empty, RichText } from './ui'
+import './content.css'
 
 export function FaqPage() {
   const lang = useLocale()

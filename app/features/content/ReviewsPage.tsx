@@ -8,6 +8,7 @@ import { Section } from '#app/ui/Section.tsx'
 import { contentQuery } from './content.functions'
 import { videoEmbedUrl } from './rules'
 import { ContentPage, Empty } from './ui'
+import './content.css'
 
 interface Video {
   id: number
