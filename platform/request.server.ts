@@ -11,6 +11,7 @@ import { sessionToken } from './cart-session'
 import { endedSessionCookiesFor } from './shared/ended-session-copies'
 import { forwardedForHeaders } from './shared/forwarded-for'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
+import { type ProofCookie, proofCookieOf } from './shared/proof-cookies'
 import {
   type CookieSpec,
   cookieFrom,
@@ -32,22 +33,17 @@ export function requestCookie(name: string): string | undefined {
 }
 
 /**
- * A cookie the current request carries exactly one value of; undefined when none, or when copies of
- * it (another path's, or a parent domain's planted by a sibling host) disagree. For the cookies that
- * prove something about this browser - the social sign-in's state, the browser keys - where taking
- * the first copy, as the browser orders them, would take the planter's (stranger audit s9).
+ * A cookie that proves something about this browser - the social sign-in's state, the browser keys -
+ * read by the one rule of platform/shared/proof-cookies.ts: of its copies (another path's, or a parent
+ * domain's planted by a sibling host) only well-formed ones count, and two different ones are none.
+ * Taking the first copy, as the browser orders them, would take the planter's (stranger audit s9).
  */
-export function requestSoleCookie(name: string): string | undefined {
-  const copies = requestCookieCopies(name)
-  return copies.length === 1 ? copies[0] : undefined
+export function requestProofCookie(name: string, wellFormed: (value: string) => boolean): ProofCookie {
+  return proofCookieOf(requestCookieCopies(name), wellFormed)
 }
 
-/** How many values of the cookie `name` the request sends (0 outside a request). */
-export function requestCookieCount(name: string): number {
-  return requestCookieCopies(name).length
-}
-
-function requestCookieCopies(name: string): string[] {
+/** Every value of the cookie `name` the request sends (cookieValues; none outside a request). */
+export function requestCookieCopies(name: string): string[] {
   let header: string | undefined
   try {
     header = getRequestHeader('cookie')
