@@ -8,6 +8,7 @@ import type { CallOptions } from './backend/call'
 import type { ApiFailure, ApiResult } from './backend/client'
 import { sharedAnswer, sharedAnswerTtlMs } from './backend/shared-answers'
 import { sessionToken } from './cart-session'
+import { type Flag, flagOf } from './shared/cookie-flags'
 import { endedSessionCookiesFor } from './shared/ended-session-copies'
 import { forwardedForHeaders } from './shared/forwarded-for'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
@@ -30,6 +31,26 @@ export function requestCookie(name: string): string | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * A boolean cookie of the current request (`is_age_valid`, `dev-mode`) as the Worker's page-cache key,
+ * its renderer and the browser read it (platform/shared/cookie-flags.ts flagOf): only every copy saying
+ * `true` is `true`. The renderer's request already carries the Worker's reading (worker/html/renderer-request.ts);
+ * reading it here by the same rule keeps a server function from ever taking a quoted or repeated copy
+ * for an answer the page cache did not (session 69). `absent` outside a request.
+ */
+export function requestFlag(name: string): Flag {
+  try {
+    return flagOf(getRequestHeader('cookie'), name)
+  } catch {
+    return 'absent'
+  }
+}
+
+/** Whether the current request is in development mode (`dev-mode`, requestFlag): the back end gets `Dev-Mode: true`. */
+export function requestDevMode(): boolean {
+  return requestFlag(COOKIES.devMode) === 'true'
 }
 
 /**
@@ -169,7 +190,7 @@ export async function callForRequest<N extends EndpointName>(
 ): Promise<ApiResult<ResponseOf<N>>> {
   const accessToken = withAuth ? await requestSessionToken(locale) : undefined
   if (withAuth && !accessToken && endpointNeedsSession(name)) return noSession(name)
-  const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
+  const cfg = adminConfig(env, { locale, devMode: requestDevMode(), accessToken })
   const result = await sharedAnswer(cfg, name, opts, sharedAnswerTtlMs(env.SHARED_ANSWER_SECONDS))
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
   if (!result.ok || !PRICED_ENDPOINTS.has(name)) return result
@@ -185,7 +206,7 @@ export async function callForRequest<N extends EndpointName>(
  * signature vouches for (platform/cookies/group.ts, decision 0038).
  */
 export async function requestHidesPrices(locale: Locale): Promise<boolean> {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestDevMode() })
   return pricesHidden(settings.data.hide_price_for_guests, requestCookie(COOKIES.userGroupId))
 }
 
@@ -196,7 +217,7 @@ export async function requestHidesPrices(locale: Locale): Promise<boolean> {
 export async function requestPhoneSettings(
   locale: Locale,
 ): Promise<Pick<GlobalSettings, 'is_romanian' | 'phone_mask'>> {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestDevMode() })
   return { is_romanian: settings.data.is_romanian, phone_mask: settings.data.phone_mask }
 }
 
@@ -206,6 +227,6 @@ export async function requestPhoneSettings(
  * of the page-cache key, so each cached variant holds only what its viewers may see.
  */
 export async function requestHidesAgeRestricted(locale: Locale): Promise<boolean> {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
-  return ageGateActive(settings.data.additional_settings.age_restriction, requestCookie(COOKIES.isAgeValid))
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestDevMode() })
+  return ageGateActive(settings.data.additional_settings.age_restriction, requestFlag(COOKIES.isAgeValid))
 }
