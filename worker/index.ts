@@ -37,6 +37,7 @@ import { slashes } from './middleware/slashes'
 import { straightRedirects } from './middleware/straight-redirects'
 import { tracking } from './middleware/tracking'
 import { viewerFlags } from './middleware/viewer-flags'
+import { clearedOddFlags } from './middleware/viewer-flags/odd-flags'
 import { viewerGroup } from './middleware/viewer-group'
 import type { AppEnv } from './types'
 
@@ -102,6 +103,8 @@ app.use('*', sessionGate)
 app.use('*', pageCache({ refresh: (request, env, ctx) => app.fetch(request, env, ctx) }))
 // After the page cache: a group signed with the previous secret is signed again on a rendered answer, never on a cached one (decision 0038).
 app.use('*', resignedGroup)
+// After the page cache too: an odd age or dev-mode flag is cleared on a rendered answer (never a stored one).
+app.use('*', clearedOddFlags)
 app.use('*', countDroppedItems)
 app.all('*', async (c) => {
   watchStartEvents()
