@@ -7,7 +7,7 @@ import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import type { CallOptions } from './backend/call'
 import type { ApiFailure, ApiResult } from './backend/client'
 import { sharedAnswer, sharedAnswerTtlMs } from './backend/shared-answers'
-import { sessionToken } from './cart-session'
+import { requestSession, sessionToken } from './cart-session'
 import { type Flag, flagOf } from './shared/cookie-flags'
 import { endedSessionCookiesFor } from './shared/ended-session-copies'
 import { forwardedForHeaders } from './shared/forwarded-for'
@@ -76,10 +76,13 @@ export function requestCookieCopies(name: string): string[] {
 
 /**
  * The session's access token for the current request: its one `token` cookie, or among several copies
- * (another path's or domain's) the one the back end accepts - sessionToken, as the Worker's group check
- * and cart API take it. Undefined when signed out or outside a request.
+ * (another path's or domain's) the session's by sessionToken's rule, decided once per request and shared
+ * with the Worker that decided it first (requestSession: its page gate, its group check). Undefined when
+ * signed out or outside a request.
  */
 export async function requestSessionToken(locale: Locale): Promise<string | undefined> {
+  const request = currentRequest()
+  if (request) return requestSession(env, request, locale)
   let header: string | undefined
   try {
     header = getRequestHeader('cookie')

@@ -1,5 +1,6 @@
 import handler from '@tanstack/react-start/server-entry'
 import { type Context, Hono } from 'hono'
+import { shareSession } from '#platform/cart-session.ts'
 import { releaseStartEvent, watchStartEvents } from '#platform/framework/start-event-release.ts'
 import { answerRefusedInputWith400 } from '#platform/input-status.server.ts'
 import { advertApi } from './api/advert'
@@ -110,6 +111,8 @@ app.all('*', async (c) => {
   watchStartEvents()
   // The renderer sees only the verified user group (decision 0038) and the flags the cache key was built from.
   const request = rendererRequest(c.req.raw, { group: await viewerGroup(c), ...viewerFlags(c) })
+  // The session's token as the Worker decided it (its page gate, its group check), read by the renderer too.
+  shareSession(c.req.raw, request)
   const response = await handler.fetch(request, { context: { nonce: c.get('nonce') } })
   releaseStartEvent(request)
   // A page whose main content failed to load is a 503 (decision 0099), before the page cache judges it.

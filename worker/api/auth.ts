@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { FALLBACK_LOCALE, isLocale, type Locale, SERVER_COOKIES } from '#config'
 import type { AccountId } from '#contract/auth.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
-import { endCartSession, sessionToken, verifiedUserId } from '#platform/cart-session.ts'
+import { endCartSession, requestSession, verifiedUserId } from '#platform/cart-session.ts'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
 import { forgetRotation, refreshRefusedMark, rotatedHere, sessionRefresh } from '#platform/session-refresh.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
@@ -167,7 +167,7 @@ authApi.post('/api/auth/logout', async (c) => {
   c.header('Cache-Control', 'no-store')
   const locale = localeOf(c)
   // Of several `token` copies (another path's or domain's), the session's: the one the back end accepts.
-  const session = await sessionToken(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token), locale)
+  const session = await requestSession(c.env, c.req.raw, locale)
   // Of several refresh copies, the session account's (a planted copy must not be the one forgotten);
   // one copy is sent as it is, without asking the back end first.
   const copies = refreshCopies(c).filter((r) => r.length >= 10 && r.length <= 4_000)
