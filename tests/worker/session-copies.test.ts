@@ -589,3 +589,37 @@ describe('several token copies cost one back-end call a request', () => {
     expect(meCalls(seen)).toBe(1)
   })
 })
+
+describe('refresh_token copies are read by the token rule (plausibleTokens, session 69)', () => {
+  const MINE = jwt(7 * 24 * 3600, 'refresh')
+  const asked: string[] = []
+  const backEnd = (): AdminHandler => {
+    const base = admin()
+    return async (request: Request) => {
+      const path = new URL(request.url).pathname
+      if (path === '/auth/jwt/refresh/') {
+        const { refresh } = (await request.clone().json()) as { refresh: string }
+        asked.push(refresh)
+        if (refresh === MINE) return Response.json({ access: OURS })
+        return Response.json({ detail: 'Token is invalid or expired' }, { status: 401 })
+      }
+      if (path === '/users/user-group/') return Response.json({ group_user_type: { id: 0 } })
+      return base(request)
+    }
+  }
+
+  it("junk copies that are no JWT beside the session's JWT refresh token are not refreshed: one call, the session goes on", async () => {
+    asked.length = 0
+    const junk = [1, 2, 3].map((n) => `${SERVER_COOKIES.refreshToken}=junkjunk${n}`).join('; ')
+    const res = await send(
+      '/api/auth/refresh',
+      {
+        method: 'POST',
+        headers: { Origin: 'https://shop.test', Cookie: `${junk}; ${SERVER_COOKIES.refreshToken}=${MINE}` },
+      },
+      backEnd(),
+    )
+    expect(res.status).toBe(200)
+    expect(asked).toEqual([MINE])
+  })
+})
