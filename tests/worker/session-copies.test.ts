@@ -183,6 +183,14 @@ describe('a token that does not say its expiry (opaque)', () => {
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('ana@example.com')
   })
+  it("a junk session hint first (a planted copy on a longer path) does not hide the session's own: it renders (session 69)", async () => {
+    const res = await send(
+      '/ro/cabinet',
+      { headers: { Cookie: `${COOKIES.tokenExpires}=junk; ${SERVER_COOKIES.token}=${OPAQUE}; ${hint}` } },
+      admin(),
+    )
+    expect(res.status).toBe(200)
+  })
   it('without a session hint it is no session: to sign in', async () => {
     const res = await send('/ro/cabinet', { headers: { Cookie: `${SERVER_COOKIES.token}=${OPAQUE}` } }, admin())
     expect([302, 307]).toContain(res.status)
