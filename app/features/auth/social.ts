@@ -72,16 +72,10 @@ export function checkSocialState(
   state: string | null | undefined,
   provider: SocialProvider,
 ): { ok: true; area: SignInArea } | { ok: false } {
-  if (!cookie || !state || state.length > 200 || !sameString(cookie, state)) return { ok: false }
-  const [p, area, nonce, extra] = state.split('.')
-  if (
-    extra !== undefined ||
-    p !== provider ||
-    !(SIGN_IN_AREAS as readonly string[]).includes(area ?? '') ||
-    !NONCE.test(nonce ?? '')
-  )
+  if (!cookie || !state || state.length > 200 || !sameString(cookie, state) || !isSocialState(state))
     return { ok: false }
-  return { ok: true, area: area as SignInArea }
+  const [p, area] = state.split('.')
+  return p === provider ? { ok: true, area: area as SignInArea } : { ok: false }
 }
 
 /** The area a (possibly forged or garbled) state names, for choosing where a refused callback goes. */
