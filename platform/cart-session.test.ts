@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { plausibleTokens, resetCartIdentityCache, sessionToken, TOKEN_CACHE_MAX, verifiedUserId } from './cart-session'
+import {
+  plausibleTokens,
+  requestSession,
+  resetCartIdentityCache,
+  sessionToken,
+  shareSession,
+  TOKEN_CACHE_MAX,
+  verifiedUserId,
+} from './cart-session'
 import type { Env } from './env'
 
 /** A back end that knows the bearers in `accepted` (Ana, id 7), refuses others (401), or fails for `down`. */
@@ -227,5 +235,23 @@ describe('sessionToken: at most one back-end call per request', () => {
     } as unknown as Env
     for (let i = 0; i < 3; i++) expect(await sessionToken(env, ['planter-token', 'ours-token'], 'ro')).toBeUndefined()
     expect(asked).toEqual(['planter-token', 'ours-token'])
+  })
+})
+
+describe('requestSession: one decision per request, shared with the renderer', () => {
+  beforeEach(() => resetCartIdentityCache())
+  const withCopies = (...copies: string[]) =>
+    new Request('https://shop.test/ro', { headers: { Cookie: copies.map((c) => `token=${c}`).join('; ') } })
+
+  it('the same request asks once; the renderer request it is shared with reads the same decision, asking nothing', async () => {
+    const { env, asked } = backEnd([])
+    const worker = withCopies('junk-one-1', 'junk-two-2', 'ours-token-3')
+    expect(await requestSession(env, worker)).toBeUndefined()
+    expect(await requestSession(env, worker)).toBeUndefined()
+    const renderer = new Request(worker, { headers: worker.headers })
+    shareSession(worker, renderer)
+    // unshared, the renderer would learn from the isolate's memory and ask the next copy: two truths in one request
+    expect(await requestSession(env, renderer)).toBeUndefined()
+    expect(asked).toEqual(['junk-one-1'])
   })
 })
