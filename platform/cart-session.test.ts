@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  COPY_CHECK_MS,
   plausibleTokens,
   requestSession,
   resetCartIdentityCache,
@@ -253,5 +254,27 @@ describe('requestSession: one decision per request, shared with the renderer', (
     // unshared, the renderer would learn from the isolate's memory and ask the next copy: two truths in one request
     expect(await requestSession(env, renderer)).toBeUndefined()
     expect(asked).toEqual(['junk-one-1'])
+  })
+})
+
+describe('what sessionToken remembers of a copy (COPY_CHECK_MS)', () => {
+  beforeEach(() => resetCartIdentityCache())
+  afterEach(() => vi.useRealTimers())
+
+  it('a refused copy read again is remembered afresh: a browsing shopper beside a planted copy is not asked about it again', async () => {
+    vi.useFakeTimers()
+    const { env, asked } = backEnd(['ours-token'])
+    const copies = ['planted-token', 'ours-token']
+    expect(await sessionToken(env, copies, 'ro')).toBe('ours-token')
+    expect(asked).toEqual(['planted-token'])
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(COPY_CHECK_MS - 1_000)
+      expect(await sessionToken(env, copies, 'ro')).toBe('ours-token')
+    }
+    expect(asked).toEqual(['planted-token'])
+    // unused for the whole time, it is asked about again
+    vi.advanceTimersByTime(COPY_CHECK_MS)
+    expect(await sessionToken(env, copies, 'ro')).toBe('ours-token')
+    expect(asked).toEqual(['planted-token', 'planted-token'])
   })
 })

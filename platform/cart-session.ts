@@ -101,10 +101,16 @@ export function plausibleTokens(sent: readonly string[]): readonly string[] {
  */
 export const COPY_CHECK_MS = 10 * 60_000
 
-/** What this isolate knows of a copy for telling copies apart: its account, null when refused, undefined when not known. */
+/**
+ * What this isolate knows of a copy for telling copies apart: its account, null when refused, undefined
+ * when not known. A refused copy read here is remembered afresh (it stays refused): a planted copy beside a
+ * browsing shopper's own is not asked again, and does not come back unknown beside theirs every 10 minutes.
+ */
 function knownCopy(token: string): AccountId | null | undefined {
   const hit = tokenCache.accepted.get(token) ?? tokenCache.refused.get(token)
-  return hit && Date.now() - hit.at < COPY_CHECK_MS ? hit.userId : undefined
+  if (!hit || Date.now() - hit.at >= COPY_CHECK_MS) return undefined
+  if (hit.userId === null) hit.at = Date.now()
+  return hit.userId
 }
 
 /**
