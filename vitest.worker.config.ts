@@ -24,6 +24,9 @@ let callCounts: Record<string, number> = {}
 /** When each ask of a path began (ms since the epoch), since the last `DELETE /__double/calls` (GET /__double/starts reads them). */
 let callStarts: Record<string, number[]> = {}
 
+/** The headers of each path's last ask, since the last `DELETE /__double/calls` (GET /__double/headers reads them). */
+let lastHeaders: Record<string, Record<string, string>> = {}
+
 /** A minimal healthy admin API for pages rendered inside the worker tests. */
 async function ssrAdminDouble(request: Request): Promise<Response> {
   const url = new URL(request.url)
@@ -32,11 +35,14 @@ async function ssrAdminDouble(request: Request): Promise<Response> {
     if (request.method === 'DELETE') {
       callCounts = {}
       callStarts = {}
+      lastHeaders = {}
     }
     return Response.json(callCounts)
   }
   if (path === '/__double/starts') return Response.json(callStarts)
+  if (path === '/__double/headers') return Response.json(lastHeaders)
   if (!path.startsWith('/__double/')) {
+    lastHeaders[path] = Object.fromEntries(request.headers)
     callCounts[path] = (callCounts[path] ?? 0) + 1
     callStarts[path] = [...(callStarts[path] ?? []), Date.now()]
   }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SERVER_COOKIE_MAX_AGE, SERVER_COOKIES } from '#config'
 import { BROWSER_KEY, BROWSER_KEY_HEADER } from '#contract/wire.ts'
+import { proofCookieOf } from '#platform/shared/proof-cookies.ts'
 
 /**
  * The request as platform/request.server.ts would see it: its cookies (a list: copies of one name, as
@@ -10,9 +11,9 @@ const request = { inRequest: true, cookies: {} as Record<string, string | string
 const copiesOf = (name: string) => [request.cookies[name] ?? []].flat().filter((v) => v !== '')
 vi.mock('#platform/request.server.ts', () => ({
   currentRequestUrl: () => (request.inRequest ? new URL('https://shop.example/ro') : null),
-  // request.server.ts's rules over the copies: the sole value, and how many there are
-  requestSoleCookie: (name: string) => (new Set(copiesOf(name)).size === 1 ? copiesOf(name)[0] : undefined),
-  requestCookieCount: (name: string) => new Set(copiesOf(name)).size,
+  // request.server.ts's rule over the copies (the real one: platform/shared/proof-cookies.ts)
+  requestProofCookie: (name: string, wellFormed: (value: string) => boolean) =>
+    proofCookieOf(copiesOf(name), wellFormed),
   requestIsSecure: () => true,
   shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.9' }),
   writeCookies: (cookies: unknown[]) => request.written.push(...cookies),
@@ -71,6 +72,24 @@ describe("signInHeaders: the shopper's address and this browser's sign-in key (d
     request.cookies[SERVER_COOKIES.browserKey] = ['p'.repeat(43), own]
     expect(signInHeaders()).toEqual({ 'X-Forwarded-For': '203.0.113.9' })
     expect(request.written).toEqual([])
+  })
+
+  it.each([
+    ['before it', (own: string) => ['junk', own]],
+    ['after it', (own: string) => [own, 'x'.repeat(42)]],
+    ['two of them', (own: string) => ['a'.repeat(44), own, '%%%']],
+  ])("junk copies %s do not count: the browser's own key is sent and renewed (session 69)", (_n, copies) => {
+    const own = 'o'.repeat(43)
+    request.cookies[SERVER_COOKIES.browserKey] = copies(own)
+    expect(signInHeaders()[BROWSER_KEY_HEADER]).toBe(own)
+    expect(request.written).toMatchObject([{ name: SERVER_COOKIES.browserKey, value: own }])
+  })
+
+  it('junk copies alone are no key: a new one is made, not none for as long as they live (session 69)', () => {
+    request.cookies[SERVER_COOKIES.browserKey] = ['junk', 'other junk']
+    const key = signInHeaders()[BROWSER_KEY_HEADER]!
+    expect(key).toMatch(BROWSER_KEY)
+    expect(request.written).toMatchObject([{ name: SERVER_COOKIES.browserKey, value: key }])
   })
 
   it('outside a request: the address alone, no cookie', () => {

@@ -3,9 +3,8 @@ import { base64url } from '#contract/base64url.ts'
 import { BROWSER_KEY, BROWSER_KEY_HEADER } from '#contract/wire.ts'
 import {
   currentRequestUrl,
-  requestCookieCount,
   requestIsSecure,
-  requestSoleCookie,
+  requestProofCookie,
   shopperIpHeaders,
   writeCookies,
 } from '#platform/request.server.ts'
@@ -20,23 +19,30 @@ import {
  */
 type KeyCookie = 'registrationDevice' | 'browserKey'
 
-/** This browser's key of the cookie `name`, when it has one well-formed one (copies that disagree are none). */
+const isKey = (value: string) => BROWSER_KEY.test(value)
+
+/**
+ * This browser's key of the cookie `name` (platform/shared/proof-cookies.ts): its one well-formed copy.
+ * Junk copies do not count; well-formed copies that disagree are no key.
+ */
 function cookieKey(name: KeyCookie): string | undefined {
-  const value = requestSoleCookie(SERVER_COOKIES[name])
-  return value && BROWSER_KEY.test(value) ? value : undefined
+  return requestProofCookie(SERVER_COOKIES[name], isKey).value
 }
 
 /**
- * This browser's key of the cookie `name`, or a new one when it sends none; written back, its lifetime
- * renewed (a malformed one is replaced). Several copies that disagree (one planted on the parent domain
- * by a sibling host) are no key, and none is made: a new key written on `Path=/` replaced the shopper's own, which the back end knew,
- * on every call (review of session 65) - the browser then stayed a stranger to its account for as long
- * as the planted copy lived.
+ * This browser's key of the cookie `name`, or a new one when it sends none well-formed; written back, its
+ * lifetime renewed (a malformed one is replaced). Junk copies beside it (planted on the parent domain,
+ * which this Worker's `Path=/` cookie does not replace) are ignored: counted as copies, they made the
+ * key no key, and a browser with a junk copy and no key never got one (session 69). Well-formed copies
+ * that disagree (one planted by a sibling host) are no key, and none is made: a new key written on
+ * `Path=/` replaced the shopper's own, which the back end knew, on every call (review of session 65) -
+ * the browser then stayed a stranger to its account for as long as the planted copy lived.
  */
 function keptKey(name: KeyCookie): string | undefined {
-  const key = cookieKey(name)
-  if (!key && requestCookieCount(SERVER_COOKIES[name]) > 1) return undefined
-  return writtenKey(name, key ?? base64url(crypto.getRandomValues(new Uint8Array(32))))
+  const cookie = requestProofCookie(SERVER_COOKIES[name], isKey)
+  if (cookie.value !== undefined) return writtenKey(name, cookie.value)
+  if (cookie.copies === 'disagree') return undefined
+  return writtenKey(name, base64url(crypto.getRandomValues(new Uint8Array(32))))
 }
 
 function writtenKey(name: KeyCookie, key: string): string {

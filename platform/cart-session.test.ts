@@ -1,5 +1,14 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { plausibleTokens, resetCartIdentityCache, sessionToken, TOKEN_CACHE_MAX, verifiedUserId } from './cart-session'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  COPY_CHECK_MS,
+  plausibleTokens,
+  requestSession,
+  resetCartIdentityCache,
+  sessionToken,
+  shareSession,
+  TOKEN_CACHE_MAX,
+  verifiedUserId,
+} from './cart-session'
 import type { Env } from './env'
 
 /** A back end that knows the bearers in `accepted` (Ana, id 7), refuses others (401), or fails for `down`. */
@@ -44,17 +53,17 @@ describe("sessionToken: the session's copy of a repeated token", () => {
     expect(asked).toEqual([])
   })
 
-  it('the first copy the back end accepts, in the header order; each copy asked once per isolate cache', async () => {
+  it("a refused copy first: one call, and the copy left is the session's; known afterwards, no call at all", async () => {
     const { env, asked } = backEnd(['ours.token'])
     expect(await sessionToken(env, ['foreign.token', 'ours.token'], 'ro')).toBe('ours.token')
     expect(await sessionToken(env, ['foreign.token', 'ours.token'], 'ro')).toBe('ours.token')
-    expect(asked).toEqual(['foreign.token', 'ours.token'])
+    expect(asked).toEqual(['foreign.token'])
   })
 
-  it('a copy whose check fails is passed over; none accepted gives the first (its 401 ends the session)', async () => {
+  it('a copy whose check fails is passed over; none accepted gives the copy left unasked (its 401 ends the session)', async () => {
     const { env } = backEnd(['ours.token'], ['flaky.token'])
     expect(await sessionToken(env, ['flaky.token', 'ours.token'], 'ro')).toBe('ours.token')
-    expect(await sessionToken(env, ['gone.token', 'also-gone.token'], 'ro')).toBe('gone.token')
+    expect(await sessionToken(env, ['gone.token', 'also-gone.token'], 'ro')).toBe('also-gone.token')
   })
 
   // Stranger audit a3 (session 67): five copies read as signed out whatever they were.
@@ -92,12 +101,12 @@ describe('verifiedUserId: the token checks kept in an isolate', () => {
 describe('verifiedUserId: one question per token at a time', () => {
   beforeEach(() => resetCartIdentityCache())
 
-  it("a request's parallel personal calls share the check of its copies (four made-up copies asked three times each before)", async () => {
+  it("a request's parallel personal calls share the check of its copies, and it is the request's one call", async () => {
     const { env, asked } = backEnd(['ours'])
     const copies = ['fake-1', 'fake-2', 'fake-3', 'ours']
     const tokens = await Promise.all([1, 2, 3].map(() => sessionToken(env, copies, 'ro')))
-    expect(tokens).toEqual(['ours', 'ours', 'ours'])
-    expect(asked).toEqual(copies)
+    expect(tokens).toEqual([undefined, undefined, undefined])
+    expect(asked).toEqual(['fake-1'])
   })
 
   it('a check that failed is not kept: the next asks again', async () => {
@@ -156,5 +165,116 @@ describe('more copies than are asked about are logged as the repeated copies are
     } finally {
       warn.mockRestore()
     }
+  })
+})
+
+/**
+ * Session 69: several `token` copies cost one back-end call each, every request (three junk copies, three
+ * calls to /auth/users/me). Now a request asks about one copy at most; what the isolate learnt counts
+ * for the next (COPY_CHECK_MS), and what one call cannot tell reads as signed out, ending nothing.
+ */
+describe('sessionToken: at most one back-end call per request', () => {
+  beforeEach(() => resetCartIdentityCache())
+  const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+  const jwt = (sig: string) => `${b64({ alg: 'HS256' })}.${b64({ sub: '7', exp: 4_000_000_000 })}.${sig}`
+
+  it('three junk copies: one call a request, signed out, until every copy is known refused', async () => {
+    const { env, asked } = backEnd([])
+    const junk = ['junk-one-1', 'junk-two-2', 'junk-three-3']
+    expect(await sessionToken(env, junk, 'ro')).toBeUndefined()
+    expect(asked).toEqual(['junk-one-1'])
+    // the one left once the second is known refused: read as a lone copy (its use is refused, and that
+    // 401 ends the session, expiring the copies)
+    expect(await sessionToken(env, junk, 'ro')).toBe('junk-three-3')
+    expect(asked).toEqual(['junk-one-1', 'junk-two-2'])
+    expect(await sessionToken(env, junk, 'ro')).toBe('junk-three-3')
+    expect(asked).toEqual(['junk-one-1', 'junk-two-2'])
+  })
+
+  it("junk that is no JWT beside a JWT session is not the back end's kind of token: no call", async () => {
+    const { env, asked } = backEnd([])
+    const ours = jwt('good')
+    expect(await sessionToken(env, ['junk-one-1', ours, 'junk-two-2', 'junk-three-3'], 'ro')).toBe(ours)
+    expect(asked).toEqual([])
+  })
+
+  it("an accepted copy beside an unknown one: signed out for this request (it may be another account's), told on the next", async () => {
+    const { env, asked } = backEnd(['ours-token', 'ours-too-token'])
+    const copies = ['ours-token', 'ours-too-token']
+    expect(await sessionToken(env, copies, 'ro')).toBeUndefined()
+    expect(await sessionToken(env, copies, 'ro')).toBe('ours-token')
+    expect(asked).toEqual(copies)
+    expect(await sessionToken(env, copies, 'ro')).toBe('ours-token')
+    expect(asked).toHaveLength(2)
+  })
+
+  it('copies of two accounts stay signed out, one call a request', async () => {
+    const asked: string[] = []
+    const env = {
+      ADMIN_API_URL: 'http://admin.test',
+      SITE_TOKEN: 'tok',
+      ADMIN_API: {
+        fetch: (input: RequestInfo, init?: RequestInit) => {
+          const token = (new Request(input, init).headers.get('Authorization') ?? '').replace(/^Bearer /, '')
+          asked.push(token)
+          return Promise.resolve(
+            Response.json({
+              id: token === 'planter-token' ? 99 : 7,
+              email: 'x@example.com',
+              firstName: 'X',
+              lastName: 'Y',
+              full_name: 'X Y',
+              phone: null,
+              birthday: null,
+              balance: 0,
+              status: 'active',
+              can_use_promocode: true,
+            }),
+          )
+        },
+      },
+    } as unknown as Env
+    for (let i = 0; i < 3; i++) expect(await sessionToken(env, ['planter-token', 'ours-token'], 'ro')).toBeUndefined()
+    expect(asked).toEqual(['planter-token', 'ours-token'])
+  })
+})
+
+describe('requestSession: one decision per request, shared with the renderer', () => {
+  beforeEach(() => resetCartIdentityCache())
+  const withCopies = (...copies: string[]) =>
+    new Request('https://shop.test/ro', { headers: { Cookie: copies.map((c) => `token=${c}`).join('; ') } })
+
+  it('the same request asks once; the renderer request it is shared with reads the same decision, asking nothing', async () => {
+    const { env, asked } = backEnd([])
+    const worker = withCopies('junk-one-1', 'junk-two-2', 'ours-token-3')
+    expect(await requestSession(env, worker)).toBeUndefined()
+    expect(await requestSession(env, worker)).toBeUndefined()
+    const renderer = new Request(worker, { headers: worker.headers })
+    shareSession(worker, renderer)
+    // unshared, the renderer would learn from the isolate's memory and ask the next copy: two truths in one request
+    expect(await requestSession(env, renderer)).toBeUndefined()
+    expect(asked).toEqual(['junk-one-1'])
+  })
+})
+
+describe('what sessionToken remembers of a copy (COPY_CHECK_MS)', () => {
+  beforeEach(() => resetCartIdentityCache())
+  afterEach(() => vi.useRealTimers())
+
+  it('a refused copy read again is remembered afresh: a browsing shopper beside a planted copy is not asked about it again', async () => {
+    vi.useFakeTimers()
+    const { env, asked } = backEnd(['ours-token'])
+    const copies = ['planted-token', 'ours-token']
+    expect(await sessionToken(env, copies, 'ro')).toBe('ours-token')
+    expect(asked).toEqual(['planted-token'])
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(COPY_CHECK_MS - 1_000)
+      expect(await sessionToken(env, copies, 'ro')).toBe('ours-token')
+    }
+    expect(asked).toEqual(['planted-token'])
+    // unused for the whole time, it is asked about again
+    vi.advanceTimersByTime(COPY_CHECK_MS)
+    expect(await sessionToken(env, copies, 'ro')).toBe('ours-token')
+    expect(asked).toEqual(['planted-token', 'planted-token'])
   })
 })

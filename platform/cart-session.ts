@@ -1,11 +1,11 @@
-import { FALLBACK_LOCALE, type Locale } from '#config'
+import { FALLBACK_LOCALE, type Locale, SERVER_COOKIES } from '#config'
 import { type AccountId, accountIdSchema } from '#contract/auth.ts'
 import type { CartStore } from '#durable-objects/cart-store.ts'
 import { callEndpoint } from './backend/call'
 import { warnOnceAMinute } from './backend/failures'
 import type { Env } from './env'
 import { repeatedSessionCookies } from './shared/ended-session-copies'
-import { MAX_COOKIE_COPIES } from './shared/session-cookies'
+import { cookieValues, MAX_COOKIE_COPIES, tokenExpiry } from './shared/session-cookies'
 import { adminConfig } from './site.server'
 
 /**
@@ -82,27 +82,60 @@ const PLAUSIBLE_TOKEN = /^[A-Za-z0-9._~+/=-]{8,4000}$/
  * A request's `token` copies that can be tokens, each once (none such: the copies as sent, so a back
  * end's own shape still reaches it). Four junk copies planted beside the session's signed the shopper
  * out and hid the session's group (stranger audit a3, session 67). Longer made-up copies still count:
- * which copy is the session's is told only by asking.
+ * which copy is the session's is told only by asking. When one copy is a JWT (it says its expiry), the
+ * copies that are not are no token of this back end's and do not count either (session 69): a back end
+ * gives one kind of token, and junk beside a JWT session cost a back-end call each.
  */
 export function plausibleTokens(sent: readonly string[]): readonly string[] {
   const plausible = [...new Set(sent)].filter((token) => PLAUSIBLE_TOKEN.test(token))
-  return plausible.length ? plausible : sent
+  if (plausible.length === 0) return sent
+  const jwts = plausible.filter((token) => tokenExpiry(token) !== null)
+  return jwts.length > 0 ? jwts : plausible
+}
+
+/**
+ * How long sessionToken remembers what the back end said of a copy, to tell a request's copies apart
+ * (ms). Longer than TOKEN_CACHE_MS, which says who a token is for the cart's own use: a refused copy
+ * stays refused (a token the back end refused does not come back), and an accepted one is still used
+ * with the back end judging it; ended by logout, it is forgotten at once (forgetToken).
+ */
+export const COPY_CHECK_MS = 10 * 60_000
+
+/**
+ * What this isolate knows of a copy for telling copies apart: its account, null when refused, undefined
+ * when not known. A refused copy read here is remembered afresh (it stays refused): a planted copy beside a
+ * browsing shopper's own is not asked again, and does not come back unknown beside theirs every 10 minutes.
+ */
+function knownCopy(token: string): AccountId | null | undefined {
+  const hit = tokenCache.accepted.get(token) ?? tokenCache.refused.get(token)
+  if (!hit || Date.now() - hit.at >= COPY_CHECK_MS) return undefined
+  if (hit.userId === null) hit.at = Date.now()
+  return hit.userId
 }
 
 /**
  * The session's access token among a request's `token` copies (platform/shared/session-cookies.ts
  * cookieValues). One copy, or none, is read as it is, with no back-end call. Several - a browser also
- * holding an old front end's copy on another path or on the parent domain, or a sibling site's - are
- * each asked about (verifiedUserId, whose cache keys by token; more than MAX_COOKIE_COPIES: signed out,
- * as the session's own may be past the ones asked):
- * - copies the back end accepts all name one account: the first of them is the session's; a token
- *   that is not the session's neither decides who the shopper is nor ends the session with its 401;
- * - accepted copies name different accounts: undefined, signed out. Which one the shopper signed in to
- *   cannot be told from the header, and taking the first would let a copy planted by a sibling host
- *   (a longer path comes first) put the shopper's addresses and orders in another account;
- * - none accepted (a check that fails, the back end down, counts as not accepted): the first copy,
- *   whose 401 ends the session as the spec says.
- * The Worker, server functions and the cart API all take the request's token from here.
+ * holding an old front end's copy on another path or on the parent domain, or a sibling site's, or a
+ * planter's - cost the back end at most one call per request (session 69: three junk copies cost three
+ * calls to /auth/users/me, every request). More than MAX_COOKIE_COPIES: signed out, nothing asked.
+ * Otherwise what this isolate already knows of each copy (COPY_CHECK_MS) counts, and at most one copy it
+ * does not know is asked, the first in the header's order (copies on longer paths come first: a
+ * planter's, an old front end's):
+ * - every copy known: copies the back end accepts all name one account: the first of them is the
+ *   session's; accepted copies of different accounts: undefined, signed out - which one the shopper
+ *   signed in to cannot be told from the header, and taking the first would let a copy planted by a
+ *   sibling host put the shopper's addresses and orders in another account; none accepted (a check that
+ *   fails, the back end down, counts as not accepted): the first copy, whose 401 ends the session as the
+ *   spec says;
+ * - one copy left unknown and none accepted: that copy, read as a lone copy is (the back end judges it
+ *   when it is used);
+ * - more left unknown, or one beside an accepted copy (it may be another account's): undefined, signed
+ *   out for this request without ending anything (no token is used, so no 401); the next request asks the
+ *   next copy. Junk copies alone are so read as signed out, one call a request, until all are known
+ *   refused.
+ * The Worker, server functions and the cart API all take the request's token from here, once per request
+ * (requestSession).
  */
 export async function sessionToken(env: Env, sent: readonly string[], locale: Locale): Promise<string | undefined> {
   const tokens = plausibleTokens(sent)
@@ -117,24 +150,63 @@ export async function sessionToken(env: Env, sent: readonly string[], locale: Lo
     )
     return undefined
   }
-  let session: { token: string; userId: AccountId } | undefined
+  const known = new Map<string, AccountId | null>()
   for (const token of tokens) {
+    const userId = knownCopy(token)
+    if (userId !== undefined) known.set(token, userId)
+  }
+  const accepted = () => tokens.filter((token) => known.get(token) != null)
+  let unknown = tokens.filter((token) => !known.has(token))
+  // The one call: unless a lone unknown copy beside refused ones is the session's candidate as it is.
+  if (unknown.length > 1 || (unknown.length === 1 && accepted().length > 0)) {
+    const [asked, ...rest] = unknown as [string, ...string[]]
     let userId: AccountId | null = null
     try {
-      userId = await verifiedUserId(env, token, locale)
+      userId = await verifiedUserId(env, asked, locale)
     } catch {}
-    if (userId === null) continue
-    if (!session) session = { token, userId }
-    else if (String(session.userId) !== String(userId)) {
-      warnOnceAMinute(
-        'session-copies:two-accounts:token',
-        'requests with copies of two accounts',
-        '[session] the browser sent session cookies of two accounts (a planted copy?): read as signed out',
-      )
-      return undefined
-    }
+    known.set(asked, userId)
+    unknown = rest
   }
-  return session?.token ?? tokens[0]
+  const accounts = new Set(accepted().map((token) => String(known.get(token))))
+  if (accounts.size > 1) {
+    warnOnceAMinute(
+      'session-copies:two-accounts:token',
+      'requests with copies of two accounts',
+      '[session] the browser sent session cookies of two accounts (a planted copy?): read as signed out',
+    )
+    return undefined
+  }
+  if (unknown.length === 0) return accepted()[0] ?? tokens[0]
+  if (unknown.length === 1 && accounts.size === 0) return unknown[0]
+  warnOnceAMinute(
+    'session-copies:untold:token',
+    'requests whose copies one call could not tell apart',
+    `[session] the browser sent ${tokens.length} session cookies one back-end call could not tell apart: read as signed out for now`,
+  )
+  return undefined
+}
+
+/**
+ * The session's token of a request (sessionToken over its `token` copies), decided once per request: the
+ * Worker's page gate and group check and the renderer's server functions read the same decision (the
+ * Worker hands its renderer's request the decision, shareSession), so one request never asks more than
+ * sessionToken's one call, and no layer reads another copy than the next.
+ */
+const decided = new WeakMap<Request, Promise<string | undefined>>()
+
+export function requestSession(env: Env, request: Request, locale: Locale = FALLBACK_LOCALE) {
+  let session = decided.get(request)
+  if (!session) {
+    session = sessionToken(env, cookieValues(request.headers.get('Cookie'), SERVER_COOKIES.token), locale)
+    decided.set(request, session)
+  }
+  return session
+}
+
+/** The request `to` (the renderer's copy of `from`) reads the session `from` decided, when it decided one. */
+export function shareSession(from: Request, to: Request): void {
+  const session = decided.get(from)
+  if (session && from !== to) decided.set(to, session)
 }
 
 /** Whether a request's copies could name no session although some were sent: two accounts' (sessionToken). */

@@ -7,10 +7,12 @@ import { ageGateActive, withoutAgeRestricted } from './backend/age-gate'
 import type { CallOptions } from './backend/call'
 import type { ApiFailure, ApiResult } from './backend/client'
 import { sharedAnswer, sharedAnswerTtlMs } from './backend/shared-answers'
-import { sessionToken } from './cart-session'
+import { requestSession, sessionToken } from './cart-session'
+import { type Flag, flagOf } from './shared/cookie-flags'
 import { endedSessionCookiesFor } from './shared/ended-session-copies'
 import { forwardedForHeaders } from './shared/forwarded-for'
 import { PRICED_ENDPOINTS, pricesHidden, withoutPrices } from './shared/hidden-prices'
+import { type ProofCookie, proofCookieOf } from './shared/proof-cookies'
 import {
   type CookieSpec,
   cookieFrom,
@@ -32,22 +34,37 @@ export function requestCookie(name: string): string | undefined {
 }
 
 /**
- * A cookie the current request carries exactly one value of; undefined when none, or when copies of
- * it (another path's, or a parent domain's planted by a sibling host) disagree. For the cookies that
- * prove something about this browser - the social sign-in's state, the browser keys - where taking
- * the first copy, as the browser orders them, would take the planter's (stranger audit s9).
+ * A boolean cookie of the current request (`is_age_valid`, `dev-mode`) as the Worker's page-cache key,
+ * its renderer and the browser read it (platform/shared/cookie-flags.ts flagOf): only every copy saying
+ * `true` is `true`. The renderer's request already carries the Worker's reading (worker/html/renderer-request.ts);
+ * reading it here by the same rule keeps a server function from ever taking a quoted or repeated copy
+ * for an answer the page cache did not (session 69). `absent` outside a request.
  */
-export function requestSoleCookie(name: string): string | undefined {
-  const copies = requestCookieCopies(name)
-  return copies.length === 1 ? copies[0] : undefined
+export function requestFlag(name: string): Flag {
+  try {
+    return flagOf(getRequestHeader('cookie'), name)
+  } catch {
+    return 'absent'
+  }
 }
 
-/** How many values of the cookie `name` the request sends (0 outside a request). */
-export function requestCookieCount(name: string): number {
-  return requestCookieCopies(name).length
+/** Whether the current request is in development mode (`dev-mode`, requestFlag): the back end gets `Dev-Mode: true`. */
+export function requestDevMode(): boolean {
+  return requestFlag(COOKIES.devMode) === 'true'
 }
 
-function requestCookieCopies(name: string): string[] {
+/**
+ * A cookie that proves something about this browser - the social sign-in's state, the browser keys -
+ * read by the one rule of platform/shared/proof-cookies.ts: of its copies (another path's, or a parent
+ * domain's planted by a sibling host) only well-formed ones count, and two different ones are none.
+ * Taking the first copy, as the browser orders them, would take the planter's (stranger audit s9).
+ */
+export function requestProofCookie(name: string, wellFormed: (value: string) => boolean): ProofCookie {
+  return proofCookieOf(requestCookieCopies(name), wellFormed)
+}
+
+/** Every value of the cookie `name` the request sends (cookieValues; none outside a request). */
+export function requestCookieCopies(name: string): string[] {
   let header: string | undefined
   try {
     header = getRequestHeader('cookie')
@@ -59,10 +76,13 @@ function requestCookieCopies(name: string): string[] {
 
 /**
  * The session's access token for the current request: its one `token` cookie, or among several copies
- * (another path's or domain's) the one the back end accepts - sessionToken, as the Worker's group check
- * and cart API take it. Undefined when signed out or outside a request.
+ * (another path's or domain's) the session's by sessionToken's rule, decided once per request and shared
+ * with the Worker that decided it first (requestSession: its page gate, its group check). Undefined when
+ * signed out or outside a request.
  */
 export async function requestSessionToken(locale: Locale): Promise<string | undefined> {
+  const request = currentRequest()
+  if (request) return requestSession(env, request, locale)
   let header: string | undefined
   try {
     header = getRequestHeader('cookie')
@@ -173,7 +193,7 @@ export async function callForRequest<N extends EndpointName>(
 ): Promise<ApiResult<ResponseOf<N>>> {
   const accessToken = withAuth ? await requestSessionToken(locale) : undefined
   if (withAuth && !accessToken && endpointNeedsSession(name)) return noSession(name)
-  const cfg = adminConfig(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true', accessToken })
+  const cfg = adminConfig(env, { locale, devMode: requestDevMode(), accessToken })
   const result = await sharedAnswer(cfg, name, opts, sharedAnswerTtlMs(env.SHARED_ANSWER_SECONDS))
   if (!result.ok && result.status === 401 && accessToken) endSessionOnResponse()
   if (!result.ok || !PRICED_ENDPOINTS.has(name)) return result
@@ -189,7 +209,7 @@ export async function callForRequest<N extends EndpointName>(
  * signature vouches for (platform/cookies/group.ts, decision 0038).
  */
 export async function requestHidesPrices(locale: Locale): Promise<boolean> {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestDevMode() })
   return pricesHidden(settings.data.hide_price_for_guests, requestCookie(COOKIES.userGroupId))
 }
 
@@ -200,7 +220,7 @@ export async function requestHidesPrices(locale: Locale): Promise<boolean> {
 export async function requestPhoneSettings(
   locale: Locale,
 ): Promise<Pick<GlobalSettings, 'is_romanian' | 'phone_mask'>> {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestDevMode() })
   return { is_romanian: settings.data.is_romanian, phone_mask: settings.data.phone_mask }
 }
 
@@ -210,6 +230,6 @@ export async function requestPhoneSettings(
  * of the page-cache key, so each cached variant holds only what its viewers may see.
  */
 export async function requestHidesAgeRestricted(locale: Locale): Promise<boolean> {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
-  return ageGateActive(settings.data.additional_settings.age_restriction, requestCookie(COOKIES.isAgeValid))
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestDevMode() })
+  return ageGateActive(settings.data.additional_settings.age_restriction, requestFlag(COOKIES.isAgeValid))
 }

@@ -1,5 +1,6 @@
 import handler from '@tanstack/react-start/server-entry'
 import { type Context, Hono } from 'hono'
+import { shareSession } from '#platform/cart-session.ts'
 import { releaseStartEvent, watchStartEvents } from '#platform/framework/start-event-release.ts'
 import { answerRefusedInputWith400 } from '#platform/input-status.server.ts'
 import { advertApi } from './api/advert'
@@ -38,6 +39,7 @@ import { slashes } from './middleware/slashes'
 import { straightRedirects } from './middleware/straight-redirects'
 import { tracking } from './middleware/tracking'
 import { viewerFlags } from './middleware/viewer-flags'
+import { clearedOddFlags } from './middleware/viewer-flags/odd-flags'
 import { viewerGroup } from './middleware/viewer-group'
 import type { AppEnv } from './types'
 
@@ -105,11 +107,15 @@ app.use('*', sessionGate)
 app.use('*', pageCache({ refresh: (request, env, ctx) => app.fetch(request, env, ctx) }))
 // After the page cache: a group signed with the previous secret is signed again on a rendered answer, never on a cached one (decision 0038).
 app.use('*', resignedGroup)
+// After the page cache too: an odd age or dev-mode flag is cleared on a rendered answer (never a stored one).
+app.use('*', clearedOddFlags)
 app.use('*', countDroppedItems)
 app.all('*', async (c) => {
   watchStartEvents()
   // The renderer sees only the verified user group (decision 0038) and the flags the cache key was built from.
   const request = rendererRequest(c.req.raw, { group: await viewerGroup(c), ...viewerFlags(c) })
+  // The session's token as the Worker decided it (its page gate, its group check), read by the renderer too.
+  shareSession(c.req.raw, request)
   const response = await handler.fetch(request, { context: { nonce: c.get('nonce') } })
   releaseStartEvent(request)
   // A page whose main content failed to load is a 503 (decision 0099), before the page cache judges it.

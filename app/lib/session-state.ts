@@ -1,7 +1,5 @@
 import { proxy } from 'valtio'
-import { COOKIES } from '#config'
-import { parseSessionHint } from '#platform/shared/session-cookies.ts'
-import { getBrowserCookie } from './browser-cookies'
+import { sessionHintIn } from '#platform/shared/session-cookies.ts'
 
 /**
  * Whether this browser is signed in: null until known, then read from the `token_expires` cookie
@@ -17,7 +15,7 @@ export const authState = proxy({
   loginStatus: null as number | null,
 })
 
-/** The session hint of the readable `token_expires` cookie (decision 0017), or null for a guest. */
+/** The session hint of the readable `token_expires` cookie (decision 0017, sessionHintIn: as the page gate reads it), or null for a guest. */
 export function readSessionHint() {
-  return parseSessionHint(getBrowserCookie(COOKIES.tokenExpires))
+  return typeof document === 'undefined' ? null : sessionHintIn(document.cookie)
 }

@@ -16,6 +16,7 @@ vi.mock('#platform/request.server.ts', () => ({
   currentRequest: () => request,
   currentRequestUrl: () => null,
   requestCookie: () => undefined,
+  requestDevMode: () => false,
 }))
 vi.mock('#platform/site.server.ts', () => ({
   loadGlobalSettings: async () => ({

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
-import { COOKIES, type Locale } from '#config'
+import type { Locale } from '#config'
 import type { SocialProvider } from '#contract/accounts.ts'
 import { safePublicOrigin } from '#platform/origin.ts'
-import { callForRequest, currentRequest, currentRequestUrl, requestCookie } from '#platform/request.server.ts'
+import { callForRequest, currentRequest, currentRequestUrl, requestDevMode } from '#platform/request.server.ts'
 import { mapTilesConfig } from '#platform/shared/map-tiles.ts'
 import { knownGlobalSettings, loadFooterSettings, loadGlobalSettings } from '#platform/site.server.ts'
 import { configuredSocialProviders } from '../lib/social-config'
@@ -13,7 +13,7 @@ import { lookHead } from './look-head'
 
 /** Everything the layout shell needs, the same for every visitor of a language (cacheable). */
 export async function loadShellData(locale: Locale) {
-  const devMode = requestCookie(COOKIES.devMode) === 'true'
+  const devMode = requestDevMode()
   const [settings, footer] = await Promise.all([
     loadGlobalSettings(env, { locale, devMode }),
     loadFooterSettings(env, { locale, devMode }),
@@ -91,7 +91,7 @@ export function loadNavigationData(locale: Locale): Promise<NavigationData> {
 }
 
 async function readNavigationData(locale: Locale) {
-  const devMode = requestCookie(COOKIES.devMode) === 'true'
+  const devMode = requestDevMode()
   const settings = await loadGlobalSettings(env, { locale, devMode })
   const { menu_tree: inSettings, brand_tree: brands, brands_position: brandsPosition } = settings.data
   // The settings hold the menu a back end serves at GET /general/menu_tree (loadGlobalSettings). Empty
@@ -112,7 +112,7 @@ async function ownMenuTree(locale: Locale) {
  * page's guess at what its main call depends on before the settings are in (shell.functions.ts).
  */
 export function knownShellSettings(locale: Locale) {
-  return knownGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  return knownGlobalSettings(env, { locale, devMode: requestDevMode() })
 }
 
 /** The host of the shop's origin without `www.` (`shop.md`), or '' for an origin that is none. */

@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { testProduct } from '#contract/product-card.fixture.ts'
+import { flagOf } from '../shared/cookie-flags'
 import { ageGateActive, withoutAgeRestricted } from './age-gate'
 
 /** The server's strip of age-restricted details for a viewer who has not confirmed their age (decision 0041). */
-describe('ageGateActive', () => {
+describe('ageGateActive, over the cookie as every layer reads it (flagOf)', () => {
+  const A = 'is_age_valid'
   it.each([
-    [true, undefined, true],
-    [true, 'false', true],
-    [true, 'TRUE', true],
-    [true, '1', true],
-    [true, 'true', false],
-    [false, undefined, false],
-    [false, 'false', false],
-  ] as const)('site asks %s, cookie %s: gate %s', (site, cookie, expected) => {
-    expect(ageGateActive(site, cookie)).toBe(expected)
+    [true, '', true],
+    [true, `${A}=false`, true],
+    [true, `${A}=TRUE`, true],
+    [true, `${A}=1`, true],
+    [true, `${A}=true`, false],
+    [true, `${A}=true; ${A}=true`, false],
+    // one reading: a quoted, encoded or contradicted "yes" is no answer here, as for the page cache (session 69)
+    [true, `${A}="true"`, true],
+    [true, `${A}=%74rue`, true],
+    [true, `${A}=true; ${A}=false`, true],
+    [true, `${A}=false; ${A}=true`, true],
+    [false, '', false],
+    [false, `${A}=false`, false],
+  ] as const)('site asks %s, cookie header %s: gate %s', (site, header, expected) => {
+    expect(ageGateActive(site, flagOf(header, A))).toBe(expected)
   })
 })
 

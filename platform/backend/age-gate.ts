@@ -1,3 +1,5 @@
+import type { Flag } from '../shared/cookie-flags'
+
 /**
  * Age restriction at the data boundary (issue 27 point 4; decision 0041). The back end marks products
  * and categories `age_restricted`; on a site with `additional_settings.age_restriction` on, a viewer
@@ -11,9 +13,13 @@
  * - a restricted category's listing: no products, filters or price range (the gate shows its title).
  */
 
-/** Whether this viewer must confirm their age first: the site asks for it and the cookie is not `true`. */
-export function ageGateActive(siteRestricts: boolean, cookie: string | undefined): boolean {
-  return siteRestricts && cookie !== 'true'
+/**
+ * Whether this viewer must confirm their age first: the site asks for it and the cookie's flag, as every
+ * layer reads it (platform/shared/cookie-flags.ts flagOf: the page cache's key, the renderer, the
+ * browser's gate), is not `true`. A quoted `"true"` or copies that disagree are `odd`: not confirmed.
+ */
+export function ageGateActive(siteRestricts: boolean, age: Flag): boolean {
+  return siteRestricts && age !== 'true'
 }
 
 type Json = Record<string, unknown>

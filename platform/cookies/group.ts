@@ -80,6 +80,8 @@ export interface GroupCookies {
   signatures: string[]
   /** Every `token` copy of the request: more than one, the back end says which is the session's. */
   tokens: string[]
+  /** The request's session token as decided once for it (requestSession); without it, sessionToken over `tokens`. */
+  session?: () => Promise<string | undefined>
 }
 
 /** What the group check needs: the signing secret, and the back end for a request with several tokens. */
@@ -134,7 +136,7 @@ export async function checkedGroup(env: GroupCheckEnv, cookies: GroupCookies): P
       }
     }
     if (signed.size === 0) return undefined
-    const token = await sessionToken(env, cookies.tokens, FALLBACK_LOCALE)
+    const token = cookies.session ? await cookies.session() : await sessionToken(env, cookies.tokens, FALLBACK_LOCALE)
     const found = token === undefined ? undefined : signed.get(token)
     return token === undefined || !found ? undefined : { ...found, token }
   } catch {

@@ -37,3 +37,17 @@ export function cookieDomainsAbove(hostname: string): string[] {
   const labels = host.split('.')
   return labels.slice(0, -1).map((_, i) => labels.slice(i).join('.'))
 }
+
+/**
+ * Every scope a copy of a cookie sent to `url` can have: host-only on `/` and on each path above the
+ * page (cookiePathsAbove), and `Domain=` the host or a parent (cookieDomainsAbove) on each of them.
+ * Expiring a cookie in each of them removes every copy this address is sent (the Worker's clearing of an
+ * odd flag, worker/middleware/viewer-flags/odd-flags.ts).
+ */
+export function cookieScopes(url: Pick<URL, 'hostname' | 'pathname'>): { path: string; domain?: string }[] {
+  const paths = ['/', ...cookiePathsAbove(url.pathname)]
+  return [
+    ...paths.map((path) => ({ path })),
+    ...cookieDomainsAbove(url.hostname).flatMap((domain) => paths.map((path) => ({ path, domain }))),
+  ]
+}

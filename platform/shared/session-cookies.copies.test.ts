@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { endedSessionCookiesFor, repeatedSessionCookies } from './ended-session-copies'
-import { cookieFrom, cookieValues, endedSessionCookies } from './session-cookies'
+import { cookieFrom, cookieValues, endedSessionCookies, sessionHintIn } from './session-cookies'
 
 /** A browser holding a session cookie twice: another path's copy, or a parent domain's. */
 describe('cookieValues: every copy, each read as cookieFrom reads one', () => {
@@ -62,5 +62,18 @@ describe('endedSessionCookies for a request: repeated cookies also expire on the
 
   it('at the root there is no path above', () => {
     expect(spelled('token=a; token=b', '/')).toHaveLength(5)
+  })
+})
+
+describe('sessionHintIn: the first token_expires copy that reads as a hint (session 69)', () => {
+  it.each([
+    ['one hint', 'token_expires=1700000000', { expires: 1700000000, rememberMe: false }],
+    ['quoted', 'token_expires="1700000000:r"', { expires: 1700000000, rememberMe: true }],
+    ['junk first', 'token_expires=junk; token_expires=1700000000:r', { expires: 1700000000, rememberMe: true }],
+    ['an empty copy first', 'token_expires=; token_expires=1700000000', { expires: 1700000000, rememberMe: false }],
+    ['junk alone', 'token_expires=junk', null],
+    ['none', 'a=1', null],
+  ])('%s', (_n, header, hint) => {
+    expect(sessionHintIn(header)).toEqual(hint)
   })
 })

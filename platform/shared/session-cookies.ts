@@ -155,6 +155,20 @@ export function parseSessionHint(value: string | undefined | null): SessionHint 
 }
 
 /**
+ * The session hint of a Cookie header (or `document.cookie`): the first `token_expires` copy that reads
+ * as one (parseSessionHint), for the page gate and the browser alike. A junk copy first (planted on the
+ * parent domain with a longer path, which the browser sends first) hid the session's own hint: the page
+ * gate sent a live session to sign-in and the page showed it signed out (session 69).
+ */
+export function sessionHintIn(cookieHeader: string | null | undefined): SessionHint | null {
+  for (const copy of cookieValues(cookieHeader, COOKIES.tokenExpires)) {
+    const hint = parseSessionHint(copy)
+    if (hint) return hint
+  }
+  return null
+}
+
+/**
  * Whether the sign-in asked to be remembered, as the Worker writes the session's cookies again (a
  * refresh, a group signed again): only when every `token_expires` copy says so. `token_expires` is
  * readable and unsigned, so a copy planted on a longer path comes first: read alone, `1:r` turned a

@@ -250,3 +250,68 @@ describe('copies of the age cookie that agree read as their answer (a copy on Pa
     expect(text).not.toContain('data-testid="age-gate"')
   })
 })
+
+describe('an odd age answer is cleared, HttpOnly copies included, so the shopper can answer again (session 69)', () => {
+  const A = COOKIES.isAgeValid
+  /** The age cookie's expiries an answer sets, as `path` or `domain path`. */
+  const expiries = (res: Response) =>
+    res.headers
+      .getSetCookie()
+      .filter((c) => c.startsWith(`${A}=;`) && /Max-Age=0/i.test(c))
+      .map((c) => [/Domain=([^;]*)/i.exec(c)?.[1], /Path=([^;]*)/i.exec(c)?.[1]].filter(Boolean).join(' '))
+      .sort()
+
+  it.each([
+    // a sibling host's HttpOnly "no" on the parent domain beside the shopper's own "yes" (document.cookie
+    // cannot expire it): the shopper's every "yes" read as odd, the gate for ever
+    ['a "yes" beside a planted "no"', `${A}=true; ${A}=false`],
+    ['a planted "no" first', `${A}=false; ${A}=true`],
+    ['a quoted "yes"', `${A}="true"`],
+    ['junk', `${A}=yes`],
+    ['an empty copy beside a "yes"', `${A}=; ${A}=true`],
+  ])('%s: gated, not cached, and every copy this page is sent expires', async (_n, cookie) => {
+    await site(true)
+    const SITE_TOKEN = uniqueToken('age-clear')
+    const page = await through(
+      sendPage(PATH, { headers: { Cookie: cookie } }, { PAGE_CACHE_MODE: 'on', SITE_TOKEN }, admin(true)),
+    )
+    expect(page.state).toBe('BYPASS')
+    expect(secretsIn(page.html)).toEqual([])
+    const res = await send(PATH, { headers: { Cookie: cookie } }, admin(true))
+    expect(res.headers.get('Cache-Control')).toMatch(/no-store|private/)
+    expect(expiries(res)).toEqual(
+      [
+        '/',
+        '/ro',
+        '/ro/',
+        '/ro/product',
+        '/ro/product/',
+        '/ro/product/strong-relief',
+        'shop.test /',
+        'shop.test /ro',
+        'shop.test /ro/',
+        'shop.test /ro/product',
+        'shop.test /ro/product/',
+        'shop.test /ro/product/strong-relief',
+      ].sort(),
+    )
+  })
+
+  it.each([
+    ['a "yes"', `${A}=true`],
+    ['a "no"', `${A}=false`],
+    ['two agreeing copies', `${A}=true; ${A}=true`],
+    ['no answer', 'other=1'],
+  ])("%s is the shopper's own answer: nothing expires", async (_n, cookie) => {
+    await site(true)
+    const res = await send(PATH, { headers: { Cookie: cookie } }, admin(true))
+    expect(res.status).toBe(200)
+    expect(expiries(res)).toEqual([])
+  })
+
+  it('after the clearing, the one answer given passes the gate', async () => {
+    // the browser after the expiries above and a fresh "yes" from the age modal
+    const text = await html(`${A}=true`)
+    expect(secretsIn(text)).toEqual(SECRETS)
+  })
+})

@@ -60,6 +60,27 @@ describe('language prefixes', () => {
       location: '/en',
     },
     {
+      name: "a junk language copy first (a planted one on a longer path) does not hide the shopper's own (session 69)",
+      path: '/',
+      init: {
+        headers: {
+          Cookie: 'language=xx; language="uk"; i18n_redirected=junk; i18n_redirected=en',
+          'Accept-Language': 'ro',
+        },
+      },
+      status: 302,
+      location: '/uk',
+    },
+    {
+      name: 'a junk remembered copy first does not hide the remembered choice (session 69)',
+      path: '/',
+      init: {
+        headers: { Cookie: 'i18n_redirected=; i18n_redirected=junk; i18n_redirected=en', 'Accept-Language': 'ru' },
+      },
+      status: 302,
+      location: '/en',
+    },
+    {
       name: 'the remembered choice beats the browser',
       path: '/',
       init: { headers: { Cookie: 'i18n_redirected=en', 'Accept-Language': 'ru' } },

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_COOKIES, SERVER_TIMINGS } from '#config'
+import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_TIMINGS } from '#config'
 import { advertIdOf } from '#contract/advert-id.ts'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { advertDetailSchema, advertFormFieldsSchema, advertVisitorView } from '#contract/adverts.ts'
@@ -8,19 +8,13 @@ import { flagValue, isRecord } from '#contract/common.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
 import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
-import { sessionToken } from '#platform/cart-session.ts'
+import { requestSession } from '#platform/cart-session.ts'
 import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
 import { pathPrefix } from '#platform/page-cache/key.ts'
 import type { PageCacheEnv } from '#platform/page-cache/store.ts'
 import { cleanPath } from '#platform/paths.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
-import {
-  cookieValues,
-  endedSessionCookies,
-  SESSION_ENDED,
-  SESSION_HEADER,
-  secureFor,
-} from '#platform/shared/session-cookies.ts'
+import { endedSessionCookies, SESSION_ENDED, SESSION_HEADER, secureFor } from '#platform/shared/session-cookies.ts'
 import { adminConfig } from '#platform/site.server.ts'
 import { applyCookies } from '../lib/cookies'
 import { devModeOn } from '../middleware/viewer-flags'
@@ -195,7 +189,7 @@ async function forward(
   const path = buildPath(write.path, pathSlug === undefined ? {} : { slug: pathSlug })
   c.header('Cache-Control', 'no-store')
   // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
-  const accessToken = await sessionToken(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token), localeOf(c))
+  const accessToken = await requestSession(c.env, c.req.raw, localeOf(c))
   if (!accessToken) return c.json({ error: 'Unauthorized: sign in to save or delete an advert' }, 401)
 
   const cfg = adminConfig(c.env, {

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { FALLBACK_LOCALE, isLocale, type Locale, SERVER_COOKIES } from '#config'
 import type { AccountId } from '#contract/auth.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
-import { endCartSession, sessionToken, verifiedUserId } from '#platform/cart-session.ts'
+import { endCartSession, plausibleTokens, requestSession, verifiedUserId } from '#platform/cart-session.ts'
 import { signedGroupCookies } from '#platform/cookies/group.ts'
 import { forgetRotation, refreshRefusedMark, rotatedHere, sessionRefresh } from '#platform/session-refresh.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
@@ -161,13 +161,18 @@ async function accountOf(c: Ctx, token: string, locale: Locale): Promise<Account
   }
 }
 
-const refreshCopies = (c: Ctx) => cookieValues(c.req.header('Cookie'), SERVER_COOKIES.refreshToken)
+/**
+ * The request's `refresh_token` copies, by the rule `token` copies are read with (plausibleTokens): junk
+ * that cannot be a token, and copies that are no JWT beside a JWT one, are not refreshed - each copy
+ * refreshed is a back-end call, and its new token another (session 69).
+ */
+const refreshCopies = (c: Ctx) => plausibleTokens(cookieValues(c.req.header('Cookie'), SERVER_COOKIES.refreshToken))
 
 authApi.post('/api/auth/logout', async (c) => {
   c.header('Cache-Control', 'no-store')
   const locale = localeOf(c)
   // Of several `token` copies (another path's or domain's), the session's: the one the back end accepts.
-  const session = await sessionToken(c.env, cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token), locale)
+  const session = await requestSession(c.env, c.req.raw, locale)
   // Of several refresh copies, the session account's (a planted copy must not be the one forgotten);
   // one copy is sent as it is, without asking the back end first.
   const copies = refreshCopies(c).filter((r) => r.length >= 10 && r.length <= 4_000)

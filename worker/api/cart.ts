@@ -24,8 +24,8 @@ import { sharedAnswer } from '#platform/backend/shared-answers.ts'
 import {
   cartObject,
   reportRepeatedSessionCookies,
+  requestSession,
   sessionTag,
-  sessionToken,
   userKey,
   verifiedUserId,
 } from '#platform/cart-session.ts'
@@ -69,7 +69,7 @@ async function shopper(c: Context<AppEnv>, create: boolean, resign = true): Prom
   // Of several `token` copies (another path's or domain's), the one the back end accepts (sessionToken).
   const cookieHeader = c.req.header('Cookie')
   reportRepeatedSessionCookies(cookieHeader, c.req.url)
-  const token = await sessionToken(c.env, cookieValues(cookieHeader, SERVER_COOKIES.token), pageLocale(c))
+  const token = await requestSession(c.env, c.req.raw, pageLocale(c))
   if (token) {
     const userId = await verifiedUserId(c.env, token, pageLocale(c))
     if (userId !== null) return { kind: 'user', key: userKey(c.env.SITE_TOKEN, userId), userId, token }

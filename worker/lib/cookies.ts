@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { COOKIES, type Locale } from '#config'
-import { type CookieSpec, cookieFrom } from '#platform/shared/session-cookies.ts'
+import { COOKIES, isLocale, type Locale } from '#config'
+import { type CookieSpec, cookieFrom, cookieValues } from '#platform/shared/session-cookies.ts'
 import type { AppEnv } from '../types'
 import { cookieLocale } from './locale'
 
@@ -40,7 +40,13 @@ export function applyCookies(c: Context<AppEnv>, cookies: CookieSpec[]) {
   }
 }
 
-/** The language the request's cookies name (cookieLocale: `language`, else `i18n_redirected`), or null. */
+/**
+ * The language the request's cookies name (cookieLocale: `language`, else `i18n_redirected`), or null.
+ * Of each cookie's copies (cookieValues) the first that names a language counts: a junk copy first,
+ * planted on the parent domain with a longer path, hid the shopper's own choice (session 69).
+ */
 export function requestCookieLocale(c: Context<AppEnv>): Locale | null {
-  return cookieLocale(readCookie(c, COOKIES.language), readCookie(c, COOKIES.i18nRedirected))
+  const header = c.req.header('Cookie')
+  const named = (name: string) => cookieValues(header, name).find(isLocale)
+  return cookieLocale(named(COOKIES.language), named(COOKIES.i18nRedirected))
 }

@@ -9,6 +9,7 @@ vi.mock('@tanstack/react-start/server', () => ({ setResponseStatus: status }))
 vi.mock('#platform/request.server.ts', () => ({
   callForRequest: call,
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   requestIsSecure: () => true,
   writeCookies: () => {},
 }))

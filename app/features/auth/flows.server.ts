@@ -13,8 +13,8 @@ import {
   currentRequestUrl,
   requestCookie,
   requestIsSecure,
+  requestProofCookie,
   requestSessionToken,
-  requestSoleCookie,
   shopperIpHeaders,
   writeCookies,
 } from '#platform/request.server.ts'
@@ -25,6 +25,7 @@ import { authErrorMessages, errorCodeOf, loginFailure, UNKNOWN_ERROR } from './r
 import { startSession } from './session.server'
 import {
   checkSocialState,
+  isSocialState,
   makeSocialState,
   type SignInArea,
   socialAuthorizeUrl,
@@ -294,9 +295,10 @@ export async function finishSocialSignIn(
   provider: SocialProvider,
   cb: SocialCallback,
 ): Promise<SocialResult> {
-  // One copy only: a second one (a parent domain's, planted by a sibling host) could be the planter's
-  // state, and matching it would sign this browser in to the planter's social account.
-  const cookie = requestSoleCookie(SERVER_COOKIES.socialState)
+  // One well-formed copy only (platform/shared/proof-cookies.ts): a second one (a parent domain's, planted
+  // by a sibling host) could be the planter's state, and matching it would sign this browser in to the
+  // planter's social account. A junk copy is no state and does not refuse the shopper's own.
+  const cookie = requestProofCookie(SERVER_COOKIES.socialState, isSocialState).value
   const check = checkSocialState(cookie, cb.state, provider)
   if (requestCookie(SERVER_COOKIES.socialState)) writeCookies([stateCookie('', 0)])
   if (!check.ok) return { ok: false, area: null, errors: [], code: 'state_mismatch' }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 /**
  * The cookies that prove something about this browser are read only when it sends one value of them
- * (platform/request.server.ts requestSoleCookie; stranger audit s9). A sibling host can plant a copy on
+ * (platform/request.server.ts requestProofCookie, junk copies not counted: session 69; stranger audit s9). A sibling host can plant a copy on
  * the parent domain, which the browser sends first: matched as "the" state cookie, the planter's own
  * social sign-in, finished in this browser, signed it in to the planter's account.
  */
@@ -55,6 +55,16 @@ describe('the social sign-in state cookie', () => {
     expect(result).toMatchObject({ ok: false, code: 'state_mismatch' })
     expect(written).toContainEqual({ name: SERVER_COOKIES.socialState, value: '' })
   })
+
+  it.each([
+    ['junk before it', 'junk'],
+    ['a state of another shape before it', `google.shop.${NONCE}.extra`],
+    ['its quoted self before it', `"${ours}"`],
+  ])("a copy that is no state (%s) does not refuse the browser's own (session 69)", async (_, other) => {
+    cookieHeader.value = `${SERVER_COOKIES.socialState}=${other}; ${SERVER_COOKIES.socialState}=${ours}`
+    const result = await finishSocialSignIn('ro', 'google', callback(ours) as never)
+    expect(result).toMatchObject({ ok: false, code: 'access_denied' })
+  })
 })
 
 describe("the registering browser's device key", () => {
@@ -65,6 +75,9 @@ describe("the registering browser's device key", () => {
     cookieHeader.value = `${SERVER_COOKIES.registrationDevice}=${key('p')}; ${SERVER_COOKIES.registrationDevice}=${key('k')}`
     expect(deviceKey()).toBeUndefined()
     cookieHeader.value = `${SERVER_COOKIES.registrationDevice}=${key('k')}; ${SERVER_COOKIES.registrationDevice}=${key('k')}`
+    expect(deviceKey()).toBe(key('k'))
+    // a junk copy (a parent domain's, planted) is no copy: the browser's own still counts (session 69)
+    cookieHeader.value = `${SERVER_COOKIES.registrationDevice}=junk; ${SERVER_COOKIES.registrationDevice}="${key('k')}"`
     expect(deviceKey()).toBe(key('k'))
   })
 })

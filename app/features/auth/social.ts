@@ -51,6 +51,17 @@ function sameString(a: string, b: string): boolean {
   return diff === 0
 }
 
+/** Whether a value has a state's shape (`provider.area.nonce`), whatever it matches: the state cookie's copies that count (platform/shared/proof-cookies.ts). */
+export function isSocialState(value: string): boolean {
+  const [p, area, nonce, extra] = value.split('.')
+  return (
+    extra === undefined &&
+    isSocialProvider(p) &&
+    (SIGN_IN_AREAS as readonly string[]).includes(area ?? '') &&
+    NONCE.test(nonce ?? '')
+  )
+}
+
 /**
  * The callback's check (CSRF on login): the `state` the provider returned must be the one this
  * browser's cookie holds, well formed, and for this provider. Anything else is refused, so nobody
@@ -61,16 +72,10 @@ export function checkSocialState(
   state: string | null | undefined,
   provider: SocialProvider,
 ): { ok: true; area: SignInArea } | { ok: false } {
-  if (!cookie || !state || state.length > 200 || !sameString(cookie, state)) return { ok: false }
-  const [p, area, nonce, extra] = state.split('.')
-  if (
-    extra !== undefined ||
-    p !== provider ||
-    !(SIGN_IN_AREAS as readonly string[]).includes(area ?? '') ||
-    !NONCE.test(nonce ?? '')
-  )
+  if (!cookie || !state || state.length > 200 || !sameString(cookie, state) || !isSocialState(state))
     return { ok: false }
-  return { ok: true, area: area as SignInArea }
+  const [p, area] = state.split('.')
+  return p === provider ? { ok: true, area: area as SignInArea } : { ok: false }
 }
 
 /** The area a (possibly forged or garbled) state names, for choosing where a refused callback goes. */

@@ -13,6 +13,7 @@ vi.mock('cloudflare:workers', () => ({ env: workerEnv }))
 vi.mock('#platform/request.server.ts', () => ({
   callForRequest: (...args: unknown[]) => call(...args),
   requestCookie: (name: string) => cookies[name],
+  requestDevMode: () => false,
 }))
 vi.mock('#app/api/carrier-offered.ts', () => ({ carrierApplies: () => false }))
 vi.mock('#app/shell/viewer.functions.ts', () => ({ readViewerGroup: () => browserGroup }))

@@ -11,6 +11,7 @@ const call = vi.fn()
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   shopperIpHeaders: () => undefined,
   callForRequest: (...args: unknown[]) => call(...args),
 }))

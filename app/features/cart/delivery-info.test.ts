@@ -7,6 +7,7 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   callForRequest: (...args: unknown[]) => call(...args),
   requestCookie: () => null,
+  requestDevMode: () => false,
 }))
 vi.mock('#app/api/carrier-offered.ts', () => ({ carrierApplies: () => false }))
 const { loadCheckoutOptions } = await import('./cart.server')

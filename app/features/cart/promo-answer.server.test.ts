@@ -12,6 +12,7 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 const sentHeaders: unknown[] = []
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.5' }),
   callForRequest: async (_locale: string, name: EndpointName, opts: { headers?: unknown }) => {
     sentHeaders.push(opts.headers)

@@ -9,6 +9,7 @@ const site = vi.hoisted(() => ({ serverCart: true, hidesPrices: false }))
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   requestHidesPrices: async () => site.hidesPrices,
 }))
 vi.mock('#platform/site.server.ts', () => ({

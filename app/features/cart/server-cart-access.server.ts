@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
-import { COOKIES, type Locale } from '#config'
-import { requestCookie, requestHidesPrices } from '#platform/request.server.ts'
+import type { Locale } from '#config'
+import { requestDevMode, requestHidesPrices } from '#platform/request.server.ts'
 import { loadGlobalSettings } from '#platform/site.server.ts'
 import { cartOnBackEnd } from './cart-location'
 
@@ -14,7 +14,7 @@ import { cartOnBackEnd } from './cart-location'
  *   the cart's lines and the promo's totals. Such a site gives guests no cart at all.
  */
 export async function serverCartClosed(locale: Locale): Promise<boolean> {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestDevMode() })
   return !cartOnBackEnd(settings.data) || (await requestHidesPrices(locale))
 }
 

@@ -10,6 +10,7 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   shopperIpHeaders: () => undefined,
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   callForRequest: async (_locale: string, name: EndpointName) => {
     called.push(name)
     const { status, body } = answers(name)

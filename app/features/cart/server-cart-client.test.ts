@@ -27,6 +27,7 @@ vi.mock('#app/lib/session-state.ts', () => ({ authState: { signedIn: false } }))
 vi.mock('#app/lib/auth-broadcast.ts', () => ({ onAuthChange: () => () => {} }))
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   callForRequest: async (_locale: string, name: EndpointName, opts: { body?: Record<string, unknown> }) => {
     fake.calls.push(name)
     if (fake.gate) await fake.gate

@@ -39,6 +39,7 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   shopperIpHeaders: () => undefined,
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   callForRequest: async (_locale: string, name: EndpointName, opts: { body?: Record<string, unknown> }) => {
     calls.push(name)
     let status = 200

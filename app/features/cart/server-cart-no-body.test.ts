@@ -100,6 +100,7 @@ vi.mock('#platform/request.server.ts', async () => {
   }
   return {
     requestCookie: (name: string) => (name === 'token' && fake.signedIn ? 'tok' : undefined),
+    requestDevMode: () => false,
     shopperIpHeaders: () => undefined,
     callForRequest: (locale: 'ro', name: EndpointName, opts: object, withToken?: boolean) =>
       callEndpoint(

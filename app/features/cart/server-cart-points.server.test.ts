@@ -15,6 +15,7 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   shopperIpHeaders: () => undefined,
   requestCookie: () => token,
+  requestDevMode: () => false,
   callForRequest: async (_locale: string, name: EndpointName) => {
     calls.push(name)
     if (name === 'userGroup')

@@ -12,6 +12,7 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   shopperIpHeaders: () => undefined,
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   callForRequest: async () => answer.value,
 }))
 const { reserveServerCart } = await import('./server-cart.server')

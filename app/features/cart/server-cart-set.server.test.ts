@@ -14,6 +14,7 @@ vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   shopperIpHeaders: () => undefined,
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   callForRequest: async (_locale: string, name: EndpointName, opts: { body?: Record<string, unknown> }) => {
     const { no_user_id: _guest, ...body } = opts.body ?? {}
     calls.push([name, name === 'cartFetchAll' ? null : body])

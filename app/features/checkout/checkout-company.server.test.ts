@@ -19,6 +19,7 @@ vi.mock('#platform/site.server.ts', () => ({
 }))
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => state.token,
+  requestDevMode: () => false,
   requestHidesPrices: async () => false,
   shopperIpHeaders: () => ({}),
   callForRequest: async (_locale: string, name: string, opts: (typeof state.calls)[number]['opts']) => {

@@ -18,6 +18,7 @@ vi.mock('#platform/site.server.ts', () => ({
 }))
 vi.mock('#platform/request.server.ts', () => ({
   requestCookie: () => undefined,
+  requestDevMode: () => false,
   requestHidesPrices: async () => hidesPrices,
   shopperIpHeaders: () => ({ 'X-Forwarded-For': '203.0.113.7', 'X-Forwarded-For-Key': 'k' }),
   callForRequest: async (_locale: string, name: string, opts: (typeof calls)[number]['opts']) => {

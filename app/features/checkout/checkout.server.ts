@@ -1,12 +1,18 @@
 import { env } from 'cloudflare:workers'
 import { formatPrice } from '#app/i18n/format.ts'
 import { type BuyerCompany, buyerCompanies } from '#app/lib/company-choice.ts'
-import { COOKIES, type Locale, SERVER_COOKIES } from '#config'
+import { type Locale, SERVER_COOKIES } from '#config'
 import { answerSaysFailed } from '#contract/common.ts'
 import { countCapOf, round2 } from '#contract/numbers.ts'
 import { sentId } from '#contract/text-id.ts'
 import { doneButUnread } from '#platform/backend/client.ts'
-import { callForRequest, requestCookie, requestHidesPrices, shopperIpHeaders } from '#platform/request.server.ts'
+import {
+  callForRequest,
+  requestCookie,
+  requestDevMode,
+  requestHidesPrices,
+  shopperIpHeaders,
+} from '#platform/request.server.ts'
 import { parseErrorBody } from '#platform/shared/error-body.ts'
 import { firstOffered } from '#platform/shared/not-offered.ts'
 import { utmFromCookie } from '#platform/shared/utm.ts'
@@ -255,7 +261,7 @@ export function orderLimitProblem(
 
 /** `orderLimitProblem` over the site's settings and, when it sets a minimum, the products' prices. */
 async function orderLimitError(locale: Locale, lines: readonly { id: number; count: number }[]) {
-  const settings = await loadGlobalSettings(env, { locale, devMode: requestCookie(COOKIES.devMode) === 'true' })
+  const settings = await loadGlobalSettings(env, { locale, devMode: requestDevMode() })
   const cart = settings.data.cart_settings
   const ids = [...new Set(lines.map((l) => l.id))]
   const wantsPrices = typeof cart.min_order_total === 'number' && cart.min_order_total > 0 && ids.length <= 200

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono'
-import { COOKIES, FALLBACK_LOCALE, SERVER_COOKIES } from '#config'
-import { ambiguousSession, sessionToken } from '#platform/cart-session.ts'
+import { FALLBACK_LOCALE, SERVER_COOKIES } from '#config'
+import { ambiguousSession, requestSession } from '#platform/cart-session.ts'
 import { loginPath, protectedPageLocale } from '#platform/shared/protected-pages.ts'
 import {
   cookieValues,
   isTokenFresh,
-  parseSessionHint,
+  sessionHintIn,
   shortTokenStands,
   tokenExpiry,
 } from '#platform/shared/session-cookies.ts'
@@ -30,10 +30,10 @@ export const sessionGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   // the back end accepts (sessionToken): read first, a stale copy would send every load to a refresh
   // that writes a new token on / and comes back to the same copy.
   const tokens = cookieValues(c.req.header('Cookie'), SERVER_COOKIES.token)
-  const token = await sessionToken(c.env, tokens, FALLBACK_LOCALE)
+  const token = await requestSession(c.env, c.req.raw, FALLBACK_LOCALE)
   // A token that does not say its expiry (opaque, or a JWT without a numeric exp) lives as its session's
   // hint says (assumedExpiry): without it such a session went to a refresh that could not help, in a loop.
-  const hint = parseSessionHint(readCookie(c, COOKIES.tokenExpires))
+  const hint = sessionHintIn(c.req.header('Cookie'))
   const expires = tokenExpiry(token) ?? (token ? (hint?.expires ?? null) : null)
   // A token the refresh gave that is short even new stands until it runs out (SERVER_COOKIES.shortToken):
   // sent back to the refresh, it came back with another such token, for ever.

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { requestSession } from '#platform/cart-session.ts'
 import { checkedGroup, groupCookiesOf } from '#platform/cookies/group.ts'
 import type { AppEnv } from '../../types'
 
@@ -11,7 +12,10 @@ import type { AppEnv } from '../../types'
 export function viewerGroup(c: Context<AppEnv>): Promise<string | undefined> {
   let group = c.get('viewerGroup')
   if (!group) {
-    const checked = checkedGroup(c.env, groupCookiesOf(c.req.raw))
+    const checked = checkedGroup(c.env, {
+      ...groupCookiesOf(c.req.raw),
+      session: () => requestSession(c.env, c.req.raw),
+    })
     c.set('viewerGroupCheck', checked)
     group = checked.then((found) => found?.group)
     c.set('viewerGroup', group)
