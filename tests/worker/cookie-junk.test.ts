@@ -6,7 +6,7 @@ import { send } from './helpers'
 /**
  * Every cookie the spec names (and the Worker's own), sent as junk - quoted, badly percent-encoded, empty,
  * oversized, repeated - never costs the shopper a 500, on a page, a protected page, the cart API or the
- * refresh (session 69's audit: decision 0900).
+ * refresh (session 69's audit: decision 0136).
  */
 const NAMES = [
   ...Object.values(COOKIES),
