@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { COOKIE_MAX_AGE, COOKIES } from '#config'
-import { cookieDomainsAbove, cookiePathsAbove } from '#platform/shared/cookie-paths.ts'
+import { cookieScopes } from '#platform/shared/cookie-paths.ts'
 import { setBrowserCookie } from '../lib/browser-cookies'
 import { Dialog } from '../ui/Dialog'
 import { closeModal } from './store'
@@ -17,15 +17,10 @@ export function expireOtherAnswers(
   jar: { cookie: string } = document,
 ) {
   const secure = location.protocol === 'https:' ? '; Secure' : ''
-  const paths = cookiePathsAbove(location.pathname)
-  const scopes = [
-    ...paths.map((path) => `Path=${path}`),
-    ...cookieDomainsAbove(location.hostname).flatMap((domain) =>
-      ['/', ...paths].map((path) => `Domain=${domain}; Path=${path}`),
-    ),
-  ]
-  for (const scope of scopes) {
-    jar.cookie = `${COOKIES.isAgeValid}=; ${scope}; Max-Age=0; SameSite=Lax${secure}`
+  // Every scope but the host's `/`, where the answer is written next (cookieScopes, as the Worker's clearing of an odd flag).
+  for (const { path, domain } of cookieScopes(location)) {
+    if (domain === undefined && path === '/') continue
+    jar.cookie = `${COOKIES.isAgeValid}=; ${domain === undefined ? '' : `Domain=${domain}; `}Path=${path}; Max-Age=0; SameSite=Lax${secure}`
   }
 }
 
