@@ -65,7 +65,8 @@ function CartLineItem({
   // A price the last refresh changed: the old one and the new, on the line (audit r11).
   const repriced = priceNoticeOf(useSnapshot(priceNotices), id, line.product.price)
   const row = useRef<HTMLLIElement>(null)
-  const removed = intl.formatMessage({ id: 'cart.removed' }, { title: line.product.title })
+  // What a removal says (focusAfterRemoval), formatted when a line goes, not on every render.
+  const removed = () => intl.formatMessage({ id: 'cart.removed' }, { title: line.product.title })
   return (
     <li
       ref={row}
@@ -119,7 +120,7 @@ function CartLineItem({
         label={intl.formatMessage({ id: 'quantity.label' })}
         onChange={(next, typed) => {
           // 0 (typed, or − at the least) takes the line away with the focus in it: on to the next line's count
-          if (next === 0 && row.current) focusAfterRemoval(row.current, '.quantity__input', '#main h1', removed)
+          if (next === 0 && row.current) focusAfterRemoval(row.current, '.quantity__input', '#main h1', removed())
           // Every count change is an event, as in the drawer: more is add_to_cart, less (or 0) remove_from_cart, by the difference.
           const change = countChangeEvent(line.count, next)
           if (change)
@@ -165,7 +166,7 @@ function CartLineItem({
         aria-label={intl.formatMessage({ id: 'cart.remove' }, { title: line.product.title })}
         onClick={(e) => {
           const item = e.currentTarget.closest('li')
-          if (item) focusAfterRemoval(item, '.cart-line__remove', '#main h1', removed)
+          if (item) focusAfterRemoval(item, '.cart-line__remove', '#main h1', removed())
           pushEvent('remove_from_cart', {
             currency,
             value: line.product.price * line.count,
