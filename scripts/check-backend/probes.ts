@@ -300,8 +300,7 @@ const rememberProducts = (list: Any[] | undefined, f: Found) => {
 /** A listing's own list (the cards): the other lists of its answer (filters, breadcrumbs) are secondary. */
 const LISTING_LISTS = ['products', 'data', 'data.products']
 
-/** The ids of the cards asked for that the answer leaves out: the shop finds no product for them. */
-/** The ids a call asked for that its answer lacks, and how many it asked. */
+/** The ids a call asked for that its answer lacks (the shop finds no product for them), and how many it asked. */
 function missingIds(data: never, call: ProbeCall) {
   const ids = call.query?.ids
   const asked = (Array.isArray(ids) ? ids : String(ids ?? '').split(',')).map(Number)
