@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { joined } from '../lib/bytes'
 import { multipartBoundary, watchFields } from './multipart-watch'
 
 /**
@@ -19,13 +20,7 @@ function formBody(contacts: string, trailing = true): Uint8Array {
     enc.encode(`\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="contacts"\r\n\r\n${contacts}`),
     enc.encode(trailing ? `\r\n--${BOUNDARY}--\r\n` : ''),
   ]
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.byteLength
-  }
-  return out
+  return joined(parts)
 }
 const streamOf = (bytes: Uint8Array, size: number) =>
   new ReadableStream<Uint8Array>({
