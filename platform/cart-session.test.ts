@@ -11,8 +11,8 @@ import {
 } from './cart-session'
 import type { Env } from './env'
 
-/** A back end that knows the bearers in `accepted` (Ana, id 7), refuses others (401), or fails for `down`. */
-function backEnd(accepted: string[], down: string[] = []) {
+/** A back end that knows the bearers in `accepted` (Ana, id 7 unless `ids` names another), refuses others (401), or fails for `down`. */
+function backEnd(accepted: string[], down: string[] = [], ids: Record<string, number> = {}) {
   const asked: string[] = []
   const env = {
     ADMIN_API_URL: 'http://admin.test',
@@ -25,7 +25,7 @@ function backEnd(accepted: string[], down: string[] = []) {
         if (!accepted.includes(token)) return Promise.resolve(Response.json({ detail: 'invalid' }, { status: 401 }))
         return Promise.resolve(
           Response.json({
-            id: 7,
+            id: ids[token] ?? 7,
             email: 'ana@example.com',
             firstName: 'Ana',
             lastName: 'T',
@@ -209,31 +209,7 @@ describe('sessionToken: at most one back-end call per request', () => {
   })
 
   it('copies of two accounts stay signed out, one call a request', async () => {
-    const asked: string[] = []
-    const env = {
-      ADMIN_API_URL: 'http://admin.test',
-      SITE_TOKEN: 'tok',
-      ADMIN_API: {
-        fetch: (input: RequestInfo, init?: RequestInit) => {
-          const token = (new Request(input, init).headers.get('Authorization') ?? '').replace(/^Bearer /, '')
-          asked.push(token)
-          return Promise.resolve(
-            Response.json({
-              id: token === 'planter-token' ? 99 : 7,
-              email: 'x@example.com',
-              firstName: 'X',
-              lastName: 'Y',
-              full_name: 'X Y',
-              phone: null,
-              birthday: null,
-              balance: 0,
-              status: 'active',
-              can_use_promocode: true,
-            }),
-          )
-        },
-      },
-    } as unknown as Env
+    const { env, asked } = backEnd(['planter-token', 'ours-token'], [], { 'planter-token': 99 })
     for (let i = 0; i < 3; i++) expect(await sessionToken(env, ['planter-token', 'ours-token'], 'ro')).toBeUndefined()
     expect(asked).toEqual(['planter-token', 'ours-token'])
   })
