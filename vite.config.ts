@@ -80,7 +80,8 @@ export default defineConfig({
         //   phone). Lighthouse mobile category, alternating builds: 99/99/96/96 vs 96/94/90/97.
         // - the other libraries the entry needs at start (router, query client, their helpers) in
         //   one chunk instead of ~15 small ones: every page loads all of them anyway, and each file
-        //   is compressed on its own, so many small files cost ~6 kB gzip more than one.
+        //   is compressed on its own, so many small files cost ~6 kB gzip more than one. The app's
+        //   client entry (app/client.tsx, decision 0137) joins them, as TanStack's default entry did.
         rolldownOptions: {
           output: {
             // Chunks are named by their hash alone (decision 0108): the entry carries every lazy
@@ -92,7 +93,7 @@ export default defineConfig({
             codeSplitting: {
               groups: [
                 { name: 'react-dom', test: /node_modules[\\/]react-dom[\\/]/, priority: 2 },
-                { name: 'framework', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+                { name: 'framework', test: /node_modules[\\/]|app[\\/]client\.tsx$/, tags: ['$initial'], priority: 1 },
               ],
             },
           },
