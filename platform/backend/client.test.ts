@@ -203,6 +203,26 @@ describe('answers that are no answer', () => {
     )
     expect(await textWithin(small, 1024)).toBe('{"a":"ă"}')
   })
+
+  it('a compressed answer is counted as it unpacks: its Content-Length is the packed size (a gzip bomb)', async () => {
+    // As workerd's fetch hands it over: the gzip answer's Content-Length kept, the body already unpacked.
+    const chunk = new Uint8Array(64 * 1024).fill(0x20)
+    let sent = 0
+    const bomb = new Response(
+      new ReadableStream({
+        pull(controller) {
+          sent += chunk.length
+          controller.enqueue(chunk)
+          if (sent >= 4 * 1024 * 1024) controller.close()
+        },
+      }),
+      { headers: { 'Content-Encoding': 'gzip', 'Content-Length': '4100' } },
+    )
+    expect(await textWithin(bomb, 1024 * 1024)).toBeNull()
+    expect(sent).toBeLessThanOrEqual(1024 * 1024 + chunk.length)
+    const gzipped = new Response('{"a":1}', { headers: { 'Content-Encoding': 'gzip', 'Content-Length': '27' } })
+    expect(await textWithin(gzipped, 1024)).toBe('{"a":1}')
+  })
 })
 
 describe('redirects: followed within the back end origin only', () => {

@@ -482,6 +482,9 @@ export async function fetchWithinOrigin(
  * The answer's text, or null when it is larger than `maxBytes` (declared or read so far): reading
  * stops there. A body that fails to read (it stalls past the call's timeout, the connection is cut
  * mid-body) throws that error: it was read as an empty answer before, logged as one the contract refuses.
+ * A compressed answer's Content-Length is its compressed size, and fetch hands over the body unpacked
+ * (workerd keeps the header): such a body is counted as it is read. Trusted, 100 kB of gzip read
+ * whole as 100 MB, or 1 GB - the isolate's 128 MB, every shopper's page in it (session 70's transport audit).
  */
 export async function textWithin(response: Response, maxBytes: number): Promise<string | null> {
   const declared = Number(response.headers.get('content-length'))
@@ -489,7 +492,8 @@ export async function textWithin(response: Response, maxBytes: number): Promise<
     await response.body?.cancel().catch(() => {})
     return null
   }
-  if (!response.body || response.headers.has('content-length')) return response.text()
+  const packed = !/^(identity)?$/i.test(response.headers.get('content-encoding')?.trim() ?? '')
+  if (!response.body || (response.headers.has('content-length') && !packed)) return response.text()
   const reader = response.body.getReader()
   const decoder = new TextDecoder()
   let text = ''
