@@ -289,11 +289,17 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     opts.wholeList && method === 'GET' && isListPage(body) && body.next
       ? await withLaterPages(cfg, path, opts, body)
       : body
-  const { result: parsed, drops } = parseCollectingDrops(
-    opts.schema,
-    absoluteImagePaths(whole, cfg.baseUrl, text),
-    text,
-  )
+  let read: ReturnType<typeof parseCollectingDrops<S>>
+  try {
+    read = parseCollectingDrops(opts.schema, absoluteImagePaths(whole, cfg.baseUrl, text), text)
+  } catch (error) {
+    // JSON.parse reads any depth, the walks after it recurse: an answer nested thousands deep (a
+    // value the schema reads as JSON, a text with a bidi control) overflowed the stack, thrown out
+    // of every page that asked it - a 500 (session 70's transport audit).
+    if (!(error instanceof RangeError)) throw error
+    return fail('malformed', response.status, null, 'an answer nested too deep to read', `(${String(error)})`)
+  }
+  const { result: parsed, drops } = read
   if (!parsed.success) {
     // JSON that does not parse: most often an answer cut short that still ended cleanly (a proxy's
     // buffer, a Content-Length too small) - "expected object, received string" named the symptom only.
