@@ -164,6 +164,8 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
    * GET answered with a DRF page is read on through its `next` pages (later-pages.ts).
    */
   wholeList?: boolean
+  /** The largest answer taken (SERVER_LIMITS.backendAnswerBytes unless given: the sitemap's text is larger). */
+  maxBytes?: number
 }
 
 /** Any JSON: a later page of a whole list, read before the list is parsed as one answer. */
@@ -179,14 +181,23 @@ async function withLaterPages<S extends z.ZodTypeAny>(
   path: string,
   opts: RequestOptions<S>,
   first: ListPage,
+  left: number,
 ): Promise<ListPage> {
   const results = [...first.results]
   const asked = new Set<string>([JSON.stringify(opts.query ?? {})])
   let query = nextPageQuery(first.next, opts.query)
   for (let n = 0; query && n < MAX_LATER_PAGES && !asked.has(JSON.stringify(query)); n++) {
     asked.add(JSON.stringify(query))
-    const page = await apiRequest(cfg, path, { method: 'GET', query, headers: opts.headers, schema: anyAnswer })
+    // The pages together are one answer, within one answer's bytes (ten pages would be ten answers' heap).
+    const page = await apiRequest(cfg, path, {
+      method: 'GET',
+      query,
+      headers: opts.headers,
+      schema: anyAnswer,
+      maxBytes: left,
+    })
     if (!page.ok || !isListPage(page.data)) break
+    left -= answerFacts(page)?.chars ?? 0
     results.push(...page.data.results)
     query = nextPageQuery(page.data.next, opts.query)
   }
@@ -226,6 +237,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     body: isForm ? (opts.body as FormData) : hasBody ? JSON.stringify(opts.body) : undefined,
     signal: AbortSignal.timeout(cfg.timeoutMs ?? SERVER_TIMINGS.adminApiTimeout),
   }
+  const maxBytes = opts.maxBytes ?? SERVER_LIMITS.backendAnswerBytes
   let response: Response
   try {
     const sent = await fetchWithinOrigin(cfg.fetcher ?? fetch, url, init, new URL(cfg.baseUrl).origin)
@@ -240,7 +252,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   }
   let text: string | null
   try {
-    text = response.status === 204 ? '' : await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
+    text = response.status === 204 ? '' : await textWithin(response, maxBytes)
   } catch (error) {
     // The status and headers came, the body did not (round 8 operator audit, item 10): a body that
     // stalled past the timeout, or a connection cut mid-body - not "an answer the contract refuses".
@@ -261,8 +273,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
           `(${String(error)})`,
         )
   }
-  if (text === null)
-    return fail('malformed', response.status, null, `answer over ${SERVER_LIMITS.backendAnswerBytes} bytes`)
+  if (text === null) return fail('malformed', response.status, null, `answer over ${maxBytes} bytes`)
   const body = readBody(text)
   if (!response.ok) {
     const said = bodyErrorText(body, [cfg.siteToken, cfg.accessToken])
@@ -287,7 +298,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     return fail('malformed', response.status, null, 'an HTML page, not an answer')
   const whole =
     opts.wholeList && method === 'GET' && isListPage(body) && body.next
-      ? await withLaterPages(cfg, path, opts, body)
+      ? await withLaterPages(cfg, path, opts, body, maxBytes - text.length)
       : body
   let read: ReturnType<typeof parseCollectingDrops<S>>
   try {
