@@ -306,10 +306,14 @@ export const SERVER_LIMITS = {
   sharedAnswerChars: 4_000_000,
   /**
    * The largest answer the back end may send to one call (platform/backend/client.ts): a larger one is
-   * a failure with the spec's defaults, not a string that fills the isolate's 128 MB. Room for the
-   * sitemap of a large catalogue.
+   * a failure with the spec's defaults, not a string that fills the isolate's 128 MB. Parsed JSON
+   * weighs about 12 times its text (session 70's transport audit: a 15.5 MB listing of 31,255 cards
+   * held 180 MB of heap, past the isolate's 128 MB on its own), so a JSON answer gets 2 MB: 40 times
+   * the reference back end's largest (a 50 kB category page), about 23 MB of heap at most.
    */
-  backendAnswerBytes: 16 * 1024 * 1024,
+  backendAnswerBytes: 2 * 1024 * 1024,
+  /** The same for a call whose answer is text (the sitemap, kept as the string it is): a large catalogue's. */
+  backendTextBytes: 16 * 1024 * 1024,
   /**
    * Most websockets one cart's Durable Object keeps open (its tabs and devices): every save is sent to
    * each, so a cart's owner opening hundreds (session 59's audit: 150 accepted) cost the operator a

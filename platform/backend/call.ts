@@ -1,3 +1,4 @@
+import { SERVER_LIMITS } from '#config'
 import { buildPath, DotSegmentParam, type EndpointName, endpoints, type ResponseOf } from '#contract/endpoints.ts'
 import { type AdminApiConfig, type ApiResult, apiRequest, type QueryValue } from './client'
 
@@ -60,6 +61,7 @@ export function callEndpoint<N extends EndpointName>(
     schema: def.response,
     endpoint: `${def.method} ${def.path}`,
     wholeList: isWholeList(name),
+    maxBytes: 'text' in def && def.text ? SERVER_LIMITS.backendTextBytes : undefined,
   }) as Promise<ApiResult<ResponseOf<N>>>
 }
 

@@ -125,3 +125,19 @@ describe('an answer that ended cleanly but is not JSON', () => {
     expect(logged()).not.toContain('contract refuses')
   })
 })
+
+describe('an answer nested deeper than the walks after JSON.parse go (session 70 transport audit)', () => {
+  const deep = (levels: number, inner: string) => `${'{"a":['.repeat(levels)}${inner}${']}'.repeat(levels)}`
+  it.each([
+    ['a value the schema reads as any JSON', z.object({ a: z.json() }), deep(100_000, '1')],
+    ['any answer with a bidi control in it', z.unknown(), deep(100_000, '"\u202e"')],
+  ])('%s: a malformed answer, not a RangeError thrown out of the page', async (_, schema, text) => {
+    const result = await apiRequest(
+      cfg(async () => new Response(text, { headers: { 'Content-Type': 'application/json' } })),
+      '/settings/global_site_settings',
+      { schema },
+    )
+    expect(result).toMatchObject({ ok: false, kind: 'malformed', status: 200 })
+    expect(!result.ok && result.message).toBe('GET /settings/global_site_settings: an answer nested too deep to read')
+  })
+})

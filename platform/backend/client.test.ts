@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { itemsOf } from '#contract/items.ts'
+import { callEndpoint } from './call'
 import { apiHeaders, apiRequest, doneButUnread, noAnswerCause, textWithin } from './client'
 import { FAILURE_LOG_INTERVAL_MS, onItemsDropped, resetFailureLog, resetLoggedDrops } from './failures'
 
@@ -202,6 +203,45 @@ describe('answers that are no answer', () => {
       }),
     )
     expect(await textWithin(small, 1024)).toBe('{"a":"ă"}')
+  })
+
+  it('a JSON answer gets SERVER_LIMITS.backendAnswerBytes; the sitemap, a text, backendTextBytes (a 15.5 MB listing held 180 MB of heap)', async () => {
+    const over = SERVER_LIMITS.backendAnswerBytes + 1024
+    expect(SERVER_LIMITS.backendAnswerBytes).toBeLessThanOrEqual(4 * 1024 * 1024)
+    const json = `{"products":[${'{"id":1},'.repeat(over / 9)}{"id":2}]}`
+    const listing = await callEndpoint(
+      cfg(() => new Response(json, { headers: { 'Content-Type': 'application/json' } })),
+      'category',
+      { params: { slug: 'a' } },
+    )
+    expect(listing).toMatchObject({ ok: false, kind: 'malformed' })
+    expect(!listing.ok && listing.message).toMatch(/answer over \d+ bytes$/)
+    const xml = `<?xml version="1.0"?><urlset>${'<url><loc>https://shop.test/ro/p</loc></url>'.repeat(over / 44)}</urlset>`
+    const sitemap = await callEndpoint(
+      cfg(() => new Response(xml, { headers: { 'Content-Type': 'application/xml' } })),
+      'sitemap',
+    )
+    expect(sitemap.ok).toBe(true)
+  })
+
+  it('a compressed answer is counted as it unpacks: its Content-Length is the packed size (a gzip bomb)', async () => {
+    // As workerd's fetch hands it over: the gzip answer's Content-Length kept, the body already unpacked.
+    const chunk = new Uint8Array(64 * 1024).fill(0x20)
+    let sent = 0
+    const bomb = new Response(
+      new ReadableStream({
+        pull(controller) {
+          sent += chunk.length
+          controller.enqueue(chunk)
+          if (sent >= 4 * 1024 * 1024) controller.close()
+        },
+      }),
+      { headers: { 'Content-Encoding': 'gzip', 'Content-Length': '4100' } },
+    )
+    expect(await textWithin(bomb, 1024 * 1024)).toBeNull()
+    expect(sent).toBeLessThanOrEqual(1024 * 1024 + chunk.length)
+    const gzipped = new Response('{"a":1}', { headers: { 'Content-Encoding': 'gzip', 'Content-Length': '27' } })
+    expect(await textWithin(gzipped, 1024)).toBe('{"a":1}')
   })
 })
 

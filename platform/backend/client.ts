@@ -164,6 +164,8 @@ export interface RequestOptions<S extends z.ZodTypeAny> {
    * GET answered with a DRF page is read on through its `next` pages (later-pages.ts).
    */
   wholeList?: boolean
+  /** The largest answer taken (SERVER_LIMITS.backendAnswerBytes unless given: the sitemap's text is larger). */
+  maxBytes?: number
 }
 
 /** Any JSON: a later page of a whole list, read before the list is parsed as one answer. */
@@ -179,14 +181,23 @@ async function withLaterPages<S extends z.ZodTypeAny>(
   path: string,
   opts: RequestOptions<S>,
   first: ListPage,
+  left: number,
 ): Promise<ListPage> {
   const results = [...first.results]
   const asked = new Set<string>([JSON.stringify(opts.query ?? {})])
   let query = nextPageQuery(first.next, opts.query)
   for (let n = 0; query && n < MAX_LATER_PAGES && !asked.has(JSON.stringify(query)); n++) {
     asked.add(JSON.stringify(query))
-    const page = await apiRequest(cfg, path, { method: 'GET', query, headers: opts.headers, schema: anyAnswer })
+    // The pages together are one answer, within one answer's bytes (ten pages would be ten answers' heap).
+    const page = await apiRequest(cfg, path, {
+      method: 'GET',
+      query,
+      headers: opts.headers,
+      schema: anyAnswer,
+      maxBytes: left,
+    })
     if (!page.ok || !isListPage(page.data)) break
+    left -= answerFacts(page)?.chars ?? 0
     results.push(...page.data.results)
     query = nextPageQuery(page.data.next, opts.query)
   }
@@ -226,6 +237,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     body: isForm ? (opts.body as FormData) : hasBody ? JSON.stringify(opts.body) : undefined,
     signal: AbortSignal.timeout(cfg.timeoutMs ?? SERVER_TIMINGS.adminApiTimeout),
   }
+  const maxBytes = opts.maxBytes ?? SERVER_LIMITS.backendAnswerBytes
   let response: Response
   try {
     const sent = await fetchWithinOrigin(cfg.fetcher ?? fetch, url, init, new URL(cfg.baseUrl).origin)
@@ -240,7 +252,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
   }
   let text: string | null
   try {
-    text = response.status === 204 ? '' : await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
+    text = response.status === 204 ? '' : await textWithin(response, maxBytes)
   } catch (error) {
     // The status and headers came, the body did not (round 8 operator audit, item 10): a body that
     // stalled past the timeout, or a connection cut mid-body - not "an answer the contract refuses".
@@ -261,8 +273,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(
           `(${String(error)})`,
         )
   }
-  if (text === null)
-    return fail('malformed', response.status, null, `answer over ${SERVER_LIMITS.backendAnswerBytes} bytes`)
+  if (text === null) return fail('malformed', response.status, null, `answer over ${maxBytes} bytes`)
   const body = readBody(text)
   if (!response.ok) {
     const said = bodyErrorText(body, [cfg.siteToken, cfg.accessToken])
@@ -287,13 +298,19 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     return fail('malformed', response.status, null, 'an HTML page, not an answer')
   const whole =
     opts.wholeList && method === 'GET' && isListPage(body) && body.next
-      ? await withLaterPages(cfg, path, opts, body)
+      ? await withLaterPages(cfg, path, opts, body, maxBytes - text.length)
       : body
-  const { result: parsed, drops } = parseCollectingDrops(
-    opts.schema,
-    absoluteImagePaths(whole, cfg.baseUrl, text),
-    text,
-  )
+  let read: ReturnType<typeof parseCollectingDrops<S>>
+  try {
+    read = parseCollectingDrops(opts.schema, absoluteImagePaths(whole, cfg.baseUrl, text), text)
+  } catch (error) {
+    // JSON.parse reads any depth, the walks after it recurse: an answer nested thousands deep (a
+    // value the schema reads as JSON, a text with a bidi control) overflowed the stack, thrown out
+    // of every page that asked it - a 500 (session 70's transport audit).
+    if (!(error instanceof RangeError)) throw error
+    return fail('malformed', response.status, null, 'an answer nested too deep to read', `(${String(error)})`)
+  }
+  const { result: parsed, drops } = read
   if (!parsed.success) {
     // JSON that does not parse: most often an answer cut short that still ended cleanly (a proxy's
     // buffer, a Content-Length too small) - "expected object, received string" named the symptom only.
@@ -482,6 +499,9 @@ export async function fetchWithinOrigin(
  * The answer's text, or null when it is larger than `maxBytes` (declared or read so far): reading
  * stops there. A body that fails to read (it stalls past the call's timeout, the connection is cut
  * mid-body) throws that error: it was read as an empty answer before, logged as one the contract refuses.
+ * A compressed answer's Content-Length is its compressed size, and fetch hands over the body unpacked
+ * (workerd keeps the header): such a body is counted as it is read. Trusted, 100 kB of gzip read
+ * whole as 100 MB, or 1 GB - the isolate's 128 MB, every shopper's page in it (session 70's transport audit).
  */
 export async function textWithin(response: Response, maxBytes: number): Promise<string | null> {
   const declared = Number(response.headers.get('content-length'))
@@ -489,7 +509,8 @@ export async function textWithin(response: Response, maxBytes: number): Promise<
     await response.body?.cancel().catch(() => {})
     return null
   }
-  if (!response.body || response.headers.has('content-length')) return response.text()
+  const packed = !/^(identity)?$/i.test(response.headers.get('content-encoding')?.trim() ?? '')
+  if (!response.body || (response.headers.has('content-length') && !packed)) return response.text()
   const reader = response.body.getReader()
   const decoder = new TextDecoder()
   let text = ''

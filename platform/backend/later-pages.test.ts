@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SERVER_LIMITS } from '#config'
 import type { EndpointName } from '#contract/endpoints.ts'
 import { callEndpoint, isWholeList } from './call'
 import { nextPageQuery } from './later-pages'
@@ -120,5 +121,27 @@ describe('a whole list answered in pages', () => {
     }
     await call(listing, 'articles')
     expect(asked).toHaveLength(1)
+  })
+})
+
+describe(`the pages of a whole list are one answer: within SERVER_LIMITS.backendAnswerBytes together (session 70's transport audit)`, () => {
+  it('a later page past what the first left is not read: the pages read so far', async () => {
+    // Each page 60% of the limit: ten of them were six answers' worth of heap.
+    const pad = 'x'.repeat(Math.floor(SERVER_LIMITS.backendAnswerBytes * 0.6))
+    const asked: number[] = []
+    const fetcher = async (request: Request) => {
+      const page = Number(new URL(request.url).searchParams.get('page') ?? '1')
+      asked.push(page)
+      return Response.json({
+        next: page < 5 ? page + 1 : null,
+        results: [{ regionId: page, label: pad, localities: [] }],
+      })
+    }
+    const result = await callEndpoint(
+      { baseUrl: 'https://api.example.com', siteToken: 't', locale: 'ro', fetcher },
+      'regions',
+    )
+    expect(asked).toEqual([1, 2])
+    expect(result.ok && (result.data as { regionId: number }[]).map((r) => r.regionId)).toEqual([1])
   })
 })

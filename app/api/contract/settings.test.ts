@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_GLOBAL_SETTINGS, footerSettingsSchema, globalSettingsSchema, menuTreeSchema } from './settings'
+import {
+  DEFAULT_GLOBAL_SETTINGS,
+  footerSettingsSchema,
+  globalSettingsSchema,
+  MENU_LEVELS,
+  menuTreeSchema,
+} from './settings'
 
 const node = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `n${id}`, url: `n-${id}`, ...extra })
 const parse = (body: Record<string, unknown>) => globalSettingsSchema.parse(body)
@@ -386,5 +392,25 @@ describe('a menu entry without a url of its own', () => {
     expect(globalSettingsSchema.parse({ menu_tree: tree }).menu_tree[0]?.subcategories.map((n) => n.id)).toEqual([
       51, 52,
     ])
+  })
+})
+
+describe(`a menu tree deeper than the shop reads: its first MENU_LEVELS (${MENU_LEVELS}) levels (session 70's transport audit)`, () => {
+  /** A chain of `levels` entries, each the only entry of the one above it, as the back end's JSON text. */
+  const chain = (levels: number, url = 'c') =>
+    JSON.parse(
+      `[${`{"id":1,"title":"C","url":"${url}","subcategories":[`.repeat(levels - 1)}{"id":2,"title":"L","url":"l","subcategories":[]}${']}'.repeat(levels - 1)}]`,
+    )
+  const depth = (tree: { subcategories: unknown[] }[]): number =>
+    tree.length === 0 ? 0 : 1 + depth(tree[0]!.subcategories as { subcategories: unknown[] }[])
+  it.each([20_000, 600])('%i levels read as the first ones, not a stack overflow (every page was a 500)', (levels) => {
+    expect(depth(globalSettingsSchema.parse({ menu_tree: chain(levels) }).menu_tree)).toBe(MENU_LEVELS)
+    expect(depth(menuTreeSchema.parse(chain(levels)))).toBe(MENU_LEVELS)
+  })
+  it('entries without a url of their own in a deep chain: cut first, then folded (no overflow either)', () => {
+    expect(() => menuTreeSchema.parse(chain(20_000, ''))).not.toThrow()
+  })
+  it('a tree within the levels is read whole', () => {
+    expect(depth(menuTreeSchema.parse(chain(MENU_LEVELS)))).toBe(MENU_LEVELS)
   })
 })

@@ -204,6 +204,26 @@ export function menuLevel(value: unknown): unknown {
 /** Entries of a menu level (menuLevel first), each as entriesOf reads them. */
 const menuEntries = (field: string) => z.preprocess(menuLevel, entriesOf(menuNodeSchema, field))
 
+/** How many levels of a menu tree the shop reads: more than any catalogue's (the desktop prints three). */
+export const MENU_LEVELS = 10
+
+/**
+ * A menu tree's first `levels` levels; below them a node has no entries. Read whole, a tree 500 levels
+ * deep overflowed the parse's stack, and the settings' RangeError made every page a 500 (session 70's
+ * transport audit: a 1 MB settings answer).
+ */
+export function menuCut(value: unknown, levels = MENU_LEVELS): unknown {
+  if (!Array.isArray(value)) return value
+  return value.map((node: unknown) => {
+    if (!node || typeof node !== 'object' || !Array.isArray((node as MenuNode).subcategories)) return node
+    const entries = (node as MenuNode).subcategories
+    return { ...(node as MenuNode), subcategories: levels > 1 ? menuCut(entries, levels - 1) : [] }
+  })
+}
+
+/** A whole menu tree (the settings' menu_tree, GET /general/menu_tree): its first MENU_LEVELS levels. */
+const menuTree = (field: string) => z.preprocess((value) => menuCut(value), menuEntries(field))
+
 export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
   z.object({
     id: intId,
@@ -379,7 +399,7 @@ const globalSettingsObject = z.object({
   default_sorting: z.string().nullish().catch(null),
   has_product_of_the_day: flag(false),
   allow_negative_stock: flag(false),
-  menu_tree: menuEntries('menu_tree'),
+  menu_tree: menuTree('menu_tree'),
   brand_tree: entriesOf(brandNodeSchema, 'brand_tree'),
   brands_position: num.nullish().catch(null),
   is_registration_required_for_order: flag(false),
@@ -425,4 +445,4 @@ export const footerSettingsSchema = someKnownField(footerSettingsObject, 'footer
 export type FooterSettings = z.infer<typeof footerSettingsObject>
 export const DEFAULT_FOOTER_SETTINGS: FooterSettings = footerSettingsObject.parse({})
 
-export const menuTreeSchema = z.preprocess(menuLevel, itemsOf(menuNodeSchema, ''))
+export const menuTreeSchema = z.preprocess((value) => menuLevel(menuCut(value)), itemsOf(menuNodeSchema, ''))
