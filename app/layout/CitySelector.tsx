@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { inOwnTask } from '#app/lib/own-task.ts'
 import { modalState, openModal } from '../modals/store'
 import { readSelectedCity, type SelectedCity } from '../shell/city'
 import { useShell } from '../shell/useShell'
@@ -12,7 +13,7 @@ export function CitySelector() {
   const [city, setCity] = useState<SelectedCity | undefined>()
   // The cookie is personal: read it after hydration so cached HTML stays the same for everyone.
   useEffect(() => {
-    if (open === null) setCity(readSelectedCity())
+    if (open === null) return inOwnTask(() => setCity(readSelectedCity()))
   }, [open])
   if (settings.cities_to_choose.length === 0) return <span />
   const title = city ? (settings.cities_to_choose.find((c) => c.id === city.id)?.title ?? city.title) : undefined

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { inOwnTask } from '#app/lib/own-task.ts'
 import { type Box, coversAny, TAP_TARGETS, TOASTER_TOP, toasterBottomPlace, toasterTop, WATCHED } from './keep-clear'
 
 const FLOATING = '.call-us, .scroll-top'
@@ -20,7 +21,7 @@ const BOTTOM_BAND_MARGIN = '-55% 0px 0px 0px'
  * rendering step, after layout and before paint, so observing the root again books a check there.
  */
 export function KeepClear() {
-  useEffect(() => startKeepClear(), [])
+  useEffect(() => inOwnTask(startKeepClear), [])
   return null
 }
 

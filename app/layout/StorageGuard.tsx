@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react'
+import { inOwnTask } from '#app/lib/own-task.ts'
 import { useLocale } from '../shell/useShell'
 import { isStorageAvailable, storageTextFor } from './storage-guard'
 
@@ -6,7 +7,7 @@ import { isStorageAvailable, storageTextFor } from './storage-guard'
 export function StorageGuard({ children }: { children: ReactNode }) {
   const lang = useLocale()
   const [available, setAvailable] = useState(true)
-  useEffect(() => setAvailable(isStorageAvailable()), [])
+  useEffect(() => inOwnTask(() => setAvailable(isStorageAvailable())), [])
   if (available) return <>{children}</>
   const text = storageTextFor(lang)
   return (

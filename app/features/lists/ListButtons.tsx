@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { useIntl } from 'react-intl'
 import { subscribe } from 'valtio'
 import { itemOf, pushEvent } from '#app/lib/analytics.ts'
+import { inOwnTask } from '#app/lib/own-task.ts'
 import { useEarlyTap } from '#app/lib/useEarlyTap.ts'
 import { useShell } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
@@ -32,7 +33,7 @@ export function ListButtons({ product }: { product: Parameters<typeof itemOf>[0]
   const { settings } = useShell()
   const isFavorite = useInList('favorites', product.productId)
   const isCompared = useInList('compare', product.productId)
-  useEffect(startLists, [])
+  useEffect(() => inOwnTask(startLists), [])
   const favoriteTap = useEarlyTap<HTMLButtonElement>()
   const compareTap = useEarlyTap<HTMLButtonElement>()
   return (

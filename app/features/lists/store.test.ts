@@ -74,3 +74,23 @@ it('reads back at most 30 recently viewed ids (the most recent), and 40 favourit
     ...ids.slice(0, 29),
   ])
 })
+
+// Decision 0138: the cards start the lists a task after hydration, and a tap held since the first paint
+// is replayed before that. The change reads the stored list first, so the load does not undo the tap.
+it.each([
+  ['favourites', 'toggleFavorite', STORAGE_KEYS.favorites, 'favorites'],
+  ['compare', 'toggleCompare', STORAGE_KEYS.compare, 'compare'],
+] as const)(
+  'a %s change before the lists have loaded keeps the stored list and the change',
+  async (_, toggle, key, list) => {
+    window.localStorage.setItem(key, '[3]')
+    vi.resetModules()
+    const store = await import('./store')
+    const { listsState: state } = await import('./lists-state')
+    expect(store[toggle](9)).toBe(true)
+    store.startLists() // the cards' start, a task later
+    expect([...state[list]]).toEqual([3, 9])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(JSON.parse(window.localStorage.getItem(key) ?? '[]')).toEqual([3, 9])
+  },
+)

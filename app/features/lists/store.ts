@@ -91,6 +91,7 @@ export async function saveFavoriteChange(productId: number, on: boolean): Promis
 
 /** Empties the favourites (and the account's, signed in); a failure restores them and rejects. */
 export async function clearFavorites(): Promise<void> {
+  startLists()
   const before = [...listsState.favorites]
   listsState.favorites = []
   if (!readSessionHint()) return
@@ -98,17 +99,24 @@ export async function clearFavorites(): Promise<void> {
   await sync.pushClear(document.documentElement.lang || 'ro', before)
 }
 
-/** Returns true when the product is now in the list. */
+/**
+ * Returns true when the product is now in the list. A change reads the stored lists first: the cards
+ * start them a task after hydration (decision 0138), and a tap held since the first paint is replayed
+ * before that - without the read, the load would put the stored list back over the tap.
+ */
 export function toggleFavorite(id: number): boolean {
+  startLists()
   listsState.favorites = toggleId(listsState.favorites, id)
   return listsState.favorites.includes(id)
 }
 
 export function toggleCompare(id: number): boolean {
+  startLists()
   listsState.compare = toggleId(listsState.compare, id)
   return listsState.compare.includes(id)
 }
 
 export function markViewed(id: number) {
+  startLists()
   listsState.viewed = pushViewed(listsState.viewed, id)
 }
