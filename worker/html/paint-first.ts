@@ -28,6 +28,15 @@ export function loaderScript(entry: string, preloads: string[]): string {
   return `${EARLY_TAP_CAPTURE}(function(d){var h=document.head,i=0,add=function(){var f=document.createDocumentFragment();d.p.slice(i,i+${PRELOAD_BATCH}).forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;f.appendChild(l)});h.appendChild(f);i+=${PRELOAD_BATCH};if(i<d.p.length)setTimeout(add,0)},go=function(){var s=document.createElement('script');s.type='module';s.src=d.e;h.appendChild(s);if(d.p.length)setTimeout(add,0)};requestAnimationFrame(function(){setTimeout(go,0)})})(${data})`
 }
 
+/**
+ * TanStack's browser history gives the page's history entry a key when it has none (`createBrowserHistory`
+ * in @tanstack/history): a `replaceState` that cost Chrome 11-36 ms of a phone's main thread (4x) in the
+ * router's start-up task, once the page is built, and under 1.2 ms in the head, before it is (decision
+ * 0138). This writes the same state in the head; the history then finds its key and writes nothing.
+ * `history-key.test.ts` runs it before the real createBrowserHistory.
+ */
+export const HISTORY_KEY_SCRIPT = `(function(){try{var s=history.state;if(s&&(s.__TSR_key||s.key))return;var k=(Math.random()+1).toString(36).slice(7);history.replaceState({__TSR_index:0,key:k,__TSR_key:k},'')}catch(e){}})()`
+
 const ATTR = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
 const REL = ATTR('rel')
 const HREF = ATTR('href')
@@ -40,19 +49,31 @@ function attr(tag: string, re: RegExp): string | null {
   return m ? (m[1] ?? m[2] ?? m[3] ?? '') : null
 }
 
+/** A nonce attribute's value as the page may carry it (base64 and base64url characters only). */
+const nonceAttr = (nonce: string | null) =>
+  nonce !== null ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''
+
 /**
  * The paint-first rewrite of one page, as a step of the page's one streaming pass (worker/html/html-stream.ts):
- * modulepreload links leave the head (kept for the loader), the first module script becomes the loader.
+ * modulepreload links leave the head (kept for the loader), the first module script becomes the loader,
+ * and the history's key is written before the head's first link that carries the page's nonce (its
+ * stylesheet: a script after a loading stylesheet would wait for it).
  */
 export function paintFirstRewrite(): TagRewrite {
   const preloads: string[] = []
   let entryReplaced = false
+  let historyKeyed = false
   return {
     names: ['link', 'script'],
     rewrite(tag, name) {
       if (name === 'link') {
         const href = attr(tag, HREF)
-        if (attr(tag, REL)?.toLowerCase() !== 'modulepreload' || !href?.startsWith('/')) return tag
+        if (attr(tag, REL)?.toLowerCase() !== 'modulepreload' || !href?.startsWith('/')) {
+          const nonce = historyKeyed ? null : attr(tag, NONCE)
+          if (nonce === null) return tag
+          historyKeyed = true
+          return `<script${nonceAttr(nonce)}>${HISTORY_KEY_SCRIPT}</script>${tag}`
+        }
         preloads.push(href)
         return ''
       }
@@ -61,7 +82,7 @@ export function paintFirstRewrite(): TagRewrite {
       entryReplaced = true
       const nonce = attr(tag, NONCE)
       // The original (empty) script element's closing tag follows in the stream and closes the loader.
-      return `<script${nonce !== null ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''} ${PAINT_FIRST_ATTR}>${loaderScript(
+      return `<script${nonceAttr(nonce)} ${PAINT_FIRST_ATTR}>${loaderScript(
         src,
         preloads.filter((p) => p !== src),
       )}`
