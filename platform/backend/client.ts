@@ -549,7 +549,7 @@ export function unpackFailure(error: unknown, encoding: string | null): string |
   const cause = error.cause as { message?: unknown; code?: unknown } | undefined
   const said = `${error.message} ${cause?.message} ${cause?.code}`
   if (/ended prematurely/i.test(said)) return `the answer was cut mid-body, its ${packed} ended short`
-  if (/decompression failed|Z_DATA_ERROR|ERR__ERROR_FORMAT/i.test(said))
+  if (/decompression failed|Z_DATA_ERROR/i.test(said))
     return `a body that is not the ${packed} its Content-Encoding says`
   return null
 }

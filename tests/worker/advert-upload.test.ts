@@ -278,7 +278,7 @@ describe('POST /api/adverts (create)', () => {
     expect(await res.json()).toEqual({ slug: null, id: null, is_draft: null })
     expect(pulled).toBeLessThan(SERVER_LIMITS.backendAnswerBytes + 2 * chunk.byteLength)
     expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toContain(
-      `is over ${SERVER_LIMITS.backendAnswerBytes} bytes`,
+      `over ${SERVER_LIMITS.backendAnswerBytes} bytes or cut: not read`,
     )
     warn.mockRestore()
   })

@@ -259,7 +259,7 @@ async function forward(
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
   // The answer read once: the purge and the form's answer below read the same body.
-  const answer = answerBody(await answerText(response, method))
+  const answer = answerBody(await answerText(response))
   // A back end that answered before it had the whole form, whose contacts were refused on the way.
   const refusedPhone = phoneRefusal()
   if (refusedPhone) return c.json({ fields: { [CONTACTS_FIELD]: [refusedPhone] } }, 400)
@@ -304,29 +304,22 @@ export function advertSaved(saved: Record<string, unknown> | null, slug: string 
   return { slug: ownSlug ?? slug ?? null, id: advertIdOf(saved?.id), is_draft: flagOf(saved?.is_draft) }
 }
 
-/** An answer's body: its JSON, else its text (a plain refusal, a proxy's page), null when empty. */
 /**
  * The back end's answer to a save or delete, read up to a JSON answer's bound (decision 0137): read
  * whole, a back end (or what is in front of it) sending hundreds of MB filled the isolate, every
  * shopper's page in it (session 70's transport audit). One over the bound, or cut mid-body, is no
  * answer (''): a 2xx is still the write done, as a 204 is.
  */
-async function answerText(response: Response, method: string): Promise<string> {
-  try {
-    const text = await textWithin(response, SERVER_LIMITS.backendAnswerBytes)
-    if (text !== null) return text
+async function answerText(response: Response): Promise<string> {
+  const text = await textWithin(response, SERVER_LIMITS.backendAnswerBytes).catch(() => null)
+  if (text === null)
     console.warn(
-      `[adverts] the back end's answer to the advert ${method} (HTTP ${response.status}) is over ${SERVER_LIMITS.backendAnswerBytes} bytes: not read`,
+      `[adverts] an answer (HTTP ${response.status}) over ${SERVER_LIMITS.backendAnswerBytes} bytes or cut: not read`,
     )
-  } catch (error) {
-    console.warn(
-      `[adverts] the back end's answer to the advert ${method} (HTTP ${response.status}) was not read whole`,
-      error,
-    )
-  }
-  return ''
+  return text ?? ''
 }
 
+/** An answer's body: its JSON, else its text (a plain refusal, a proxy's page), null when empty. */
 function answerBody(text: string): unknown {
   try {
     return text ? JSON.parse(text) : null
