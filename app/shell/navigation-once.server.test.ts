@@ -10,6 +10,8 @@ const call = vi.fn()
 let request: Request | null = null
 /** The menu_tree the settings answer (an empty one: the back end serves its menu at /general/menu_tree). */
 let settingsMenu: unknown[] = []
+/** Whether the settings load failed (the spec's defaults: no menu). */
+let settingsDegraded = false
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({
   callForRequest: (...args: unknown[]) => call(...args),
@@ -21,7 +23,7 @@ vi.mock('#platform/request.server.ts', () => ({
 vi.mock('#platform/site.server.ts', () => ({
   loadGlobalSettings: async () => ({
     data: { menu_tree: settingsMenu, brand_tree: [], brands_position: null },
-    degraded: false,
+    degraded: settingsDegraded,
   }),
   loadFooterSettings: async () => ({ data: {}, degraded: false }),
   knownGlobalSettings: () => null,
@@ -37,6 +39,7 @@ afterEach(() => {
   call.mockReset()
   request = null
   settingsMenu = []
+  settingsDegraded = false
 })
 
 describe('the navigation data: GET /general/menu_tree once per request and language', () => {
@@ -71,6 +74,16 @@ describe('the navigation data: GET /general/menu_tree once per request and langu
     request = new Request('https://shop.test/ro')
     const [menu, navigation] = await layoutReads('ro')
     expect(menuCalls()).toBe(1)
+    expect([menu.tree, navigation.tree]).toEqual([[], []])
+  })
+
+  it('settings that failed are no menu, without a call: the same back end is not asked again after them', async () => {
+    // Session 70 transport audit, finding 1: a hanging back end's page waited the settings' 4 s, then the menu's.
+    call.mockImplementation(async () => ({ ok: true, status: 200, data: tree }))
+    settingsDegraded = true
+    request = new Request('https://shop.test/ro')
+    const [menu, navigation] = await layoutReads('ro')
+    expect(menuCalls()).toBe(0)
     expect([menu.tree, navigation.tree]).toEqual([[], []])
   })
 })

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { apiRequest, doneButUnread, noAnswerCause } from './client'
@@ -81,6 +83,84 @@ describe('an answer whose body does not arrive', () => {
       },
     )
     expect(doneButUnread(result)).toBe(true)
+  })
+})
+
+describe('a body that is not what its Content-Encoding says (session 70 transport audit)', () => {
+  /** An answer whose headers say gzip and whose body fails to unpack with `error`, as the runtime's fetch does. */
+  const falsePacked =
+    (error: Error, encoding = 'gzip') =>
+    async () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.error(error)
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding } },
+      )
+
+  it.each([
+    // workerd's words (measured through miniflare's fetch of a plain body sent with Content-Encoding: gzip / br)
+    ['gzip', new TypeError('Gzip decompression failed.')],
+    ['br', new TypeError('Brotli decompression failed.')],
+    // Node's fetch (undici): "terminated", caused by zlib's error
+    [
+      'gzip',
+      new TypeError('terminated', {
+        cause: Object.assign(new Error('incorrect header check'), { code: 'Z_DATA_ERROR' }),
+      }),
+    ],
+  ])('%s that does not unpack (%s): named as such, not "cut mid-body"', async (encoding, error) => {
+    const result = await apiRequest(cfg(falsePacked(error, encoding)), '/settings/global_site_settings', {
+      schema: z.object({}),
+    })
+    expect(result).toMatchObject({ ok: false, kind: 'malformed', status: 200 })
+    expect(!result.ok && result.message).toBe(
+      `GET /settings/global_site_settings: a body that is not the ${encoding} its Content-Encoding says (HTTP 200)`,
+    )
+    expect(logged()).not.toContain('cut mid-body')
+  })
+
+  it('a gzip body that ends short is cut, and says it was gzip', async () => {
+    const result = await apiRequest(
+      cfg(falsePacked(new TypeError('Gzip compressed stream ended prematurely.'))),
+      '/settings/global_site_settings',
+      { schema: z.object({}) },
+    )
+    expect(!result.ok && result.message).toBe(
+      'GET /settings/global_site_settings: the answer was cut mid-body, its gzip ended short (HTTP 200)',
+    )
+  })
+
+  it("through Node's own fetch from a server that sends a plain body as gzip", async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })
+      res.end('{"project":"A"}')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const result = await apiRequest(
+        { baseUrl: `http://127.0.0.1:${port}`, siteToken: 't', locale: 'ro' },
+        '/settings/global_site_settings',
+        { schema: z.object({}) },
+      )
+      expect(!result.ok && result.message).toBe(
+        'GET /settings/global_site_settings: a body that is not the gzip its Content-Encoding says (HTTP 200)',
+      )
+    } finally {
+      server.close()
+    }
+  })
+
+  it('a read error of a plain answer is still a cut', async () => {
+    const result = await apiRequest(
+      cfg(falsePacked(new TypeError('Gzip decompression failed.'), 'identity')),
+      '/settings/global_site_settings',
+      { schema: z.object({}) },
+    )
+    expect(result).toMatchObject({ ok: false, kind: 'network' })
   })
 })
 

@@ -257,14 +257,17 @@ export async function apiRequest<S extends z.ZodTypeAny>(
     // The status and headers came, the body did not (round 8 operator audit, item 10): a body that
     // stalled past the timeout, or a connection cut mid-body - not "an answer the contract refuses".
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-    return timedOut
-      ? fail(
-          'timeout',
-          response.status,
-          null,
-          `timed out reading the answer (HTTP ${response.status})`,
-          `(${String(error)})`,
-        )
+    if (timedOut)
+      return fail(
+        'timeout',
+        response.status,
+        null,
+        `timed out reading the answer (HTTP ${response.status})`,
+        `(${String(error)})`,
+      )
+    const unpacked = unpackFailure(error, response.headers.get('content-encoding'))
+    return unpacked
+      ? fail('malformed', response.status, null, `${unpacked} (HTTP ${response.status})`, `(${String(error)})`)
       : fail(
           'network',
           response.status,
@@ -530,6 +533,25 @@ export async function textWithin(response: Response, maxBytes: number): Promise<
     await reader.cancel().catch(() => {})
     throw error
   }
+}
+
+/**
+ * What went wrong when a compressed answer's body failed to unpack, or null for any other read error.
+ * A body that is not what its `Content-Encoding` says (a proxy adding `gzip` to a plain answer) fails
+ * in workerd as "Gzip decompression failed." and in Node as "terminated" caused by zlib's "incorrect
+ * header check": logged as "the answer was cut mid-body", it sent an operator after the network
+ * (session 70's transport audit). A packed body that ends short ("Gzip compressed stream ended
+ * prematurely.") was cut, and says so.
+ */
+export function unpackFailure(error: unknown, encoding: string | null): string | null {
+  const packed = encoding?.trim() ?? ''
+  if (/^(identity)?$/i.test(packed) || !(error instanceof Error)) return null
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined
+  const said = `${error.message} ${cause?.message} ${cause?.code}`
+  if (/ended prematurely/i.test(said)) return `the answer was cut mid-body, its ${packed} ended short`
+  if (/decompression failed|Z_DATA_ERROR/i.test(said))
+    return `a body that is not the ${packed} its Content-Encoding says`
+  return null
 }
 
 /** An HTML document (by its type or its first tag), not the JSON or text a call answers with. */

@@ -12,6 +12,7 @@ import {
   type RefusedRedirect,
   redirectTargetOf,
   retryAfterMs,
+  unpackFailure,
 } from '#platform/backend/client.ts'
 import { isListPage, MAX_LATER_PAGES } from '#platform/backend/later-pages.ts'
 import { FAILURE_KEEP_MS } from '#platform/backend/memo.ts'
@@ -427,6 +428,7 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
       const t0 = now()
       let response: Response
       let text: string
+      let encoding: string | null = null
       try {
         const answered = await sendWithinOrigin(url, def.method, headers, body)
         if (!(answered instanceof Response))
@@ -442,10 +444,13 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
             ...(answered.movedWrite ? { movedWrite: movedWriteOf(answered.status, answered.movedWrite) } : {}),
           }
         response = answered
+        encoding = response.headers.get('content-encoding')
         text = await response.text()
       } catch (error) {
         const ms = now() - t0
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+        // A plain body sent as gzip fails to unpack: said so, not "network error: terminated" (session 70's transport audit).
+        const unpacked = unpackFailure(error, encoding)
         return {
           call,
           status: null,
@@ -455,7 +460,9 @@ export async function runCheck(opts: CheckOptions): Promise<Report> {
           issues: [],
           note: timedOut
             ? `no answer within ${timeoutMs} ms (the shop gives up at ${SERVER_TIMINGS.adminApiTimeout} ms)`
-            : networkNote(error, redirectTargetOf(error)),
+            : unpacked
+              ? `${unpacked} (${String(error)})`
+              : networkNote(error, redirectTargetOf(error)),
           retries,
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { SERVER_COOKIES } from '#config'
+import { SERVER_COOKIES, SERVER_LIMITS } from '#config'
 import { specAdvertAnswer } from '#contract/advert-answer.fixture.ts'
 import { ADVERT_UPLOAD_BODY_BYTES } from '#contract/advert-rules.ts'
 import { defaultMemoryLayer } from '#platform/page-cache/entry.ts'
@@ -253,6 +253,34 @@ describe('POST /api/adverts (create)', () => {
     expect(res.status).toBe(429)
     expect(res.headers.get('Retry-After')).toBe('86131')
     expect(await res.json()).toEqual({ error: 'Too many adverts today', fields: {} })
+  })
+
+  it("a back end's answer is read up to a JSON answer's bound, not whole (session 70 transport audit): the save is still done", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const chunk = new TextEncoder().encode(`{"slug":"casa-42","pad":"${'x'.repeat(64 * 1024)}`)
+    let pulled = 0
+    // 16 MB of an answer without a Content-Length (chunked): read whole before.
+    const huge = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 16 * 1024 * 1024) return controller.close()
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    const res = await sendOnMarket(
+      '/api/adverts?lang=ro',
+      { method: 'POST', headers: { Origin: ORIGIN, Cookie: `${SERVER_COOKIES.token}=${TOKEN}` }, body: form() },
+      admin({
+        '/api/adverts/': () => new Response(huge, { status: 201, headers: { 'Content-Type': 'application/json' } }),
+      }),
+    )
+    expect(res.status).toBe(201)
+    expect(await res.json()).toEqual({ slug: null, id: null, is_draft: null })
+    expect(pulled).toBeLessThan(SERVER_LIMITS.backendAnswerBytes + 2 * chunk.byteLength)
+    expect(warn.mock.calls.map((call) => String(call[0])).join('\n')).toContain(
+      `over ${SERVER_LIMITS.backendAnswerBytes} bytes or cut: not read`,
+    )
+    warn.mockRestore()
   })
 
   it("a back end's redirect is not followed with the site token and the bearer: 502 (a review of sessions 59-62)", async () => {

@@ -17,7 +17,7 @@ const get = (path: string, token: string) => throughSsrDouble(path, token, true)
  * (vitest.worker.config.ts) made slow or failing (round 10 operator audit, findings 1, 4 and 9):
  * - a widget call that hangs is remembered a few seconds: the next view takes its default at once;
  * - a page whose only failed calls are widgets is stored for a minute, one whose settings failed never;
- * - the menu call starts beside the settings call;
+ * - the menu call starts beside the settings call; and is not asked after settings that failed;
  * - a 429's Retry-After keeps the call unasked that long (capped).
  */
 const double = (env as unknown as { ADMIN_API: Fetcher }).ADMIN_API
@@ -127,6 +127,22 @@ describe('the menu call beside the settings call (round 10 operator audit, findi
     expect(at[MENU]).toHaveLength(at[SETTINGS]!.length)
     const apart = at[MENU]!.map((menuAt, i) => Math.abs(menuAt - at[SETTINGS]![i]!))
     expect(Math.max(...apart)).toBeLessThan(SLOW / 2)
+  })
+})
+
+describe('a back end that hangs costs a page one wait, not two (session 70 transport audit, finding 1)', () => {
+  it('the settings call timed out: the navigation does not then ask GET /general/menu_tree and wait its timeout too', async () => {
+    // A cold isolate: it does not know whether this back end's settings carry a menu.
+    resetSiteMemo({ lastAnswers: true })
+    await control('fault', 'POST', { mode: 'slow', ms: TIMEOUT * 3 })
+    await control('calls', 'DELETE')
+    // The server functions read the bindings' own SITE_TOKEN (cloudflare:workers): the page's, so the
+    // Worker's tags after the render take the settings the render used, as in a deployment.
+    const page = await get('/ro?utm_source=hang', bindings.SITE_TOKEN)
+    expect(page.html).toContain('data-testid="degraded-notice"')
+    // 8.3 s before: the settings' 4 s timeout, then the menu call's.
+    expect(page.ms).toBeLessThan(TIMEOUT * 1.5)
+    expect((await calls())[MENU]).toBeUndefined()
   })
 })
 

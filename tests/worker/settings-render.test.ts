@@ -233,3 +233,12 @@ describe('the contacts page', () => {
     expect(html).toContain('Ion Seller')
   })
 })
+
+describe("a settings value taken as any JSON, nested deep (session 70's transport audit)", () => {
+  it('credits, delivery_price and cart_settings 1,100 levels deep: the page renders (its shell data failed to serialize, a 500 on every page)', async () => {
+    // Deeper (~1,400 levels) the parse's walks overflow first and the settings are refused whole (client.ts).
+    const deep = JSON.parse(`${'{"a":['.repeat(550)}1${']}'.repeat(550)}`)
+    const html = await render('/ro/contacts', { credits: [deep], cart_settings: { deep }, delivery_price: deep })
+    expect(html).not.toContain('data-testid="degraded-notice"')
+  })
+})

@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_TIMINGS } from '#config'
+import { FALLBACK_LOCALE, hasAdverts, isLocale, LOCALES, type Locale, SERVER_LIMITS, SERVER_TIMINGS } from '#config'
 import { advertIdOf } from '#contract/advert-id.ts'
 import { ADVERT_UPLOAD_BODY_BYTES, ADVERTS } from '#contract/advert-rules.ts'
 import { advertDetailSchema, advertFormFieldsSchema, advertVisitorView } from '#contract/adverts.ts'
 import { flagValue, isRecord } from '#contract/common.ts'
 import { buildPath, endpoints } from '#contract/endpoints.ts'
 import { callEndpoint } from '#platform/backend/call.ts'
-import { apiHeaders, buildUrl } from '#platform/backend/client.ts'
+import { apiHeaders, buildUrl, textWithin } from '#platform/backend/client.ts'
 import { requestSession } from '#platform/cart-session.ts'
 import { purgeAdvertArea, purgePrefixes } from '#platform/page-cache/index.ts'
 import { pathPrefix } from '#platform/page-cache/key.ts'
@@ -259,7 +259,7 @@ async function forward(
     c.header(SESSION_HEADER, SESSION_ENDED)
   }
   // The answer read once: the purge and the form's answer below read the same body.
-  const answer = answerBody(await response.text())
+  const answer = answerBody(await answerText(response))
   // A back end that answered before it had the whole form, whose contacts were refused on the way.
   const refusedPhone = phoneRefusal()
   if (refusedPhone) return c.json({ fields: { [CONTACTS_FIELD]: [refusedPhone] } }, 400)
@@ -302,6 +302,21 @@ export interface AdvertSaved {
 export function advertSaved(saved: Record<string, unknown> | null, slug: string | undefined): AdvertSaved {
   const ownSlug = typeof saved?.slug === 'string' && SLUG.test(saved.slug) ? saved.slug : null
   return { slug: ownSlug ?? slug ?? null, id: advertIdOf(saved?.id), is_draft: flagOf(saved?.is_draft) }
+}
+
+/**
+ * The back end's answer to a save or delete, read up to a JSON answer's bound (decision 0137): read
+ * whole, a back end (or what is in front of it) sending hundreds of MB filled the isolate, every
+ * shopper's page in it (session 70's transport audit). One over the bound, or cut mid-body, is no
+ * answer (''): a 2xx is still the write done, as a 204 is.
+ */
+async function answerText(response: Response): Promise<string> {
+  const text = await textWithin(response, SERVER_LIMITS.backendAnswerBytes).catch(() => null)
+  if (text === null)
+    console.warn(
+      `[adverts] an answer (HTTP ${response.status}) over ${SERVER_LIMITS.backendAnswerBytes} bytes or cut: not read`,
+    )
+  return text ?? ''
 }
 
 /** An answer's body: its JSON, else its text (a plain refusal, a proxy's page), null when empty. */

@@ -3,8 +3,10 @@ import {
   DEFAULT_GLOBAL_SETTINGS,
   footerSettingsSchema,
   globalSettingsSchema,
+  JSON_LEVELS,
   MENU_LEVELS,
   menuTreeSchema,
+  withinLevels,
 } from './settings'
 
 const node = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `n${id}`, url: `n-${id}`, ...extra })
@@ -412,5 +414,27 @@ describe(`a menu tree deeper than the shop reads: its first MENU_LEVELS (${MENU_
   })
   it('a tree within the levels is read whole', () => {
     expect(depth(menuTreeSchema.parse(chain(MENU_LEVELS)))).toBe(MENU_LEVELS)
+  })
+})
+
+describe(`a value taken as any JSON is at most JSON_LEVELS (${JSON_LEVELS}) deep (session 70's transport audit)`, () => {
+  /** `{"a":[{"a":[ ... 1 ... ]}]}`: two levels a repeat, as the back end's JSON text. */
+  const deep = (repeats: number) => JSON.parse(`${'{"a":['.repeat(repeats)}1${']}'.repeat(repeats)}`)
+  // 700 repeats passed the schema whole, and every page's shell data then failed to serialize
+  // (seroval's depth limit of 1000): a 500 on every page.
+  it('credits, delivery_price: a deeper value is the field default; the rest of the settings stay', () => {
+    const read = parse({ project: 'A', credits: [{ months: 6 }, deep(700)], delivery_price: deep(700) })
+    expect([read.project, read.credits, read.delivery_price]).toEqual(['A', [], undefined])
+  })
+  it('cart_settings: a deeper key of its own is null; server_cart and the others stay', () => {
+    const read = parse({ cart_settings: { server_cart: true, note: { x: 1 }, deep: deep(700) } })
+    expect(read.cart_settings).toMatchObject({ server_cart: true, note: { x: 1 }, deep: null })
+  })
+  it('a value within the levels is taken as it is', () => {
+    const within = deep(JSON_LEVELS / 2)
+    expect(parse({ credits: [within], delivery_price: within }).credits).toEqual([within])
+    expect(withinLevels(within)).toBe(true)
+    expect(withinLevels(deep(JSON_LEVELS / 2 + 1))).toBe(false)
+    expect([withinLevels(1), withinLevels([]), withinLevels([[]], 1)]).toEqual([true, true, false])
   })
 })

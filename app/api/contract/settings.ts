@@ -145,6 +145,36 @@ export const calendarSettingsSchema = withDefaults({
 })
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>
 
+/** How many levels deep a value read as any JSON (`anyJson`) may go: far more than any settings field has. */
+export const JSON_LEVELS = 32
+
+/** Whether `value` is at most `levels` deep (a scalar is 0, `[]` or `{}` 1), walked without recursion. */
+export function withinLevels(value: unknown, levels = JSON_LEVELS): boolean {
+  const stack: [unknown, number][] = [[value, 1]]
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, depth] = next
+    if (node === null || typeof node !== 'object') continue
+    if (depth > levels) return false
+    for (const child of Object.values(node)) stack.push([child, depth + 1])
+  }
+  return true
+}
+
+/**
+ * Any JSON taken as it comes (credits, delivery_price, cart_settings' own keys), at
+ * most JSON_LEVELS deep; a deeper value is refused (its field's default). Taken at any depth, a value
+ * 500 to 1,000 levels deep passed the schema and the parse's walks and then the page's serializer
+ * refused it ("SerovalDepthLimitError: Depth limit of 1000 reached"): these fields reach every page's
+ * shell data, and every page of the shop was a 500 (session 70's transport audit). Deeper still, the
+ * walks overflow and the whole answer is refused as nested too deep (client.ts).
+ */
+const anyJson = () =>
+  z
+    .unknown()
+    .refine((value) => withinLevels(value))
+    .pipe(z.json())
+    .meta({ doc: `any JSON, at most ${JSON_LEVELS} levels deep` })
+
 /**
  * cart_settings: an open record from the back end; `server_cart` (default false) switches the
  * server-cart variant on (decision 0008): the back end owns the cart, the browser keeps a copy.
@@ -155,7 +185,7 @@ const cartSettingsObject = z
     /** The least goods total (after the promo discount, before delivery) an order may have; 0: none. */
     min_order_total: num.pipe(z.number().min(0)).catch(0).default(0),
   })
-  .catchall(z.json())
+  .catchall(anyJson().catch(null))
 export const cartSettingsSchema = cartSettingsObject.prefault({}).catch(() => cartSettingsObject.parse({}))
 
 /** A link to follow: an empty or blank URL is none (it opened the current page in a new tab). */
@@ -387,8 +417,8 @@ const globalSettingsObject = z.object({
     .catch({})
     .default({}),
   social_media: socialMediaSchema,
-  credits: z.array(z.json()).catch([]).default([]),
-  delivery_price: z.json().optional(),
+  credits: z.array(anyJson()).catch([]).default([]),
+  delivery_price: anyJson().optional().catch(undefined),
   text_delivery_info: z.string().nullish().catch(null),
   popups: entriesOf(popupSchema, 'popups'),
   popups_configuration: popupsConfigurationSchema,

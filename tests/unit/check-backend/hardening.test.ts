@@ -164,3 +164,25 @@ describe('a back end that does not answer (cold review r56)', () => {
     expect(failed?.note).toMatch(/^network error: TypeError: fetch failed \(ECONNREFUSED\)$/)
   })
 })
+
+describe('a body that is not what its Content-Encoding says (session 70 transport audit)', () => {
+  it('a plain answer sent as gzip: said so, not "network error: terminated"', async () => {
+    const lying = await listen((_req, _body, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' })
+      res.end('{"project":"A"}')
+    })
+    try {
+      const report = await runCheck({
+        baseUrl: lying.url,
+        siteToken: 't',
+        timeoutMs: 1_000,
+        maxRequests: 1,
+        sleep: async () => {},
+      })
+      const failed = report.rows.find((r) => r.outcome === 'failed')
+      expect(failed?.note).toMatch(/^a body that is not the gzip its Content-Encoding says \(TypeError: terminated\)$/)
+    } finally {
+      await new Promise<void>((r) => lying.server.close(() => r()))
+    }
+  })
+})
