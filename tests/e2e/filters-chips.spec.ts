@@ -129,9 +129,9 @@ test.describe('phone filters apply on "show results"', () => {
     await expect(sheet).toHaveCount(0)
 
     // show results applies the draft in one navigation, and the shopper stays at the results' start, where
-    // the filters opened (not scrolled to the page's top, away from them)
+    // the filters opened below the fixed header (not scrolled to the page's top, away from them)
     const readingAt = await page.getByTestId('listing').evaluate((el) => {
-      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80)
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200)
       return window.scrollY
     })
     expect(readingAt).toBeGreaterThan(0)
