@@ -8,5 +8,9 @@ declare module '@tanstack/history' {
   }
 }
 
-/** The history state of a navigation that keeps the shopper's place on the page. */
-export const KEEP_PLACE = { keepPlace: true }
+/**
+ * The options of a navigation that keeps the shopper's place on the page: neither the router
+ * (resetScroll) nor the shell (the history state's keepPlace) scrolls it; the page places the shopper
+ * itself ("Show more", a listing's pager, sort and filters: app/features/catalogue/ListingView.tsx).
+ */
+export const KEEP_PLACE = { resetScroll: false, state: { keepPlace: true } } as const

@@ -39,10 +39,14 @@ describe('Dialog without a Trigger', () => {
     expect(document.querySelector('[role="dialog"]')).not.toBeNull()
     expect(document.activeElement).not.toBe(opener)
     const close = document.querySelector('[aria-label="Close"]') as HTMLButtonElement
+    const focus = vi.spyOn(opener, 'focus')
     await act(async () => close.click())
     expect(document.querySelector('[role="dialog"]')).toBeNull()
     // Radix returns the focus in a timeout after the unmount: under load it can come after act's flush.
     await vi.waitFor(() => expect(document.activeElement).toBe(opener))
+    // without scrolling: the page stayed put while the dialog was open, so the opener is where it was (a plain
+    // focus moved the page by 443 px when the opener sat in the fixed header, inside the scroll padding)
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true })
     await act(async () => root.unmount())
   })
 

@@ -62,7 +62,9 @@ export function Dialog({
             opener.current = null
             if (target?.isConnected) {
               event.preventDefault()
-              target.focus()
+              // the page did not move while the dialog was open: the opener is where the shopper left it (a
+              // plain focus scrolled the fixed header's cart or menu button out of the scroll padding: 700 -> 257 px)
+              target.focus({ preventScroll: true })
             }
           }}
         >

@@ -12,6 +12,7 @@ import { loadCmsPageForRoute } from '#app/features/content/cms.functions.ts'
 import { CmsPage } from '#app/features/content/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import { openGraph } from '#app/lib/open-graph.ts'
 import { type MainCallSettings, mainBesideShell, shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
@@ -121,7 +122,7 @@ function CategoryRoute() {
       listing={listing}
       search={search}
       origin={origin}
-      navigate={(next) => void navigate({ search: next, resetScroll: false })}
+      navigate={(next) => void navigate({ search: next, ...KEEP_PLACE })}
     />
   )
 }

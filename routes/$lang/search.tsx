@@ -5,6 +5,7 @@ import { searchPreview, searchQuery } from '#app/features/catalogue/catalogue.fu
 import { effectiveSort, type ListingSearch, pageCleanup, validateListingSearch } from '#app/features/catalogue/index.ts'
 import { SearchPage, searchQueryFor, searchText } from '#app/features/search/index.ts'
 import { headText, pageHead } from '#app/lib/head.ts'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
@@ -96,7 +97,7 @@ function SearchRoute() {
       search={search}
       origin={origin}
       preview={preview}
-      navigate={(next) => void navigate({ search: { ...next, query: search.query }, resetScroll: false })}
+      navigate={(next) => void navigate({ search: { ...next, query: search.query }, ...KEEP_PLACE })}
     />
   )
 }

@@ -26,6 +26,13 @@ test.describe('category pages', () => {
     const initial = await productIds(page)
     expect(initial).toHaveLength(24)
 
+    // the sort above the cards, with the listing's start scrolled near the screen's top: sorting leaves the
+    // shopper there (the shell scrolled every navigation but "Show more" to the page's top)
+    const readingAt = await page.getByTestId('listing').evaluate((el) => {
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 120)
+      return window.scrollY
+    })
+    expect(readingAt).toBeGreaterThan(0)
     await page.getByLabel('Sortează după').selectOption('price+')
     await expect(page).toHaveURL(/sort=price%2B/)
     // the URL changes first, the list follows: wait until what is shown is sorted
@@ -36,6 +43,7 @@ test.describe('category pages', () => {
       })
       .toBe(true)
     const sorted = await productIds(page)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - readingAt)).toBeLessThan(2)
 
     await page.getByRole('navigation', { name: 'Pagini' }).getByRole('link', { name: 'Pagina 2' }).click()
     await expect(page).toHaveURL(/page=2/)

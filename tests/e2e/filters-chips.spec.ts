@@ -128,7 +128,13 @@ test.describe('phone filters apply on "show results"', () => {
     await page.keyboard.press('Escape')
     await expect(sheet).toHaveCount(0)
 
-    // show results applies the draft in one navigation
+    // show results applies the draft in one navigation, and the shopper stays at the results' start, where
+    // the filters opened below the fixed header (not scrolled to the page's top, away from them)
+    const readingAt = await page.getByTestId('listing').evaluate((el) => {
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 200)
+      return window.scrollY
+    })
+    expect(readingAt).toBeGreaterThan(0)
     await open.click()
     await sheet.getByRole('group', { name: 'Бренд' }).getByRole('checkbox').first().check()
     await expect(show).toHaveText(new RegExp(`^Показать ${drafted} товар`))
@@ -136,6 +142,7 @@ test.describe('phone filters apply on "show results"', () => {
     await expect(sheet).toHaveCount(0)
     await expect(page).toHaveURL(/filter=brand_id%3A\d+/)
     await expect.poll(() => count(page)).toBe(drafted)
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - readingAt)).toBeLessThan(2)
     await expect(
       page.getByTestId('applied-filters').getByRole('link', { name: /^Убрать фильтр Бренд: / }),
     ).toBeVisible()

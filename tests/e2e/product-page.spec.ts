@@ -54,6 +54,34 @@ async function openProduct(page: Page, lang: Lang) {
 
 const mainImage = (page: Page) => page.getByTestId('gallery-image')
 
+/**
+ * Whatever a product page skips below the fold (content-visibility: auto) reserves about its laid-out
+ * height, so the page keeps its length as the shopper scrolls and a returning position lands where it
+ * was: 440 px a section reserved 97 for the delivery estimate and 1,583-1,707 for a phone's 8-card slider.
+ * Run with the extras loaded (nothing busy), each skipped box is laid out for real and compared.
+ */
+async function reservedNearLaidOut(page: Page, what: string) {
+  await expect(page.locator('.product-section[aria-busy]')).toHaveCount(0)
+  const boxes = await page.locator('.product-section, .product-section .product-grid > *').evaluateAll((els) => {
+    const skipped = els.filter((el) => getComputedStyle(el).contentVisibility === 'auto') as HTMLElement[]
+    const reserved = skipped.map((el) =>
+      Number(/(\d+(?:\.\d+)?)px/.exec(getComputedStyle(el).containIntrinsicBlockSize)?.[1]),
+    )
+    for (const el of skipped) el.style.contentVisibility = 'visible'
+    return skipped.map((el, i) => ({
+      name: `${el.closest('section')?.getAttribute('aria-labelledby')} ${el.className}`,
+      reserved: reserved[i] ?? 0,
+      laidOut: el.getBoundingClientRect().height,
+    }))
+  })
+  expect(boxes.length, `${what}: nothing skipped below the fold`).toBeGreaterThan(0)
+  for (const { name, reserved, laidOut } of boxes)
+    expect(
+      Math.abs(reserved - laidOut) / laidOut,
+      `${what} ${name}: reserved ${reserved} px, laid out ${laidOut} px`,
+    ).toBeLessThan(0.2)
+}
+
 test('the gallery shows every photo: thumbnails and arrow keys switch the large one, the zoom opens and closes with the keyboard', async ({
   page,
 }) => {
@@ -132,6 +160,7 @@ for (const lang of ['ru', 'uk'] as const) {
     await expect.poll(() => reactOwns(similarCard), 'the similar products hydrate once near').toBe(true)
     await page.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
     await expect(sticky).toBeVisible()
+    if (lang === 'ru') await reservedNearLaidOut(page, 'ru at 390')
     const title = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? ''
     await expect(sticky).toContainText(title.slice(0, 10))
     await expect(sticky.locator('.price')).toBeVisible()
@@ -174,6 +203,7 @@ test('no sticky add-to-cart bar on a 1440 px desktop; the side bar is there and 
   await expect(page.getByTestId('delivery-estimate')).toBeVisible()
   await expect(page.getByTestId('sticky-buy')).toHaveCount(0)
   await screenshot(page, 'product-desktop-ro')
+  await reservedNearLaidOut(page, 'ro at 1440')
 })
 
 test('the delivery estimate names the store and its earliest pickup slot, below the fold', async ({ page }) => {

@@ -168,9 +168,18 @@ test.describe('pagination_option load_more (home-goods demo)', () => {
     await hydrated(page)
     await expect(page.getByRole('button', { name: 'Arată mai multe' })).toHaveCount(0)
     const first = await page.getByTestId('product-card').first().getAttribute('data-product-id')
-    await page.goto(`/ro/${url}?page=2`)
-    await hydrated(page)
+    // by keyboard, from the pager at the foot of the cards: the new page's start comes into view and the
+    // focus moves to its first card (it stayed on the pager link, now off screen at the bottom)
+    await page.getByRole('link', { name: 'Pagina 2', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/[?&]page=2\b/)
     await expect(page.getByTestId('product-card').first()).not.toHaveAttribute('data-product-id', first ?? '')
+    const firstLink = page.getByTestId('product-card').first().locator('.product-card__title a')
+    await expect(firstLink).toBeFocused()
+    await expect(firstLink).toBeInViewport()
+    expect(
+      await page.getByTestId('listing').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+    ).toBeGreaterThanOrEqual(0)
     expect(await page.getByTestId('product-card').count()).toBeLessThanOrEqual(24)
   })
 })

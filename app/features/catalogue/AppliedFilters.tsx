@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import type { FilterGroup } from '#contract/catalogue.ts'
 import { type AppliedChip, appliedChips } from './applied-filters'
 import { EMPTY_FILTERS, type FilterState, type PriceRange } from './filter-query'
@@ -54,7 +55,7 @@ export function AppliedFilters({
             <Link
               to="."
               search={searchFor(chip.without) as never}
-              resetScroll={false}
+              {...KEEP_PLACE}
               activeOptions={EXACT}
               className="chip"
               aria-label={intl.formatMessage({ id: 'filters.remove' }, { label: label(chip) })}
@@ -71,7 +72,7 @@ export function AppliedFilters({
             <Link
               to="."
               search={searchFor(EMPTY_FILTERS) as never}
-              resetScroll={false}
+              {...KEEP_PLACE}
               className="chip chip--clear"
               activeOptions={EXACT}
             >

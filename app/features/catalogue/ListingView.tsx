@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useId } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { KEEP_PLACE } from '#app/lib/keep-place.ts'
@@ -75,6 +75,7 @@ export function ListingView({
   const earlySort = useEarlyValue(sort, chooseSort)
   const filtersTap = useEarlyTap<HTMLButtonElement>()
   const hasFilters = data.filters.length > 0 || data.min_and_max_price_value.max !== null
+  usePlaceAfterChange(search, settings.pagination_option === 'load_more', data.products.length)
   const filters = (
     <Filters
       groups={data.filters}
@@ -96,7 +97,7 @@ export function ListingView({
             <Link
               to="."
               search={listingSearchParams({ sort: option, filter: search.filter, page: 1 }, settings) as never}
-              resetScroll={false}
+              {...KEEP_PLACE}
               // the link of the URL's own sort is the active one: aria-current="page"
               activeOptions={{ exact: true }}
               className="chip"
@@ -170,7 +171,7 @@ export function ListingView({
         )}
         {settings.pagination_option === 'load_more' ? (
           page < data.pages ? (
-            <LoadMore page={page} shown={data.products.length} />
+            <LoadMore page={page} />
           ) : null
         ) : (
           <Pager
@@ -180,6 +181,7 @@ export function ListingView({
               <Link
                 to="."
                 search={listingSearchParams({ sort, filter: search.filter, page: p }, settings) as never}
+                {...KEEP_PLACE}
                 {...props}
               />
             )}
@@ -204,26 +206,51 @@ export function ListingView({
   )
 }
 
+/**
+ * Where the shopper is once another page, sort or filter of the listing has rendered (its navigations
+ * keep the place: KEEP_PLACE; the shell scrolls nothing). Another page (the pager, at the foot of the
+ * cards): the listing's start comes to the top and the focus, left on a pager link now off screen, moves
+ * to the first card, as "Show more" moves it to the first new one. Another sort or filter: the sort is
+ * above the cards and a phone's filters are tapped open there, so the results' start is where the
+ * shopper looks - brought back into view only if it is above the screen; a desktop's filter column
+ * keeps its place (the shopper goes on ticking there; the count, aria-live, says what changed).
+ */
+function usePlaceAfterChange({ page, sort, filter }: ListingSearch, loadMore: boolean, shown: number) {
+  const was = useRef<unknown[]>(null)
+  useEffect(() => {
+    const before = was.current
+    const listing = document.querySelector<HTMLElement>('.listing')
+    was.current = [page, sort, filter, shown]
+    if (!before || !listing) return
+    if (before[1] !== sort || before[2] !== filter) {
+      if (listing.getBoundingClientRect().top < 0 && !listing.querySelector('.listing__filters')?.clientWidth)
+        listing.scrollIntoView()
+    } else if (before[0] !== page) {
+      if (!loadMore) listing.scrollIntoView()
+      listing
+        .querySelectorAll<HTMLElement>('.product-card__title a')
+        [loadMore ? Number(before[3]) : 0]?.focus({ preventScroll: true })
+    }
+  }, [page, sort, filter, loadMore, shown])
+}
+
 /** Where the filter column shows (app/styles/global.css). */
 const DESKTOP_MEDIA = `(min-width: ${LAYOUT.breakpointDesktop}px)`
 
 /**
  * "Show more": the next page's cards join those shown. The shopper stays where they are (KEEP_PLACE)
- * and the focus moves from the button, now below the new cards, to the first of them. A tap before
- * the listing is interactive is held and replayed, not lost (platform/shared/early-tap.ts).
+ * and the focus moves from the button, now below the new cards, to the first of them (usePlaceAfterChange).
+ * A tap before the listing is interactive is held and replayed, not lost (platform/shared/early-tap.ts).
  */
-function LoadMore({ page, shown }: { page: number; shown: number }) {
+function LoadMore({ page }: { page: number }) {
   const tap = useEarlyTap<HTMLButtonElement>()
   const navigate = useNavigate()
-  const more = async () => {
-    await navigate({
+  const more = () =>
+    navigate({
       to: '.',
       search: ((current: ListingSearch) => ({ ...current, page: page + 1 })) as never,
-      resetScroll: false,
-      state: KEEP_PLACE,
+      ...KEEP_PLACE,
     })
-    document.querySelectorAll<HTMLElement>('.listing .product-card__title a')[shown]?.focus({ preventScroll: true })
-  }
   return (
     <div className="load-more">
       <button type="button" className="button" onClick={more} {...tap}>

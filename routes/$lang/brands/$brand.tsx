@@ -5,6 +5,7 @@ import { BrandPage } from '#app/features/brands/index.ts'
 import { effectiveSort, ListingUnavailable, listPageSeo, validateListingSearch } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead, unavailableHead } from '#app/lib/head.ts'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import { openGraph } from '#app/lib/open-graph.ts'
 import { type MainCallSettings, mainBesideShell, shellQuery } from '#app/shell/shell.functions.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
@@ -78,7 +79,7 @@ function BrandRoute() {
       listing={listing}
       search={search}
       origin={origin}
-      navigate={(next) => void navigate({ search: next, resetScroll: false })}
+      navigate={(next) => void navigate({ search: next, ...KEEP_PLACE })}
     />
   )
 }

@@ -4,6 +4,7 @@ import { effectiveSort, listPageSeo, validateListingSearch } from '#app/features
 import { OfferNotFound, OfferPage, offerPageState } from '#app/features/offers/index.ts'
 import { promosQuery, promotionTextQuery } from '#app/features/offers/offers.functions.ts'
 import { pageHead } from '#app/lib/head.ts'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import { openGraph } from '#app/lib/open-graph.ts'
 import { shellQuery } from '#app/shell/shell.functions.ts'
 
@@ -76,7 +77,7 @@ function OfferRoute() {
       listing={listing}
       search={search}
       origin={origin}
-      navigate={(next) => void navigate({ search: next, resetScroll: false })}
+      navigate={(next) => void navigate({ search: next, ...KEEP_PLACE })}
     />
   )
 }
