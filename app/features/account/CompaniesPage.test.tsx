@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ReactNode } from 'react'
+import { act, type ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LocaleProvider } from '#app/i18n/LocaleProvider.tsx'
 import { compactMessages } from '#app/i18n/precompile.ts'
@@ -88,7 +88,38 @@ describe('the company form on the form kit', () => {
     expect(view.input('name-1')).toBeNull()
     await view.click(button('company-add-entry'))
     expect(view.input('name-1').value).toBe('')
-    expect(button('company-save').disabled).toBe(true)
+    // held 3 s after the save (spec 4): resting, not disabled, and a press then sends nothing
+    expect([button('company-save').disabled, button('company-save').getAttribute('aria-disabled')]).toEqual([
+      false,
+      'true',
+    ])
+    calls.save.mockClear()
+    await view.type('name-0', 'Firm')
+    await view.type('idno-0', '1')
+    await view.type('address-0', 'Str')
+    await view.type('name-1', 'B')
+    await view.type('idno-1', '2')
+    await view.type('address-1', 'Str')
+    await view.submit('company-form')
+    expect(calls.save).not.toHaveBeenCalled()
+  })
+
+  // Walk of the accounts spec (session 70): the button was disabled while the save ran, so a failure
+  // with no field to focus (the back end's "try again") left the focus on the page.
+  it('while a save runs the pressed button keeps the focus (aria-disabled, not disabled)', async () => {
+    const answer = { settle: (_v: unknown) => {} }
+    calls.save.mockReturnValue(new Promise((resolve) => (answer.settle = resolve)))
+    await view.type('name-0', 'Firm')
+    await view.type('idno-0', '1')
+    await view.type('address-0', 'Str')
+    button('company-save').focus()
+    await view.submit('company-form')
+    expect([button('company-save').disabled, button('company-save').getAttribute('aria-disabled')]).toEqual([
+      false,
+      'true',
+    ])
+    await act(async () => answer.settle({ ok: false, fields: {}, errors: ['Try again later'] }))
+    expect(document.activeElement).toBe(button('company-save'))
   })
 
   it('a value over its limit (25-character IDNO filled in past maxLength) is a field error in the page language, nothing sent', async () => {

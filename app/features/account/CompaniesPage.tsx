@@ -232,7 +232,8 @@ function CompanyForm({
     <form
       ref={form.formRef}
       className="form"
-      onSubmit={(e) => void form.onSubmit(e)}
+      // while a save runs (and the 3 s after it) a press sends nothing: the button only rests (aria-disabled)
+      onSubmit={(e) => (saving.busy ? e.preventDefault() : void form.onSubmit(e))}
       noValidate
       data-testid="company-form"
       aria-busy={saving.busy}
@@ -288,7 +289,7 @@ function CompanyForm({
             ) : null}
           </>
         )}
-        <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="company-save">
+        <button type="submit" className="button button--primary" aria-disabled={saving.busy} data-testid="company-save">
           <FormattedMessage id={saving.busy ? 'cabinetProfile.saving' : 'cabinetCompanies.save'} />
         </button>
       </div>

@@ -175,3 +175,36 @@ describe('the contact list while a call runs', () => {
     expect(resting(verify)).toEqual([false, 'false'])
   })
 })
+
+/**
+ * Walk of the accounts spec (session 70): a part of a number went to the server function, whose 400
+ * read "That did not work. Please try again." under the list with the focus on the button; and the
+ * code's notice showed the sent text without its spaces (`+(373)69123-456`).
+ */
+describe('a new phone of the profile', () => {
+  const errorOf = (name: string) =>
+    document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
+
+  it('a part of a number: said at the field in the page language, the focus there, no code asked', async () => {
+    view = await renderForm(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <ContactList kind="phone" initial={[]} />
+      </LocaleProvider>,
+    )
+    await view.type('value', '12')
+    await view.submit('phone-add')
+    expect(errorOf('value')).toBe('Introduceți un număr de telefon valid.')
+    expect(document.activeElement).toBe(view.input('value'))
+    expect(calls.send).not.toHaveBeenCalled()
+  })
+
+  it('a whole number: the code notice names it as the site writes it', async () => {
+    await render('phone')
+    await view.type('value', '69123456')
+    await view.submit('phone-add')
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    expect(view.host.querySelector('[data-testid="phone-verify"] [role="status"]')?.textContent).toContain(
+      '+(373) 69 123-456',
+    )
+  })
+})

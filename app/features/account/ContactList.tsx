@@ -5,7 +5,7 @@ import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { showToast } from '#app/toasts/store.ts'
 import { FormErrors } from '#app/ui/FormErrors.tsx'
 import { CheckedField, controlProblems, Input, PhoneFieldInput, useShopForm } from '#app/ui/form/index.ts'
-import { maskPhone, phoneMaskName } from '#app/ui/phone-mask.ts'
+import { maskPhone, phoneComplete, phoneMaskName, shownPhone } from '#app/ui/phone-mask.ts'
 import { PHONE_MASKS } from '#config'
 import { deleteContactFn, makeEmailPrimaryFn, sendContactCodeFn, verifyContactFn } from './cabinet.functions'
 import type { Contact, ContactKind, Outcome } from './cabinet.server'
@@ -102,6 +102,13 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
     send: async (v) => {
       const invalid = checkControls(addForm.formRef.current)
       if (invalid) return invalid
+      // a part of a number (`+(373) 12`) is refused by the server function with a bare 400, which read
+      // "That did not work" under the list: said at the field, in the page's language, as registration does
+      if (kind === 'phone' && !phoneComplete(v.value, PHONE_MASKS[phoneMask])) {
+        setErrors([])
+        setFields({})
+        return { ok: false, fields: { value: t('authFlow.code.badPhone') }, messages: [] }
+      }
       await sendCode(kind === 'phone' ? v.value.replace(/\s+/g, '') : v.value, 'add')
       return NONE
     },
@@ -199,7 +206,11 @@ export function ContactList({ kind, initial }: { kind: ContactKind; initial: Con
           data-testid={`${kind}-verify`}
         >
           <p className="cabinet-hint" role="status">
-            <FormattedMessage id="cabinetContacts.codeSent" values={{ value: step.value }} />
+            <FormattedMessage
+              id="cabinetContacts.codeSent"
+              // the number as the site writes it (+(373) 69 123-456), not the sent text without its spaces
+              values={{ value: kind === 'phone' ? shownPhone(step.value, PHONE_MASKS[phoneMask]) : step.value }}
+            />
           </p>
           <CheckedField form={verifyForm} id={`${id}-code`} name="code" labelId="cabinetContacts.code">
             {(aria) => (

@@ -92,3 +92,23 @@ describe('the terms', () => {
     expect([...(article?.querySelectorAll('p') ?? [])].map((p) => p.textContent)).toEqual(['Primul.', 'Al doilea.'])
   })
 })
+
+// Walk of the accounts spec (session 70): the send button was disabled while the message went, so a
+// refusal with no field to focus left the focus on the page.
+describe('the support form while it sends', () => {
+  it('the pressed button keeps the focus (aria-disabled, not disabled); a second press sends nothing', async () => {
+    const answer = { settle: (_v: unknown) => {} }
+    calls.support.mockReturnValue(new Promise((resolve) => (answer.settle = resolve)))
+    await view.type('name', 'Ana')
+    await view.type('email', 'ana@b.md')
+    await typeBody('Salut')
+    const send = view.host.querySelector<HTMLButtonElement>('[data-testid="support-send"]') as HTMLButtonElement
+    send.focus()
+    await view.submit('support-form')
+    expect([send.disabled, send.getAttribute('aria-disabled')]).toEqual([false, 'true'])
+    await view.submit('support-form')
+    expect(calls.support).toHaveBeenCalledTimes(1)
+    await act(async () => answer.settle({ ok: false, fields: {}, errors: ['Încercați mai târziu'] }))
+    expect(document.activeElement).toBe(send)
+  })
+})

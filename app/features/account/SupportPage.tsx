@@ -85,7 +85,8 @@ export function SupportPage({
           <form
             ref={form.formRef}
             className="form"
-            onSubmit={(e) => void form.onSubmit(e)}
+            // while a save runs (and the 3 s after it) a press sends nothing: the button only rests (aria-disabled)
+            onSubmit={(e) => (saving.busy ? e.preventDefault() : void form.onSubmit(e))}
             noValidate
             data-testid="support-form"
             aria-busy={saving.busy}
@@ -131,7 +132,12 @@ export function SupportPage({
               )}
             </CheckedField>
             <FormErrors errors={form.messages} />
-            <button type="submit" className="button button--primary" disabled={saving.busy} data-testid="support-send">
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-disabled={saving.busy}
+              data-testid="support-send"
+            >
               <FormattedMessage id="cabinetSupport.send" />
             </button>
           </form>

@@ -15,7 +15,10 @@ import { contactBox } from './contact-box'
  * public page after the seller cleared the contact name and every phone - and the owner was offered
  * a complaint on their own advert, which the back end refuses.
  */
-vi.mock('#app/shell/useShell.tsx', () => ({ useLocale: () => 'ro', useShell: () => ({ mapTiles: null }) }))
+vi.mock('#app/shell/useShell.tsx', () => ({
+  useLocale: () => 'ro',
+  useShell: () => ({ mapTiles: null, settings: { is_romanian: false } }),
+}))
 vi.mock('./FavoriteButton', () => ({ FavoriteButton: () => null }))
 vi.mock('./favorites-store', () => ({ useAdvertUserData: () => {} }))
 vi.mock('./ReportAdvert', () => ({ ReportAdvertForm: () => null }))
@@ -110,7 +113,15 @@ describe('the advert page names no account', () => {
   it('phones without a contact name: the phones only', async () => {
     const { host, unmount } = await render(answer({ contacts: [{ phone: '+37369000333' }] }))
     expect(host.querySelector('.advert-seller__name')).toBeNull()
-    expect(host.querySelector('[data-testid="advert-seller"]')?.textContent).toBe('+37369000333')
+    // walk of the accounts spec (session 70): shown as the site writes numbers, dialled as saved
+    expect(host.querySelector('[data-testid="advert-seller"]')?.textContent).toBe('+(373) 69 000-333')
+    expect(host.querySelector('[data-testid="advert-seller"] a')?.getAttribute('href')).toBe('tel:+37369000333')
+    await unmount()
+  })
+
+  it('a number not whole in the site mask shows as saved', async () => {
+    const { host, unmount } = await render(answer({ contacts: [{ phone: '+4470000111' }] }))
+    expect(host.querySelector('[data-testid="advert-seller"]')?.textContent).toBe('+4470000111')
     await unmount()
   })
 })

@@ -2,8 +2,10 @@ import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
 import { closeModal, modalState, openModal } from '#app/modals/store.ts'
-import { useLocale } from '#app/shell/useShell.tsx'
+import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs } from '#app/ui/Breadcrumbs.tsx'
+import { phoneMaskName, shownPhone } from '#app/ui/phone-mask.ts'
+import { PHONE_MASKS } from '#config'
 import { ADVERTS } from '#contract/advert-rules.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import { readSessionHint } from '../auth'
@@ -219,7 +221,13 @@ export function AdvertPage({
   )
 }
 
+/**
+ * The advert's phones, each written as the site writes numbers (`+(373) 69 123-456`; the form saves
+ * `+37369123456`, which a buyer read as one run of digits) and dialled as saved; a number not whole in
+ * the site's mask shows as saved.
+ */
 function SellerContacts({ box }: { box: ContactBox }) {
+  const mask = PHONE_MASKS[phoneMaskName(useShell().settings)]
   return (
     <div className="advert-seller" data-testid="advert-seller">
       {box.name ? <p className="advert-seller__name">{box.name}</p> : null}
@@ -227,7 +235,7 @@ function SellerContacts({ box }: { box: ContactBox }) {
         {box.lines.map((c) => (
           <li key={c.phone}>
             {c.name ? `${c.name}: ` : ''}
-            <a href={`tel:${c.phone}`}>{c.phone}</a>
+            <a href={`tel:${c.phone}`}>{shownPhone(c.phone, mask)}</a>
           </li>
         ))}
       </ul>

@@ -54,8 +54,9 @@ export function ReportAdvertForm({ advert }: { advert: string }) {
               fields: r.status === 409 ? {} : r.fields,
               messages: r.status === 409 ? [intl.formatMessage({ id: 'advertsArea.report.already' })] : r.messages,
             }
-      } catch (error) {
-        return { ok: false, fields: {}, messages: [error instanceof Error ? error.message : String(error)] }
+      } catch {
+        // no answer (the network, a refused call): the page's words, not the browser's "Failed to fetch"
+        return { ok: false, fields: {}, messages: [intl.formatMessage({ id: 'globalMessageSomethingWentWrong' })] }
       }
     },
   })
@@ -84,7 +85,8 @@ export function ReportAdvertForm({ advert }: { advert: string }) {
           <label key={c.id} className="checkbox">
             <input
               type="radio"
-              name="complaint-category"
+              // the form's field name: a missing reason puts the focus on the first choice (the kit's focusFirst)
+              name="category"
               value={c.id}
               checked={category.state.value === String(c.id)}
               onChange={() => {
@@ -110,7 +112,12 @@ export function ReportAdvertForm({ advert }: { advert: string }) {
         onChange={(e) => body.handleChange(e.target.value)}
       />
       <FormErrors errors={[...Object.values(form.errors), ...form.messages]} testId="advert-report-errors" />
-      <button type="submit" className="button button--primary" disabled={form.pending} data-testid="advert-report-send">
+      <button
+        type="submit"
+        className="button button--primary"
+        aria-disabled={form.pending}
+        data-testid="advert-report-send"
+      >
         <FormattedMessage id="advertsArea.report.send" />
       </button>
     </form>

@@ -180,9 +180,10 @@ describe('shownErrors (what a form shows for a failed call)', () => {
       ['<authFlow.activationSent>'],
     ],
     [
-      '429 too_many_registrations: too many attempts',
-      { errors: ['Too many registrations'], code: 'too_many_registrations' },
-      ['<auth.tooManyAttempts>'],
+      // walk of the accounts spec (session 70): it read "Too many sign-in attempts. Wait a few minutes"
+      '429 too_many_registrations: too many registrations, in an hour',
+      { errors: ['Too many registrations'], code: 'too_many_registrations', rateLimited: true },
+      ['<authFlow.tooManyRegistrations>'],
     ],
     [
       'other codes: as returned',

@@ -19,6 +19,7 @@ export type FlowMessageId =
   | 'authFlow.linkInvalid'
   | 'authFlow.codeInvalid'
   | 'authFlow.activationSent'
+  | 'authFlow.tooManyRegistrations'
 
 /** Back-end codes with a text of the shop's own: the back end's text is English whatever the page's language. */
 const CODE_TEXTS: Record<string, FlowMessageId> = {
@@ -26,7 +27,8 @@ const CODE_TEXTS: Record<string, FlowMessageId> = {
   [ACCOUNTS.errorCodes.invalidCode]: 'authFlow.codeInvalid',
   // issue 50: the registration's address already got its links (429): not a silent ok
   [ACCOUNTS.errorCodes.activationSent]: 'authFlow.activationSent',
-  [ACCOUNTS.errorCodes.tooManyRegistrations]: 'auth.tooManyAttempts',
+  // registrations from one network in an hour (10, decision 0089): not the sign-in's "wait a few minutes"
+  [ACCOUNTS.errorCodes.tooManyRegistrations]: 'authFlow.tooManyRegistrations',
 }
 
 /**
