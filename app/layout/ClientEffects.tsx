@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { keepsPlace } from '#app/lib/keep-place.ts'
 import { ROUTER_RELOAD_COUNTED, reloadOnce, uncountedRouterReloads } from '#app/lib/reload-once.ts'
 import { STORAGE_KEYS, TIMINGS } from '#config'
 import { replayEarlyTaps } from '#platform/shared/early-tap.ts'
@@ -120,7 +121,7 @@ function useScrollRestoration() {
       const saved = readPositions()[key]
       if (returning.current && saved) {
         restore(saved)
-      } else if (!router.state.location.state.keepPlace /* "Show more" (app/lib/keep-place.ts) */) {
+      } else if (!keepsPlace(router.state.location.state)) {
         window.scrollTo({ top: 0 })
       }
       returning.current = false

@@ -99,7 +99,8 @@ export function closeModal(name?: ModalName) {
       : slot
         ? document.querySelector<HTMLElement>(`[data-focus-slot="${slot}"]`)
         : null
-    next?.focus()
+    // the page did not move while the modal was open: no scroll (the header's opener, in the html's scroll padding, scrolled it)
+    next?.focus({ preventScroll: true })
   }, 0)
 }
 

@@ -63,11 +63,18 @@ test('the list: half a page first, then the whole page, pages, sort and layout i
   expect(total).toBeGreaterThan(24)
   await checkScreen(page, 'list')
 
+  // "Show more" at the foot keeps the shopper's place (the shell scrolled to the top) and focuses the first new advert
+  await page.getByTestId('adverts-more').scrollIntoViewIfNeeded()
+  const y = await page.evaluate(() => window.scrollY)
+  expect(y).toBeGreaterThan(0)
   await page.getByTestId('adverts-more').click()
   await expect(page).toHaveURL(/[?&]more=/)
   await expect(cards).toHaveCount(24)
   await expect(page.getByTestId('adverts-more')).toHaveCount(0)
+  await expect(cards.nth(12).locator('.advert-card__link')).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(y)
 
+  // another page: its first advert comes into view with the focus on it (it stayed on the pager link at the foot)
   await page
     .getByRole('navigation', { name: ru('pager.label') })
     .getByRole('link', { name: /2/ })
@@ -75,6 +82,8 @@ test('the list: half a page first, then the whole page, pages, sort and layout i
     .click()
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(cards).toHaveCount(Math.min(24, total - 24))
+  await expect(cards.first().locator('.advert-card__link')).toBeFocused()
+  await expect(cards.first()).toBeInViewport()
   // Page 1 removes `page` from the URL.
   await page
     .getByRole('navigation', { name: ru('pager.label') })

@@ -73,6 +73,8 @@ test.describe('applied filters as chips (desktop)', () => {
     await expect(page).toHaveURL(/color%3A/)
     await expect(brand).not.toBeChecked()
     await expect(chips.getByRole('link')).toHaveCount(1)
+    // the focus moves to the chip now in the removed one's place (it fell to the page's body)
+    await expect(chips.getByRole('link')).toBeFocused()
 
     // a price chip, then clear all
     await page.goto('/ro/electronice?filter=brand_id:1,2,price:100-5000')
@@ -84,6 +86,8 @@ test.describe('applied filters as chips (desktop)', () => {
     await expect(page).not.toHaveURL(/filter=/)
     await expect.poll(() => count(page)).toBe(all)
     await expect(page.getByTestId('applied-filters')).toHaveCount(0)
+    // no chip left: the focus on the results' count
+    await expect(page.locator('.listing__count')).toBeFocused()
   })
 })
 

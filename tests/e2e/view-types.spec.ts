@@ -34,23 +34,47 @@ async function noHorizontalOverflow(page: Page, what: string) {
 }
 
 /**
- * Each product row reserves about its real height while the browser skips it below the fold
- * (content-visibility: auto): the home-goods page on a phone reserved 440 px for rows of 2,046-2,445
- * and grew from 6,920 to 18,676 px as it was scrolled. Measured with the rows laid out for real.
+ * Each home section reserves about its real height while the browser skips it below the fold
+ * (content-visibility: auto): the home-goods page on a phone reserved 440 px for product rows of
+ * 2,046-2,445 and grew from 6,920 to 18,676 px as it was scrolled; 440 px was also every other
+ * section's (product of the day 195-286, promotions 260-914, the category carousel 159-225, advantages
+ * 121-454). Measured with the sections laid out for real, the category carousel (loaded near the
+ * viewport) among them.
  */
-async function rowsReserveTheirHeight(page: Page, what: string) {
-  const rows = await page.getByTestId('product-row').evaluateAll((els) =>
-    els.map((el) => {
-      ;(el as HTMLElement).style.contentVisibility = 'visible'
-      const reserved = Number(/(\d+(?:\.\d+)?)px/.exec(getComputedStyle(el).containIntrinsicBlockSize)?.[1])
-      return { reserved, rendered: el.getBoundingClientRect().height }
-    }),
-  )
-  expect(rows.length, what).toBeGreaterThan(0)
-  for (const { reserved, rendered } of rows)
+async function sectionsReserveTheirHeight(page: Page, what: string) {
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(page.getByTestId('category-carousel')).toBeAttached({ timeout: 1_000 })
+  }).toPass()
+  const sections = await page.locator('.home__section').evaluateAll((els) => {
+    const all = els.flatMap((el) => [el, ...el.querySelectorAll('.carousel__item')]) as HTMLElement[]
+    for (const el of all) el.style.contentVisibility = ''
+    // a section laid out as it is (a phone's grid of products) skips each of its cards instead
+    const skipped: [Element, string][] = els.flatMap((el) => {
+      const name = el.getAttribute('aria-labelledby') ?? ''
+      return getComputedStyle(el).contentVisibility === 'auto'
+        ? [[el, name] as [Element, string]]
+        : [...el.querySelectorAll('.carousel__item')].map((card) => [card, `${name} card`] as [Element, string])
+    })
+    const reserved = skipped.map(([el]) =>
+      Number(/(\d+(?:\.\d+)?)px/.exec(getComputedStyle(el).containIntrinsicBlockSize)?.[1]),
+    )
+    for (const el of all) el.style.contentVisibility = 'visible'
+    return skipped.map(([el, name], i) => ({
+      name,
+      reserved: reserved[i]!,
+      rendered: el.getBoundingClientRect().height,
+    }))
+  })
+  await expect(page.getByTestId('product-row').first(), what).toBeAttached()
+  expect(
+    sections.map((s) => s.name),
+    what,
+  ).toContain('home-category-carousel')
+  for (const { name, reserved, rendered } of sections)
     expect(
       Math.abs(reserved - rendered) / rendered,
-      `${what}: reserved ${reserved} px, rendered ${rendered} px`,
+      `${what} ${name}: reserved ${reserved} px, rendered ${rendered} px`,
     ).toBeLessThan(0.2)
 }
 
@@ -96,7 +120,7 @@ test('home page view types: electro view_1, home view_2 and pharma view_3 render
       await page.getByTestId(widget).scrollIntoViewIfNeeded()
       await screenshot(page, `view-types-${widget}-${demo}-desktop`)
     }
-    await rowsReserveTheirHeight(page, `${demo} at 1440`)
+    await sectionsReserveTheirHeight(page, `${demo} at 1440`)
     // The same server-rendered page on a phone: resized, not reloaded.
     await page.setViewportSize(PHONE)
     await page.evaluate(() => window.scrollTo(0, 0))
@@ -108,7 +132,7 @@ test('home page view types: electro view_1, home view_2 and pharma view_3 render
     await screenshot(page, `view-types-home-${demo}-phone`)
     await page.getByTestId('home-promotions').scrollIntoViewIfNeeded()
     await screenshot(page, `view-types-home-promotions-${demo}-phone`)
-    await rowsReserveTheirHeight(page, `${demo} at 390`)
+    await sectionsReserveTheirHeight(page, `${demo} at 390`)
   }
   // Each demo's widgets look different, not only their attributes.
   expect(new Set(seen).size).toBe(3)

@@ -2,6 +2,8 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, type RefObject, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
+import { usePlaceAfterPage } from '#app/lib/place-after-page.ts'
 import { CheckedField, controlProblems, Input, Select, useShopForm } from '#app/ui/form/index.ts'
 import { LabeledField } from '#app/ui/LabeledField.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
@@ -205,6 +207,16 @@ export function ListResults<T extends { id: number | string }, S extends { page?
   paging?: { search: S; read: ReadSearch<S> }
   children: (item: T) => ReactNode
 }) {
+  // another page: the count over the rows comes to the top, the focus (on the pager, at the foot) on the first row's link or button
+  usePlaceAfterPage(
+    {
+      page: paging?.search.page ?? 1,
+      shown: result.ok ? result.data.items.length : 0,
+      other: JSON.stringify({ ...paging?.search, page: undefined }),
+    },
+    `[data-testid="${name}-count"]`,
+    `[data-testid="${name}-list"] > li :is(a[href], button)`,
+  )
   if (!result.ok) return <Notice testId={`${name}-error`}>{result.errors.join(' ')}</Notice>
   if (result.data.items.length === 0)
     return (
@@ -228,6 +240,7 @@ export function ListResults<T extends { id: number | string }, S extends { page?
             <Link
               to="."
               search={inUrl(nextSearch(paging.read, paging.search, { page } as SearchChange<S>))}
+              {...KEEP_PLACE}
               {...props}
             />
           )}

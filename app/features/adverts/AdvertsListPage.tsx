@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
+import { usePlaceAfterPage } from '#app/lib/place-after-page.ts'
 import { useEarlyValue } from '#app/lib/useEarlyValue.ts'
 import { closeModal, type ModalName, modalState, openModal } from '#app/modals/store.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
@@ -36,7 +38,9 @@ const withCount = (item: { title: string; count: number | null }) =>
 /**
  * /{lang}/adverts: the marketplace list. The URL is the state (decision 0024): filters, sort, page,
  * layout. Desktop shows the filters beside the list; phones open them, the sort and the layout as
- * panels (one modal at a time through app/modals/store.ts).
+ * panels (one modal at a time through app/modals/store.ts). Its navigations keep the shopper's place
+ * (KEEP_PLACE, `navigate` too): "Show more" focuses the first new advert, another page brings the list's
+ * start to the top with the focus on its first advert (usePlaceAfterPage).
  */
 export function AdvertsListPage({
   data,
@@ -74,6 +78,11 @@ export function AdvertsListPage({
     />
   )
   const panel = PANELS.find(([name]) => name === open)
+  usePlaceAfterPage(
+    { page, shown: data.adverts.length, other: JSON.stringify({ ...search, page: undefined, more: undefined }) },
+    '.adverts-page .listing',
+    '.advert-card__link',
+  )
   const halfLoaded = !search.page && !search.more && data.totalCount > data.adverts.length
   return (
     <div className="adverts-page">
@@ -131,7 +140,7 @@ export function AdvertsListPage({
               <Link
                 to="."
                 search={{ ...search, more: true } as never}
-                resetScroll={false}
+                {...KEEP_PLACE}
                 className="button"
                 data-testid="adverts-more"
               >
@@ -143,7 +152,12 @@ export function AdvertsListPage({
             current={page}
             total={pages}
             link={(p, props) => (
-              <Link to="." search={{ ...search, more: undefined, page: p === 1 ? undefined : p } as never} {...props} />
+              <Link
+                to="."
+                search={{ ...search, more: undefined, page: p === 1 ? undefined : p } as never}
+                {...KEEP_PLACE}
+                {...props}
+              />
             )}
           />
         </div>

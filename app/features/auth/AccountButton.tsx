@@ -19,7 +19,8 @@ export function AccountButton({ className }: { className: string }) {
   const link = useRef<HTMLAnchorElement>(null)
   // Signed in from the "Sign in" button: the focus it had moves to the link that replaced it.
   useEffect(() => {
-    if (signedIn && takesVacatedFocus('account')) link.current?.focus()
+    // without scrolling: the header is fixed, a plain focus moved the page (scroll padding: 700 -> 229 px)
+    if (signedIn && takesVacatedFocus('account')) link.current?.focus({ preventScroll: true })
   }, [signedIn])
   if (!settings.additional_settings.is_user_cabinet) return null
   if (signedIn) {

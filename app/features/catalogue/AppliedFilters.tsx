@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import type { FilterGroup } from '#contract/catalogue.ts'
@@ -33,6 +33,24 @@ export function AppliedFilters({
 }) {
   const intl = useIntl()
   const titleId = useId()
+  const list = useRef<HTMLUListElement>(null)
+  const removed = useRef<number>(null)
+  // A chip removed goes with the focus on it (the shopper's, by keyboard too), which fell to the page's
+  // body: it moves to the chip now in its place (the next one, else the last), or to the results' count
+  // once none is left (here, or as the chips go: the filters empty).
+  const place = () => {
+    const at = removed.current
+    if (at === null || document.activeElement !== document.body) return
+    removed.current = null
+    const links = list.current?.querySelectorAll('a') ?? []
+    const count = document.querySelector<HTMLElement>('.listing__count')
+    if (count) count.tabIndex = -1
+    ;(links[Math.min(at, links.length - 1)] ?? count)?.focus({ preventScroll: true })
+  }
+  useEffect(() => {
+    place()
+    return place
+  })
   const chips = appliedChips(state, groups)
   if (chips.length === 0 && !empty) return null
   const amount = (n: number) => intl.formatNumber(n)
@@ -49,13 +67,16 @@ export function AppliedFilters({
       <h2 id={titleId} className="visually-hidden">
         <FormattedMessage id="filters.applied" />
       </h2>
-      <ul>
-        {chips.map((chip) => (
+      <ul ref={list}>
+        {chips.map((chip, i) => (
           <li key={chip.id}>
             <Link
               to="."
               search={searchFor(chip.without) as never}
               {...KEEP_PLACE}
+              onClick={() => {
+                removed.current = i
+              }}
               activeOptions={EXACT}
               className="chip"
               aria-label={intl.formatMessage({ id: 'filters.remove' }, { label: label(chip) })}
@@ -73,6 +94,9 @@ export function AppliedFilters({
               to="."
               search={searchFor(EMPTY_FILTERS) as never}
               {...KEEP_PLACE}
+              onClick={() => {
+                removed.current = 0
+              }}
               className="chip chip--clear"
               activeOptions={EXACT}
             >

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatDate } from '#app/i18n/format-date.ts'
+import { usePlaceAfterPage } from '#app/lib/place-after-page.ts'
 import { useLocale, useView } from '#app/shell/useShell.tsx'
 import { Pager } from '#app/ui/Pager.tsx'
 import { PageUnavailable } from '#app/ui/PageUnavailable.tsx'
@@ -92,6 +93,8 @@ export function ArticlesPage({ tab, page }: { tab: number; page: number }) {
   const { data } = useSuspenseQuery(contentQuery({ kind: 'articles', lang, tab, page }))
   const { list } = data
   const title = intl.formatMessage({ id: 'content.articles.title' })
+  // another page: its first article comes to the top, the focus on its link (from the pager, at the foot)
+  usePlaceAfterPage({ page, shown: list.data.length, other: tab }, '[data-testid="news-grid"]', '.news-card a')
   const tabs = [
     { id: 0, name: intl.formatMessage({ id: 'content.articles.all' }) },
     ...list.statuses.map((s, i) => ({ id: i + 1, name: s.name })),
@@ -116,7 +119,7 @@ export function ArticlesPage({ tab, page }: { tab: number; page: number }) {
       <Pager
         current={page}
         total={list.pages}
-        link={(p, props) => <AppLink href={articlesHref(lang, { tab, page: p })} {...props} />}
+        link={(p, props) => <AppLink href={articlesHref(lang, { tab, page: p })} keepPlace {...props} />}
       />
       {/* A count beside no article (a back end whose items were all left out) says nothing true: neither shows. */}
       {list.totalCount > 0 && list.data.length > 0 ? (

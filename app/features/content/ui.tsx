@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 import type { MessageId } from '#app/i18n/messages.ts'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Breadcrumbs, type Crumb } from '#app/ui/Breadcrumbs.tsx'
 
@@ -49,8 +50,16 @@ export function Empty({ id = 'content.empty' }: { id?: MessageId }) {
   )
 }
 
-/** A plain link that navigates on the client (keeps modifier clicks and new tabs working). */
-export function AppLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+/**
+ * A plain link that navigates on the client (keeps modifier clicks and new tabs working). `keepPlace`:
+ * nothing scrolls the page (app/lib/keep-place.ts), the page places the shopper (a list's pager).
+ */
+export function AppLink({
+  href,
+  keepPlace,
+  children,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; keepPlace?: boolean }) {
   const router = useRouter()
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     rest.onClick?.(event)
@@ -64,7 +73,7 @@ export function AppLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAn
     )
       return
     event.preventDefault()
-    void router.navigate({ href })
+    void router.navigate(keepPlace ? { href, ...KEEP_PLACE } : { href })
   }
   return (
     <a href={href} {...rest} onClick={onClick}>

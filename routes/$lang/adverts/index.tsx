@@ -9,6 +9,7 @@ import {
 import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead } from '#app/lib/head.ts'
+import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import { parsedByLoader } from '#app/lib/search-params.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
 
@@ -48,7 +49,7 @@ function AdvertsRoute() {
       navigate={(update) =>
         void navigate({
           search: ((prev: Record<string, unknown>) => update(validateAdvertSearch(prev))) as never,
-          resetScroll: false,
+          ...KEEP_PLACE,
         })
       }
     />
