@@ -80,12 +80,13 @@ describe('docs/settings.md', () => {
       ].map((m) => m[2]!),
     )
     const stale: string[] = []
-    let claims = 0
-    for (const line of doc.split('\n').filter((l) => l.startsWith('| `'))) {
+    // Every field's row is read (since session 70 no row says "none": the last, `credits`, got its tests).
+    const rows = doc.split('\n').filter((l) => l.startsWith('| `'))
+    expect(rows.length).toBeGreaterThan(50)
+    for (const line of rows) {
       const cells = line.split('|').map((c) => c.trim())
       const test = cells.at(-2) ?? ''
       if (!/^(no test|none)\b/.test(test)) continue
-      claims += 1
       const field = /`([^`]+)`/.exec(cells[1] ?? '')?.[1] ?? ''
       // The field as the doc writes it, or its last name when that is an identifier no prose uses (`mobileBarUiType`, `main_email`).
       const last = field.split('.').at(-1) ?? ''
@@ -94,7 +95,6 @@ describe('docs/settings.md', () => {
       const titled = titles.filter((t) => names.some((n) => new RegExp(`(^|[^\\w/])${literal(n)}([^\\w/]|$)`).test(t)))
       if (field && titled.length) stale.push(`${field}: ${titled.slice(0, 2).join(' / ')}`)
     }
-    expect(claims).toBeGreaterThan(0)
     expect(stale).toEqual([])
   })
 })
