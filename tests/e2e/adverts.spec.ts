@@ -221,7 +221,7 @@ test('an advert: images, price, details, the seller (a panel on phones) and a li
   await expect(
     page
       .locator('.advert-page__contacts')
-      .getByRole('link', { name: /^\+\d+/ })
+      .getByRole('link', { name: /^\+\(?\d/ })
       .first(),
   ).toBeVisible()
   await checkScreen(page, 'detail')
@@ -239,7 +239,7 @@ test('an advert: images, price, details, the seller (a panel on phones) and a li
   await expect(page.locator('.advert-page__contacts')).toBeHidden()
   await page.getByRole('button', { name: ru('adverts.contactSeller') }).click()
   const seller = page.getByTestId('userDataMobile')
-  await expect(seller.getByRole('link', { name: /^\+\d+/ }).first()).toBeVisible()
+  await expect(seller.getByRole('link', { name: /^\+\(?\d/ }).first()).toBeVisible()
   await seller.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
   await screenshot(page, 'adverts-seller-panel-390x844')
   await page.keyboard.press('Escape')
