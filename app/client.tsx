@@ -1,5 +1,5 @@
 /**
- * The browser's entry (decision 0137). TanStack Start's default entry starts hydration at once and
+ * The browser's entry (decision 0138). TanStack Start's default entry starts hydration at once and
  * creates the router inside React's first unit of work, which cannot yield: on a phone (4x) the
  * entry's evaluation and the router's creation were one ~200 ms task followed by another. Here the
  * three steps run as tasks of their own: the modules evaluate, then the router is created and reads
