@@ -50,9 +50,6 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 export const E2E_BROWSER =
   process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
 
-/** V8's tiers the end-to-end browser may use: up to Maglev (E2E_JS_FLAGS='' in the environment: all four). */
-const E2E_JS_FLAGS = `--js-flags=${process.env.E2E_JS_FLAGS ?? '--max-opt=2'}`
-
 /** End-to-end tests in Debian's Chromium against `npm start` (storefront + reference admin API). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,10 +74,7 @@ export default defineConfig({
       process.env.E2E_TRACE === 'full'
         ? 'retain-on-failure'
         : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    // V8 without its top tier (TurboFan; Maglev stays): the run's CPU is mostly Chromium's renderers
-    // loading the shop page after page, and optimising code a test page runs for seconds cost ~6 % of
-    // it (decision 0139). The benches keep a whole browser (CHROMIUM_FLAGS alone).
-    launchOptions: { executablePath: E2E_BROWSER, args: [...CHROMIUM_FLAGS, E2E_JS_FLAGS] },
+    launchOptions: { executablePath: E2E_BROWSER, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: SERVERS.map((server) => ({
