@@ -232,8 +232,7 @@ function CompanyForm({
     <form
       ref={form.formRef}
       className="form"
-      // while a save runs (and the 3 s after it) a press sends nothing: the button only rests (aria-disabled)
-      onSubmit={(e) => (saving.busy ? e.preventDefault() : void form.onSubmit(e))}
+      onSubmit={saving.unlessBusy(form.onSubmit)}
       noValidate
       data-testid="company-form"
       aria-busy={saving.busy}

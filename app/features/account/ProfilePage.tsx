@@ -159,9 +159,7 @@ function ProfileForms({ origin, data }: { origin: string; data: ProfileData }) {
         <form
           ref={nameForm.formRef}
           className="form"
-          // Held (busy, and 3 s after a save): the button rests with aria-disabled - disabled, it dropped the
-          // focus of the shopper who pressed it - and a submit meanwhile starts nothing.
-          onSubmit={(e) => (name.busy ? e.preventDefault() : void nameForm.onSubmit(e))}
+          onSubmit={name.unlessBusy(nameForm.onSubmit)}
           noValidate
           data-testid="name-form"
           aria-busy={name.busy}

@@ -85,8 +85,7 @@ export function SupportPage({
           <form
             ref={form.formRef}
             className="form"
-            // while a save runs (and the 3 s after it) a press sends nothing: the button only rests (aria-disabled)
-            onSubmit={(e) => (saving.busy ? e.preventDefault() : void form.onSubmit(e))}
+            onSubmit={saving.unlessBusy(form.onSubmit)}
             noValidate
             data-testid="support-form"
             aria-busy={saving.busy}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { TIMINGS } from '#config'
 
 /**
@@ -38,5 +38,15 @@ export function useSaveFlag() {
       (flag.current as ReturnType<typeof createSaveFlag>).run(save),
     [],
   )
-  return { busy, run }
+  /**
+   * The form's onSubmit while the flag is up (a save running, or held after it): a press sends
+   * nothing. The button then rests with aria-disabled - disabled, it dropped the focus of the shopper
+   * who pressed it.
+   */
+  const unlessBusy =
+    (submit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>) => (event: FormEvent<HTMLFormElement>) => {
+      if (busy) event.preventDefault()
+      else void submit(event)
+    }
+  return { busy, run, unlessBusy }
 }
