@@ -23,6 +23,16 @@ let view: Awaited<ReturnType<typeof renderForm>>
 const button = (testId: string) =>
   view.host.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`) as HTMLButtonElement
 
+/** Two whole entries, in the form's two rows. */
+async function fillTwoEntries() {
+  await view.type('name-0', 'Firm')
+  await view.type('idno-0', '1')
+  await view.type('address-0', 'Str')
+  await view.type('name-1', 'B')
+  await view.type('idno-1', '2')
+  await view.type('address-1', 'Str')
+}
+
 beforeEach(async () => {
   calls.save.mockReset()
   calls.invalidate.mockReset().mockResolvedValue(undefined)
@@ -76,12 +86,7 @@ describe('the company form on the form kit', () => {
   it('saved: the form starts afresh with one empty entry, the list reloads', async () => {
     calls.save.mockResolvedValue({ ok: true, data: null })
     await view.click(button('company-add-entry'))
-    await view.type('name-0', 'Firm')
-    await view.type('idno-0', '1')
-    await view.type('address-0', 'Str')
-    await view.type('name-1', 'B')
-    await view.type('idno-1', '2')
-    await view.type('address-1', 'Str')
+    await fillTwoEntries()
     await view.submit('company-form')
     expect(calls.invalidate).toHaveBeenCalled()
     expect(view.input('name-0').value).toBe('')
@@ -94,12 +99,7 @@ describe('the company form on the form kit', () => {
       'true',
     ])
     calls.save.mockClear()
-    await view.type('name-0', 'Firm')
-    await view.type('idno-0', '1')
-    await view.type('address-0', 'Str')
-    await view.type('name-1', 'B')
-    await view.type('idno-1', '2')
-    await view.type('address-1', 'Str')
+    await fillTwoEntries()
     await view.submit('company-form')
     expect(calls.save).not.toHaveBeenCalled()
   })

@@ -26,6 +26,17 @@ let view: Awaited<ReturnType<typeof renderForm>>
 const render = async (kind: 'phone' | 'email') => {
   view = await renderForm(<ContactList kind={kind} initial={[]} />)
 }
+/** The list on a Romanian page, with the catalogue's texts (the field errors read in ro). */
+const renderInRo = async (kind: 'phone' | 'email') => {
+  view = await renderForm(
+    <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+      <ContactList kind={kind} initial={[]} />
+    </LocaleProvider>,
+  )
+}
+/** The error text a field's aria-describedby names. */
+const errorOf = (name: string) =>
+  document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
 
 beforeEach(() => {
   calls.send.mockReset().mockResolvedValue({ ok: true, data: null })
@@ -74,15 +85,8 @@ describe('ContactList on the form kit', () => {
 // The forms are noValidate: an empty or malformed e-mail, an empty code were the browser's bubbles, in the
 // browser's language ("Please fill out this field." on a Romanian page).
 describe('the contact forms check their fields in the page language', () => {
-  const errorOf = (name: string) =>
-    document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
-
   it('an empty, then a malformed e-mail, then an empty code: said at the field, the focus there, nothing sent', async () => {
-    view = await renderForm(
-      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
-        <ContactList kind="email" initial={[]} />
-      </LocaleProvider>,
-    )
+    await renderInRo('email')
     expect(view.host.querySelector<HTMLFormElement>('[data-testid="email-add"]')?.noValidate).toBe(true)
     await view.submit('email-add')
     expect(errorOf('value')).toBe('Completați acest câmp.')
@@ -182,15 +186,8 @@ describe('the contact list while a call runs', () => {
  * code's notice showed the sent text without its spaces (`+(373)69123-456`).
  */
 describe('a new phone of the profile', () => {
-  const errorOf = (name: string) =>
-    document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
-
   it('a part of a number: said at the field in the page language, the focus there, no code asked', async () => {
-    view = await renderForm(
-      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
-        <ContactList kind="phone" initial={[]} />
-      </LocaleProvider>,
-    )
+    await renderInRo('phone')
     await view.type('value', '12')
     await view.submit('phone-add')
     expect(errorOf('value')).toBe('Introduceți un număr de telefon valid.')
