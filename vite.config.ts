@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { precompileMessages } from './app/i18n/precompile.ts'
 import { LOCALE_ISO } from './app.config.ts'
+import { compileHintsForClientChunks } from './platform/build/compile-hints.ts'
 import { intlKnownLocales } from './platform/framework/intl-known-locales.ts'
 import { reactServerRendererForWorkers } from './platform/framework/react-server-renderer.ts'
 import { serverFnFetcherOnFirstCall } from './platform/framework/server-fn-fetcher.ts'
@@ -109,6 +110,7 @@ export default defineConfig({
     reactServerRendererForWorkers(),
     intlKnownLocales(Object.values(LOCALE_ISO)),
     chunkModulesReport(),
+    compileHintsForClientChunks(),
     precompileMessages(),
     cloudflare({ viteEnvironment: { name: 'ssr' } }),
     tanstackStart({

@@ -52,6 +52,18 @@ for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
   if (readFileSync(join(assets, file), 'utf8').includes('EXPECT_ARGUMENT_CLOSING_BRACE'))
     failures.push(`client/assets/${file}: carries the ICU message parser`)
 }
+// V8's compile hint opens every chunk of the browser's build of 4 kB or more (decision 0140): one without
+// it compiles its functions lazily, on a phone's main thread, as the page starts; a small one pays bytes for it.
+const { COMPILE_HINT, wantsCompileHint } = await import('../platform/build/compile-hints.ts')
+for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+  const code = readFileSync(join(assets, file), 'utf8')
+  const hinted = code.startsWith(`${COMPILE_HINT}\n`)
+  const wanted = wantsCompileHint(hinted ? code.slice(COMPILE_HINT.length + 1) : code)
+  if (wanted !== hinted)
+    failures.push(
+      `client/assets/${file}: ${wanted ? 'no compile hint on its first line' : 'a compile hint it is too small for'}`,
+    )
+}
 // Browser-only libraries stay out of the Worker bundle (issue 31.7): by the server manifest's module
 // ids and by strings only their code carries (a library inlined into another chunk has no entry).
 const serverOnlyBans = new RegExp(budgets.notInWorker.modules)

@@ -80,7 +80,7 @@ build_and_budgets() {
 }
 budgets() {
   [ "$(cat "$lanes/build.code" 2>/dev/null)" = 0 ] || { echo "no build to measure"; return 1; }
-  BUILD_OUT_DIR="$SHARED_BUILD_DIR" node scripts/check-budgets.mjs
+  BUILD_OUT_DIR="$SHARED_BUILD_DIR" node --disable-warning=ExperimentalWarning scripts/check-budgets.mjs
 }
 
 code_of() { cat "$lanes/$1.code" 2>/dev/null || echo 1; }
