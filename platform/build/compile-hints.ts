@@ -10,9 +10,9 @@ import type { Plugin } from 'vite'
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
 /**
- * A chunk of this many characters of minified code or more carries the hint. A smaller one's functions compile in well under a
- * millisecond on a phone's main thread, and the hint (22 bytes gzip) would be 5-20 % of its weight:
- * most of a page's files are one or two small modules.
+ * A chunk of this many characters of minified code or more carries the hint. A smaller one's functions
+ * compile in well under a millisecond on a phone's main thread, and the hint (22 bytes gzip) would be
+ * 5-20 % of its weight: most of a page's files are one or two small modules.
  */
 export const COMPILE_HINT_MIN_LENGTH = 4 * 1024
 
