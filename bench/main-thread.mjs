@@ -49,6 +49,10 @@ function mainThreadEvents(events) {
   return events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === key)
 }
 
+/** The events no other of them contains (a nested compile or call is counted in its parent's time). */
+const outermost = (events) =>
+  events.filter((e) => !events.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
+
 /** One load's figures (ms) and the frames that forced layouts. */
 function summarise(events) {
   const ms = (us) => us / 1000
@@ -69,22 +73,17 @@ function summarise(events) {
   const SCRIPT = new Set(['FunctionCall', 'v8.evaluateModule', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame'])
   const scriptMs = (task) => {
     const inside = events.filter((e) => SCRIPT.has(e.name) && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur)
-    const outermost = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur))
-    return outermost.reduce((s, e) => s + ms(e.dur), 0)
+    return outermost(inside).reduce((s, e) => s + ms(e.dur), 0)
   }
   const scriptTasks = tasks.filter((t) => t.dur > 50_000 && scriptMs(t) > ms(t.dur) / 2)
   const COMPILE = new Set(['V8.CompileCode', 'V8.ParseFunction', 'V8.CompileLazy'])
-  const compiles = events.filter((e) => COMPILE.has(e.name))
-  const outerCompiles = compiles.filter(
-    (e) => !compiles.some((o) => o !== e && o.ts <= e.ts && o.ts + o.dur >= e.ts + e.dur),
-  )
   return {
     figures: {
       blockingMs: tasks.reduce((s, e) => s + Math.max(0, ms(e.dur) - 50), 0),
       scriptBlockingMs: scriptTasks.reduce((s, e) => s + ms(e.dur) - 50, 0),
       longestScriptTaskMs: Math.max(0, ...scriptTasks.map((e) => ms(e.dur))),
       tasksMs: tasks.reduce((s, e) => s + ms(e.dur), 0),
-      compileMs: outerCompiles.reduce((s, e) => s + ms(e.dur), 0),
+      compileMs: outermost(events.filter((e) => COMPILE.has(e.name))).reduce((s, e) => s + ms(e.dur), 0),
       layouts: events.filter((e) => e.name === 'Layout').length,
       forcedLayouts: forced,
       layoutMs: sum('Layout'),
