@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   COMPILE_HINT,
   COMPILE_HINT_MIN_LENGTH,
+  compileHintProblem,
   compileHintsForClientChunks,
   wantsCompileHint,
   withCompileHint,
@@ -41,8 +42,22 @@ describe("V8's compile hint on the browser's chunks (decision 0140)", () => {
     expect(wantsCompileHint('x'.repeat(length))).toBe(wanted)
   })
 
+  const big = `route();${' '.repeat(COMPILE_HINT_MIN_LENGTH)}`
+  it.each([
+    ['a big chunk with the hint', `${COMPILE_HINT}\n${big}`, null],
+    ['a small chunk without it', 'small()', null],
+    ['a big chunk without it', big, 'no compile hint on its first line'],
+    [
+      'a big chunk with it on line two',
+      `const __vite__mapDeps=()=>[];\n${COMPILE_HINT}\n${big}`,
+      'no compile hint on its first line',
+    ],
+    ['a small chunk with it', `${COMPILE_HINT}\nsmall()`, 'a compile hint it is too small for'],
+  ])('the budgets check: %s -> %s', (_, code, problem) => {
+    expect(compileHintProblem(code)).toBe(problem)
+  })
+
   it("hints the client build's chunks of 4 kB or more and leaves its other files as they are", () => {
-    const big = `route();${' '.repeat(COMPILE_HINT_MIN_LENGTH)}`
     const bundle = {
       'assets/index-a.js': { type: 'chunk', fileName: 'assets/index-a.js', code: big },
       'assets/cSmall.js': { type: 'chunk', fileName: 'assets/cSmall.js', code: 'small()' },

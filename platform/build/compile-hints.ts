@@ -19,9 +19,19 @@ export const COMPILE_HINT_MIN_LENGTH = 4 * 1024
 /** Whether a chunk of the browser's build carries the hint, by its minified code. */
 export const wantsCompileHint = (code: string) => code.length >= COMPILE_HINT_MIN_LENGTH
 
+const HINT_LINE = `${COMPILE_HINT}\n`
+
 /** The chunk's code with the hint as its first line (V8 reads it there only); code that has it stays as it is. */
 export function withCompileHint(code: string): string {
-  return code.startsWith(COMPILE_HINT) ? code : `${COMPILE_HINT}\n${code}`
+  return code.startsWith(HINT_LINE) ? code : `${HINT_LINE}${code}`
+}
+
+/** What is wrong with a built chunk's hint by the rule above, or null (scripts/check-budgets.mjs). */
+export function compileHintProblem(builtCode: string): string | null {
+  const hinted = builtCode.startsWith(HINT_LINE)
+  const wanted = wantsCompileHint(hinted ? builtCode.slice(HINT_LINE.length) : builtCode)
+  if (wanted === hinted) return null
+  return wanted ? 'no compile hint on its first line' : 'a compile hint it is too small for'
 }
 
 /**
