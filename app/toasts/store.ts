@@ -41,8 +41,10 @@ export function showPendingToast() {
   } catch {
     return
   }
+  // Most pages have none: return before JSON.parse(null) throws on every page load.
+  if (raw === null) return
   try {
-    const { text, kind } = JSON.parse(raw ?? 'null') as { text?: unknown; kind?: unknown }
+    const { text, kind } = JSON.parse(raw) as { text?: unknown; kind?: unknown }
     if (typeof text === 'string' && text) showToast(text, kind === 'success' || kind === 'error' ? kind : 'info')
   } catch {
     // a malformed notice is dropped
