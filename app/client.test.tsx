@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 // The browser entry's three steps (decision 0137), each in a task of its own.
@@ -16,6 +18,11 @@ async function nextTask() {
 }
 
 describe('the browser entry', () => {
+  it('evaluates ./evaluate-without-stacks before any other module (decision 0141): its first import', async () => {
+    const source = readFileSync(join(import.meta.dirname, 'client.tsx'), 'utf8')
+    expect(source.match(/^import .*$/m)?.[0]).toBe("import './evaluate-without-stacks'")
+  })
+
   beforeEach(() => {
     vi.useFakeTimers()
     vi.resetModules()

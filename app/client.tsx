@@ -6,6 +6,7 @@
  * the server's state, then React hydrates (in slices, as a transition). Nothing else changes: the
  * same router, the same tree the server rendered.
  */
+import './evaluate-without-stacks'
 import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
