@@ -48,6 +48,23 @@ describe('the browser entry', () => {
     expect(hydrateRoot.mock.calls[0]?.[0]).toBe(document)
   })
 
+  it('sets its first timer from a microtask, not from its top level: a DevTools trace would capture the whole entry chunk (decision 0141)', async () => {
+    hydrateStart.mockImplementation(() => Promise.resolve({ id: 'router' }))
+    const callers: string[] = []
+    const setTimer = globalThis.setTimeout
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((handler: () => void, ms?: number) => {
+      callers.push(new Error('caller').stack ?? '')
+      return setTimer(handler, ms)
+    }) as typeof setTimeout)
+    await import('./client.tsx')
+    await nextTask()
+    // Below nextTask, a call from the top level would show the module's body as a frame of client.tsx.
+    const frames = callers[0]?.split('\n') ?? []
+    const caller = frames.findIndex((frame) => frame.includes('at nextTask'))
+    expect(caller).toBeGreaterThan(0)
+    expect(frames.slice(caller + 1).filter((frame) => frame.includes('client.tsx'))).toEqual([])
+  })
+
   it('a router that fails to start is logged and the server page is left as it is (no hydration, no blank page)', async () => {
     const error = new Error('no router')
     hydrateStart.mockImplementation(() => Promise.reject(error))
