@@ -498,6 +498,20 @@ function atTheOtherPath(probe: Probe): Probe {
 }
 
 /** In execution order. */
+/** Removes the favourite the probe before it added (addFavorite, legacyAddFavorites): it follows each. */
+const DELETE_ADDED_FAVORITE: Probe = {
+  name: 'deleteFavorite',
+  signedIn: true,
+  writes: true,
+  cleanup: true,
+  shop: 'removing a favourite fails for signed-in shoppers',
+  call: (f) =>
+    f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite',
+  learn: learn((_d, f) => {
+    f.addedFavorite = undefined
+  }),
+}
+
 export const PROBES: Probe[] = [
   // ---- every page ------------------------------------------------------------------------------
   {
@@ -1396,18 +1410,7 @@ export const PROBES: Probe[] = [
       f.addedFavorite = f.productIds.find((p) => !(f.favoriteIds ?? []).includes(p))
     }),
   },
-  {
-    name: 'deleteFavorite',
-    signedIn: true,
-    writes: true,
-    cleanup: true,
-    shop: 'removing a favourite fails for signed-in shoppers',
-    call: (f) =>
-      f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite',
-    learn: learn((_d, f) => {
-      f.addedFavorite = undefined
-    }),
-  },
+  DELETE_ADDED_FAVORITE,
   {
     name: 'legacyAddFavorites',
     signedIn: true,
@@ -1421,18 +1424,7 @@ export const PROBES: Probe[] = [
       f.addedFavorite = f.productIds.find((p) => !(f.favoriteIds ?? []).includes(p))
     }),
   },
-  {
-    name: 'deleteFavorite',
-    signedIn: true,
-    writes: true,
-    cleanup: true,
-    shop: 'removing a favourite fails for signed-in shoppers',
-    call: (f) =>
-      f.addedFavorite ? { auth: true, body: { product_id: f.addedFavorite } } : 'the check added no favourite',
-    learn: learn((_d, f) => {
-      f.addedFavorite = undefined
-    }),
-  },
+  DELETE_ADDED_FAVORITE,
   {
     name: 'addAdvertFavorite',
     signedIn: true,
