@@ -65,3 +65,37 @@ describe('AddToQuote: the target price typed', () => {
     view.unmount()
   })
 })
+
+describe('AddToQuote: a list of QUOTE_CART.maxItems (200) lines', () => {
+  // A walk (session 70): the 201st product was added, and the send said only "could not be sent, try again later".
+  const filled = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      product: { ...product, productId: 1000 + i, title: `P${i}` },
+      count: 1,
+      target_price: null,
+    }))
+
+  it('a new product is not added, and the form says why', async () => {
+    quoteState.items = filled(200)
+    const view = await renderForm(<AddToQuote product={product} />)
+    const add = view.host.querySelector<HTMLButtonElement>('[data-testid="add-to-quote"]')!
+    await view.click(add)
+    await act(async () => {})
+    expect(quoteState.items).toHaveLength(200)
+    expect(quoteState.items.some((i) => i.product.productId === 583)).toBe(false)
+    expect(view.host.querySelector('[data-testid="add-to-quote-full"]')?.textContent).toBe(
+      'A quote request holds at most 200 products. Send this one, or remove some, before adding more.',
+    )
+    view.unmount()
+  })
+
+  it('at 199 lines the product is added, and nothing is said', async () => {
+    quoteState.items = filled(199)
+    const view = await renderForm(<AddToQuote product={product} />)
+    await view.click(view.host.querySelector<HTMLButtonElement>('[data-testid="add-to-quote"]')!)
+    await act(async () => {})
+    expect(quoteState.items).toHaveLength(200)
+    expect(view.host.querySelector('[data-testid="add-to-quote-full"]')).toBeNull()
+    view.unmount()
+  })
+})

@@ -1,5 +1,5 @@
 import { useField } from '@tanstack/react-form'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import * as z from 'zod/mini'
 import { loadAsideMessages } from '#app/i18n/lazy-messages.ts'
@@ -7,8 +7,8 @@ import { useLocale } from '#app/shell/useShell.tsx'
 import { type SendResult, text, useShopForm } from '#app/ui/form/index.ts'
 import type { ProductCard } from '#contract/catalogue.ts'
 import { QUOTE_CART } from '#contract/quote-rules.ts'
-import { readTargetPrice } from './rules'
-import { addQuoteItem, useQuoteCart } from './store'
+import { quoteIsFull, readTargetPrice } from './rules'
+import { addQuoteItem, quoteState, useQuoteCart } from './store'
 
 /** The optional target price (read by readTargetPrice). */
 const TARGET = z.object({ target: text() })
@@ -24,6 +24,7 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
   const intl = useIntl()
   const lang = useLocale()
   const id = useId()
+  const [full, setFull] = useState(false)
   const form = useShopForm({
     schema: TARGET,
     defaultValues: { target: '' },
@@ -33,6 +34,11 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
         await loadAsideMessages(lang).catch(() => {})
         return { ok: false, fields: { target: 'quote.targetInvalid' }, messages: [] }
       }
+      // A list of QUOTE_CART.maxItems lines takes no new product: said here, not at the send.
+      const noRoom = quoteIsFull(quoteState, product.productId)
+      if (noRoom) await loadAsideMessages(lang).catch(() => {})
+      setFull(noRoom)
+      if (noRoom) return { ok: false, fields: {}, messages: [] }
       addQuoteItem(product, target === null ? undefined : target)
       return { ok: true, fields: {}, messages: [] }
     },
@@ -75,6 +81,11 @@ export default function AddToQuote({ product }: { product: ProductCard }) {
             id="quote.targetInvalid"
             values={{ max: intl.formatNumber(QUOTE_CART.maxTargetPrice, { maximumFractionDigits: 0 }) }}
           />
+        </p>
+      ) : null}
+      {full ? (
+        <p className="field__error" role="alert" data-testid="add-to-quote-full">
+          <FormattedMessage id="quote.full" values={{ max: intl.formatNumber(QUOTE_CART.maxItems) }} />
         </p>
       ) : null}
       <button type="submit" className="button" data-testid="add-to-quote" disabled={!quote.mounted}>

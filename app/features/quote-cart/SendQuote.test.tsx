@@ -280,3 +280,39 @@ describe('SendQuote while it sends', () => {
     view.unmount()
   })
 })
+
+describe('SendQuote: more lines than one request carries (QUOTE_CART.maxItems, 200)', () => {
+  // A walk (session 70): 201 lines sent were refused by the server function's check, and the buyer read
+  // "could not be sent, try again later" - which no retry mends.
+  const filled = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      product: { ...product, productId: 1000 + i, title: `P${i}` },
+      count: 1,
+      target_price: null,
+    }))
+
+  it('201 lines: said before any press, the button disabled, nothing sent', async () => {
+    calls.auth.signedIn = true
+    quoteState.items = filled(201)
+    const view = await renderForm(<SendQuote />)
+    const button = view.host.querySelector<HTMLButtonElement>('[data-testid="quote-send"]')!
+    expect(view.host.querySelector('[data-testid="quote-too-many"]')?.textContent).toBe(
+      'A quote request holds at most 200 products, and this list has 201. Remove some to send it.',
+    )
+    expect(button.disabled).toBe(true)
+    await view.click(button)
+    expect(calls.send).not.toHaveBeenCalled()
+    view.unmount()
+  })
+
+  it('200 lines are sent', async () => {
+    calls.auth.signedIn = true
+    calls.send.mockResolvedValue({ ok: true, orderId: '41', number: 'Q-ABC1' })
+    quoteState.items = filled(200)
+    const view = await renderForm(<SendQuote />)
+    expect(view.host.querySelector('[data-testid="quote-too-many"]')).toBeNull()
+    await view.click(view.host.querySelector('[data-testid="quote-send"]') as HTMLElement)
+    expect(calls.send).toHaveBeenCalledTimes(1)
+    view.unmount()
+  })
+})

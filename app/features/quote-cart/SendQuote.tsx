@@ -5,6 +5,7 @@ import { loadAsideMessages, loadLaterMessages, loadLazyMessages } from '#app/i18
 import { chosenCompany, chosenCompanyOf } from '#app/lib/company-choice.ts'
 import { companyLabel } from '#app/lib/company-label.ts'
 import { useLocale } from '#app/shell/useShell.tsx'
+import { QUOTE_CART } from '#contract/quote-rules.ts'
 import { loginPath } from '#platform/shared/protected-pages.ts'
 import { authState } from '../auth'
 import { getQuoteCompanies, sendQuoteFn } from './quote-cart.functions'
@@ -87,6 +88,9 @@ function SendQuoteForm() {
       </div>
     )
   }
+  // More lines than one request carries (a list kept from before the limit, or filled in two tabs at
+  // once): said before any press, and not sent - the send's refusal read "try again", which never helped.
+  const tooMany = quote.items.length > QUOTE_CART.maxItems
   const choice = companies.state === 'ready' ? quoteCompanyChoice(companies.list, companies.defaultId) : null
   const companyId = chosenCompany(choice, picked)
   const send = async () => {
@@ -163,6 +167,14 @@ function SendQuoteForm() {
           ))}
         </ul>
       ) : null}
+      {tooMany ? (
+        <p className="field__error" role="alert" id="quote-too-many" data-testid="quote-too-many">
+          <FormattedMessage
+            id="quote.tooMany"
+            values={{ max: intl.formatNumber(QUOTE_CART.maxItems), count: intl.formatNumber(quote.items.length) }}
+          />
+        </p>
+      ) : null}
       {notOffered ? (
         <p className="notice" role="alert" data-testid="quote-not-offered">
           <FormattedMessage id="quickOrder.notOffered" />
@@ -173,7 +185,8 @@ function SendQuoteForm() {
           className="button button--primary button--block"
           // Sending, it rests (aria-disabled): disabled, the pressed button dropped the focus to the page. An empty
           // list or the companies' first load hold before any press: those stay disabled.
-          disabled={quote.items.length === 0 || companies.state === 'loading'}
+          disabled={quote.items.length === 0 || tooMany || companies.state === 'loading'}
+          aria-describedby={tooMany ? 'quote-too-many' : undefined}
           aria-disabled={busy}
           onClick={() => busy || void send()}
           data-testid="quote-send"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { QUOTE_CART } from '#contract/quote-rules.ts'
 import {
   addToQuote,
   clearQuote,
@@ -9,6 +10,7 @@ import {
   type QuoteProduct,
   quoteCompanyChoice,
   quoteCountOf,
+  quoteIsFull,
   quoteRequest,
   quoteTotals,
   readTargetPrice,
@@ -57,6 +59,31 @@ describe('add: increments by the multiplicity, or sets the target price', () => 
     ['the cap 99999 is kept', cart([P(1, 10), 99_999, null]), P(1, 10), undefined, [[1, 99_999, null]]],
   ] as const)('%s', (_name, start, product, target, expected) => {
     expect(counts(addToQuote(start, product, target))).toEqual(expected)
+  })
+})
+
+describe('the list holds at most QUOTE_CART.maxItems (200) lines: the send refuses more', () => {
+  // A walk (session 70): 201 lines were kept, and "send" said only "could not be sent, try again later".
+  const filled = (n: number): QuoteCart => cart(...Array.from({ length: n }, (_, i) => [P(i + 1, 1), 1, null] as const))
+
+  it('reads the limit it checks', () => expect(QUOTE_CART.maxItems).toBe(200))
+
+  it('the 200th product is added; the 201st is not, and the list is as it was', () => {
+    const at = addToQuote(filled(199), P(500, 1))
+    expect(at.items).toHaveLength(200)
+    expect(quoteIsFull(at, 501)).toBe(true)
+    expect(addToQuote(at, P(501, 1))).toBe(at)
+    expect(addToQuote(at, P(501, 1), 5)).toBe(at)
+  })
+
+  it("a full list's own lines still take a unit and a target; a sent full list starts a new request", () => {
+    const full = filled(200)
+    expect(quoteIsFull(full, 7)).toBe(false)
+    expect(counts(addToQuote(full, P(7, 1)))[6]).toEqual([7, 2, null])
+    expect(counts(addToQuote(full, P(7, 1), 3))[6]).toEqual([7, 1, 3])
+    const sent = markQuoteSent(full, '41')
+    expect(quoteIsFull(sent, 501)).toBe(false)
+    expect(counts(addToQuote(sent, P(501, 1)))).toEqual([[501, 1, null]])
   })
 })
 

@@ -108,13 +108,26 @@ export function targetPriceOf(value: unknown): number | null {
 }
 
 /**
+ * Whether the list has no room for `productId`: a new line past QUOTE_CART.maxItems (the most one
+ * request carries: the send refuses more, and the buyer heard only "could not be sent, try again",
+ * which no retry mended). A line it holds still takes counts and targets; a sent quote starts anew.
+ */
+export function quoteIsFull(cart: Pick<QuoteCart, 'items' | 'orderId'>, productId: number): boolean {
+  return (
+    cart.orderId === null &&
+    cart.items.length >= QUOTE_CART.maxItems &&
+    !cart.items.some((i) => i.product.productId === productId)
+  )
+}
+
+/**
  * Adds a product by its multiplicity, or sets the target price given (the count of a new line is its
- * multiplicity either way); a target that is not a valid one (readTargetPrice) adds nothing. On a
- * sent quote (orderId set) it starts a new request holding that product.
+ * multiplicity either way); a target that is not a valid one (readTargetPrice), or a new line on a
+ * full list (quoteIsFull), adds nothing. On a sent quote (orderId set) it starts a new request holding that product.
  */
 export function addToQuote(cart: QuoteCart, product: QuoteProduct, targetPrice?: unknown): QuoteCart {
   const target = targetPrice === undefined ? null : readTargetPrice(targetPrice)
-  if (target === 'invalid') return cart
+  if (target === 'invalid' || quoteIsFull(cart, product.productId)) return cart
   if (cart.orderId !== null) return addToQuote(EMPTY_QUOTE, product, targetPrice)
   const line = cart.items.find((i) => i.product.productId === product.productId)
   if (!line) {
