@@ -44,3 +44,26 @@ describe('pause while the save runs', () => {
     expect(document.activeElement).toBe(button)
   })
 })
+
+describe('a draft saved without a title', () => {
+  // A walk (session 70, /ro/adverts/drafts at 390 px): its buttons were "Editează ", "Șterge ",
+  // "Acțiuni pentru " and its actions sheet had no title - nothing said which advert they were for.
+  it('its edit, delete and actions buttons and its sheet are named as its card is ("Untitled advert")', async () => {
+    const draft = { id: '8', slug: 'advert-8', title: '  ', is_active: true, is_draft: true }
+    view = await renderForm(
+      <OwnAdvertsPage kind="drafts" adverts={[draft as never]} pages={1} page={1} rates={[]} origin="" />,
+    )
+    const labels = [
+      ...view.host.querySelectorAll('.advert-card__inline-tools [aria-label], [data-testid="own-advert-tools"]'),
+    ].map((el) => el.getAttribute('aria-label'))
+    expect(labels).toEqual(['Edit Untitled advert', 'Delete Untitled advert', 'Actions for Untitled advert'])
+    await act(async () => view!.host.querySelector<HTMLButtonElement>('[data-testid="own-advert-tools"]')!.click())
+    // the sheet's title names the dialog (Radix: aria-labelledby its title)
+    const sheet = await vi.waitFor(() => {
+      const found = document.querySelector('[data-testid="toolsAnnouncements"]')
+      if (!found) throw new Error('no actions sheet yet')
+      return found
+    })
+    expect(document.getElementById(sheet.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Untitled advert')
+  })
+})

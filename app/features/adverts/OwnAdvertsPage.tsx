@@ -56,6 +56,9 @@ export function OwnAdvertsPage({
   const [busy, setBusy] = useState<string | null>(null)
   const [errors, setErrors] = useState<string[]>([])
   const isActive = (a: AdvertCard) => active[a.id] ?? a.is_active
+  // A draft may be saved before it has a title (as its card says, AdvertCardView): its buttons and
+  // its sheet are named all the same - "Edit " and an untitled sheet said nothing of which advert.
+  const nameOf = (a: AdvertCard) => a.title.trim() || intl.formatMessage({ id: 'adverts.untitled' })
   const toggle = async (a: AdvertCard) => {
     if (busy === a.id) return
     const next = !isActive(a)
@@ -76,7 +79,7 @@ export function OwnAdvertsPage({
       <a
         className="button"
         href={`/${lang}/adverts/edit/${a.slug}`}
-        aria-label={intl.formatMessage({ id: 'advertsArea.own.editOne' }, { title: a.title })}
+        aria-label={intl.formatMessage({ id: 'advertsArea.own.editOne' }, { title: nameOf(a) })}
       >
         <FormattedMessage id="advertsArea.own.edit" />
       </a>
@@ -95,7 +98,7 @@ export function OwnAdvertsPage({
       <button
         type="button"
         className="button button--danger"
-        aria-label={intl.formatMessage({ id: 'advertsArea.own.deleteOne' }, { title: a.title })}
+        aria-label={intl.formatMessage({ id: 'advertsArea.own.deleteOne' }, { title: nameOf(a) })}
         onClick={() => {
           setAsking(a)
           openModal('delete')
@@ -153,7 +156,7 @@ export function OwnAdvertsPage({
                       <button
                         type="button"
                         className="button advert-card__tools-button"
-                        aria-label={intl.formatMessage({ id: 'advertsArea.own.toolsOne' }, { title: a.title })}
+                        aria-label={intl.formatMessage({ id: 'advertsArea.own.toolsOne' }, { title: nameOf(a) })}
                         onClick={() => {
                           setTooled(a)
                           openModal('toolsAnnouncements')
@@ -180,7 +183,7 @@ export function OwnAdvertsPage({
           <Dialog
             open
             onClose={() => closeModal('toolsAnnouncements')}
-            title={tooled.title}
+            title={nameOf(tooled)}
             closeLabel={intl.formatMessage({ id: 'modal.close' })}
             testId="toolsAnnouncements"
           >
@@ -197,7 +200,7 @@ export function OwnAdvertsPage({
             closeLabel={intl.formatMessage({ id: 'modal.close' })}
             testId="delete"
           >
-            <p>{asking.title}</p>
+            <p>{nameOf(asking)}</p>
             <DeleteAdvertActions onDelete={() => void confirm()} />
           </Dialog>
         </Suspense>
