@@ -52,3 +52,41 @@ describe('the grid card: one column the card wide, whatever the card holds', () 
     expect(prop(selector, 'grid-template-columns')).toBe('minmax(0, 1fr)')
   })
 })
+
+/** The properties of every rule whose selector list holds exactly `selector` (`a, b { ... }` counts for a and for b). */
+function propOfListed(selector: string, name: string): string | null {
+  let found: string | null = null
+  for (const m of css.matchAll(/(?:^|[}{\n])\s*([^{}@]+?)\s*\{([^}]*)\}/g)) {
+    if (
+      !(m[1] ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .includes(selector)
+    )
+      continue
+    const v = new RegExp(`(?:^|[;\\s])${name}:\\s*([^;]+)`).exec(m[2] ?? '')?.[1]?.trim()
+    if (v !== undefined) found = v
+  }
+  return found
+}
+
+describe("the advert's page: what a seller typed never widens it", () => {
+  // Session 70's walk: a title and an address of one long word each (150 and 300 letters) made
+  // /ru/adverts/{slug} 2,651 px wide at 390 px (the phone's one grid column sized by the address) and
+  // 3,666 px at 1,440 (the title ran out of its heading).
+  it('the top is one column the page wide on phones, not an auto column sized by its content', () => {
+    // the rule outside any media block (the phone's): before the first @media that sets it again
+    const phone = css.slice(0, css.indexOf('@media (min-width: 768px) {\n  .advert-page__top'))
+    expect(/\.advert-page__top\s*\{[^}]*grid-template-columns:\s*minmax\(0, 1fr\)/.test(phone)).toBe(true)
+  })
+
+  it.each([
+    ['.advert-page h1'],
+    ['.advert-page .breadcrumbs li'],
+    ['.advert-card__place'],
+    ['.advert-seller'],
+    ['.advert-owner'],
+  ])('%s wraps a long word anywhere', (selector) => {
+    expect(propOfListed(selector, 'overflow-wrap')).toBe('anywhere')
+  })
+})
