@@ -57,6 +57,8 @@ const setRoutes = () =>
     body: JSON.stringify({
       ...Object.fromEntries(SPELLINGS.map((s) => [`/general/v2/product/${s}/`, advert])),
       '/api/currency-rates/': { base: 'MDL', rates: [] },
+      // the list: 30 adverts, two pages of 24
+      '/general/v2/product': { data: [advert], totalCount: 30, pages: 2 },
       '/favorites/': { products: [], ids: [] },
     }),
   })
@@ -162,5 +164,29 @@ describe('a save or delete purges the cached advert page only when visitors see 
     const res = await write(method, seenBefore, savedAs, site)
     expect(res.status).toBe(method === 'DELETE' ? 204 : 200)
     expect((await stored(site, 'ro', `/ro/adverts/${SLUG}`)) !== null).toBe(kept)
+  })
+})
+
+/**
+ * The listings' page rule on the adverts list (session 70's walk): /ro/adverts?page=4 of 3 answered 200
+ * with "60 adverts" over "no advert matches these filters", and ?page=10001 answered page 1's adverts
+ * under its own URL. A page past the last is now a 301 to the last, as a category's is (pageCleanup).
+ */
+describe('the adverts list: a page past the last is the last', { timeout: 60_000 }, () => {
+  // the double's list (setRoutes): 30 adverts, two pages of 24
+  it.each([
+    ['/ro/adverts?page=3', '/ro/adverts?page=2'],
+    ['/ru/adverts?type=rent&page=10001', '/ru/adverts?type=rent&page=2'],
+    ['/uk/adverts?page=99999999&sort=price%2B', '/uk/adverts?page=2&sort=price%2B'],
+  ])('%s is a 301 to %s', async (path, location) => {
+    const page = await through(sendPage(path, {}, { PAGE_CACHE_MODE: 'off' }))
+    expect(page.status).toBe(301)
+    expect(page.res.headers.get('location')).toBe(location)
+  })
+
+  it('the last page is the page', async () => {
+    const page = await through(sendPage('/ro/adverts?page=2', {}, { PAGE_CACHE_MODE: 'off' }))
+    expect(page.status).toBe(200)
+    expect(page.html).toContain(texts.ro)
   })
 })

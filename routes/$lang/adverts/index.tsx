@@ -1,12 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { advertListQueryOptions } from '#app/features/adverts/adverts.functions.ts'
 import {
   type AdvertListSearch,
   AdvertsListPage,
+  advertPages,
   loadAdvertsArea,
   validateAdvertSearch,
 } from '#app/features/adverts/index.ts'
-import { ListingUnavailable } from '#app/features/catalogue/index.ts'
+import { ListingUnavailable, pageCleanup } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead } from '#app/lib/head.ts'
 import { KEEP_PLACE } from '#app/lib/keep-place.ts'
@@ -18,10 +19,15 @@ export const Route = createFileRoute('/$lang/adverts/')({
   // Parsed by the loader (app/lib/search-params.ts): shop pages do not carry the adverts' query rules.
   validateSearch: parsedByLoader<AdvertListSearch>(),
   loaderDeps: ({ search }) => ({ search }),
-  loader: async ({ context, deps }) => {
+  loader: async ({ context, deps, location }) => {
     const shell = await loadAdvertsArea(context)
     const search = validateAdvertSearch(deps.search)
     const result = await context.queryClient.ensureQueryData(advertListQueryOptions(context.lang, search))
+    // The listings' page rule (pageCleanup): a page past the last is the last, a 301 - not "60 adverts"
+    // over "no advert matches these filters", nor page 1's adverts at ?page=10001 (a walk, session 70).
+    const clean =
+      result.status === 'ok' ? pageCleanup(location.searchStr, Math.max(1, advertPages(result.data.totalCount))) : null
+    if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
     const refused = result.status === 'unavailable' && result.refused
     return { data: result.status === 'ok' ? result.data : null, refused, origin: shell.origin, search }
   },
