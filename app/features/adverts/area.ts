@@ -30,4 +30,4 @@ export function orAdvertsLogin<T extends { ok: boolean; signedOut?: boolean }>(l
   return result
 }
 
-export { idOf, pageOf } from './mine-rules'
+export { idOf, pageOf, pastLastPage } from './mine-rules'

@@ -7,7 +7,7 @@
 export { AdvertFormPage } from './AdvertFormPage'
 export { AdvertPage } from './AdvertPage'
 export { AdvertsListPage } from './AdvertsListPage'
-export { idOf, loadAdvertsArea, orAdvertsLogin, pageOf } from './area'
+export { idOf, loadAdvertsArea, orAdvertsLogin, pageOf, pastLastPage } from './area'
 export { FavoriteAdvertsPage } from './FavoriteAdvertsPage'
 export { type AdvertListSearch, advertPages, validateAdvertSearch } from './list-search'
 export { OWN_LISTS, type OwnListKind } from './mine-rules'

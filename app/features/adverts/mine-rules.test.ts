@@ -9,6 +9,7 @@ import {
   ownerBanner,
   ownListQuery,
   pageOf,
+  pastLastPage,
   userDataAction,
 } from './mine-rules'
 
@@ -119,5 +120,25 @@ describe("ownCards: only what the back end says is the owner's, drafts on /draft
     const own = ownCards(cards, kind)
     expect(own.cards.map((c) => c.id)).toEqual(ids)
     expect(own.unsaid).toBe(unsaid)
+  })
+})
+
+describe('pastLastPage: a personal list asked past its last page goes to the last', () => {
+  // Session 70's walk: /ru/adverts/my?page=5 of a seller with two adverts said "you have no published adverts".
+  it.each([
+    ['/ru/adverts/my', 5, 1, {}, '/ru/adverts/my'],
+    ['/ru/adverts/drafts', 3, 2, {}, '/ru/adverts/drafts?page=2'],
+    ['/ro/adverts/favorites', 4, 0, { category: 7 }, '/ro/adverts/favorites?category=7'],
+    ['/ro/adverts/favorites', 9, 3, { category: 7 }, '/ro/adverts/favorites?category=7&page=3'],
+    ['/ro/adverts/favorites', 9, 3, { category: undefined }, '/ro/adverts/favorites?page=3'],
+  ] as const)('%s page %i of %i -> %s', (path, page, pages, query, to) => {
+    expect(pastLastPage(path, page, pages, query)).toBe(to)
+  })
+  it.each([
+    [1, 0],
+    [1, 1],
+    [2, 2],
+  ])('page %i of %i is the page (null)', (page, pages) => {
+    expect(pastLastPage('/ru/adverts/my', page, pages)).toBeNull()
   })
 })

@@ -98,6 +98,27 @@ export function pageOf(raw: unknown): number {
   return Number.isInteger(n) && n >= 2 && n <= 10_000 ? n : 1
 }
 
+/**
+ * A personal list (the owner's /my and /drafts, the favourites) asked for a page past its last - the
+ * last page's adverts deleted or unhearted, a stale link: the address of its last page (`query`'s
+ * other values kept), else null. Session 70's walk: /ru/adverts/my?page=5 of a seller with two
+ * adverts said "you have no published adverts".
+ */
+export function pastLastPage(
+  path: string,
+  page: number,
+  pages: number,
+  query: Record<string, string | number | undefined> = {},
+): string | null {
+  const last = Math.max(1, pages)
+  if (page <= last) return null
+  const params = new URLSearchParams()
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v))
+  if (last > 1) params.set('page', String(last))
+  const text = params.toString()
+  return text ? `${path}?${text}` : path
+}
+
 /** An id in the query (`?category=`): a positive integer, else none. */
 export function idOf(raw: unknown): number | undefined {
   const n = Number(raw)

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import type { Locale } from '#config'
-import { loadAdvertsArea, orAdvertsLogin, pageOf } from './area'
+import { loadAdvertsArea, orAdvertsLogin, pageOf, pastLastPage } from './area'
 import { getOwnAdvertFn, getOwnAdvertsFn } from './mine.functions'
 import type { OwnListKind } from './mine-rules'
 
@@ -18,6 +18,9 @@ export async function loadOwnAdverts(
   const shell = await loadAdvertsArea(context)
   const page = pageOf(rawPage)
   const result = orAdvertsLogin(context.lang, await getOwnAdvertsFn({ data: { lang: context.lang, kind, page } }))
+  // Past the last page: the last one (a temporary redirect: the list grows again).
+  const last = result.ok ? pastLastPage(`/${context.lang}/adverts/${kind}`, page, result.pages) : null
+  if (last !== null) throw redirect({ href: last, statusCode: 302 })
   return { result, page, origin: shell.origin }
 }
 

@@ -1,5 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { FavoriteAdvertsPage, idOf, loadAdvertsArea, orAdvertsLogin, pageOf } from '#app/features/adverts/index.ts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import {
+  FavoriteAdvertsPage,
+  idOf,
+  loadAdvertsArea,
+  orAdvertsLogin,
+  pageOf,
+  pastLastPage,
+} from '#app/features/adverts/index.ts'
 import { getFavoriteAdvertsFn } from '#app/features/adverts/mine.functions.ts'
 import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
@@ -19,6 +26,11 @@ export const Route = createFileRoute('/$lang/adverts/favorites')({
       context.lang,
       await getFavoriteAdvertsFn({ data: { lang: context.lang, category, page } }),
     )
+    // Past the last page (its favourites removed): the last one, the category kept.
+    const last = result.ok
+      ? pastLastPage(`/${context.lang}/adverts/favorites`, page, result.data.pages, { category })
+      : null
+    if (last !== null) throw redirect({ href: last, statusCode: 302 })
     return { result, category, page, origin: shell.origin }
   },
   head: ({ matches }) => pageHead(matches, { titleId: 'adverts.favoritesTitle', noindex: true }),
