@@ -63,6 +63,18 @@ describe('the support form checks its fields in the page language', () => {
     expect(document.activeElement).toBe(view.input('email'))
   })
 
+  // Session 70's walk: `ana@example` passed the browser's type=email, and the server function's check
+  // (a dot after the @) refused it with a 400 the form called "Nu a reușit. Încercați din nou."
+  it('an e-mail without a dot after the @ (the browser takes it, the server function does not): said at the field, nothing sent', async () => {
+    await view.type('name', 'Ana')
+    await view.type('email', 'ana@example')
+    await typeBody('Salut')
+    await view.submit('support-form')
+    expect(calls.support).not.toHaveBeenCalled()
+    expect(errorOf('email')).toBe('Introduceți o adresă de e-mail validă.')
+    expect(document.activeElement).toBe(view.input('email'))
+  })
+
   it("sent: the back end's e-mail error (email_address) stands by the e-mail field, its messages below", async () => {
     calls.support.mockResolvedValue({
       ok: false,

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini'
-import { text } from '#app/ui/form/index.ts'
+import { email, text } from '#app/ui/form/index.ts'
 
 /**
  * The cabinet forms' schemas (the form kit, decision 0051). The browser's own checks (`required`,
  * lengths, type=email) stay on the inputs as before and the back end's errors show as returned, so
- * these only trim what is sent and name the fields; nothing new is refused in the browser.
+ * these only trim what is sent and name the fields; nothing new is refused in the browser but an
+ * e-mail the server function would refuse (SUPPORT).
  */
 
 /** The profile's personal form: the full name and the birthday (YYYY-MM-DD or empty). */
@@ -16,8 +17,12 @@ export const CONTACT = z.object({ value: text() })
 /** The code that proves a phone or e-mail. */
 export const CONTACT_CODE = z.object({ code: text() })
 
-/** The support message (guest or signed in). */
-export const SUPPORT = z.object({ name: text(), email: text(), body: text() })
+/**
+ * The support message (guest or signed in). The e-mail is checked as the server function checks it
+ * (input.ts email(): a dot after the @): the browser's type=email takes `ana@example`, which the
+ * server function refused with a 400 the form could only call "failed, try again" (session 70's walk).
+ */
+export const SUPPORT = z.object({ name: text(), email: email(), body: text() })
 
 /** A company's fields, in the order the form shows them. */
 export const COMPANY_FIELDS = ['name', 'idno', 'vat', 'address', 'bank', 'iban'] as const
