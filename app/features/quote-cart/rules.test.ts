@@ -64,7 +64,8 @@ describe('add: increments by the multiplicity, or sets the target price', () => 
 
 describe('the list holds at most QUOTE_CART.maxItems (200) lines: the send refuses more', () => {
   // A walk (session 70): 201 lines were kept, and "send" said only "could not be sent, try again later".
-  const filled = (n: number): QuoteCart => cart(...Array.from({ length: n }, (_, i) => [P(i + 1, 1), 1, null] as const))
+  const filled = (n: number): QuoteCart =>
+    cart(...Array.from({ length: n }, (_, i): [QuoteProduct, number, null] => [P(i + 1, 1), 1, null]))
 
   it('reads the limit it checks', () => expect(QUOTE_CART.maxItems).toBe(200))
 
