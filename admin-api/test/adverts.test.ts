@@ -223,6 +223,27 @@ describe('add, edit and delete', () => {
     expect((await list()).data[0]!.id).toBe(a.id)
   })
 
+  // Session 70's walk: a 5,000-character description with 50 line breaks, all the textarea's maxLength
+  // allowed, was refused ("<=5000 caractere"): a multipart body carries each line break as CRLF.
+  it('a description at its limit with line breaks (each sent as CRLF) is taken, a line break counted once and kept as LF', async () => {
+    const u = await freshUser()
+    const lines = (br: string) => Array.from({ length: 50 }, () => 'a'.repeat(99)).join(br)
+    const text = `${lines('\r\n')}b`
+    expect(text.replace(/\r\n/g, '\n').length).toBe(ADVERTS.descriptionMaxLength)
+    const form = advertFormData(validForm({ images: [], fields: { ...validForm().fields, description_ro: text } }))
+    const res = await sendForm('/api/adverts/', 'POST', form, u.access)
+    expect(res.status, await res.clone().text()).toBe(201)
+    const a = advertDetailSchema.parse(await res.json()) as Detail
+    expect(a.descriptions.ro).toBe(`${lines('\n')}b`)
+    // one past the limit is still refused, under its field
+    const over = advertFormData(
+      validForm({ images: [], fields: { ...validForm().fields, description_ro: `${text}c` } }),
+    )
+    const refused = await sendForm('/api/adverts/', 'POST', over, u.access)
+    expect(refused.status).toBe(400)
+    expect(Object.keys(((await refused.json()) as { fields: object }).fields)).toEqual(['description_ro'])
+  })
+
   it('refuses wrong types, oversize and too many files with a clear 4xx, and stores nothing', async () => {
     const u = await freshUser()
     const before = await env.DB.prepare('SELECT count(*) AS n FROM adverts').first<{ n: number }>()

@@ -406,7 +406,17 @@ export function advertVisitorView(advert: AdvertDetail): string {
 
 // ---- the add/edit form (multipart; advert-rules.ts builds it) ----------------------------------
 
-const formString = (max: number) => z.string().trim().max(max)
+/**
+ * A text field of the form, its line breaks counted once, as the form's textarea counts them
+ * (maxLength) - and stored as LF: a multipart body carries each line break as CRLF (HTML's
+ * multipart/form-data encoding), so a 5,000-character description with 50 of them arrived as 5,050
+ * and was refused (session 70's walk).
+ */
+const formString = (max: number) =>
+  z
+    .string()
+    .transform((s) => s.replace(/\r\n?/g, '\n'))
+    .pipe(z.string().trim().max(max))
 const formDecimal = (min: number, max: number, decimals?: number) =>
   z
     .string()
