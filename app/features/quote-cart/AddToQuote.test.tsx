@@ -84,7 +84,7 @@ describe('AddToQuote: a list of QUOTE_CART.maxItems (200) lines', () => {
     expect(quoteState.items).toHaveLength(200)
     expect(quoteState.items.some((i) => i.product.productId === 583)).toBe(false)
     expect(view.host.querySelector('[data-testid="add-to-quote-full"]')?.textContent).toBe(
-      'A quote request holds at most 200 products. Send this one, or remove some, before adding more.',
+      'A quote request holds at most 200 products.',
     )
     view.unmount()
   })

@@ -169,10 +169,7 @@ function SendQuoteForm() {
       ) : null}
       {tooMany ? (
         <p className="field__error" role="alert" id="quote-too-many" data-testid="quote-too-many">
-          <FormattedMessage
-            id="quote.tooMany"
-            values={{ max: intl.formatNumber(QUOTE_CART.maxItems), count: intl.formatNumber(quote.items.length) }}
-          />
+          <FormattedMessage id="quote.full" values={{ max: intl.formatNumber(QUOTE_CART.maxItems) }} />
         </p>
       ) : null}
       {notOffered ? (
