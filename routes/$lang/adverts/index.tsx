@@ -7,12 +7,13 @@ import {
   loadAdvertsArea,
   validateAdvertSearch,
 } from '#app/features/adverts/index.ts'
-import { ListingUnavailable, pageCleanup } from '#app/features/catalogue/index.ts'
+import { ListingUnavailable } from '#app/features/catalogue/index.ts'
 import { NotFoundPage } from '#app/features/errors/index.ts'
 import { pageHead } from '#app/lib/head.ts'
 import { KEEP_PLACE } from '#app/lib/keep-place.ts'
 import { parsedByLoader } from '#app/lib/search-params.ts'
 import { mainContentHeaders } from '#platform/shared/main-content.ts'
+import { canonicalPageQuery, MAX_LIST_PAGE } from '#platform/shared/page-param.ts'
 
 /** /{lang}/adverts: the marketplace list, on themes with the `adverts` flag; the URL query is the state. */
 export const Route = createFileRoute('/$lang/adverts/')({
@@ -23,10 +24,12 @@ export const Route = createFileRoute('/$lang/adverts/')({
     const shell = await loadAdvertsArea(context)
     const search = validateAdvertSearch(deps.search)
     const result = await context.queryClient.ensureQueryData(advertListQueryOptions(context.lang, search))
-    // The listings' page rule (pageCleanup): a page past the last is the last, a 301 - not "60 adverts"
-    // over "no advert matches these filters", nor page 1's adverts at ?page=10001 (a walk, session 70).
-    const clean =
-      result.status === 'ok' ? pageCleanup(location.searchStr, Math.max(1, advertPages(result.data.totalCount))) : null
+    // The listings' page rule (catalogue's pageCleanup, read here from page-param.ts, which every page
+    // loads: importing pageCleanup split it into a chunk of its own on the category page's first load):
+    // a page past the last is the last, a 301 - not "60 adverts" over "no advert matches these
+    // filters", nor page 1's adverts at ?page=10001 (a walk, session 70).
+    const last = result.status === 'ok' ? Math.max(1, advertPages(result.data.totalCount)) : null
+    const clean = last === null ? null : canonicalPageQuery(location.searchStr, Math.min(last, MAX_LIST_PAGE))
     if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
     const refused = result.status === 'unavailable' && result.refused
     return { data: result.status === 'ok' ? result.data : null, refused, origin: shell.origin, search }
