@@ -9,6 +9,7 @@ import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { CreditApplicantFields, useCreditApplicantForm } from './CreditApplicantFields'
 import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
+import { creditRequestSubject, offerAmount } from './quote'
 import { creditState, showCreditSuccess } from './state'
 import { useCreditQuote } from './useCreditQuote'
 import './credit.css'
@@ -36,21 +37,22 @@ function CreditModal() {
   const months = offer ? [...offer.months].filter((m) => Number.isInteger(m) && m >= 1) : []
   const [term, setTerm] = useState(months.length ? Math.max(...months) : 1)
   const termId = useId()
-  const shown = useCreditQuote(lang, offer ?? { credit_company: 0, rate: 0 }, subject?.amount ?? 0, term)
   const provider = calculator?.config.companies.find((c) => c.credit_company === offer?.credit_company)?.provider
+  // The amount the back end prices what is sent: an iute order's lines at their prices, else what the shopper pays.
+  const amount = subject ? offerAmount(provider, subject) : 0
+  const shown = useCreditQuote(lang, offer ?? { credit_company: 0, rate: 0 }, amount, term)
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const f = useCreditApplicantForm(async (v) => {
     // The form shows only with an offer and its subject (below).
     const contact = { name: v.name, phone: normalizePhone(v.phone), request_id: requestId, months: term }
     const lines = subject!.lines
-    const single = lines.every((l) => l.count === 1)
     const body =
       provider === 'iute'
         ? { ...contact, products: lines }
         : {
             ...contact,
             credit_company: offer!.credit_company,
-            ...(single ? { product_ids: lines.map((l) => l.product_id) } : { amount: subject!.amount }),
+            ...creditRequestSubject(lines, subject!),
             ...(v.filial_id ? { filial_id: Number(v.filial_id) } : {}),
           }
     const result = await submitCreditFn({ data: { lang, kind: provider === 'iute' ? 'iute' : 'request', body } })
@@ -74,8 +76,13 @@ function CreditModal() {
       testId="credit-modal"
     >
       <p className="credit-modal__amount">
-        <FormattedMessage id="credit.amount" values={{ amount: money(subject.amount) }} />
+        <FormattedMessage id="credit.amount" values={{ amount: money(amount) }} />
       </p>
+      {amount > subject.amount ? (
+        <p className="credit-modal__note" data-testid="credit-modal-goods">
+          <FormattedMessage id="credit.goodsOnly" />
+        </p>
+      ) : null}
       <form ref={f.formRef} className="form" noValidate onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={termId}>
