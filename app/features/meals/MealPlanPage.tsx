@@ -16,7 +16,7 @@ import { getMealMenu } from './meals.functions'
 import {
   chooseCalories,
   chooseDuration,
-  initialSelection,
+  keptSelection,
   type MealSelection,
   planAddAmount,
   planAdded,
@@ -57,7 +57,7 @@ export function MealPlanPage() {
     void loadMenu(state, next, (localityId) => getMealMenu({ data: { lang, localityId } }), {
       noCity: t('meals.error.noCity'),
       loadError: t('meals.error.load'),
-    }).then((menu) => setSelection(menu ? initialSelection(menu) : null))
+    }).then((menu) => setSelection((previous) => (menu ? keptSelection(menu, previous) : null)))
   }, [open, lang])
 
   // The selected day (today's, at first) is scrolled into the tab strip's view: day 5 of a 7-day
