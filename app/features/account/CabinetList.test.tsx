@@ -173,7 +173,7 @@ describe('a page past the last', () => {
 
   it('says the page is past the end, not that there are none', async () => {
     const list = await results(2, 8)
-    expect(list.host.textContent).toContain('Pe pagina 2 nu este nimic')
+    expect(list.host.textContent).toContain('Nimic pe pagina 2.')
     expect(list.host.textContent).not.toContain('Nu aveți încă comenzi')
     list.unmount()
   })
