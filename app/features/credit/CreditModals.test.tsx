@@ -11,22 +11,25 @@ import { renderForm } from '#app/ui/form/render-test.tsx'
  * priced on the goods at their prices, and says the cart's promo code does not apply; a bank's
  * application names the amount the shopper pays, not the products the back end would price in full.
  */
-const calls = vi.hoisted(() => ({ calculate: vi.fn(), submit: vi.fn() }))
+const calls = vi.hoisted(() => ({ calculate: vi.fn(), submit: vi.fn(), held: null as Promise<void> | null }))
 vi.mock('./credit.functions', () => ({
   creditCalculatorQuery: (lang: string) => ({
     queryKey: ['credit-calculator', lang],
-    queryFn: async () => ({
-      config: {
-        companies: [
-          { credit_company: 1, title: 'Iute', provider: 'iute', rate: 0.19, months: [6, 12, 24], min_amount: 500 },
-          { credit_company: 2, title: 'Bank', provider: 'bank', rate: 0, months: [3, 6, 12], min_amount: 1000 },
-        ],
-        default_amount: 5000,
-        default_months: 12,
-        step: 100,
-      },
-      filials: [],
-    }),
+    queryFn: async () => {
+      await calls.held
+      return {
+        config: {
+          companies: [
+            { credit_company: 1, title: 'Iute', provider: 'iute', rate: 0.19, months: [6, 12, 24], min_amount: 500 },
+            { credit_company: 2, title: 'Bank', provider: 'bank', rate: 0, months: [3, 6, 12], min_amount: 1000 },
+          ],
+          default_amount: 5000,
+          default_months: 12,
+          step: 100,
+        },
+        filials: [],
+      }
+    },
   }),
   calculateCreditFn: calls.calculate,
   submitCreditFn: calls.submit,
@@ -145,4 +148,20 @@ describe('the credit modal prices what it sends', () => {
     await apply()
     expect(calls.submit.mock.calls[0]?.[0].data.body).toMatchObject({ product_ids: [1] })
   })
+})
+
+// Sent before GET /calculator/credit-calculator/ answered, the provider was unknown: an iute company's
+// offer went as a bank's application (credit-request) instead of an iute order.
+it('sent before the calculator answered: waits for it, an iute order still', async () => {
+  let release = () => {}
+  calls.held = new Promise<void>((r) => (release = r))
+  await open(iute, { lines: [{ product_id: 1, count: 1 }], amount: 2139, goods: 2139 })
+  const sending = apply()
+  await settle()
+  expect(calls.submit).not.toHaveBeenCalled()
+  release()
+  calls.held = null
+  await sending
+  await settle()
+  expect(calls.submit.mock.calls[0]?.[0].data).toMatchObject({ kind: 'iute', body: { products: [{ product_id: 1 }] } })
 })
