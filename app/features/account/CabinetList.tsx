@@ -227,7 +227,7 @@ export function ListResults<T extends { id: number | string }, S extends { page?
       <Notice kind="info" testId={`${name}-past-end`}>
         <FormattedMessage id="cabinetList.pastEnd" values={{ page }} />{' '}
         <Link to="." search={inUrl(nextSearch(paging.read, paging.search, { page: undefined } as SearchChange<S>))}>
-          <FormattedMessage id="cabinetList.firstPage" />
+          <FormattedMessage id="pager.page" values={{ page: 1 }} />
         </Link>
       </Notice>
     )
