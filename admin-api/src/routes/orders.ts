@@ -12,7 +12,7 @@ import { isOrderableCount } from '../lib/multiplicity'
 import { safeEqual } from '../lib/secrets'
 import { SITE_LAYERS } from '../lib/site'
 import { siteCountryCode, siteCountryOf } from '../lib/site-country'
-import { likePattern, rangeFilter } from '../lib/sql-filters'
+import { containsSql, rangeFilter } from '../lib/sql-filters'
 import {
   carrierCity,
   carrierCost,
@@ -619,8 +619,8 @@ async function listOrders(
         (f) => `json_extract(o.data, '$.${f}')`,
       ),
     ]
-    where.push(`(${fields.map((f) => `${f} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
-    params.push(...fields.map(() => likePattern(q.search!)))
+    where.push(`(${fields.map(containsSql).join(' OR ')})`)
+    params.push(...fields.map(() => q.search!))
   }
   const range = rangeFilter('o.created_at', q.start_date, q.end_date)
   if (range) {

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { companyBodySchema } from '#contract/cabinet.ts'
 import { type Ctx, nowIso } from '../lib/http'
-import { likePattern, rangeFilter } from '../lib/sql-filters'
+import { containsSql, rangeFilter } from '../lib/sql-filters'
 import { db } from './products'
 import { COMPANY_COLS, COMPANY_GROUP, type Company } from './user-group'
 
@@ -53,8 +53,8 @@ export async function listCompanies(
     params.push(query.status)
   }
   if (query.search) {
-    where.push("(name LIKE ? ESCAPE '\\' OR idno LIKE ? ESCAPE '\\')")
-    params.push(likePattern(query.search), likePattern(query.search))
+    where.push(`(${containsSql('name')} OR ${containsSql('idno')})`)
+    params.push(query.search, query.search)
   }
   const range = rangeFilter('created_at', query.start_date, query.end_date)
   if (range) {

@@ -32,7 +32,7 @@ vi.mock('@tanstack/react-router', async () => {
 })
 vi.mock('./CabinetFrame', () => ({ Notice: ({ children }: { children: ReactNode }) => children }))
 
-const { ListFilters } = await import('./CabinetList')
+const { ListFilters, ListResults } = await import('./CabinetList')
 let view: Awaited<ReturnType<typeof renderForm>>
 const errorOf = (name: string) =>
   document.getElementById(view.input(name).getAttribute('aria-describedby') ?? '')?.textContent ?? null
@@ -152,4 +152,50 @@ describe('applying the filters keeps the focus', () => {
     expect(url.searchStr).toBe('?')
     expect(document.activeElement).toBe(button('Resetați'))
   })
+})
+
+// Session 70's walk: ?page=2 of a list of 8 (one page) said "Nu aveți încă comenzi." - the shopper has 8.
+describe('a page past the last', () => {
+  const results = (page: number | undefined, totalCount: number) =>
+    renderForm(
+      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+        <ListResults<{ id: number }, { page?: number }>
+          name="orders"
+          result={{ ok: true, data: { items: [], totalCount, pages: 1 } }}
+          emptyId="cabinetOrders.none"
+          countId="cabinetOrders.count"
+          paging={{ search: page ? { page } : {}, read: readOrdersSearch }}
+        >
+          {(o) => <li key={o.id} />}
+        </ListResults>
+      </LocaleProvider>,
+    )
+
+  it('says the page is past the end, not that there are none', async () => {
+    const list = await results(2, 8)
+    expect(list.host.textContent).toContain('Nimic pe pagina 2.')
+    expect(list.host.textContent).not.toContain('Nu aveți încă comenzi')
+    list.unmount()
+  })
+
+  it('page 1 empty: none yet, as before', async () => {
+    const list = await results(undefined, 0)
+    expect(list.host.textContent).toContain('Nu aveți încă comenzi')
+    list.unmount()
+  })
+})
+
+it("a refusal that names only a field: the field's words, not an empty notice", async () => {
+  const list = await renderForm(
+    <ListResults<{ id: number }, { page?: number }>
+      name="orders"
+      result={{ ok: false, signedOut: false, status: 400, fields: { end_date: 'Data de sfârșit' }, errors: [] }}
+      emptyId="cabinetOrders.none"
+      countId="cabinetOrders.count"
+    >
+      {(o) => <li key={o.id} />}
+    </ListResults>,
+  )
+  expect(list.host.textContent).toBe('Data de sfârșit')
+  list.unmount()
 })

@@ -217,7 +217,20 @@ export function ListResults<T extends { id: number | string }, S extends { page?
     `[data-testid="${name}-count"]`,
     `[data-testid="${name}-list"] > li :is(a[href], button)`,
   )
-  if (!result.ok) return <Notice testId={`${name}-error`}>{result.errors.join(' ')}</Notice>
+  // A refusal of the query names its fields alone (a 400 {fields}): their words, never an empty notice.
+  if (!result.ok)
+    return <Notice testId={`${name}-error`}>{[...result.errors, ...Object.values(result.fields)].join(' ')}</Notice>
+  const page = paging?.search.page ?? 1
+  if (result.data.items.length === 0 && paging && page > 1)
+    // A page past the last (an old link, a typed ?page=999): not "You have no orders yet" (session 70).
+    return (
+      <Notice kind="info" testId={`${name}-past-end`}>
+        <FormattedMessage id="cabinetList.pastEnd" values={{ page }} />{' '}
+        <Link to="." search={inUrl(nextSearch(paging.read, paging.search, { page: undefined } as SearchChange<S>))}>
+          <FormattedMessage id="pager.page" values={{ page: 1 }} />
+        </Link>
+      </Notice>
+    )
   if (result.data.items.length === 0)
     return (
       <Notice kind="info" testId={`${name}-empty`}>

@@ -272,3 +272,21 @@ describe('account deletion', () => {
     expect(answerTable.authorized).toEqual([sent[1]])
   })
 })
+
+// Session 70's walk: saveCompaniesFn called with an edited company's id and multi false went to
+// create-company, which overwrote the caller's first company (renamed, back to pending).
+describe('a company save goes to create-company only as the first company of an account without one', () => {
+  const entry = { name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }
+  const company = { id: 1, name: 'Demo Business SRL', idno: '1003600012345' }
+  it.each([
+    ['one new company, no company yet: create-company', [entry], {}, 'create-company'],
+    ['an edited company (an id) asked as single: multi', [{ id: '3', ...entry }], {}, 'create-company-multi'],
+    ['one new company beside one held: multi', [entry], { company, companies: [company] }, 'create-company-multi'],
+    ['two new companies: multi', [entry, { ...entry, idno: '1003600012346' }], {}, 'create-company-multi'],
+  ] as const)('%s', async (_name, list, held, path) => {
+    answers.set('GET /users/user-group/', { ...ownGroup, body: { ...(ownGroup.body as object), ...held } })
+    answers.set(`PATCH /users/user-group/1/${path}/`, { status: 200, body: {} })
+    expect(await S.saveCompanies('ro', [...list], false)).toEqual({ ok: true, data: null })
+    expect(sent).toEqual(['GET /users/user-group/', `PATCH /users/user-group/1/${path}/`])
+  })
+})

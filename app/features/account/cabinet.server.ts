@@ -315,11 +315,24 @@ export interface CompanyInput {
  * included); the page reads the list again itself. A company's id goes back as `sentId` makes it: an
  * integer's digits as the number, as before, id text (`c5`) as it came.
  */
-export async function saveCompanies(locale: Locale, list: CompanyInput[], multi: boolean): Promise<Outcome<null>> {
+/**
+ * Whether a save goes through create-company-multi. create-company saves the account's FIRST company
+ * (creating it only when there is none) and reads no id, so it may take only one new company on an
+ * account that has none; anything else sent there overwrote that first company. The page asks for it
+ * by the same rule (CompaniesPage), but a direct call of the server function with an edited
+ * company's id - anyone's - and `multi: false` renamed the caller's own first company and set it back
+ * to pending (session 70's walk of the cabinet).
+ */
+export function savesAsMulti(list: readonly CompanyInput[], asked: boolean, hasCompany: boolean): boolean {
+  return asked || hasCompany || list.length !== 1 || list.some((c) => c.id !== undefined)
+}
+
+export async function saveCompanies(locale: Locale, list: CompanyInput[], asked: boolean): Promise<Outcome<null>> {
   const own = await ownAccount(locale)
   if (!own.ok) return own
   const params = { id: own.data.id }
   const companies = list.map(({ id, ...company }) => (id === undefined ? company : { id: sentId(id), ...company }))
+  const multi = savesAsMulti(list, asked, own.data.company != null || own.data.companies.length > 0)
   const result = multi
     ? await call(locale, 'createCompanyMulti', { params, body: { companies } })
     : await call(locale, 'createCompany', { params, body: companies[0] })

@@ -121,6 +121,11 @@ function validDate(value: unknown): string | undefined {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s ? s : undefined
 }
 
+/** Two dates, the earlier first when both are given (YYYY-MM-DD compares as text). */
+function ordered(start: string | undefined, end: string | undefined): [string | undefined, string | undefined] {
+  return start && end && end < start ? [end, start] : [start, end]
+}
+
 /**
  * Reads the orders list's URL query. Unknown or malformed parts are dropped (never an error page);
  * page 1 reads as absent, the search is trimmed (a number typed as search stays text).
@@ -136,8 +141,9 @@ export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   const status = first(raw.status)
   if (typeof status === 'string' && (ORDER_STATUS_VALUES as readonly string[]).includes(status))
     out.status = status as OrderStatusValue
-  const start = validDate(raw.start_date)
-  const end = validDate(raw.end_date)
+  // A range that ends before it starts is read the right way round (as the adverts' price range): the
+  // back end refuses it (400 "end_date is before start_date"), which left the list blank (session 70).
+  const [start, end] = ordered(validDate(raw.start_date), validDate(raw.end_date))
   if (start) out.start_date = start
   if (end) out.end_date = end
   // a company's id as text (session 64: `c5` was dropped, the filter showing every company's orders)

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
@@ -9,6 +9,7 @@ import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { CreditApplicantFields, useCreditApplicantForm } from './CreditApplicantFields'
 import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
+import { creditRequestSubject, offerAmount } from './quote'
 import { creditState, showCreditSuccess } from './state'
 import { useCreditQuote } from './useCreditQuote'
 import './credit.css'
@@ -36,24 +37,32 @@ function CreditModal() {
   const months = offer ? [...offer.months].filter((m) => Number.isInteger(m) && m >= 1) : []
   const [term, setTerm] = useState(months.length ? Math.max(...months) : 1)
   const termId = useId()
-  const shown = useCreditQuote(lang, offer ?? { credit_company: 0, rate: 0 }, subject?.amount ?? 0, term)
-  const provider = calculator?.config.companies.find((c) => c.credit_company === offer?.credit_company)?.provider
+  const client = useQueryClient()
+  const providerIn = (c: typeof calculator) =>
+    c?.config.companies.find((x) => x.credit_company === offer?.credit_company)?.provider
+  const provider = providerIn(calculator)
+  // The amount the back end prices what is sent: an iute order's lines at their prices, else what the shopper pays.
+  const amount = subject ? offerAmount(provider, subject) : 0
+  const shown = useCreditQuote(lang, offer ?? { credit_company: 0, rate: 0 }, amount, term)
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
   const f = useCreditApplicantForm(async (v) => {
     // The form shows only with an offer and its subject (below).
     const contact = { name: v.name, phone: normalizePhone(v.phone), request_id: requestId, months: term }
     const lines = subject!.lines
-    const single = lines.every((l) => l.count === 1)
+    // Sent before the calculator answered, the company's provider was not known yet: an iute company's
+    // offer went as a bank's application. Its answer first (cached: asked when the modal opened).
+    const sentProvider =
+      provider ?? providerIn(await client.ensureQueryData(creditCalculatorQuery(lang)).catch(() => null))
     const body =
-      provider === 'iute'
+      sentProvider === 'iute'
         ? { ...contact, products: lines }
         : {
             ...contact,
             credit_company: offer!.credit_company,
-            ...(single ? { product_ids: lines.map((l) => l.product_id) } : { amount: subject!.amount }),
+            ...creditRequestSubject(lines, subject!),
             ...(v.filial_id ? { filial_id: Number(v.filial_id) } : {}),
           }
-    const result = await submitCreditFn({ data: { lang, kind: provider === 'iute' ? 'iute' : 'request', body } })
+    const result = await submitCreditFn({ data: { lang, kind: sentProvider === 'iute' ? 'iute' : 'request', body } })
     return result.unavailable ? { ...result, messages: [t('credit.unavailable')] } : result
   })
   if (!offer || !subject || months.length === 0) return null
@@ -74,8 +83,13 @@ function CreditModal() {
       testId="credit-modal"
     >
       <p className="credit-modal__amount">
-        <FormattedMessage id="credit.amount" values={{ amount: money(subject.amount) }} />
+        <FormattedMessage id="credit.amount" values={{ amount: money(amount) }} />
       </p>
+      {amount > subject.amount ? (
+        <p className="credit-modal__note" data-testid="credit-modal-goods">
+          <FormattedMessage id="credit.goodsOnly" />
+        </p>
+      ) : null}
       <form ref={f.formRef} className="form" noValidate onSubmit={onSubmit}>
         <div className="field">
           <label htmlFor={termId}>

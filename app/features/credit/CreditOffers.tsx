@@ -8,8 +8,8 @@ import { Section } from '#app/ui/Section.tsx'
 import type { Locale } from '#config'
 import { creditOffersFor } from '#contract/credit.ts'
 import { CreditModalHost } from './CreditModalHost'
-import { getCreditOffers } from './credit.functions'
-import { creditAmount } from './quote'
+import { creditCalculatorQuery, getCreditOffers } from './credit.functions'
+import { creditAmount, offerAmount } from './quote'
 import { openCreditModal } from './state'
 import { useCreditQuote } from './useCreditQuote'
 
@@ -35,14 +35,27 @@ export function CreditOffers({
   useLaterMessages()
   const { settings, theme } = useShell()
   const ids = [...new Set(lines.map((l) => l.product.productId))]
-  const amount = creditAmount(lines, takenOff)
+  const amounts = { amount: creditAmount(lines, takenOff), goods: creditAmount(lines) }
   const { data = [] } = useQuery({
     queryKey: ['credits', lang, ids.join(',')],
     queryFn: () => getCreditOffers({ data: { lang, ids } }),
     enabled: theme.flags.creditCalculator && ids.length > 0,
     staleTime: 300_000,
   })
-  const offers = theme.flags.creditCalculator ? creditOffersFor(amount, data) : []
+  // Only when something is taken off the goods do the companies' providers matter (an iute order is
+  // for the goods at their prices: offerAmount); a product page asks nothing more.
+  const { data: calculator } = useQuery({
+    ...creditCalculatorQuery(lang),
+    enabled: theme.flags.creditCalculator && amounts.amount !== amounts.goods,
+  })
+  const providerOf = (o: { credit_company: number | string }) =>
+    calculator?.config.companies.find((c) => c.credit_company === o.credit_company)?.provider
+  const offers = theme.flags.creditCalculator
+    ? data.flatMap((o) => {
+        const amount = offerAmount(providerOf(o), amounts)
+        return creditOffersFor(amount, [o]).map((offer) => ({ ...offer, amount }))
+      })
+    : []
   if (offers.length === 0) return null
   const money = (n: number) => formatPrice(n, settings.project_currency, lang)
   return (
@@ -52,7 +65,7 @@ export function CreditOffers({
           <li key={`${offer.credit_company}-${offer.title}`}>
             <span className="credit-options__text">
               <strong>{offer.title}</strong>
-              <OfferPayment offer={offer} amount={amount} months={offer.term} money={money} />
+              <OfferPayment offer={offer} amount={offer.amount} months={offer.term} money={money} />
             </span>
             <button
               type="button"
@@ -62,7 +75,7 @@ export function CreditOffers({
               onClick={() =>
                 openCreditModal(offer, {
                   lines: lines.map((l) => ({ product_id: l.product.productId, count: l.count })),
-                  amount,
+                  ...amounts,
                 })
               }
             >

@@ -5,7 +5,10 @@ import type { CreditOffer } from '#contract/credit.ts'
 /** What the credit modal sells on credit: product lines (product page, cart) at their amount. */
 export interface CreditSubject {
   lines: { product_id: number; count: number }[]
+  /** What the shopper pays for the lines (less a promo discount, points spent). */
   amount: number
+  /** The lines at their prices (an iute credit order's amount: quote.ts offerAmount). */
+  goods: number
 }
 
 /**
@@ -23,7 +26,7 @@ const newKey = () => globalThis.crypto.randomUUID()
 
 export function openCreditModal(offer: CreditOffer, subject: CreditSubject) {
   creditState.offer = offer
-  creditState.subject = { lines: subject.lines.map((l) => ({ ...l })), amount: subject.amount }
+  creditState.subject = { lines: subject.lines.map((l) => ({ ...l })), amount: subject.amount, goods: subject.goods }
   creditState.requestId = newKey()
   creditState.result = null
   openModal('credit')

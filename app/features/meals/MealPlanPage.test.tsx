@@ -21,11 +21,13 @@ const shell = vi.hoisted(() => ({
   noDurations: false,
   /** The plans' discount (the price already has it taken off). */
   discount: 0,
+  /** The page's language (useLocale): a switch loads the menu again. */
+  lang: 'ro' as 'ro' | 'ru',
 }))
 vi.mock('cloudflare:workers', () => ({ env: {} }))
 vi.mock('#platform/request.server.ts', () => ({}))
 vi.mock('#app/shell/useShell.tsx', () => ({
-  useLocale: () => 'ro',
+  useLocale: () => shell.lang,
   useShell: () => ({
     settings: { project_currency: 'MDL', cities_to_choose: [], phones: { mainPhoneNumber: shell.phone } },
   }),
@@ -94,6 +96,7 @@ const { pushEvent } = await import('#app/lib/analytics.ts')
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 let unmount = () => {}
+let rerender = async () => {}
 afterEach(() => unmount())
 
 /** Renders the page in ro; `after` runs once it is unmounted (after the test). */
@@ -101,13 +104,16 @@ async function mount(after: () => void = () => {}) {
   const host = document.createElement('div')
   document.body.appendChild(host)
   const root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <LocaleProvider locale="ro" messages={compactMessages(ro)}>
-        <MealPlanPage />
-      </LocaleProvider>,
-    ),
-  )
+  const render = () =>
+    act(async () =>
+      root.render(
+        <LocaleProvider locale="ro" messages={compactMessages(ro)}>
+          <MealPlanPage />
+        </LocaleProvider>,
+      ),
+    )
+  await render()
+  rerender = render
   unmount = () => {
     act(() => root.unmount())
     host.remove()
@@ -245,5 +251,27 @@ describe('MealPlanPage: a discounted plan', () => {
     await act(async () => new Promise((r) => setTimeout(r, 200)))
     expect(host.querySelector('[data-testid="meals-old-price"]')).toBeNull()
     expect(host.querySelector('.meals-summary__discount')).toBeNull()
+  })
+})
+
+// Session 70's walk: the language switched on the page (ro -> ru) put 2000 kcal x 28 days, day 3 back
+// to the first load's 1200 x 7, today.
+describe("MealPlanPage: the menu loaded again keeps the shopper's plan", () => {
+  it('a switch of language keeps the length and the day chosen', async () => {
+    await loadLazyMessages('ro')
+    shell.lang = 'ro'
+    const host = await mount(() => {
+      shell.lang = 'ro'
+    })
+    await act(async () => new Promise((r) => setTimeout(r, 200)))
+    const pressed = () => [...host.querySelectorAll('[aria-pressed="true"]')].map((b) => b.textContent)
+    const button = (text: string) => [...host.querySelectorAll('button')].find((b) => b.textContent === text)!
+    await act(async () => button('28 de zile').click())
+    await act(async () => button('Z9, ziua 10').click())
+    expect(pressed()).toEqual(['1200 kcal', '28 de zile', 'Z9, ziua 10'])
+    shell.lang = 'ru'
+    await rerender()
+    await act(async () => new Promise((r) => setTimeout(r, 200)))
+    expect(pressed()).toEqual(['1200 kcal', '28 de zile', 'Z9, ziua 10'])
   })
 })

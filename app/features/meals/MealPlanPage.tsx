@@ -16,7 +16,7 @@ import { getMealMenu } from './meals.functions'
 import {
   chooseCalories,
   chooseDuration,
-  initialSelection,
+  keptSelection,
   type MealSelection,
   planAddAmount,
   planAdded,
@@ -45,6 +45,8 @@ export function MealPlanPage() {
   const [checked, setChecked] = useState(false)
   const [selection, setSelection] = useState<MealSelection | null>(null)
   const [adding, setAdding] = useState(false)
+  /** The city whose menu the selection was made in. */
+  const menuCity = useRef<number | undefined>(undefined)
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values)
 
   // The city cookie is personal: read after hydration, and again when the city modal closes.
@@ -57,7 +59,13 @@ export function MealPlanPage() {
     void loadMenu(state, next, (localityId) => getMealMenu({ data: { lang, localityId } }), {
       noCity: t('meals.error.noCity'),
       loadError: t('meals.error.load'),
-    }).then((menu) => setSelection(menu ? initialSelection(menu) : null))
+    }).then((menu) => {
+      // The same city's menu again (the language switched, the city modal closed unchanged): the shopper's
+      // choice stays; another city's is a new load (spec 4: its first options).
+      const sameCity = menuCity.current !== undefined && menuCity.current === next?.id
+      menuCity.current = next?.id
+      setSelection((previous) => (menu ? keptSelection(menu, sameCity ? previous : null) : null))
+    })
   }, [open, lang])
 
   // The selected day (today's, at first) is scrolled into the tab strip's view: day 5 of a 7-day
