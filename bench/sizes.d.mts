@@ -3,3 +3,4 @@ export declare function moduleGroup(id: string): string
 export declare function moduleGroups(
   chunks: { modules: Record<string, number>; gzipBytes: number }[],
 ): { group: string; sourceKB: number; gzipKB: number }[]
+export declare function inStableOrder(files: string[], read?: (file: string) => Buffer): string[]
