@@ -6,9 +6,13 @@ import { parseStoredCart } from './stored-cart'
 
 type Client = typeof import('./server-cart-client')
 let client: Promise<Client> | null = null
-/** The server cart's client, loaded on first use (not part of the first-load bundle). */
+/**
+ * The server cart's client, loaded on first use (not part of the first-load bundle). Browser only (the
+ * store starts no backend on the server): the Worker's bundle does not carry it (its server functions
+ * reach the Worker through their own module).
+ */
 export function serverCartClient(): Promise<Client> {
-  client ??= import('./server-cart-client')
+  client ??= import.meta.env.SSR ? Promise.reject(new Error('browser only')) : import('./server-cart-client')
   return client
 }
 
