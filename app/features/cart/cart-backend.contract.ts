@@ -173,6 +173,34 @@ export function cartBackendContract(h: Harness) {
       expect(m.state.cartState.discount).toBe(5)
     })
 
+    // Two tabs of one browser share the cart, its promo code too: a code applied in one shows in the
+    // other, and a change of the lines in one (which clears the code, spec 4) clears it in the other.
+    // Before (session 74, pharma demo), the server cart's other tab kept its own: WELCOME10 applied in
+    // tab A never showed in B, and after B set a line from 3 to 5, A still showed -10 % of the 3.
+    it('the promo code follows another tab of this browser', async () => {
+      await start([{ id: 1, count: 3 }])
+      await settled()
+      const otherTab = (lines: Line[], promo: { promoCode: string | null; discount: number }) => {
+        h.seed(lines)
+        const stored = JSON.parse(window.localStorage.getItem('cart') ?? '{}') as Record<string, unknown>
+        const newValue = JSON.stringify({
+          ...stored,
+          products: lines.map((l) => ({ product: product(l.id), count: l.count })),
+          ...promo,
+        })
+        window.localStorage.setItem('cart', newValue)
+        window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue }))
+      }
+      otherTab([{ id: 1, count: 3 }], { promoCode: 'GOOD', discount: 6 })
+      expect([m.state.cartState.promoCode, m.state.cartState.discount]).toEqual(['GOOD', 6])
+      await settled()
+      otherTab([{ id: 1, count: 5 }], { promoCode: null, discount: 0 })
+      expect([m.state.cartState.promoCode, m.state.cartState.discount]).toEqual([null, 0])
+      await vi.waitFor(() => expect(linesOf(m.state.cartState.products)).toEqual([{ id: 1, count: 5 }]), {
+        timeout: 3000,
+      })
+    })
+
     it('checkout proceeds when the backend accepts the cart', async () => {
       await start([{ id: 1, count: 1 }])
       expect(await m.store.cartBackend().beforeCheckout('en', false)).toMatchObject({ proceed: true })

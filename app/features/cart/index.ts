@@ -54,5 +54,6 @@ export {
   repriceCartPromo,
   setCount,
 } from './store'
+export { type CartLine, parseStoredCart } from './stored-cart'
 export { deliveryInTotal, ownDelivery, summaryDelivery } from './summary-delivery'
 export { useCartStart } from './useCartStart'

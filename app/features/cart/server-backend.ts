@@ -1,12 +1,18 @@
+import { STORAGE_KEYS } from '#config'
 import type { CartBackend } from './cart-backend'
-import { cartState, remoteCartState, reportCartFailure } from './cart-state'
+import { cartState, readStorage, remoteCartState, reportCartFailure } from './cart-state'
 import { serverCount } from './server-cart'
+import { parseStoredCart } from './stored-cart'
 
 type Client = typeof import('./server-cart-client')
 let client: Promise<Client> | null = null
-/** The server cart's client, loaded on first use (not part of the first-load bundle). */
+/**
+ * The server cart's client, loaded on first use (not part of the first-load bundle). Browser only (the
+ * store starts no backend on the server): the Worker's bundle does not carry it (its server functions
+ * reach the Worker through their own module).
+ */
 export function serverCartClient(): Promise<Client> {
-  client ??= import('./server-cart-client')
+  client ??= import.meta.env.SSR ? Promise.reject(new Error('browser only')) : import('./server-cart-client')
   return client
 }
 
@@ -45,7 +51,11 @@ export const serverCartBackend: CartBackend = {
   // The stored copy stays on screen; the cart page says the shop cannot be reached.
   start: () => void call('start', (m) => m.startServerCart()),
   externalChange() {
-    // Another tab changed the server cart: ask the back end rather than trust the copy.
+    // Another tab changed the server cart: ask the back end for the lines rather than trust the copy.
+    // The promo code is the browser's (the back end keeps none): the one that tab applied shows here,
+    // and one its change of the lines cleared (spec 4) goes here too, as the local cart's tabs share it.
+    const { promoCode, discount } = parseStoredCart(readStorage(STORAGE_KEYS.cart)).cart
+    Object.assign(cartState, { promoCode, discount })
     void call('refetch', (m) => m.refreshServerCart())
     return false
   },

@@ -20,6 +20,8 @@ const fake = vi.hoisted(() => ({
   gate: null as Promise<void> | null,
   slow: false,
   promo: { ok: false, invalid: false, errors: [] } as unknown,
+  /** The back end lists its cart by last change (the reference one: ORDER BY updated_at). */
+  byLastChange: false,
 }))
 // cart.server.ts reads the Worker's variables; only its promo rule is imported here.
 vi.mock('./cart.server', () => ({ promoRefused: async () => false }))
@@ -35,6 +37,11 @@ vi.mock('#platform/request.server.ts', () => ({
     if (fake.slow) await new Promise((resolve) => setTimeout(resolve, 5))
     const body = opts.body ?? {}
     const id = body.product_id as number
+    if (fake.byLastChange && (name === 'cartAddItem' || name === 'cartReduceItem')) {
+      const was = fake.lines.get(id)
+      fake.lines.delete(id)
+      if (was !== undefined) fake.lines.set(id, was)
+    }
     if (name === 'cartAddItem') fake.lines.set(id, (fake.lines.get(id) ?? 0) + (body.count as number))
     if (name === 'cartReduceItem') fake.lines.set(id, (fake.lines.get(id) ?? 0) - (body.count as number))
     if (name === 'cartRemoveItem') for (const pid of body.product_ids as number[]) fake.lines.delete(pid)
@@ -158,6 +165,35 @@ describe('a count on a device that has not seen the change another device made',
     expect(fake.calls).toEqual(['cartAddItem', 'cartFetchAll', 'cartAddItem'])
     expect(fake.lines.get(LINE)).toBe(8)
     expect(shown()).toBe(8)
+  })
+})
+
+describe('the lines keep their places', () => {
+  it('a back end that lists its cart by last change does not move the line the shopper changed', async () => {
+    fake.lines.clear()
+    fake.lines.set(LINE, 2).set(11, 1).set(12, 1)
+    const order = () => cartState.products.map((l) => l.product.productId)
+    client.refreshServerCart()
+    await vi.waitFor(() => expect(order()).toEqual([LINE, 11, 12]), { timeout: 3000 })
+    await idle()
+    fake.byLastChange = true
+    try {
+      await changeBy('typed', 5)
+      await idle()
+      expect([...fake.lines.keys()]).toEqual([11, 12, LINE])
+      expect(order()).toEqual([LINE, 11, 12])
+      expect(shown()).toBe(5)
+      // a line another device added comes after the shown ones
+      fake.lines.set(13, 1)
+      client.refreshServerCart()
+      await vi.waitFor(() => expect(order()).toEqual([LINE, 11, 12, 13]), { timeout: 3000 })
+      await idle()
+    } finally {
+      fake.byLastChange = false
+      fake.lines.delete(11)
+      fake.lines.delete(12)
+      fake.lines.delete(13)
+    }
   })
 })
 

@@ -71,6 +71,21 @@ function enqueue<T>(task: () => Promise<T>): Promise<T | undefined> {
   return next
 }
 
+/**
+ * The back end's lines in the order the shopper sees them, new ones after them in the back end's order.
+ * A back end may list its cart by last change (the reference one does: updated_at): a line whose count
+ * the shopper changed jumped to the bottom of the cart page, under the pointer and the focus of the
+ * field they had just left (pharmacy demo, session 74).
+ */
+export function inShownOrder(lines: CartLine[], shown: readonly CartLine[]): CartLine[] {
+  const place = new Map(shown.map((l, i) => [l.product.productId, i]))
+  const at = (l: CartLine) => place.get(l.product.productId) ?? shown.length
+  return lines
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => at(a.l) - at(b.l) || a.i - b.i)
+    .map(({ l }) => l)
+}
+
 /** Shows the confirmed cart once nothing is pending (between calls the optimistic cart stays). */
 function showConfirmed() {
   const c = q.confirmed
@@ -80,7 +95,7 @@ function showConfirmed() {
 }
 
 function confirm(view: ServerCartView) {
-  q.confirmed = { lines: view.lines, meta: view.meta }
+  q.confirmed = { lines: inShownOrder(view.lines, cartState.products), meta: view.meta }
   remoteCartState.totals = view.totals
   remoteCartState.ready = true
   remoteCartState.offline = false

@@ -697,6 +697,36 @@ describe('the company the order is for', () => {
   })
 })
 
+describe('an order sent to pay online', () => {
+  it("keeps the order's cart lines with its payment, for the page after paying to put back if the payment fails", async () => {
+    const { keptPayment } = await import('./payment-secrets')
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    try {
+      backend([CASH])
+      calls.order.mockResolvedValue({
+        ok: true,
+        orderId: '9',
+        orderNumber: 'A-9',
+        payUrl: 'https://pay.test/p/9',
+        transId: 'TR9',
+      })
+      await openCheckout()
+      await until(() => expect(radios()[0]?.checked).toBe(true))
+      await fillAndSubmit()
+      await until(() => expect(assign).toHaveBeenCalledWith('https://pay.test/p/9'))
+      expect(cartState.products).toEqual([])
+      expect(keptPayment('9')).toMatchObject({
+        number: 'A-9',
+        payUrl: 'https://pay.test/p/9',
+        lines: [{ product: { productId: 2000, title: 'Phone', price: 100 }, count: 1 }],
+      })
+    } finally {
+      assign.mockRestore()
+      window.localStorage.clear()
+    }
+  })
+})
+
 describe('what the shopper typed, kept by the tab (checkout-draft.ts; shopper audit a4)', () => {
   const value = (name: string) => q<HTMLInputElement>(`[name="${name}"]`)?.value
   afterEach(() => window.sessionStorage.clear())

@@ -416,6 +416,8 @@ export default function CheckoutModal({
       value: summary.final,
       items: cartState.products.map((l) => itemOf(l.product, l.count)),
     })
+    // What the order took from the cart, put back by the page after paying when the payment fails.
+    const orderedLines = JSON.parse(JSON.stringify(cartState.products)) as typeof cartState.products
     // Empties the back end's cart too in the server-cart variant (orders carry explicit lines).
     emptyCartAfterOrder()
     // The local cart keeps the last order's number and payment link (spec 3 "Local cart").
@@ -424,7 +426,11 @@ export default function CheckoutModal({
     closeNow()
     if (placed.payUrl) {
       if (placed.orderId !== null)
-        rememberPaymentSecret(placed.orderId, placed.transId, { payUrl: placed.payUrl, number: placed.orderNumber })
+        rememberPaymentSecret(placed.orderId, placed.transId, {
+          payUrl: placed.payUrl,
+          number: placed.orderNumber,
+          lines: orderedLines,
+        })
       window.location.assign(placed.payUrl)
     } else {
       // The company chosen rides in the success page's history entry (kept on reload, never in a link).

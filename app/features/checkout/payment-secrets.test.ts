@@ -6,6 +6,7 @@ import {
   parsePaymentSecrets,
   paymentSecretFor,
   rememberPaymentSecret,
+  takeKeptLines,
   withPaymentSecret,
 } from './payment-secrets'
 
@@ -54,6 +55,22 @@ describe('payment secrets kept by the browser', () => {
       { orderId: '1012', transId: 'TR2' },
       { orderId: '1011', transId: 'TR1', payUrl: 'https://pay.test/p/1011', number: 'SO-MXCP' },
     ])
+  })
+
+  it("keeps the newest order's cart lines, and hands them out once", () => {
+    const line = (id: number) => ({ product: { productId: id, title: `P${id}` }, count: 2 })
+    rememberPaymentSecret('1011', 'TR1', { number: 'SO-A', lines: [line(1), line(2)] })
+    rememberPaymentSecret('1012', 'TR2', { number: 'SO-B', lines: [line(3)] })
+    rememberPaymentSecret('1013', 'TR3', { lines: Array.from({ length: 501 }, (_, i) => line(i)) })
+    // the older orders lost theirs (storage), the 501 lines were too many
+    expect(takeKeptLines('1011')).toEqual([])
+    expect(takeKeptLines('1013')).toEqual([])
+    rememberPaymentSecret('1014', 'TR4', { lines: [line(4)] })
+    rememberPaymentSecret('1014', 'TR4', { number: 'SO-D', lines: [line(4), line(5)] })
+    expect(takeKeptLines('1014')).toEqual([line(4), line(5)])
+    expect(takeKeptLines('1014')).toEqual([])
+    // the rest of the entry stays: the page still checks the payment with its secret
+    expect(paymentSecretFor('1014', '')).toBe('TR4')
   })
 
   it('keeps the newest ten, one per order, newest first', () => {

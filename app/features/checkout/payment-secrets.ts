@@ -17,6 +17,14 @@ export interface PaymentSecret {
    */
   payUrl?: string
   number?: string
+  /**
+   * The order's cart lines, emptied from the cart when it went to pay: a payment that failed is final
+   * (the reference back end's link is single use, the decline gives the stock back), so the page after
+   * paying puts them back in the cart for another try or another way to pay (session 74: the page
+   * offered the spent link, a 409 'already processed', and the cart was gone). Kept as written: the
+   * page reads them as the stored cart's lines (parseStoredCart) when it puts them back.
+   */
+  lines?: unknown[]
 }
 
 const KEEP = 10
@@ -47,16 +55,27 @@ export function parsePaymentSecrets(raw: string | null): PaymentSecret[] {
   }
 }
 
-/** A kept payment link (http(s), at most 2,000 characters) and order number (at most 64), when they are such. */
-function keptExtras(e: { payUrl?: unknown; number?: unknown }): Pick<PaymentSecret, 'payUrl' | 'number'> {
+/** A kept payment link (http(s), at most 2,000 characters), order number (at most 64) and cart lines (at most 500), when they are such. */
+function keptExtras(e: {
+  payUrl?: unknown
+  number?: unknown
+  lines?: unknown
+}): Pick<PaymentSecret, 'payUrl' | 'number' | 'lines'> {
   const payUrl = typeof e.payUrl === 'string' && e.payUrl.length <= 2000 && /^https?:\/\//.test(e.payUrl)
   const number = typeof e.number === 'string' && e.number.length > 0 && e.number.length <= 64
-  return { ...(payUrl ? { payUrl: e.payUrl as string } : {}), ...(number ? { number: e.number as string } : {}) }
+  const lines = Array.isArray(e.lines) && e.lines.length <= 500 ? e.lines : []
+  return {
+    ...(payUrl ? { payUrl: e.payUrl as string } : {}),
+    ...(number ? { number: e.number as string } : {}),
+    ...(lines.length ? { lines: lines as unknown[] } : {}),
+  }
 }
 
-/** The list with this order's secret first, at most KEEP long. */
+/** The list with this order's secret first, at most KEEP long; the older ones without their lines. */
 export function withPaymentSecret(list: PaymentSecret[], secret: PaymentSecret): PaymentSecret[] {
-  return [secret, ...list.filter((e) => e.orderId !== secret.orderId)].slice(0, KEEP)
+  // Only the newest order keeps its cart lines (product cards: a few kB a line, beside the cart in storage).
+  const older = list.filter((e) => e.orderId !== secret.orderId).map(({ lines: _lines, ...e }) => e)
+  return [secret, ...older].slice(0, KEEP)
 }
 
 function storage(): Storage | null {
@@ -70,7 +89,7 @@ function storage(): Storage | null {
 export function rememberPaymentSecret(
   orderId: string,
   transId: string | null,
-  shown: { payUrl?: string | null; number?: string | null } = {},
+  shown: { payUrl?: string | null; number?: string | null; lines?: readonly unknown[] } = {},
 ) {
   const store = storage()
   if (!store || !isTransId(transId)) return
@@ -86,6 +105,25 @@ export function rememberPaymentSecret(
 /** What this browser kept of an order it paid online (rememberPaymentSecret), or undefined. */
 export function keptPayment(orderId: string): PaymentSecret | undefined {
   return parsePaymentSecrets(storage()?.getItem(STORAGE_KEYS.paymentSecrets) ?? null).find((e) => e.orderId === orderId)
+}
+
+/**
+ * The cart lines kept with an order's payment (rememberPaymentSecret), handed out once: the entry keeps
+ * its secret, link and number, not the lines, so a second press or a reload does not put them back twice.
+ */
+export function takeKeptLines(orderId: string): unknown[] {
+  const store = storage()
+  if (!store) return []
+  const list = parsePaymentSecrets(store.getItem(STORAGE_KEYS.paymentSecrets))
+  const lines = list.find((e) => e.orderId === orderId)?.lines ?? []
+  if (!lines.length) return []
+  try {
+    store.setItem(
+      STORAGE_KEYS.paymentSecrets,
+      JSON.stringify(list.map((e) => (e.orderId === orderId ? { ...e, lines: undefined } : e))),
+    )
+  } catch {}
+  return lines
 }
 
 /** The trans_id for an order: the page's `?trans_id=`, else the one this browser kept. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSnapshot } from 'valtio'
+import { formatPrice } from '#app/i18n/format.ts'
 import { useLaterMessages } from '#app/i18n/lazy-messages.ts'
 import type { MessageId } from '#app/i18n/messages.ts'
 import { useLocale, useShell } from '#app/shell/useShell.tsx'
@@ -176,10 +177,15 @@ export default function CarrierForm({ lines }: { lines: Parameters<typeof carrie
             <FormattedMessage
               id={snap.price.data.estimated_days === null ? 'carrier.priceNoEstimate' : 'carrier.price'}
               values={{
-                cost: intl.formatNumber(snap.price.data.cost, {
-                  style: 'currency',
-                  currency: snap.price.data.currency ?? settings.project_currency,
-                }),
+                // In the shop's currency, as every price prints (spec 9: lei, ₴; Intl said 'грн', 'MDL 45.00'),
+                // as the summary's delivery row does; in another, as that row names it (Intl, 'UAH 80.05').
+                cost:
+                  (snap.price.data.currency ?? settings.project_currency) === settings.project_currency
+                    ? formatPrice(snap.price.data.cost, settings.project_currency, lang)
+                    : intl.formatNumber(snap.price.data.cost, {
+                        style: 'currency',
+                        currency: snap.price.data.currency ?? settings.project_currency,
+                      }),
                 days: snap.price.data.estimated_days,
               }}
             />
