@@ -47,6 +47,9 @@ vi.mock('./credit.functions', () => ({
   submitCreditFn: calls.submit,
 }))
 // A signed-in shopper's contact, as the checkout reads it (useApplicantPrefill).
+// The checkout's index (the applicant's prefill, contact-fill) also exports its order page, which puts a
+// failed payment's lines back with the cart's store: nothing of the cart is used here, and its index reaches server code.
+vi.mock('#app/features/cart/index.ts', () => ({}))
 vi.mock('../checkout/checkout.functions', () => ({ checkoutContactFn: calls.contact }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => calls.lang,

@@ -34,6 +34,9 @@ vi.mock('./credit.functions', () => ({
   calculateCreditFn: calls.calculate,
   submitCreditFn: calls.submit,
 }))
+// The checkout's index (the applicant's prefill, contact-fill) also exports its order page, which puts a
+// failed payment's lines back with the cart's store: nothing of the cart is used here, and its index reaches server code.
+vi.mock('#app/features/cart/index.ts', () => ({}))
 vi.mock('../checkout/checkout.functions', () => ({ checkoutContactFn: vi.fn() }))
 vi.mock('#app/shell/useShell.tsx', () => ({
   useLocale: () => 'en',
