@@ -227,7 +227,7 @@ describe('add, edit and delete', () => {
     expect((await list()).data[0]!.id).toBe(a.id)
   })
 
-  // Session 70's walk: a 5,000-character description with 50 line breaks, all the textarea's maxLength
+  // Session 74's walk: a 5,000-character description with 50 line breaks, all the textarea's maxLength
   // allowed, was refused ("<=5000 caractere"): a multipart body carries each line break as CRLF.
   it('a description at its limit with line breaks (each sent as CRLF) is taken, a line break counted once and kept as LF', async () => {
     const u = await freshUser()

@@ -203,7 +203,7 @@ describe('orders and acts', () => {
       (await json<{ totalCount: number }>(await api('/general/v2/order/?search=%25', { token: demo }))).totalCount,
     ).toBe(0)
     // A search as long as the lists take (100) answers, ASCII letters case-blind: D1 refused a LIKE
-    // pattern over 50 bytes, a 500 (session 70's walk: 49 letters, or 25 Cyrillic ones).
+    // pattern over 50 bytes, a 500 (session 74's walk: 49 letters, or 25 Cyrillic ones).
     for (const text of ['x'.repeat(100), 'ж'.repeat(30), `${'%_\\'.repeat(20)}`])
       expect(
         (

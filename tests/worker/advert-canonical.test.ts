@@ -168,7 +168,7 @@ describe('a save or delete purges the cached advert page only when visitors see 
 })
 
 /**
- * The listings' page rule on the adverts list (session 70's walk): /ro/adverts?page=4 of 3 answered 200
+ * The listings' page rule on the adverts list (session 74's walk): /ro/adverts?page=4 of 3 answered 200
  * with "60 adverts" over "no advert matches these filters", and ?page=10001 answered page 1's adverts
  * under its own URL. A page past the last is now a 301 to the last, as a category's is (pageCleanup).
  */

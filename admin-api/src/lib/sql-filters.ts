@@ -4,7 +4,7 @@ import { ApiError } from './api-error'
  * The condition "`column` holds the bound text anywhere", ASCII letters case-blind as LIKE compares
  * them, every character literal (%, _ and the backslash too). instr over lower(), not LIKE: D1
  * refuses a LIKE pattern over 50 bytes ("LIKE or GLOB pattern too complex", a 500), which an order
- * search of 49 letters or 25 Cyrillic ones was (session 70's walk of the cabinet; the lists take 100).
+ * search of 49 letters or 25 Cyrillic ones was (session 74's walk of the cabinet; the lists take 100).
  */
 export const containsSql = (column: string) => `instr(lower(${column}), lower(?)) > 0`
 

@@ -410,7 +410,7 @@ export function advertVisitorView(advert: AdvertDetail): string {
  * A text field of the form, its line breaks counted once, as the form's textarea counts them
  * (maxLength) - and stored as LF: a multipart body carries each line break as CRLF (HTML's
  * multipart/form-data encoding), so a 5,000-character description with 50 of them arrived as 5,050
- * and was refused (session 70's walk).
+ * and was refused (session 74's walk).
  */
 const formString = (max: number) =>
   z

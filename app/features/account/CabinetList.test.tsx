@@ -154,7 +154,7 @@ describe('applying the filters keeps the focus', () => {
   })
 })
 
-// Session 70's walk: ?page=2 of a list of 8 (one page) said "Nu aveți încă comenzi." - the shopper has 8.
+// Session 74's walk: ?page=2 of a list of 8 (one page) said "Nu aveți încă comenzi." - the shopper has 8.
 describe('a page past the last', () => {
   const results = (page: number | undefined, totalCount: number) =>
     renderForm(

@@ -222,7 +222,7 @@ export function ListResults<T extends { id: number | string }, S extends { page?
     return <Notice testId={`${name}-error`}>{[...result.errors, ...Object.values(result.fields)].join(' ')}</Notice>
   const page = paging?.search.page ?? 1
   if (result.data.items.length === 0 && paging && page > 1)
-    // A page past the last (an old link, a typed ?page=999): not "You have no orders yet" (session 70).
+    // A page past the last (an old link, a typed ?page=999): not "You have no orders yet" (session 74).
     return (
       <Notice kind="info" testId={`${name}-past-end`}>
         <FormattedMessage id="cabinetList.pastEnd" values={{ page }} />{' '}

@@ -63,7 +63,7 @@ describe('the support form checks its fields in the page language', () => {
     expect(document.activeElement).toBe(view.input('email'))
   })
 
-  // Session 70's walk: `ana@example` passed the browser's type=email, and the server function's check
+  // Session 74's walk: `ana@example` passed the browser's type=email, and the server function's check
   // (a dot after the @) refused it with a 400 the form called "Nu a reușit. Încercați din nou."
   it('an e-mail without a dot after the @ (the browser takes it, the server function does not): said at the field, nothing sent', async () => {
     await view.type('name', 'Ana')

@@ -273,7 +273,7 @@ describe('account deletion', () => {
   })
 })
 
-// Session 70's walk: saveCompaniesFn called with an edited company's id and multi false went to
+// Session 74's walk: saveCompaniesFn called with an edited company's id and multi false went to
 // create-company, which overwrote the caller's first company (renamed, back to pending).
 describe('a company save goes to create-company only as the first company of an account without one', () => {
   const entry = { name: 'SRL Test', idno: '1003600012345', address: 'str. Test 1' }

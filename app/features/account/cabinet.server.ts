@@ -321,7 +321,7 @@ export interface CompanyInput {
  * account that has none; anything else sent there overwrote that first company. The page asks for it
  * by the same rule (CompaniesPage), but a direct call of the server function with an edited
  * company's id - anyone's - and `multi: false` renamed the caller's own first company and set it back
- * to pending (session 70's walk of the cabinet).
+ * to pending (session 74's walk of the cabinet).
  */
 export function savesAsMulti(list: readonly CompanyInput[], asked: boolean, hasCompany: boolean): boolean {
   return asked || hasCompany || list.length !== 1 || list.some((c) => c.id !== undefined)

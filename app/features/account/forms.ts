@@ -20,7 +20,7 @@ export const CONTACT_CODE = z.object({ code: text() })
 /**
  * The support message (guest or signed in). The e-mail is checked as the server function checks it
  * (input.ts email(): a dot after the @): the browser's type=email takes `ana@example`, which the
- * server function refused with a 400 the form could only call "failed, try again" (session 70's walk).
+ * server function refused with a 400 the form could only call "failed, try again" (session 74's walk).
  */
 export const SUPPORT = z.object({ name: text(), email: email(), body: text() })
 

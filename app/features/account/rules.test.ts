@@ -36,7 +36,7 @@ describe('orders URL state (spec 2: page 1 removes page; invalid parts dropped)'
     ['known status', { status: 'shipped' }, { status: 'shipped' }],
     ['impossible date dropped', { start_date: '2024-02-30' }, {}],
     ['one date is kept in the URL', { start_date: '2024-01-01' }, { start_date: '2024-01-01' }],
-    // the back end refuses an end before the start (400): the list was blank (session 70's walk)
+    // the back end refuses an end before the start (400): the list was blank (session 74's walk)
     [
       'a range that ends before it starts: the right way round',
       { start_date: '2026-10-01', end_date: '2026-09-01' },

@@ -142,7 +142,7 @@ export function readOrdersSearch(raw: Record<string, unknown>): OrdersSearch {
   if (typeof status === 'string' && (ORDER_STATUS_VALUES as readonly string[]).includes(status))
     out.status = status as OrderStatusValue
   // A range that ends before it starts is read the right way round (as the adverts' price range): the
-  // back end refuses it (400 "end_date is before start_date"), which left the list blank (session 70).
+  // back end refuses it (400 "end_date is before start_date"), which left the list blank (session 74).
   const [start, end] = ordered(validDate(raw.start_date), validDate(raw.end_date))
   if (start) out.start_date = start
   if (end) out.end_date = end

@@ -46,7 +46,7 @@ describe('pause while the save runs', () => {
 })
 
 describe('a draft saved without a title', () => {
-  // A walk (session 70, /ro/adverts/drafts at 390 px): its buttons were "Editează ", "Șterge ",
+  // A walk (session 74, /ro/adverts/drafts at 390 px): its buttons were "Editează ", "Șterge ",
   // "Acțiuni pentru " and its actions sheet had no title - nothing said which advert they were for.
   it('its edit, delete and actions buttons and its sheet are named as its card is ("Untitled advert")', async () => {
     const draft = { id: '8', slug: 'advert-8', title: '  ', is_active: true, is_draft: true }

@@ -71,7 +71,7 @@ function propOfListed(selector: string, name: string): string | null {
 }
 
 describe("the advert's page: what a seller typed never widens it", () => {
-  // Session 70's walk: a title and an address of one long word each (150 and 300 letters) made
+  // Session 74's walk: a title and an address of one long word each (150 and 300 letters) made
   // /ru/adverts/{slug} 2,651 px wide at 390 px (the phone's one grid column sized by the address) and
   // 3,666 px at 1,440 (the title ran out of its heading).
   it('the top is one column the page wide on phones, not an auto column sized by its content', () => {

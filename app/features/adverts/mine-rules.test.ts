@@ -124,7 +124,7 @@ describe("ownCards: only what the back end says is the owner's, drafts on /draft
 })
 
 describe('pastLastPage: a personal list asked past its last page goes to the last', () => {
-  // Session 70's walk: /ru/adverts/my?page=5 of a seller with two adverts said "you have no published adverts".
+  // Session 74's walk: /ru/adverts/my?page=5 of a seller with two adverts said "you have no published adverts".
   it.each([
     ['/ru/adverts/my', 5, 1, {}, '/ru/adverts/my'],
     ['/ru/adverts/drafts', 3, 2, {}, '/ru/adverts/drafts?page=2'],

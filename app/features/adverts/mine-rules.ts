@@ -101,7 +101,7 @@ export function pageOf(raw: unknown): number {
 /**
  * A personal list (the owner's /my and /drafts, the favourites) asked for a page past its last - the
  * last page's adverts deleted or unhearted, a stale link: the address of its last page (`query`'s
- * other values kept), else null. Session 70's walk: /ru/adverts/my?page=5 of a seller with two
+ * other values kept), else null. Session 74's walk: /ru/adverts/my?page=5 of a seller with two
  * adverts said "you have no published adverts".
  */
 export function pastLastPage(

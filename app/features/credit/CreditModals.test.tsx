@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderForm } from '#app/ui/form/render-test.tsx'
 
 /**
- * The credit modal prices what it sends (session 70's walk: a cart of 2 x 2,139 lei with WELCOME10
+ * The credit modal prices what it sends (session 74's walk: a cart of 2 x 2,139 lei with WELCOME10
  * showed "Amount: 3,850.20 lei, 194.08 a month" for Iute Credit, and the success modal said 215.65 a
  * month - the iute order is of the lines, which the back end prices at 4,278). An iute order is
  * priced on the goods at their prices, and says the cart's promo code does not apply; a bank's

@@ -63,7 +63,7 @@ export function offerAmount(provider: string | undefined, subject: CreditAmounts
 /**
  * What a credit application names as its subject: the products when they are single lines at their
  * prices (the back end prices them), else the amount - a count above 1, or a discount taken off the
- * goods (session 70's walk: a cart with WELCOME10 was quoted 3,850.20 lei and applied for as its
+ * goods (session 74's walk: a cart with WELCOME10 was quoted 3,850.20 lei and applied for as its
  * products, which the back end priced at 4,278).
  */
 export function creditRequestSubject(

@@ -254,7 +254,7 @@ describe('MealPlanPage: a discounted plan', () => {
   })
 })
 
-// Session 70's walk: the language switched on the page (ro -> ru) put 2000 kcal x 28 days, day 3 back
+// Session 74's walk: the language switched on the page (ro -> ru) put 2000 kcal x 28 days, day 3 back
 // to the first load's 1200 x 7, today.
 describe("MealPlanPage: the menu loaded again keeps the shopper's plan", () => {
   it('a switch of language keeps the length and the day chosen', async () => {

@@ -52,7 +52,7 @@ export function initialSelection(menu: MenuCalculator): MealSelection | null {
  * The selection after the same city's menu loads again - the page's language switched, the city
  * modal closed unchanged: the shopper's plan, length and day where the menu offers them, else the
  * initial selection (spec 4's "on load" choice; a switch of language put 2000 kcal x 28 days, day 3
- * back to 1200 x 7, today: session 70's walk). `previous` null (another city): the initial selection.
+ * back to 1200 x 7, today: session 74's walk). `previous` null (another city): the initial selection.
  */
 export function keptSelection(menu: MenuCalculator, previous: MealSelection | null): MealSelection | null {
   const kept = previous ? selectedEntry(menu, previous) : null

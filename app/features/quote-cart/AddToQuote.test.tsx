@@ -67,7 +67,7 @@ describe('AddToQuote: the target price typed', () => {
 })
 
 describe('AddToQuote: a list of QUOTE_CART.maxItems (200) lines', () => {
-  // A walk (session 70): the 201st product was added, and the send said only "could not be sent, try again later".
+  // A walk (session 74): the 201st product was added, and the send said only "could not be sent, try again later".
   const filled = (n: number) =>
     Array.from({ length: n }, (_, i) => ({
       product: { ...product, productId: 1000 + i, title: `P${i}` },

@@ -282,7 +282,7 @@ describe('SendQuote while it sends', () => {
 })
 
 describe('SendQuote: more lines than one request carries (QUOTE_CART.maxItems, 200)', () => {
-  // A walk (session 70): 201 lines sent were refused by the server function's check, and the buyer read
+  // A walk (session 74): 201 lines sent were refused by the server function's check, and the buyer read
   // "could not be sent, try again later" - which no retry mends.
   const filled = (n: number) =>
     Array.from({ length: n }, (_, i) => ({

@@ -63,7 +63,7 @@ describe('add: increments by the multiplicity, or sets the target price', () => 
 })
 
 describe('the list holds at most QUOTE_CART.maxItems (200) lines: the send refuses more', () => {
-  // A walk (session 70): 201 lines were kept, and "send" said only "could not be sent, try again later".
+  // A walk (session 74): 201 lines were kept, and "send" said only "could not be sent, try again later".
   const filled = (n: number): QuoteCart =>
     cart(...Array.from({ length: n }, (_, i): [QuoteProduct, number, null] => [P(i + 1, 1), 1, null]))
 

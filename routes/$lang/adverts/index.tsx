@@ -27,7 +27,7 @@ export const Route = createFileRoute('/$lang/adverts/')({
     // The listings' page rule (catalogue's pageCleanup, read here from page-param.ts, which every page
     // loads: importing pageCleanup split it into a chunk of its own on the category page's first load):
     // a page past the last is the last, a 301 - not "60 adverts" over "no advert matches these
-    // filters", nor page 1's adverts at ?page=10001 (a walk, session 70).
+    // filters", nor page 1's adverts at ?page=10001 (a walk, session 74).
     const last = result.status === 'ok' ? Math.max(1, advertPages(result.data.totalCount)) : null
     const clean = last === null ? null : canonicalPageQuery(location.searchStr, Math.min(last, MAX_LIST_PAGE))
     if (clean !== null) throw redirect({ href: `${location.pathname}${clean}`, statusCode: 301 })
