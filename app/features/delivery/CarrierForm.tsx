@@ -35,6 +35,12 @@ export default function CarrierForm({ lines }: { lines: Parameters<typeof carrie
   const snap = useSnapshot(deliveryState)
   const c = snap.carrier
   const t = (key: MessageId) => intl.formatMessage({ id: key })
+  // The carrier's price in the shop's currency prints as every price does (spec 9: lei, ₴; Intl said 'грн',
+  // 'MDL 45.00'), as the summary's delivery row does; in another, as that row names it (Intl, 'UAH 80.05').
+  const priceText = (cost: number, currency: string) =>
+    currency === settings.project_currency
+      ? formatPrice(cost, currency, lang)
+      : intl.formatNumber(cost, { style: 'currency', currency })
   // The price call weighs the cart's lines, as the order is weighed (the price shown is the one charged).
   const order = carrierOrderData(deliveryState.carrier, carrierParcel(lines))
   const orderKey = order ? JSON.stringify(order) : ''
@@ -177,15 +183,7 @@ export default function CarrierForm({ lines }: { lines: Parameters<typeof carrie
             <FormattedMessage
               id={snap.price.data.estimated_days === null ? 'carrier.priceNoEstimate' : 'carrier.price'}
               values={{
-                // In the shop's currency, as every price prints (spec 9: lei, ₴; Intl said 'грн', 'MDL 45.00'),
-                // as the summary's delivery row does; in another, as that row names it (Intl, 'UAH 80.05').
-                cost:
-                  (snap.price.data.currency ?? settings.project_currency) === settings.project_currency
-                    ? formatPrice(snap.price.data.cost, settings.project_currency, lang)
-                    : intl.formatNumber(snap.price.data.cost, {
-                        style: 'currency',
-                        currency: snap.price.data.currency ?? settings.project_currency,
-                      }),
+                cost: priceText(snap.price.data.cost, snap.price.data.currency ?? settings.project_currency),
                 days: snap.price.data.estimated_days,
               }}
             />
