@@ -9,7 +9,7 @@ import { useLocale, useShell } from '#app/shell/useShell.tsx'
 import { Dialog } from '#app/ui/Dialog.tsx'
 import { CreditApplicantFields, useCreditApplicantForm } from './CreditApplicantFields'
 import { creditCalculatorQuery, submitCreditFn } from './credit.functions'
-import { creditRequestSubject, offerAmount } from './quote'
+import { companyProvider, creditRequestSubject, offerAmount } from './quote'
 import { creditState, showCreditSuccess } from './state'
 import { useCreditQuote } from './useCreditQuote'
 import './credit.css'
@@ -38,9 +38,7 @@ function CreditModal() {
   const [term, setTerm] = useState(months.length ? Math.max(...months) : 1)
   const termId = useId()
   const client = useQueryClient()
-  const providerIn = (c: typeof calculator) =>
-    c?.config.companies.find((x) => x.credit_company === offer?.credit_company)?.provider
-  const provider = providerIn(calculator)
+  const provider = companyProvider(calculator, offer?.credit_company)
   // The amount the back end prices what is sent: an iute order's lines at their prices, else what the shopper pays.
   const amount = subject ? offerAmount(provider, subject) : 0
   const shown = useCreditQuote(lang, offer ?? { credit_company: 0, rate: 0 }, amount, term)
@@ -52,7 +50,11 @@ function CreditModal() {
     // Sent before the calculator answered, the company's provider was not known yet: an iute company's
     // offer went as a bank's application. Its answer first (cached: asked when the modal opened).
     const sentProvider =
-      provider ?? providerIn(await client.ensureQueryData(creditCalculatorQuery(lang)).catch(() => null))
+      provider ??
+      companyProvider(
+        await client.ensureQueryData(creditCalculatorQuery(lang)).catch(() => null),
+        offer?.credit_company,
+      )
     const body =
       sentProvider === 'iute'
         ? { ...contact, products: lines }

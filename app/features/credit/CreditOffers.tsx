@@ -9,7 +9,7 @@ import type { Locale } from '#config'
 import { creditOffersFor } from '#contract/credit.ts'
 import { CreditModalHost } from './CreditModalHost'
 import { creditCalculatorQuery, getCreditOffers } from './credit.functions'
-import { creditAmount, offerAmount } from './quote'
+import { companyProvider, creditAmount, offerAmount } from './quote'
 import { openCreditModal } from './state'
 import { useCreditQuote } from './useCreditQuote'
 
@@ -48,11 +48,9 @@ export function CreditOffers({
     ...creditCalculatorQuery(lang),
     enabled: theme.flags.creditCalculator && amounts.amount !== amounts.goods,
   })
-  const providerOf = (o: { credit_company: number | string }) =>
-    calculator?.config.companies.find((c) => c.credit_company === o.credit_company)?.provider
   const offers = theme.flags.creditCalculator
     ? data.flatMap((o) => {
-        const amount = offerAmount(providerOf(o), amounts)
+        const amount = offerAmount(companyProvider(calculator, o.credit_company), amounts)
         return creditOffersFor(amount, [o]).map((offer) => ({ ...offer, amount }))
       })
     : []

@@ -51,6 +51,20 @@ export interface CreditAmounts {
 }
 
 /**
+ * The provider the calculator's settings (GET /calculator/credit-calculator/) give a credit company
+ * (`iute`, else a bank's form); undefined while they are not known.
+ */
+export function companyProvider(
+  calculator:
+    | { config: { companies: readonly { credit_company: number | string; provider: string }[] } }
+    | null
+    | undefined,
+  creditCompany: number | string | undefined,
+): string | undefined {
+  return calculator?.config.companies.find((c) => c.credit_company === creditCompany)?.provider
+}
+
+/**
  * The amount an offer's credit is for. An iute credit is an order of the lines (POST
  * /general/iute-credit/create-order/ takes the products, not an amount): the back end prices the lines
  * at their prices, and a cart's promo code or points are no part of that order, so its payment is the
